@@ -31,8 +31,13 @@ type Builder struct {
 	Userinfo     string
 	HasUserinfo  bool
 	// Host (§3.2.2) is an IP-literal such as "[::1]" or "[v1.x]", written
-	// as is and checked against the host rule, or else a registered name
-	// or IPv4 address, percent-encoded as a reg-name.
+	// as is and checked against the host rule; or an IPv6 address without
+	// brackets, as netip gives it ("fd00::1", "fe80::1%en0"), written as
+	// its IP-literal with its zone, if any, decoded and written after
+	// "%25" (RFC 6874 §2; a zone needs Syntax RFC6874); or else a
+	// registered name or IPv4 address, percent-encoded as a reg-name. An
+	// IP-literal the host rule rejects is a [*ParseError] whose Offset is
+	// in Host.
 	Host    string
 	Port    string // digits only (§3.2.3)
 	HasPort bool
@@ -113,6 +118,9 @@ func (b Builder) URI() (URI, error) {
 			p.userinfo, p.hasUserinfo = b.orig.userinfo.encode(b.Userinfo, UserinfoEncoding.Encode), true
 		}
 		p.host = b.orig.host.encode(b.Host, encodeHost)
+		if err := checkHost(b.Host, p.host, b.Syntax, hintZone); err != nil {
+			return URI{}, err
+		}
 		if b.HasPort {
 			p.port, p.hasPort = b.Port, true
 		}
@@ -148,6 +156,32 @@ func encodeHost(h string) string {
 		return "[" + addr + "%25" + encodeZone(zone) + "]"
 	}
 	return HostEncoding.Encode(h)
+}
+
+// checkHost checks lit, the text encodeHost (or the Builder's memory) gave
+// for the caller's host, against the host rule of sx when it is an
+// IP-literal (RFC 3986 §3.2.2), and returns a [*ParseError] about host, the
+// caller's text: its offset is in host, and a zone identifier (RFC 6874
+// §2), which only the RFC6874 syntax has, gets zoneHint, which says so.
+func checkHost(host, lit string, sx Syntax, zoneHint string) error {
+	if !strings.HasPrefix(lit, "[") {
+		return nil
+	}
+	err := sx.engine().matchRule("host", lit)
+	pe, ok := err.(*ParseError)
+	if !ok {
+		return err // nil, or no offset to move
+	}
+	i := strings.IndexByte(host, '%')
+	switch {
+	case i >= 0 && sx != RFC6874:
+		pe.Offset, pe.Kind, pe.Byte, pe.Char, pe.Hint = i, UnexpectedByte, '%', 0, zoneHint
+	case i >= 0 && lit == host && !strings.HasPrefix(host[i:], "%25"):
+		pe.Offset, pe.Kind, pe.Byte, pe.Char, pe.Hint = i, UnexpectedByte, '%', 0, hintZone25
+	case lit != host:
+		pe.Offset = 0 // in lit's "[", which host does not have
+	}
+	return pe
 }
 
 // encodeZone percent-encodes every byte of a zone identifier but the
@@ -270,9 +304,18 @@ func (u URI) WithoutUserinfo() (URI, error) {
 }
 
 // WithHost returns u with the host set to host (RFC 3986 §3.2.2), encoded
-// as [Builder] does, defining the authority if u had none.
+// as [Builder] does, defining the authority if u had none. An IPv6 address
+// with a zone ("fe80::1%en0", or the IP-literal "[fe80::1%25en0]") is
+// valid only in a value whose [URI.Syntax] is RFC6874 (RFC 6874 §2), which
+// a value has only when it already holds a zone: to add one to another
+// value, use a [Builder] whose Syntax is RFC6874. An IP-literal the host
+// rule rejects is a [*ParseError] whose Offset is in host.
 func (u URI) WithHost(host string) (URI, error) {
-	return u.with(func(p *refParts) { p.host, p.hasAuthority = encodeHost(host), true })
+	h := encodeHost(host)
+	if err := checkHost(host, h, u.syntax, hintZoneBuilder); err != nil {
+		return URI{}, err
+	}
+	return u.with(func(p *refParts) { p.host, p.hasAuthority = h, true })
 }
 
 // WithPort returns u with the port set to port (RFC 3986 §3.2.3), which

@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -260,5 +261,42 @@ func TestWithHostIPv6(t *testing.T) {
 	v, err := u.WithHost(a)
 	if err != nil || v.String() != "https://[fd00::1]/x" {
 		t.Errorf("WithHost(ASCIIHostname() = %q) = %q, %v; want https://[fd00::1]/x", a, v, err)
+	}
+}
+
+// TestHostErrorOffset checks that an IP-literal the host rule rejects is
+// reported at its offset in the caller's host, not in the IP-literal
+// written for it, with the hint that names the syntax a zone needs.
+func TestHostErrorOffset(t *testing.T) {
+	tests := []struct {
+		name   string
+		with   bool       // WithHost on http://a/, else a Builder
+		syntax uri.Syntax // of the Builder
+		host   string
+		offset int
+		hint   string
+	}{
+		{"WithHost decoded zone", true, 0, "fe80::1%en0", 7, "with a Builder"},
+		{"WithHost literal zone", true, 0, "[fe80::1%25en0]", 8, "with a Builder"},
+		{"Builder decoded zone", false, uri.RFC3986, "fe80::1%en0", 7, "RFC 6874 syntax (RFC6874)"},
+		{"Builder zone in IRI", false, uri.RFC3987, "[fe80::1%25en0]", 8, "RFC 6874 syntax (RFC6874)"},
+		{"Builder zone without 25", false, uri.RFC6874, "[fe80::1%en0]", 8, `written "%25"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var err error
+			if tt.with {
+				_, err = uri.MustParse("http://a/").WithHost(tt.host)
+			} else {
+				_, err = uri.Builder{Scheme: "http", HasAuthority: true, Host: tt.host, Syntax: tt.syntax}.URI()
+			}
+			var pe *uri.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("err = %v; want a *ParseError", err)
+			}
+			if diff := cmp.Diff([]any{tt.offset, int('%'), true}, []any{pe.Offset, pe.Byte, strings.Contains(pe.Hint, tt.hint)}); diff != "" {
+				t.Errorf("%v: offset, byte, hint mismatch (-want +got):\n%s", err, diff)
+			}
+		})
 	}
 }

@@ -127,11 +127,12 @@ type ParseError struct {
 // The hints of [ParseError.Hint]. They cite no section: the message
 // before them cites the rule's, once.
 const (
-	hintPort     = "a port is digits only"
-	hintRelative = "this is a relative reference, not a URI: read it as a URI-reference (ParseReference)"
-	hintIRI      = "non-ASCII characters are allowed in IRIs: use the RFC 3987 syntax (RFC3987)"
-	hintZone     = "zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)"
-	hintZone25   = "the \"%\" before a zone identifier is written \"%25\""
+	hintPort        = "a port is digits only"
+	hintRelative    = "this is a relative reference, not a URI: read it as a URI-reference (ParseReference)"
+	hintIRI         = "non-ASCII characters are allowed in IRIs: use the RFC 3987 syntax (RFC3987)"
+	hintZone        = "zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)"
+	hintZoneBuilder = "zone identifiers in IP literals need the RFC 6874 syntax: build the URI with a Builder whose Syntax is RFC6874"
+	hintZone25      = "the \"%\" before a zone identifier is written \"%25\""
 )
 
 // Error returns a one-line, lower-case description citing the rule and the

@@ -121,7 +121,7 @@ func confusionSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 				p.fail()
 			}
 			if p.json {
-				return writeConfusionRecord(p.stdout, newConfusionRecord(r))
+				return writeConfusionRecord(p.stdout, withoutPasswords(p, newConfusionRecord(r)))
 			}
 			printConfusion(out.next(), r)
 			return nil
@@ -398,6 +398,11 @@ func newMasker(s string) masker {
 	}
 	raw := s[b:e]
 	m.secrets = []string{raw}
+	// Messages that quote the input (net/url's) escape its control and
+	// invalid bytes.
+	if q := strconv.Quote(raw); q[1:len(q)-1] != raw {
+		m.secrets = append(m.secrets, q[1:len(q)-1])
+	}
 	if d, err := uri.PercentDecode(raw); err == nil {
 		m.secrets = append(m.secrets, d)
 		// net/url re-encodes a password (Userinfo.String) and a path.

@@ -130,7 +130,9 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 			result, err = a, aerr
 		}
 		rec.Valid = err == nil
-		rec.ASCIIErrors, rec.UnicodeErrors = idnaErrors(aerr), idnaErrors(uerr)
+		// The messages quote labels as UTS #46 maps them, which the
+		// pipeline cannot find the password in: hideLabels hides them.
+		rec.ASCIIErrors, rec.UnicodeErrors = idnaErrors(hideLabels(s, aerr)), idnaErrors(hideLabels(s, uerr))
 		rec.Errors = rec.UnicodeErrors
 		if wantASCII {
 			rec.Errors = rec.ASCIIErrors

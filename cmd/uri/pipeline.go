@@ -29,6 +29,11 @@ package main
 //     returns the exit status: exitOK, exitInvalid after p.fail, or
 //     exitUsage after a usage or I/O error, which it reports as
 //     "uri CMD: ..." on standard error.
+//   - Error messages never hold a password nor a byte of one (RFC 3986
+//     §7.5): p.errorLine, and p.record for every field tagged
+//     json:"message" at any depth of the record, mask the passwords of the
+//     inputs f was given (maskIDNA), however the message quotes them; the
+//     record's input field keeps the input as it is.
 //   - A bad argument is reported with p.usageError (one line, a pointer to
 //     the help, exit status 2); anything echoed from the command line goes
 //     through quoteArg, which masks passwords (RFC 3986 §7.5).
@@ -67,9 +72,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"reflect"
 	"strings"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // A command is one command of uri, or one subcommand of a command.
@@ -120,6 +129,9 @@ type pipeline struct {
 	json, quoted, skipInvalid bool
 	status                    int
 	enc                       *json.Encoder
+	// inputs are those f of each or eachPair was last given, whose
+	// passwords error messages mask.
+	inputs []string
 }
 
 // define defines the flags of in on fs, setting those of p.
@@ -211,13 +223,19 @@ func (p *pipeline) raise(st int) { p.status = max(p.status, st) }
 // each calls f with every input of args (see inputs) and returns the exit
 // status (see end).
 func (p *pipeline) each(args []string, f func(s string) error) int {
-	return p.end(inputs(p.env, args, p.quoted, f))
+	return p.end(inputs(p.env, args, p.quoted, func(s string) error {
+		p.inputs = append(p.inputs[:0], s)
+		return f(s)
+	}))
 }
 
 // eachPair calls f with every pair of inputs of args (see eachPair) and
 // returns the exit status (see end).
 func (p *pipeline) eachPair(args []string, f func(a, b string, err error) error) int {
-	return p.end(eachPair(p.env, args, p.quoted, f))
+	return p.end(eachPair(p.env, args, p.quoted, func(a, b string, err error) error {
+		p.inputs = append(p.inputs[:0], a, b)
+		return f(a, b, err)
+	}))
 }
 
 // end returns the exit status of a run that stopped with err: exitUsage
@@ -240,7 +258,81 @@ func (p *pipeline) record(rec any, invalid bool) error {
 	if p.enc == nil {
 		p.enc = newEncoder(p.stdout)
 	}
-	return p.enc.Encode(rec)
+	return p.enc.Encode(withoutPasswords(p, rec))
+}
+
+// withoutPasswords returns rec with every field tagged json:"message", at any depth,
+// without the passwords of p.inputs (see mask): the owner of that rule for
+// every record, those that p.record writes and those that a command writes
+// itself.
+func withoutPasswords[T any](p *pipeline, rec T) T {
+	if !p.hasPassword() {
+		return rec
+	}
+	return maskMessages(reflect.ValueOf(&rec).Elem(), p.mask).Interface().(T)
+}
+
+// hasPassword reports whether an input of p.inputs has a password.
+func (p *pipeline) hasPassword() bool {
+	for _, s := range p.inputs {
+		if b, e, ok := uri.RedactSpan(s); ok && b < e {
+			return true
+		}
+	}
+	return false
+}
+
+// mask returns msg with the passwords of p.inputs masked (maskIDNA).
+func (p *pipeline) mask(msg string) string {
+	for _, s := range p.inputs {
+		msg = maskIDNA(s, msg)
+	}
+	return msg
+}
+
+// maskMessages returns a copy of v in which every string field tagged
+// json:"message", at any depth, is mask of it. v is not changed: the
+// structs, slices, pointers and interfaces on the way are copied.
+func maskMessages(v reflect.Value, mask func(string) string) reflect.Value {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			return v
+		}
+		e := maskMessages(v.Elem(), mask)
+		if v.Kind() == reflect.Interface {
+			c := reflect.New(v.Type()).Elem()
+			c.Set(e)
+			return c
+		}
+		c := reflect.New(e.Type())
+		c.Elem().Set(e)
+		return c
+	case reflect.Slice:
+		if v.IsNil() {
+			return v
+		}
+		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+		for i := range v.Len() {
+			c.Index(i).Set(maskMessages(v.Index(i), mask))
+		}
+		return c
+	case reflect.Struct:
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			switch {
+			case !f.IsExported():
+			case f.Type.Kind() == reflect.String && strings.HasPrefix(f.Tag.Get("json"), "message"):
+				c.Field(i).SetString(mask(v.Field(i).String()))
+			default:
+				c.Field(i).Set(maskMessages(v.Field(i), mask))
+			}
+		}
+		return c
+	}
+	return v
 }
 
 // errorLine writes the line of human output that stands for an input
@@ -248,6 +340,9 @@ func (p *pipeline) record(rec any, invalid bool) error {
 func (p *pipeline) errorLine(err error) error {
 	if p.skipInvalid {
 		return nil
+	}
+	if p.hasPassword() {
+		err = errors.New(p.mask(err.Error()))
 	}
 	return errorLine(p.stdout, err)
 }

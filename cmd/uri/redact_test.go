@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
@@ -115,6 +116,11 @@ func TestNoPasswordShown(t *testing.T) {
 			run{"idna ascii strict", "", []string{"idna", "ascii", "--strict", s}, none},
 			run{"idna unicode", "", []string{"idna", "unicode", s}, stdoutValid},
 			run{"idna unicode strict stdin", s + "\n", []string{"idna", "unicode", "--strict"}, stdoutValid},
+			run{"idna ascii json", "", []string{"idna", "ascii", "--json", s}, none},
+			run{"idna unicode json", "", []string{"idna", "unicode", "--json", s}, none},
+			run{"site", "", []string{"site", s}, none},
+			run{"site json", "", []string{"site", "--json", s}, none},
+			run{"whatwg json", "", []string{"whatwg", "--json", s}, none},
 			// The href is a result, lossless as normalize's: only its
 			// error lines and standard error are masked.
 			run{"whatwg", "", []string{"whatwg", s}, stdoutValid},
@@ -164,6 +170,9 @@ func TestNoPasswordShown(t *testing.T) {
 				}
 				switch {
 				case json:
+					// The input and the results are lossless; the
+					// messages are not.
+					check += jsonMessages(t, got.Stdout)
 				case r.keep == none:
 					check += got.Stdout
 				default:
@@ -175,13 +184,48 @@ func TestNoPasswordShown(t *testing.T) {
 					}
 				}
 				for _, secret := range si.secret {
-					if strings.Contains(check, secret) {
+					// IDNA lower-cases the labels it quotes.
+					if strings.Contains(check, secret) || strings.Contains(check, strings.ToLower(secret)) {
 						t.Errorf("uri(%q) shows the password %q:\n%s", r.args, secret, check)
 					}
 				}
 			})
 		}
 	}
+}
+
+// jsonMessages returns the values of the "message" keys, at any depth, of
+// the JSON lines of out, one a line.
+func jsonMessages(t *testing.T, out string) string {
+	t.Helper()
+	var b strings.Builder
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, x := range v {
+				if m, ok := x.(string); ok && k == "message" {
+					b.WriteString(m + "\n")
+				}
+				walk(x)
+			}
+		case []any:
+			for _, x := range v {
+				walk(x)
+			}
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if line == "" {
+			continue
+		}
+		var v any
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatalf("not a JSON line: %q: %v", line, err)
+		}
+		walk(v)
+	}
+	return b.String()
 }
 
 // quoteLine returns s as a line of --quoted input.

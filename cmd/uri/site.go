@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/uri/publicsuffix"
-	"github.com/specuri/specuri/uri/whatwg"
 )
 
 var siteCmd = &command{
@@ -127,9 +126,6 @@ func siteOf(l *publicsuffix.List, s string) (siteRecord, *siteError) {
 	switch {
 	case errors.Is(err, publicsuffix.ErrIPAddress):
 		code = "ip-address"
-		if h := ipHost(s); h != "" {
-			rec.Host = &h
-		}
 	case errors.Is(err, publicsuffix.ErrEmptyLabel):
 		code = "empty-label"
 	}
@@ -150,17 +146,4 @@ func notHostNote(s string) string {
 		return "; a host name has no \":\": give it without a port"
 	}
 	return ""
-}
-
-// ipHost returns the URL Standard's serialization of the IP address s
-// ("127.0.0.1" for "0x7f.1"), or "".
-func ipHost(s string) string {
-	if strings.ContainsAny(s, "/?#@\\") {
-		return ""
-	}
-	u, err := whatwg.Parse("http://" + s + "/")
-	if err != nil {
-		return ""
-	}
-	return u.Hostname()
 }

@@ -361,286 +361,27 @@ func (p *grammar) rulerulelist() bool {
 					{
 						position50, tokenIndex50 := p.position, p.tokenIndex
 						if p.peek() != byte(';') {
-							goto l51_60
+							goto l51_38
 						}
-						{
-							position53, tokenIndex53 := p.position, p.tokenIndex
-							{
-								position54 := p.position
-								if p.peek() != byte(';') {
-									goto l53_17_60
-								}
-								p.position++
-							l55_17_60:
-								{
-									position56, tokenIndex56 := p.position, p.tokenIndex
-									{
-										position57, tokenIndex57 := p.position, p.tokenIndex
-										{
-											position234, tokenIndex234 := p.position, p.tokenIndex
-											{
-												position235 := p.position
-												{
-													position236, tokenIndex236 := p.position, p.tokenIndex
-													if p.peek() != byte(' ') {
-														goto l237_14_17_60
-													}
-													{
-														position230, tokenIndex230 := p.position, p.tokenIndex
-														{
-															position231 := p.position
-															if p.peek() != byte(' ') {
-																goto l230_5_14_17_60
-															}
-															p.position++
-															p.add(ruleSP, position231, tokenIndex230)
-														}
-														goto end_SP_5_14_17_60
-													l230_5_14_17_60:
-														p.position, p.tokenIndex = position230, tokenIndex230
-														goto l237_14_17_60
-													}
-												end_SP_5_14_17_60:
-													;
-													goto l236_14_17_60
-												l237_14_17_60:
-													p.position, p.tokenIndex = position236, tokenIndex236
-													if p.peek() != byte('\t') {
-														goto l234_14_17_60
-													}
-													{
-														position226, tokenIndex226 := p.position, p.tokenIndex
-														{
-															position227 := p.position
-															if p.peek() != byte('\t') {
-																goto l226_6_14_17_60
-															}
-															p.position++
-															p.add(ruleHTAB, position227, tokenIndex226)
-														}
-														goto end_HTAB_6_14_17_60
-													l226_6_14_17_60:
-														p.position, p.tokenIndex = position226, tokenIndex226
-														goto l234_14_17_60
-													}
-												end_HTAB_6_14_17_60:
-												}
-											l236_14_17_60:
-												p.add(ruleWSP, position235, tokenIndex234)
-											}
-											goto end_WSP_14_17_60
-										l234_14_17_60:
-											p.position, p.tokenIndex = position234, tokenIndex234
-											goto l58_17_60
-										}
-									end_WSP_14_17_60:
-										;
-										goto l57_17_60
-									l58_17_60:
-										p.position, p.tokenIndex = position57, tokenIndex57
-										{
-											position59, tokenIndex59 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte('!') || c > byte('~') {
-												goto l56_17_60
-											}
-											p.position++
-											p.position, p.tokenIndex = position59, tokenIndex59
-										}
-										{
-											position232, tokenIndex232 := p.position, p.tokenIndex
-											{
-												position233 := p.position
-												if c := p.peek(); c < byte('!') || c > byte('~') {
-													goto l232_15_17_60
-												}
-												p.position++
-												p.add(ruleVCHAR, position233, tokenIndex232)
-											}
-											goto end_VCHAR_15_17_60
-										l232_15_17_60:
-											p.position, p.tokenIndex = position232, tokenIndex232
-											goto l56_17_60
-										}
-									end_VCHAR_15_17_60:
-									}
-								l57_17_60:
-									goto l55_17_60
-								l56_17_60:
-									p.position, p.tokenIndex = position56, tokenIndex56
-								}
-								{
-									position194, tokenIndex194 := p.position, p.tokenIndex
-									{
-										position195 := p.position
-										{
-											position196, tokenIndex196 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l197_16_17_60
-											}
-											{
-												position192, tokenIndex192 := p.position, p.tokenIndex
-												{
-													position193 := p.position
-													if p.peek() != byte('\r') {
-														goto l192_1_16_17_60
-													}
-													p.position++
-													p.add(ruleCR, position193, tokenIndex192)
-												}
-												goto end_CR_1_16_17_60
-											l192_1_16_17_60:
-												p.position, p.tokenIndex = position192, tokenIndex192
-												goto l197_16_17_60
-											}
-										end_CR_1_16_17_60:
-											;
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												{
-													position229 := p.position
-													if p.peek() != byte('\n') {
-														goto l228_2_16_17_60
-													}
-													p.position++
-													p.add(ruleLF, position229, tokenIndex228)
-												}
-												goto end_LF_2_16_17_60
-											l228_2_16_17_60:
-												p.position, p.tokenIndex = position228, tokenIndex228
-												goto l197_16_17_60
-											}
-										end_LF_2_16_17_60:
-											;
-											goto l196_16_17_60
-										l197_16_17_60:
-											p.position, p.tokenIndex = position196, tokenIndex196
-											if p.peek() != byte('\n') {
-												goto l194_16_17_60
-											}
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												{
-													position229 := p.position
-													if p.peek() != byte('\n') {
-														goto l228_3_16_17_60
-													}
-													p.position++
-													p.add(ruleLF, position229, tokenIndex228)
-												}
-												goto end_LF_3_16_17_60
-											l228_3_16_17_60:
-												p.position, p.tokenIndex = position228, tokenIndex228
-												goto l194_16_17_60
-											}
-										end_LF_3_16_17_60:
-										}
-									l196_16_17_60:
-										p.add(ruleCRLF, position195, tokenIndex194)
-									}
-									goto end_CRLF_16_17_60
-								l194_16_17_60:
-									p.position, p.tokenIndex = position194, tokenIndex194
-									goto l53_17_60
-								}
-							end_CRLF_16_17_60:
-								;
-								p.add(rulecomment, position54, tokenIndex53)
-							}
-							goto end_comment_17_60
-						l53_17_60:
-							p.position, p.tokenIndex = position53, tokenIndex53
-							goto l51_60
+						if !p.rulecomment() {
+							goto l51_38
 						}
-					end_comment_17_60:
-						;
-						goto l50_60
-					l51_60:
+						goto l50_38
+					l51_38:
 						p.position, p.tokenIndex = position50, tokenIndex50
-						{
-							position194, tokenIndex194 := p.position, p.tokenIndex
-							{
-								position195 := p.position
-								{
-									position196, tokenIndex196 := p.position, p.tokenIndex
-									if p.peek() != byte('\r') {
-										goto l197_18_60
-									}
-									{
-										position192, tokenIndex192 := p.position, p.tokenIndex
-										{
-											position193 := p.position
-											if p.peek() != byte('\r') {
-												goto l192_1_18_60
-											}
-											p.position++
-											p.add(ruleCR, position193, tokenIndex192)
-										}
-										goto end_CR_1_18_60
-									l192_1_18_60:
-										p.position, p.tokenIndex = position192, tokenIndex192
-										goto l197_18_60
-									}
-								end_CR_1_18_60:
-									;
-									{
-										position228, tokenIndex228 := p.position, p.tokenIndex
-										{
-											position229 := p.position
-											if p.peek() != byte('\n') {
-												goto l228_2_18_60
-											}
-											p.position++
-											p.add(ruleLF, position229, tokenIndex228)
-										}
-										goto end_LF_2_18_60
-									l228_2_18_60:
-										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l197_18_60
-									}
-								end_LF_2_18_60:
-									;
-									goto l196_18_60
-								l197_18_60:
-									p.position, p.tokenIndex = position196, tokenIndex196
-									if p.peek() != byte('\n') {
-										goto l194_18_60
-									}
-									{
-										position228, tokenIndex228 := p.position, p.tokenIndex
-										{
-											position229 := p.position
-											if p.peek() != byte('\n') {
-												goto l228_3_18_60
-											}
-											p.position++
-											p.add(ruleLF, position229, tokenIndex228)
-										}
-										goto end_LF_3_18_60
-									l228_3_18_60:
-										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l194_18_60
-									}
-								end_LF_3_18_60:
-								}
-							l196_18_60:
-								p.add(ruleCRLF, position195, tokenIndex194)
-							}
-							goto end_CRLF_18_60
-						l194_18_60:
-							p.position, p.tokenIndex = position194, tokenIndex194
-							goto l48_60
+						if !p.ruleCRLF() {
+							goto l48_38
 						}
-					end_CRLF_18_60:
 					}
-				l50_60:
+				l50_38:
 					p.add(rulec_nl, position49, tokenIndex48)
 				}
-				goto end_c_nl_60
-			l48_60:
+				goto end_c_nl_38
+			l48_38:
 				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l3
 			}
-		end_c_nl_60:
+		end_c_nl_38:
 		}
 	l7:
 	l5:
@@ -671,286 +412,27 @@ func (p *grammar) rulerulelist() bool {
 						{
 							position50, tokenIndex50 := p.position, p.tokenIndex
 							if p.peek() != byte(';') {
-								goto l51_61
+								goto l51_39
 							}
-							{
-								position53, tokenIndex53 := p.position, p.tokenIndex
-								{
-									position54 := p.position
-									if p.peek() != byte(';') {
-										goto l53_17_61
-									}
-									p.position++
-								l55_17_61:
-									{
-										position56, tokenIndex56 := p.position, p.tokenIndex
-										{
-											position57, tokenIndex57 := p.position, p.tokenIndex
-											{
-												position234, tokenIndex234 := p.position, p.tokenIndex
-												{
-													position235 := p.position
-													{
-														position236, tokenIndex236 := p.position, p.tokenIndex
-														if p.peek() != byte(' ') {
-															goto l237_14_17_61
-														}
-														{
-															position230, tokenIndex230 := p.position, p.tokenIndex
-															{
-																position231 := p.position
-																if p.peek() != byte(' ') {
-																	goto l230_5_14_17_61
-																}
-																p.position++
-																p.add(ruleSP, position231, tokenIndex230)
-															}
-															goto end_SP_5_14_17_61
-														l230_5_14_17_61:
-															p.position, p.tokenIndex = position230, tokenIndex230
-															goto l237_14_17_61
-														}
-													end_SP_5_14_17_61:
-														;
-														goto l236_14_17_61
-													l237_14_17_61:
-														p.position, p.tokenIndex = position236, tokenIndex236
-														if p.peek() != byte('\t') {
-															goto l234_14_17_61
-														}
-														{
-															position226, tokenIndex226 := p.position, p.tokenIndex
-															{
-																position227 := p.position
-																if p.peek() != byte('\t') {
-																	goto l226_6_14_17_61
-																}
-																p.position++
-																p.add(ruleHTAB, position227, tokenIndex226)
-															}
-															goto end_HTAB_6_14_17_61
-														l226_6_14_17_61:
-															p.position, p.tokenIndex = position226, tokenIndex226
-															goto l234_14_17_61
-														}
-													end_HTAB_6_14_17_61:
-													}
-												l236_14_17_61:
-													p.add(ruleWSP, position235, tokenIndex234)
-												}
-												goto end_WSP_14_17_61
-											l234_14_17_61:
-												p.position, p.tokenIndex = position234, tokenIndex234
-												goto l58_17_61
-											}
-										end_WSP_14_17_61:
-											;
-											goto l57_17_61
-										l58_17_61:
-											p.position, p.tokenIndex = position57, tokenIndex57
-											{
-												position59, tokenIndex59 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('!') || c > byte('~') {
-													goto l56_17_61
-												}
-												p.position++
-												p.position, p.tokenIndex = position59, tokenIndex59
-											}
-											{
-												position232, tokenIndex232 := p.position, p.tokenIndex
-												{
-													position233 := p.position
-													if c := p.peek(); c < byte('!') || c > byte('~') {
-														goto l232_15_17_61
-													}
-													p.position++
-													p.add(ruleVCHAR, position233, tokenIndex232)
-												}
-												goto end_VCHAR_15_17_61
-											l232_15_17_61:
-												p.position, p.tokenIndex = position232, tokenIndex232
-												goto l56_17_61
-											}
-										end_VCHAR_15_17_61:
-										}
-									l57_17_61:
-										goto l55_17_61
-									l56_17_61:
-										p.position, p.tokenIndex = position56, tokenIndex56
-									}
-									{
-										position194, tokenIndex194 := p.position, p.tokenIndex
-										{
-											position195 := p.position
-											{
-												position196, tokenIndex196 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l197_16_17_61
-												}
-												{
-													position192, tokenIndex192 := p.position, p.tokenIndex
-													{
-														position193 := p.position
-														if p.peek() != byte('\r') {
-															goto l192_1_16_17_61
-														}
-														p.position++
-														p.add(ruleCR, position193, tokenIndex192)
-													}
-													goto end_CR_1_16_17_61
-												l192_1_16_17_61:
-													p.position, p.tokenIndex = position192, tokenIndex192
-													goto l197_16_17_61
-												}
-											end_CR_1_16_17_61:
-												;
-												{
-													position228, tokenIndex228 := p.position, p.tokenIndex
-													{
-														position229 := p.position
-														if p.peek() != byte('\n') {
-															goto l228_2_16_17_61
-														}
-														p.position++
-														p.add(ruleLF, position229, tokenIndex228)
-													}
-													goto end_LF_2_16_17_61
-												l228_2_16_17_61:
-													p.position, p.tokenIndex = position228, tokenIndex228
-													goto l197_16_17_61
-												}
-											end_LF_2_16_17_61:
-												;
-												goto l196_16_17_61
-											l197_16_17_61:
-												p.position, p.tokenIndex = position196, tokenIndex196
-												if p.peek() != byte('\n') {
-													goto l194_16_17_61
-												}
-												{
-													position228, tokenIndex228 := p.position, p.tokenIndex
-													{
-														position229 := p.position
-														if p.peek() != byte('\n') {
-															goto l228_3_16_17_61
-														}
-														p.position++
-														p.add(ruleLF, position229, tokenIndex228)
-													}
-													goto end_LF_3_16_17_61
-												l228_3_16_17_61:
-													p.position, p.tokenIndex = position228, tokenIndex228
-													goto l194_16_17_61
-												}
-											end_LF_3_16_17_61:
-											}
-										l196_16_17_61:
-											p.add(ruleCRLF, position195, tokenIndex194)
-										}
-										goto end_CRLF_16_17_61
-									l194_16_17_61:
-										p.position, p.tokenIndex = position194, tokenIndex194
-										goto l53_17_61
-									}
-								end_CRLF_16_17_61:
-									;
-									p.add(rulecomment, position54, tokenIndex53)
-								}
-								goto end_comment_17_61
-							l53_17_61:
-								p.position, p.tokenIndex = position53, tokenIndex53
-								goto l51_61
+							if !p.rulecomment() {
+								goto l51_39
 							}
-						end_comment_17_61:
-							;
-							goto l50_61
-						l51_61:
+							goto l50_39
+						l51_39:
 							p.position, p.tokenIndex = position50, tokenIndex50
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									{
-										position196, tokenIndex196 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
-											goto l197_18_61
-										}
-										{
-											position192, tokenIndex192 := p.position, p.tokenIndex
-											{
-												position193 := p.position
-												if p.peek() != byte('\r') {
-													goto l192_1_18_61
-												}
-												p.position++
-												p.add(ruleCR, position193, tokenIndex192)
-											}
-											goto end_CR_1_18_61
-										l192_1_18_61:
-											p.position, p.tokenIndex = position192, tokenIndex192
-											goto l197_18_61
-										}
-									end_CR_1_18_61:
-										;
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											{
-												position229 := p.position
-												if p.peek() != byte('\n') {
-													goto l228_2_18_61
-												}
-												p.position++
-												p.add(ruleLF, position229, tokenIndex228)
-											}
-											goto end_LF_2_18_61
-										l228_2_18_61:
-											p.position, p.tokenIndex = position228, tokenIndex228
-											goto l197_18_61
-										}
-									end_LF_2_18_61:
-										;
-										goto l196_18_61
-									l197_18_61:
-										p.position, p.tokenIndex = position196, tokenIndex196
-										if p.peek() != byte('\n') {
-											goto l194_18_61
-										}
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											{
-												position229 := p.position
-												if p.peek() != byte('\n') {
-													goto l228_3_18_61
-												}
-												p.position++
-												p.add(ruleLF, position229, tokenIndex228)
-											}
-											goto end_LF_3_18_61
-										l228_3_18_61:
-											p.position, p.tokenIndex = position228, tokenIndex228
-											goto l194_18_61
-										}
-									end_LF_3_18_61:
-									}
-								l196_18_61:
-									p.add(ruleCRLF, position195, tokenIndex194)
-								}
-								goto end_CRLF_18_61
-							l194_18_61:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l48_61
+							if !p.ruleCRLF() {
+								goto l48_39
 							}
-						end_CRLF_18_61:
 						}
-					l50_61:
+					l50_39:
 						p.add(rulec_nl, position49, tokenIndex48)
 					}
-					goto end_c_nl_61
-				l48_61:
+					goto end_c_nl_39
+				l48_39:
 					p.position, p.tokenIndex = position48, tokenIndex48
 					goto l6
 				}
-			end_c_nl_61:
+			end_c_nl_39:
 			}
 		l11:
 			goto l5
@@ -973,170 +455,16 @@ func (p *grammar) rulerule() bool {
 	l17:
 		{
 			position18, tokenIndex18 := p.position, p.tokenIndex
-			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
-				{
-					position235 := p.position
-					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
-							goto l237_56
-						}
-						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
-							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
-									goto l230_5_56
-								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
-							}
-							goto end_SP_5_56
-						l230_5_56:
-							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_56
-						}
-					end_SP_5_56:
-						;
-						goto l236_56
-					l237_56:
-						p.position, p.tokenIndex = position236, tokenIndex236
-						if p.peek() != byte('\t') {
-							goto l234_56
-						}
-						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
-							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
-									goto l226_6_56
-								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
-							}
-							goto end_HTAB_6_56
-						l226_6_56:
-							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_56
-						}
-					end_HTAB_6_56:
-					}
-				l236_56:
-					p.add(ruleWSP, position235, tokenIndex234)
-				}
-				goto end_WSP_56
-			l234_56:
-				p.position, p.tokenIndex = position234, tokenIndex234
+			if !p.ruleWSP() {
 				goto l18
 			}
-		end_WSP_56:
-			;
 			goto l17
 		l18:
 			p.position, p.tokenIndex = position18, tokenIndex18
 		}
-		{
-			position23, tokenIndex23 := p.position, p.tokenIndex
-			{
-				position24 := p.position
-				{
-					position184, tokenIndex184 := p.position, p.tokenIndex
-					{
-						position185 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l184_11_57
-							}
-							p.position++
-							goto l186_11_57
-						}
-					l186_11_57:
-						p.add(ruleALPHA, position185, tokenIndex184)
-					}
-					goto end_ALPHA_11_57
-				l184_11_57:
-					p.position, p.tokenIndex = position184, tokenIndex184
-					goto l23_57
-				}
-			end_ALPHA_11_57:
-				;
-			l25_57:
-				{
-					position26, tokenIndex26 := p.position, p.tokenIndex
-					{
-						position27, tokenIndex27 := p.position, p.tokenIndex
-						{
-							position184, tokenIndex184 := p.position, p.tokenIndex
-							{
-								position185 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l184_12_57
-									}
-									p.position++
-									goto l186_12_57
-								}
-							l186_12_57:
-								p.add(ruleALPHA, position185, tokenIndex184)
-							}
-							goto end_ALPHA_12_57
-						l184_12_57:
-							p.position, p.tokenIndex = position184, tokenIndex184
-							goto l28_57
-						}
-					end_ALPHA_12_57:
-						;
-						goto l27_57
-					l28_57:
-						p.position, p.tokenIndex = position27, tokenIndex27
-						{
-							position30, tokenIndex30 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l29_57
-							}
-							p.position++
-							p.position, p.tokenIndex = position30, tokenIndex30
-						}
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_13_57
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_13_57
-						l200_13_57:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l29_57
-						}
-					end_DIGIT_13_57:
-						;
-						goto l27_57
-					l29_57:
-						p.position, p.tokenIndex = position27, tokenIndex27
-						if p.peek() != byte('-') {
-							goto l26_57
-						}
-						p.position++
-					}
-				l27_57:
-					goto l25_57
-				l26_57:
-					p.position, p.tokenIndex = position26, tokenIndex26
-				}
-				p.add(rulerulename, position24, tokenIndex23)
-			}
-			goto end_rulename_57
-		l23_57:
-			p.position, p.tokenIndex = position23, tokenIndex23
+		if !p.rulerulename() {
 			goto l15
 		}
-	end_rulename_57:
-		;
 		if !p.ruledefined_as() {
 			goto l15
 		}
@@ -1145,26 +473,26 @@ func (p *grammar) rulerule() bool {
 			{
 				position40 := p.position
 				if !p.rulealternation() {
-					goto l39_58
+					goto l39_36
 				}
-			l41_58:
+			l41_36:
 				{
 					position42, tokenIndex42 := p.position, p.tokenIndex
 					if !p.rulec_wsp() {
-						goto l42_58
+						goto l42_36
 					}
-					goto l41_58
-				l42_58:
+					goto l41_36
+				l42_36:
 					p.position, p.tokenIndex = position42, tokenIndex42
 				}
 				p.add(ruleelements, position40, tokenIndex39)
 			}
-			goto end_elements_58
-		l39_58:
+			goto end_elements_36
+		l39_36:
 			p.position, p.tokenIndex = position39, tokenIndex39
 			goto l15
 		}
-	end_elements_58:
+	end_elements_36:
 		;
 		{
 			position48, tokenIndex48 := p.position, p.tokenIndex
@@ -1173,286 +501,27 @@ func (p *grammar) rulerule() bool {
 				{
 					position50, tokenIndex50 := p.position, p.tokenIndex
 					if p.peek() != byte(';') {
-						goto l51_59
+						goto l51_37
 					}
-					{
-						position53, tokenIndex53 := p.position, p.tokenIndex
-						{
-							position54 := p.position
-							if p.peek() != byte(';') {
-								goto l53_17_59
-							}
-							p.position++
-						l55_17_59:
-							{
-								position56, tokenIndex56 := p.position, p.tokenIndex
-								{
-									position57, tokenIndex57 := p.position, p.tokenIndex
-									{
-										position234, tokenIndex234 := p.position, p.tokenIndex
-										{
-											position235 := p.position
-											{
-												position236, tokenIndex236 := p.position, p.tokenIndex
-												if p.peek() != byte(' ') {
-													goto l237_14_17_59
-												}
-												{
-													position230, tokenIndex230 := p.position, p.tokenIndex
-													{
-														position231 := p.position
-														if p.peek() != byte(' ') {
-															goto l230_5_14_17_59
-														}
-														p.position++
-														p.add(ruleSP, position231, tokenIndex230)
-													}
-													goto end_SP_5_14_17_59
-												l230_5_14_17_59:
-													p.position, p.tokenIndex = position230, tokenIndex230
-													goto l237_14_17_59
-												}
-											end_SP_5_14_17_59:
-												;
-												goto l236_14_17_59
-											l237_14_17_59:
-												p.position, p.tokenIndex = position236, tokenIndex236
-												if p.peek() != byte('\t') {
-													goto l234_14_17_59
-												}
-												{
-													position226, tokenIndex226 := p.position, p.tokenIndex
-													{
-														position227 := p.position
-														if p.peek() != byte('\t') {
-															goto l226_6_14_17_59
-														}
-														p.position++
-														p.add(ruleHTAB, position227, tokenIndex226)
-													}
-													goto end_HTAB_6_14_17_59
-												l226_6_14_17_59:
-													p.position, p.tokenIndex = position226, tokenIndex226
-													goto l234_14_17_59
-												}
-											end_HTAB_6_14_17_59:
-											}
-										l236_14_17_59:
-											p.add(ruleWSP, position235, tokenIndex234)
-										}
-										goto end_WSP_14_17_59
-									l234_14_17_59:
-										p.position, p.tokenIndex = position234, tokenIndex234
-										goto l58_17_59
-									}
-								end_WSP_14_17_59:
-									;
-									goto l57_17_59
-								l58_17_59:
-									p.position, p.tokenIndex = position57, tokenIndex57
-									{
-										position59, tokenIndex59 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('!') || c > byte('~') {
-											goto l56_17_59
-										}
-										p.position++
-										p.position, p.tokenIndex = position59, tokenIndex59
-									}
-									{
-										position232, tokenIndex232 := p.position, p.tokenIndex
-										{
-											position233 := p.position
-											if c := p.peek(); c < byte('!') || c > byte('~') {
-												goto l232_15_17_59
-											}
-											p.position++
-											p.add(ruleVCHAR, position233, tokenIndex232)
-										}
-										goto end_VCHAR_15_17_59
-									l232_15_17_59:
-										p.position, p.tokenIndex = position232, tokenIndex232
-										goto l56_17_59
-									}
-								end_VCHAR_15_17_59:
-								}
-							l57_17_59:
-								goto l55_17_59
-							l56_17_59:
-								p.position, p.tokenIndex = position56, tokenIndex56
-							}
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									{
-										position196, tokenIndex196 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
-											goto l197_16_17_59
-										}
-										{
-											position192, tokenIndex192 := p.position, p.tokenIndex
-											{
-												position193 := p.position
-												if p.peek() != byte('\r') {
-													goto l192_1_16_17_59
-												}
-												p.position++
-												p.add(ruleCR, position193, tokenIndex192)
-											}
-											goto end_CR_1_16_17_59
-										l192_1_16_17_59:
-											p.position, p.tokenIndex = position192, tokenIndex192
-											goto l197_16_17_59
-										}
-									end_CR_1_16_17_59:
-										;
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											{
-												position229 := p.position
-												if p.peek() != byte('\n') {
-													goto l228_2_16_17_59
-												}
-												p.position++
-												p.add(ruleLF, position229, tokenIndex228)
-											}
-											goto end_LF_2_16_17_59
-										l228_2_16_17_59:
-											p.position, p.tokenIndex = position228, tokenIndex228
-											goto l197_16_17_59
-										}
-									end_LF_2_16_17_59:
-										;
-										goto l196_16_17_59
-									l197_16_17_59:
-										p.position, p.tokenIndex = position196, tokenIndex196
-										if p.peek() != byte('\n') {
-											goto l194_16_17_59
-										}
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											{
-												position229 := p.position
-												if p.peek() != byte('\n') {
-													goto l228_3_16_17_59
-												}
-												p.position++
-												p.add(ruleLF, position229, tokenIndex228)
-											}
-											goto end_LF_3_16_17_59
-										l228_3_16_17_59:
-											p.position, p.tokenIndex = position228, tokenIndex228
-											goto l194_16_17_59
-										}
-									end_LF_3_16_17_59:
-									}
-								l196_16_17_59:
-									p.add(ruleCRLF, position195, tokenIndex194)
-								}
-								goto end_CRLF_16_17_59
-							l194_16_17_59:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l53_17_59
-							}
-						end_CRLF_16_17_59:
-							;
-							p.add(rulecomment, position54, tokenIndex53)
-						}
-						goto end_comment_17_59
-					l53_17_59:
-						p.position, p.tokenIndex = position53, tokenIndex53
-						goto l51_59
+					if !p.rulecomment() {
+						goto l51_37
 					}
-				end_comment_17_59:
-					;
-					goto l50_59
-				l51_59:
+					goto l50_37
+				l51_37:
 					p.position, p.tokenIndex = position50, tokenIndex50
-					{
-						position194, tokenIndex194 := p.position, p.tokenIndex
-						{
-							position195 := p.position
-							{
-								position196, tokenIndex196 := p.position, p.tokenIndex
-								if p.peek() != byte('\r') {
-									goto l197_18_59
-								}
-								{
-									position192, tokenIndex192 := p.position, p.tokenIndex
-									{
-										position193 := p.position
-										if p.peek() != byte('\r') {
-											goto l192_1_18_59
-										}
-										p.position++
-										p.add(ruleCR, position193, tokenIndex192)
-									}
-									goto end_CR_1_18_59
-								l192_1_18_59:
-									p.position, p.tokenIndex = position192, tokenIndex192
-									goto l197_18_59
-								}
-							end_CR_1_18_59:
-								;
-								{
-									position228, tokenIndex228 := p.position, p.tokenIndex
-									{
-										position229 := p.position
-										if p.peek() != byte('\n') {
-											goto l228_2_18_59
-										}
-										p.position++
-										p.add(ruleLF, position229, tokenIndex228)
-									}
-									goto end_LF_2_18_59
-								l228_2_18_59:
-									p.position, p.tokenIndex = position228, tokenIndex228
-									goto l197_18_59
-								}
-							end_LF_2_18_59:
-								;
-								goto l196_18_59
-							l197_18_59:
-								p.position, p.tokenIndex = position196, tokenIndex196
-								if p.peek() != byte('\n') {
-									goto l194_18_59
-								}
-								{
-									position228, tokenIndex228 := p.position, p.tokenIndex
-									{
-										position229 := p.position
-										if p.peek() != byte('\n') {
-											goto l228_3_18_59
-										}
-										p.position++
-										p.add(ruleLF, position229, tokenIndex228)
-									}
-									goto end_LF_3_18_59
-								l228_3_18_59:
-									p.position, p.tokenIndex = position228, tokenIndex228
-									goto l194_18_59
-								}
-							end_LF_3_18_59:
-							}
-						l196_18_59:
-							p.add(ruleCRLF, position195, tokenIndex194)
-						}
-						goto end_CRLF_18_59
-					l194_18_59:
-						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l48_59
+					if !p.ruleCRLF() {
+						goto l48_37
 					}
-				end_CRLF_18_59:
 				}
-			l50_59:
+			l50_37:
 				p.add(rulec_nl, position49, tokenIndex48)
 			}
-			goto end_c_nl_59
-		l48_59:
+			goto end_c_nl_37
+		l48_37:
 			p.position, p.tokenIndex = position48, tokenIndex48
 			goto l15
 		}
-	end_c_nl_59:
+	end_c_nl_37:
 		;
 		p.add(rulerule, position16, tokenIndex15)
 	}
@@ -1470,170 +539,16 @@ func (p *grammar) rulerule_start() bool {
 	l21:
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
-			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
-				{
-					position235 := p.position
-					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
-							goto l237_19
-						}
-						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
-							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
-									goto l230_5_19
-								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
-							}
-							goto end_SP_5_19
-						l230_5_19:
-							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_19
-						}
-					end_SP_5_19:
-						;
-						goto l236_19
-					l237_19:
-						p.position, p.tokenIndex = position236, tokenIndex236
-						if p.peek() != byte('\t') {
-							goto l234_19
-						}
-						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
-							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
-									goto l226_6_19
-								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
-							}
-							goto end_HTAB_6_19
-						l226_6_19:
-							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_19
-						}
-					end_HTAB_6_19:
-					}
-				l236_19:
-					p.add(ruleWSP, position235, tokenIndex234)
-				}
-				goto end_WSP_19
-			l234_19:
-				p.position, p.tokenIndex = position234, tokenIndex234
+			if !p.ruleWSP() {
 				goto l22
 			}
-		end_WSP_19:
-			;
 			goto l21
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		{
-			position23, tokenIndex23 := p.position, p.tokenIndex
-			{
-				position24 := p.position
-				{
-					position184, tokenIndex184 := p.position, p.tokenIndex
-					{
-						position185 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l184_11_20
-							}
-							p.position++
-							goto l186_11_20
-						}
-					l186_11_20:
-						p.add(ruleALPHA, position185, tokenIndex184)
-					}
-					goto end_ALPHA_11_20
-				l184_11_20:
-					p.position, p.tokenIndex = position184, tokenIndex184
-					goto l23_20
-				}
-			end_ALPHA_11_20:
-				;
-			l25_20:
-				{
-					position26, tokenIndex26 := p.position, p.tokenIndex
-					{
-						position27, tokenIndex27 := p.position, p.tokenIndex
-						{
-							position184, tokenIndex184 := p.position, p.tokenIndex
-							{
-								position185 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l184_12_20
-									}
-									p.position++
-									goto l186_12_20
-								}
-							l186_12_20:
-								p.add(ruleALPHA, position185, tokenIndex184)
-							}
-							goto end_ALPHA_12_20
-						l184_12_20:
-							p.position, p.tokenIndex = position184, tokenIndex184
-							goto l28_20
-						}
-					end_ALPHA_12_20:
-						;
-						goto l27_20
-					l28_20:
-						p.position, p.tokenIndex = position27, tokenIndex27
-						{
-							position30, tokenIndex30 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l29_20
-							}
-							p.position++
-							p.position, p.tokenIndex = position30, tokenIndex30
-						}
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_13_20
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_13_20
-						l200_13_20:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l29_20
-						}
-					end_DIGIT_13_20:
-						;
-						goto l27_20
-					l29_20:
-						p.position, p.tokenIndex = position27, tokenIndex27
-						if p.peek() != byte('-') {
-							goto l26_20
-						}
-						p.position++
-					}
-				l27_20:
-					goto l25_20
-				l26_20:
-					p.position, p.tokenIndex = position26, tokenIndex26
-				}
-				p.add(rulerulename, position24, tokenIndex23)
-			}
-			goto end_rulename_20
-		l23_20:
-			p.position, p.tokenIndex = position23, tokenIndex23
+		if !p.rulerulename() {
 			goto l19
 		}
-	end_rulename_20:
-		;
 		if !p.ruledefined_as() {
 			goto l19
 		}
@@ -1831,65 +746,9 @@ func (p *grammar) rulec_wsp() bool {
 		position44 := p.position
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
-			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
-				{
-					position235 := p.position
-					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
-							goto l237_21
-						}
-						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
-							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
-									goto l230_5_21
-								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
-							}
-							goto end_SP_5_21
-						l230_5_21:
-							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_21
-						}
-					end_SP_5_21:
-						;
-						goto l236_21
-					l237_21:
-						p.position, p.tokenIndex = position236, tokenIndex236
-						if p.peek() != byte('\t') {
-							goto l234_21
-						}
-						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
-							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
-									goto l226_6_21
-								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
-							}
-							goto end_HTAB_6_21
-						l226_6_21:
-							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_21
-						}
-					end_HTAB_6_21:
-					}
-				l236_21:
-					p.add(ruleWSP, position235, tokenIndex234)
-				}
-				goto end_WSP_21
-			l234_21:
-				p.position, p.tokenIndex = position234, tokenIndex234
+			if !p.ruleWSP() {
 				goto l46
 			}
-		end_WSP_21:
-			;
 			goto l45
 		l46:
 			p.position, p.tokenIndex = position45, tokenIndex45
@@ -1900,286 +759,27 @@ func (p *grammar) rulec_wsp() bool {
 					{
 						position50, tokenIndex50 := p.position, p.tokenIndex
 						if p.peek() != byte(';') {
-							goto l51_22
+							goto l51_15
 						}
-						{
-							position53, tokenIndex53 := p.position, p.tokenIndex
-							{
-								position54 := p.position
-								if p.peek() != byte(';') {
-									goto l53_17_22
-								}
-								p.position++
-							l55_17_22:
-								{
-									position56, tokenIndex56 := p.position, p.tokenIndex
-									{
-										position57, tokenIndex57 := p.position, p.tokenIndex
-										{
-											position234, tokenIndex234 := p.position, p.tokenIndex
-											{
-												position235 := p.position
-												{
-													position236, tokenIndex236 := p.position, p.tokenIndex
-													if p.peek() != byte(' ') {
-														goto l237_14_17_22
-													}
-													{
-														position230, tokenIndex230 := p.position, p.tokenIndex
-														{
-															position231 := p.position
-															if p.peek() != byte(' ') {
-																goto l230_5_14_17_22
-															}
-															p.position++
-															p.add(ruleSP, position231, tokenIndex230)
-														}
-														goto end_SP_5_14_17_22
-													l230_5_14_17_22:
-														p.position, p.tokenIndex = position230, tokenIndex230
-														goto l237_14_17_22
-													}
-												end_SP_5_14_17_22:
-													;
-													goto l236_14_17_22
-												l237_14_17_22:
-													p.position, p.tokenIndex = position236, tokenIndex236
-													if p.peek() != byte('\t') {
-														goto l234_14_17_22
-													}
-													{
-														position226, tokenIndex226 := p.position, p.tokenIndex
-														{
-															position227 := p.position
-															if p.peek() != byte('\t') {
-																goto l226_6_14_17_22
-															}
-															p.position++
-															p.add(ruleHTAB, position227, tokenIndex226)
-														}
-														goto end_HTAB_6_14_17_22
-													l226_6_14_17_22:
-														p.position, p.tokenIndex = position226, tokenIndex226
-														goto l234_14_17_22
-													}
-												end_HTAB_6_14_17_22:
-												}
-											l236_14_17_22:
-												p.add(ruleWSP, position235, tokenIndex234)
-											}
-											goto end_WSP_14_17_22
-										l234_14_17_22:
-											p.position, p.tokenIndex = position234, tokenIndex234
-											goto l58_17_22
-										}
-									end_WSP_14_17_22:
-										;
-										goto l57_17_22
-									l58_17_22:
-										p.position, p.tokenIndex = position57, tokenIndex57
-										{
-											position59, tokenIndex59 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte('!') || c > byte('~') {
-												goto l56_17_22
-											}
-											p.position++
-											p.position, p.tokenIndex = position59, tokenIndex59
-										}
-										{
-											position232, tokenIndex232 := p.position, p.tokenIndex
-											{
-												position233 := p.position
-												if c := p.peek(); c < byte('!') || c > byte('~') {
-													goto l232_15_17_22
-												}
-												p.position++
-												p.add(ruleVCHAR, position233, tokenIndex232)
-											}
-											goto end_VCHAR_15_17_22
-										l232_15_17_22:
-											p.position, p.tokenIndex = position232, tokenIndex232
-											goto l56_17_22
-										}
-									end_VCHAR_15_17_22:
-									}
-								l57_17_22:
-									goto l55_17_22
-								l56_17_22:
-									p.position, p.tokenIndex = position56, tokenIndex56
-								}
-								{
-									position194, tokenIndex194 := p.position, p.tokenIndex
-									{
-										position195 := p.position
-										{
-											position196, tokenIndex196 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l197_16_17_22
-											}
-											{
-												position192, tokenIndex192 := p.position, p.tokenIndex
-												{
-													position193 := p.position
-													if p.peek() != byte('\r') {
-														goto l192_1_16_17_22
-													}
-													p.position++
-													p.add(ruleCR, position193, tokenIndex192)
-												}
-												goto end_CR_1_16_17_22
-											l192_1_16_17_22:
-												p.position, p.tokenIndex = position192, tokenIndex192
-												goto l197_16_17_22
-											}
-										end_CR_1_16_17_22:
-											;
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												{
-													position229 := p.position
-													if p.peek() != byte('\n') {
-														goto l228_2_16_17_22
-													}
-													p.position++
-													p.add(ruleLF, position229, tokenIndex228)
-												}
-												goto end_LF_2_16_17_22
-											l228_2_16_17_22:
-												p.position, p.tokenIndex = position228, tokenIndex228
-												goto l197_16_17_22
-											}
-										end_LF_2_16_17_22:
-											;
-											goto l196_16_17_22
-										l197_16_17_22:
-											p.position, p.tokenIndex = position196, tokenIndex196
-											if p.peek() != byte('\n') {
-												goto l194_16_17_22
-											}
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												{
-													position229 := p.position
-													if p.peek() != byte('\n') {
-														goto l228_3_16_17_22
-													}
-													p.position++
-													p.add(ruleLF, position229, tokenIndex228)
-												}
-												goto end_LF_3_16_17_22
-											l228_3_16_17_22:
-												p.position, p.tokenIndex = position228, tokenIndex228
-												goto l194_16_17_22
-											}
-										end_LF_3_16_17_22:
-										}
-									l196_16_17_22:
-										p.add(ruleCRLF, position195, tokenIndex194)
-									}
-									goto end_CRLF_16_17_22
-								l194_16_17_22:
-									p.position, p.tokenIndex = position194, tokenIndex194
-									goto l53_17_22
-								}
-							end_CRLF_16_17_22:
-								;
-								p.add(rulecomment, position54, tokenIndex53)
-							}
-							goto end_comment_17_22
-						l53_17_22:
-							p.position, p.tokenIndex = position53, tokenIndex53
-							goto l51_22
+						if !p.rulecomment() {
+							goto l51_15
 						}
-					end_comment_17_22:
-						;
-						goto l50_22
-					l51_22:
+						goto l50_15
+					l51_15:
 						p.position, p.tokenIndex = position50, tokenIndex50
-						{
-							position194, tokenIndex194 := p.position, p.tokenIndex
-							{
-								position195 := p.position
-								{
-									position196, tokenIndex196 := p.position, p.tokenIndex
-									if p.peek() != byte('\r') {
-										goto l197_18_22
-									}
-									{
-										position192, tokenIndex192 := p.position, p.tokenIndex
-										{
-											position193 := p.position
-											if p.peek() != byte('\r') {
-												goto l192_1_18_22
-											}
-											p.position++
-											p.add(ruleCR, position193, tokenIndex192)
-										}
-										goto end_CR_1_18_22
-									l192_1_18_22:
-										p.position, p.tokenIndex = position192, tokenIndex192
-										goto l197_18_22
-									}
-								end_CR_1_18_22:
-									;
-									{
-										position228, tokenIndex228 := p.position, p.tokenIndex
-										{
-											position229 := p.position
-											if p.peek() != byte('\n') {
-												goto l228_2_18_22
-											}
-											p.position++
-											p.add(ruleLF, position229, tokenIndex228)
-										}
-										goto end_LF_2_18_22
-									l228_2_18_22:
-										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l197_18_22
-									}
-								end_LF_2_18_22:
-									;
-									goto l196_18_22
-								l197_18_22:
-									p.position, p.tokenIndex = position196, tokenIndex196
-									if p.peek() != byte('\n') {
-										goto l194_18_22
-									}
-									{
-										position228, tokenIndex228 := p.position, p.tokenIndex
-										{
-											position229 := p.position
-											if p.peek() != byte('\n') {
-												goto l228_3_18_22
-											}
-											p.position++
-											p.add(ruleLF, position229, tokenIndex228)
-										}
-										goto end_LF_3_18_22
-									l228_3_18_22:
-										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l194_18_22
-									}
-								end_LF_3_18_22:
-								}
-							l196_18_22:
-								p.add(ruleCRLF, position195, tokenIndex194)
-							}
-							goto end_CRLF_18_22
-						l194_18_22:
-							p.position, p.tokenIndex = position194, tokenIndex194
-							goto l48_22
+						if !p.ruleCRLF() {
+							goto l48_15
 						}
-					end_CRLF_18_22:
 					}
-				l50_22:
+				l50_15:
 					p.add(rulec_nl, position49, tokenIndex48)
 				}
-				goto end_c_nl_22
-			l48_22:
+				goto end_c_nl_15
+			l48_15:
 				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l43
 			}
-		end_c_nl_22:
+		end_c_nl_15:
 			;
 			{
 				position47, tokenIndex47 := p.position, p.tokenIndex
@@ -2190,64 +790,9 @@ func (p *grammar) rulec_wsp() bool {
 			l47:
 				p.position, p.tokenIndex = position47, tokenIndex47
 			}
-			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
-				{
-					position235 := p.position
-					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
-							goto l237_23
-						}
-						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
-							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
-									goto l230_5_23
-								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
-							}
-							goto end_SP_5_23
-						l230_5_23:
-							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_23
-						}
-					end_SP_5_23:
-						;
-						goto l236_23
-					l237_23:
-						p.position, p.tokenIndex = position236, tokenIndex236
-						if p.peek() != byte('\t') {
-							goto l234_23
-						}
-						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
-							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
-									goto l226_6_23
-								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
-							}
-							goto end_HTAB_6_23
-						l226_6_23:
-							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_23
-						}
-					end_HTAB_6_23:
-					}
-				l236_23:
-					p.add(ruleWSP, position235, tokenIndex234)
-				}
-				goto end_WSP_23
-			l234_23:
-				p.position, p.tokenIndex = position234, tokenIndex234
+			if !p.ruleWSP() {
 				goto l43
 			}
-		end_WSP_23:
 		}
 	l45:
 		p.add(rulec_wsp, position44, tokenIndex43)
@@ -2268,274 +813,15 @@ func (p *grammar) rulec_nl() bool {
 			if p.peek() != byte(';') {
 				goto l51
 			}
-			{
-				position53, tokenIndex53 := p.position, p.tokenIndex
-				{
-					position54 := p.position
-					if p.peek() != byte(';') {
-						goto l53_17
-					}
-					p.position++
-				l55_17:
-					{
-						position56, tokenIndex56 := p.position, p.tokenIndex
-						{
-							position57, tokenIndex57 := p.position, p.tokenIndex
-							{
-								position234, tokenIndex234 := p.position, p.tokenIndex
-								{
-									position235 := p.position
-									{
-										position236, tokenIndex236 := p.position, p.tokenIndex
-										if p.peek() != byte(' ') {
-											goto l237_14_17
-										}
-										{
-											position230, tokenIndex230 := p.position, p.tokenIndex
-											{
-												position231 := p.position
-												if p.peek() != byte(' ') {
-													goto l230_5_14_17
-												}
-												p.position++
-												p.add(ruleSP, position231, tokenIndex230)
-											}
-											goto end_SP_5_14_17
-										l230_5_14_17:
-											p.position, p.tokenIndex = position230, tokenIndex230
-											goto l237_14_17
-										}
-									end_SP_5_14_17:
-										;
-										goto l236_14_17
-									l237_14_17:
-										p.position, p.tokenIndex = position236, tokenIndex236
-										if p.peek() != byte('\t') {
-											goto l234_14_17
-										}
-										{
-											position226, tokenIndex226 := p.position, p.tokenIndex
-											{
-												position227 := p.position
-												if p.peek() != byte('\t') {
-													goto l226_6_14_17
-												}
-												p.position++
-												p.add(ruleHTAB, position227, tokenIndex226)
-											}
-											goto end_HTAB_6_14_17
-										l226_6_14_17:
-											p.position, p.tokenIndex = position226, tokenIndex226
-											goto l234_14_17
-										}
-									end_HTAB_6_14_17:
-									}
-								l236_14_17:
-									p.add(ruleWSP, position235, tokenIndex234)
-								}
-								goto end_WSP_14_17
-							l234_14_17:
-								p.position, p.tokenIndex = position234, tokenIndex234
-								goto l58_17
-							}
-						end_WSP_14_17:
-							;
-							goto l57_17
-						l58_17:
-							p.position, p.tokenIndex = position57, tokenIndex57
-							{
-								position59, tokenIndex59 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('!') || c > byte('~') {
-									goto l56_17
-								}
-								p.position++
-								p.position, p.tokenIndex = position59, tokenIndex59
-							}
-							{
-								position232, tokenIndex232 := p.position, p.tokenIndex
-								{
-									position233 := p.position
-									if c := p.peek(); c < byte('!') || c > byte('~') {
-										goto l232_15_17
-									}
-									p.position++
-									p.add(ruleVCHAR, position233, tokenIndex232)
-								}
-								goto end_VCHAR_15_17
-							l232_15_17:
-								p.position, p.tokenIndex = position232, tokenIndex232
-								goto l56_17
-							}
-						end_VCHAR_15_17:
-						}
-					l57_17:
-						goto l55_17
-					l56_17:
-						p.position, p.tokenIndex = position56, tokenIndex56
-					}
-					{
-						position194, tokenIndex194 := p.position, p.tokenIndex
-						{
-							position195 := p.position
-							{
-								position196, tokenIndex196 := p.position, p.tokenIndex
-								if p.peek() != byte('\r') {
-									goto l197_16_17
-								}
-								{
-									position192, tokenIndex192 := p.position, p.tokenIndex
-									{
-										position193 := p.position
-										if p.peek() != byte('\r') {
-											goto l192_1_16_17
-										}
-										p.position++
-										p.add(ruleCR, position193, tokenIndex192)
-									}
-									goto end_CR_1_16_17
-								l192_1_16_17:
-									p.position, p.tokenIndex = position192, tokenIndex192
-									goto l197_16_17
-								}
-							end_CR_1_16_17:
-								;
-								{
-									position228, tokenIndex228 := p.position, p.tokenIndex
-									{
-										position229 := p.position
-										if p.peek() != byte('\n') {
-											goto l228_2_16_17
-										}
-										p.position++
-										p.add(ruleLF, position229, tokenIndex228)
-									}
-									goto end_LF_2_16_17
-								l228_2_16_17:
-									p.position, p.tokenIndex = position228, tokenIndex228
-									goto l197_16_17
-								}
-							end_LF_2_16_17:
-								;
-								goto l196_16_17
-							l197_16_17:
-								p.position, p.tokenIndex = position196, tokenIndex196
-								if p.peek() != byte('\n') {
-									goto l194_16_17
-								}
-								{
-									position228, tokenIndex228 := p.position, p.tokenIndex
-									{
-										position229 := p.position
-										if p.peek() != byte('\n') {
-											goto l228_3_16_17
-										}
-										p.position++
-										p.add(ruleLF, position229, tokenIndex228)
-									}
-									goto end_LF_3_16_17
-								l228_3_16_17:
-									p.position, p.tokenIndex = position228, tokenIndex228
-									goto l194_16_17
-								}
-							end_LF_3_16_17:
-							}
-						l196_16_17:
-							p.add(ruleCRLF, position195, tokenIndex194)
-						}
-						goto end_CRLF_16_17
-					l194_16_17:
-						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l53_17
-					}
-				end_CRLF_16_17:
-					;
-					p.add(rulecomment, position54, tokenIndex53)
-				}
-				goto end_comment_17
-			l53_17:
-				p.position, p.tokenIndex = position53, tokenIndex53
+			if !p.rulecomment() {
 				goto l51
 			}
-		end_comment_17:
-			;
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position50, tokenIndex50
-			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
-				{
-					position195 := p.position
-					{
-						position196, tokenIndex196 := p.position, p.tokenIndex
-						if p.peek() != byte('\r') {
-							goto l197_18
-						}
-						{
-							position192, tokenIndex192 := p.position, p.tokenIndex
-							{
-								position193 := p.position
-								if p.peek() != byte('\r') {
-									goto l192_1_18
-								}
-								p.position++
-								p.add(ruleCR, position193, tokenIndex192)
-							}
-							goto end_CR_1_18
-						l192_1_18:
-							p.position, p.tokenIndex = position192, tokenIndex192
-							goto l197_18
-						}
-					end_CR_1_18:
-						;
-						{
-							position228, tokenIndex228 := p.position, p.tokenIndex
-							{
-								position229 := p.position
-								if p.peek() != byte('\n') {
-									goto l228_2_18
-								}
-								p.position++
-								p.add(ruleLF, position229, tokenIndex228)
-							}
-							goto end_LF_2_18
-						l228_2_18:
-							p.position, p.tokenIndex = position228, tokenIndex228
-							goto l197_18
-						}
-					end_LF_2_18:
-						;
-						goto l196_18
-					l197_18:
-						p.position, p.tokenIndex = position196, tokenIndex196
-						if p.peek() != byte('\n') {
-							goto l194_18
-						}
-						{
-							position228, tokenIndex228 := p.position, p.tokenIndex
-							{
-								position229 := p.position
-								if p.peek() != byte('\n') {
-									goto l228_3_18
-								}
-								p.position++
-								p.add(ruleLF, position229, tokenIndex228)
-							}
-							goto end_LF_3_18
-						l228_3_18:
-							p.position, p.tokenIndex = position228, tokenIndex228
-							goto l194_18
-						}
-					end_LF_3_18:
-					}
-				l196_18:
-					p.add(ruleCRLF, position195, tokenIndex194)
-				}
-				goto end_CRLF_18
-			l194_18:
-				p.position, p.tokenIndex = position194, tokenIndex194
+			if !p.ruleCRLF() {
 				goto l48
 			}
-		end_CRLF_18:
 		}
 	l50:
 		p.add(rulec_nl, position49, tokenIndex48)
@@ -2560,65 +846,9 @@ func (p *grammar) rulecomment() bool {
 			position56, tokenIndex56 := p.position, p.tokenIndex
 			{
 				position57, tokenIndex57 := p.position, p.tokenIndex
-				{
-					position234, tokenIndex234 := p.position, p.tokenIndex
-					{
-						position235 := p.position
-						{
-							position236, tokenIndex236 := p.position, p.tokenIndex
-							if p.peek() != byte(' ') {
-								goto l237_14
-							}
-							{
-								position230, tokenIndex230 := p.position, p.tokenIndex
-								{
-									position231 := p.position
-									if p.peek() != byte(' ') {
-										goto l230_5_14
-									}
-									p.position++
-									p.add(ruleSP, position231, tokenIndex230)
-								}
-								goto end_SP_5_14
-							l230_5_14:
-								p.position, p.tokenIndex = position230, tokenIndex230
-								goto l237_14
-							}
-						end_SP_5_14:
-							;
-							goto l236_14
-						l237_14:
-							p.position, p.tokenIndex = position236, tokenIndex236
-							if p.peek() != byte('\t') {
-								goto l234_14
-							}
-							{
-								position226, tokenIndex226 := p.position, p.tokenIndex
-								{
-									position227 := p.position
-									if p.peek() != byte('\t') {
-										goto l226_6_14
-									}
-									p.position++
-									p.add(ruleHTAB, position227, tokenIndex226)
-								}
-								goto end_HTAB_6_14
-							l226_6_14:
-								p.position, p.tokenIndex = position226, tokenIndex226
-								goto l234_14
-							}
-						end_HTAB_6_14:
-						}
-					l236_14:
-						p.add(ruleWSP, position235, tokenIndex234)
-					}
-					goto end_WSP_14
-				l234_14:
-					p.position, p.tokenIndex = position234, tokenIndex234
+				if !p.ruleWSP() {
 					goto l58
 				}
-			end_WSP_14:
-				;
 				goto l57
 			l58:
 				p.position, p.tokenIndex = position57, tokenIndex57
@@ -2635,99 +865,26 @@ func (p *grammar) rulecomment() bool {
 					{
 						position233 := p.position
 						if c := p.peek(); c < byte('!') || c > byte('~') {
-							goto l232_15
+							goto l232_14
 						}
 						p.position++
 						p.add(ruleVCHAR, position233, tokenIndex232)
 					}
-					goto end_VCHAR_15
-				l232_15:
+					goto end_VCHAR_14
+				l232_14:
 					p.position, p.tokenIndex = position232, tokenIndex232
 					goto l56
 				}
-			end_VCHAR_15:
+			end_VCHAR_14:
 			}
 		l57:
 			goto l55
 		l56:
 			p.position, p.tokenIndex = position56, tokenIndex56
 		}
-		{
-			position194, tokenIndex194 := p.position, p.tokenIndex
-			{
-				position195 := p.position
-				{
-					position196, tokenIndex196 := p.position, p.tokenIndex
-					if p.peek() != byte('\r') {
-						goto l197_16
-					}
-					{
-						position192, tokenIndex192 := p.position, p.tokenIndex
-						{
-							position193 := p.position
-							if p.peek() != byte('\r') {
-								goto l192_1_16
-							}
-							p.position++
-							p.add(ruleCR, position193, tokenIndex192)
-						}
-						goto end_CR_1_16
-					l192_1_16:
-						p.position, p.tokenIndex = position192, tokenIndex192
-						goto l197_16
-					}
-				end_CR_1_16:
-					;
-					{
-						position228, tokenIndex228 := p.position, p.tokenIndex
-						{
-							position229 := p.position
-							if p.peek() != byte('\n') {
-								goto l228_2_16
-							}
-							p.position++
-							p.add(ruleLF, position229, tokenIndex228)
-						}
-						goto end_LF_2_16
-					l228_2_16:
-						p.position, p.tokenIndex = position228, tokenIndex228
-						goto l197_16
-					}
-				end_LF_2_16:
-					;
-					goto l196_16
-				l197_16:
-					p.position, p.tokenIndex = position196, tokenIndex196
-					if p.peek() != byte('\n') {
-						goto l194_16
-					}
-					{
-						position228, tokenIndex228 := p.position, p.tokenIndex
-						{
-							position229 := p.position
-							if p.peek() != byte('\n') {
-								goto l228_3_16
-							}
-							p.position++
-							p.add(ruleLF, position229, tokenIndex228)
-						}
-						goto end_LF_3_16
-					l228_3_16:
-						p.position, p.tokenIndex = position228, tokenIndex228
-						goto l194_16
-					}
-				end_LF_3_16:
-				}
-			l196_16:
-				p.add(ruleCRLF, position195, tokenIndex194)
-			}
-			goto end_CRLF_16
-		l194_16:
-			p.position, p.tokenIndex = position194, tokenIndex194
+		if !p.ruleCRLF() {
 			goto l53
 		}
-	end_CRLF_16:
-		;
 		p.add(rulecomment, position54, tokenIndex53)
 	}
 	return true
@@ -2832,119 +989,9 @@ func (p *grammar) rulerepetition() bool {
 		position75 := p.position
 		{
 			position76, tokenIndex76 := p.position, p.tokenIndex
-			{
-				position78, tokenIndex78 := p.position, p.tokenIndex
-				{
-					position79 := p.position
-					{
-						position80, tokenIndex80 := p.position, p.tokenIndex
-					l82_55:
-						{
-							position83, tokenIndex83 := p.position, p.tokenIndex
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_7_55
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_7_55
-							l200_7_55:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l83_55
-							}
-						end_DIGIT_7_55:
-							;
-							goto l82_55
-						l83_55:
-							p.position, p.tokenIndex = position83, tokenIndex83
-						}
-						if p.peek() != byte('*') {
-							goto l81_55
-						}
-						p.position++
-					l84_55:
-						{
-							position85, tokenIndex85 := p.position, p.tokenIndex
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_8_55
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_8_55
-							l200_8_55:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l85_55
-							}
-						end_DIGIT_8_55:
-							;
-							goto l84_55
-						l85_55:
-							p.position, p.tokenIndex = position85, tokenIndex85
-						}
-						goto l80_55
-					l81_55:
-						p.position, p.tokenIndex = position80, tokenIndex80
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_9_55
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_9_55
-						l200_9_55:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l78_55
-						}
-					end_DIGIT_9_55:
-						;
-					l86_55:
-						{
-							position87, tokenIndex87 := p.position, p.tokenIndex
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_10_55
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_10_55
-							l200_10_55:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l87_55
-							}
-						end_DIGIT_10_55:
-							;
-							goto l86_55
-						l87_55:
-							p.position, p.tokenIndex = position87, tokenIndex87
-						}
-					}
-				l80_55:
-					p.add(rulerepeat, position79, tokenIndex78)
-				}
-				goto end_repeat_55
-			l78_55:
-				p.position, p.tokenIndex = position78, tokenIndex78
+			if !p.rulerepeat() {
 				goto l76
 			}
-		end_repeat_55:
-			;
 			goto l77
 		l76:
 			p.position, p.tokenIndex = position76, tokenIndex76
@@ -3081,107 +1128,9 @@ func (p *grammar) ruleelement() bool {
 		position89 := p.position
 		{
 			position90, tokenIndex90 := p.position, p.tokenIndex
-			{
-				position23, tokenIndex23 := p.position, p.tokenIndex
-				{
-					position24 := p.position
-					{
-						position184, tokenIndex184 := p.position, p.tokenIndex
-						{
-							position185 := p.position
-							{
-								if !pegenClass5[p.peek()] {
-									goto l184_11_52
-								}
-								p.position++
-								goto l186_11_52
-							}
-						l186_11_52:
-							p.add(ruleALPHA, position185, tokenIndex184)
-						}
-						goto end_ALPHA_11_52
-					l184_11_52:
-						p.position, p.tokenIndex = position184, tokenIndex184
-						goto l23_52
-					}
-				end_ALPHA_11_52:
-					;
-				l25_52:
-					{
-						position26, tokenIndex26 := p.position, p.tokenIndex
-						{
-							position27, tokenIndex27 := p.position, p.tokenIndex
-							{
-								position184, tokenIndex184 := p.position, p.tokenIndex
-								{
-									position185 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l184_12_52
-										}
-										p.position++
-										goto l186_12_52
-									}
-								l186_12_52:
-									p.add(ruleALPHA, position185, tokenIndex184)
-								}
-								goto end_ALPHA_12_52
-							l184_12_52:
-								p.position, p.tokenIndex = position184, tokenIndex184
-								goto l28_52
-							}
-						end_ALPHA_12_52:
-							;
-							goto l27_52
-						l28_52:
-							p.position, p.tokenIndex = position27, tokenIndex27
-							{
-								position30, tokenIndex30 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l29_52
-								}
-								p.position++
-								p.position, p.tokenIndex = position30, tokenIndex30
-							}
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_13_52
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_13_52
-							l200_13_52:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l29_52
-							}
-						end_DIGIT_13_52:
-							;
-							goto l27_52
-						l29_52:
-							p.position, p.tokenIndex = position27, tokenIndex27
-							if p.peek() != byte('-') {
-								goto l26_52
-							}
-							p.position++
-						}
-					l27_52:
-						goto l25_52
-					l26_52:
-						p.position, p.tokenIndex = position26, tokenIndex26
-					}
-					p.add(rulerulename, position24, tokenIndex23)
-				}
-				goto end_rulename_52
-			l23_52:
-				p.position, p.tokenIndex = position23, tokenIndex23
+			if !p.rulerulename() {
 				goto l91
 			}
-		end_rulename_52:
-			;
 			goto l90
 		l91:
 			p.position, p.tokenIndex = position90, tokenIndex90
@@ -3206,63 +1155,51 @@ func (p *grammar) ruleelement() bool {
 			if p.peek() != byte('"') {
 				goto l96
 			}
-			{
-				position113, tokenIndex113 := p.position, p.tokenIndex
-				{
-					position114 := p.position
-					{
-						position202, tokenIndex202 := p.position, p.tokenIndex
-						{
-							position203 := p.position
-							if p.peek() != byte('"') {
-								goto l202_24_53
-							}
-							p.position++
-							p.add(ruleDQUOTE, position203, tokenIndex202)
-						}
-						goto end_DQUOTE_24_53
-					l202_24_53:
-						p.position, p.tokenIndex = position202, tokenIndex202
-						goto l113_53
-					}
-				end_DQUOTE_24_53:
-					;
-					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-					{
-						position202, tokenIndex202 := p.position, p.tokenIndex
-						{
-							position203 := p.position
-							if p.peek() != byte('"') {
-								goto l202_25_53
-							}
-							p.position++
-							p.add(ruleDQUOTE, position203, tokenIndex202)
-						}
-						goto end_DQUOTE_25_53
-					l202_25_53:
-						p.position, p.tokenIndex = position202, tokenIndex202
-						goto l113_53
-					}
-				end_DQUOTE_25_53:
-					;
-					p.add(rulechar_val, position114, tokenIndex113)
-				}
-				goto end_char_val_53
-			l113_53:
-				p.position, p.tokenIndex = position113, tokenIndex113
+			if !p.rulechar_val() {
 				goto l96
 			}
-		end_char_val_53:
-			;
 			goto l90
 		l96:
 			p.position, p.tokenIndex = position90, tokenIndex90
 			if p.peek() != byte('%') {
 				goto l98
 			}
-			if !p.rulenum_val() {
+			{
+				position119, tokenIndex119 := p.position, p.tokenIndex
+				{
+					position120 := p.position
+					if p.peek() != byte('%') {
+						goto l119_34
+					}
+					p.position++
+					{
+						position121, tokenIndex121 := p.position, p.tokenIndex
+						if !p.rulebin_val() {
+							goto l122_34
+						}
+						goto l121_34
+					l122_34:
+						p.position, p.tokenIndex = position121, tokenIndex121
+						if !p.ruledec_val() {
+							goto l123_34
+						}
+						goto l121_34
+					l123_34:
+						p.position, p.tokenIndex = position121, tokenIndex121
+						if !p.rulehex_val() {
+							goto l119_34
+						}
+					}
+				l121_34:
+					p.add(rulenum_val, position120, tokenIndex119)
+				}
+				goto end_num_val_34
+			l119_34:
+				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l98
 			}
+		end_num_val_34:
+			;
 			goto l90
 		l98:
 			p.position, p.tokenIndex = position90, tokenIndex90
@@ -3274,22 +1211,22 @@ func (p *grammar) ruleelement() bool {
 				{
 					position179 := p.position
 					if p.peek() != byte('<') {
-						goto l178_54
+						goto l178_35
 					}
 					p.position++
 					p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 					if p.peek() != byte('>') {
-						goto l178_54
+						goto l178_35
 					}
 					p.position++
 					p.add(ruleprose_val, position179, tokenIndex178)
 				}
-				goto end_prose_val_54
-			l178_54:
+				goto end_prose_val_35
+			l178_35:
 				p.position, p.tokenIndex = position178, tokenIndex178
 				goto l88
 			}
-		end_prose_val_54:
+		end_prose_val_35:
 		}
 	l90:
 		p.add(ruleelement, position89, tokenIndex88)
@@ -3398,17 +1335,17 @@ func (p *grammar) rulechar_val() bool {
 			{
 				position203 := p.position
 				if p.peek() != byte('"') {
-					goto l202_24
+					goto l202_16
 				}
 				p.position++
 				p.add(ruleDQUOTE, position203, tokenIndex202)
 			}
-			goto end_DQUOTE_24
-		l202_24:
+			goto end_DQUOTE_16
+		l202_16:
 			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
-	end_DQUOTE_24:
+	end_DQUOTE_16:
 		;
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
 		{
@@ -3416,17 +1353,17 @@ func (p *grammar) rulechar_val() bool {
 			{
 				position203 := p.position
 				if p.peek() != byte('"') {
-					goto l202_25
+					goto l202_17
 				}
 				p.position++
 				p.add(ruleDQUOTE, position203, tokenIndex202)
 			}
-			goto end_DQUOTE_25
-		l202_25:
+			goto end_DQUOTE_17
+		l202_17:
 			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
-	end_DQUOTE_25:
+	end_DQUOTE_17:
 		;
 		p.add(rulechar_val, position114, tokenIndex113)
 	}
@@ -3447,479 +1384,15 @@ func (p *grammar) rulenum_val() bool {
 		p.position++
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
-			{
-				position124, tokenIndex124 := p.position, p.tokenIndex
-				{
-					position125 := p.position
-					{
-						if !pegenClass1[p.peek()] {
-							goto l124_50
-						}
-						p.position++
-						goto l126_50
-					}
-				l126_50:
-					{
-						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
-							{
-								position189 := p.position
-								{
-									if !pegenClass6[p.peek()] {
-										goto l188_26_50
-									}
-									p.position++
-									goto l190_26_50
-								}
-							l190_26_50:
-								p.add(ruleBIT, position189, tokenIndex188)
-							}
-							goto end_BIT_26_50
-						l188_26_50:
-							p.position, p.tokenIndex = position188, tokenIndex188
-							goto l124_50
-						}
-					end_BIT_26_50:
-					}
-				l128_50:
-					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
-							{
-								position189 := p.position
-								{
-									if !pegenClass6[p.peek()] {
-										goto l188_27_50
-									}
-									p.position++
-									goto l190_27_50
-								}
-							l190_27_50:
-								p.add(ruleBIT, position189, tokenIndex188)
-							}
-							goto end_BIT_27_50
-						l188_27_50:
-							p.position, p.tokenIndex = position188, tokenIndex188
-							goto l129_50
-						}
-					end_BIT_27_50:
-						;
-						goto l128_50
-					l129_50:
-						p.position, p.tokenIndex = position129, tokenIndex129
-					}
-					{
-						position130, tokenIndex130 := p.position, p.tokenIndex
-						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
-							if p.peek() != byte('.') {
-								goto l133_50
-							}
-							p.position++
-							{
-								position188, tokenIndex188 := p.position, p.tokenIndex
-								{
-									position189 := p.position
-									{
-										if !pegenClass6[p.peek()] {
-											goto l188_28_50
-										}
-										p.position++
-										goto l190_28_50
-									}
-								l190_28_50:
-									p.add(ruleBIT, position189, tokenIndex188)
-								}
-								goto end_BIT_28_50
-							l188_28_50:
-								p.position, p.tokenIndex = position188, tokenIndex188
-								goto l133_50
-							}
-						end_BIT_28_50:
-							;
-						l136_50:
-							{
-								position137, tokenIndex137 := p.position, p.tokenIndex
-								{
-									position188, tokenIndex188 := p.position, p.tokenIndex
-									{
-										position189 := p.position
-										{
-											if !pegenClass6[p.peek()] {
-												goto l188_29_50
-											}
-											p.position++
-											goto l190_29_50
-										}
-									l190_29_50:
-										p.add(ruleBIT, position189, tokenIndex188)
-									}
-									goto end_BIT_29_50
-								l188_29_50:
-									p.position, p.tokenIndex = position188, tokenIndex188
-									goto l137_50
-								}
-							end_BIT_29_50:
-								;
-								goto l136_50
-							l137_50:
-								p.position, p.tokenIndex = position137, tokenIndex137
-							}
-						l134_50:
-							{
-								position135, tokenIndex135 := p.position, p.tokenIndex
-								if p.peek() != byte('.') {
-									goto l135_50
-								}
-								p.position++
-								{
-									position188, tokenIndex188 := p.position, p.tokenIndex
-									{
-										position189 := p.position
-										{
-											if !pegenClass6[p.peek()] {
-												goto l188_30_50
-											}
-											p.position++
-											goto l190_30_50
-										}
-									l190_30_50:
-										p.add(ruleBIT, position189, tokenIndex188)
-									}
-									goto end_BIT_30_50
-								l188_30_50:
-									p.position, p.tokenIndex = position188, tokenIndex188
-									goto l135_50
-								}
-							end_BIT_30_50:
-								;
-							l138_50:
-								{
-									position139, tokenIndex139 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189 := p.position
-											{
-												if !pegenClass6[p.peek()] {
-													goto l188_31_50
-												}
-												p.position++
-												goto l190_31_50
-											}
-										l190_31_50:
-											p.add(ruleBIT, position189, tokenIndex188)
-										}
-										goto end_BIT_31_50
-									l188_31_50:
-										p.position, p.tokenIndex = position188, tokenIndex188
-										goto l139_50
-									}
-								end_BIT_31_50:
-									;
-									goto l138_50
-								l139_50:
-									p.position, p.tokenIndex = position139, tokenIndex139
-								}
-								goto l134_50
-							l135_50:
-								p.position, p.tokenIndex = position135, tokenIndex135
-							}
-							goto l132_50
-						l133_50:
-							p.position, p.tokenIndex = position132, tokenIndex132
-							if p.peek() != byte('-') {
-								goto l130_50
-							}
-							p.position++
-							{
-								position188, tokenIndex188 := p.position, p.tokenIndex
-								{
-									position189 := p.position
-									{
-										if !pegenClass6[p.peek()] {
-											goto l188_32_50
-										}
-										p.position++
-										goto l190_32_50
-									}
-								l190_32_50:
-									p.add(ruleBIT, position189, tokenIndex188)
-								}
-								goto end_BIT_32_50
-							l188_32_50:
-								p.position, p.tokenIndex = position188, tokenIndex188
-								goto l130_50
-							}
-						end_BIT_32_50:
-							;
-						l140_50:
-							{
-								position141, tokenIndex141 := p.position, p.tokenIndex
-								{
-									position188, tokenIndex188 := p.position, p.tokenIndex
-									{
-										position189 := p.position
-										{
-											if !pegenClass6[p.peek()] {
-												goto l188_33_50
-											}
-											p.position++
-											goto l190_33_50
-										}
-									l190_33_50:
-										p.add(ruleBIT, position189, tokenIndex188)
-									}
-									goto end_BIT_33_50
-								l188_33_50:
-									p.position, p.tokenIndex = position188, tokenIndex188
-									goto l141_50
-								}
-							end_BIT_33_50:
-								;
-								goto l140_50
-							l141_50:
-								p.position, p.tokenIndex = position141, tokenIndex141
-							}
-						}
-					l132_50:
-						goto l131_50
-					l130_50:
-						p.position, p.tokenIndex = position130, tokenIndex130
-					}
-				l131_50:
-					p.add(rulebin_val, position125, tokenIndex124)
-				}
-				goto end_bin_val_50
-			l124_50:
-				p.position, p.tokenIndex = position124, tokenIndex124
+			if !p.rulebin_val() {
 				goto l122
 			}
-		end_bin_val_50:
-			;
 			goto l121
 		l122:
 			p.position, p.tokenIndex = position121, tokenIndex121
-			{
-				position142, tokenIndex142 := p.position, p.tokenIndex
-				{
-					position143 := p.position
-					{
-						if !pegenClass2[p.peek()] {
-							goto l142_51
-						}
-						p.position++
-						goto l144_51
-					}
-				l144_51:
-					{
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_34_51
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_34_51
-						l200_34_51:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l142_51
-						}
-					end_DIGIT_34_51:
-					}
-				l146_51:
-					{
-						position147, tokenIndex147 := p.position, p.tokenIndex
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_35_51
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_35_51
-						l200_35_51:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l147_51
-						}
-					end_DIGIT_35_51:
-						;
-						goto l146_51
-					l147_51:
-						p.position, p.tokenIndex = position147, tokenIndex147
-					}
-					{
-						position148, tokenIndex148 := p.position, p.tokenIndex
-						{
-							position150, tokenIndex150 := p.position, p.tokenIndex
-							if p.peek() != byte('.') {
-								goto l151_51
-							}
-							p.position++
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_36_51
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_36_51
-							l200_36_51:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l151_51
-							}
-						end_DIGIT_36_51:
-							;
-						l154_51:
-							{
-								position155, tokenIndex155 := p.position, p.tokenIndex
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_37_51
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_37_51
-								l200_37_51:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l155_51
-								}
-							end_DIGIT_37_51:
-								;
-								goto l154_51
-							l155_51:
-								p.position, p.tokenIndex = position155, tokenIndex155
-							}
-						l152_51:
-							{
-								position153, tokenIndex153 := p.position, p.tokenIndex
-								if p.peek() != byte('.') {
-									goto l153_51
-								}
-								p.position++
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_38_51
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_38_51
-								l200_38_51:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l153_51
-								}
-							end_DIGIT_38_51:
-								;
-							l156_51:
-								{
-									position157, tokenIndex157 := p.position, p.tokenIndex
-									{
-										position200, tokenIndex200 := p.position, p.tokenIndex
-										{
-											position201 := p.position
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l200_39_51
-											}
-											p.position++
-											p.add(ruleDIGIT, position201, tokenIndex200)
-										}
-										goto end_DIGIT_39_51
-									l200_39_51:
-										p.position, p.tokenIndex = position200, tokenIndex200
-										goto l157_51
-									}
-								end_DIGIT_39_51:
-									;
-									goto l156_51
-								l157_51:
-									p.position, p.tokenIndex = position157, tokenIndex157
-								}
-								goto l152_51
-							l153_51:
-								p.position, p.tokenIndex = position153, tokenIndex153
-							}
-							goto l150_51
-						l151_51:
-							p.position, p.tokenIndex = position150, tokenIndex150
-							if p.peek() != byte('-') {
-								goto l148_51
-							}
-							p.position++
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_40_51
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_40_51
-							l200_40_51:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l148_51
-							}
-						end_DIGIT_40_51:
-							;
-						l158_51:
-							{
-								position159, tokenIndex159 := p.position, p.tokenIndex
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_41_51
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_41_51
-								l200_41_51:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l159_51
-								}
-							end_DIGIT_41_51:
-								;
-								goto l158_51
-							l159_51:
-								p.position, p.tokenIndex = position159, tokenIndex159
-							}
-						}
-					l150_51:
-						goto l149_51
-					l148_51:
-						p.position, p.tokenIndex = position148, tokenIndex148
-					}
-				l149_51:
-					p.add(ruledec_val, position143, tokenIndex142)
-				}
-				goto end_dec_val_51
-			l142_51:
-				p.position, p.tokenIndex = position142, tokenIndex142
+			if !p.ruledec_val() {
 				goto l123
 			}
-		end_dec_val_51:
-			;
 			goto l121
 		l123:
 			p.position, p.tokenIndex = position121, tokenIndex121
@@ -3956,20 +1429,20 @@ func (p *grammar) rulebin_val() bool {
 					position189 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l188_26
+							goto l188_18
 						}
 						p.position++
-						goto l190_26
+						goto l190_18
 					}
-				l190_26:
+				l190_18:
 					p.add(ruleBIT, position189, tokenIndex188)
 				}
-				goto end_BIT_26
-			l188_26:
+				goto end_BIT_18
+			l188_18:
 				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l124
 			}
-		end_BIT_26:
+		end_BIT_18:
 		}
 	l128:
 		{
@@ -3980,20 +1453,20 @@ func (p *grammar) rulebin_val() bool {
 					position189 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l188_27
+							goto l188_19
 						}
 						p.position++
-						goto l190_27
+						goto l190_19
 					}
-				l190_27:
+				l190_19:
 					p.add(ruleBIT, position189, tokenIndex188)
 				}
-				goto end_BIT_27
-			l188_27:
+				goto end_BIT_19
+			l188_19:
 				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l129
 			}
-		end_BIT_27:
+		end_BIT_19:
 			;
 			goto l128
 		l129:
@@ -4013,20 +1486,20 @@ func (p *grammar) rulebin_val() bool {
 						position189 := p.position
 						{
 							if !pegenClass6[p.peek()] {
-								goto l188_28
+								goto l188_20
 							}
 							p.position++
-							goto l190_28
+							goto l190_20
 						}
-					l190_28:
+					l190_20:
 						p.add(ruleBIT, position189, tokenIndex188)
 					}
-					goto end_BIT_28
-				l188_28:
+					goto end_BIT_20
+				l188_20:
 					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l133
 				}
-			end_BIT_28:
+			end_BIT_20:
 				;
 			l136:
 				{
@@ -4037,20 +1510,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_29
+									goto l188_21
 								}
 								p.position++
-								goto l190_29
+								goto l190_21
 							}
-						l190_29:
+						l190_21:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_29
-					l188_29:
+						goto end_BIT_21
+					l188_21:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l137
 					}
-				end_BIT_29:
+				end_BIT_21:
 					;
 					goto l136
 				l137:
@@ -4069,20 +1542,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_30
+									goto l188_22
 								}
 								p.position++
-								goto l190_30
+								goto l190_22
 							}
-						l190_30:
+						l190_22:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_30
-					l188_30:
+						goto end_BIT_22
+					l188_22:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l135
 					}
-				end_BIT_30:
+				end_BIT_22:
 					;
 				l138:
 					{
@@ -4093,20 +1566,20 @@ func (p *grammar) rulebin_val() bool {
 								position189 := p.position
 								{
 									if !pegenClass6[p.peek()] {
-										goto l188_31
+										goto l188_23
 									}
 									p.position++
-									goto l190_31
+									goto l190_23
 								}
-							l190_31:
+							l190_23:
 								p.add(ruleBIT, position189, tokenIndex188)
 							}
-							goto end_BIT_31
-						l188_31:
+							goto end_BIT_23
+						l188_23:
 							p.position, p.tokenIndex = position188, tokenIndex188
 							goto l139
 						}
-					end_BIT_31:
+					end_BIT_23:
 						;
 						goto l138
 					l139:
@@ -4129,20 +1602,20 @@ func (p *grammar) rulebin_val() bool {
 						position189 := p.position
 						{
 							if !pegenClass6[p.peek()] {
-								goto l188_32
+								goto l188_24
 							}
 							p.position++
-							goto l190_32
+							goto l190_24
 						}
-					l190_32:
+					l190_24:
 						p.add(ruleBIT, position189, tokenIndex188)
 					}
-					goto end_BIT_32
-				l188_32:
+					goto end_BIT_24
+				l188_24:
 					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l130
 				}
-			end_BIT_32:
+			end_BIT_24:
 				;
 			l140:
 				{
@@ -4153,20 +1626,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_33
+									goto l188_25
 								}
 								p.position++
-								goto l190_33
+								goto l190_25
 							}
-						l190_33:
+						l190_25:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_33
-					l188_33:
+						goto end_BIT_25
+					l188_25:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l141
 					}
-				end_BIT_33:
+				end_BIT_25:
 					;
 					goto l140
 				l141:
@@ -4206,17 +1679,17 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position201 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l200_34
+						goto l200_26
 					}
 					p.position++
 					p.add(ruleDIGIT, position201, tokenIndex200)
 				}
-				goto end_DIGIT_34
-			l200_34:
+				goto end_DIGIT_26
+			l200_26:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l142
 			}
-		end_DIGIT_34:
+		end_DIGIT_26:
 		}
 	l146:
 		{
@@ -4226,17 +1699,17 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position201 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l200_35
+						goto l200_27
 					}
 					p.position++
 					p.add(ruleDIGIT, position201, tokenIndex200)
 				}
-				goto end_DIGIT_35
-			l200_35:
+				goto end_DIGIT_27
+			l200_27:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l147
 			}
-		end_DIGIT_35:
+		end_DIGIT_27:
 			;
 			goto l146
 		l147:
@@ -4255,17 +1728,17 @@ func (p *grammar) ruledec_val() bool {
 					{
 						position201 := p.position
 						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l200_36
+							goto l200_28
 						}
 						p.position++
 						p.add(ruleDIGIT, position201, tokenIndex200)
 					}
-					goto end_DIGIT_36
-				l200_36:
+					goto end_DIGIT_28
+				l200_28:
 					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l151
 				}
-			end_DIGIT_36:
+			end_DIGIT_28:
 				;
 			l154:
 				{
@@ -4275,17 +1748,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_37
+								goto l200_29
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_37
-					l200_37:
+						goto end_DIGIT_29
+					l200_29:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l155
 					}
-				end_DIGIT_37:
+				end_DIGIT_29:
 					;
 					goto l154
 				l155:
@@ -4303,17 +1776,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_38
+								goto l200_30
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_38
-					l200_38:
+						goto end_DIGIT_30
+					l200_30:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l153
 					}
-				end_DIGIT_38:
+				end_DIGIT_30:
 					;
 				l156:
 					{
@@ -4323,17 +1796,17 @@ func (p *grammar) ruledec_val() bool {
 							{
 								position201 := p.position
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_39
+									goto l200_31
 								}
 								p.position++
 								p.add(ruleDIGIT, position201, tokenIndex200)
 							}
-							goto end_DIGIT_39
-						l200_39:
+							goto end_DIGIT_31
+						l200_31:
 							p.position, p.tokenIndex = position200, tokenIndex200
 							goto l157
 						}
-					end_DIGIT_39:
+					end_DIGIT_31:
 						;
 						goto l156
 					l157:
@@ -4355,17 +1828,17 @@ func (p *grammar) ruledec_val() bool {
 					{
 						position201 := p.position
 						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l200_40
+							goto l200_32
 						}
 						p.position++
 						p.add(ruleDIGIT, position201, tokenIndex200)
 					}
-					goto end_DIGIT_40
-				l200_40:
+					goto end_DIGIT_32
+				l200_32:
 					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l148
 				}
-			end_DIGIT_40:
+			end_DIGIT_32:
 				;
 			l158:
 				{
@@ -4375,17 +1848,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_41
+								goto l200_33
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_41
-					l200_41:
+						goto end_DIGIT_33
+					l200_33:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l159
 					}
-				end_DIGIT_41:
+				end_DIGIT_33:
 					;
 					goto l158
 				l159:
@@ -4419,226 +1892,15 @@ func (p *grammar) rulehex_val() bool {
 			goto l162
 		}
 	l162:
-		{
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					{
-						position206, tokenIndex206 := p.position, p.tokenIndex
-						{
-							position208, tokenIndex208 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l207_42
-							}
-							p.position++
-							p.position, p.tokenIndex = position208, tokenIndex208
-						}
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_4_42
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_4_42
-						l200_4_42:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l207_42
-						}
-					end_DIGIT_4_42:
-						;
-						goto l206_42
-					l207_42:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass7[p.peek()] {
-								goto l209_42
-							}
-							p.position++
-							goto l210_42
-						}
-					l210_42:
-						goto l206_42
-					l209_42:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass1[p.peek()] {
-								goto l212_42
-							}
-							p.position++
-							goto l213_42
-						}
-					l213_42:
-						goto l206_42
-					l212_42:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass8[p.peek()] {
-								goto l215_42
-							}
-							p.position++
-							goto l216_42
-						}
-					l216_42:
-						goto l206_42
-					l215_42:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass2[p.peek()] {
-								goto l218_42
-							}
-							p.position++
-							goto l219_42
-						}
-					l219_42:
-						goto l206_42
-					l218_42:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass9[p.peek()] {
-								goto l221_42
-							}
-							p.position++
-							goto l222_42
-						}
-					l222_42:
-						goto l206_42
-					l221_42:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass10[p.peek()] {
-								goto l204_42
-							}
-							p.position++
-							goto l224_42
-						}
-					l224_42:
-					}
-				l206_42:
-					p.add(ruleHEXDIG, position205, tokenIndex204)
-				}
-				goto end_HEXDIG_42
-			l204_42:
-				p.position, p.tokenIndex = position204, tokenIndex204
-				goto l160
-			}
-		end_HEXDIG_42:
+		if !p.ruleHEXDIG() {
+			goto l160
 		}
 	l164:
 		{
 			position165, tokenIndex165 := p.position, p.tokenIndex
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					{
-						position206, tokenIndex206 := p.position, p.tokenIndex
-						{
-							position208, tokenIndex208 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l207_43
-							}
-							p.position++
-							p.position, p.tokenIndex = position208, tokenIndex208
-						}
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_4_43
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_4_43
-						l200_4_43:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l207_43
-						}
-					end_DIGIT_4_43:
-						;
-						goto l206_43
-					l207_43:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass7[p.peek()] {
-								goto l209_43
-							}
-							p.position++
-							goto l210_43
-						}
-					l210_43:
-						goto l206_43
-					l209_43:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass1[p.peek()] {
-								goto l212_43
-							}
-							p.position++
-							goto l213_43
-						}
-					l213_43:
-						goto l206_43
-					l212_43:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass8[p.peek()] {
-								goto l215_43
-							}
-							p.position++
-							goto l216_43
-						}
-					l216_43:
-						goto l206_43
-					l215_43:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass2[p.peek()] {
-								goto l218_43
-							}
-							p.position++
-							goto l219_43
-						}
-					l219_43:
-						goto l206_43
-					l218_43:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass9[p.peek()] {
-								goto l221_43
-							}
-							p.position++
-							goto l222_43
-						}
-					l222_43:
-						goto l206_43
-					l221_43:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass10[p.peek()] {
-								goto l204_43
-							}
-							p.position++
-							goto l224_43
-						}
-					l224_43:
-					}
-				l206_43:
-					p.add(ruleHEXDIG, position205, tokenIndex204)
-				}
-				goto end_HEXDIG_43
-			l204_43:
-				p.position, p.tokenIndex = position204, tokenIndex204
+			if !p.ruleHEXDIG() {
 				goto l165
 			}
-		end_HEXDIG_43:
-			;
 			goto l164
 		l165:
 			p.position, p.tokenIndex = position165, tokenIndex165
@@ -4651,225 +1913,15 @@ func (p *grammar) rulehex_val() bool {
 					goto l169
 				}
 				p.position++
-				{
-					position204, tokenIndex204 := p.position, p.tokenIndex
-					{
-						position205 := p.position
-						{
-							position206, tokenIndex206 := p.position, p.tokenIndex
-							{
-								position208, tokenIndex208 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l207_44
-								}
-								p.position++
-								p.position, p.tokenIndex = position208, tokenIndex208
-							}
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_4_44
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_4_44
-							l200_4_44:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l207_44
-							}
-						end_DIGIT_4_44:
-							;
-							goto l206_44
-						l207_44:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass7[p.peek()] {
-									goto l209_44
-								}
-								p.position++
-								goto l210_44
-							}
-						l210_44:
-							goto l206_44
-						l209_44:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass1[p.peek()] {
-									goto l212_44
-								}
-								p.position++
-								goto l213_44
-							}
-						l213_44:
-							goto l206_44
-						l212_44:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass8[p.peek()] {
-									goto l215_44
-								}
-								p.position++
-								goto l216_44
-							}
-						l216_44:
-							goto l206_44
-						l215_44:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass2[p.peek()] {
-									goto l218_44
-								}
-								p.position++
-								goto l219_44
-							}
-						l219_44:
-							goto l206_44
-						l218_44:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass9[p.peek()] {
-									goto l221_44
-								}
-								p.position++
-								goto l222_44
-							}
-						l222_44:
-							goto l206_44
-						l221_44:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass10[p.peek()] {
-									goto l204_44
-								}
-								p.position++
-								goto l224_44
-							}
-						l224_44:
-						}
-					l206_44:
-						p.add(ruleHEXDIG, position205, tokenIndex204)
-					}
-					goto end_HEXDIG_44
-				l204_44:
-					p.position, p.tokenIndex = position204, tokenIndex204
+				if !p.ruleHEXDIG() {
 					goto l169
 				}
-			end_HEXDIG_44:
-				;
 			l172:
 				{
 					position173, tokenIndex173 := p.position, p.tokenIndex
-					{
-						position204, tokenIndex204 := p.position, p.tokenIndex
-						{
-							position205 := p.position
-							{
-								position206, tokenIndex206 := p.position, p.tokenIndex
-								{
-									position208, tokenIndex208 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l207_45
-									}
-									p.position++
-									p.position, p.tokenIndex = position208, tokenIndex208
-								}
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_4_45
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_4_45
-								l200_4_45:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l207_45
-								}
-							end_DIGIT_4_45:
-								;
-								goto l206_45
-							l207_45:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass7[p.peek()] {
-										goto l209_45
-									}
-									p.position++
-									goto l210_45
-								}
-							l210_45:
-								goto l206_45
-							l209_45:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass1[p.peek()] {
-										goto l212_45
-									}
-									p.position++
-									goto l213_45
-								}
-							l213_45:
-								goto l206_45
-							l212_45:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass8[p.peek()] {
-										goto l215_45
-									}
-									p.position++
-									goto l216_45
-								}
-							l216_45:
-								goto l206_45
-							l215_45:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass2[p.peek()] {
-										goto l218_45
-									}
-									p.position++
-									goto l219_45
-								}
-							l219_45:
-								goto l206_45
-							l218_45:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass9[p.peek()] {
-										goto l221_45
-									}
-									p.position++
-									goto l222_45
-								}
-							l222_45:
-								goto l206_45
-							l221_45:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass10[p.peek()] {
-										goto l204_45
-									}
-									p.position++
-									goto l224_45
-								}
-							l224_45:
-							}
-						l206_45:
-							p.add(ruleHEXDIG, position205, tokenIndex204)
-						}
-						goto end_HEXDIG_45
-					l204_45:
-						p.position, p.tokenIndex = position204, tokenIndex204
+					if !p.ruleHEXDIG() {
 						goto l173
 					}
-				end_HEXDIG_45:
-					;
 					goto l172
 				l173:
 					p.position, p.tokenIndex = position173, tokenIndex173
@@ -4881,225 +1933,15 @@ func (p *grammar) rulehex_val() bool {
 						goto l171
 					}
 					p.position++
-					{
-						position204, tokenIndex204 := p.position, p.tokenIndex
-						{
-							position205 := p.position
-							{
-								position206, tokenIndex206 := p.position, p.tokenIndex
-								{
-									position208, tokenIndex208 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l207_46
-									}
-									p.position++
-									p.position, p.tokenIndex = position208, tokenIndex208
-								}
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_4_46
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_4_46
-								l200_4_46:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l207_46
-								}
-							end_DIGIT_4_46:
-								;
-								goto l206_46
-							l207_46:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass7[p.peek()] {
-										goto l209_46
-									}
-									p.position++
-									goto l210_46
-								}
-							l210_46:
-								goto l206_46
-							l209_46:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass1[p.peek()] {
-										goto l212_46
-									}
-									p.position++
-									goto l213_46
-								}
-							l213_46:
-								goto l206_46
-							l212_46:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass8[p.peek()] {
-										goto l215_46
-									}
-									p.position++
-									goto l216_46
-								}
-							l216_46:
-								goto l206_46
-							l215_46:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass2[p.peek()] {
-										goto l218_46
-									}
-									p.position++
-									goto l219_46
-								}
-							l219_46:
-								goto l206_46
-							l218_46:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass9[p.peek()] {
-										goto l221_46
-									}
-									p.position++
-									goto l222_46
-								}
-							l222_46:
-								goto l206_46
-							l221_46:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass10[p.peek()] {
-										goto l204_46
-									}
-									p.position++
-									goto l224_46
-								}
-							l224_46:
-							}
-						l206_46:
-							p.add(ruleHEXDIG, position205, tokenIndex204)
-						}
-						goto end_HEXDIG_46
-					l204_46:
-						p.position, p.tokenIndex = position204, tokenIndex204
+					if !p.ruleHEXDIG() {
 						goto l171
 					}
-				end_HEXDIG_46:
-					;
 				l174:
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position204, tokenIndex204 := p.position, p.tokenIndex
-							{
-								position205 := p.position
-								{
-									position206, tokenIndex206 := p.position, p.tokenIndex
-									{
-										position208, tokenIndex208 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l207_47
-										}
-										p.position++
-										p.position, p.tokenIndex = position208, tokenIndex208
-									}
-									{
-										position200, tokenIndex200 := p.position, p.tokenIndex
-										{
-											position201 := p.position
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l200_4_47
-											}
-											p.position++
-											p.add(ruleDIGIT, position201, tokenIndex200)
-										}
-										goto end_DIGIT_4_47
-									l200_4_47:
-										p.position, p.tokenIndex = position200, tokenIndex200
-										goto l207_47
-									}
-								end_DIGIT_4_47:
-									;
-									goto l206_47
-								l207_47:
-									p.position, p.tokenIndex = position206, tokenIndex206
-									{
-										if !pegenClass7[p.peek()] {
-											goto l209_47
-										}
-										p.position++
-										goto l210_47
-									}
-								l210_47:
-									goto l206_47
-								l209_47:
-									p.position, p.tokenIndex = position206, tokenIndex206
-									{
-										if !pegenClass1[p.peek()] {
-											goto l212_47
-										}
-										p.position++
-										goto l213_47
-									}
-								l213_47:
-									goto l206_47
-								l212_47:
-									p.position, p.tokenIndex = position206, tokenIndex206
-									{
-										if !pegenClass8[p.peek()] {
-											goto l215_47
-										}
-										p.position++
-										goto l216_47
-									}
-								l216_47:
-									goto l206_47
-								l215_47:
-									p.position, p.tokenIndex = position206, tokenIndex206
-									{
-										if !pegenClass2[p.peek()] {
-											goto l218_47
-										}
-										p.position++
-										goto l219_47
-									}
-								l219_47:
-									goto l206_47
-								l218_47:
-									p.position, p.tokenIndex = position206, tokenIndex206
-									{
-										if !pegenClass9[p.peek()] {
-											goto l221_47
-										}
-										p.position++
-										goto l222_47
-									}
-								l222_47:
-									goto l206_47
-								l221_47:
-									p.position, p.tokenIndex = position206, tokenIndex206
-									{
-										if !pegenClass10[p.peek()] {
-											goto l204_47
-										}
-										p.position++
-										goto l224_47
-									}
-								l224_47:
-								}
-							l206_47:
-								p.add(ruleHEXDIG, position205, tokenIndex204)
-							}
-							goto end_HEXDIG_47
-						l204_47:
-							p.position, p.tokenIndex = position204, tokenIndex204
+						if !p.ruleHEXDIG() {
 							goto l175
 						}
-					end_HEXDIG_47:
-						;
 						goto l174
 					l175:
 						p.position, p.tokenIndex = position175, tokenIndex175
@@ -5115,225 +1957,15 @@ func (p *grammar) rulehex_val() bool {
 					goto l166
 				}
 				p.position++
-				{
-					position204, tokenIndex204 := p.position, p.tokenIndex
-					{
-						position205 := p.position
-						{
-							position206, tokenIndex206 := p.position, p.tokenIndex
-							{
-								position208, tokenIndex208 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l207_48
-								}
-								p.position++
-								p.position, p.tokenIndex = position208, tokenIndex208
-							}
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_4_48
-									}
-									p.position++
-									p.add(ruleDIGIT, position201, tokenIndex200)
-								}
-								goto end_DIGIT_4_48
-							l200_4_48:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l207_48
-							}
-						end_DIGIT_4_48:
-							;
-							goto l206_48
-						l207_48:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass7[p.peek()] {
-									goto l209_48
-								}
-								p.position++
-								goto l210_48
-							}
-						l210_48:
-							goto l206_48
-						l209_48:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass1[p.peek()] {
-									goto l212_48
-								}
-								p.position++
-								goto l213_48
-							}
-						l213_48:
-							goto l206_48
-						l212_48:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass8[p.peek()] {
-									goto l215_48
-								}
-								p.position++
-								goto l216_48
-							}
-						l216_48:
-							goto l206_48
-						l215_48:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass2[p.peek()] {
-									goto l218_48
-								}
-								p.position++
-								goto l219_48
-							}
-						l219_48:
-							goto l206_48
-						l218_48:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass9[p.peek()] {
-									goto l221_48
-								}
-								p.position++
-								goto l222_48
-							}
-						l222_48:
-							goto l206_48
-						l221_48:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							{
-								if !pegenClass10[p.peek()] {
-									goto l204_48
-								}
-								p.position++
-								goto l224_48
-							}
-						l224_48:
-						}
-					l206_48:
-						p.add(ruleHEXDIG, position205, tokenIndex204)
-					}
-					goto end_HEXDIG_48
-				l204_48:
-					p.position, p.tokenIndex = position204, tokenIndex204
+				if !p.ruleHEXDIG() {
 					goto l166
 				}
-			end_HEXDIG_48:
-				;
 			l176:
 				{
 					position177, tokenIndex177 := p.position, p.tokenIndex
-					{
-						position204, tokenIndex204 := p.position, p.tokenIndex
-						{
-							position205 := p.position
-							{
-								position206, tokenIndex206 := p.position, p.tokenIndex
-								{
-									position208, tokenIndex208 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l207_49
-									}
-									p.position++
-									p.position, p.tokenIndex = position208, tokenIndex208
-								}
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_4_49
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_4_49
-								l200_4_49:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l207_49
-								}
-							end_DIGIT_4_49:
-								;
-								goto l206_49
-							l207_49:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass7[p.peek()] {
-										goto l209_49
-									}
-									p.position++
-									goto l210_49
-								}
-							l210_49:
-								goto l206_49
-							l209_49:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass1[p.peek()] {
-										goto l212_49
-									}
-									p.position++
-									goto l213_49
-								}
-							l213_49:
-								goto l206_49
-							l212_49:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass8[p.peek()] {
-										goto l215_49
-									}
-									p.position++
-									goto l216_49
-								}
-							l216_49:
-								goto l206_49
-							l215_49:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass2[p.peek()] {
-										goto l218_49
-									}
-									p.position++
-									goto l219_49
-								}
-							l219_49:
-								goto l206_49
-							l218_49:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass9[p.peek()] {
-										goto l221_49
-									}
-									p.position++
-									goto l222_49
-								}
-							l222_49:
-								goto l206_49
-							l221_49:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass10[p.peek()] {
-										goto l204_49
-									}
-									p.position++
-									goto l224_49
-								}
-							l224_49:
-							}
-						l206_49:
-							p.add(ruleHEXDIG, position205, tokenIndex204)
-						}
-						goto end_HEXDIG_49
-					l204_49:
-						p.position, p.tokenIndex = position204, tokenIndex204
+					if !p.ruleHEXDIG() {
 						goto l177
 					}
-				end_HEXDIG_49:
-					;
 					goto l176
 				l177:
 					p.position, p.tokenIndex = position177, tokenIndex177

@@ -292,188 +292,25 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_38
-									}
-									p.position++
-									goto l179_4_38
-								l181_4_38:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_38
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_38
-													}
-													p.position++
-													goto l191_1_4_38
-												l192_1_4_38:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_38
-													}
-													p.position++
-													goto l191_1_4_38
-												}
-											l191_1_4_38:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_38
-										l189_1_4_38:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_38
-										}
-									end_end_of_line_1_4_38:
-									}
-								}
-							l179_4_38:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_38
-						l177_4_38:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_38
+						if !p.rulespace() {
+							goto l176_25
 						}
-					end_space_4_38:
-						;
-						goto l175_38
-					l176_38:
+						goto l175_25
+					l176_25:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_38
-									}
-									p.position++
-									goto l184_5_38
-								l185_5_38:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_38
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_38
-									}
-									p.position++
-								}
-							l184_5_38:
-							l186_5_38:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_38
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_38
-													}
-													p.position++
-													goto l191_2_5_38
-												l192_2_5_38:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_38
-													}
-													p.position++
-													goto l191_2_5_38
-												}
-											l191_2_5_38:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_38
-										l189_2_5_38:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_38
-										}
-									end_end_of_line_2_5_38:
-										;
-										goto l187_5_38
-									l188_5_38:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_38
-									}
-									goto l186_5_38
-								l187_5_38:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_38
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_38
-											}
-											p.position++
-											goto l191_3_5_38
-										l192_3_5_38:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_38
-											}
-											p.position++
-											goto l191_3_5_38
-										}
-									l191_3_5_38:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_38
-								l189_3_5_38:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_38
-								}
-							end_end_of_line_3_5_38:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_38
-						l182_5_38:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_38
+						if !p.rulecomment() {
+							goto l173_25
 						}
-					end_comment_5_38:
 					}
-				l175_38:
+				l175_25:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_38
-			l173_38:
+				goto end_spacing_25
+			l173_25:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l3
 			}
-		end_spacing_38:
+		end_spacing_25:
 			;
 			goto l2
 		l3:
@@ -513,188 +350,25 @@ func (p *grammar) rulefile() bool {
 				position174 := p.position
 				{
 					position175, tokenIndex175 := p.position, p.tokenIndex
-					{
-						position177, tokenIndex177 := p.position, p.tokenIndex
-						{
-							position178 := p.position
-							{
-								if !pegenClass5[p.peek()] {
-									goto l181_4_39
-								}
-								p.position++
-								goto l179_4_39
-							l181_4_39:
-								{
-									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
-										{
-											position190 := p.position
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l192_1_4_39
-												}
-												p.position++
-												if p.peek() != byte('\n') {
-													goto l192_1_4_39
-												}
-												p.position++
-												goto l191_1_4_39
-											l192_1_4_39:
-												p.position, p.tokenIndex = position191, tokenIndex191
-												if !pegenClass6[p.peek()] {
-													goto l189_1_4_39
-												}
-												p.position++
-												goto l191_1_4_39
-											}
-										l191_1_4_39:
-											p.add(ruleend_of_line, position190, tokenIndex189)
-										}
-										goto end_end_of_line_1_4_39
-									l189_1_4_39:
-										p.position, p.tokenIndex = position189, tokenIndex189
-										goto l177_4_39
-									}
-								end_end_of_line_1_4_39:
-								}
-							}
-						l179_4_39:
-							p.add(rulespace, position178, tokenIndex177)
-						}
-						goto end_space_4_39
-					l177_4_39:
-						p.position, p.tokenIndex = position177, tokenIndex177
-						goto l176_39
+					if !p.rulespace() {
+						goto l176_26
 					}
-				end_space_4_39:
-					;
-					goto l175_39
-				l176_39:
+					goto l175_26
+				l176_26:
 					p.position, p.tokenIndex = position175, tokenIndex175
-					{
-						position182, tokenIndex182 := p.position, p.tokenIndex
-						{
-							position183 := p.position
-							{
-								position184, tokenIndex184 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l185_5_39
-								}
-								p.position++
-								goto l184_5_39
-							l185_5_39:
-								p.position, p.tokenIndex = position184, tokenIndex184
-								if p.peek() != byte('/') {
-									goto l182_5_39
-								}
-								p.position++
-								if p.peek() != byte('/') {
-									goto l182_5_39
-								}
-								p.position++
-							}
-						l184_5_39:
-						l186_5_39:
-							{
-								position187, tokenIndex187 := p.position, p.tokenIndex
-								{
-									position188, tokenIndex188 := p.position, p.tokenIndex
-									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
-										{
-											position190 := p.position
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l192_2_5_39
-												}
-												p.position++
-												if p.peek() != byte('\n') {
-													goto l192_2_5_39
-												}
-												p.position++
-												goto l191_2_5_39
-											l192_2_5_39:
-												p.position, p.tokenIndex = position191, tokenIndex191
-												if !pegenClass6[p.peek()] {
-													goto l189_2_5_39
-												}
-												p.position++
-												goto l191_2_5_39
-											}
-										l191_2_5_39:
-											p.add(ruleend_of_line, position190, tokenIndex189)
-										}
-										goto end_end_of_line_2_5_39
-									l189_2_5_39:
-										p.position, p.tokenIndex = position189, tokenIndex189
-										goto l188_5_39
-									}
-								end_end_of_line_2_5_39:
-									;
-									goto l187_5_39
-								l188_5_39:
-									p.position, p.tokenIndex = position188, tokenIndex188
-								}
-								if !p.matchDot() {
-									goto l187_5_39
-								}
-								goto l186_5_39
-							l187_5_39:
-								p.position, p.tokenIndex = position187, tokenIndex187
-							}
-							{
-								position189, tokenIndex189 := p.position, p.tokenIndex
-								{
-									position190 := p.position
-									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
-											goto l192_3_5_39
-										}
-										p.position++
-										if p.peek() != byte('\n') {
-											goto l192_3_5_39
-										}
-										p.position++
-										goto l191_3_5_39
-									l192_3_5_39:
-										p.position, p.tokenIndex = position191, tokenIndex191
-										if !pegenClass6[p.peek()] {
-											goto l189_3_5_39
-										}
-										p.position++
-										goto l191_3_5_39
-									}
-								l191_3_5_39:
-									p.add(ruleend_of_line, position190, tokenIndex189)
-								}
-								goto end_end_of_line_3_5_39
-							l189_3_5_39:
-								p.position, p.tokenIndex = position189, tokenIndex189
-								goto l182_5_39
-							}
-						end_end_of_line_3_5_39:
-							;
-							p.add(rulecomment, position183, tokenIndex182)
-						}
-						goto end_comment_5_39
-					l182_5_39:
-						p.position, p.tokenIndex = position182, tokenIndex182
-						goto l173_39
+					if !p.rulecomment() {
+						goto l173_26
 					}
-				end_comment_5_39:
 				}
-			l175_39:
+			l175_26:
 				p.add(rulespacing, position174, tokenIndex173)
 			}
-			goto end_spacing_39
-		l173_39:
+			goto end_spacing_26
+		l173_26:
 			p.position, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
-	end_spacing_39:
+	end_spacing_26:
 		;
 	l4:
 		{
@@ -705,188 +379,25 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_40
-									}
-									p.position++
-									goto l179_4_40
-								l181_4_40:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_40
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_40
-													}
-													p.position++
-													goto l191_1_4_40
-												l192_1_4_40:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_40
-													}
-													p.position++
-													goto l191_1_4_40
-												}
-											l191_1_4_40:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_40
-										l189_1_4_40:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_40
-										}
-									end_end_of_line_1_4_40:
-									}
-								}
-							l179_4_40:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_40
-						l177_4_40:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_40
+						if !p.rulespace() {
+							goto l176_27
 						}
-					end_space_4_40:
-						;
-						goto l175_40
-					l176_40:
+						goto l175_27
+					l176_27:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_40
-									}
-									p.position++
-									goto l184_5_40
-								l185_5_40:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_40
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_40
-									}
-									p.position++
-								}
-							l184_5_40:
-							l186_5_40:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_40
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_40
-													}
-													p.position++
-													goto l191_2_5_40
-												l192_2_5_40:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_40
-													}
-													p.position++
-													goto l191_2_5_40
-												}
-											l191_2_5_40:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_40
-										l189_2_5_40:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_40
-										}
-									end_end_of_line_2_5_40:
-										;
-										goto l187_5_40
-									l188_5_40:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_40
-									}
-									goto l186_5_40
-								l187_5_40:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_40
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_40
-											}
-											p.position++
-											goto l191_3_5_40
-										l192_3_5_40:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_40
-											}
-											p.position++
-											goto l191_3_5_40
-										}
-									l191_3_5_40:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_40
-								l189_3_5_40:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_40
-								}
-							end_end_of_line_3_5_40:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_40
-						l182_5_40:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_40
+						if !p.rulecomment() {
+							goto l173_27
 						}
-					end_comment_5_40:
 					}
-				l175_40:
+				l175_27:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_40
-			l173_40:
+				goto end_spacing_27
+			l173_27:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l5
 			}
-		end_spacing_40:
+		end_spacing_27:
 			;
 			goto l4
 		l5:
@@ -898,21 +409,21 @@ func (p *grammar) rulefile() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_41
+						goto l162_28
 					}
 					p.position++
-					goto l164_41
+					goto l164_28
 				}
-			l164_41:
+			l164_28:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_41
-		l162_41:
+			goto end_name_28
+		l162_28:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
-	end_name_41:
+	end_name_28:
 		;
 	l6:
 		{
@@ -923,188 +434,25 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_42
-									}
-									p.position++
-									goto l179_4_42
-								l181_4_42:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_42
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_42
-													}
-													p.position++
-													goto l191_1_4_42
-												l192_1_4_42:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_42
-													}
-													p.position++
-													goto l191_1_4_42
-												}
-											l191_1_4_42:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_42
-										l189_1_4_42:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_42
-										}
-									end_end_of_line_1_4_42:
-									}
-								}
-							l179_4_42:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_42
-						l177_4_42:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_42
+						if !p.rulespace() {
+							goto l176_29
 						}
-					end_space_4_42:
-						;
-						goto l175_42
-					l176_42:
+						goto l175_29
+					l176_29:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_42
-									}
-									p.position++
-									goto l184_5_42
-								l185_5_42:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_42
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_42
-									}
-									p.position++
-								}
-							l184_5_42:
-							l186_5_42:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_42
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_42
-													}
-													p.position++
-													goto l191_2_5_42
-												l192_2_5_42:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_42
-													}
-													p.position++
-													goto l191_2_5_42
-												}
-											l191_2_5_42:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_42
-										l189_2_5_42:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_42
-										}
-									end_end_of_line_2_5_42:
-										;
-										goto l187_5_42
-									l188_5_42:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_42
-									}
-									goto l186_5_42
-								l187_5_42:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_42
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_42
-											}
-											p.position++
-											goto l191_3_5_42
-										l192_3_5_42:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_42
-											}
-											p.position++
-											goto l191_3_5_42
-										}
-									l191_3_5_42:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_42
-								l189_3_5_42:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_42
-								}
-							end_end_of_line_3_5_42:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_42
-						l182_5_42:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_42
+						if !p.rulecomment() {
+							goto l173_29
 						}
-					end_comment_5_42:
 					}
-				l175_42:
+				l175_29:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_42
-			l173_42:
+				goto end_spacing_29
+			l173_29:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l7
 			}
-		end_spacing_42:
+		end_spacing_29:
 			;
 			goto l6
 		l7:
@@ -1132,188 +480,25 @@ func (p *grammar) rulefile() bool {
 				position174 := p.position
 				{
 					position175, tokenIndex175 := p.position, p.tokenIndex
-					{
-						position177, tokenIndex177 := p.position, p.tokenIndex
-						{
-							position178 := p.position
-							{
-								if !pegenClass5[p.peek()] {
-									goto l181_4_43
-								}
-								p.position++
-								goto l179_4_43
-							l181_4_43:
-								{
-									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
-										{
-											position190 := p.position
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l192_1_4_43
-												}
-												p.position++
-												if p.peek() != byte('\n') {
-													goto l192_1_4_43
-												}
-												p.position++
-												goto l191_1_4_43
-											l192_1_4_43:
-												p.position, p.tokenIndex = position191, tokenIndex191
-												if !pegenClass6[p.peek()] {
-													goto l189_1_4_43
-												}
-												p.position++
-												goto l191_1_4_43
-											}
-										l191_1_4_43:
-											p.add(ruleend_of_line, position190, tokenIndex189)
-										}
-										goto end_end_of_line_1_4_43
-									l189_1_4_43:
-										p.position, p.tokenIndex = position189, tokenIndex189
-										goto l177_4_43
-									}
-								end_end_of_line_1_4_43:
-								}
-							}
-						l179_4_43:
-							p.add(rulespace, position178, tokenIndex177)
-						}
-						goto end_space_4_43
-					l177_4_43:
-						p.position, p.tokenIndex = position177, tokenIndex177
-						goto l176_43
+					if !p.rulespace() {
+						goto l176_30
 					}
-				end_space_4_43:
-					;
-					goto l175_43
-				l176_43:
+					goto l175_30
+				l176_30:
 					p.position, p.tokenIndex = position175, tokenIndex175
-					{
-						position182, tokenIndex182 := p.position, p.tokenIndex
-						{
-							position183 := p.position
-							{
-								position184, tokenIndex184 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l185_5_43
-								}
-								p.position++
-								goto l184_5_43
-							l185_5_43:
-								p.position, p.tokenIndex = position184, tokenIndex184
-								if p.peek() != byte('/') {
-									goto l182_5_43
-								}
-								p.position++
-								if p.peek() != byte('/') {
-									goto l182_5_43
-								}
-								p.position++
-							}
-						l184_5_43:
-						l186_5_43:
-							{
-								position187, tokenIndex187 := p.position, p.tokenIndex
-								{
-									position188, tokenIndex188 := p.position, p.tokenIndex
-									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
-										{
-											position190 := p.position
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l192_2_5_43
-												}
-												p.position++
-												if p.peek() != byte('\n') {
-													goto l192_2_5_43
-												}
-												p.position++
-												goto l191_2_5_43
-											l192_2_5_43:
-												p.position, p.tokenIndex = position191, tokenIndex191
-												if !pegenClass6[p.peek()] {
-													goto l189_2_5_43
-												}
-												p.position++
-												goto l191_2_5_43
-											}
-										l191_2_5_43:
-											p.add(ruleend_of_line, position190, tokenIndex189)
-										}
-										goto end_end_of_line_2_5_43
-									l189_2_5_43:
-										p.position, p.tokenIndex = position189, tokenIndex189
-										goto l188_5_43
-									}
-								end_end_of_line_2_5_43:
-									;
-									goto l187_5_43
-								l188_5_43:
-									p.position, p.tokenIndex = position188, tokenIndex188
-								}
-								if !p.matchDot() {
-									goto l187_5_43
-								}
-								goto l186_5_43
-							l187_5_43:
-								p.position, p.tokenIndex = position187, tokenIndex187
-							}
-							{
-								position189, tokenIndex189 := p.position, p.tokenIndex
-								{
-									position190 := p.position
-									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
-											goto l192_3_5_43
-										}
-										p.position++
-										if p.peek() != byte('\n') {
-											goto l192_3_5_43
-										}
-										p.position++
-										goto l191_3_5_43
-									l192_3_5_43:
-										p.position, p.tokenIndex = position191, tokenIndex191
-										if !pegenClass6[p.peek()] {
-											goto l189_3_5_43
-										}
-										p.position++
-										goto l191_3_5_43
-									}
-								l191_3_5_43:
-									p.add(ruleend_of_line, position190, tokenIndex189)
-								}
-								goto end_end_of_line_3_5_43
-							l189_3_5_43:
-								p.position, p.tokenIndex = position189, tokenIndex189
-								goto l182_5_43
-							}
-						end_end_of_line_3_5_43:
-							;
-							p.add(rulecomment, position183, tokenIndex182)
-						}
-						goto end_comment_5_43
-					l182_5_43:
-						p.position, p.tokenIndex = position182, tokenIndex182
-						goto l173_43
+					if !p.rulecomment() {
+						goto l173_30
 					}
-				end_comment_5_43:
 				}
-			l175_43:
+			l175_30:
 				p.add(rulespacing, position174, tokenIndex173)
 			}
-			goto end_spacing_43
-		l173_43:
+			goto end_spacing_30
+		l173_30:
 			p.position, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
-	end_spacing_43:
+	end_spacing_30:
 		;
 	l8:
 		{
@@ -1324,188 +509,25 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_44
-									}
-									p.position++
-									goto l179_4_44
-								l181_4_44:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_44
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_44
-													}
-													p.position++
-													goto l191_1_4_44
-												l192_1_4_44:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_44
-													}
-													p.position++
-													goto l191_1_4_44
-												}
-											l191_1_4_44:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_44
-										l189_1_4_44:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_44
-										}
-									end_end_of_line_1_4_44:
-									}
-								}
-							l179_4_44:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_44
-						l177_4_44:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_44
+						if !p.rulespace() {
+							goto l176_31
 						}
-					end_space_4_44:
-						;
-						goto l175_44
-					l176_44:
+						goto l175_31
+					l176_31:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_44
-									}
-									p.position++
-									goto l184_5_44
-								l185_5_44:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_44
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_44
-									}
-									p.position++
-								}
-							l184_5_44:
-							l186_5_44:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_44
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_44
-													}
-													p.position++
-													goto l191_2_5_44
-												l192_2_5_44:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_44
-													}
-													p.position++
-													goto l191_2_5_44
-												}
-											l191_2_5_44:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_44
-										l189_2_5_44:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_44
-										}
-									end_end_of_line_2_5_44:
-										;
-										goto l187_5_44
-									l188_5_44:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_44
-									}
-									goto l186_5_44
-								l187_5_44:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_44
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_44
-											}
-											p.position++
-											goto l191_3_5_44
-										l192_3_5_44:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_44
-											}
-											p.position++
-											goto l191_3_5_44
-										}
-									l191_3_5_44:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_44
-								l189_3_5_44:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_44
-								}
-							end_end_of_line_3_5_44:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_44
-						l182_5_44:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_44
+						if !p.rulecomment() {
+							goto l173_31
 						}
-					end_comment_5_44:
 					}
-				l175_44:
+				l175_31:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_44
-			l173_44:
+				goto end_spacing_31
+			l173_31:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l9
 			}
-		end_spacing_44:
+		end_spacing_31:
 			;
 			goto l8
 		l9:
@@ -1517,21 +539,21 @@ func (p *grammar) rulefile() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_45
+						goto l162_32
 					}
 					p.position++
-					goto l164_45
+					goto l164_32
 				}
-			l164_45:
+			l164_32:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_45
-		l162_45:
+			goto end_name_32
+		l162_32:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
-	end_name_45:
+	end_name_32:
 		;
 	l10:
 		{
@@ -1542,188 +564,25 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_46
-									}
-									p.position++
-									goto l179_4_46
-								l181_4_46:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_46
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_46
-													}
-													p.position++
-													goto l191_1_4_46
-												l192_1_4_46:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_46
-													}
-													p.position++
-													goto l191_1_4_46
-												}
-											l191_1_4_46:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_46
-										l189_1_4_46:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_46
-										}
-									end_end_of_line_1_4_46:
-									}
-								}
-							l179_4_46:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_46
-						l177_4_46:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_46
+						if !p.rulespace() {
+							goto l176_33
 						}
-					end_space_4_46:
-						;
-						goto l175_46
-					l176_46:
+						goto l175_33
+					l176_33:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_46
-									}
-									p.position++
-									goto l184_5_46
-								l185_5_46:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_46
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_46
-									}
-									p.position++
-								}
-							l184_5_46:
-							l186_5_46:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_46
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_46
-													}
-													p.position++
-													goto l191_2_5_46
-												l192_2_5_46:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_46
-													}
-													p.position++
-													goto l191_2_5_46
-												}
-											l191_2_5_46:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_46
-										l189_2_5_46:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_46
-										}
-									end_end_of_line_2_5_46:
-										;
-										goto l187_5_46
-									l188_5_46:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_46
-									}
-									goto l186_5_46
-								l187_5_46:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_46
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_46
-											}
-											p.position++
-											goto l191_3_5_46
-										l192_3_5_46:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_46
-											}
-											p.position++
-											goto l191_3_5_46
-										}
-									l191_3_5_46:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_46
-								l189_3_5_46:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_46
-								}
-							end_end_of_line_3_5_46:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_46
-						l182_5_46:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_46
+						if !p.rulecomment() {
+							goto l173_33
 						}
-					end_comment_5_46:
 					}
-				l175_46:
+				l175_33:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_46
-			l173_46:
+				goto end_spacing_33
+			l173_33:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l11
 			}
-		end_spacing_46:
+		end_spacing_33:
 			;
 			goto l10
 		l11:
@@ -1750,188 +609,25 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_47
-									}
-									p.position++
-									goto l179_4_47
-								l181_4_47:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_47
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_47
-													}
-													p.position++
-													goto l191_1_4_47
-												l192_1_4_47:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_47
-													}
-													p.position++
-													goto l191_1_4_47
-												}
-											l191_1_4_47:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_47
-										l189_1_4_47:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_47
-										}
-									end_end_of_line_1_4_47:
-									}
-								}
-							l179_4_47:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_47
-						l177_4_47:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_47
+						if !p.rulespace() {
+							goto l176_34
 						}
-					end_space_4_47:
-						;
-						goto l175_47
-					l176_47:
+						goto l175_34
+					l176_34:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_47
-									}
-									p.position++
-									goto l184_5_47
-								l185_5_47:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_47
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_47
-									}
-									p.position++
-								}
-							l184_5_47:
-							l186_5_47:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_47
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_47
-													}
-													p.position++
-													goto l191_2_5_47
-												l192_2_5_47:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_47
-													}
-													p.position++
-													goto l191_2_5_47
-												}
-											l191_2_5_47:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_47
-										l189_2_5_47:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_47
-										}
-									end_end_of_line_2_5_47:
-										;
-										goto l187_5_47
-									l188_5_47:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_47
-									}
-									goto l186_5_47
-								l187_5_47:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_47
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_47
-											}
-											p.position++
-											goto l191_3_5_47
-										l192_3_5_47:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_47
-											}
-											p.position++
-											goto l191_3_5_47
-										}
-									l191_3_5_47:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_47
-								l189_3_5_47:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_47
-								}
-							end_end_of_line_3_5_47:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_47
-						l182_5_47:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_47
+						if !p.rulecomment() {
+							goto l173_34
 						}
-					end_comment_5_47:
 					}
-				l175_47:
+				l175_34:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_47
-			l173_47:
+				goto end_spacing_34
+			l173_34:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l13
 			}
-		end_spacing_47:
+		end_spacing_34:
 			;
 			goto l12
 		l13:
@@ -1940,243 +636,9 @@ func (p *grammar) rulefile() bool {
 		if p.peek() != byte('{') {
 			goto l0
 		}
-		{
-			position18, tokenIndex18 := p.position, p.tokenIndex
-			{
-				position19 := p.position
-				if p.peek() != byte('{') {
-					goto l18_48
-				}
-				p.position++
-			l20_48:
-				{
-					position21, tokenIndex21 := p.position, p.tokenIndex
-					{
-						position22, tokenIndex22 := p.position, p.tokenIndex
-						if p.peek() != byte('}') {
-							goto l22_48
-						}
-						p.position++
-						goto l21_48
-					l22_48:
-						p.position, p.tokenIndex = position22, tokenIndex22
-					}
-					if !p.matchDot() {
-						goto l21_48
-					}
-					goto l20_48
-				l21_48:
-					p.position, p.tokenIndex = position21, tokenIndex21
-				}
-				if p.peek() != byte('}') {
-					goto l18_48
-				}
-				p.position++
-			l23_48:
-				{
-					position24, tokenIndex24 := p.position, p.tokenIndex
-					{
-						position173, tokenIndex173 := p.position, p.tokenIndex
-						{
-							position174 := p.position
-							{
-								position175, tokenIndex175 := p.position, p.tokenIndex
-								{
-									position177, tokenIndex177 := p.position, p.tokenIndex
-									{
-										position178 := p.position
-										{
-											if !pegenClass5[p.peek()] {
-												goto l181_4_6_48
-											}
-											p.position++
-											goto l179_4_6_48
-										l181_4_6_48:
-											{
-												{
-													position189, tokenIndex189 := p.position, p.tokenIndex
-													{
-														position190 := p.position
-														{
-															position191, tokenIndex191 := p.position, p.tokenIndex
-															if p.peek() != byte('\r') {
-																goto l192_1_4_6_48
-															}
-															p.position++
-															if p.peek() != byte('\n') {
-																goto l192_1_4_6_48
-															}
-															p.position++
-															goto l191_1_4_6_48
-														l192_1_4_6_48:
-															p.position, p.tokenIndex = position191, tokenIndex191
-															if !pegenClass6[p.peek()] {
-																goto l189_1_4_6_48
-															}
-															p.position++
-															goto l191_1_4_6_48
-														}
-													l191_1_4_6_48:
-														p.add(ruleend_of_line, position190, tokenIndex189)
-													}
-													goto end_end_of_line_1_4_6_48
-												l189_1_4_6_48:
-													p.position, p.tokenIndex = position189, tokenIndex189
-													goto l177_4_6_48
-												}
-											end_end_of_line_1_4_6_48:
-											}
-										}
-									l179_4_6_48:
-										p.add(rulespace, position178, tokenIndex177)
-									}
-									goto end_space_4_6_48
-								l177_4_6_48:
-									p.position, p.tokenIndex = position177, tokenIndex177
-									goto l176_6_48
-								}
-							end_space_4_6_48:
-								;
-								goto l175_6_48
-							l176_6_48:
-								p.position, p.tokenIndex = position175, tokenIndex175
-								{
-									position182, tokenIndex182 := p.position, p.tokenIndex
-									{
-										position183 := p.position
-										{
-											position184, tokenIndex184 := p.position, p.tokenIndex
-											if p.peek() != byte('#') {
-												goto l185_5_6_48
-											}
-											p.position++
-											goto l184_5_6_48
-										l185_5_6_48:
-											p.position, p.tokenIndex = position184, tokenIndex184
-											if p.peek() != byte('/') {
-												goto l182_5_6_48
-											}
-											p.position++
-											if p.peek() != byte('/') {
-												goto l182_5_6_48
-											}
-											p.position++
-										}
-									l184_5_6_48:
-									l186_5_6_48:
-										{
-											position187, tokenIndex187 := p.position, p.tokenIndex
-											{
-												position188, tokenIndex188 := p.position, p.tokenIndex
-												{
-													position189, tokenIndex189 := p.position, p.tokenIndex
-													{
-														position190 := p.position
-														{
-															position191, tokenIndex191 := p.position, p.tokenIndex
-															if p.peek() != byte('\r') {
-																goto l192_2_5_6_48
-															}
-															p.position++
-															if p.peek() != byte('\n') {
-																goto l192_2_5_6_48
-															}
-															p.position++
-															goto l191_2_5_6_48
-														l192_2_5_6_48:
-															p.position, p.tokenIndex = position191, tokenIndex191
-															if !pegenClass6[p.peek()] {
-																goto l189_2_5_6_48
-															}
-															p.position++
-															goto l191_2_5_6_48
-														}
-													l191_2_5_6_48:
-														p.add(ruleend_of_line, position190, tokenIndex189)
-													}
-													goto end_end_of_line_2_5_6_48
-												l189_2_5_6_48:
-													p.position, p.tokenIndex = position189, tokenIndex189
-													goto l188_5_6_48
-												}
-											end_end_of_line_2_5_6_48:
-												;
-												goto l187_5_6_48
-											l188_5_6_48:
-												p.position, p.tokenIndex = position188, tokenIndex188
-											}
-											if !p.matchDot() {
-												goto l187_5_6_48
-											}
-											goto l186_5_6_48
-										l187_5_6_48:
-											p.position, p.tokenIndex = position187, tokenIndex187
-										}
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_3_5_6_48
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_3_5_6_48
-													}
-													p.position++
-													goto l191_3_5_6_48
-												l192_3_5_6_48:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_3_5_6_48
-													}
-													p.position++
-													goto l191_3_5_6_48
-												}
-											l191_3_5_6_48:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_3_5_6_48
-										l189_3_5_6_48:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l182_5_6_48
-										}
-									end_end_of_line_3_5_6_48:
-										;
-										p.add(rulecomment, position183, tokenIndex182)
-									}
-									goto end_comment_5_6_48
-								l182_5_6_48:
-									p.position, p.tokenIndex = position182, tokenIndex182
-									goto l173_6_48
-								}
-							end_comment_5_6_48:
-							}
-						l175_6_48:
-							p.add(rulespacing, position174, tokenIndex173)
-						}
-						goto end_spacing_6_48
-					l173_6_48:
-						p.position, p.tokenIndex = position173, tokenIndex173
-						goto l24_48
-					}
-				end_spacing_6_48:
-					;
-					goto l23_48
-				l24_48:
-					p.position, p.tokenIndex = position24, tokenIndex24
-				}
-				p.add(ruleaction, position19, tokenIndex18)
-			}
-			goto end_action_48
-		l18_48:
-			p.position, p.tokenIndex = position18, tokenIndex18
+		if !p.ruleaction() {
 			goto l0
 		}
-	end_action_48:
-		;
 		if !p.ruledefinition() {
 			goto l0
 		}
@@ -2249,188 +711,25 @@ func (p *grammar) ruleaction() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_6
-									}
-									p.position++
-									goto l179_4_6
-								l181_4_6:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_6
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_6
-													}
-													p.position++
-													goto l191_1_4_6
-												l192_1_4_6:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_6
-													}
-													p.position++
-													goto l191_1_4_6
-												}
-											l191_1_4_6:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_6
-										l189_1_4_6:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_6
-										}
-									end_end_of_line_1_4_6:
-									}
-								}
-							l179_4_6:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_6
-						l177_4_6:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_6
+						if !p.rulespace() {
+							goto l176_4
 						}
-					end_space_4_6:
-						;
-						goto l175_6
-					l176_6:
+						goto l175_4
+					l176_4:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_6
-									}
-									p.position++
-									goto l184_5_6
-								l185_5_6:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_6
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_6
-									}
-									p.position++
-								}
-							l184_5_6:
-							l186_5_6:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_6
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_6
-													}
-													p.position++
-													goto l191_2_5_6
-												l192_2_5_6:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_6
-													}
-													p.position++
-													goto l191_2_5_6
-												}
-											l191_2_5_6:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_6
-										l189_2_5_6:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_6
-										}
-									end_end_of_line_2_5_6:
-										;
-										goto l187_5_6
-									l188_5_6:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_6
-									}
-									goto l186_5_6
-								l187_5_6:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_6
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_6
-											}
-											p.position++
-											goto l191_3_5_6
-										l192_3_5_6:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_6
-											}
-											p.position++
-											goto l191_3_5_6
-										}
-									l191_3_5_6:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_6
-								l189_3_5_6:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_6
-								}
-							end_end_of_line_3_5_6:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_6
-						l182_5_6:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_6
+						if !p.rulecomment() {
+							goto l173_4
 						}
-					end_comment_5_6:
 					}
-				l175_6:
+				l175_4:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_6
-			l173_6:
+				goto end_spacing_4
+			l173_4:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l24
 			}
-		end_spacing_6:
+		end_spacing_4:
 			;
 			goto l23
 		l24:
@@ -2455,21 +754,21 @@ func (p *grammar) ruledefinition() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_35
+						goto l162_22
 					}
 					p.position++
-					goto l164_35
+					goto l164_22
 				}
-			l164_35:
+			l164_22:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_35
-		l162_35:
+			goto end_name_22
+		l162_22:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l25
 		}
-	end_name_35:
+	end_name_22:
 		;
 	l27:
 		{
@@ -2480,188 +779,25 @@ func (p *grammar) ruledefinition() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_36
-									}
-									p.position++
-									goto l179_4_36
-								l181_4_36:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_36
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_36
-													}
-													p.position++
-													goto l191_1_4_36
-												l192_1_4_36:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_36
-													}
-													p.position++
-													goto l191_1_4_36
-												}
-											l191_1_4_36:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_36
-										l189_1_4_36:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_36
-										}
-									end_end_of_line_1_4_36:
-									}
-								}
-							l179_4_36:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_36
-						l177_4_36:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_36
+						if !p.rulespace() {
+							goto l176_23
 						}
-					end_space_4_36:
-						;
-						goto l175_36
-					l176_36:
+						goto l175_23
+					l176_23:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_36
-									}
-									p.position++
-									goto l184_5_36
-								l185_5_36:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_36
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_36
-									}
-									p.position++
-								}
-							l184_5_36:
-							l186_5_36:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_36
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_36
-													}
-													p.position++
-													goto l191_2_5_36
-												l192_2_5_36:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_36
-													}
-													p.position++
-													goto l191_2_5_36
-												}
-											l191_2_5_36:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_36
-										l189_2_5_36:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_36
-										}
-									end_end_of_line_2_5_36:
-										;
-										goto l187_5_36
-									l188_5_36:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_36
-									}
-									goto l186_5_36
-								l187_5_36:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_36
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_36
-											}
-											p.position++
-											goto l191_3_5_36
-										l192_3_5_36:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_36
-											}
-											p.position++
-											goto l191_3_5_36
-										}
-									l191_3_5_36:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_36
-								l189_3_5_36:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_36
-								}
-							end_end_of_line_3_5_36:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_36
-						l182_5_36:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_36
+						if !p.rulecomment() {
+							goto l173_23
 						}
-					end_comment_5_36:
 					}
-				l175_36:
+				l175_23:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_36
-			l173_36:
+				goto end_spacing_23
+			l173_23:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l28
 			}
-		end_spacing_36:
+		end_spacing_23:
 			;
 			goto l27
 		l28:
@@ -2684,188 +820,25 @@ func (p *grammar) ruledefinition() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_37
-									}
-									p.position++
-									goto l179_4_37
-								l181_4_37:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_37
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_37
-													}
-													p.position++
-													goto l191_1_4_37
-												l192_1_4_37:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_37
-													}
-													p.position++
-													goto l191_1_4_37
-												}
-											l191_1_4_37:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_37
-										l189_1_4_37:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_37
-										}
-									end_end_of_line_1_4_37:
-									}
-								}
-							l179_4_37:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_37
-						l177_4_37:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_37
+						if !p.rulespace() {
+							goto l176_24
 						}
-					end_space_4_37:
-						;
-						goto l175_37
-					l176_37:
+						goto l175_24
+					l176_24:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_37
-									}
-									p.position++
-									goto l184_5_37
-								l185_5_37:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_37
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_37
-									}
-									p.position++
-								}
-							l184_5_37:
-							l186_5_37:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_37
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_37
-													}
-													p.position++
-													goto l191_2_5_37
-												l192_2_5_37:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_37
-													}
-													p.position++
-													goto l191_2_5_37
-												}
-											l191_2_5_37:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_37
-										l189_2_5_37:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_37
-										}
-									end_end_of_line_2_5_37:
-										;
-										goto l187_5_37
-									l188_5_37:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_37
-									}
-									goto l186_5_37
-								l187_5_37:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_37
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_37
-											}
-											p.position++
-											goto l191_3_5_37
-										l192_3_5_37:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_37
-											}
-											p.position++
-											goto l191_3_5_37
-										}
-									l191_3_5_37:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_37
-								l189_3_5_37:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_37
-								}
-							end_end_of_line_3_5_37:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_37
-						l182_5_37:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_37
+						if !p.rulecomment() {
+							goto l173_24
 						}
-					end_comment_5_37:
 					}
-				l175_37:
+				l175_24:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_37
-			l173_37:
+				goto end_spacing_24
+			l173_24:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l30
 			}
-		end_spacing_37:
+		end_spacing_24:
 			;
 			goto l29
 		l30:
@@ -2906,188 +879,25 @@ func (p *grammar) ruleexpression() bool {
 						position174 := p.position
 						{
 							position175, tokenIndex175 := p.position, p.tokenIndex
-							{
-								position177, tokenIndex177 := p.position, p.tokenIndex
-								{
-									position178 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l181_4_34
-										}
-										p.position++
-										goto l179_4_34
-									l181_4_34:
-										{
-											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
-												{
-													position190 := p.position
-													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
-															goto l192_1_4_34
-														}
-														p.position++
-														if p.peek() != byte('\n') {
-															goto l192_1_4_34
-														}
-														p.position++
-														goto l191_1_4_34
-													l192_1_4_34:
-														p.position, p.tokenIndex = position191, tokenIndex191
-														if !pegenClass6[p.peek()] {
-															goto l189_1_4_34
-														}
-														p.position++
-														goto l191_1_4_34
-													}
-												l191_1_4_34:
-													p.add(ruleend_of_line, position190, tokenIndex189)
-												}
-												goto end_end_of_line_1_4_34
-											l189_1_4_34:
-												p.position, p.tokenIndex = position189, tokenIndex189
-												goto l177_4_34
-											}
-										end_end_of_line_1_4_34:
-										}
-									}
-								l179_4_34:
-									p.add(rulespace, position178, tokenIndex177)
-								}
-								goto end_space_4_34
-							l177_4_34:
-								p.position, p.tokenIndex = position177, tokenIndex177
-								goto l176_34
+							if !p.rulespace() {
+								goto l176_21
 							}
-						end_space_4_34:
-							;
-							goto l175_34
-						l176_34:
+							goto l175_21
+						l176_21:
 							p.position, p.tokenIndex = position175, tokenIndex175
-							{
-								position182, tokenIndex182 := p.position, p.tokenIndex
-								{
-									position183 := p.position
-									{
-										position184, tokenIndex184 := p.position, p.tokenIndex
-										if p.peek() != byte('#') {
-											goto l185_5_34
-										}
-										p.position++
-										goto l184_5_34
-									l185_5_34:
-										p.position, p.tokenIndex = position184, tokenIndex184
-										if p.peek() != byte('/') {
-											goto l182_5_34
-										}
-										p.position++
-										if p.peek() != byte('/') {
-											goto l182_5_34
-										}
-										p.position++
-									}
-								l184_5_34:
-								l186_5_34:
-									{
-										position187, tokenIndex187 := p.position, p.tokenIndex
-										{
-											position188, tokenIndex188 := p.position, p.tokenIndex
-											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
-												{
-													position190 := p.position
-													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
-															goto l192_2_5_34
-														}
-														p.position++
-														if p.peek() != byte('\n') {
-															goto l192_2_5_34
-														}
-														p.position++
-														goto l191_2_5_34
-													l192_2_5_34:
-														p.position, p.tokenIndex = position191, tokenIndex191
-														if !pegenClass6[p.peek()] {
-															goto l189_2_5_34
-														}
-														p.position++
-														goto l191_2_5_34
-													}
-												l191_2_5_34:
-													p.add(ruleend_of_line, position190, tokenIndex189)
-												}
-												goto end_end_of_line_2_5_34
-											l189_2_5_34:
-												p.position, p.tokenIndex = position189, tokenIndex189
-												goto l188_5_34
-											}
-										end_end_of_line_2_5_34:
-											;
-											goto l187_5_34
-										l188_5_34:
-											p.position, p.tokenIndex = position188, tokenIndex188
-										}
-										if !p.matchDot() {
-											goto l187_5_34
-										}
-										goto l186_5_34
-									l187_5_34:
-										p.position, p.tokenIndex = position187, tokenIndex187
-									}
-									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
-										{
-											position190 := p.position
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l192_3_5_34
-												}
-												p.position++
-												if p.peek() != byte('\n') {
-													goto l192_3_5_34
-												}
-												p.position++
-												goto l191_3_5_34
-											l192_3_5_34:
-												p.position, p.tokenIndex = position191, tokenIndex191
-												if !pegenClass6[p.peek()] {
-													goto l189_3_5_34
-												}
-												p.position++
-												goto l191_3_5_34
-											}
-										l191_3_5_34:
-											p.add(ruleend_of_line, position190, tokenIndex189)
-										}
-										goto end_end_of_line_3_5_34
-									l189_3_5_34:
-										p.position, p.tokenIndex = position189, tokenIndex189
-										goto l182_5_34
-									}
-								end_end_of_line_3_5_34:
-									;
-									p.add(rulecomment, position183, tokenIndex182)
-								}
-								goto end_comment_5_34
-							l182_5_34:
-								p.position, p.tokenIndex = position182, tokenIndex182
-								goto l173_34
+							if !p.rulecomment() {
+								goto l173_21
 							}
-						end_comment_5_34:
 						}
-					l175_34:
+					l175_21:
 						p.add(rulespacing, position174, tokenIndex173)
 					}
-					goto end_spacing_34
-				l173_34:
+					goto end_spacing_21
+				l173_21:
 					p.position, p.tokenIndex = position173, tokenIndex173
 					goto l36
 				}
-			end_spacing_34:
+			end_spacing_21:
 				;
 				goto l35
 			l36:
@@ -3144,219 +954,9 @@ func (p *grammar) ruleprefix() bool {
 			if p.peek() != byte('&') {
 				goto l44
 			}
-			{
-				position48, tokenIndex48 := p.position, p.tokenIndex
-				{
-					position49 := p.position
-					if p.peek() != byte('&') {
-						goto l48_32
-					}
-					p.position++
-				l50_32:
-					{
-						position51, tokenIndex51 := p.position, p.tokenIndex
-						{
-							position173, tokenIndex173 := p.position, p.tokenIndex
-							{
-								position174 := p.position
-								{
-									position175, tokenIndex175 := p.position, p.tokenIndex
-									{
-										position177, tokenIndex177 := p.position, p.tokenIndex
-										{
-											position178 := p.position
-											{
-												if !pegenClass5[p.peek()] {
-													goto l181_4_7_32
-												}
-												p.position++
-												goto l179_4_7_32
-											l181_4_7_32:
-												{
-													{
-														position189, tokenIndex189 := p.position, p.tokenIndex
-														{
-															position190 := p.position
-															{
-																position191, tokenIndex191 := p.position, p.tokenIndex
-																if p.peek() != byte('\r') {
-																	goto l192_1_4_7_32
-																}
-																p.position++
-																if p.peek() != byte('\n') {
-																	goto l192_1_4_7_32
-																}
-																p.position++
-																goto l191_1_4_7_32
-															l192_1_4_7_32:
-																p.position, p.tokenIndex = position191, tokenIndex191
-																if !pegenClass6[p.peek()] {
-																	goto l189_1_4_7_32
-																}
-																p.position++
-																goto l191_1_4_7_32
-															}
-														l191_1_4_7_32:
-															p.add(ruleend_of_line, position190, tokenIndex189)
-														}
-														goto end_end_of_line_1_4_7_32
-													l189_1_4_7_32:
-														p.position, p.tokenIndex = position189, tokenIndex189
-														goto l177_4_7_32
-													}
-												end_end_of_line_1_4_7_32:
-												}
-											}
-										l179_4_7_32:
-											p.add(rulespace, position178, tokenIndex177)
-										}
-										goto end_space_4_7_32
-									l177_4_7_32:
-										p.position, p.tokenIndex = position177, tokenIndex177
-										goto l176_7_32
-									}
-								end_space_4_7_32:
-									;
-									goto l175_7_32
-								l176_7_32:
-									p.position, p.tokenIndex = position175, tokenIndex175
-									{
-										position182, tokenIndex182 := p.position, p.tokenIndex
-										{
-											position183 := p.position
-											{
-												position184, tokenIndex184 := p.position, p.tokenIndex
-												if p.peek() != byte('#') {
-													goto l185_5_7_32
-												}
-												p.position++
-												goto l184_5_7_32
-											l185_5_7_32:
-												p.position, p.tokenIndex = position184, tokenIndex184
-												if p.peek() != byte('/') {
-													goto l182_5_7_32
-												}
-												p.position++
-												if p.peek() != byte('/') {
-													goto l182_5_7_32
-												}
-												p.position++
-											}
-										l184_5_7_32:
-										l186_5_7_32:
-											{
-												position187, tokenIndex187 := p.position, p.tokenIndex
-												{
-													position188, tokenIndex188 := p.position, p.tokenIndex
-													{
-														position189, tokenIndex189 := p.position, p.tokenIndex
-														{
-															position190 := p.position
-															{
-																position191, tokenIndex191 := p.position, p.tokenIndex
-																if p.peek() != byte('\r') {
-																	goto l192_2_5_7_32
-																}
-																p.position++
-																if p.peek() != byte('\n') {
-																	goto l192_2_5_7_32
-																}
-																p.position++
-																goto l191_2_5_7_32
-															l192_2_5_7_32:
-																p.position, p.tokenIndex = position191, tokenIndex191
-																if !pegenClass6[p.peek()] {
-																	goto l189_2_5_7_32
-																}
-																p.position++
-																goto l191_2_5_7_32
-															}
-														l191_2_5_7_32:
-															p.add(ruleend_of_line, position190, tokenIndex189)
-														}
-														goto end_end_of_line_2_5_7_32
-													l189_2_5_7_32:
-														p.position, p.tokenIndex = position189, tokenIndex189
-														goto l188_5_7_32
-													}
-												end_end_of_line_2_5_7_32:
-													;
-													goto l187_5_7_32
-												l188_5_7_32:
-													p.position, p.tokenIndex = position188, tokenIndex188
-												}
-												if !p.matchDot() {
-													goto l187_5_7_32
-												}
-												goto l186_5_7_32
-											l187_5_7_32:
-												p.position, p.tokenIndex = position187, tokenIndex187
-											}
-											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
-												{
-													position190 := p.position
-													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
-															goto l192_3_5_7_32
-														}
-														p.position++
-														if p.peek() != byte('\n') {
-															goto l192_3_5_7_32
-														}
-														p.position++
-														goto l191_3_5_7_32
-													l192_3_5_7_32:
-														p.position, p.tokenIndex = position191, tokenIndex191
-														if !pegenClass6[p.peek()] {
-															goto l189_3_5_7_32
-														}
-														p.position++
-														goto l191_3_5_7_32
-													}
-												l191_3_5_7_32:
-													p.add(ruleend_of_line, position190, tokenIndex189)
-												}
-												goto end_end_of_line_3_5_7_32
-											l189_3_5_7_32:
-												p.position, p.tokenIndex = position189, tokenIndex189
-												goto l182_5_7_32
-											}
-										end_end_of_line_3_5_7_32:
-											;
-											p.add(rulecomment, position183, tokenIndex182)
-										}
-										goto end_comment_5_7_32
-									l182_5_7_32:
-										p.position, p.tokenIndex = position182, tokenIndex182
-										goto l173_7_32
-									}
-								end_comment_5_7_32:
-								}
-							l175_7_32:
-								p.add(rulespacing, position174, tokenIndex173)
-							}
-							goto end_spacing_7_32
-						l173_7_32:
-							p.position, p.tokenIndex = position173, tokenIndex173
-							goto l51_32
-						}
-					end_spacing_7_32:
-						;
-						goto l50_32
-					l51_32:
-						p.position, p.tokenIndex = position51, tokenIndex51
-					}
-					p.add(ruleand, position49, tokenIndex48)
-				}
-				goto end_and_32
-			l48_32:
-				p.position, p.tokenIndex = position48, tokenIndex48
+			if !p.ruleand() {
 				goto l44
 			}
-		end_and_32:
-			;
 			if !p.rulesuffix() {
 				goto l44
 			}
@@ -3366,219 +966,9 @@ func (p *grammar) ruleprefix() bool {
 			if p.peek() != byte('!') {
 				goto l46
 			}
-			{
-				position52, tokenIndex52 := p.position, p.tokenIndex
-				{
-					position53 := p.position
-					if p.peek() != byte('!') {
-						goto l52_33
-					}
-					p.position++
-				l54_33:
-					{
-						position55, tokenIndex55 := p.position, p.tokenIndex
-						{
-							position173, tokenIndex173 := p.position, p.tokenIndex
-							{
-								position174 := p.position
-								{
-									position175, tokenIndex175 := p.position, p.tokenIndex
-									{
-										position177, tokenIndex177 := p.position, p.tokenIndex
-										{
-											position178 := p.position
-											{
-												if !pegenClass5[p.peek()] {
-													goto l181_4_31_33
-												}
-												p.position++
-												goto l179_4_31_33
-											l181_4_31_33:
-												{
-													{
-														position189, tokenIndex189 := p.position, p.tokenIndex
-														{
-															position190 := p.position
-															{
-																position191, tokenIndex191 := p.position, p.tokenIndex
-																if p.peek() != byte('\r') {
-																	goto l192_1_4_31_33
-																}
-																p.position++
-																if p.peek() != byte('\n') {
-																	goto l192_1_4_31_33
-																}
-																p.position++
-																goto l191_1_4_31_33
-															l192_1_4_31_33:
-																p.position, p.tokenIndex = position191, tokenIndex191
-																if !pegenClass6[p.peek()] {
-																	goto l189_1_4_31_33
-																}
-																p.position++
-																goto l191_1_4_31_33
-															}
-														l191_1_4_31_33:
-															p.add(ruleend_of_line, position190, tokenIndex189)
-														}
-														goto end_end_of_line_1_4_31_33
-													l189_1_4_31_33:
-														p.position, p.tokenIndex = position189, tokenIndex189
-														goto l177_4_31_33
-													}
-												end_end_of_line_1_4_31_33:
-												}
-											}
-										l179_4_31_33:
-											p.add(rulespace, position178, tokenIndex177)
-										}
-										goto end_space_4_31_33
-									l177_4_31_33:
-										p.position, p.tokenIndex = position177, tokenIndex177
-										goto l176_31_33
-									}
-								end_space_4_31_33:
-									;
-									goto l175_31_33
-								l176_31_33:
-									p.position, p.tokenIndex = position175, tokenIndex175
-									{
-										position182, tokenIndex182 := p.position, p.tokenIndex
-										{
-											position183 := p.position
-											{
-												position184, tokenIndex184 := p.position, p.tokenIndex
-												if p.peek() != byte('#') {
-													goto l185_5_31_33
-												}
-												p.position++
-												goto l184_5_31_33
-											l185_5_31_33:
-												p.position, p.tokenIndex = position184, tokenIndex184
-												if p.peek() != byte('/') {
-													goto l182_5_31_33
-												}
-												p.position++
-												if p.peek() != byte('/') {
-													goto l182_5_31_33
-												}
-												p.position++
-											}
-										l184_5_31_33:
-										l186_5_31_33:
-											{
-												position187, tokenIndex187 := p.position, p.tokenIndex
-												{
-													position188, tokenIndex188 := p.position, p.tokenIndex
-													{
-														position189, tokenIndex189 := p.position, p.tokenIndex
-														{
-															position190 := p.position
-															{
-																position191, tokenIndex191 := p.position, p.tokenIndex
-																if p.peek() != byte('\r') {
-																	goto l192_2_5_31_33
-																}
-																p.position++
-																if p.peek() != byte('\n') {
-																	goto l192_2_5_31_33
-																}
-																p.position++
-																goto l191_2_5_31_33
-															l192_2_5_31_33:
-																p.position, p.tokenIndex = position191, tokenIndex191
-																if !pegenClass6[p.peek()] {
-																	goto l189_2_5_31_33
-																}
-																p.position++
-																goto l191_2_5_31_33
-															}
-														l191_2_5_31_33:
-															p.add(ruleend_of_line, position190, tokenIndex189)
-														}
-														goto end_end_of_line_2_5_31_33
-													l189_2_5_31_33:
-														p.position, p.tokenIndex = position189, tokenIndex189
-														goto l188_5_31_33
-													}
-												end_end_of_line_2_5_31_33:
-													;
-													goto l187_5_31_33
-												l188_5_31_33:
-													p.position, p.tokenIndex = position188, tokenIndex188
-												}
-												if !p.matchDot() {
-													goto l187_5_31_33
-												}
-												goto l186_5_31_33
-											l187_5_31_33:
-												p.position, p.tokenIndex = position187, tokenIndex187
-											}
-											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
-												{
-													position190 := p.position
-													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
-															goto l192_3_5_31_33
-														}
-														p.position++
-														if p.peek() != byte('\n') {
-															goto l192_3_5_31_33
-														}
-														p.position++
-														goto l191_3_5_31_33
-													l192_3_5_31_33:
-														p.position, p.tokenIndex = position191, tokenIndex191
-														if !pegenClass6[p.peek()] {
-															goto l189_3_5_31_33
-														}
-														p.position++
-														goto l191_3_5_31_33
-													}
-												l191_3_5_31_33:
-													p.add(ruleend_of_line, position190, tokenIndex189)
-												}
-												goto end_end_of_line_3_5_31_33
-											l189_3_5_31_33:
-												p.position, p.tokenIndex = position189, tokenIndex189
-												goto l182_5_31_33
-											}
-										end_end_of_line_3_5_31_33:
-											;
-											p.add(rulecomment, position183, tokenIndex182)
-										}
-										goto end_comment_5_31_33
-									l182_5_31_33:
-										p.position, p.tokenIndex = position182, tokenIndex182
-										goto l173_31_33
-									}
-								end_comment_5_31_33:
-								}
-							l175_31_33:
-								p.add(rulespacing, position174, tokenIndex173)
-							}
-							goto end_spacing_31_33
-						l173_31_33:
-							p.position, p.tokenIndex = position173, tokenIndex173
-							goto l55_33
-						}
-					end_spacing_31_33:
-						;
-						goto l54_33
-					l55_33:
-						p.position, p.tokenIndex = position55, tokenIndex55
-					}
-					p.add(rulenot, position53, tokenIndex52)
-				}
-				goto end_not_33
-			l52_33:
-				p.position, p.tokenIndex = position52, tokenIndex52
+			if !p.rulenot() {
 				goto l46
 			}
-		end_not_33:
-			;
 			if !p.rulesuffix() {
 				goto l46
 			}
@@ -3616,188 +1006,25 @@ func (p *grammar) ruleand() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_7
-									}
-									p.position++
-									goto l179_4_7
-								l181_4_7:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_7
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_7
-													}
-													p.position++
-													goto l191_1_4_7
-												l192_1_4_7:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_7
-													}
-													p.position++
-													goto l191_1_4_7
-												}
-											l191_1_4_7:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_7
-										l189_1_4_7:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_7
-										}
-									end_end_of_line_1_4_7:
-									}
-								}
-							l179_4_7:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_7
-						l177_4_7:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_7
+						if !p.rulespace() {
+							goto l176_5
 						}
-					end_space_4_7:
-						;
-						goto l175_7
-					l176_7:
+						goto l175_5
+					l176_5:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_7
-									}
-									p.position++
-									goto l184_5_7
-								l185_5_7:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_7
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_7
-									}
-									p.position++
-								}
-							l184_5_7:
-							l186_5_7:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_7
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_7
-													}
-													p.position++
-													goto l191_2_5_7
-												l192_2_5_7:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_7
-													}
-													p.position++
-													goto l191_2_5_7
-												}
-											l191_2_5_7:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_7
-										l189_2_5_7:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_7
-										}
-									end_end_of_line_2_5_7:
-										;
-										goto l187_5_7
-									l188_5_7:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_7
-									}
-									goto l186_5_7
-								l187_5_7:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_7
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_7
-											}
-											p.position++
-											goto l191_3_5_7
-										l192_3_5_7:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_7
-											}
-											p.position++
-											goto l191_3_5_7
-										}
-									l191_3_5_7:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_7
-								l189_3_5_7:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_7
-								}
-							end_end_of_line_3_5_7:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_7
-						l182_5_7:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_7
+						if !p.rulecomment() {
+							goto l173_5
 						}
-					end_comment_5_7:
 					}
-				l175_7:
+				l175_5:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_7
-			l173_7:
+				goto end_spacing_5
+			l173_5:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l51
 			}
-		end_spacing_7:
+		end_spacing_5:
 			;
 			goto l50
 		l51:
@@ -3829,188 +1056,25 @@ func (p *grammar) rulenot() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_31
-									}
-									p.position++
-									goto l179_4_31
-								l181_4_31:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_31
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_31
-													}
-													p.position++
-													goto l191_1_4_31
-												l192_1_4_31:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_31
-													}
-													p.position++
-													goto l191_1_4_31
-												}
-											l191_1_4_31:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_31
-										l189_1_4_31:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_31
-										}
-									end_end_of_line_1_4_31:
-									}
-								}
-							l179_4_31:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_31
-						l177_4_31:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_31
+						if !p.rulespace() {
+							goto l176_20
 						}
-					end_space_4_31:
-						;
-						goto l175_31
-					l176_31:
+						goto l175_20
+					l176_20:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_31
-									}
-									p.position++
-									goto l184_5_31
-								l185_5_31:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_31
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_31
-									}
-									p.position++
-								}
-							l184_5_31:
-							l186_5_31:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_31
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_31
-													}
-													p.position++
-													goto l191_2_5_31
-												l192_2_5_31:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_31
-													}
-													p.position++
-													goto l191_2_5_31
-												}
-											l191_2_5_31:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_31
-										l189_2_5_31:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_31
-										}
-									end_end_of_line_2_5_31:
-										;
-										goto l187_5_31
-									l188_5_31:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_31
-									}
-									goto l186_5_31
-								l187_5_31:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_31
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_31
-											}
-											p.position++
-											goto l191_3_5_31
-										l192_3_5_31:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_31
-											}
-											p.position++
-											goto l191_3_5_31
-										}
-									l191_3_5_31:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_31
-								l189_3_5_31:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_31
-								}
-							end_end_of_line_3_5_31:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_31
-						l182_5_31:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_31
+						if !p.rulecomment() {
+							goto l173_20
 						}
-					end_comment_5_31:
 					}
-				l175_31:
+				l175_20:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_31
-			l173_31:
+				goto end_spacing_20
+			l173_20:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l55
 			}
-		end_spacing_31:
+		end_spacing_20:
 			;
 			goto l54
 		l55:
@@ -4039,656 +1103,27 @@ func (p *grammar) rulesuffix() bool {
 				if p.peek() != byte('?') {
 					goto l61
 				}
-				{
-					position66, tokenIndex66 := p.position, p.tokenIndex
-					{
-						position67 := p.position
-						if p.peek() != byte('?') {
-							goto l66_28
-						}
-						p.position++
-					l68_28:
-						{
-							position69, tokenIndex69 := p.position, p.tokenIndex
-							{
-								position173, tokenIndex173 := p.position, p.tokenIndex
-								{
-									position174 := p.position
-									{
-										position175, tokenIndex175 := p.position, p.tokenIndex
-										{
-											position177, tokenIndex177 := p.position, p.tokenIndex
-											{
-												position178 := p.position
-												{
-													if !pegenClass5[p.peek()] {
-														goto l181_4_25_28
-													}
-													p.position++
-													goto l179_4_25_28
-												l181_4_25_28:
-													{
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_1_4_25_28
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_1_4_25_28
-																	}
-																	p.position++
-																	goto l191_1_4_25_28
-																l192_1_4_25_28:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_1_4_25_28
-																	}
-																	p.position++
-																	goto l191_1_4_25_28
-																}
-															l191_1_4_25_28:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_1_4_25_28
-														l189_1_4_25_28:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l177_4_25_28
-														}
-													end_end_of_line_1_4_25_28:
-													}
-												}
-											l179_4_25_28:
-												p.add(rulespace, position178, tokenIndex177)
-											}
-											goto end_space_4_25_28
-										l177_4_25_28:
-											p.position, p.tokenIndex = position177, tokenIndex177
-											goto l176_25_28
-										}
-									end_space_4_25_28:
-										;
-										goto l175_25_28
-									l176_25_28:
-										p.position, p.tokenIndex = position175, tokenIndex175
-										{
-											position182, tokenIndex182 := p.position, p.tokenIndex
-											{
-												position183 := p.position
-												{
-													position184, tokenIndex184 := p.position, p.tokenIndex
-													if p.peek() != byte('#') {
-														goto l185_5_25_28
-													}
-													p.position++
-													goto l184_5_25_28
-												l185_5_25_28:
-													p.position, p.tokenIndex = position184, tokenIndex184
-													if p.peek() != byte('/') {
-														goto l182_5_25_28
-													}
-													p.position++
-													if p.peek() != byte('/') {
-														goto l182_5_25_28
-													}
-													p.position++
-												}
-											l184_5_25_28:
-											l186_5_25_28:
-												{
-													position187, tokenIndex187 := p.position, p.tokenIndex
-													{
-														position188, tokenIndex188 := p.position, p.tokenIndex
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_2_5_25_28
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_2_5_25_28
-																	}
-																	p.position++
-																	goto l191_2_5_25_28
-																l192_2_5_25_28:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_2_5_25_28
-																	}
-																	p.position++
-																	goto l191_2_5_25_28
-																}
-															l191_2_5_25_28:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_2_5_25_28
-														l189_2_5_25_28:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l188_5_25_28
-														}
-													end_end_of_line_2_5_25_28:
-														;
-														goto l187_5_25_28
-													l188_5_25_28:
-														p.position, p.tokenIndex = position188, tokenIndex188
-													}
-													if !p.matchDot() {
-														goto l187_5_25_28
-													}
-													goto l186_5_25_28
-												l187_5_25_28:
-													p.position, p.tokenIndex = position187, tokenIndex187
-												}
-												{
-													position189, tokenIndex189 := p.position, p.tokenIndex
-													{
-														position190 := p.position
-														{
-															position191, tokenIndex191 := p.position, p.tokenIndex
-															if p.peek() != byte('\r') {
-																goto l192_3_5_25_28
-															}
-															p.position++
-															if p.peek() != byte('\n') {
-																goto l192_3_5_25_28
-															}
-															p.position++
-															goto l191_3_5_25_28
-														l192_3_5_25_28:
-															p.position, p.tokenIndex = position191, tokenIndex191
-															if !pegenClass6[p.peek()] {
-																goto l189_3_5_25_28
-															}
-															p.position++
-															goto l191_3_5_25_28
-														}
-													l191_3_5_25_28:
-														p.add(ruleend_of_line, position190, tokenIndex189)
-													}
-													goto end_end_of_line_3_5_25_28
-												l189_3_5_25_28:
-													p.position, p.tokenIndex = position189, tokenIndex189
-													goto l182_5_25_28
-												}
-											end_end_of_line_3_5_25_28:
-												;
-												p.add(rulecomment, position183, tokenIndex182)
-											}
-											goto end_comment_5_25_28
-										l182_5_25_28:
-											p.position, p.tokenIndex = position182, tokenIndex182
-											goto l173_25_28
-										}
-									end_comment_5_25_28:
-									}
-								l175_25_28:
-									p.add(rulespacing, position174, tokenIndex173)
-								}
-								goto end_spacing_25_28
-							l173_25_28:
-								p.position, p.tokenIndex = position173, tokenIndex173
-								goto l69_28
-							}
-						end_spacing_25_28:
-							;
-							goto l68_28
-						l69_28:
-							p.position, p.tokenIndex = position69, tokenIndex69
-						}
-						p.add(rulequestion, position67, tokenIndex66)
-					}
-					goto end_question_28
-				l66_28:
-					p.position, p.tokenIndex = position66, tokenIndex66
+				if !p.rulequestion() {
 					goto l61
 				}
-			end_question_28:
-				;
 				goto l60
 			l61:
 				p.position, p.tokenIndex = position60, tokenIndex60
 				if p.peek() != byte('*') {
 					goto l63
 				}
-				{
-					position70, tokenIndex70 := p.position, p.tokenIndex
-					{
-						position71 := p.position
-						if p.peek() != byte('*') {
-							goto l70_29
-						}
-						p.position++
-					l72_29:
-						{
-							position73, tokenIndex73 := p.position, p.tokenIndex
-							{
-								position173, tokenIndex173 := p.position, p.tokenIndex
-								{
-									position174 := p.position
-									{
-										position175, tokenIndex175 := p.position, p.tokenIndex
-										{
-											position177, tokenIndex177 := p.position, p.tokenIndex
-											{
-												position178 := p.position
-												{
-													if !pegenClass5[p.peek()] {
-														goto l181_4_26_29
-													}
-													p.position++
-													goto l179_4_26_29
-												l181_4_26_29:
-													{
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_1_4_26_29
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_1_4_26_29
-																	}
-																	p.position++
-																	goto l191_1_4_26_29
-																l192_1_4_26_29:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_1_4_26_29
-																	}
-																	p.position++
-																	goto l191_1_4_26_29
-																}
-															l191_1_4_26_29:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_1_4_26_29
-														l189_1_4_26_29:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l177_4_26_29
-														}
-													end_end_of_line_1_4_26_29:
-													}
-												}
-											l179_4_26_29:
-												p.add(rulespace, position178, tokenIndex177)
-											}
-											goto end_space_4_26_29
-										l177_4_26_29:
-											p.position, p.tokenIndex = position177, tokenIndex177
-											goto l176_26_29
-										}
-									end_space_4_26_29:
-										;
-										goto l175_26_29
-									l176_26_29:
-										p.position, p.tokenIndex = position175, tokenIndex175
-										{
-											position182, tokenIndex182 := p.position, p.tokenIndex
-											{
-												position183 := p.position
-												{
-													position184, tokenIndex184 := p.position, p.tokenIndex
-													if p.peek() != byte('#') {
-														goto l185_5_26_29
-													}
-													p.position++
-													goto l184_5_26_29
-												l185_5_26_29:
-													p.position, p.tokenIndex = position184, tokenIndex184
-													if p.peek() != byte('/') {
-														goto l182_5_26_29
-													}
-													p.position++
-													if p.peek() != byte('/') {
-														goto l182_5_26_29
-													}
-													p.position++
-												}
-											l184_5_26_29:
-											l186_5_26_29:
-												{
-													position187, tokenIndex187 := p.position, p.tokenIndex
-													{
-														position188, tokenIndex188 := p.position, p.tokenIndex
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_2_5_26_29
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_2_5_26_29
-																	}
-																	p.position++
-																	goto l191_2_5_26_29
-																l192_2_5_26_29:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_2_5_26_29
-																	}
-																	p.position++
-																	goto l191_2_5_26_29
-																}
-															l191_2_5_26_29:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_2_5_26_29
-														l189_2_5_26_29:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l188_5_26_29
-														}
-													end_end_of_line_2_5_26_29:
-														;
-														goto l187_5_26_29
-													l188_5_26_29:
-														p.position, p.tokenIndex = position188, tokenIndex188
-													}
-													if !p.matchDot() {
-														goto l187_5_26_29
-													}
-													goto l186_5_26_29
-												l187_5_26_29:
-													p.position, p.tokenIndex = position187, tokenIndex187
-												}
-												{
-													position189, tokenIndex189 := p.position, p.tokenIndex
-													{
-														position190 := p.position
-														{
-															position191, tokenIndex191 := p.position, p.tokenIndex
-															if p.peek() != byte('\r') {
-																goto l192_3_5_26_29
-															}
-															p.position++
-															if p.peek() != byte('\n') {
-																goto l192_3_5_26_29
-															}
-															p.position++
-															goto l191_3_5_26_29
-														l192_3_5_26_29:
-															p.position, p.tokenIndex = position191, tokenIndex191
-															if !pegenClass6[p.peek()] {
-																goto l189_3_5_26_29
-															}
-															p.position++
-															goto l191_3_5_26_29
-														}
-													l191_3_5_26_29:
-														p.add(ruleend_of_line, position190, tokenIndex189)
-													}
-													goto end_end_of_line_3_5_26_29
-												l189_3_5_26_29:
-													p.position, p.tokenIndex = position189, tokenIndex189
-													goto l182_5_26_29
-												}
-											end_end_of_line_3_5_26_29:
-												;
-												p.add(rulecomment, position183, tokenIndex182)
-											}
-											goto end_comment_5_26_29
-										l182_5_26_29:
-											p.position, p.tokenIndex = position182, tokenIndex182
-											goto l173_26_29
-										}
-									end_comment_5_26_29:
-									}
-								l175_26_29:
-									p.add(rulespacing, position174, tokenIndex173)
-								}
-								goto end_spacing_26_29
-							l173_26_29:
-								p.position, p.tokenIndex = position173, tokenIndex173
-								goto l73_29
-							}
-						end_spacing_26_29:
-							;
-							goto l72_29
-						l73_29:
-							p.position, p.tokenIndex = position73, tokenIndex73
-						}
-						p.add(rulestar, position71, tokenIndex70)
-					}
-					goto end_star_29
-				l70_29:
-					p.position, p.tokenIndex = position70, tokenIndex70
+				if !p.rulestar() {
 					goto l63
 				}
-			end_star_29:
-				;
 				goto l60
 			l63:
 				p.position, p.tokenIndex = position60, tokenIndex60
 				if p.peek() != byte('+') {
 					goto l58
 				}
-				{
-					position74, tokenIndex74 := p.position, p.tokenIndex
-					{
-						position75 := p.position
-						if p.peek() != byte('+') {
-							goto l74_30
-						}
-						p.position++
-					l76_30:
-						{
-							position77, tokenIndex77 := p.position, p.tokenIndex
-							{
-								position173, tokenIndex173 := p.position, p.tokenIndex
-								{
-									position174 := p.position
-									{
-										position175, tokenIndex175 := p.position, p.tokenIndex
-										{
-											position177, tokenIndex177 := p.position, p.tokenIndex
-											{
-												position178 := p.position
-												{
-													if !pegenClass5[p.peek()] {
-														goto l181_4_27_30
-													}
-													p.position++
-													goto l179_4_27_30
-												l181_4_27_30:
-													{
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_1_4_27_30
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_1_4_27_30
-																	}
-																	p.position++
-																	goto l191_1_4_27_30
-																l192_1_4_27_30:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_1_4_27_30
-																	}
-																	p.position++
-																	goto l191_1_4_27_30
-																}
-															l191_1_4_27_30:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_1_4_27_30
-														l189_1_4_27_30:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l177_4_27_30
-														}
-													end_end_of_line_1_4_27_30:
-													}
-												}
-											l179_4_27_30:
-												p.add(rulespace, position178, tokenIndex177)
-											}
-											goto end_space_4_27_30
-										l177_4_27_30:
-											p.position, p.tokenIndex = position177, tokenIndex177
-											goto l176_27_30
-										}
-									end_space_4_27_30:
-										;
-										goto l175_27_30
-									l176_27_30:
-										p.position, p.tokenIndex = position175, tokenIndex175
-										{
-											position182, tokenIndex182 := p.position, p.tokenIndex
-											{
-												position183 := p.position
-												{
-													position184, tokenIndex184 := p.position, p.tokenIndex
-													if p.peek() != byte('#') {
-														goto l185_5_27_30
-													}
-													p.position++
-													goto l184_5_27_30
-												l185_5_27_30:
-													p.position, p.tokenIndex = position184, tokenIndex184
-													if p.peek() != byte('/') {
-														goto l182_5_27_30
-													}
-													p.position++
-													if p.peek() != byte('/') {
-														goto l182_5_27_30
-													}
-													p.position++
-												}
-											l184_5_27_30:
-											l186_5_27_30:
-												{
-													position187, tokenIndex187 := p.position, p.tokenIndex
-													{
-														position188, tokenIndex188 := p.position, p.tokenIndex
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_2_5_27_30
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_2_5_27_30
-																	}
-																	p.position++
-																	goto l191_2_5_27_30
-																l192_2_5_27_30:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_2_5_27_30
-																	}
-																	p.position++
-																	goto l191_2_5_27_30
-																}
-															l191_2_5_27_30:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_2_5_27_30
-														l189_2_5_27_30:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l188_5_27_30
-														}
-													end_end_of_line_2_5_27_30:
-														;
-														goto l187_5_27_30
-													l188_5_27_30:
-														p.position, p.tokenIndex = position188, tokenIndex188
-													}
-													if !p.matchDot() {
-														goto l187_5_27_30
-													}
-													goto l186_5_27_30
-												l187_5_27_30:
-													p.position, p.tokenIndex = position187, tokenIndex187
-												}
-												{
-													position189, tokenIndex189 := p.position, p.tokenIndex
-													{
-														position190 := p.position
-														{
-															position191, tokenIndex191 := p.position, p.tokenIndex
-															if p.peek() != byte('\r') {
-																goto l192_3_5_27_30
-															}
-															p.position++
-															if p.peek() != byte('\n') {
-																goto l192_3_5_27_30
-															}
-															p.position++
-															goto l191_3_5_27_30
-														l192_3_5_27_30:
-															p.position, p.tokenIndex = position191, tokenIndex191
-															if !pegenClass6[p.peek()] {
-																goto l189_3_5_27_30
-															}
-															p.position++
-															goto l191_3_5_27_30
-														}
-													l191_3_5_27_30:
-														p.add(ruleend_of_line, position190, tokenIndex189)
-													}
-													goto end_end_of_line_3_5_27_30
-												l189_3_5_27_30:
-													p.position, p.tokenIndex = position189, tokenIndex189
-													goto l182_5_27_30
-												}
-											end_end_of_line_3_5_27_30:
-												;
-												p.add(rulecomment, position183, tokenIndex182)
-											}
-											goto end_comment_5_27_30
-										l182_5_27_30:
-											p.position, p.tokenIndex = position182, tokenIndex182
-											goto l173_27_30
-										}
-									end_comment_5_27_30:
-									}
-								l175_27_30:
-									p.add(rulespacing, position174, tokenIndex173)
-								}
-								goto end_spacing_27_30
-							l173_27_30:
-								p.position, p.tokenIndex = position173, tokenIndex173
-								goto l77_30
-							}
-						end_spacing_27_30:
-							;
-							goto l76_30
-						l77_30:
-							p.position, p.tokenIndex = position77, tokenIndex77
-						}
-						p.add(ruleplus, position75, tokenIndex74)
-					}
-					goto end_plus_30
-				l74_30:
-					p.position, p.tokenIndex = position74, tokenIndex74
+				if !p.ruleplus() {
 					goto l58
 				}
-			end_plus_30:
 			}
 		l60:
 			goto l59
@@ -4722,188 +1157,25 @@ func (p *grammar) rulequestion() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_25
-									}
-									p.position++
-									goto l179_4_25
-								l181_4_25:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_25
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_25
-													}
-													p.position++
-													goto l191_1_4_25
-												l192_1_4_25:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_25
-													}
-													p.position++
-													goto l191_1_4_25
-												}
-											l191_1_4_25:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_25
-										l189_1_4_25:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_25
-										}
-									end_end_of_line_1_4_25:
-									}
-								}
-							l179_4_25:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_25
-						l177_4_25:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_25
+						if !p.rulespace() {
+							goto l176_17
 						}
-					end_space_4_25:
-						;
-						goto l175_25
-					l176_25:
+						goto l175_17
+					l176_17:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_25
-									}
-									p.position++
-									goto l184_5_25
-								l185_5_25:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_25
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_25
-									}
-									p.position++
-								}
-							l184_5_25:
-							l186_5_25:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_25
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_25
-													}
-													p.position++
-													goto l191_2_5_25
-												l192_2_5_25:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_25
-													}
-													p.position++
-													goto l191_2_5_25
-												}
-											l191_2_5_25:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_25
-										l189_2_5_25:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_25
-										}
-									end_end_of_line_2_5_25:
-										;
-										goto l187_5_25
-									l188_5_25:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_25
-									}
-									goto l186_5_25
-								l187_5_25:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_25
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_25
-											}
-											p.position++
-											goto l191_3_5_25
-										l192_3_5_25:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_25
-											}
-											p.position++
-											goto l191_3_5_25
-										}
-									l191_3_5_25:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_25
-								l189_3_5_25:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_25
-								}
-							end_end_of_line_3_5_25:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_25
-						l182_5_25:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_25
+						if !p.rulecomment() {
+							goto l173_17
 						}
-					end_comment_5_25:
 					}
-				l175_25:
+				l175_17:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_25
-			l173_25:
+				goto end_spacing_17
+			l173_17:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l69
 			}
-		end_spacing_25:
+		end_spacing_17:
 			;
 			goto l68
 		l69:
@@ -4935,188 +1207,25 @@ func (p *grammar) rulestar() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_26
-									}
-									p.position++
-									goto l179_4_26
-								l181_4_26:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_26
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_26
-													}
-													p.position++
-													goto l191_1_4_26
-												l192_1_4_26:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_26
-													}
-													p.position++
-													goto l191_1_4_26
-												}
-											l191_1_4_26:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_26
-										l189_1_4_26:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_26
-										}
-									end_end_of_line_1_4_26:
-									}
-								}
-							l179_4_26:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_26
-						l177_4_26:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_26
+						if !p.rulespace() {
+							goto l176_18
 						}
-					end_space_4_26:
-						;
-						goto l175_26
-					l176_26:
+						goto l175_18
+					l176_18:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_26
-									}
-									p.position++
-									goto l184_5_26
-								l185_5_26:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_26
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_26
-									}
-									p.position++
-								}
-							l184_5_26:
-							l186_5_26:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_26
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_26
-													}
-													p.position++
-													goto l191_2_5_26
-												l192_2_5_26:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_26
-													}
-													p.position++
-													goto l191_2_5_26
-												}
-											l191_2_5_26:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_26
-										l189_2_5_26:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_26
-										}
-									end_end_of_line_2_5_26:
-										;
-										goto l187_5_26
-									l188_5_26:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_26
-									}
-									goto l186_5_26
-								l187_5_26:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_26
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_26
-											}
-											p.position++
-											goto l191_3_5_26
-										l192_3_5_26:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_26
-											}
-											p.position++
-											goto l191_3_5_26
-										}
-									l191_3_5_26:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_26
-								l189_3_5_26:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_26
-								}
-							end_end_of_line_3_5_26:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_26
-						l182_5_26:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_26
+						if !p.rulecomment() {
+							goto l173_18
 						}
-					end_comment_5_26:
 					}
-				l175_26:
+				l175_18:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_26
-			l173_26:
+				goto end_spacing_18
+			l173_18:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l73
 			}
-		end_spacing_26:
+		end_spacing_18:
 			;
 			goto l72
 		l73:
@@ -5148,188 +1257,25 @@ func (p *grammar) ruleplus() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_27
-									}
-									p.position++
-									goto l179_4_27
-								l181_4_27:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_27
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_27
-													}
-													p.position++
-													goto l191_1_4_27
-												l192_1_4_27:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_27
-													}
-													p.position++
-													goto l191_1_4_27
-												}
-											l191_1_4_27:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_27
-										l189_1_4_27:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_27
-										}
-									end_end_of_line_1_4_27:
-									}
-								}
-							l179_4_27:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_27
-						l177_4_27:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_27
+						if !p.rulespace() {
+							goto l176_19
 						}
-					end_space_4_27:
-						;
-						goto l175_27
-					l176_27:
+						goto l175_19
+					l176_19:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_27
-									}
-									p.position++
-									goto l184_5_27
-								l185_5_27:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_27
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_27
-									}
-									p.position++
-								}
-							l184_5_27:
-							l186_5_27:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_27
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_27
-													}
-													p.position++
-													goto l191_2_5_27
-												l192_2_5_27:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_27
-													}
-													p.position++
-													goto l191_2_5_27
-												}
-											l191_2_5_27:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_27
-										l189_2_5_27:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_27
-										}
-									end_end_of_line_2_5_27:
-										;
-										goto l187_5_27
-									l188_5_27:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_27
-									}
-									goto l186_5_27
-								l187_5_27:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_27
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_27
-											}
-											p.position++
-											goto l191_3_5_27
-										l192_3_5_27:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_27
-											}
-											p.position++
-											goto l191_3_5_27
-										}
-									l191_3_5_27:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_27
-								l189_3_5_27:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_27
-								}
-							end_end_of_line_3_5_27:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_27
-						l182_5_27:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_27
+						if !p.rulecomment() {
+							goto l173_19
 						}
-					end_comment_5_27:
 					}
-				l175_27:
+				l175_19:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_27
-			l173_27:
+				goto end_spacing_19
+			l173_19:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l77
 			}
-		end_spacing_27:
+		end_spacing_19:
 			;
 			goto l76
 		l77:
@@ -5350,251 +1296,9 @@ func (p *grammar) ruleprimary() bool {
 		position79 := p.position
 		{
 			position80, tokenIndex80 := p.position, p.tokenIndex
-			{
-				position90, tokenIndex90 := p.position, p.tokenIndex
-				{
-					position91 := p.position
-					{
-						position162, tokenIndex162 := p.position, p.tokenIndex
-						{
-							position163 := p.position
-							{
-								if !pegenClass3[p.peek()] {
-									goto l162_14_21
-								}
-								p.position++
-								goto l164_14_21
-							}
-						l164_14_21:
-							p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-							p.add(rulename, position163, tokenIndex162)
-						}
-						goto end_name_14_21
-					l162_14_21:
-						p.position, p.tokenIndex = position162, tokenIndex162
-						goto l90_21
-					}
-				end_name_14_21:
-					;
-					{
-						position92, tokenIndex92 := p.position, p.tokenIndex
-					l93_21:
-						{
-							position94, tokenIndex94 := p.position, p.tokenIndex
-							{
-								position173, tokenIndex173 := p.position, p.tokenIndex
-								{
-									position174 := p.position
-									{
-										position175, tokenIndex175 := p.position, p.tokenIndex
-										{
-											position177, tokenIndex177 := p.position, p.tokenIndex
-											{
-												position178 := p.position
-												{
-													if !pegenClass5[p.peek()] {
-														goto l181_4_15_21
-													}
-													p.position++
-													goto l179_4_15_21
-												l181_4_15_21:
-													{
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_1_4_15_21
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_1_4_15_21
-																	}
-																	p.position++
-																	goto l191_1_4_15_21
-																l192_1_4_15_21:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_1_4_15_21
-																	}
-																	p.position++
-																	goto l191_1_4_15_21
-																}
-															l191_1_4_15_21:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_1_4_15_21
-														l189_1_4_15_21:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l177_4_15_21
-														}
-													end_end_of_line_1_4_15_21:
-													}
-												}
-											l179_4_15_21:
-												p.add(rulespace, position178, tokenIndex177)
-											}
-											goto end_space_4_15_21
-										l177_4_15_21:
-											p.position, p.tokenIndex = position177, tokenIndex177
-											goto l176_15_21
-										}
-									end_space_4_15_21:
-										;
-										goto l175_15_21
-									l176_15_21:
-										p.position, p.tokenIndex = position175, tokenIndex175
-										{
-											position182, tokenIndex182 := p.position, p.tokenIndex
-											{
-												position183 := p.position
-												{
-													position184, tokenIndex184 := p.position, p.tokenIndex
-													if p.peek() != byte('#') {
-														goto l185_5_15_21
-													}
-													p.position++
-													goto l184_5_15_21
-												l185_5_15_21:
-													p.position, p.tokenIndex = position184, tokenIndex184
-													if p.peek() != byte('/') {
-														goto l182_5_15_21
-													}
-													p.position++
-													if p.peek() != byte('/') {
-														goto l182_5_15_21
-													}
-													p.position++
-												}
-											l184_5_15_21:
-											l186_5_15_21:
-												{
-													position187, tokenIndex187 := p.position, p.tokenIndex
-													{
-														position188, tokenIndex188 := p.position, p.tokenIndex
-														{
-															position189, tokenIndex189 := p.position, p.tokenIndex
-															{
-																position190 := p.position
-																{
-																	position191, tokenIndex191 := p.position, p.tokenIndex
-																	if p.peek() != byte('\r') {
-																		goto l192_2_5_15_21
-																	}
-																	p.position++
-																	if p.peek() != byte('\n') {
-																		goto l192_2_5_15_21
-																	}
-																	p.position++
-																	goto l191_2_5_15_21
-																l192_2_5_15_21:
-																	p.position, p.tokenIndex = position191, tokenIndex191
-																	if !pegenClass6[p.peek()] {
-																		goto l189_2_5_15_21
-																	}
-																	p.position++
-																	goto l191_2_5_15_21
-																}
-															l191_2_5_15_21:
-																p.add(ruleend_of_line, position190, tokenIndex189)
-															}
-															goto end_end_of_line_2_5_15_21
-														l189_2_5_15_21:
-															p.position, p.tokenIndex = position189, tokenIndex189
-															goto l188_5_15_21
-														}
-													end_end_of_line_2_5_15_21:
-														;
-														goto l187_5_15_21
-													l188_5_15_21:
-														p.position, p.tokenIndex = position188, tokenIndex188
-													}
-													if !p.matchDot() {
-														goto l187_5_15_21
-													}
-													goto l186_5_15_21
-												l187_5_15_21:
-													p.position, p.tokenIndex = position187, tokenIndex187
-												}
-												{
-													position189, tokenIndex189 := p.position, p.tokenIndex
-													{
-														position190 := p.position
-														{
-															position191, tokenIndex191 := p.position, p.tokenIndex
-															if p.peek() != byte('\r') {
-																goto l192_3_5_15_21
-															}
-															p.position++
-															if p.peek() != byte('\n') {
-																goto l192_3_5_15_21
-															}
-															p.position++
-															goto l191_3_5_15_21
-														l192_3_5_15_21:
-															p.position, p.tokenIndex = position191, tokenIndex191
-															if !pegenClass6[p.peek()] {
-																goto l189_3_5_15_21
-															}
-															p.position++
-															goto l191_3_5_15_21
-														}
-													l191_3_5_15_21:
-														p.add(ruleend_of_line, position190, tokenIndex189)
-													}
-													goto end_end_of_line_3_5_15_21
-												l189_3_5_15_21:
-													p.position, p.tokenIndex = position189, tokenIndex189
-													goto l182_5_15_21
-												}
-											end_end_of_line_3_5_15_21:
-												;
-												p.add(rulecomment, position183, tokenIndex182)
-											}
-											goto end_comment_5_15_21
-										l182_5_15_21:
-											p.position, p.tokenIndex = position182, tokenIndex182
-											goto l173_15_21
-										}
-									end_comment_5_15_21:
-									}
-								l175_15_21:
-									p.add(rulespacing, position174, tokenIndex173)
-								}
-								goto end_spacing_15_21
-							l173_15_21:
-								p.position, p.tokenIndex = position173, tokenIndex173
-								goto l94_21
-							}
-						end_spacing_15_21:
-							;
-							goto l93_21
-						l94_21:
-							p.position, p.tokenIndex = position94, tokenIndex94
-						}
-						if p.peek() != byte('<') {
-							goto l92_21
-						}
-						p.position++
-						if p.peek() != byte('-') {
-							goto l92_21
-						}
-						p.position++
-						goto l90_21
-					l92_21:
-						p.position, p.tokenIndex = position92, tokenIndex92
-					}
-					p.add(rulerule_ref, position91, tokenIndex90)
-				}
-				goto end_rule_ref_21
-			l90_21:
-				p.position, p.tokenIndex = position90, tokenIndex90
+			if !p.rulerule_ref() {
 				goto l81
 			}
-		end_rule_ref_21:
-			;
 			goto l80
 		l81:
 			p.position, p.tokenIndex = position80, tokenIndex80
@@ -5614,333 +1318,30 @@ func (p *grammar) ruleprimary() bool {
 					{
 						position101, tokenIndex101 := p.position, p.tokenIndex
 						if p.peek() != byte('\'') {
-							goto l102_22
+							goto l102_14
 						}
-						{
-							position105, tokenIndex105 := p.position, p.tokenIndex
-							{
-								position106 := p.position
-								if p.peek() != byte('\'') {
-									goto l105_19_22
-								}
-								p.position++
-							l107_19_22:
-								{
-									position108, tokenIndex108 := p.position, p.tokenIndex
-									{
-										position109, tokenIndex109 := p.position, p.tokenIndex
-										if p.peek() != byte('\'') {
-											goto l109_19_22
-										}
-										p.position++
-										goto l108_19_22
-									l109_19_22:
-										p.position, p.tokenIndex = position109, tokenIndex109
-									}
-									{
-										position127, tokenIndex127 := p.position, p.tokenIndex
-										{
-											position128 := p.position
-											{
-												position129, tokenIndex129 := p.position, p.tokenIndex
-												if p.peek() != byte('\\') {
-													goto l130_17_19_22
-												}
-												{
-													position133, tokenIndex133 := p.position, p.tokenIndex
-													{
-														position134 := p.position
-														if p.peek() != byte('\\') {
-															goto l133_8_17_19_22
-														}
-														p.position++
-														{
-															position135, tokenIndex135 := p.position, p.tokenIndex
-															if !pegenClass0[p.peek()] {
-																goto l145_8_17_19_22
-															}
-															p.position++
-															goto l135_8_17_19_22
-														l145_8_17_19_22:
-															if p.peek() != byte('0') {
-																goto l146_8_17_19_22
-															}
-															p.position++
-															{
-																if !pegenClass1[p.peek()] {
-																	goto l146_8_17_19_22
-																}
-																p.position++
-																goto l147_8_17_19_22
-															}
-														l147_8_17_19_22:
-															{
-																if !pegenClass2[p.peek()] {
-																	goto l146_8_17_19_22
-																}
-																p.position++
-																goto l151_8_17_19_22
-															}
-														l151_8_17_19_22:
-															p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-															goto l135_8_17_19_22
-														l146_8_17_19_22:
-															p.position, p.tokenIndex = position135, tokenIndex135
-															if c := p.peek(); c < byte('0') || c > byte('3') {
-																goto l157_8_17_19_22
-															}
-															p.position++
-															if c := p.peek(); c < byte('0') || c > byte('7') {
-																goto l157_8_17_19_22
-															}
-															p.position++
-															if c := p.peek(); c < byte('0') || c > byte('7') {
-																goto l157_8_17_19_22
-															}
-															p.position++
-															goto l135_8_17_19_22
-														l157_8_17_19_22:
-															p.position, p.tokenIndex = position135, tokenIndex135
-															if c := p.peek(); c < byte('0') || c > byte('7') {
-																goto l133_8_17_19_22
-															}
-															p.position++
-															{
-																position158, tokenIndex158 := p.position, p.tokenIndex
-																if c := p.peek(); c < byte('0') || c > byte('7') {
-																	goto l158_8_17_19_22
-																}
-																p.position++
-																goto l159_8_17_19_22
-															l158_8_17_19_22:
-																p.position, p.tokenIndex = position158, tokenIndex158
-															}
-														l159_8_17_19_22:
-														}
-													l135_8_17_19_22:
-														p.add(ruleescape, position134, tokenIndex133)
-													}
-													goto end_escape_8_17_19_22
-												l133_8_17_19_22:
-													p.position, p.tokenIndex = position133, tokenIndex133
-													goto l130_17_19_22
-												}
-											end_escape_8_17_19_22:
-												;
-												goto l129_17_19_22
-											l130_17_19_22:
-												p.position, p.tokenIndex = position129, tokenIndex129
-												{
-													position132, tokenIndex132 := p.position, p.tokenIndex
-													if p.peek() != byte('\\') {
-														goto l132_17_19_22
-													}
-													p.position++
-													goto l127_17_19_22
-												l132_17_19_22:
-													p.position, p.tokenIndex = position132, tokenIndex132
-												}
-												if !p.matchDot() {
-													goto l127_17_19_22
-												}
-											}
-										l129_17_19_22:
-											p.add(rulechar, position128, tokenIndex127)
-										}
-										goto end_char_17_19_22
-									l127_17_19_22:
-										p.position, p.tokenIndex = position127, tokenIndex127
-										goto l108_19_22
-									}
-								end_char_17_19_22:
-									;
-									goto l107_19_22
-								l108_19_22:
-									p.position, p.tokenIndex = position108, tokenIndex108
-								}
-								if p.peek() != byte('\'') {
-									goto l105_19_22
-								}
-								p.position++
-								p.add(rulesingle_quoted, position106, tokenIndex105)
-							}
-							goto end_single_quoted_19_22
-						l105_19_22:
-							p.position, p.tokenIndex = position105, tokenIndex105
-							goto l102_22
+						if !p.rulesingle_quoted() {
+							goto l102_14
 						}
-					end_single_quoted_19_22:
-						;
-						goto l101_22
-					l102_22:
+						goto l101_14
+					l102_14:
 						p.position, p.tokenIndex = position101, tokenIndex101
 						if p.peek() != byte('"') {
-							goto l99_22
+							goto l99_14
 						}
-						{
-							position110, tokenIndex110 := p.position, p.tokenIndex
-							{
-								position111 := p.position
-								if p.peek() != byte('"') {
-									goto l110_20_22
-								}
-								p.position++
-							l112_20_22:
-								{
-									position113, tokenIndex113 := p.position, p.tokenIndex
-									{
-										position114, tokenIndex114 := p.position, p.tokenIndex
-										if p.peek() != byte('"') {
-											goto l114_20_22
-										}
-										p.position++
-										goto l113_20_22
-									l114_20_22:
-										p.position, p.tokenIndex = position114, tokenIndex114
-									}
-									{
-										position127, tokenIndex127 := p.position, p.tokenIndex
-										{
-											position128 := p.position
-											{
-												position129, tokenIndex129 := p.position, p.tokenIndex
-												if p.peek() != byte('\\') {
-													goto l130_18_20_22
-												}
-												{
-													position133, tokenIndex133 := p.position, p.tokenIndex
-													{
-														position134 := p.position
-														if p.peek() != byte('\\') {
-															goto l133_8_18_20_22
-														}
-														p.position++
-														{
-															position135, tokenIndex135 := p.position, p.tokenIndex
-															if !pegenClass0[p.peek()] {
-																goto l145_8_18_20_22
-															}
-															p.position++
-															goto l135_8_18_20_22
-														l145_8_18_20_22:
-															if p.peek() != byte('0') {
-																goto l146_8_18_20_22
-															}
-															p.position++
-															{
-																if !pegenClass1[p.peek()] {
-																	goto l146_8_18_20_22
-																}
-																p.position++
-																goto l147_8_18_20_22
-															}
-														l147_8_18_20_22:
-															{
-																if !pegenClass2[p.peek()] {
-																	goto l146_8_18_20_22
-																}
-																p.position++
-																goto l151_8_18_20_22
-															}
-														l151_8_18_20_22:
-															p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-															goto l135_8_18_20_22
-														l146_8_18_20_22:
-															p.position, p.tokenIndex = position135, tokenIndex135
-															if c := p.peek(); c < byte('0') || c > byte('3') {
-																goto l157_8_18_20_22
-															}
-															p.position++
-															if c := p.peek(); c < byte('0') || c > byte('7') {
-																goto l157_8_18_20_22
-															}
-															p.position++
-															if c := p.peek(); c < byte('0') || c > byte('7') {
-																goto l157_8_18_20_22
-															}
-															p.position++
-															goto l135_8_18_20_22
-														l157_8_18_20_22:
-															p.position, p.tokenIndex = position135, tokenIndex135
-															if c := p.peek(); c < byte('0') || c > byte('7') {
-																goto l133_8_18_20_22
-															}
-															p.position++
-															{
-																position158, tokenIndex158 := p.position, p.tokenIndex
-																if c := p.peek(); c < byte('0') || c > byte('7') {
-																	goto l158_8_18_20_22
-																}
-																p.position++
-																goto l159_8_18_20_22
-															l158_8_18_20_22:
-																p.position, p.tokenIndex = position158, tokenIndex158
-															}
-														l159_8_18_20_22:
-														}
-													l135_8_18_20_22:
-														p.add(ruleescape, position134, tokenIndex133)
-													}
-													goto end_escape_8_18_20_22
-												l133_8_18_20_22:
-													p.position, p.tokenIndex = position133, tokenIndex133
-													goto l130_18_20_22
-												}
-											end_escape_8_18_20_22:
-												;
-												goto l129_18_20_22
-											l130_18_20_22:
-												p.position, p.tokenIndex = position129, tokenIndex129
-												{
-													position132, tokenIndex132 := p.position, p.tokenIndex
-													if p.peek() != byte('\\') {
-														goto l132_18_20_22
-													}
-													p.position++
-													goto l127_18_20_22
-												l132_18_20_22:
-													p.position, p.tokenIndex = position132, tokenIndex132
-												}
-												if !p.matchDot() {
-													goto l127_18_20_22
-												}
-											}
-										l129_18_20_22:
-											p.add(rulechar, position128, tokenIndex127)
-										}
-										goto end_char_18_20_22
-									l127_18_20_22:
-										p.position, p.tokenIndex = position127, tokenIndex127
-										goto l113_20_22
-									}
-								end_char_18_20_22:
-									;
-									goto l112_20_22
-								l113_20_22:
-									p.position, p.tokenIndex = position113, tokenIndex113
-								}
-								if p.peek() != byte('"') {
-									goto l110_20_22
-								}
-								p.position++
-								p.add(ruledouble_quoted, position111, tokenIndex110)
-							}
-							goto end_double_quoted_20_22
-						l110_20_22:
-							p.position, p.tokenIndex = position110, tokenIndex110
-							goto l99_22
+						if !p.ruledouble_quoted() {
+							goto l99_14
 						}
-					end_double_quoted_20_22:
 					}
-				l101_22:
+				l101_14:
 					p.add(ruleliteral, position100, tokenIndex99)
 				}
-				goto end_literal_22
-			l99_22:
+				goto end_literal_14
+			l99_14:
 				p.position, p.tokenIndex = position99, tokenIndex99
 				goto l84
 			}
-		end_literal_22:
+		end_literal_14:
 			;
 			goto l80
 		l84:
@@ -5962,17 +1363,17 @@ func (p *grammar) ruleprimary() bool {
 				{
 					position161 := p.position
 					if p.peek() != byte('.') {
-						goto l160_23
+						goto l160_15
 					}
 					p.position++
 					p.add(ruledot, position161, tokenIndex160)
 				}
-				goto end_dot_23
-			l160_23:
+				goto end_dot_15
+			l160_15:
 				p.position, p.tokenIndex = position160, tokenIndex160
 				goto l78
 			}
-		end_dot_23:
+		end_dot_15:
 		}
 	l80:
 	l88:
@@ -5984,188 +1385,25 @@ func (p *grammar) ruleprimary() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_24
-									}
-									p.position++
-									goto l179_4_24
-								l181_4_24:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_24
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_24
-													}
-													p.position++
-													goto l191_1_4_24
-												l192_1_4_24:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_24
-													}
-													p.position++
-													goto l191_1_4_24
-												}
-											l191_1_4_24:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_24
-										l189_1_4_24:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_24
-										}
-									end_end_of_line_1_4_24:
-									}
-								}
-							l179_4_24:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_24
-						l177_4_24:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_24
+						if !p.rulespace() {
+							goto l176_16
 						}
-					end_space_4_24:
-						;
-						goto l175_24
-					l176_24:
+						goto l175_16
+					l176_16:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_24
-									}
-									p.position++
-									goto l184_5_24
-								l185_5_24:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_24
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_24
-									}
-									p.position++
-								}
-							l184_5_24:
-							l186_5_24:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_24
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_24
-													}
-													p.position++
-													goto l191_2_5_24
-												l192_2_5_24:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_24
-													}
-													p.position++
-													goto l191_2_5_24
-												}
-											l191_2_5_24:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_24
-										l189_2_5_24:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_24
-										}
-									end_end_of_line_2_5_24:
-										;
-										goto l187_5_24
-									l188_5_24:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_24
-									}
-									goto l186_5_24
-								l187_5_24:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_24
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_24
-											}
-											p.position++
-											goto l191_3_5_24
-										l192_3_5_24:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_24
-											}
-											p.position++
-											goto l191_3_5_24
-										}
-									l191_3_5_24:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_24
-								l189_3_5_24:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_24
-								}
-							end_end_of_line_3_5_24:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_24
-						l182_5_24:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_24
+						if !p.rulecomment() {
+							goto l173_16
 						}
-					end_comment_5_24:
 					}
-				l175_24:
+				l175_16:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_24
-			l173_24:
+				goto end_spacing_16
+			l173_16:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l89
 			}
-		end_spacing_24:
+		end_spacing_16:
 			;
 			goto l88
 		l89:
@@ -6190,21 +1428,21 @@ func (p *grammar) rulerule_ref() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_14
+						goto l162_9
 					}
 					p.position++
-					goto l164_14
+					goto l164_9
 				}
-			l164_14:
+			l164_9:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_14
-		l162_14:
+			goto end_name_9
+		l162_9:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l90
 		}
-	end_name_14:
+	end_name_9:
 		;
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
@@ -6217,188 +1455,25 @@ func (p *grammar) rulerule_ref() bool {
 						position174 := p.position
 						{
 							position175, tokenIndex175 := p.position, p.tokenIndex
-							{
-								position177, tokenIndex177 := p.position, p.tokenIndex
-								{
-									position178 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l181_4_15
-										}
-										p.position++
-										goto l179_4_15
-									l181_4_15:
-										{
-											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
-												{
-													position190 := p.position
-													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
-															goto l192_1_4_15
-														}
-														p.position++
-														if p.peek() != byte('\n') {
-															goto l192_1_4_15
-														}
-														p.position++
-														goto l191_1_4_15
-													l192_1_4_15:
-														p.position, p.tokenIndex = position191, tokenIndex191
-														if !pegenClass6[p.peek()] {
-															goto l189_1_4_15
-														}
-														p.position++
-														goto l191_1_4_15
-													}
-												l191_1_4_15:
-													p.add(ruleend_of_line, position190, tokenIndex189)
-												}
-												goto end_end_of_line_1_4_15
-											l189_1_4_15:
-												p.position, p.tokenIndex = position189, tokenIndex189
-												goto l177_4_15
-											}
-										end_end_of_line_1_4_15:
-										}
-									}
-								l179_4_15:
-									p.add(rulespace, position178, tokenIndex177)
-								}
-								goto end_space_4_15
-							l177_4_15:
-								p.position, p.tokenIndex = position177, tokenIndex177
-								goto l176_15
+							if !p.rulespace() {
+								goto l176_10
 							}
-						end_space_4_15:
-							;
-							goto l175_15
-						l176_15:
+							goto l175_10
+						l176_10:
 							p.position, p.tokenIndex = position175, tokenIndex175
-							{
-								position182, tokenIndex182 := p.position, p.tokenIndex
-								{
-									position183 := p.position
-									{
-										position184, tokenIndex184 := p.position, p.tokenIndex
-										if p.peek() != byte('#') {
-											goto l185_5_15
-										}
-										p.position++
-										goto l184_5_15
-									l185_5_15:
-										p.position, p.tokenIndex = position184, tokenIndex184
-										if p.peek() != byte('/') {
-											goto l182_5_15
-										}
-										p.position++
-										if p.peek() != byte('/') {
-											goto l182_5_15
-										}
-										p.position++
-									}
-								l184_5_15:
-								l186_5_15:
-									{
-										position187, tokenIndex187 := p.position, p.tokenIndex
-										{
-											position188, tokenIndex188 := p.position, p.tokenIndex
-											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
-												{
-													position190 := p.position
-													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
-															goto l192_2_5_15
-														}
-														p.position++
-														if p.peek() != byte('\n') {
-															goto l192_2_5_15
-														}
-														p.position++
-														goto l191_2_5_15
-													l192_2_5_15:
-														p.position, p.tokenIndex = position191, tokenIndex191
-														if !pegenClass6[p.peek()] {
-															goto l189_2_5_15
-														}
-														p.position++
-														goto l191_2_5_15
-													}
-												l191_2_5_15:
-													p.add(ruleend_of_line, position190, tokenIndex189)
-												}
-												goto end_end_of_line_2_5_15
-											l189_2_5_15:
-												p.position, p.tokenIndex = position189, tokenIndex189
-												goto l188_5_15
-											}
-										end_end_of_line_2_5_15:
-											;
-											goto l187_5_15
-										l188_5_15:
-											p.position, p.tokenIndex = position188, tokenIndex188
-										}
-										if !p.matchDot() {
-											goto l187_5_15
-										}
-										goto l186_5_15
-									l187_5_15:
-										p.position, p.tokenIndex = position187, tokenIndex187
-									}
-									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
-										{
-											position190 := p.position
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
-													goto l192_3_5_15
-												}
-												p.position++
-												if p.peek() != byte('\n') {
-													goto l192_3_5_15
-												}
-												p.position++
-												goto l191_3_5_15
-											l192_3_5_15:
-												p.position, p.tokenIndex = position191, tokenIndex191
-												if !pegenClass6[p.peek()] {
-													goto l189_3_5_15
-												}
-												p.position++
-												goto l191_3_5_15
-											}
-										l191_3_5_15:
-											p.add(ruleend_of_line, position190, tokenIndex189)
-										}
-										goto end_end_of_line_3_5_15
-									l189_3_5_15:
-										p.position, p.tokenIndex = position189, tokenIndex189
-										goto l182_5_15
-									}
-								end_end_of_line_3_5_15:
-									;
-									p.add(rulecomment, position183, tokenIndex182)
-								}
-								goto end_comment_5_15
-							l182_5_15:
-								p.position, p.tokenIndex = position182, tokenIndex182
-								goto l173_15
+							if !p.rulecomment() {
+								goto l173_10
 							}
-						end_comment_5_15:
 						}
-					l175_15:
+					l175_10:
 						p.add(rulespacing, position174, tokenIndex173)
 					}
-					goto end_spacing_15
-				l173_15:
+					goto end_spacing_10
+				l173_10:
 					p.position, p.tokenIndex = position173, tokenIndex173
 					goto l94
 				}
-			end_spacing_15:
+			end_spacing_10:
 				;
 				goto l93
 			l94:
@@ -6442,188 +1517,25 @@ func (p *grammar) rulegroup() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
-							{
-								position178 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l181_4_16
-									}
-									p.position++
-									goto l179_4_16
-								l181_4_16:
-									{
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_1_4_16
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_1_4_16
-													}
-													p.position++
-													goto l191_1_4_16
-												l192_1_4_16:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_1_4_16
-													}
-													p.position++
-													goto l191_1_4_16
-												}
-											l191_1_4_16:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_1_4_16
-										l189_1_4_16:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l177_4_16
-										}
-									end_end_of_line_1_4_16:
-									}
-								}
-							l179_4_16:
-								p.add(rulespace, position178, tokenIndex177)
-							}
-							goto end_space_4_16
-						l177_4_16:
-							p.position, p.tokenIndex = position177, tokenIndex177
-							goto l176_16
+						if !p.rulespace() {
+							goto l176_11
 						}
-					end_space_4_16:
-						;
-						goto l175_16
-					l176_16:
+						goto l175_11
+					l176_11:
 						p.position, p.tokenIndex = position175, tokenIndex175
-						{
-							position182, tokenIndex182 := p.position, p.tokenIndex
-							{
-								position183 := p.position
-								{
-									position184, tokenIndex184 := p.position, p.tokenIndex
-									if p.peek() != byte('#') {
-										goto l185_5_16
-									}
-									p.position++
-									goto l184_5_16
-								l185_5_16:
-									p.position, p.tokenIndex = position184, tokenIndex184
-									if p.peek() != byte('/') {
-										goto l182_5_16
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l182_5_16
-									}
-									p.position++
-								}
-							l184_5_16:
-							l186_5_16:
-								{
-									position187, tokenIndex187 := p.position, p.tokenIndex
-									{
-										position188, tokenIndex188 := p.position, p.tokenIndex
-										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
-											{
-												position190 := p.position
-												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
-														goto l192_2_5_16
-													}
-													p.position++
-													if p.peek() != byte('\n') {
-														goto l192_2_5_16
-													}
-													p.position++
-													goto l191_2_5_16
-												l192_2_5_16:
-													p.position, p.tokenIndex = position191, tokenIndex191
-													if !pegenClass6[p.peek()] {
-														goto l189_2_5_16
-													}
-													p.position++
-													goto l191_2_5_16
-												}
-											l191_2_5_16:
-												p.add(ruleend_of_line, position190, tokenIndex189)
-											}
-											goto end_end_of_line_2_5_16
-										l189_2_5_16:
-											p.position, p.tokenIndex = position189, tokenIndex189
-											goto l188_5_16
-										}
-									end_end_of_line_2_5_16:
-										;
-										goto l187_5_16
-									l188_5_16:
-										p.position, p.tokenIndex = position188, tokenIndex188
-									}
-									if !p.matchDot() {
-										goto l187_5_16
-									}
-									goto l186_5_16
-								l187_5_16:
-									p.position, p.tokenIndex = position187, tokenIndex187
-								}
-								{
-									position189, tokenIndex189 := p.position, p.tokenIndex
-									{
-										position190 := p.position
-										{
-											position191, tokenIndex191 := p.position, p.tokenIndex
-											if p.peek() != byte('\r') {
-												goto l192_3_5_16
-											}
-											p.position++
-											if p.peek() != byte('\n') {
-												goto l192_3_5_16
-											}
-											p.position++
-											goto l191_3_5_16
-										l192_3_5_16:
-											p.position, p.tokenIndex = position191, tokenIndex191
-											if !pegenClass6[p.peek()] {
-												goto l189_3_5_16
-											}
-											p.position++
-											goto l191_3_5_16
-										}
-									l191_3_5_16:
-										p.add(ruleend_of_line, position190, tokenIndex189)
-									}
-									goto end_end_of_line_3_5_16
-								l189_3_5_16:
-									p.position, p.tokenIndex = position189, tokenIndex189
-									goto l182_5_16
-								}
-							end_end_of_line_3_5_16:
-								;
-								p.add(rulecomment, position183, tokenIndex182)
-							}
-							goto end_comment_5_16
-						l182_5_16:
-							p.position, p.tokenIndex = position182, tokenIndex182
-							goto l173_16
+						if !p.rulecomment() {
+							goto l173_11
 						}
-					end_comment_5_16:
 					}
-				l175_16:
+				l175_11:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_16
-			l173_16:
+				goto end_spacing_11
+			l173_11:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l98
 			}
-		end_spacing_16:
+		end_spacing_11:
 			;
 			goto l97
 		l98:
@@ -6654,321 +1566,18 @@ func (p *grammar) ruleliteral() bool {
 			if p.peek() != byte('\'') {
 				goto l102
 			}
-			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
-				{
-					position106 := p.position
-					if p.peek() != byte('\'') {
-						goto l105_19
-					}
-					p.position++
-				l107_19:
-					{
-						position108, tokenIndex108 := p.position, p.tokenIndex
-						{
-							position109, tokenIndex109 := p.position, p.tokenIndex
-							if p.peek() != byte('\'') {
-								goto l109_19
-							}
-							p.position++
-							goto l108_19
-						l109_19:
-							p.position, p.tokenIndex = position109, tokenIndex109
-						}
-						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
-							{
-								position128 := p.position
-								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l130_17_19
-									}
-									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										{
-											position134 := p.position
-											if p.peek() != byte('\\') {
-												goto l133_8_17_19
-											}
-											p.position++
-											{
-												position135, tokenIndex135 := p.position, p.tokenIndex
-												if !pegenClass0[p.peek()] {
-													goto l145_8_17_19
-												}
-												p.position++
-												goto l135_8_17_19
-											l145_8_17_19:
-												if p.peek() != byte('0') {
-													goto l146_8_17_19
-												}
-												p.position++
-												{
-													if !pegenClass1[p.peek()] {
-														goto l146_8_17_19
-													}
-													p.position++
-													goto l147_8_17_19
-												}
-											l147_8_17_19:
-												{
-													if !pegenClass2[p.peek()] {
-														goto l146_8_17_19
-													}
-													p.position++
-													goto l151_8_17_19
-												}
-											l151_8_17_19:
-												p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-												goto l135_8_17_19
-											l146_8_17_19:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('3') {
-													goto l157_8_17_19
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_17_19
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_17_19
-												}
-												p.position++
-												goto l135_8_17_19
-											l157_8_17_19:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l133_8_17_19
-												}
-												p.position++
-												{
-													position158, tokenIndex158 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('7') {
-														goto l158_8_17_19
-													}
-													p.position++
-													goto l159_8_17_19
-												l158_8_17_19:
-													p.position, p.tokenIndex = position158, tokenIndex158
-												}
-											l159_8_17_19:
-											}
-										l135_8_17_19:
-											p.add(ruleescape, position134, tokenIndex133)
-										}
-										goto end_escape_8_17_19
-									l133_8_17_19:
-										p.position, p.tokenIndex = position133, tokenIndex133
-										goto l130_17_19
-									}
-								end_escape_8_17_19:
-									;
-									goto l129_17_19
-								l130_17_19:
-									p.position, p.tokenIndex = position129, tokenIndex129
-									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
-										if p.peek() != byte('\\') {
-											goto l132_17_19
-										}
-										p.position++
-										goto l127_17_19
-									l132_17_19:
-										p.position, p.tokenIndex = position132, tokenIndex132
-									}
-									if !p.matchDot() {
-										goto l127_17_19
-									}
-								}
-							l129_17_19:
-								p.add(rulechar, position128, tokenIndex127)
-							}
-							goto end_char_17_19
-						l127_17_19:
-							p.position, p.tokenIndex = position127, tokenIndex127
-							goto l108_19
-						}
-					end_char_17_19:
-						;
-						goto l107_19
-					l108_19:
-						p.position, p.tokenIndex = position108, tokenIndex108
-					}
-					if p.peek() != byte('\'') {
-						goto l105_19
-					}
-					p.position++
-					p.add(rulesingle_quoted, position106, tokenIndex105)
-				}
-				goto end_single_quoted_19
-			l105_19:
-				p.position, p.tokenIndex = position105, tokenIndex105
+			if !p.rulesingle_quoted() {
 				goto l102
 			}
-		end_single_quoted_19:
-			;
 			goto l101
 		l102:
 			p.position, p.tokenIndex = position101, tokenIndex101
 			if p.peek() != byte('"') {
 				goto l99
 			}
-			{
-				position110, tokenIndex110 := p.position, p.tokenIndex
-				{
-					position111 := p.position
-					if p.peek() != byte('"') {
-						goto l110_20
-					}
-					p.position++
-				l112_20:
-					{
-						position113, tokenIndex113 := p.position, p.tokenIndex
-						{
-							position114, tokenIndex114 := p.position, p.tokenIndex
-							if p.peek() != byte('"') {
-								goto l114_20
-							}
-							p.position++
-							goto l113_20
-						l114_20:
-							p.position, p.tokenIndex = position114, tokenIndex114
-						}
-						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
-							{
-								position128 := p.position
-								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l130_18_20
-									}
-									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										{
-											position134 := p.position
-											if p.peek() != byte('\\') {
-												goto l133_8_18_20
-											}
-											p.position++
-											{
-												position135, tokenIndex135 := p.position, p.tokenIndex
-												if !pegenClass0[p.peek()] {
-													goto l145_8_18_20
-												}
-												p.position++
-												goto l135_8_18_20
-											l145_8_18_20:
-												if p.peek() != byte('0') {
-													goto l146_8_18_20
-												}
-												p.position++
-												{
-													if !pegenClass1[p.peek()] {
-														goto l146_8_18_20
-													}
-													p.position++
-													goto l147_8_18_20
-												}
-											l147_8_18_20:
-												{
-													if !pegenClass2[p.peek()] {
-														goto l146_8_18_20
-													}
-													p.position++
-													goto l151_8_18_20
-												}
-											l151_8_18_20:
-												p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-												goto l135_8_18_20
-											l146_8_18_20:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('3') {
-													goto l157_8_18_20
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_18_20
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_18_20
-												}
-												p.position++
-												goto l135_8_18_20
-											l157_8_18_20:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l133_8_18_20
-												}
-												p.position++
-												{
-													position158, tokenIndex158 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('7') {
-														goto l158_8_18_20
-													}
-													p.position++
-													goto l159_8_18_20
-												l158_8_18_20:
-													p.position, p.tokenIndex = position158, tokenIndex158
-												}
-											l159_8_18_20:
-											}
-										l135_8_18_20:
-											p.add(ruleescape, position134, tokenIndex133)
-										}
-										goto end_escape_8_18_20
-									l133_8_18_20:
-										p.position, p.tokenIndex = position133, tokenIndex133
-										goto l130_18_20
-									}
-								end_escape_8_18_20:
-									;
-									goto l129_18_20
-								l130_18_20:
-									p.position, p.tokenIndex = position129, tokenIndex129
-									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
-										if p.peek() != byte('\\') {
-											goto l132_18_20
-										}
-										p.position++
-										goto l127_18_20
-									l132_18_20:
-										p.position, p.tokenIndex = position132, tokenIndex132
-									}
-									if !p.matchDot() {
-										goto l127_18_20
-									}
-								}
-							l129_18_20:
-								p.add(rulechar, position128, tokenIndex127)
-							}
-							goto end_char_18_20
-						l127_18_20:
-							p.position, p.tokenIndex = position127, tokenIndex127
-							goto l113_20
-						}
-					end_char_18_20:
-						;
-						goto l112_20
-					l113_20:
-						p.position, p.tokenIndex = position113, tokenIndex113
-					}
-					if p.peek() != byte('"') {
-						goto l110_20
-					}
-					p.position++
-					p.add(ruledouble_quoted, position111, tokenIndex110)
-				}
-				goto end_double_quoted_20
-			l110_20:
-				p.position, p.tokenIndex = position110, tokenIndex110
+			if !p.ruledouble_quoted() {
 				goto l99
 			}
-		end_double_quoted_20:
 		}
 	l101:
 		p.add(ruleliteral, position100, tokenIndex99)
@@ -7008,115 +1617,37 @@ func (p *grammar) rulesingle_quoted() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_17
+							goto l130_12
 						}
-						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							{
-								position134 := p.position
-								if p.peek() != byte('\\') {
-									goto l133_8_17
-								}
-								p.position++
-								{
-									position135, tokenIndex135 := p.position, p.tokenIndex
-									if !pegenClass0[p.peek()] {
-										goto l145_8_17
-									}
-									p.position++
-									goto l135_8_17
-								l145_8_17:
-									if p.peek() != byte('0') {
-										goto l146_8_17
-									}
-									p.position++
-									{
-										if !pegenClass1[p.peek()] {
-											goto l146_8_17
-										}
-										p.position++
-										goto l147_8_17
-									}
-								l147_8_17:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l146_8_17
-										}
-										p.position++
-										goto l151_8_17
-									}
-								l151_8_17:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									goto l135_8_17
-								l146_8_17:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('3') {
-										goto l157_8_17
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_17
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_17
-									}
-									p.position++
-									goto l135_8_17
-								l157_8_17:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l133_8_17
-									}
-									p.position++
-									{
-										position158, tokenIndex158 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('7') {
-											goto l158_8_17
-										}
-										p.position++
-										goto l159_8_17
-									l158_8_17:
-										p.position, p.tokenIndex = position158, tokenIndex158
-									}
-								l159_8_17:
-								}
-							l135_8_17:
-								p.add(ruleescape, position134, tokenIndex133)
-							}
-							goto end_escape_8_17
-						l133_8_17:
-							p.position, p.tokenIndex = position133, tokenIndex133
-							goto l130_17
+						if !p.ruleescape() {
+							goto l130_12
 						}
-					end_escape_8_17:
-						;
-						goto l129_17
-					l130_17:
+						goto l129_12
+					l130_12:
 						p.position, p.tokenIndex = position129, tokenIndex129
 						{
 							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_17
+								goto l132_12
 							}
 							p.position++
-							goto l127_17
-						l132_17:
+							goto l127_12
+						l132_12:
 							p.position, p.tokenIndex = position132, tokenIndex132
 						}
 						if !p.matchDot() {
-							goto l127_17
+							goto l127_12
 						}
 					}
-				l129_17:
+				l129_12:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_17
-			l127_17:
+				goto end_char_12
+			l127_12:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l108
 			}
-		end_char_17:
+		end_char_12:
 			;
 			goto l107
 		l108:
@@ -7163,115 +1694,37 @@ func (p *grammar) ruledouble_quoted() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_18
+							goto l130_13
 						}
-						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							{
-								position134 := p.position
-								if p.peek() != byte('\\') {
-									goto l133_8_18
-								}
-								p.position++
-								{
-									position135, tokenIndex135 := p.position, p.tokenIndex
-									if !pegenClass0[p.peek()] {
-										goto l145_8_18
-									}
-									p.position++
-									goto l135_8_18
-								l145_8_18:
-									if p.peek() != byte('0') {
-										goto l146_8_18
-									}
-									p.position++
-									{
-										if !pegenClass1[p.peek()] {
-											goto l146_8_18
-										}
-										p.position++
-										goto l147_8_18
-									}
-								l147_8_18:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l146_8_18
-										}
-										p.position++
-										goto l151_8_18
-									}
-								l151_8_18:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									goto l135_8_18
-								l146_8_18:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('3') {
-										goto l157_8_18
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_18
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_18
-									}
-									p.position++
-									goto l135_8_18
-								l157_8_18:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l133_8_18
-									}
-									p.position++
-									{
-										position158, tokenIndex158 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('7') {
-											goto l158_8_18
-										}
-										p.position++
-										goto l159_8_18
-									l158_8_18:
-										p.position, p.tokenIndex = position158, tokenIndex158
-									}
-								l159_8_18:
-								}
-							l135_8_18:
-								p.add(ruleescape, position134, tokenIndex133)
-							}
-							goto end_escape_8_18
-						l133_8_18:
-							p.position, p.tokenIndex = position133, tokenIndex133
-							goto l130_18
+						if !p.ruleescape() {
+							goto l130_13
 						}
-					end_escape_8_18:
-						;
-						goto l129_18
-					l130_18:
+						goto l129_13
+					l130_13:
 						p.position, p.tokenIndex = position129, tokenIndex129
 						{
 							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_18
+								goto l132_13
 							}
 							p.position++
-							goto l127_18
-						l132_18:
+							goto l127_13
+						l132_13:
 							p.position, p.tokenIndex = position132, tokenIndex132
 						}
 						if !p.matchDot() {
-							goto l127_18
+							goto l127_13
 						}
 					}
-				l129_18:
+				l129_13:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_18
-			l127_18:
+				goto end_char_13
+			l127_13:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l113
 			}
-		end_char_18:
+		end_char_13:
 			;
 			goto l112
 		l113:
@@ -7328,380 +1781,9 @@ func (p *grammar) ruleclass() bool {
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
 		}
-		{
-			position123, tokenIndex123 := p.position, p.tokenIndex
-			{
-				position124 := p.position
-				{
-					position125, tokenIndex125 := p.position, p.tokenIndex
-					{
-						position127, tokenIndex127 := p.position, p.tokenIndex
-						{
-							position128 := p.position
-							{
-								position129, tokenIndex129 := p.position, p.tokenIndex
-								if p.peek() != byte('\\') {
-									goto l130_9_12
-								}
-								{
-									position133, tokenIndex133 := p.position, p.tokenIndex
-									{
-										position134 := p.position
-										if p.peek() != byte('\\') {
-											goto l133_8_9_12
-										}
-										p.position++
-										{
-											position135, tokenIndex135 := p.position, p.tokenIndex
-											if !pegenClass0[p.peek()] {
-												goto l145_8_9_12
-											}
-											p.position++
-											goto l135_8_9_12
-										l145_8_9_12:
-											if p.peek() != byte('0') {
-												goto l146_8_9_12
-											}
-											p.position++
-											{
-												if !pegenClass1[p.peek()] {
-													goto l146_8_9_12
-												}
-												p.position++
-												goto l147_8_9_12
-											}
-										l147_8_9_12:
-											{
-												if !pegenClass2[p.peek()] {
-													goto l146_8_9_12
-												}
-												p.position++
-												goto l151_8_9_12
-											}
-										l151_8_9_12:
-											p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-											goto l135_8_9_12
-										l146_8_9_12:
-											p.position, p.tokenIndex = position135, tokenIndex135
-											if c := p.peek(); c < byte('0') || c > byte('3') {
-												goto l157_8_9_12
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l157_8_9_12
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l157_8_9_12
-											}
-											p.position++
-											goto l135_8_9_12
-										l157_8_9_12:
-											p.position, p.tokenIndex = position135, tokenIndex135
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l133_8_9_12
-											}
-											p.position++
-											{
-												position158, tokenIndex158 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l158_8_9_12
-												}
-												p.position++
-												goto l159_8_9_12
-											l158_8_9_12:
-												p.position, p.tokenIndex = position158, tokenIndex158
-											}
-										l159_8_9_12:
-										}
-									l135_8_9_12:
-										p.add(ruleescape, position134, tokenIndex133)
-									}
-									goto end_escape_8_9_12
-								l133_8_9_12:
-									p.position, p.tokenIndex = position133, tokenIndex133
-									goto l130_9_12
-								}
-							end_escape_8_9_12:
-								;
-								goto l129_9_12
-							l130_9_12:
-								p.position, p.tokenIndex = position129, tokenIndex129
-								{
-									position132, tokenIndex132 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l132_9_12
-									}
-									p.position++
-									goto l127_9_12
-								l132_9_12:
-									p.position, p.tokenIndex = position132, tokenIndex132
-								}
-								if !p.matchDot() {
-									goto l127_9_12
-								}
-							}
-						l129_9_12:
-							p.add(rulechar, position128, tokenIndex127)
-						}
-						goto end_char_9_12
-					l127_9_12:
-						p.position, p.tokenIndex = position127, tokenIndex127
-						goto l126_12
-					}
-				end_char_9_12:
-					;
-					if p.peek() != byte('-') {
-						goto l126_12
-					}
-					p.position++
-					{
-						position127, tokenIndex127 := p.position, p.tokenIndex
-						{
-							position128 := p.position
-							{
-								position129, tokenIndex129 := p.position, p.tokenIndex
-								if p.peek() != byte('\\') {
-									goto l130_10_12
-								}
-								{
-									position133, tokenIndex133 := p.position, p.tokenIndex
-									{
-										position134 := p.position
-										if p.peek() != byte('\\') {
-											goto l133_8_10_12
-										}
-										p.position++
-										{
-											position135, tokenIndex135 := p.position, p.tokenIndex
-											if !pegenClass0[p.peek()] {
-												goto l145_8_10_12
-											}
-											p.position++
-											goto l135_8_10_12
-										l145_8_10_12:
-											if p.peek() != byte('0') {
-												goto l146_8_10_12
-											}
-											p.position++
-											{
-												if !pegenClass1[p.peek()] {
-													goto l146_8_10_12
-												}
-												p.position++
-												goto l147_8_10_12
-											}
-										l147_8_10_12:
-											{
-												if !pegenClass2[p.peek()] {
-													goto l146_8_10_12
-												}
-												p.position++
-												goto l151_8_10_12
-											}
-										l151_8_10_12:
-											p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-											goto l135_8_10_12
-										l146_8_10_12:
-											p.position, p.tokenIndex = position135, tokenIndex135
-											if c := p.peek(); c < byte('0') || c > byte('3') {
-												goto l157_8_10_12
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l157_8_10_12
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l157_8_10_12
-											}
-											p.position++
-											goto l135_8_10_12
-										l157_8_10_12:
-											p.position, p.tokenIndex = position135, tokenIndex135
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l133_8_10_12
-											}
-											p.position++
-											{
-												position158, tokenIndex158 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l158_8_10_12
-												}
-												p.position++
-												goto l159_8_10_12
-											l158_8_10_12:
-												p.position, p.tokenIndex = position158, tokenIndex158
-											}
-										l159_8_10_12:
-										}
-									l135_8_10_12:
-										p.add(ruleescape, position134, tokenIndex133)
-									}
-									goto end_escape_8_10_12
-								l133_8_10_12:
-									p.position, p.tokenIndex = position133, tokenIndex133
-									goto l130_10_12
-								}
-							end_escape_8_10_12:
-								;
-								goto l129_10_12
-							l130_10_12:
-								p.position, p.tokenIndex = position129, tokenIndex129
-								{
-									position132, tokenIndex132 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l132_10_12
-									}
-									p.position++
-									goto l127_10_12
-								l132_10_12:
-									p.position, p.tokenIndex = position132, tokenIndex132
-								}
-								if !p.matchDot() {
-									goto l127_10_12
-								}
-							}
-						l129_10_12:
-							p.add(rulechar, position128, tokenIndex127)
-						}
-						goto end_char_10_12
-					l127_10_12:
-						p.position, p.tokenIndex = position127, tokenIndex127
-						goto l126_12
-					}
-				end_char_10_12:
-					;
-					goto l125_12
-				l126_12:
-					p.position, p.tokenIndex = position125, tokenIndex125
-					{
-						position127, tokenIndex127 := p.position, p.tokenIndex
-						{
-							position128 := p.position
-							{
-								position129, tokenIndex129 := p.position, p.tokenIndex
-								if p.peek() != byte('\\') {
-									goto l130_11_12
-								}
-								{
-									position133, tokenIndex133 := p.position, p.tokenIndex
-									{
-										position134 := p.position
-										if p.peek() != byte('\\') {
-											goto l133_8_11_12
-										}
-										p.position++
-										{
-											position135, tokenIndex135 := p.position, p.tokenIndex
-											if !pegenClass0[p.peek()] {
-												goto l145_8_11_12
-											}
-											p.position++
-											goto l135_8_11_12
-										l145_8_11_12:
-											if p.peek() != byte('0') {
-												goto l146_8_11_12
-											}
-											p.position++
-											{
-												if !pegenClass1[p.peek()] {
-													goto l146_8_11_12
-												}
-												p.position++
-												goto l147_8_11_12
-											}
-										l147_8_11_12:
-											{
-												if !pegenClass2[p.peek()] {
-													goto l146_8_11_12
-												}
-												p.position++
-												goto l151_8_11_12
-											}
-										l151_8_11_12:
-											p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-											goto l135_8_11_12
-										l146_8_11_12:
-											p.position, p.tokenIndex = position135, tokenIndex135
-											if c := p.peek(); c < byte('0') || c > byte('3') {
-												goto l157_8_11_12
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l157_8_11_12
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l157_8_11_12
-											}
-											p.position++
-											goto l135_8_11_12
-										l157_8_11_12:
-											p.position, p.tokenIndex = position135, tokenIndex135
-											if c := p.peek(); c < byte('0') || c > byte('7') {
-												goto l133_8_11_12
-											}
-											p.position++
-											{
-												position158, tokenIndex158 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l158_8_11_12
-												}
-												p.position++
-												goto l159_8_11_12
-											l158_8_11_12:
-												p.position, p.tokenIndex = position158, tokenIndex158
-											}
-										l159_8_11_12:
-										}
-									l135_8_11_12:
-										p.add(ruleescape, position134, tokenIndex133)
-									}
-									goto end_escape_8_11_12
-								l133_8_11_12:
-									p.position, p.tokenIndex = position133, tokenIndex133
-									goto l130_11_12
-								}
-							end_escape_8_11_12:
-								;
-								goto l129_11_12
-							l130_11_12:
-								p.position, p.tokenIndex = position129, tokenIndex129
-								{
-									position132, tokenIndex132 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l132_11_12
-									}
-									p.position++
-									goto l127_11_12
-								l132_11_12:
-									p.position, p.tokenIndex = position132, tokenIndex132
-								}
-								if !p.matchDot() {
-									goto l127_11_12
-								}
-							}
-						l129_11_12:
-							p.add(rulechar, position128, tokenIndex127)
-						}
-						goto end_char_11_12
-					l127_11_12:
-						p.position, p.tokenIndex = position127, tokenIndex127
-						goto l123_12
-					}
-				end_char_11_12:
-				}
-			l125_12:
-				p.add(rulerange, position124, tokenIndex123)
-			}
-			goto end_range_12
-		l123_12:
-			p.position, p.tokenIndex = position123, tokenIndex123
+		if !p.rulerange() {
 			goto l115
 		}
-	end_range_12:
-		;
 	l119:
 		{
 			position120, tokenIndex120 := p.position, p.tokenIndex
@@ -7715,380 +1797,9 @@ func (p *grammar) ruleclass() bool {
 			l122:
 				p.position, p.tokenIndex = position122, tokenIndex122
 			}
-			{
-				position123, tokenIndex123 := p.position, p.tokenIndex
-				{
-					position124 := p.position
-					{
-						position125, tokenIndex125 := p.position, p.tokenIndex
-						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
-							{
-								position128 := p.position
-								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l130_9_13
-									}
-									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										{
-											position134 := p.position
-											if p.peek() != byte('\\') {
-												goto l133_8_9_13
-											}
-											p.position++
-											{
-												position135, tokenIndex135 := p.position, p.tokenIndex
-												if !pegenClass0[p.peek()] {
-													goto l145_8_9_13
-												}
-												p.position++
-												goto l135_8_9_13
-											l145_8_9_13:
-												if p.peek() != byte('0') {
-													goto l146_8_9_13
-												}
-												p.position++
-												{
-													if !pegenClass1[p.peek()] {
-														goto l146_8_9_13
-													}
-													p.position++
-													goto l147_8_9_13
-												}
-											l147_8_9_13:
-												{
-													if !pegenClass2[p.peek()] {
-														goto l146_8_9_13
-													}
-													p.position++
-													goto l151_8_9_13
-												}
-											l151_8_9_13:
-												p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-												goto l135_8_9_13
-											l146_8_9_13:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('3') {
-													goto l157_8_9_13
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_9_13
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_9_13
-												}
-												p.position++
-												goto l135_8_9_13
-											l157_8_9_13:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l133_8_9_13
-												}
-												p.position++
-												{
-													position158, tokenIndex158 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('7') {
-														goto l158_8_9_13
-													}
-													p.position++
-													goto l159_8_9_13
-												l158_8_9_13:
-													p.position, p.tokenIndex = position158, tokenIndex158
-												}
-											l159_8_9_13:
-											}
-										l135_8_9_13:
-											p.add(ruleescape, position134, tokenIndex133)
-										}
-										goto end_escape_8_9_13
-									l133_8_9_13:
-										p.position, p.tokenIndex = position133, tokenIndex133
-										goto l130_9_13
-									}
-								end_escape_8_9_13:
-									;
-									goto l129_9_13
-								l130_9_13:
-									p.position, p.tokenIndex = position129, tokenIndex129
-									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
-										if p.peek() != byte('\\') {
-											goto l132_9_13
-										}
-										p.position++
-										goto l127_9_13
-									l132_9_13:
-										p.position, p.tokenIndex = position132, tokenIndex132
-									}
-									if !p.matchDot() {
-										goto l127_9_13
-									}
-								}
-							l129_9_13:
-								p.add(rulechar, position128, tokenIndex127)
-							}
-							goto end_char_9_13
-						l127_9_13:
-							p.position, p.tokenIndex = position127, tokenIndex127
-							goto l126_13
-						}
-					end_char_9_13:
-						;
-						if p.peek() != byte('-') {
-							goto l126_13
-						}
-						p.position++
-						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
-							{
-								position128 := p.position
-								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l130_10_13
-									}
-									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										{
-											position134 := p.position
-											if p.peek() != byte('\\') {
-												goto l133_8_10_13
-											}
-											p.position++
-											{
-												position135, tokenIndex135 := p.position, p.tokenIndex
-												if !pegenClass0[p.peek()] {
-													goto l145_8_10_13
-												}
-												p.position++
-												goto l135_8_10_13
-											l145_8_10_13:
-												if p.peek() != byte('0') {
-													goto l146_8_10_13
-												}
-												p.position++
-												{
-													if !pegenClass1[p.peek()] {
-														goto l146_8_10_13
-													}
-													p.position++
-													goto l147_8_10_13
-												}
-											l147_8_10_13:
-												{
-													if !pegenClass2[p.peek()] {
-														goto l146_8_10_13
-													}
-													p.position++
-													goto l151_8_10_13
-												}
-											l151_8_10_13:
-												p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-												goto l135_8_10_13
-											l146_8_10_13:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('3') {
-													goto l157_8_10_13
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_10_13
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_10_13
-												}
-												p.position++
-												goto l135_8_10_13
-											l157_8_10_13:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l133_8_10_13
-												}
-												p.position++
-												{
-													position158, tokenIndex158 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('7') {
-														goto l158_8_10_13
-													}
-													p.position++
-													goto l159_8_10_13
-												l158_8_10_13:
-													p.position, p.tokenIndex = position158, tokenIndex158
-												}
-											l159_8_10_13:
-											}
-										l135_8_10_13:
-											p.add(ruleescape, position134, tokenIndex133)
-										}
-										goto end_escape_8_10_13
-									l133_8_10_13:
-										p.position, p.tokenIndex = position133, tokenIndex133
-										goto l130_10_13
-									}
-								end_escape_8_10_13:
-									;
-									goto l129_10_13
-								l130_10_13:
-									p.position, p.tokenIndex = position129, tokenIndex129
-									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
-										if p.peek() != byte('\\') {
-											goto l132_10_13
-										}
-										p.position++
-										goto l127_10_13
-									l132_10_13:
-										p.position, p.tokenIndex = position132, tokenIndex132
-									}
-									if !p.matchDot() {
-										goto l127_10_13
-									}
-								}
-							l129_10_13:
-								p.add(rulechar, position128, tokenIndex127)
-							}
-							goto end_char_10_13
-						l127_10_13:
-							p.position, p.tokenIndex = position127, tokenIndex127
-							goto l126_13
-						}
-					end_char_10_13:
-						;
-						goto l125_13
-					l126_13:
-						p.position, p.tokenIndex = position125, tokenIndex125
-						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
-							{
-								position128 := p.position
-								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
-										goto l130_11_13
-									}
-									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										{
-											position134 := p.position
-											if p.peek() != byte('\\') {
-												goto l133_8_11_13
-											}
-											p.position++
-											{
-												position135, tokenIndex135 := p.position, p.tokenIndex
-												if !pegenClass0[p.peek()] {
-													goto l145_8_11_13
-												}
-												p.position++
-												goto l135_8_11_13
-											l145_8_11_13:
-												if p.peek() != byte('0') {
-													goto l146_8_11_13
-												}
-												p.position++
-												{
-													if !pegenClass1[p.peek()] {
-														goto l146_8_11_13
-													}
-													p.position++
-													goto l147_8_11_13
-												}
-											l147_8_11_13:
-												{
-													if !pegenClass2[p.peek()] {
-														goto l146_8_11_13
-													}
-													p.position++
-													goto l151_8_11_13
-												}
-											l151_8_11_13:
-												p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-												goto l135_8_11_13
-											l146_8_11_13:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('3') {
-													goto l157_8_11_13
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_11_13
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l157_8_11_13
-												}
-												p.position++
-												goto l135_8_11_13
-											l157_8_11_13:
-												p.position, p.tokenIndex = position135, tokenIndex135
-												if c := p.peek(); c < byte('0') || c > byte('7') {
-													goto l133_8_11_13
-												}
-												p.position++
-												{
-													position158, tokenIndex158 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('7') {
-														goto l158_8_11_13
-													}
-													p.position++
-													goto l159_8_11_13
-												l158_8_11_13:
-													p.position, p.tokenIndex = position158, tokenIndex158
-												}
-											l159_8_11_13:
-											}
-										l135_8_11_13:
-											p.add(ruleescape, position134, tokenIndex133)
-										}
-										goto end_escape_8_11_13
-									l133_8_11_13:
-										p.position, p.tokenIndex = position133, tokenIndex133
-										goto l130_11_13
-									}
-								end_escape_8_11_13:
-									;
-									goto l129_11_13
-								l130_11_13:
-									p.position, p.tokenIndex = position129, tokenIndex129
-									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
-										if p.peek() != byte('\\') {
-											goto l132_11_13
-										}
-										p.position++
-										goto l127_11_13
-									l132_11_13:
-										p.position, p.tokenIndex = position132, tokenIndex132
-									}
-									if !p.matchDot() {
-										goto l127_11_13
-									}
-								}
-							l129_11_13:
-								p.add(rulechar, position128, tokenIndex127)
-							}
-							goto end_char_11_13
-						l127_11_13:
-							p.position, p.tokenIndex = position127, tokenIndex127
-							goto l123_13
-						}
-					end_char_11_13:
-					}
-				l125_13:
-					p.add(rulerange, position124, tokenIndex123)
-				}
-				goto end_range_13
-			l123_13:
-				p.position, p.tokenIndex = position123, tokenIndex123
+			if !p.rulerange() {
 				goto l120
 			}
-		end_range_13:
-			;
 			goto l119
 		l120:
 			p.position, p.tokenIndex = position120, tokenIndex120
@@ -8119,115 +1830,37 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_9
+							goto l130_6
 						}
-						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							{
-								position134 := p.position
-								if p.peek() != byte('\\') {
-									goto l133_8_9
-								}
-								p.position++
-								{
-									position135, tokenIndex135 := p.position, p.tokenIndex
-									if !pegenClass0[p.peek()] {
-										goto l145_8_9
-									}
-									p.position++
-									goto l135_8_9
-								l145_8_9:
-									if p.peek() != byte('0') {
-										goto l146_8_9
-									}
-									p.position++
-									{
-										if !pegenClass1[p.peek()] {
-											goto l146_8_9
-										}
-										p.position++
-										goto l147_8_9
-									}
-								l147_8_9:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l146_8_9
-										}
-										p.position++
-										goto l151_8_9
-									}
-								l151_8_9:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									goto l135_8_9
-								l146_8_9:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('3') {
-										goto l157_8_9
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_9
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_9
-									}
-									p.position++
-									goto l135_8_9
-								l157_8_9:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l133_8_9
-									}
-									p.position++
-									{
-										position158, tokenIndex158 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('7') {
-											goto l158_8_9
-										}
-										p.position++
-										goto l159_8_9
-									l158_8_9:
-										p.position, p.tokenIndex = position158, tokenIndex158
-									}
-								l159_8_9:
-								}
-							l135_8_9:
-								p.add(ruleescape, position134, tokenIndex133)
-							}
-							goto end_escape_8_9
-						l133_8_9:
-							p.position, p.tokenIndex = position133, tokenIndex133
-							goto l130_9
+						if !p.ruleescape() {
+							goto l130_6
 						}
-					end_escape_8_9:
-						;
-						goto l129_9
-					l130_9:
+						goto l129_6
+					l130_6:
 						p.position, p.tokenIndex = position129, tokenIndex129
 						{
 							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_9
+								goto l132_6
 							}
 							p.position++
-							goto l127_9
-						l132_9:
+							goto l127_6
+						l132_6:
 							p.position, p.tokenIndex = position132, tokenIndex132
 						}
 						if !p.matchDot() {
-							goto l127_9
+							goto l127_6
 						}
 					}
-				l129_9:
+				l129_6:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_9
-			l127_9:
+				goto end_char_6
+			l127_6:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l126
 			}
-		end_char_9:
+		end_char_6:
 			;
 			if p.peek() != byte('-') {
 				goto l126
@@ -8240,115 +1873,37 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_10
+							goto l130_7
 						}
-						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							{
-								position134 := p.position
-								if p.peek() != byte('\\') {
-									goto l133_8_10
-								}
-								p.position++
-								{
-									position135, tokenIndex135 := p.position, p.tokenIndex
-									if !pegenClass0[p.peek()] {
-										goto l145_8_10
-									}
-									p.position++
-									goto l135_8_10
-								l145_8_10:
-									if p.peek() != byte('0') {
-										goto l146_8_10
-									}
-									p.position++
-									{
-										if !pegenClass1[p.peek()] {
-											goto l146_8_10
-										}
-										p.position++
-										goto l147_8_10
-									}
-								l147_8_10:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l146_8_10
-										}
-										p.position++
-										goto l151_8_10
-									}
-								l151_8_10:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									goto l135_8_10
-								l146_8_10:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('3') {
-										goto l157_8_10
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_10
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_10
-									}
-									p.position++
-									goto l135_8_10
-								l157_8_10:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l133_8_10
-									}
-									p.position++
-									{
-										position158, tokenIndex158 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('7') {
-											goto l158_8_10
-										}
-										p.position++
-										goto l159_8_10
-									l158_8_10:
-										p.position, p.tokenIndex = position158, tokenIndex158
-									}
-								l159_8_10:
-								}
-							l135_8_10:
-								p.add(ruleescape, position134, tokenIndex133)
-							}
-							goto end_escape_8_10
-						l133_8_10:
-							p.position, p.tokenIndex = position133, tokenIndex133
-							goto l130_10
+						if !p.ruleescape() {
+							goto l130_7
 						}
-					end_escape_8_10:
-						;
-						goto l129_10
-					l130_10:
+						goto l129_7
+					l130_7:
 						p.position, p.tokenIndex = position129, tokenIndex129
 						{
 							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_10
+								goto l132_7
 							}
 							p.position++
-							goto l127_10
-						l132_10:
+							goto l127_7
+						l132_7:
 							p.position, p.tokenIndex = position132, tokenIndex132
 						}
 						if !p.matchDot() {
-							goto l127_10
+							goto l127_7
 						}
 					}
-				l129_10:
+				l129_7:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_10
-			l127_10:
+				goto end_char_7
+			l127_7:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l126
 			}
-		end_char_10:
+		end_char_7:
 			;
 			goto l125
 		l126:
@@ -8360,115 +1915,37 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_11
+							goto l130_8
 						}
-						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							{
-								position134 := p.position
-								if p.peek() != byte('\\') {
-									goto l133_8_11
-								}
-								p.position++
-								{
-									position135, tokenIndex135 := p.position, p.tokenIndex
-									if !pegenClass0[p.peek()] {
-										goto l145_8_11
-									}
-									p.position++
-									goto l135_8_11
-								l145_8_11:
-									if p.peek() != byte('0') {
-										goto l146_8_11
-									}
-									p.position++
-									{
-										if !pegenClass1[p.peek()] {
-											goto l146_8_11
-										}
-										p.position++
-										goto l147_8_11
-									}
-								l147_8_11:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l146_8_11
-										}
-										p.position++
-										goto l151_8_11
-									}
-								l151_8_11:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									goto l135_8_11
-								l146_8_11:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('3') {
-										goto l157_8_11
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_11
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l157_8_11
-									}
-									p.position++
-									goto l135_8_11
-								l157_8_11:
-									p.position, p.tokenIndex = position135, tokenIndex135
-									if c := p.peek(); c < byte('0') || c > byte('7') {
-										goto l133_8_11
-									}
-									p.position++
-									{
-										position158, tokenIndex158 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('7') {
-											goto l158_8_11
-										}
-										p.position++
-										goto l159_8_11
-									l158_8_11:
-										p.position, p.tokenIndex = position158, tokenIndex158
-									}
-								l159_8_11:
-								}
-							l135_8_11:
-								p.add(ruleescape, position134, tokenIndex133)
-							}
-							goto end_escape_8_11
-						l133_8_11:
-							p.position, p.tokenIndex = position133, tokenIndex133
-							goto l130_11
+						if !p.ruleescape() {
+							goto l130_8
 						}
-					end_escape_8_11:
-						;
-						goto l129_11
-					l130_11:
+						goto l129_8
+					l130_8:
 						p.position, p.tokenIndex = position129, tokenIndex129
 						{
 							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_11
+								goto l132_8
 							}
 							p.position++
-							goto l127_11
-						l132_11:
+							goto l127_8
+						l132_8:
 							p.position, p.tokenIndex = position132, tokenIndex132
 						}
 						if !p.matchDot() {
-							goto l127_11
+							goto l127_8
 						}
 					}
-				l129_11:
+				l129_8:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_11
-			l127_11:
+				goto end_char_8
+			l127_8:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l123
 			}
-		end_char_11:
+		end_char_8:
 		}
 	l125:
 		p.add(rulerange, position124, tokenIndex123)
@@ -8489,87 +1966,9 @@ func (p *grammar) rulechar() bool {
 			if p.peek() != byte('\\') {
 				goto l130
 			}
-			{
-				position133, tokenIndex133 := p.position, p.tokenIndex
-				{
-					position134 := p.position
-					if p.peek() != byte('\\') {
-						goto l133_8
-					}
-					p.position++
-					{
-						position135, tokenIndex135 := p.position, p.tokenIndex
-						if !pegenClass0[p.peek()] {
-							goto l145_8
-						}
-						p.position++
-						goto l135_8
-					l145_8:
-						if p.peek() != byte('0') {
-							goto l146_8
-						}
-						p.position++
-						{
-							if !pegenClass1[p.peek()] {
-								goto l146_8
-							}
-							p.position++
-							goto l147_8
-						}
-					l147_8:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l146_8
-							}
-							p.position++
-							goto l151_8
-						}
-					l151_8:
-						p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-						goto l135_8
-					l146_8:
-						p.position, p.tokenIndex = position135, tokenIndex135
-						if c := p.peek(); c < byte('0') || c > byte('3') {
-							goto l157_8
-						}
-						p.position++
-						if c := p.peek(); c < byte('0') || c > byte('7') {
-							goto l157_8
-						}
-						p.position++
-						if c := p.peek(); c < byte('0') || c > byte('7') {
-							goto l157_8
-						}
-						p.position++
-						goto l135_8
-					l157_8:
-						p.position, p.tokenIndex = position135, tokenIndex135
-						if c := p.peek(); c < byte('0') || c > byte('7') {
-							goto l133_8
-						}
-						p.position++
-						{
-							position158, tokenIndex158 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('7') {
-								goto l158_8
-							}
-							p.position++
-							goto l159_8
-						l158_8:
-							p.position, p.tokenIndex = position158, tokenIndex158
-						}
-					l159_8:
-					}
-				l135_8:
-					p.add(ruleescape, position134, tokenIndex133)
-				}
-				goto end_escape_8
-			l133_8:
-				p.position, p.tokenIndex = position133, tokenIndex133
+			if !p.ruleescape() {
 				goto l130
 			}
-		end_escape_8:
-			;
 			goto l129
 		l130:
 			p.position, p.tokenIndex = position129, tokenIndex129
@@ -8723,178 +2122,15 @@ func (p *grammar) rulespacing() bool {
 		position174 := p.position
 		{
 			position175, tokenIndex175 := p.position, p.tokenIndex
-			{
-				position177, tokenIndex177 := p.position, p.tokenIndex
-				{
-					position178 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l181_4
-						}
-						p.position++
-						goto l179_4
-					l181_4:
-						{
-							{
-								position189, tokenIndex189 := p.position, p.tokenIndex
-								{
-									position190 := p.position
-									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
-											goto l192_1_4
-										}
-										p.position++
-										if p.peek() != byte('\n') {
-											goto l192_1_4
-										}
-										p.position++
-										goto l191_1_4
-									l192_1_4:
-										p.position, p.tokenIndex = position191, tokenIndex191
-										if !pegenClass6[p.peek()] {
-											goto l189_1_4
-										}
-										p.position++
-										goto l191_1_4
-									}
-								l191_1_4:
-									p.add(ruleend_of_line, position190, tokenIndex189)
-								}
-								goto end_end_of_line_1_4
-							l189_1_4:
-								p.position, p.tokenIndex = position189, tokenIndex189
-								goto l177_4
-							}
-						end_end_of_line_1_4:
-						}
-					}
-				l179_4:
-					p.add(rulespace, position178, tokenIndex177)
-				}
-				goto end_space_4
-			l177_4:
-				p.position, p.tokenIndex = position177, tokenIndex177
+			if !p.rulespace() {
 				goto l176
 			}
-		end_space_4:
-			;
 			goto l175
 		l176:
 			p.position, p.tokenIndex = position175, tokenIndex175
-			{
-				position182, tokenIndex182 := p.position, p.tokenIndex
-				{
-					position183 := p.position
-					{
-						position184, tokenIndex184 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l185_5
-						}
-						p.position++
-						goto l184_5
-					l185_5:
-						p.position, p.tokenIndex = position184, tokenIndex184
-						if p.peek() != byte('/') {
-							goto l182_5
-						}
-						p.position++
-						if p.peek() != byte('/') {
-							goto l182_5
-						}
-						p.position++
-					}
-				l184_5:
-				l186_5:
-					{
-						position187, tokenIndex187 := p.position, p.tokenIndex
-						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
-							{
-								position189, tokenIndex189 := p.position, p.tokenIndex
-								{
-									position190 := p.position
-									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
-											goto l192_2_5
-										}
-										p.position++
-										if p.peek() != byte('\n') {
-											goto l192_2_5
-										}
-										p.position++
-										goto l191_2_5
-									l192_2_5:
-										p.position, p.tokenIndex = position191, tokenIndex191
-										if !pegenClass6[p.peek()] {
-											goto l189_2_5
-										}
-										p.position++
-										goto l191_2_5
-									}
-								l191_2_5:
-									p.add(ruleend_of_line, position190, tokenIndex189)
-								}
-								goto end_end_of_line_2_5
-							l189_2_5:
-								p.position, p.tokenIndex = position189, tokenIndex189
-								goto l188_5
-							}
-						end_end_of_line_2_5:
-							;
-							goto l187_5
-						l188_5:
-							p.position, p.tokenIndex = position188, tokenIndex188
-						}
-						if !p.matchDot() {
-							goto l187_5
-						}
-						goto l186_5
-					l187_5:
-						p.position, p.tokenIndex = position187, tokenIndex187
-					}
-					{
-						position189, tokenIndex189 := p.position, p.tokenIndex
-						{
-							position190 := p.position
-							{
-								position191, tokenIndex191 := p.position, p.tokenIndex
-								if p.peek() != byte('\r') {
-									goto l192_3_5
-								}
-								p.position++
-								if p.peek() != byte('\n') {
-									goto l192_3_5
-								}
-								p.position++
-								goto l191_3_5
-							l192_3_5:
-								p.position, p.tokenIndex = position191, tokenIndex191
-								if !pegenClass6[p.peek()] {
-									goto l189_3_5
-								}
-								p.position++
-								goto l191_3_5
-							}
-						l191_3_5:
-							p.add(ruleend_of_line, position190, tokenIndex189)
-						}
-						goto end_end_of_line_3_5
-					l189_3_5:
-						p.position, p.tokenIndex = position189, tokenIndex189
-						goto l182_5
-					}
-				end_end_of_line_3_5:
-					;
-					p.add(rulecomment, position183, tokenIndex182)
-				}
-				goto end_comment_5
-			l182_5:
-				p.position, p.tokenIndex = position182, tokenIndex182
+			if !p.rulecomment() {
 				goto l173
 			}
-		end_comment_5:
 		}
 	l175:
 		p.add(rulespacing, position174, tokenIndex173)

@@ -309,209 +309,26 @@ func (p *grammar) rulespecuri() bool {
 				position23, tokenIndex23 := p.position, p.tokenIndex
 				{
 					position24 := p.position
-					{
-						position29, tokenIndex29 := p.position, p.tokenIndex
-						{
-							position30 := p.position
-							{
-								if !pegenClass0[p.peek()] {
-									goto l29_18_20
-								}
-								p.position++
-								goto l31_18_20
-							}
-						l31_18_20:
-							{
-								if !pegenClass1[p.peek()] {
-									goto l29_18_20
-								}
-								p.position++
-								goto l33_18_20
-							}
-						l33_18_20:
-							{
-								if !pegenClass2[p.peek()] {
-									goto l29_18_20
-								}
-								p.position++
-								goto l35_18_20
-							}
-						l35_18_20:
-							{
-								if !pegenClass1[p.peek()] {
-									goto l29_18_20
-								}
-								p.position++
-								goto l37_18_20
-							}
-						l37_18_20:
-							if p.peek() != byte(':') {
-								goto l29_18_20
-							}
-							p.position++
-							{
-								position39, tokenIndex39 := p.position, p.tokenIndex
-								if !p.rulemediatype() {
-									goto l39_18_20
-								}
-								goto l40_18_20
-							l39_18_20:
-								p.position, p.tokenIndex = position39, tokenIndex39
-							}
-						l40_18_20:
-							{
-								position41, tokenIndex41 := p.position, p.tokenIndex
-								{
-									position43, tokenIndex43 := p.position, p.tokenIndex
-									{
-										position44 := p.position
-										if p.peek() != byte(';') {
-											goto l43_16_18_20
-										}
-										p.position++
-										{
-											if !pegenClass3[p.peek()] {
-												goto l43_16_18_20
-											}
-											p.position++
-											goto l45_16_18_20
-										}
-									l45_16_18_20:
-										{
-											if !pegenClass1[p.peek()] {
-												goto l43_16_18_20
-											}
-											p.position++
-											goto l47_16_18_20
-										}
-									l47_16_18_20:
-										{
-											if !pegenClass4[p.peek()] {
-												goto l43_16_18_20
-											}
-											p.position++
-											goto l49_16_18_20
-										}
-									l49_16_18_20:
-										{
-											if !pegenClass5[p.peek()] {
-												goto l43_16_18_20
-											}
-											p.position++
-											goto l51_16_18_20
-										}
-									l51_16_18_20:
-										if p.peek() != byte('6') {
-											goto l43_16_18_20
-										}
-										p.position++
-										if p.peek() != byte('4') {
-											goto l43_16_18_20
-										}
-										p.position++
-										p.add(rulebase64, position44, tokenIndex43)
-									}
-									goto end_base64_16_18_20
-								l43_16_18_20:
-									p.position, p.tokenIndex = position43, tokenIndex43
-									goto l41_18_20
-								}
-							end_base64_16_18_20:
-								;
-								goto l42_18_20
-							l41_18_20:
-								p.position, p.tokenIndex = position41, tokenIndex41
-							}
-						l42_18_20:
-							if p.peek() != byte(',') {
-								goto l29_18_20
-							}
-							p.position++
-							{
-								{
-									position60, tokenIndex60 := p.position, p.tokenIndex
-								l61_17_18_20:
-									{
-										p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
-											p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position62, tokenIndex62 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l62_17_18_20
-											}
-											{
-												position373, tokenIndex373 := p.position, p.tokenIndex
-												{
-													position374 := p.position
-													if p.peek() != byte('%') {
-														goto l373_6_17_18_20
-													}
-													p.position++
-													{
-														if !pegenClass20[p.peek()] {
-															goto l373_6_17_18_20
-														}
-														p.position++
-														goto l375_6_17_18_20
-													}
-												l375_6_17_18_20:
-													{
-														if !pegenClass20[p.peek()] {
-															goto l373_6_17_18_20
-														}
-														p.position++
-														goto l378_6_17_18_20
-													}
-												l378_6_17_18_20:
-													p.add(ruleescaped, position374, tokenIndex373)
-												}
-												goto end_escaped_6_17_18_20
-											l373_6_17_18_20:
-												p.position, p.tokenIndex = position373, tokenIndex373
-												goto l62_17_18_20
-											}
-										end_escaped_6_17_18_20:
-										}
-										goto l61_17_18_20
-									l62_17_18_20:
-										p.position, p.tokenIndex = position62, tokenIndex62
-									}
-									p.add(ruledata, position60, tokenIndex60)
-								}
-								goto end_data_17_18_20
-							}
-						end_data_17_18_20:
-							;
-							p.add(ruledataurl, position30, tokenIndex29)
-						}
-						goto end_dataurl_18_20
-					l29_18_20:
-						p.position, p.tokenIndex = position29, tokenIndex29
-						goto l23_20
+					if !p.ruledataurl() {
+						goto l23_10
 					}
-				end_dataurl_18_20:
-					;
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_20
+							goto l25_10
 						}
-						goto l23_20
-					l25_20:
+						goto l23_10
+					l25_10:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
 					p.add(rulewhole_dataurl, position24, tokenIndex23)
 				}
-				goto end_whole_dataurl_20
-			l23_20:
+				goto end_whole_dataurl_10
+			l23_10:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l3
 			}
-		end_whole_dataurl_20:
+		end_whole_dataurl_10:
 			;
 			goto l2
 		l3:
@@ -521,25 +338,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position27 := p.position
 					if !p.rulemediatype() {
-						goto l26_21
+						goto l26_11
 					}
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_21
+							goto l28_11
 						}
-						goto l26_21
-					l28_21:
+						goto l26_11
+					l28_11:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
 					p.add(rulewhole_mediatype, position27, tokenIndex26)
 				}
-				goto end_whole_mediatype_21
-			l26_21:
+				goto end_whole_mediatype_11
+			l26_11:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l4
 			}
-		end_whole_mediatype_21:
+		end_whole_mediatype_11:
 			;
 			goto l2
 		l4:
@@ -550,20 +367,20 @@ func (p *grammar) rulespecuri() bool {
 					position323 := p.position
 					{
 						if !pegenClass25[p.peek()] {
-							goto l322_22
+							goto l322_12
 						}
 						p.position++
-						goto l324_22
+						goto l324_12
 					}
-				l324_22:
+				l324_12:
 					p.add(ruletspecials, position323, tokenIndex322)
 				}
-				goto end_tspecials_22
-			l322_22:
+				goto end_tspecials_12
+			l322_12:
 				p.position, p.tokenIndex = position322, tokenIndex322
 				goto l5
 			}
-		end_tspecials_22:
+		end_tspecials_12:
 			;
 			goto l2
 		l5:
@@ -576,83 +393,24 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position334 := p.position
 					if p.peek() != byte('"') {
-						goto l333_23
+						goto l333_13
 					}
 					p.position++
 					p.add(ruleDQUOTE, position334, tokenIndex333)
 				}
-				goto end_DQUOTE_23
-			l333_23:
+				goto end_DQUOTE_13
+			l333_13:
 				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l6
 			}
-		end_DQUOTE_23:
+		end_DQUOTE_13:
 			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position335, tokenIndex335 := p.position, p.tokenIndex
-				{
-					position336 := p.position
-					{
-						if !pegenClass6[p.peek()] {
-							goto l345_24
-						}
-						p.position++
-						goto l337_24
-					l345_24:
-						{
-							position346, tokenIndex346 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l335_24
-							}
-							p.position++
-							p.position, p.tokenIndex = position346, tokenIndex346
-						}
-						{
-							position373, tokenIndex373 := p.position, p.tokenIndex
-							{
-								position374 := p.position
-								if p.peek() != byte('%') {
-									goto l373_19_24
-								}
-								p.position++
-								{
-									if !pegenClass20[p.peek()] {
-										goto l373_19_24
-									}
-									p.position++
-									goto l375_19_24
-								}
-							l375_19_24:
-								{
-									if !pegenClass20[p.peek()] {
-										goto l373_19_24
-									}
-									p.position++
-									goto l378_19_24
-								}
-							l378_19_24:
-								p.add(ruleescaped, position374, tokenIndex373)
-							}
-							goto end_escaped_19_24
-						l373_19_24:
-							p.position, p.tokenIndex = position373, tokenIndex373
-							goto l335_24
-						}
-					end_escaped_19_24:
-					}
-				l337_24:
-					p.add(ruleurlchar, position336, tokenIndex335)
-				}
-				goto end_urlchar_24
-			l335_24:
-				p.position, p.tokenIndex = position335, tokenIndex335
+			if !p.ruleurlchar() {
 				goto l8
 			}
-		end_urlchar_24:
-			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -662,20 +420,20 @@ func (p *grammar) rulespecuri() bool {
 					position348 := p.position
 					{
 						if !pegenClass26[p.peek()] {
-							goto l347_25
+							goto l347_14
 						}
 						p.position++
-						goto l349_25
+						goto l349_14
 					}
-				l349_25:
+				l349_14:
 					p.add(rulereserved, position348, tokenIndex347)
 				}
-				goto end_reserved_25
-			l347_25:
+				goto end_reserved_14
+			l347_14:
 				p.position, p.tokenIndex = position347, tokenIndex347
 				goto l9
 			}
-		end_reserved_25:
+		end_reserved_14:
 			;
 			goto l2
 		l9:
@@ -686,20 +444,20 @@ func (p *grammar) rulespecuri() bool {
 					position357 := p.position
 					{
 						if !pegenClass27[p.peek()] {
-							goto l356_26
+							goto l356_15
 						}
 						p.position++
-						goto l358_26
+						goto l358_15
 					}
-				l358_26:
+				l358_15:
 					p.add(ruleunreserved, position357, tokenIndex356)
 				}
-				goto end_unreserved_26
-			l356_26:
+				goto end_unreserved_15
+			l356_15:
 				p.position, p.tokenIndex = position356, tokenIndex356
 				goto l10
 			}
-		end_unreserved_26:
+		end_unreserved_15:
 			;
 			goto l2
 		l10:
@@ -710,20 +468,20 @@ func (p *grammar) rulespecuri() bool {
 					position367 := p.position
 					{
 						if !pegenClass28[p.peek()] {
-							goto l366_27
+							goto l366_16
 						}
 						p.position++
-						goto l368_27
+						goto l368_16
 					}
-				l368_27:
+				l368_16:
 					p.add(rulemark, position367, tokenIndex366)
 				}
-				goto end_mark_27
-			l366_27:
+				goto end_mark_16
+			l366_16:
 				p.position, p.tokenIndex = position366, tokenIndex366
 				goto l11
 			}
-		end_mark_27:
+		end_mark_16:
 			;
 			goto l2
 		l11:
@@ -734,20 +492,20 @@ func (p *grammar) rulespecuri() bool {
 					position387 := p.position
 					{
 						if !pegenClass29[p.peek()] {
-							goto l386_28
+							goto l386_17
 						}
 						p.position++
-						goto l388_28
+						goto l388_17
 					}
-				l388_28:
+				l388_17:
 					p.add(rulealphanum, position387, tokenIndex386)
 				}
-				goto end_alphanum_28
-			l386_28:
+				goto end_alphanum_17
+			l386_17:
 				p.position, p.tokenIndex = position386, tokenIndex386
 				goto l12
 			}
-		end_alphanum_28:
+		end_alphanum_17:
 			;
 			goto l2
 		l12:
@@ -758,20 +516,20 @@ func (p *grammar) rulespecuri() bool {
 					position392 := p.position
 					{
 						if !pegenClass30[p.peek()] {
-							goto l391_29
+							goto l391_18
 						}
 						p.position++
-						goto l393_29
+						goto l393_18
 					}
-				l393_29:
+				l393_18:
 					p.add(rulealpha, position392, tokenIndex391)
 				}
-				goto end_alpha_29
-			l391_29:
+				goto end_alpha_18
+			l391_18:
 				p.position, p.tokenIndex = position391, tokenIndex391
 				goto l13
 			}
-		end_alpha_29:
+		end_alpha_18:
 			;
 			goto l2
 		l13:
@@ -789,17 +547,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position396 := p.position
 					if c := p.peek(); c < byte('a') || c > byte('z') {
-						goto l395_30
+						goto l395_19
 					}
 					p.position++
 					p.add(rulelowalpha, position396, tokenIndex395)
 				}
-				goto end_lowalpha_30
-			l395_30:
+				goto end_lowalpha_19
+			l395_19:
 				p.position, p.tokenIndex = position395, tokenIndex395
 				goto l14
 			}
-		end_lowalpha_30:
+		end_lowalpha_19:
 			;
 			goto l2
 		l14:
@@ -817,17 +575,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position398 := p.position
 					if c := p.peek(); c < byte('A') || c > byte('Z') {
-						goto l397_31
+						goto l397_20
 					}
 					p.position++
 					p.add(ruleupalpha, position398, tokenIndex397)
 				}
-				goto end_upalpha_31
-			l397_31:
+				goto end_upalpha_20
+			l397_20:
 				p.position, p.tokenIndex = position397, tokenIndex397
 				goto l16
 			}
-		end_upalpha_31:
+		end_upalpha_20:
 			;
 			goto l2
 		l16:
@@ -845,17 +603,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position400 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l399_32
+						goto l399_21
 					}
 					p.position++
 					p.add(ruledigit, position400, tokenIndex399)
 				}
-				goto end_digit_32
-			l399_32:
+				goto end_digit_21
+			l399_21:
 				p.position, p.tokenIndex = position399, tokenIndex399
 				goto l18
 			}
-		end_digit_32:
+		end_digit_21:
 			;
 			goto l2
 		l18:
@@ -866,20 +624,20 @@ func (p *grammar) rulespecuri() bool {
 					position382 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l381_33
+							goto l381_22
 						}
 						p.position++
-						goto l383_33
+						goto l383_22
 					}
-				l383_33:
+				l383_22:
 					p.add(rulehex, position382, tokenIndex381)
 				}
-				goto end_hex_33
-			l381_33:
+				goto end_hex_22
+			l381_22:
 				p.position, p.tokenIndex = position381, tokenIndex381
 				goto l20
 			}
-		end_hex_33:
+		end_hex_22:
 			;
 			goto l2
 		l20:
@@ -892,33 +650,33 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position374 := p.position
 					if p.peek() != byte('%') {
-						goto l373_34
+						goto l373_23
 					}
 					p.position++
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_34
+							goto l373_23
 						}
 						p.position++
-						goto l375_34
+						goto l375_23
 					}
-				l375_34:
+				l375_23:
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_34
+							goto l373_23
 						}
 						p.position++
-						goto l378_34
+						goto l378_23
 					}
-				l378_34:
+				l378_23:
 					p.add(ruleescaped, position374, tokenIndex373)
 				}
-				goto end_escaped_34
-			l373_34:
+				goto end_escaped_23
+			l373_23:
 				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l21
 			}
-		end_escaped_34:
+		end_escaped_23:
 			;
 			goto l2
 		l21:
@@ -930,23 +688,23 @@ func (p *grammar) rulespecuri() bool {
 					{
 						position332, tokenIndex332 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l332_35
+							goto l332_24
 						}
-						goto l330_35
-					l332_35:
+						goto l330_24
+					l332_24:
 						p.position, p.tokenIndex = position332, tokenIndex332
 					}
 					if !p.matchDot() {
-						goto l330_35
+						goto l330_24
 					}
 					p.add(rulequoted_string, position331, tokenIndex330)
 				}
-				goto end_quoted_string_35
-			l330_35:
+				goto end_quoted_string_24
+			l330_24:
 				p.position, p.tokenIndex = position330, tokenIndex330
 				goto l0
 			}
-		end_quoted_string_35:
+		end_quoted_string_24:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -962,192 +720,9 @@ func (p *grammar) rulewhole_dataurl() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		{
-			position29, tokenIndex29 := p.position, p.tokenIndex
-			{
-				position30 := p.position
-				{
-					if !pegenClass0[p.peek()] {
-						goto l29_18
-					}
-					p.position++
-					goto l31_18
-				}
-			l31_18:
-				{
-					if !pegenClass1[p.peek()] {
-						goto l29_18
-					}
-					p.position++
-					goto l33_18
-				}
-			l33_18:
-				{
-					if !pegenClass2[p.peek()] {
-						goto l29_18
-					}
-					p.position++
-					goto l35_18
-				}
-			l35_18:
-				{
-					if !pegenClass1[p.peek()] {
-						goto l29_18
-					}
-					p.position++
-					goto l37_18
-				}
-			l37_18:
-				if p.peek() != byte(':') {
-					goto l29_18
-				}
-				p.position++
-				{
-					position39, tokenIndex39 := p.position, p.tokenIndex
-					if !p.rulemediatype() {
-						goto l39_18
-					}
-					goto l40_18
-				l39_18:
-					p.position, p.tokenIndex = position39, tokenIndex39
-				}
-			l40_18:
-				{
-					position41, tokenIndex41 := p.position, p.tokenIndex
-					{
-						position43, tokenIndex43 := p.position, p.tokenIndex
-						{
-							position44 := p.position
-							if p.peek() != byte(';') {
-								goto l43_16_18
-							}
-							p.position++
-							{
-								if !pegenClass3[p.peek()] {
-									goto l43_16_18
-								}
-								p.position++
-								goto l45_16_18
-							}
-						l45_16_18:
-							{
-								if !pegenClass1[p.peek()] {
-									goto l43_16_18
-								}
-								p.position++
-								goto l47_16_18
-							}
-						l47_16_18:
-							{
-								if !pegenClass4[p.peek()] {
-									goto l43_16_18
-								}
-								p.position++
-								goto l49_16_18
-							}
-						l49_16_18:
-							{
-								if !pegenClass5[p.peek()] {
-									goto l43_16_18
-								}
-								p.position++
-								goto l51_16_18
-							}
-						l51_16_18:
-							if p.peek() != byte('6') {
-								goto l43_16_18
-							}
-							p.position++
-							if p.peek() != byte('4') {
-								goto l43_16_18
-							}
-							p.position++
-							p.add(rulebase64, position44, tokenIndex43)
-						}
-						goto end_base64_16_18
-					l43_16_18:
-						p.position, p.tokenIndex = position43, tokenIndex43
-						goto l41_18
-					}
-				end_base64_16_18:
-					;
-					goto l42_18
-				l41_18:
-					p.position, p.tokenIndex = position41, tokenIndex41
-				}
-			l42_18:
-				if p.peek() != byte(',') {
-					goto l29_18
-				}
-				p.position++
-				{
-					{
-						position60, tokenIndex60 := p.position, p.tokenIndex
-					l61_17_18:
-						{
-							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
-								p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position62, tokenIndex62 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l62_17_18
-								}
-								{
-									position373, tokenIndex373 := p.position, p.tokenIndex
-									{
-										position374 := p.position
-										if p.peek() != byte('%') {
-											goto l373_6_17_18
-										}
-										p.position++
-										{
-											if !pegenClass20[p.peek()] {
-												goto l373_6_17_18
-											}
-											p.position++
-											goto l375_6_17_18
-										}
-									l375_6_17_18:
-										{
-											if !pegenClass20[p.peek()] {
-												goto l373_6_17_18
-											}
-											p.position++
-											goto l378_6_17_18
-										}
-									l378_6_17_18:
-										p.add(ruleescaped, position374, tokenIndex373)
-									}
-									goto end_escaped_6_17_18
-								l373_6_17_18:
-									p.position, p.tokenIndex = position373, tokenIndex373
-									goto l62_17_18
-								}
-							end_escaped_6_17_18:
-							}
-							goto l61_17_18
-						l62_17_18:
-							p.position, p.tokenIndex = position62, tokenIndex62
-						}
-						p.add(ruledata, position60, tokenIndex60)
-					}
-					goto end_data_17_18
-				}
-			end_data_17_18:
-				;
-				p.add(ruledataurl, position30, tokenIndex29)
-			}
-			goto end_dataurl_18
-		l29_18:
-			p.position, p.tokenIndex = position29, tokenIndex29
+		if !p.ruledataurl() {
 			goto l23
 		}
-	end_dataurl_18:
-		;
 		{
 			position25, tokenIndex25 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1243,63 +818,9 @@ func (p *grammar) ruledataurl() bool {
 	l40:
 		{
 			position41, tokenIndex41 := p.position, p.tokenIndex
-			{
-				position43, tokenIndex43 := p.position, p.tokenIndex
-				{
-					position44 := p.position
-					if p.peek() != byte(';') {
-						goto l43_16
-					}
-					p.position++
-					{
-						if !pegenClass3[p.peek()] {
-							goto l43_16
-						}
-						p.position++
-						goto l45_16
-					}
-				l45_16:
-					{
-						if !pegenClass1[p.peek()] {
-							goto l43_16
-						}
-						p.position++
-						goto l47_16
-					}
-				l47_16:
-					{
-						if !pegenClass4[p.peek()] {
-							goto l43_16
-						}
-						p.position++
-						goto l49_16
-					}
-				l49_16:
-					{
-						if !pegenClass5[p.peek()] {
-							goto l43_16
-						}
-						p.position++
-						goto l51_16
-					}
-				l51_16:
-					if p.peek() != byte('6') {
-						goto l43_16
-					}
-					p.position++
-					if p.peek() != byte('4') {
-						goto l43_16
-					}
-					p.position++
-					p.add(rulebase64, position44, tokenIndex43)
-				}
-				goto end_base64_16
-			l43_16:
-				p.position, p.tokenIndex = position43, tokenIndex43
+			if !p.rulebase64() {
 				goto l41
 			}
-		end_base64_16:
-			;
 			goto l42
 		l41:
 			p.position, p.tokenIndex = position41, tokenIndex41
@@ -1309,65 +830,9 @@ func (p *grammar) ruledataurl() bool {
 			goto l29
 		}
 		p.position++
-		{
-			{
-				position60, tokenIndex60 := p.position, p.tokenIndex
-			l61_17:
-				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position62, tokenIndex62 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l62_17
-						}
-						{
-							position373, tokenIndex373 := p.position, p.tokenIndex
-							{
-								position374 := p.position
-								if p.peek() != byte('%') {
-									goto l373_6_17
-								}
-								p.position++
-								{
-									if !pegenClass20[p.peek()] {
-										goto l373_6_17
-									}
-									p.position++
-									goto l375_6_17
-								}
-							l375_6_17:
-								{
-									if !pegenClass20[p.peek()] {
-										goto l373_6_17
-									}
-									p.position++
-									goto l378_6_17
-								}
-							l378_6_17:
-								p.add(ruleescaped, position374, tokenIndex373)
-							}
-							goto end_escaped_6_17
-						l373_6_17:
-							p.position, p.tokenIndex = position373, tokenIndex373
-							goto l62_17
-						}
-					end_escaped_6_17:
-					}
-					goto l61_17
-				l62_17:
-					p.position, p.tokenIndex = position62, tokenIndex62
-				}
-				p.add(ruledata, position60, tokenIndex60)
-			}
-			goto end_data_17
+		if !p.ruledata() {
+			goto l29
 		}
-	end_data_17:
-		;
 		p.add(ruledataurl, position30, tokenIndex29)
 	}
 	return true
@@ -1445,447 +910,25 @@ func (p *grammar) rulemediatype() bool {
 					position76 := p.position
 					{
 						position77, tokenIndex77 := p.position, p.tokenIndex
-						{
-							position79, tokenIndex79 := p.position, p.tokenIndex
-							{
-								position80 := p.position
-								{
-									position81, tokenIndex81 := p.position, p.tokenIndex
-									if !p.ruleextension_token() {
-										goto l82_7_13
-									}
-									goto l81_7_13
-								l82_7_13:
-									p.position, p.tokenIndex = position81, tokenIndex81
-									{
-										if !pegenClass2[p.peek()] {
-											goto l83_7_13
-										}
-										p.position++
-										goto l84_7_13
-									}
-								l84_7_13:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l83_7_13
-										}
-										p.position++
-										goto l86_7_13
-									}
-								l86_7_13:
-									{
-										if !pegenClass7[p.peek()] {
-											goto l83_7_13
-										}
-										p.position++
-										goto l88_7_13
-									}
-								l88_7_13:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l83_7_13
-										}
-										p.position++
-										goto l90_7_13
-									}
-								l90_7_13:
-									goto l81_7_13
-								l83_7_13:
-									p.position, p.tokenIndex = position81, tokenIndex81
-									{
-										if !pegenClass8[p.peek()] {
-											goto l92_7_13
-										}
-										p.position++
-										goto l93_7_13
-									}
-								l93_7_13:
-									{
-										if !pegenClass9[p.peek()] {
-											goto l92_7_13
-										}
-										p.position++
-										goto l95_7_13
-									}
-								l95_7_13:
-									{
-										if !pegenClass1[p.peek()] {
-											goto l92_7_13
-										}
-										p.position++
-										goto l97_7_13
-									}
-								l97_7_13:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l92_7_13
-										}
-										p.position++
-										goto l99_7_13
-									}
-								l99_7_13:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l92_7_13
-										}
-										p.position++
-										goto l101_7_13
-									}
-								l101_7_13:
-									goto l81_7_13
-								l92_7_13:
-									p.position, p.tokenIndex = position81, tokenIndex81
-									{
-										if !pegenClass1[p.peek()] {
-											goto l103_7_13
-										}
-										p.position++
-										goto l104_7_13
-									}
-								l104_7_13:
-									{
-										if !pegenClass11[p.peek()] {
-											goto l103_7_13
-										}
-										p.position++
-										goto l106_7_13
-									}
-								l106_7_13:
-									{
-										if !pegenClass0[p.peek()] {
-											goto l103_7_13
-										}
-										p.position++
-										goto l108_7_13
-									}
-								l108_7_13:
-									{
-										if !pegenClass8[p.peek()] {
-											goto l103_7_13
-										}
-										p.position++
-										goto l110_7_13
-									}
-								l110_7_13:
-									{
-										if !pegenClass12[p.peek()] {
-											goto l103_7_13
-										}
-										p.position++
-										goto l112_7_13
-									}
-								l112_7_13:
-									goto l81_7_13
-								l103_7_13:
-									p.position, p.tokenIndex = position81, tokenIndex81
-									{
-										if !pegenClass13[p.peek()] {
-											goto l114_7_13
-										}
-										p.position++
-										goto l115_7_13
-									}
-								l115_7_13:
-									{
-										if !pegenClass8[p.peek()] {
-											goto l114_7_13
-										}
-										p.position++
-										goto l117_7_13
-									}
-								l117_7_13:
-									{
-										if !pegenClass0[p.peek()] {
-											goto l114_7_13
-										}
-										p.position++
-										goto l119_7_13
-									}
-								l119_7_13:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l114_7_13
-										}
-										p.position++
-										goto l121_7_13
-									}
-								l121_7_13:
-									{
-										if !pegenClass12[p.peek()] {
-											goto l114_7_13
-										}
-										p.position++
-										goto l123_7_13
-									}
-								l123_7_13:
-									goto l81_7_13
-								l114_7_13:
-									p.position, p.tokenIndex = position81, tokenIndex81
-									{
-										if !pegenClass1[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l125_7_13
-									}
-								l125_7_13:
-									{
-										if !pegenClass14[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l127_7_13
-									}
-								l127_7_13:
-									{
-										if !pegenClass14[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l129_7_13
-									}
-								l129_7_13:
-									{
-										if !pegenClass15[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l131_7_13
-									}
-								l131_7_13:
-									{
-										if !pegenClass8[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l133_7_13
-									}
-								l133_7_13:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l135_7_13
-									}
-								l135_7_13:
-									{
-										if !pegenClass1[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l137_7_13
-									}
-								l137_7_13:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l139_7_13
-									}
-								l139_7_13:
-									{
-										if !pegenClass8[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l141_7_13
-									}
-								l141_7_13:
-									{
-										if !pegenClass12[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l143_7_13
-									}
-								l143_7_13:
-									{
-										if !pegenClass17[p.peek()] {
-											goto l79_7_13
-										}
-										p.position++
-										goto l145_7_13
-									}
-								l145_7_13:
-								}
-							l81_7_13:
-								p.add(rulediscrete_type, position80, tokenIndex79)
-							}
-							goto end_discrete_type_7_13
-						l79_7_13:
-							p.position, p.tokenIndex = position79, tokenIndex79
-							goto l78_13
+						if !p.rulediscrete_type() {
+							goto l78_6
 						}
-					end_discrete_type_7_13:
-						;
-						goto l77_13
-					l78_13:
+						goto l77_6
+					l78_6:
 						p.position, p.tokenIndex = position77, tokenIndex77
-						{
-							position147, tokenIndex147 := p.position, p.tokenIndex
-							{
-								position148 := p.position
-								{
-									position149, tokenIndex149 := p.position, p.tokenIndex
-									if !p.ruleextension_token() {
-										goto l150_8_13
-									}
-									goto l149_8_13
-								l150_8_13:
-									p.position, p.tokenIndex = position149, tokenIndex149
-									{
-										if !pegenClass9[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l152_8_13
-									}
-								l152_8_13:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l154_8_13
-									}
-								l154_8_13:
-									{
-										if !pegenClass4[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l156_8_13
-									}
-								l156_8_13:
-									{
-										if !pegenClass4[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l158_8_13
-									}
-								l158_8_13:
-									{
-										if !pegenClass1[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l160_8_13
-									}
-								l160_8_13:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l162_8_13
-									}
-								l162_8_13:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l151_8_13
-										}
-										p.position++
-										goto l164_8_13
-									}
-								l164_8_13:
-									goto l149_8_13
-								l151_8_13:
-									p.position, p.tokenIndex = position149, tokenIndex149
-									{
-										if !pegenClass9[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l166_8_13
-									}
-								l166_8_13:
-									{
-										if !pegenClass11[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l168_8_13
-									}
-								l168_8_13:
-									{
-										if !pegenClass15[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l170_8_13
-									}
-								l170_8_13:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l172_8_13
-									}
-								l172_8_13:
-									{
-										if !pegenClass8[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l174_8_13
-									}
-								l174_8_13:
-									{
-										if !pegenClass14[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l176_8_13
-									}
-								l176_8_13:
-									{
-										if !pegenClass1[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l178_8_13
-									}
-								l178_8_13:
-									{
-										if !pegenClass18[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l180_8_13
-									}
-								l180_8_13:
-									{
-										if !pegenClass2[p.peek()] {
-											goto l147_8_13
-										}
-										p.position++
-										goto l182_8_13
-									}
-								l182_8_13:
-								}
-							l149_8_13:
-								p.add(rulecomposite_type, position148, tokenIndex147)
-							}
-							goto end_composite_type_8_13
-						l147_8_13:
-							p.position, p.tokenIndex = position147, tokenIndex147
-							goto l75_13
+						if !p.rulecomposite_type() {
+							goto l75_6
 						}
-					end_composite_type_8_13:
 					}
-				l77_13:
+				l77_6:
 					p.add(ruletype, position76, tokenIndex75)
 				}
-				goto end_type_13
-			l75_13:
+				goto end_type_6
+			l75_6:
 				p.position, p.tokenIndex = position75, tokenIndex75
 				goto l55
 			}
-		end_type_13:
+		end_type_6:
 			;
 			if p.peek() != byte('/') {
 				goto l55
@@ -1898,247 +941,36 @@ func (p *grammar) rulemediatype() bool {
 					{
 						position196, tokenIndex196 := p.position, p.tokenIndex
 						if !p.ruleextension_token() {
-							goto l197_14
+							goto l197_7
 						}
-						goto l196_14
-					l197_14:
+						goto l196_7
+					l197_7:
 						p.position, p.tokenIndex = position196, tokenIndex196
 						{
 							position198, tokenIndex198 := p.position, p.tokenIndex
 							{
 								position199 := p.position
-								{
-									position244, tokenIndex244 := p.position, p.tokenIndex
-									{
-										position245 := p.position
-										{
-											if !pegenClass19[p.peek()] {
-												goto l258_9_10_14
-											}
-											p.position++
-											goto l248_9_10_14
-										l258_9_10_14:
-											if p.peek() != byte('%') {
-												goto l244_9_10_14
-											}
-											p.position++
-											{
-												position259, tokenIndex259 := p.position, p.tokenIndex
-												if p.peek() != byte('2') {
-													goto l260_9_10_14
-												}
-												p.position++
-												{
-													if !pegenClass22[p.peek()] {
-														goto l260_9_10_14
-													}
-													p.position++
-													goto l261_9_10_14
-												}
-											l261_9_10_14:
-												goto l259_9_10_14
-											l260_9_10_14:
-												p.position, p.tokenIndex = position259, tokenIndex259
-												if p.peek() != byte('3') {
-													goto l267_9_10_14
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l267_9_10_14
-												}
-												p.position++
-												goto l259_9_10_14
-											l267_9_10_14:
-												p.position, p.tokenIndex = position259, tokenIndex259
-												if p.peek() != byte('4') {
-													goto l268_9_10_14
-												}
-												p.position++
-												{
-													if !pegenClass23[p.peek()] {
-														goto l268_9_10_14
-													}
-													p.position++
-													goto l269_9_10_14
-												}
-											l269_9_10_14:
-												goto l259_9_10_14
-											l268_9_10_14:
-												p.position, p.tokenIndex = position259, tokenIndex259
-												if p.peek() != byte('5') {
-													goto l272_9_10_14
-												}
-												p.position++
-												{
-													if !pegenClass24[p.peek()] {
-														goto l272_9_10_14
-													}
-													p.position++
-													goto l273_9_10_14
-												}
-											l273_9_10_14:
-												goto l259_9_10_14
-											l272_9_10_14:
-												p.position, p.tokenIndex = position259, tokenIndex259
-												if p.peek() != byte('6') {
-													goto l278_9_10_14
-												}
-												p.position++
-												{
-													if !pegenClass20[p.peek()] {
-														goto l278_9_10_14
-													}
-													p.position++
-													goto l279_9_10_14
-												}
-											l279_9_10_14:
-												goto l259_9_10_14
-											l278_9_10_14:
-												p.position, p.tokenIndex = position259, tokenIndex259
-												if p.peek() != byte('7') {
-													goto l244_9_10_14
-												}
-												p.position++
-												{
-													if !pegenClass21[p.peek()] {
-														goto l244_9_10_14
-													}
-													p.position++
-													goto l282_9_10_14
-												}
-											l282_9_10_14:
-											}
-										l259_9_10_14:
-										}
-									l248_9_10_14:
-									l246_9_10_14:
-										p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-										{
-											position247, tokenIndex247 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l247_9_10_14
-												}
-												p.position++
-												{
-													position296, tokenIndex296 := p.position, p.tokenIndex
-													if p.peek() != byte('2') {
-														goto l297_9_10_14
-													}
-													p.position++
-													{
-														if !pegenClass22[p.peek()] {
-															goto l297_9_10_14
-														}
-														p.position++
-														goto l298_9_10_14
-													}
-												l298_9_10_14:
-													goto l296_9_10_14
-												l297_9_10_14:
-													p.position, p.tokenIndex = position296, tokenIndex296
-													if p.peek() != byte('3') {
-														goto l304_9_10_14
-													}
-													p.position++
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l304_9_10_14
-													}
-													p.position++
-													goto l296_9_10_14
-												l304_9_10_14:
-													p.position, p.tokenIndex = position296, tokenIndex296
-													if p.peek() != byte('4') {
-														goto l305_9_10_14
-													}
-													p.position++
-													{
-														if !pegenClass23[p.peek()] {
-															goto l305_9_10_14
-														}
-														p.position++
-														goto l306_9_10_14
-													}
-												l306_9_10_14:
-													goto l296_9_10_14
-												l305_9_10_14:
-													p.position, p.tokenIndex = position296, tokenIndex296
-													if p.peek() != byte('5') {
-														goto l309_9_10_14
-													}
-													p.position++
-													{
-														if !pegenClass24[p.peek()] {
-															goto l309_9_10_14
-														}
-														p.position++
-														goto l310_9_10_14
-													}
-												l310_9_10_14:
-													goto l296_9_10_14
-												l309_9_10_14:
-													p.position, p.tokenIndex = position296, tokenIndex296
-													if p.peek() != byte('6') {
-														goto l315_9_10_14
-													}
-													p.position++
-													{
-														if !pegenClass20[p.peek()] {
-															goto l315_9_10_14
-														}
-														p.position++
-														goto l316_9_10_14
-													}
-												l316_9_10_14:
-													goto l296_9_10_14
-												l315_9_10_14:
-													p.position, p.tokenIndex = position296, tokenIndex296
-													if p.peek() != byte('7') {
-														goto l247_9_10_14
-													}
-													p.position++
-													{
-														if !pegenClass21[p.peek()] {
-															goto l247_9_10_14
-														}
-														p.position++
-														goto l319_9_10_14
-													}
-												l319_9_10_14:
-												}
-											l296_9_10_14:
-											}
-											goto l246_9_10_14
-										l247_9_10_14:
-											p.position, p.tokenIndex = position247, tokenIndex247
-										}
-										p.add(ruletoken, position245, tokenIndex244)
-									}
-									goto end_token_9_10_14
-								l244_9_10_14:
-									p.position, p.tokenIndex = position244, tokenIndex244
-									goto l198_10_14
+								if !p.ruletoken() {
+									goto l198_4_7
 								}
-							end_token_9_10_14:
-								;
 								p.add(ruleiana_token, position199, tokenIndex198)
 							}
-							goto end_iana_token_10_14
-						l198_10_14:
+							goto end_iana_token_4_7
+						l198_4_7:
 							p.position, p.tokenIndex = position198, tokenIndex198
-							goto l194_14
+							goto l194_7
 						}
-					end_iana_token_10_14:
+					end_iana_token_4_7:
 					}
-				l196_14:
+				l196_7:
 					p.add(rulesubtype, position195, tokenIndex194)
 				}
-				goto end_subtype_14
-			l194_14:
+				goto end_subtype_7
+			l194_7:
 				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l55
 			}
-		end_subtype_14:
+		end_subtype_7:
 			;
 			goto l56
 		l55:
@@ -2160,343 +992,33 @@ func (p *grammar) rulemediatype() bool {
 						position200, tokenIndex200 := p.position, p.tokenIndex
 						{
 							position201 := p.position
-							{
-								position244, tokenIndex244 := p.position, p.tokenIndex
-								{
-									position245 := p.position
-									{
-										if !pegenClass19[p.peek()] {
-											goto l258_1_11_15
-										}
-										p.position++
-										goto l248_1_11_15
-									l258_1_11_15:
-										if p.peek() != byte('%') {
-											goto l244_1_11_15
-										}
-										p.position++
-										{
-											position259, tokenIndex259 := p.position, p.tokenIndex
-											if p.peek() != byte('2') {
-												goto l260_1_11_15
-											}
-											p.position++
-											{
-												if !pegenClass22[p.peek()] {
-													goto l260_1_11_15
-												}
-												p.position++
-												goto l261_1_11_15
-											}
-										l261_1_11_15:
-											goto l259_1_11_15
-										l260_1_11_15:
-											p.position, p.tokenIndex = position259, tokenIndex259
-											if p.peek() != byte('3') {
-												goto l267_1_11_15
-											}
-											p.position++
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l267_1_11_15
-											}
-											p.position++
-											goto l259_1_11_15
-										l267_1_11_15:
-											p.position, p.tokenIndex = position259, tokenIndex259
-											if p.peek() != byte('4') {
-												goto l268_1_11_15
-											}
-											p.position++
-											{
-												if !pegenClass23[p.peek()] {
-													goto l268_1_11_15
-												}
-												p.position++
-												goto l269_1_11_15
-											}
-										l269_1_11_15:
-											goto l259_1_11_15
-										l268_1_11_15:
-											p.position, p.tokenIndex = position259, tokenIndex259
-											if p.peek() != byte('5') {
-												goto l272_1_11_15
-											}
-											p.position++
-											{
-												if !pegenClass24[p.peek()] {
-													goto l272_1_11_15
-												}
-												p.position++
-												goto l273_1_11_15
-											}
-										l273_1_11_15:
-											goto l259_1_11_15
-										l272_1_11_15:
-											p.position, p.tokenIndex = position259, tokenIndex259
-											if p.peek() != byte('6') {
-												goto l278_1_11_15
-											}
-											p.position++
-											{
-												if !pegenClass20[p.peek()] {
-													goto l278_1_11_15
-												}
-												p.position++
-												goto l279_1_11_15
-											}
-										l279_1_11_15:
-											goto l259_1_11_15
-										l278_1_11_15:
-											p.position, p.tokenIndex = position259, tokenIndex259
-											if p.peek() != byte('7') {
-												goto l244_1_11_15
-											}
-											p.position++
-											{
-												if !pegenClass21[p.peek()] {
-													goto l244_1_11_15
-												}
-												p.position++
-												goto l282_1_11_15
-											}
-										l282_1_11_15:
-										}
-									l259_1_11_15:
-									}
-								l248_1_11_15:
-								l246_1_11_15:
-									p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-									{
-										position247, tokenIndex247 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l247_1_11_15
-											}
-											p.position++
-											{
-												position296, tokenIndex296 := p.position, p.tokenIndex
-												if p.peek() != byte('2') {
-													goto l297_1_11_15
-												}
-												p.position++
-												{
-													if !pegenClass22[p.peek()] {
-														goto l297_1_11_15
-													}
-													p.position++
-													goto l298_1_11_15
-												}
-											l298_1_11_15:
-												goto l296_1_11_15
-											l297_1_11_15:
-												p.position, p.tokenIndex = position296, tokenIndex296
-												if p.peek() != byte('3') {
-													goto l304_1_11_15
-												}
-												p.position++
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l304_1_11_15
-												}
-												p.position++
-												goto l296_1_11_15
-											l304_1_11_15:
-												p.position, p.tokenIndex = position296, tokenIndex296
-												if p.peek() != byte('4') {
-													goto l305_1_11_15
-												}
-												p.position++
-												{
-													if !pegenClass23[p.peek()] {
-														goto l305_1_11_15
-													}
-													p.position++
-													goto l306_1_11_15
-												}
-											l306_1_11_15:
-												goto l296_1_11_15
-											l305_1_11_15:
-												p.position, p.tokenIndex = position296, tokenIndex296
-												if p.peek() != byte('5') {
-													goto l309_1_11_15
-												}
-												p.position++
-												{
-													if !pegenClass24[p.peek()] {
-														goto l309_1_11_15
-													}
-													p.position++
-													goto l310_1_11_15
-												}
-											l310_1_11_15:
-												goto l296_1_11_15
-											l309_1_11_15:
-												p.position, p.tokenIndex = position296, tokenIndex296
-												if p.peek() != byte('6') {
-													goto l315_1_11_15
-												}
-												p.position++
-												{
-													if !pegenClass20[p.peek()] {
-														goto l315_1_11_15
-													}
-													p.position++
-													goto l316_1_11_15
-												}
-											l316_1_11_15:
-												goto l296_1_11_15
-											l315_1_11_15:
-												p.position, p.tokenIndex = position296, tokenIndex296
-												if p.peek() != byte('7') {
-													goto l247_1_11_15
-												}
-												p.position++
-												{
-													if !pegenClass21[p.peek()] {
-														goto l247_1_11_15
-													}
-													p.position++
-													goto l319_1_11_15
-												}
-											l319_1_11_15:
-											}
-										l296_1_11_15:
-										}
-										goto l246_1_11_15
-									l247_1_11_15:
-										p.position, p.tokenIndex = position247, tokenIndex247
-									}
-									p.add(ruletoken, position245, tokenIndex244)
-								}
-								goto end_token_1_11_15
-							l244_1_11_15:
-								p.position, p.tokenIndex = position244, tokenIndex244
-								goto l200_11_15
+							if !p.ruletoken() {
+								goto l200_5_8
 							}
-						end_token_1_11_15:
-							;
 							p.add(ruleattribute, position201, tokenIndex200)
 						}
-						goto end_attribute_11_15
-					l200_11_15:
+						goto end_attribute_5_8
+					l200_5_8:
 						p.position, p.tokenIndex = position200, tokenIndex200
-						goto l73_15
+						goto l73_8
 					}
-				end_attribute_11_15:
+				end_attribute_5_8:
 					;
 					if p.peek() != byte('=') {
-						goto l73_15
+						goto l73_8
 					}
 					p.position++
-					{
-						position202, tokenIndex202 := p.position, p.tokenIndex
-						{
-							position203 := p.position
-							{
-								if !pegenClass19[p.peek()] {
-									goto l216_12_15
-								}
-								p.position++
-								goto l206_12_15
-							l216_12_15:
-								if p.peek() != byte('%') {
-									goto l202_12_15
-								}
-								p.position++
-								{
-									position217, tokenIndex217 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('2') || c > byte('6') {
-										goto l218_12_15
-									}
-									p.position++
-									{
-										if !pegenClass20[p.peek()] {
-											goto l218_12_15
-										}
-										p.position++
-										goto l219_12_15
-									}
-								l219_12_15:
-									goto l217_12_15
-								l218_12_15:
-									p.position, p.tokenIndex = position217, tokenIndex217
-									if p.peek() != byte('7') {
-										goto l202_12_15
-									}
-									p.position++
-									{
-										if !pegenClass21[p.peek()] {
-											goto l202_12_15
-										}
-										p.position++
-										goto l222_12_15
-									}
-								l222_12_15:
-								}
-							l217_12_15:
-							}
-						l206_12_15:
-						l204_12_15:
-							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-							{
-								position205, tokenIndex205 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l205_12_15
-									}
-									p.position++
-									{
-										position236, tokenIndex236 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('2') || c > byte('6') {
-											goto l237_12_15
-										}
-										p.position++
-										{
-											if !pegenClass20[p.peek()] {
-												goto l237_12_15
-											}
-											p.position++
-											goto l238_12_15
-										}
-									l238_12_15:
-										goto l236_12_15
-									l237_12_15:
-										p.position, p.tokenIndex = position236, tokenIndex236
-										if p.peek() != byte('7') {
-											goto l205_12_15
-										}
-										p.position++
-										{
-											if !pegenClass21[p.peek()] {
-												goto l205_12_15
-											}
-											p.position++
-											goto l241_12_15
-										}
-									l241_12_15:
-									}
-								l236_12_15:
-								}
-								goto l204_12_15
-							l205_12_15:
-								p.position, p.tokenIndex = position205, tokenIndex205
-							}
-							p.add(rulevalue, position203, tokenIndex202)
-						}
-						goto end_value_12_15
-					l202_12_15:
-						p.position, p.tokenIndex = position202, tokenIndex202
-						goto l73_15
+					if !p.rulevalue() {
+						goto l73_8
 					}
-				end_value_12_15:
-					;
 					p.add(ruleparameter, position74, tokenIndex73)
 				}
-				goto end_parameter_15
-			l73_15:
+				goto end_parameter_8
+			l73_8:
 				p.position, p.tokenIndex = position73, tokenIndex73
 				goto l58
 			}
-		end_parameter_15:
+		end_parameter_8:
 			;
 			goto l57
 		l58:
@@ -2529,33 +1051,33 @@ func (p *grammar) ruledata() bool {
 					{
 						position374 := p.position
 						if p.peek() != byte('%') {
-							goto l373_6
+							goto l373_3
 						}
 						p.position++
 						{
 							if !pegenClass20[p.peek()] {
-								goto l373_6
+								goto l373_3
 							}
 							p.position++
-							goto l375_6
+							goto l375_3
 						}
-					l375_6:
+					l375_3:
 						{
 							if !pegenClass20[p.peek()] {
-								goto l373_6
+								goto l373_3
 							}
 							p.position++
-							goto l378_6
+							goto l378_3
 						}
-					l378_6:
+					l378_3:
 						p.add(ruleescaped, position374, tokenIndex373)
 					}
-					goto end_escaped_6
-				l373_6:
+					goto end_escaped_3
+				l373_3:
 					p.position, p.tokenIndex = position373, tokenIndex373
 					goto l62
 				}
-			end_escaped_6:
+			end_escaped_3:
 			}
 			goto l61
 		l62:
@@ -2575,335 +1097,25 @@ func (p *grammar) ruleparameter() bool {
 			position200, tokenIndex200 := p.position, p.tokenIndex
 			{
 				position201 := p.position
-				{
-					position244, tokenIndex244 := p.position, p.tokenIndex
-					{
-						position245 := p.position
-						{
-							if !pegenClass19[p.peek()] {
-								goto l258_1_11
-							}
-							p.position++
-							goto l248_1_11
-						l258_1_11:
-							if p.peek() != byte('%') {
-								goto l244_1_11
-							}
-							p.position++
-							{
-								position259, tokenIndex259 := p.position, p.tokenIndex
-								if p.peek() != byte('2') {
-									goto l260_1_11
-								}
-								p.position++
-								{
-									if !pegenClass22[p.peek()] {
-										goto l260_1_11
-									}
-									p.position++
-									goto l261_1_11
-								}
-							l261_1_11:
-								goto l259_1_11
-							l260_1_11:
-								p.position, p.tokenIndex = position259, tokenIndex259
-								if p.peek() != byte('3') {
-									goto l267_1_11
-								}
-								p.position++
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l267_1_11
-								}
-								p.position++
-								goto l259_1_11
-							l267_1_11:
-								p.position, p.tokenIndex = position259, tokenIndex259
-								if p.peek() != byte('4') {
-									goto l268_1_11
-								}
-								p.position++
-								{
-									if !pegenClass23[p.peek()] {
-										goto l268_1_11
-									}
-									p.position++
-									goto l269_1_11
-								}
-							l269_1_11:
-								goto l259_1_11
-							l268_1_11:
-								p.position, p.tokenIndex = position259, tokenIndex259
-								if p.peek() != byte('5') {
-									goto l272_1_11
-								}
-								p.position++
-								{
-									if !pegenClass24[p.peek()] {
-										goto l272_1_11
-									}
-									p.position++
-									goto l273_1_11
-								}
-							l273_1_11:
-								goto l259_1_11
-							l272_1_11:
-								p.position, p.tokenIndex = position259, tokenIndex259
-								if p.peek() != byte('6') {
-									goto l278_1_11
-								}
-								p.position++
-								{
-									if !pegenClass20[p.peek()] {
-										goto l278_1_11
-									}
-									p.position++
-									goto l279_1_11
-								}
-							l279_1_11:
-								goto l259_1_11
-							l278_1_11:
-								p.position, p.tokenIndex = position259, tokenIndex259
-								if p.peek() != byte('7') {
-									goto l244_1_11
-								}
-								p.position++
-								{
-									if !pegenClass21[p.peek()] {
-										goto l244_1_11
-									}
-									p.position++
-									goto l282_1_11
-								}
-							l282_1_11:
-							}
-						l259_1_11:
-						}
-					l248_1_11:
-					l246_1_11:
-						p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-						{
-							position247, tokenIndex247 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l247_1_11
-								}
-								p.position++
-								{
-									position296, tokenIndex296 := p.position, p.tokenIndex
-									if p.peek() != byte('2') {
-										goto l297_1_11
-									}
-									p.position++
-									{
-										if !pegenClass22[p.peek()] {
-											goto l297_1_11
-										}
-										p.position++
-										goto l298_1_11
-									}
-								l298_1_11:
-									goto l296_1_11
-								l297_1_11:
-									p.position, p.tokenIndex = position296, tokenIndex296
-									if p.peek() != byte('3') {
-										goto l304_1_11
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l304_1_11
-									}
-									p.position++
-									goto l296_1_11
-								l304_1_11:
-									p.position, p.tokenIndex = position296, tokenIndex296
-									if p.peek() != byte('4') {
-										goto l305_1_11
-									}
-									p.position++
-									{
-										if !pegenClass23[p.peek()] {
-											goto l305_1_11
-										}
-										p.position++
-										goto l306_1_11
-									}
-								l306_1_11:
-									goto l296_1_11
-								l305_1_11:
-									p.position, p.tokenIndex = position296, tokenIndex296
-									if p.peek() != byte('5') {
-										goto l309_1_11
-									}
-									p.position++
-									{
-										if !pegenClass24[p.peek()] {
-											goto l309_1_11
-										}
-										p.position++
-										goto l310_1_11
-									}
-								l310_1_11:
-									goto l296_1_11
-								l309_1_11:
-									p.position, p.tokenIndex = position296, tokenIndex296
-									if p.peek() != byte('6') {
-										goto l315_1_11
-									}
-									p.position++
-									{
-										if !pegenClass20[p.peek()] {
-											goto l315_1_11
-										}
-										p.position++
-										goto l316_1_11
-									}
-								l316_1_11:
-									goto l296_1_11
-								l315_1_11:
-									p.position, p.tokenIndex = position296, tokenIndex296
-									if p.peek() != byte('7') {
-										goto l247_1_11
-									}
-									p.position++
-									{
-										if !pegenClass21[p.peek()] {
-											goto l247_1_11
-										}
-										p.position++
-										goto l319_1_11
-									}
-								l319_1_11:
-								}
-							l296_1_11:
-							}
-							goto l246_1_11
-						l247_1_11:
-							p.position, p.tokenIndex = position247, tokenIndex247
-						}
-						p.add(ruletoken, position245, tokenIndex244)
-					}
-					goto end_token_1_11
-				l244_1_11:
-					p.position, p.tokenIndex = position244, tokenIndex244
-					goto l200_11
+				if !p.ruletoken() {
+					goto l200_5
 				}
-			end_token_1_11:
-				;
 				p.add(ruleattribute, position201, tokenIndex200)
 			}
-			goto end_attribute_11
-		l200_11:
+			goto end_attribute_5
+		l200_5:
 			p.position, p.tokenIndex = position200, tokenIndex200
 			goto l73
 		}
-	end_attribute_11:
+	end_attribute_5:
 		;
 		if p.peek() != byte('=') {
 			goto l73
 		}
 		p.position++
-		{
-			position202, tokenIndex202 := p.position, p.tokenIndex
-			{
-				position203 := p.position
-				{
-					if !pegenClass19[p.peek()] {
-						goto l216_12
-					}
-					p.position++
-					goto l206_12
-				l216_12:
-					if p.peek() != byte('%') {
-						goto l202_12
-					}
-					p.position++
-					{
-						position217, tokenIndex217 := p.position, p.tokenIndex
-						if c := p.peek(); c < byte('2') || c > byte('6') {
-							goto l218_12
-						}
-						p.position++
-						{
-							if !pegenClass20[p.peek()] {
-								goto l218_12
-							}
-							p.position++
-							goto l219_12
-						}
-					l219_12:
-						goto l217_12
-					l218_12:
-						p.position, p.tokenIndex = position217, tokenIndex217
-						if p.peek() != byte('7') {
-							goto l202_12
-						}
-						p.position++
-						{
-							if !pegenClass21[p.peek()] {
-								goto l202_12
-							}
-							p.position++
-							goto l222_12
-						}
-					l222_12:
-					}
-				l217_12:
-				}
-			l206_12:
-			l204_12:
-				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-				{
-					position205, tokenIndex205 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l205_12
-						}
-						p.position++
-						{
-							position236, tokenIndex236 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('2') || c > byte('6') {
-								goto l237_12
-							}
-							p.position++
-							{
-								if !pegenClass20[p.peek()] {
-									goto l237_12
-								}
-								p.position++
-								goto l238_12
-							}
-						l238_12:
-							goto l236_12
-						l237_12:
-							p.position, p.tokenIndex = position236, tokenIndex236
-							if p.peek() != byte('7') {
-								goto l205_12
-							}
-							p.position++
-							{
-								if !pegenClass21[p.peek()] {
-									goto l205_12
-								}
-								p.position++
-								goto l241_12
-							}
-						l241_12:
-						}
-					l236_12:
-					}
-					goto l204_12
-				l205_12:
-					p.position, p.tokenIndex = position205, tokenIndex205
-				}
-				p.add(rulevalue, position203, tokenIndex202)
-			}
-			goto end_value_12
-		l202_12:
-			p.position, p.tokenIndex = position202, tokenIndex202
+		if !p.rulevalue() {
 			goto l73
 		}
-	end_value_12:
-		;
 		p.add(ruleparameter, position74, tokenIndex73)
 	}
 	return true
@@ -2919,437 +1131,15 @@ func (p *grammar) ruletype() bool {
 		position76 := p.position
 		{
 			position77, tokenIndex77 := p.position, p.tokenIndex
-			{
-				position79, tokenIndex79 := p.position, p.tokenIndex
-				{
-					position80 := p.position
-					{
-						position81, tokenIndex81 := p.position, p.tokenIndex
-						if !p.ruleextension_token() {
-							goto l82_7
-						}
-						goto l81_7
-					l82_7:
-						p.position, p.tokenIndex = position81, tokenIndex81
-						{
-							if !pegenClass2[p.peek()] {
-								goto l83_7
-							}
-							p.position++
-							goto l84_7
-						}
-					l84_7:
-						{
-							if !pegenClass5[p.peek()] {
-								goto l83_7
-							}
-							p.position++
-							goto l86_7
-						}
-					l86_7:
-						{
-							if !pegenClass7[p.peek()] {
-								goto l83_7
-							}
-							p.position++
-							goto l88_7
-						}
-					l88_7:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l83_7
-							}
-							p.position++
-							goto l90_7
-						}
-					l90_7:
-						goto l81_7
-					l83_7:
-						p.position, p.tokenIndex = position81, tokenIndex81
-						{
-							if !pegenClass8[p.peek()] {
-								goto l92_7
-							}
-							p.position++
-							goto l93_7
-						}
-					l93_7:
-						{
-							if !pegenClass9[p.peek()] {
-								goto l92_7
-							}
-							p.position++
-							goto l95_7
-						}
-					l95_7:
-						{
-							if !pegenClass1[p.peek()] {
-								goto l92_7
-							}
-							p.position++
-							goto l97_7
-						}
-					l97_7:
-						{
-							if !pegenClass10[p.peek()] {
-								goto l92_7
-							}
-							p.position++
-							goto l99_7
-						}
-					l99_7:
-						{
-							if !pegenClass5[p.peek()] {
-								goto l92_7
-							}
-							p.position++
-							goto l101_7
-						}
-					l101_7:
-						goto l81_7
-					l92_7:
-						p.position, p.tokenIndex = position81, tokenIndex81
-						{
-							if !pegenClass1[p.peek()] {
-								goto l103_7
-							}
-							p.position++
-							goto l104_7
-						}
-					l104_7:
-						{
-							if !pegenClass11[p.peek()] {
-								goto l103_7
-							}
-							p.position++
-							goto l106_7
-						}
-					l106_7:
-						{
-							if !pegenClass0[p.peek()] {
-								goto l103_7
-							}
-							p.position++
-							goto l108_7
-						}
-					l108_7:
-						{
-							if !pegenClass8[p.peek()] {
-								goto l103_7
-							}
-							p.position++
-							goto l110_7
-						}
-					l110_7:
-						{
-							if !pegenClass12[p.peek()] {
-								goto l103_7
-							}
-							p.position++
-							goto l112_7
-						}
-					l112_7:
-						goto l81_7
-					l103_7:
-						p.position, p.tokenIndex = position81, tokenIndex81
-						{
-							if !pegenClass13[p.peek()] {
-								goto l114_7
-							}
-							p.position++
-							goto l115_7
-						}
-					l115_7:
-						{
-							if !pegenClass8[p.peek()] {
-								goto l114_7
-							}
-							p.position++
-							goto l117_7
-						}
-					l117_7:
-						{
-							if !pegenClass0[p.peek()] {
-								goto l114_7
-							}
-							p.position++
-							goto l119_7
-						}
-					l119_7:
-						{
-							if !pegenClass5[p.peek()] {
-								goto l114_7
-							}
-							p.position++
-							goto l121_7
-						}
-					l121_7:
-						{
-							if !pegenClass12[p.peek()] {
-								goto l114_7
-							}
-							p.position++
-							goto l123_7
-						}
-					l123_7:
-						goto l81_7
-					l114_7:
-						p.position, p.tokenIndex = position81, tokenIndex81
-						{
-							if !pegenClass1[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l125_7
-						}
-					l125_7:
-						{
-							if !pegenClass14[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l127_7
-						}
-					l127_7:
-						{
-							if !pegenClass14[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l129_7
-						}
-					l129_7:
-						{
-							if !pegenClass15[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l131_7
-						}
-					l131_7:
-						{
-							if !pegenClass8[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l133_7
-						}
-					l133_7:
-						{
-							if !pegenClass16[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l135_7
-						}
-					l135_7:
-						{
-							if !pegenClass1[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l137_7
-						}
-					l137_7:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l139_7
-						}
-					l139_7:
-						{
-							if !pegenClass8[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l141_7
-						}
-					l141_7:
-						{
-							if !pegenClass12[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l143_7
-						}
-					l143_7:
-						{
-							if !pegenClass17[p.peek()] {
-								goto l79_7
-							}
-							p.position++
-							goto l145_7
-						}
-					l145_7:
-					}
-				l81_7:
-					p.add(rulediscrete_type, position80, tokenIndex79)
-				}
-				goto end_discrete_type_7
-			l79_7:
-				p.position, p.tokenIndex = position79, tokenIndex79
+			if !p.rulediscrete_type() {
 				goto l78
 			}
-		end_discrete_type_7:
-			;
 			goto l77
 		l78:
 			p.position, p.tokenIndex = position77, tokenIndex77
-			{
-				position147, tokenIndex147 := p.position, p.tokenIndex
-				{
-					position148 := p.position
-					{
-						position149, tokenIndex149 := p.position, p.tokenIndex
-						if !p.ruleextension_token() {
-							goto l150_8
-						}
-						goto l149_8
-					l150_8:
-						p.position, p.tokenIndex = position149, tokenIndex149
-						{
-							if !pegenClass9[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l152_8
-						}
-					l152_8:
-						{
-							if !pegenClass5[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l154_8
-						}
-					l154_8:
-						{
-							if !pegenClass4[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l156_8
-						}
-					l156_8:
-						{
-							if !pegenClass4[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l158_8
-						}
-					l158_8:
-						{
-							if !pegenClass1[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l160_8
-						}
-					l160_8:
-						{
-							if !pegenClass10[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l162_8
-						}
-					l162_8:
-						{
-							if !pegenClass5[p.peek()] {
-								goto l151_8
-							}
-							p.position++
-							goto l164_8
-						}
-					l164_8:
-						goto l149_8
-					l151_8:
-						p.position, p.tokenIndex = position149, tokenIndex149
-						{
-							if !pegenClass9[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l166_8
-						}
-					l166_8:
-						{
-							if !pegenClass11[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l168_8
-						}
-					l168_8:
-						{
-							if !pegenClass15[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l170_8
-						}
-					l170_8:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l172_8
-						}
-					l172_8:
-						{
-							if !pegenClass8[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l174_8
-						}
-					l174_8:
-						{
-							if !pegenClass14[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l176_8
-						}
-					l176_8:
-						{
-							if !pegenClass1[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l178_8
-						}
-					l178_8:
-						{
-							if !pegenClass18[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l180_8
-						}
-					l180_8:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l147_8
-							}
-							p.position++
-							goto l182_8
-						}
-					l182_8:
-					}
-				l149_8:
-					p.add(rulecomposite_type, position148, tokenIndex147)
-				}
-				goto end_composite_type_8
-			l147_8:
-				p.position, p.tokenIndex = position147, tokenIndex147
+			if !p.rulecomposite_type() {
 				goto l75
 			}
-		end_composite_type_8:
 		}
 	l77:
 		p.add(ruletype, position76, tokenIndex75)
@@ -3802,238 +1592,27 @@ func (p *grammar) ruleextension_token() bool {
 					position191 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l190_4
+							goto l190_1
 						}
 						p.position++
-						goto l192_4
+						goto l192_1
 					}
-				l192_4:
+				l192_1:
 					if p.peek() != byte('-') {
-						goto l190_4
+						goto l190_1
 					}
 					p.position++
-					{
-						position244, tokenIndex244 := p.position, p.tokenIndex
-						{
-							position245 := p.position
-							{
-								if !pegenClass19[p.peek()] {
-									goto l258_2_4
-								}
-								p.position++
-								goto l248_2_4
-							l258_2_4:
-								if p.peek() != byte('%') {
-									goto l244_2_4
-								}
-								p.position++
-								{
-									position259, tokenIndex259 := p.position, p.tokenIndex
-									if p.peek() != byte('2') {
-										goto l260_2_4
-									}
-									p.position++
-									{
-										if !pegenClass22[p.peek()] {
-											goto l260_2_4
-										}
-										p.position++
-										goto l261_2_4
-									}
-								l261_2_4:
-									goto l259_2_4
-								l260_2_4:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('3') {
-										goto l267_2_4
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l267_2_4
-									}
-									p.position++
-									goto l259_2_4
-								l267_2_4:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('4') {
-										goto l268_2_4
-									}
-									p.position++
-									{
-										if !pegenClass23[p.peek()] {
-											goto l268_2_4
-										}
-										p.position++
-										goto l269_2_4
-									}
-								l269_2_4:
-									goto l259_2_4
-								l268_2_4:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('5') {
-										goto l272_2_4
-									}
-									p.position++
-									{
-										if !pegenClass24[p.peek()] {
-											goto l272_2_4
-										}
-										p.position++
-										goto l273_2_4
-									}
-								l273_2_4:
-									goto l259_2_4
-								l272_2_4:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('6') {
-										goto l278_2_4
-									}
-									p.position++
-									{
-										if !pegenClass20[p.peek()] {
-											goto l278_2_4
-										}
-										p.position++
-										goto l279_2_4
-									}
-								l279_2_4:
-									goto l259_2_4
-								l278_2_4:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('7') {
-										goto l244_2_4
-									}
-									p.position++
-									{
-										if !pegenClass21[p.peek()] {
-											goto l244_2_4
-										}
-										p.position++
-										goto l282_2_4
-									}
-								l282_2_4:
-								}
-							l259_2_4:
-							}
-						l248_2_4:
-						l246_2_4:
-							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-							{
-								position247, tokenIndex247 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l247_2_4
-									}
-									p.position++
-									{
-										position296, tokenIndex296 := p.position, p.tokenIndex
-										if p.peek() != byte('2') {
-											goto l297_2_4
-										}
-										p.position++
-										{
-											if !pegenClass22[p.peek()] {
-												goto l297_2_4
-											}
-											p.position++
-											goto l298_2_4
-										}
-									l298_2_4:
-										goto l296_2_4
-									l297_2_4:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('3') {
-											goto l304_2_4
-										}
-										p.position++
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l304_2_4
-										}
-										p.position++
-										goto l296_2_4
-									l304_2_4:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('4') {
-											goto l305_2_4
-										}
-										p.position++
-										{
-											if !pegenClass23[p.peek()] {
-												goto l305_2_4
-											}
-											p.position++
-											goto l306_2_4
-										}
-									l306_2_4:
-										goto l296_2_4
-									l305_2_4:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('5') {
-											goto l309_2_4
-										}
-										p.position++
-										{
-											if !pegenClass24[p.peek()] {
-												goto l309_2_4
-											}
-											p.position++
-											goto l310_2_4
-										}
-									l310_2_4:
-										goto l296_2_4
-									l309_2_4:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('6') {
-											goto l315_2_4
-										}
-										p.position++
-										{
-											if !pegenClass20[p.peek()] {
-												goto l315_2_4
-											}
-											p.position++
-											goto l316_2_4
-										}
-									l316_2_4:
-										goto l296_2_4
-									l315_2_4:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('7') {
-											goto l247_2_4
-										}
-										p.position++
-										{
-											if !pegenClass21[p.peek()] {
-												goto l247_2_4
-											}
-											p.position++
-											goto l319_2_4
-										}
-									l319_2_4:
-									}
-								l296_2_4:
-								}
-								goto l246_2_4
-							l247_2_4:
-								p.position, p.tokenIndex = position247, tokenIndex247
-							}
-							p.add(ruletoken, position245, tokenIndex244)
-						}
-						goto end_token_2_4
-					l244_2_4:
-						p.position, p.tokenIndex = position244, tokenIndex244
-						goto l190_4
+					if !p.ruletoken() {
+						goto l190_1
 					}
-				end_token_2_4:
-					;
 					p.add(rulex_token, position191, tokenIndex190)
 				}
-				goto end_x_token_4
-			l190_4:
+				goto end_x_token_1
+			l190_1:
 				p.position, p.tokenIndex = position190, tokenIndex190
 				goto l187
 			}
-		end_x_token_4:
+		end_x_token_1:
 			;
 			goto l186
 		l187:
@@ -4042,228 +1621,17 @@ func (p *grammar) ruleextension_token() bool {
 				position188, tokenIndex188 := p.position, p.tokenIndex
 				{
 					position189 := p.position
-					{
-						position244, tokenIndex244 := p.position, p.tokenIndex
-						{
-							position245 := p.position
-							{
-								if !pegenClass19[p.peek()] {
-									goto l258_3_5
-								}
-								p.position++
-								goto l248_3_5
-							l258_3_5:
-								if p.peek() != byte('%') {
-									goto l244_3_5
-								}
-								p.position++
-								{
-									position259, tokenIndex259 := p.position, p.tokenIndex
-									if p.peek() != byte('2') {
-										goto l260_3_5
-									}
-									p.position++
-									{
-										if !pegenClass22[p.peek()] {
-											goto l260_3_5
-										}
-										p.position++
-										goto l261_3_5
-									}
-								l261_3_5:
-									goto l259_3_5
-								l260_3_5:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('3') {
-										goto l267_3_5
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l267_3_5
-									}
-									p.position++
-									goto l259_3_5
-								l267_3_5:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('4') {
-										goto l268_3_5
-									}
-									p.position++
-									{
-										if !pegenClass23[p.peek()] {
-											goto l268_3_5
-										}
-										p.position++
-										goto l269_3_5
-									}
-								l269_3_5:
-									goto l259_3_5
-								l268_3_5:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('5') {
-										goto l272_3_5
-									}
-									p.position++
-									{
-										if !pegenClass24[p.peek()] {
-											goto l272_3_5
-										}
-										p.position++
-										goto l273_3_5
-									}
-								l273_3_5:
-									goto l259_3_5
-								l272_3_5:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('6') {
-										goto l278_3_5
-									}
-									p.position++
-									{
-										if !pegenClass20[p.peek()] {
-											goto l278_3_5
-										}
-										p.position++
-										goto l279_3_5
-									}
-								l279_3_5:
-									goto l259_3_5
-								l278_3_5:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('7') {
-										goto l244_3_5
-									}
-									p.position++
-									{
-										if !pegenClass21[p.peek()] {
-											goto l244_3_5
-										}
-										p.position++
-										goto l282_3_5
-									}
-								l282_3_5:
-								}
-							l259_3_5:
-							}
-						l248_3_5:
-						l246_3_5:
-							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-							{
-								position247, tokenIndex247 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l247_3_5
-									}
-									p.position++
-									{
-										position296, tokenIndex296 := p.position, p.tokenIndex
-										if p.peek() != byte('2') {
-											goto l297_3_5
-										}
-										p.position++
-										{
-											if !pegenClass22[p.peek()] {
-												goto l297_3_5
-											}
-											p.position++
-											goto l298_3_5
-										}
-									l298_3_5:
-										goto l296_3_5
-									l297_3_5:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('3') {
-											goto l304_3_5
-										}
-										p.position++
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l304_3_5
-										}
-										p.position++
-										goto l296_3_5
-									l304_3_5:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('4') {
-											goto l305_3_5
-										}
-										p.position++
-										{
-											if !pegenClass23[p.peek()] {
-												goto l305_3_5
-											}
-											p.position++
-											goto l306_3_5
-										}
-									l306_3_5:
-										goto l296_3_5
-									l305_3_5:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('5') {
-											goto l309_3_5
-										}
-										p.position++
-										{
-											if !pegenClass24[p.peek()] {
-												goto l309_3_5
-											}
-											p.position++
-											goto l310_3_5
-										}
-									l310_3_5:
-										goto l296_3_5
-									l309_3_5:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('6') {
-											goto l315_3_5
-										}
-										p.position++
-										{
-											if !pegenClass20[p.peek()] {
-												goto l315_3_5
-											}
-											p.position++
-											goto l316_3_5
-										}
-									l316_3_5:
-										goto l296_3_5
-									l315_3_5:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('7') {
-											goto l247_3_5
-										}
-										p.position++
-										{
-											if !pegenClass21[p.peek()] {
-												goto l247_3_5
-											}
-											p.position++
-											goto l319_3_5
-										}
-									l319_3_5:
-									}
-								l296_3_5:
-								}
-								goto l246_3_5
-							l247_3_5:
-								p.position, p.tokenIndex = position247, tokenIndex247
-							}
-							p.add(ruletoken, position245, tokenIndex244)
-						}
-						goto end_token_3_5
-					l244_3_5:
-						p.position, p.tokenIndex = position244, tokenIndex244
-						goto l188_5
+					if !p.ruletoken() {
+						goto l188_2
 					}
-				end_token_3_5:
-					;
 					p.add(ruleietf_token, position189, tokenIndex188)
 				}
-				goto end_ietf_token_5
-			l188_5:
+				goto end_ietf_token_2
+			l188_2:
 				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l184
 			}
-		end_ietf_token_5:
+		end_ietf_token_2:
 		}
 	l186:
 		p.add(ruleextension_token, position185, tokenIndex184)
@@ -4279,220 +1647,9 @@ func (p *grammar) ruleietf_token() bool {
 	position188, tokenIndex188 := p.position, p.tokenIndex
 	{
 		position189 := p.position
-		{
-			position244, tokenIndex244 := p.position, p.tokenIndex
-			{
-				position245 := p.position
-				{
-					if !pegenClass19[p.peek()] {
-						goto l258_3
-					}
-					p.position++
-					goto l248_3
-				l258_3:
-					if p.peek() != byte('%') {
-						goto l244_3
-					}
-					p.position++
-					{
-						position259, tokenIndex259 := p.position, p.tokenIndex
-						if p.peek() != byte('2') {
-							goto l260_3
-						}
-						p.position++
-						{
-							if !pegenClass22[p.peek()] {
-								goto l260_3
-							}
-							p.position++
-							goto l261_3
-						}
-					l261_3:
-						goto l259_3
-					l260_3:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('3') {
-							goto l267_3
-						}
-						p.position++
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l267_3
-						}
-						p.position++
-						goto l259_3
-					l267_3:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('4') {
-							goto l268_3
-						}
-						p.position++
-						{
-							if !pegenClass23[p.peek()] {
-								goto l268_3
-							}
-							p.position++
-							goto l269_3
-						}
-					l269_3:
-						goto l259_3
-					l268_3:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('5') {
-							goto l272_3
-						}
-						p.position++
-						{
-							if !pegenClass24[p.peek()] {
-								goto l272_3
-							}
-							p.position++
-							goto l273_3
-						}
-					l273_3:
-						goto l259_3
-					l272_3:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('6') {
-							goto l278_3
-						}
-						p.position++
-						{
-							if !pegenClass20[p.peek()] {
-								goto l278_3
-							}
-							p.position++
-							goto l279_3
-						}
-					l279_3:
-						goto l259_3
-					l278_3:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('7') {
-							goto l244_3
-						}
-						p.position++
-						{
-							if !pegenClass21[p.peek()] {
-								goto l244_3
-							}
-							p.position++
-							goto l282_3
-						}
-					l282_3:
-					}
-				l259_3:
-				}
-			l248_3:
-			l246_3:
-				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-				{
-					position247, tokenIndex247 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l247_3
-						}
-						p.position++
-						{
-							position296, tokenIndex296 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l297_3
-							}
-							p.position++
-							{
-								if !pegenClass22[p.peek()] {
-									goto l297_3
-								}
-								p.position++
-								goto l298_3
-							}
-						l298_3:
-							goto l296_3
-						l297_3:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('3') {
-								goto l304_3
-							}
-							p.position++
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l304_3
-							}
-							p.position++
-							goto l296_3
-						l304_3:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('4') {
-								goto l305_3
-							}
-							p.position++
-							{
-								if !pegenClass23[p.peek()] {
-									goto l305_3
-								}
-								p.position++
-								goto l306_3
-							}
-						l306_3:
-							goto l296_3
-						l305_3:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('5') {
-								goto l309_3
-							}
-							p.position++
-							{
-								if !pegenClass24[p.peek()] {
-									goto l309_3
-								}
-								p.position++
-								goto l310_3
-							}
-						l310_3:
-							goto l296_3
-						l309_3:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('6') {
-								goto l315_3
-							}
-							p.position++
-							{
-								if !pegenClass20[p.peek()] {
-									goto l315_3
-								}
-								p.position++
-								goto l316_3
-							}
-						l316_3:
-							goto l296_3
-						l315_3:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('7') {
-								goto l247_3
-							}
-							p.position++
-							{
-								if !pegenClass21[p.peek()] {
-									goto l247_3
-								}
-								p.position++
-								goto l319_3
-							}
-						l319_3:
-						}
-					l296_3:
-					}
-					goto l246_3
-				l247_3:
-					p.position, p.tokenIndex = position247, tokenIndex247
-				}
-				p.add(ruletoken, position245, tokenIndex244)
-			}
-			goto end_token_3
-		l244_3:
-			p.position, p.tokenIndex = position244, tokenIndex244
+		if !p.ruletoken() {
 			goto l188
 		}
-	end_token_3:
-		;
 		p.add(ruleietf_token, position189, tokenIndex188)
 	}
 	return true
@@ -4518,220 +1675,9 @@ func (p *grammar) rulex_token() bool {
 			goto l190
 		}
 		p.position++
-		{
-			position244, tokenIndex244 := p.position, p.tokenIndex
-			{
-				position245 := p.position
-				{
-					if !pegenClass19[p.peek()] {
-						goto l258_2
-					}
-					p.position++
-					goto l248_2
-				l258_2:
-					if p.peek() != byte('%') {
-						goto l244_2
-					}
-					p.position++
-					{
-						position259, tokenIndex259 := p.position, p.tokenIndex
-						if p.peek() != byte('2') {
-							goto l260_2
-						}
-						p.position++
-						{
-							if !pegenClass22[p.peek()] {
-								goto l260_2
-							}
-							p.position++
-							goto l261_2
-						}
-					l261_2:
-						goto l259_2
-					l260_2:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('3') {
-							goto l267_2
-						}
-						p.position++
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l267_2
-						}
-						p.position++
-						goto l259_2
-					l267_2:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('4') {
-							goto l268_2
-						}
-						p.position++
-						{
-							if !pegenClass23[p.peek()] {
-								goto l268_2
-							}
-							p.position++
-							goto l269_2
-						}
-					l269_2:
-						goto l259_2
-					l268_2:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('5') {
-							goto l272_2
-						}
-						p.position++
-						{
-							if !pegenClass24[p.peek()] {
-								goto l272_2
-							}
-							p.position++
-							goto l273_2
-						}
-					l273_2:
-						goto l259_2
-					l272_2:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('6') {
-							goto l278_2
-						}
-						p.position++
-						{
-							if !pegenClass20[p.peek()] {
-								goto l278_2
-							}
-							p.position++
-							goto l279_2
-						}
-					l279_2:
-						goto l259_2
-					l278_2:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('7') {
-							goto l244_2
-						}
-						p.position++
-						{
-							if !pegenClass21[p.peek()] {
-								goto l244_2
-							}
-							p.position++
-							goto l282_2
-						}
-					l282_2:
-					}
-				l259_2:
-				}
-			l248_2:
-			l246_2:
-				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-				{
-					position247, tokenIndex247 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l247_2
-						}
-						p.position++
-						{
-							position296, tokenIndex296 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l297_2
-							}
-							p.position++
-							{
-								if !pegenClass22[p.peek()] {
-									goto l297_2
-								}
-								p.position++
-								goto l298_2
-							}
-						l298_2:
-							goto l296_2
-						l297_2:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('3') {
-								goto l304_2
-							}
-							p.position++
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l304_2
-							}
-							p.position++
-							goto l296_2
-						l304_2:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('4') {
-								goto l305_2
-							}
-							p.position++
-							{
-								if !pegenClass23[p.peek()] {
-									goto l305_2
-								}
-								p.position++
-								goto l306_2
-							}
-						l306_2:
-							goto l296_2
-						l305_2:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('5') {
-								goto l309_2
-							}
-							p.position++
-							{
-								if !pegenClass24[p.peek()] {
-									goto l309_2
-								}
-								p.position++
-								goto l310_2
-							}
-						l310_2:
-							goto l296_2
-						l309_2:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('6') {
-								goto l315_2
-							}
-							p.position++
-							{
-								if !pegenClass20[p.peek()] {
-									goto l315_2
-								}
-								p.position++
-								goto l316_2
-							}
-						l316_2:
-							goto l296_2
-						l315_2:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('7') {
-								goto l247_2
-							}
-							p.position++
-							{
-								if !pegenClass21[p.peek()] {
-									goto l247_2
-								}
-								p.position++
-								goto l319_2
-							}
-						l319_2:
-						}
-					l296_2:
-					}
-					goto l246_2
-				l247_2:
-					p.position, p.tokenIndex = position247, tokenIndex247
-				}
-				p.add(ruletoken, position245, tokenIndex244)
-			}
-			goto end_token_2
-		l244_2:
-			p.position, p.tokenIndex = position244, tokenIndex244
+		if !p.ruletoken() {
 			goto l190
 		}
-	end_token_2:
-		;
 		p.add(rulex_token, position191, tokenIndex190)
 	}
 	return true
@@ -4757,228 +1703,17 @@ func (p *grammar) rulesubtype() bool {
 				position198, tokenIndex198 := p.position, p.tokenIndex
 				{
 					position199 := p.position
-					{
-						position244, tokenIndex244 := p.position, p.tokenIndex
-						{
-							position245 := p.position
-							{
-								if !pegenClass19[p.peek()] {
-									goto l258_9_10
-								}
-								p.position++
-								goto l248_9_10
-							l258_9_10:
-								if p.peek() != byte('%') {
-									goto l244_9_10
-								}
-								p.position++
-								{
-									position259, tokenIndex259 := p.position, p.tokenIndex
-									if p.peek() != byte('2') {
-										goto l260_9_10
-									}
-									p.position++
-									{
-										if !pegenClass22[p.peek()] {
-											goto l260_9_10
-										}
-										p.position++
-										goto l261_9_10
-									}
-								l261_9_10:
-									goto l259_9_10
-								l260_9_10:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('3') {
-										goto l267_9_10
-									}
-									p.position++
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l267_9_10
-									}
-									p.position++
-									goto l259_9_10
-								l267_9_10:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('4') {
-										goto l268_9_10
-									}
-									p.position++
-									{
-										if !pegenClass23[p.peek()] {
-											goto l268_9_10
-										}
-										p.position++
-										goto l269_9_10
-									}
-								l269_9_10:
-									goto l259_9_10
-								l268_9_10:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('5') {
-										goto l272_9_10
-									}
-									p.position++
-									{
-										if !pegenClass24[p.peek()] {
-											goto l272_9_10
-										}
-										p.position++
-										goto l273_9_10
-									}
-								l273_9_10:
-									goto l259_9_10
-								l272_9_10:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('6') {
-										goto l278_9_10
-									}
-									p.position++
-									{
-										if !pegenClass20[p.peek()] {
-											goto l278_9_10
-										}
-										p.position++
-										goto l279_9_10
-									}
-								l279_9_10:
-									goto l259_9_10
-								l278_9_10:
-									p.position, p.tokenIndex = position259, tokenIndex259
-									if p.peek() != byte('7') {
-										goto l244_9_10
-									}
-									p.position++
-									{
-										if !pegenClass21[p.peek()] {
-											goto l244_9_10
-										}
-										p.position++
-										goto l282_9_10
-									}
-								l282_9_10:
-								}
-							l259_9_10:
-							}
-						l248_9_10:
-						l246_9_10:
-							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-							{
-								position247, tokenIndex247 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l247_9_10
-									}
-									p.position++
-									{
-										position296, tokenIndex296 := p.position, p.tokenIndex
-										if p.peek() != byte('2') {
-											goto l297_9_10
-										}
-										p.position++
-										{
-											if !pegenClass22[p.peek()] {
-												goto l297_9_10
-											}
-											p.position++
-											goto l298_9_10
-										}
-									l298_9_10:
-										goto l296_9_10
-									l297_9_10:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('3') {
-											goto l304_9_10
-										}
-										p.position++
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l304_9_10
-										}
-										p.position++
-										goto l296_9_10
-									l304_9_10:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('4') {
-											goto l305_9_10
-										}
-										p.position++
-										{
-											if !pegenClass23[p.peek()] {
-												goto l305_9_10
-											}
-											p.position++
-											goto l306_9_10
-										}
-									l306_9_10:
-										goto l296_9_10
-									l305_9_10:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('5') {
-											goto l309_9_10
-										}
-										p.position++
-										{
-											if !pegenClass24[p.peek()] {
-												goto l309_9_10
-											}
-											p.position++
-											goto l310_9_10
-										}
-									l310_9_10:
-										goto l296_9_10
-									l309_9_10:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('6') {
-											goto l315_9_10
-										}
-										p.position++
-										{
-											if !pegenClass20[p.peek()] {
-												goto l315_9_10
-											}
-											p.position++
-											goto l316_9_10
-										}
-									l316_9_10:
-										goto l296_9_10
-									l315_9_10:
-										p.position, p.tokenIndex = position296, tokenIndex296
-										if p.peek() != byte('7') {
-											goto l247_9_10
-										}
-										p.position++
-										{
-											if !pegenClass21[p.peek()] {
-												goto l247_9_10
-											}
-											p.position++
-											goto l319_9_10
-										}
-									l319_9_10:
-									}
-								l296_9_10:
-								}
-								goto l246_9_10
-							l247_9_10:
-								p.position, p.tokenIndex = position247, tokenIndex247
-							}
-							p.add(ruletoken, position245, tokenIndex244)
-						}
-						goto end_token_9_10
-					l244_9_10:
-						p.position, p.tokenIndex = position244, tokenIndex244
-						goto l198_10
+					if !p.ruletoken() {
+						goto l198_4
 					}
-				end_token_9_10:
-					;
 					p.add(ruleiana_token, position199, tokenIndex198)
 				}
-				goto end_iana_token_10
-			l198_10:
+				goto end_iana_token_4
+			l198_4:
 				p.position, p.tokenIndex = position198, tokenIndex198
 				goto l194
 			}
-		end_iana_token_10:
+		end_iana_token_4:
 		}
 	l196:
 		p.add(rulesubtype, position195, tokenIndex194)
@@ -4994,220 +1729,9 @@ func (p *grammar) ruleiana_token() bool {
 	position198, tokenIndex198 := p.position, p.tokenIndex
 	{
 		position199 := p.position
-		{
-			position244, tokenIndex244 := p.position, p.tokenIndex
-			{
-				position245 := p.position
-				{
-					if !pegenClass19[p.peek()] {
-						goto l258_9
-					}
-					p.position++
-					goto l248_9
-				l258_9:
-					if p.peek() != byte('%') {
-						goto l244_9
-					}
-					p.position++
-					{
-						position259, tokenIndex259 := p.position, p.tokenIndex
-						if p.peek() != byte('2') {
-							goto l260_9
-						}
-						p.position++
-						{
-							if !pegenClass22[p.peek()] {
-								goto l260_9
-							}
-							p.position++
-							goto l261_9
-						}
-					l261_9:
-						goto l259_9
-					l260_9:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('3') {
-							goto l267_9
-						}
-						p.position++
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l267_9
-						}
-						p.position++
-						goto l259_9
-					l267_9:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('4') {
-							goto l268_9
-						}
-						p.position++
-						{
-							if !pegenClass23[p.peek()] {
-								goto l268_9
-							}
-							p.position++
-							goto l269_9
-						}
-					l269_9:
-						goto l259_9
-					l268_9:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('5') {
-							goto l272_9
-						}
-						p.position++
-						{
-							if !pegenClass24[p.peek()] {
-								goto l272_9
-							}
-							p.position++
-							goto l273_9
-						}
-					l273_9:
-						goto l259_9
-					l272_9:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('6') {
-							goto l278_9
-						}
-						p.position++
-						{
-							if !pegenClass20[p.peek()] {
-								goto l278_9
-							}
-							p.position++
-							goto l279_9
-						}
-					l279_9:
-						goto l259_9
-					l278_9:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('7') {
-							goto l244_9
-						}
-						p.position++
-						{
-							if !pegenClass21[p.peek()] {
-								goto l244_9
-							}
-							p.position++
-							goto l282_9
-						}
-					l282_9:
-					}
-				l259_9:
-				}
-			l248_9:
-			l246_9:
-				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-				{
-					position247, tokenIndex247 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l247_9
-						}
-						p.position++
-						{
-							position296, tokenIndex296 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l297_9
-							}
-							p.position++
-							{
-								if !pegenClass22[p.peek()] {
-									goto l297_9
-								}
-								p.position++
-								goto l298_9
-							}
-						l298_9:
-							goto l296_9
-						l297_9:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('3') {
-								goto l304_9
-							}
-							p.position++
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l304_9
-							}
-							p.position++
-							goto l296_9
-						l304_9:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('4') {
-								goto l305_9
-							}
-							p.position++
-							{
-								if !pegenClass23[p.peek()] {
-									goto l305_9
-								}
-								p.position++
-								goto l306_9
-							}
-						l306_9:
-							goto l296_9
-						l305_9:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('5') {
-								goto l309_9
-							}
-							p.position++
-							{
-								if !pegenClass24[p.peek()] {
-									goto l309_9
-								}
-								p.position++
-								goto l310_9
-							}
-						l310_9:
-							goto l296_9
-						l309_9:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('6') {
-								goto l315_9
-							}
-							p.position++
-							{
-								if !pegenClass20[p.peek()] {
-									goto l315_9
-								}
-								p.position++
-								goto l316_9
-							}
-						l316_9:
-							goto l296_9
-						l315_9:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('7') {
-								goto l247_9
-							}
-							p.position++
-							{
-								if !pegenClass21[p.peek()] {
-									goto l247_9
-								}
-								p.position++
-								goto l319_9
-							}
-						l319_9:
-						}
-					l296_9:
-					}
-					goto l246_9
-				l247_9:
-					p.position, p.tokenIndex = position247, tokenIndex247
-				}
-				p.add(ruletoken, position245, tokenIndex244)
-			}
-			goto end_token_9
-		l244_9:
-			p.position, p.tokenIndex = position244, tokenIndex244
+		if !p.ruletoken() {
 			goto l198
 		}
-	end_token_9:
-		;
 		p.add(ruleiana_token, position199, tokenIndex198)
 	}
 	return true
@@ -5221,220 +1745,9 @@ func (p *grammar) ruleattribute() bool {
 	position200, tokenIndex200 := p.position, p.tokenIndex
 	{
 		position201 := p.position
-		{
-			position244, tokenIndex244 := p.position, p.tokenIndex
-			{
-				position245 := p.position
-				{
-					if !pegenClass19[p.peek()] {
-						goto l258_1
-					}
-					p.position++
-					goto l248_1
-				l258_1:
-					if p.peek() != byte('%') {
-						goto l244_1
-					}
-					p.position++
-					{
-						position259, tokenIndex259 := p.position, p.tokenIndex
-						if p.peek() != byte('2') {
-							goto l260_1
-						}
-						p.position++
-						{
-							if !pegenClass22[p.peek()] {
-								goto l260_1
-							}
-							p.position++
-							goto l261_1
-						}
-					l261_1:
-						goto l259_1
-					l260_1:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('3') {
-							goto l267_1
-						}
-						p.position++
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l267_1
-						}
-						p.position++
-						goto l259_1
-					l267_1:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('4') {
-							goto l268_1
-						}
-						p.position++
-						{
-							if !pegenClass23[p.peek()] {
-								goto l268_1
-							}
-							p.position++
-							goto l269_1
-						}
-					l269_1:
-						goto l259_1
-					l268_1:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('5') {
-							goto l272_1
-						}
-						p.position++
-						{
-							if !pegenClass24[p.peek()] {
-								goto l272_1
-							}
-							p.position++
-							goto l273_1
-						}
-					l273_1:
-						goto l259_1
-					l272_1:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('6') {
-							goto l278_1
-						}
-						p.position++
-						{
-							if !pegenClass20[p.peek()] {
-								goto l278_1
-							}
-							p.position++
-							goto l279_1
-						}
-					l279_1:
-						goto l259_1
-					l278_1:
-						p.position, p.tokenIndex = position259, tokenIndex259
-						if p.peek() != byte('7') {
-							goto l244_1
-						}
-						p.position++
-						{
-							if !pegenClass21[p.peek()] {
-								goto l244_1
-							}
-							p.position++
-							goto l282_1
-						}
-					l282_1:
-					}
-				l259_1:
-				}
-			l248_1:
-			l246_1:
-				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-				{
-					position247, tokenIndex247 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l247_1
-						}
-						p.position++
-						{
-							position296, tokenIndex296 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l297_1
-							}
-							p.position++
-							{
-								if !pegenClass22[p.peek()] {
-									goto l297_1
-								}
-								p.position++
-								goto l298_1
-							}
-						l298_1:
-							goto l296_1
-						l297_1:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('3') {
-								goto l304_1
-							}
-							p.position++
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l304_1
-							}
-							p.position++
-							goto l296_1
-						l304_1:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('4') {
-								goto l305_1
-							}
-							p.position++
-							{
-								if !pegenClass23[p.peek()] {
-									goto l305_1
-								}
-								p.position++
-								goto l306_1
-							}
-						l306_1:
-							goto l296_1
-						l305_1:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('5') {
-								goto l309_1
-							}
-							p.position++
-							{
-								if !pegenClass24[p.peek()] {
-									goto l309_1
-								}
-								p.position++
-								goto l310_1
-							}
-						l310_1:
-							goto l296_1
-						l309_1:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('6') {
-								goto l315_1
-							}
-							p.position++
-							{
-								if !pegenClass20[p.peek()] {
-									goto l315_1
-								}
-								p.position++
-								goto l316_1
-							}
-						l316_1:
-							goto l296_1
-						l315_1:
-							p.position, p.tokenIndex = position296, tokenIndex296
-							if p.peek() != byte('7') {
-								goto l247_1
-							}
-							p.position++
-							{
-								if !pegenClass21[p.peek()] {
-									goto l247_1
-								}
-								p.position++
-								goto l319_1
-							}
-						l319_1:
-						}
-					l296_1:
-					}
-					goto l246_1
-				l247_1:
-					p.position, p.tokenIndex = position247, tokenIndex247
-				}
-				p.add(ruletoken, position245, tokenIndex244)
-			}
-			goto end_token_1
-		l244_1:
-			p.position, p.tokenIndex = position244, tokenIndex244
+		if !p.ruletoken() {
 			goto l200
 		}
-	end_token_1:
-		;
 		p.add(ruleattribute, position201, tokenIndex200)
 	}
 	return true
@@ -5847,33 +2160,33 @@ func (p *grammar) ruleurlchar() bool {
 				{
 					position374 := p.position
 					if p.peek() != byte('%') {
-						goto l373_19
+						goto l373_9
 					}
 					p.position++
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_19
+							goto l373_9
 						}
 						p.position++
-						goto l375_19
+						goto l375_9
 					}
-				l375_19:
+				l375_9:
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_19
+							goto l373_9
 						}
 						p.position++
-						goto l378_19
+						goto l378_9
 					}
-				l378_19:
+				l378_9:
 					p.add(ruleescaped, position374, tokenIndex373)
 				}
-				goto end_escaped_19
-			l373_19:
+				goto end_escaped_9
+			l373_9:
 				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l335
 			}
-		end_escaped_19:
+		end_escaped_9:
 		}
 	l337:
 		p.add(ruleurlchar, position336, tokenIndex335)

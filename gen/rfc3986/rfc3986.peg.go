@@ -390,31 +390,9 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
-				{
-					position18 := p.position
-					if !p.ruleURI_reference() {
-						goto l17_67
-					}
-					{
-						position19, tokenIndex19 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l19_67
-						}
-						goto l17_67
-					l19_67:
-						p.position, p.tokenIndex = position19, tokenIndex19
-					}
-					p.add(rulewhole_URI_reference, position18, tokenIndex17)
-				}
-				goto end_whole_URI_reference_67
-			l17_67:
-				p.position, p.tokenIndex = position17, tokenIndex17
+			if !p.rulewhole_URI_reference() {
 				goto l3
 			}
-		end_whole_URI_reference_67:
-			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -422,250 +400,26 @@ func (p *grammar) rulespecuri() bool {
 				position20, tokenIndex20 := p.position, p.tokenIndex
 				{
 					position21 := p.position
-					{
-						position29, tokenIndex29 := p.position, p.tokenIndex
-						{
-							position30 := p.position
-							{
-								position76, tokenIndex76 := p.position, p.tokenIndex
-								{
-									position77 := p.position
-									{
-										if !pegenClass0[p.peek()] {
-											goto l76_40_64_68
-										}
-										p.position++
-										goto l78_40_64_68
-									}
-								l78_40_64_68:
-									p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-									if p.spanMode {
-										p.addSpan(0, position77)
-										p.track(rulescheme, position77)
-									} else {
-										p.add(rulescheme, position77, tokenIndex76)
-									}
-								}
-								goto end_scheme_40_64_68
-							l76_40_64_68:
-								p.position, p.tokenIndex = position76, tokenIndex76
-								goto l29_64_68
-							}
-						end_scheme_40_64_68:
-							;
-							if p.peek() != byte(':') {
-								goto l29_64_68
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l29_64_68
-							}
-							{
-								position31, tokenIndex31 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l31_64_68
-								}
-								{
-									position37, tokenIndex37 := p.position, p.tokenIndex
-									{
-										position38 := p.position
-										if p.peek() != byte('?') {
-											goto l37_41_64_68
-										}
-										p.position++
-										{
-											{
-												position486, tokenIndex486 := p.position, p.tokenIndex
-											l487_37_41_64_68:
-												{
-													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position488, tokenIndex488 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l488_37_41_64_68
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_36_37_41_64_68
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_36_37_41_64_68
-																	}
-																	p.position++
-																	goto l515_36_37_41_64_68
-																}
-															l515_36_37_41_64_68:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_36_37_41_64_68
-																	}
-																	p.position++
-																	goto l518_36_37_41_64_68
-																}
-															l518_36_37_41_64_68:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_36_37_41_64_68
-														l513_36_37_41_64_68:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l488_37_41_64_68
-														}
-													end_pct_encoded_36_37_41_64_68:
-													}
-													goto l487_37_41_64_68
-												l488_37_41_64_68:
-													p.position, p.tokenIndex = position488, tokenIndex488
-												}
-												if p.spanMode {
-													p.addSpan(5, position486)
-												} else {
-													p.add(rulequery, position486, tokenIndex486)
-												}
-											}
-											goto end_query_37_41_64_68
-										}
-									end_query_37_41_64_68:
-										;
-										p.add(rulequery_part, position38, tokenIndex37)
-									}
-									goto end_query_part_41_64_68
-								l37_41_64_68:
-									p.position, p.tokenIndex = position37, tokenIndex37
-									goto l31_64_68
-								}
-							end_query_part_41_64_68:
-								;
-								goto l32_64_68
-							l31_64_68:
-								p.position, p.tokenIndex = position31, tokenIndex31
-							}
-						l32_64_68:
-							{
-								position34, tokenIndex34 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l34_64_68
-								}
-								{
-									position39, tokenIndex39 := p.position, p.tokenIndex
-									{
-										position40 := p.position
-										if p.peek() != byte('#') {
-											goto l39_42_64_68
-										}
-										p.position++
-										{
-											{
-												position500, tokenIndex500 := p.position, p.tokenIndex
-											l501_39_42_64_68:
-												{
-													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position502, tokenIndex502 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l502_39_42_64_68
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_38_39_42_64_68
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_38_39_42_64_68
-																	}
-																	p.position++
-																	goto l515_38_39_42_64_68
-																}
-															l515_38_39_42_64_68:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_38_39_42_64_68
-																	}
-																	p.position++
-																	goto l518_38_39_42_64_68
-																}
-															l518_38_39_42_64_68:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_38_39_42_64_68
-														l513_38_39_42_64_68:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l502_39_42_64_68
-														}
-													end_pct_encoded_38_39_42_64_68:
-													}
-													goto l501_39_42_64_68
-												l502_39_42_64_68:
-													p.position, p.tokenIndex = position502, tokenIndex502
-												}
-												if p.spanMode {
-													p.addSpan(6, position500)
-												} else {
-													p.add(rulefragment, position500, tokenIndex500)
-												}
-											}
-											goto end_fragment_39_42_64_68
-										}
-									end_fragment_39_42_64_68:
-										;
-										p.add(rulefragment_part, position40, tokenIndex39)
-									}
-									goto end_fragment_part_42_64_68
-								l39_42_64_68:
-									p.position, p.tokenIndex = position39, tokenIndex39
-									goto l34_64_68
-								}
-							end_fragment_part_42_64_68:
-								;
-								goto l35_64_68
-							l34_64_68:
-								p.position, p.tokenIndex = position34, tokenIndex34
-							}
-						l35_64_68:
-							p.add(ruleURI, position30, tokenIndex29)
-						}
-						goto end_URI_64_68
-					l29_64_68:
-						p.position, p.tokenIndex = position29, tokenIndex29
-						goto l20_68
+					if !p.ruleURI() {
+						goto l20_32
 					}
-				end_URI_64_68:
-					;
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_68
+							goto l22_32
 						}
-						goto l20_68
-					l22_68:
+						goto l20_32
+					l22_32:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
 					p.add(rulewhole_URI, position21, tokenIndex20)
 				}
-				goto end_whole_URI_68
-			l20_68:
+				goto end_whole_URI_32
+			l20_32:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
-		end_whole_URI_68:
+		end_whole_URI_32:
 			;
 			goto l2
 		l4:
@@ -674,160 +428,26 @@ func (p *grammar) rulespecuri() bool {
 				position23, tokenIndex23 := p.position, p.tokenIndex
 				{
 					position24 := p.position
-					{
-						position55, tokenIndex55 := p.position, p.tokenIndex
-						{
-							position56 := p.position
-							{
-								position76, tokenIndex76 := p.position, p.tokenIndex
-								{
-									position77 := p.position
-									{
-										if !pegenClass0[p.peek()] {
-											goto l76_56_65_69
-										}
-										p.position++
-										goto l78_56_65_69
-									}
-								l78_56_65_69:
-									p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-									if p.spanMode {
-										p.addSpan(0, position77)
-										p.track(rulescheme, position77)
-									} else {
-										p.add(rulescheme, position77, tokenIndex76)
-									}
-								}
-								goto end_scheme_56_65_69
-							l76_56_65_69:
-								p.position, p.tokenIndex = position76, tokenIndex76
-								goto l55_65_69
-							}
-						end_scheme_56_65_69:
-							;
-							if p.peek() != byte(':') {
-								goto l55_65_69
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l55_65_69
-							}
-							{
-								position57, tokenIndex57 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l57_65_69
-								}
-								{
-									position37, tokenIndex37 := p.position, p.tokenIndex
-									{
-										position38 := p.position
-										if p.peek() != byte('?') {
-											goto l37_57_65_69
-										}
-										p.position++
-										{
-											{
-												position486, tokenIndex486 := p.position, p.tokenIndex
-											l487_37_57_65_69:
-												{
-													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position488, tokenIndex488 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l488_37_57_65_69
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_36_37_57_65_69
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_36_37_57_65_69
-																	}
-																	p.position++
-																	goto l515_36_37_57_65_69
-																}
-															l515_36_37_57_65_69:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_36_37_57_65_69
-																	}
-																	p.position++
-																	goto l518_36_37_57_65_69
-																}
-															l518_36_37_57_65_69:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_36_37_57_65_69
-														l513_36_37_57_65_69:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l488_37_57_65_69
-														}
-													end_pct_encoded_36_37_57_65_69:
-													}
-													goto l487_37_57_65_69
-												l488_37_57_65_69:
-													p.position, p.tokenIndex = position488, tokenIndex488
-												}
-												if p.spanMode {
-													p.addSpan(5, position486)
-												} else {
-													p.add(rulequery, position486, tokenIndex486)
-												}
-											}
-											goto end_query_37_57_65_69
-										}
-									end_query_37_57_65_69:
-										;
-										p.add(rulequery_part, position38, tokenIndex37)
-									}
-									goto end_query_part_57_65_69
-								l37_57_65_69:
-									p.position, p.tokenIndex = position37, tokenIndex37
-									goto l57_65_69
-								}
-							end_query_part_57_65_69:
-								;
-								goto l58_65_69
-							l57_65_69:
-								p.position, p.tokenIndex = position57, tokenIndex57
-							}
-						l58_65_69:
-							p.add(ruleabsolute_URI, position56, tokenIndex55)
-						}
-						goto end_absolute_URI_65_69
-					l55_65_69:
-						p.position, p.tokenIndex = position55, tokenIndex55
-						goto l23_69
+					if !p.ruleabsolute_URI() {
+						goto l23_33
 					}
-				end_absolute_URI_65_69:
-					;
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_69
+							goto l25_33
 						}
-						goto l23_69
-					l25_69:
+						goto l23_33
+					l25_33:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
 					p.add(rulewhole_absolute_URI, position24, tokenIndex23)
 				}
-				goto end_whole_absolute_URI_69
-			l23_69:
+				goto end_whole_absolute_URI_33
+			l23_33:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
-		end_whole_absolute_URI_69:
+		end_whole_absolute_URI_33:
 			;
 			goto l2
 		l5:
@@ -836,219 +456,26 @@ func (p *grammar) rulespecuri() bool {
 				position26, tokenIndex26 := p.position, p.tokenIndex
 				{
 					position27 := p.position
-					{
-						position60, tokenIndex60 := p.position, p.tokenIndex
-						{
-							position61 := p.position
-							if !p.rulerelative_part() {
-								goto l60_66_70
-							}
-							{
-								position62, tokenIndex62 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l62_66_70
-								}
-								{
-									position37, tokenIndex37 := p.position, p.tokenIndex
-									{
-										position38 := p.position
-										if p.peek() != byte('?') {
-											goto l37_52_66_70
-										}
-										p.position++
-										{
-											{
-												position486, tokenIndex486 := p.position, p.tokenIndex
-											l487_37_52_66_70:
-												{
-													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position488, tokenIndex488 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l488_37_52_66_70
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_36_37_52_66_70
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_36_37_52_66_70
-																	}
-																	p.position++
-																	goto l515_36_37_52_66_70
-																}
-															l515_36_37_52_66_70:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_36_37_52_66_70
-																	}
-																	p.position++
-																	goto l518_36_37_52_66_70
-																}
-															l518_36_37_52_66_70:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_36_37_52_66_70
-														l513_36_37_52_66_70:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l488_37_52_66_70
-														}
-													end_pct_encoded_36_37_52_66_70:
-													}
-													goto l487_37_52_66_70
-												l488_37_52_66_70:
-													p.position, p.tokenIndex = position488, tokenIndex488
-												}
-												if p.spanMode {
-													p.addSpan(5, position486)
-												} else {
-													p.add(rulequery, position486, tokenIndex486)
-												}
-											}
-											goto end_query_37_52_66_70
-										}
-									end_query_37_52_66_70:
-										;
-										p.add(rulequery_part, position38, tokenIndex37)
-									}
-									goto end_query_part_52_66_70
-								l37_52_66_70:
-									p.position, p.tokenIndex = position37, tokenIndex37
-									goto l62_66_70
-								}
-							end_query_part_52_66_70:
-								;
-								goto l63_66_70
-							l62_66_70:
-								p.position, p.tokenIndex = position62, tokenIndex62
-							}
-						l63_66_70:
-							{
-								position65, tokenIndex65 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l65_66_70
-								}
-								{
-									position39, tokenIndex39 := p.position, p.tokenIndex
-									{
-										position40 := p.position
-										if p.peek() != byte('#') {
-											goto l39_53_66_70
-										}
-										p.position++
-										{
-											{
-												position500, tokenIndex500 := p.position, p.tokenIndex
-											l501_39_53_66_70:
-												{
-													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position502, tokenIndex502 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l502_39_53_66_70
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_38_39_53_66_70
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_38_39_53_66_70
-																	}
-																	p.position++
-																	goto l515_38_39_53_66_70
-																}
-															l515_38_39_53_66_70:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_38_39_53_66_70
-																	}
-																	p.position++
-																	goto l518_38_39_53_66_70
-																}
-															l518_38_39_53_66_70:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_38_39_53_66_70
-														l513_38_39_53_66_70:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l502_39_53_66_70
-														}
-													end_pct_encoded_38_39_53_66_70:
-													}
-													goto l501_39_53_66_70
-												l502_39_53_66_70:
-													p.position, p.tokenIndex = position502, tokenIndex502
-												}
-												if p.spanMode {
-													p.addSpan(6, position500)
-												} else {
-													p.add(rulefragment, position500, tokenIndex500)
-												}
-											}
-											goto end_fragment_39_53_66_70
-										}
-									end_fragment_39_53_66_70:
-										;
-										p.add(rulefragment_part, position40, tokenIndex39)
-									}
-									goto end_fragment_part_53_66_70
-								l39_53_66_70:
-									p.position, p.tokenIndex = position39, tokenIndex39
-									goto l65_66_70
-								}
-							end_fragment_part_53_66_70:
-								;
-								goto l66_66_70
-							l65_66_70:
-								p.position, p.tokenIndex = position65, tokenIndex65
-							}
-						l66_66_70:
-							p.add(rulerelative_ref, position61, tokenIndex60)
-						}
-						goto end_relative_ref_66_70
-					l60_66_70:
-						p.position, p.tokenIndex = position60, tokenIndex60
-						goto l26_70
+					if !p.rulerelative_ref() {
+						goto l26_34
 					}
-				end_relative_ref_66_70:
-					;
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_70
+							goto l28_34
 						}
-						goto l26_70
-					l28_70:
+						goto l26_34
+					l28_34:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
 					p.add(rulewhole_relative_ref, position27, tokenIndex26)
 				}
-				goto end_whole_relative_ref_70
-			l26_70:
+				goto end_whole_relative_ref_34
+			l26_34:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
-		end_whole_relative_ref_70:
+		end_whole_relative_ref_34:
 			;
 			goto l2
 		l6:
@@ -1065,20 +492,20 @@ func (p *grammar) rulespecuri() bool {
 					position530 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l529_71
+							goto l529_35
 						}
 						p.position++
-						goto l531_71
+						goto l531_35
 					}
-				l531_71:
+				l531_35:
 					p.add(rulereserved, position530, tokenIndex529)
 				}
-				goto end_reserved_71
-			l529_71:
+				goto end_reserved_35
+			l529_35:
 				p.position, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
-		end_reserved_71:
+		end_reserved_35:
 			;
 			goto l2
 		l8:
@@ -1089,20 +516,20 @@ func (p *grammar) rulespecuri() bool {
 					position541 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l540_72
+							goto l540_36
 						}
 						p.position++
-						goto l542_72
+						goto l542_36
 					}
-				l542_72:
+				l542_36:
 					p.add(rulegen_delims, position541, tokenIndex540)
 				}
-				goto end_gen_delims_72
-			l540_72:
+				goto end_gen_delims_36
+			l540_36:
 				p.position, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
-		end_gen_delims_72:
+		end_gen_delims_36:
 			;
 			goto l2
 		l9:
@@ -1113,20 +540,20 @@ func (p *grammar) rulespecuri() bool {
 					position549 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l548_73
+							goto l548_37
 						}
 						p.position++
-						goto l550_73
+						goto l550_37
 					}
-				l550_73:
+				l550_37:
 					p.add(rulesub_delims, position549, tokenIndex548)
 				}
-				goto end_sub_delims_73
-			l548_73:
+				goto end_sub_delims_37
+			l548_37:
 				p.position, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
-		end_sub_delims_73:
+		end_sub_delims_37:
 			;
 			goto l2
 		l10:
@@ -1137,201 +564,33 @@ func (p *grammar) rulespecuri() bool {
 					position522 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l521_74
+							goto l521_38
 						}
 						p.position++
-						goto l523_74
+						goto l523_38
 					}
-				l523_74:
+				l523_38:
 					p.add(ruleunreserved, position522, tokenIndex521)
 				}
-				goto end_unreserved_74
-			l521_74:
+				goto end_unreserved_38
+			l521_38:
 				p.position, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
-		end_unreserved_74:
+		end_unreserved_38:
 			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position472, tokenIndex472 := p.position, p.tokenIndex
-				{
-					position473 := p.position
-					{
-						if !pegenClass9[p.peek()] {
-							goto l483_75
-						}
-						p.position++
-						goto l474_75
-					l483_75:
-						{
-							position484, tokenIndex484 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l472_75
-							}
-							p.position++
-							p.position, p.tokenIndex = position484, tokenIndex484
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_63_75
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_63_75
-									}
-									p.position++
-									goto l515_63_75
-								}
-							l515_63_75:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_63_75
-									}
-									p.position++
-									goto l518_63_75
-								}
-							l518_63_75:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_63_75
-						l513_63_75:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l472_75
-						}
-					end_pct_encoded_63_75:
-					}
-				l474_75:
-					p.add(rulepchar, position473, tokenIndex472)
-				}
-				goto end_pchar_75
-			l472_75:
-				p.position, p.tokenIndex = position472, tokenIndex472
+			if !p.rulepchar() {
 				goto l12
 			}
-		end_pchar_75:
-			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position418, tokenIndex418 := p.position, p.tokenIndex
-				{
-					position419 := p.position
-					{
-						if !pegenClass9[p.peek()] {
-							goto l431_76
-						}
-						p.position++
-						goto l422_76
-					l431_76:
-						{
-							position432, tokenIndex432 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l418_76
-							}
-							p.position++
-							p.position, p.tokenIndex = position432, tokenIndex432
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_25_76
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_25_76
-									}
-									p.position++
-									goto l515_25_76
-								}
-							l515_25_76:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_25_76
-									}
-									p.position++
-									goto l518_25_76
-								}
-							l518_25_76:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_25_76
-						l513_25_76:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l418_76
-						}
-					end_pct_encoded_25_76:
-					}
-				l422_76:
-				l420_76:
-					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position421, tokenIndex421 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l421_76
-							}
-							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
-								{
-									position514 := p.position
-									if p.peek() != byte('%') {
-										goto l513_26_76
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_26_76
-										}
-										p.position++
-										goto l515_26_76
-									}
-								l515_26_76:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_26_76
-										}
-										p.position++
-										goto l518_26_76
-									}
-								l518_26_76:
-									p.add(rulepct_encoded, position514, tokenIndex513)
-								}
-								goto end_pct_encoded_26_76
-							l513_26_76:
-								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l421_76
-							}
-						end_pct_encoded_26_76:
-						}
-						goto l420_76
-					l421_76:
-						p.position, p.tokenIndex = position421, tokenIndex421
-					}
-					p.add(rulesegment_nz, position419, tokenIndex418)
-				}
-				goto end_segment_nz_76
-			l418_76:
-				p.position, p.tokenIndex = position418, tokenIndex418
+			if !p.rulesegment_nz() {
 				goto l13
 			}
-		end_segment_nz_76:
-			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -1341,20 +600,20 @@ func (p *grammar) rulespecuri() bool {
 					position562 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l561_77
+							goto l561_39
 						}
 						p.position++
-						goto l563_77
+						goto l563_39
 					}
-				l563_77:
+				l563_39:
 					p.add(ruleHEXDIG, position562, tokenIndex561)
 				}
-				goto end_HEXDIG_77
-			l561_77:
+				goto end_HEXDIG_39
+			l561_39:
 				p.position, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
-		end_HEXDIG_77:
+		end_HEXDIG_39:
 			;
 			goto l2
 		l14:
@@ -1372,17 +631,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position560 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l559_78
+						goto l559_40
 					}
 					p.position++
 					p.add(ruleDIGIT, position560, tokenIndex559)
 				}
-				goto end_DIGIT_78
-			l559_78:
+				goto end_DIGIT_40
+			l559_40:
 				p.position, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
-		end_DIGIT_78:
+		end_DIGIT_40:
 			;
 			goto l2
 		l15:
@@ -1393,20 +652,20 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l555_79
+							goto l555_41
 						}
 						p.position++
-						goto l557_79
+						goto l557_41
 					}
-				l557_79:
+				l557_41:
 					p.add(ruleALPHA, position556, tokenIndex555)
 				}
-				goto end_ALPHA_79
-			l555_79:
+				goto end_ALPHA_41
+			l555_41:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
-		end_ALPHA_79:
+		end_ALPHA_41:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -1422,9 +681,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position17, tokenIndex17 := p.position, p.tokenIndex
 	{
 		position18 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position51, tokenIndex51 := p.position, p.tokenIndex
+			{
+				position52 := p.position
+				{
+					position53, tokenIndex53 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l54_31
+					}
+					goto l53_31
+				l54_31:
+					p.position, p.tokenIndex = position53, tokenIndex53
+					if !p.rulerelative_ref() {
+						goto l51_31
+					}
+				}
+			l53_31:
+				p.add(ruleURI_reference, position52, tokenIndex51)
+			}
+			goto end_URI_reference_31
+		l51_31:
+			p.position, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
+	end_URI_reference_31:
+		;
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1447,233 +729,9 @@ func (p *grammar) rulewhole_URI() bool {
 	position20, tokenIndex20 := p.position, p.tokenIndex
 	{
 		position21 := p.position
-		{
-			position29, tokenIndex29 := p.position, p.tokenIndex
-			{
-				position30 := p.position
-				{
-					position76, tokenIndex76 := p.position, p.tokenIndex
-					{
-						position77 := p.position
-						{
-							if !pegenClass0[p.peek()] {
-								goto l76_40_64
-							}
-							p.position++
-							goto l78_40_64
-						}
-					l78_40_64:
-						p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-						if p.spanMode {
-							p.addSpan(0, position77)
-							p.track(rulescheme, position77)
-						} else {
-							p.add(rulescheme, position77, tokenIndex76)
-						}
-					}
-					goto end_scheme_40_64
-				l76_40_64:
-					p.position, p.tokenIndex = position76, tokenIndex76
-					goto l29_64
-				}
-			end_scheme_40_64:
-				;
-				if p.peek() != byte(':') {
-					goto l29_64
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l29_64
-				}
-				{
-					position31, tokenIndex31 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l31_64
-					}
-					{
-						position37, tokenIndex37 := p.position, p.tokenIndex
-						{
-							position38 := p.position
-							if p.peek() != byte('?') {
-								goto l37_41_64
-							}
-							p.position++
-							{
-								{
-									position486, tokenIndex486 := p.position, p.tokenIndex
-								l487_37_41_64:
-									{
-										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position488, tokenIndex488 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l488_37_41_64
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_36_37_41_64
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_36_37_41_64
-														}
-														p.position++
-														goto l515_36_37_41_64
-													}
-												l515_36_37_41_64:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_36_37_41_64
-														}
-														p.position++
-														goto l518_36_37_41_64
-													}
-												l518_36_37_41_64:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_36_37_41_64
-											l513_36_37_41_64:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l488_37_41_64
-											}
-										end_pct_encoded_36_37_41_64:
-										}
-										goto l487_37_41_64
-									l488_37_41_64:
-										p.position, p.tokenIndex = position488, tokenIndex488
-									}
-									if p.spanMode {
-										p.addSpan(5, position486)
-									} else {
-										p.add(rulequery, position486, tokenIndex486)
-									}
-								}
-								goto end_query_37_41_64
-							}
-						end_query_37_41_64:
-							;
-							p.add(rulequery_part, position38, tokenIndex37)
-						}
-						goto end_query_part_41_64
-					l37_41_64:
-						p.position, p.tokenIndex = position37, tokenIndex37
-						goto l31_64
-					}
-				end_query_part_41_64:
-					;
-					goto l32_64
-				l31_64:
-					p.position, p.tokenIndex = position31, tokenIndex31
-				}
-			l32_64:
-				{
-					position34, tokenIndex34 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l34_64
-					}
-					{
-						position39, tokenIndex39 := p.position, p.tokenIndex
-						{
-							position40 := p.position
-							if p.peek() != byte('#') {
-								goto l39_42_64
-							}
-							p.position++
-							{
-								{
-									position500, tokenIndex500 := p.position, p.tokenIndex
-								l501_39_42_64:
-									{
-										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position502, tokenIndex502 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l502_39_42_64
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_38_39_42_64
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_38_39_42_64
-														}
-														p.position++
-														goto l515_38_39_42_64
-													}
-												l515_38_39_42_64:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_38_39_42_64
-														}
-														p.position++
-														goto l518_38_39_42_64
-													}
-												l518_38_39_42_64:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_38_39_42_64
-											l513_38_39_42_64:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l502_39_42_64
-											}
-										end_pct_encoded_38_39_42_64:
-										}
-										goto l501_39_42_64
-									l502_39_42_64:
-										p.position, p.tokenIndex = position502, tokenIndex502
-									}
-									if p.spanMode {
-										p.addSpan(6, position500)
-									} else {
-										p.add(rulefragment, position500, tokenIndex500)
-									}
-								}
-								goto end_fragment_39_42_64
-							}
-						end_fragment_39_42_64:
-							;
-							p.add(rulefragment_part, position40, tokenIndex39)
-						}
-						goto end_fragment_part_42_64
-					l39_42_64:
-						p.position, p.tokenIndex = position39, tokenIndex39
-						goto l34_64
-					}
-				end_fragment_part_42_64:
-					;
-					goto l35_64
-				l34_64:
-					p.position, p.tokenIndex = position34, tokenIndex34
-				}
-			l35_64:
-				p.add(ruleURI, position30, tokenIndex29)
-			}
-			goto end_URI_64
-		l29_64:
-			p.position, p.tokenIndex = position29, tokenIndex29
+		if !p.ruleURI() {
 			goto l20
 		}
-	end_URI_64:
-		;
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1696,143 +754,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
-			{
-				position56 := p.position
-				{
-					position76, tokenIndex76 := p.position, p.tokenIndex
-					{
-						position77 := p.position
-						{
-							if !pegenClass0[p.peek()] {
-								goto l76_56_65
-							}
-							p.position++
-							goto l78_56_65
-						}
-					l78_56_65:
-						p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-						if p.spanMode {
-							p.addSpan(0, position77)
-							p.track(rulescheme, position77)
-						} else {
-							p.add(rulescheme, position77, tokenIndex76)
-						}
-					}
-					goto end_scheme_56_65
-				l76_56_65:
-					p.position, p.tokenIndex = position76, tokenIndex76
-					goto l55_65
-				}
-			end_scheme_56_65:
-				;
-				if p.peek() != byte(':') {
-					goto l55_65
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l55_65
-				}
-				{
-					position57, tokenIndex57 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l57_65
-					}
-					{
-						position37, tokenIndex37 := p.position, p.tokenIndex
-						{
-							position38 := p.position
-							if p.peek() != byte('?') {
-								goto l37_57_65
-							}
-							p.position++
-							{
-								{
-									position486, tokenIndex486 := p.position, p.tokenIndex
-								l487_37_57_65:
-									{
-										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position488, tokenIndex488 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l488_37_57_65
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_36_37_57_65
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_36_37_57_65
-														}
-														p.position++
-														goto l515_36_37_57_65
-													}
-												l515_36_37_57_65:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_36_37_57_65
-														}
-														p.position++
-														goto l518_36_37_57_65
-													}
-												l518_36_37_57_65:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_36_37_57_65
-											l513_36_37_57_65:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l488_37_57_65
-											}
-										end_pct_encoded_36_37_57_65:
-										}
-										goto l487_37_57_65
-									l488_37_57_65:
-										p.position, p.tokenIndex = position488, tokenIndex488
-									}
-									if p.spanMode {
-										p.addSpan(5, position486)
-									} else {
-										p.add(rulequery, position486, tokenIndex486)
-									}
-								}
-								goto end_query_37_57_65
-							}
-						end_query_37_57_65:
-							;
-							p.add(rulequery_part, position38, tokenIndex37)
-						}
-						goto end_query_part_57_65
-					l37_57_65:
-						p.position, p.tokenIndex = position37, tokenIndex37
-						goto l57_65
-					}
-				end_query_part_57_65:
-					;
-					goto l58_65
-				l57_65:
-					p.position, p.tokenIndex = position57, tokenIndex57
-				}
-			l58_65:
-				p.add(ruleabsolute_URI, position56, tokenIndex55)
-			}
-			goto end_absolute_URI_65
-		l55_65:
-			p.position, p.tokenIndex = position55, tokenIndex55
+		if !p.ruleabsolute_URI() {
 			goto l23
 		}
-	end_absolute_URI_65:
-		;
 		{
 			position25, tokenIndex25 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1855,202 +779,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position26, tokenIndex26 := p.position, p.tokenIndex
 	{
 		position27 := p.position
-		{
-			position60, tokenIndex60 := p.position, p.tokenIndex
-			{
-				position61 := p.position
-				if !p.rulerelative_part() {
-					goto l60_66
-				}
-				{
-					position62, tokenIndex62 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l62_66
-					}
-					{
-						position37, tokenIndex37 := p.position, p.tokenIndex
-						{
-							position38 := p.position
-							if p.peek() != byte('?') {
-								goto l37_52_66
-							}
-							p.position++
-							{
-								{
-									position486, tokenIndex486 := p.position, p.tokenIndex
-								l487_37_52_66:
-									{
-										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position488, tokenIndex488 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l488_37_52_66
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_36_37_52_66
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_36_37_52_66
-														}
-														p.position++
-														goto l515_36_37_52_66
-													}
-												l515_36_37_52_66:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_36_37_52_66
-														}
-														p.position++
-														goto l518_36_37_52_66
-													}
-												l518_36_37_52_66:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_36_37_52_66
-											l513_36_37_52_66:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l488_37_52_66
-											}
-										end_pct_encoded_36_37_52_66:
-										}
-										goto l487_37_52_66
-									l488_37_52_66:
-										p.position, p.tokenIndex = position488, tokenIndex488
-									}
-									if p.spanMode {
-										p.addSpan(5, position486)
-									} else {
-										p.add(rulequery, position486, tokenIndex486)
-									}
-								}
-								goto end_query_37_52_66
-							}
-						end_query_37_52_66:
-							;
-							p.add(rulequery_part, position38, tokenIndex37)
-						}
-						goto end_query_part_52_66
-					l37_52_66:
-						p.position, p.tokenIndex = position37, tokenIndex37
-						goto l62_66
-					}
-				end_query_part_52_66:
-					;
-					goto l63_66
-				l62_66:
-					p.position, p.tokenIndex = position62, tokenIndex62
-				}
-			l63_66:
-				{
-					position65, tokenIndex65 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l65_66
-					}
-					{
-						position39, tokenIndex39 := p.position, p.tokenIndex
-						{
-							position40 := p.position
-							if p.peek() != byte('#') {
-								goto l39_53_66
-							}
-							p.position++
-							{
-								{
-									position500, tokenIndex500 := p.position, p.tokenIndex
-								l501_39_53_66:
-									{
-										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position502, tokenIndex502 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l502_39_53_66
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_38_39_53_66
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_38_39_53_66
-														}
-														p.position++
-														goto l515_38_39_53_66
-													}
-												l515_38_39_53_66:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_38_39_53_66
-														}
-														p.position++
-														goto l518_38_39_53_66
-													}
-												l518_38_39_53_66:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_38_39_53_66
-											l513_38_39_53_66:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l502_39_53_66
-											}
-										end_pct_encoded_38_39_53_66:
-										}
-										goto l501_39_53_66
-									l502_39_53_66:
-										p.position, p.tokenIndex = position502, tokenIndex502
-									}
-									if p.spanMode {
-										p.addSpan(6, position500)
-									} else {
-										p.add(rulefragment, position500, tokenIndex500)
-									}
-								}
-								goto end_fragment_39_53_66
-							}
-						end_fragment_39_53_66:
-							;
-							p.add(rulefragment_part, position40, tokenIndex39)
-						}
-						goto end_fragment_part_53_66
-					l39_53_66:
-						p.position, p.tokenIndex = position39, tokenIndex39
-						goto l65_66
-					}
-				end_fragment_part_53_66:
-					;
-					goto l66_66
-				l65_66:
-					p.position, p.tokenIndex = position65, tokenIndex65
-				}
-			l66_66:
-				p.add(rulerelative_ref, position61, tokenIndex60)
-			}
-			goto end_relative_ref_66
-		l60_66:
-			p.position, p.tokenIndex = position60, tokenIndex60
+		if !p.rulerelative_ref() {
 			goto l26
 		}
-	end_relative_ref_66:
-		;
 		{
 			position28, tokenIndex28 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2079,12 +810,12 @@ func (p *grammar) ruleURI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_40
+						goto l76_16
 					}
 					p.position++
-					goto l78_40
+					goto l78_16
 				}
-			l78_40:
+			l78_16:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -2093,12 +824,12 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_40
-		l76_40:
+			goto end_scheme_16
+		l76_16:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
-	end_scheme_40:
+	end_scheme_16:
 		;
 		if p.peek() != byte(':') {
 			goto l29
@@ -2117,80 +848,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_41
+						goto l37_17
 					}
 					p.position++
-					{
-						{
-							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_37_41:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position488, tokenIndex488 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l488_37_41
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_36_37_41
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_36_37_41
-												}
-												p.position++
-												goto l515_36_37_41
-											}
-										l515_36_37_41:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_36_37_41
-												}
-												p.position++
-												goto l518_36_37_41
-											}
-										l518_36_37_41:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_36_37_41
-									l513_36_37_41:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_37_41
-									}
-								end_pct_encoded_36_37_41:
-								}
-								goto l487_37_41
-							l488_37_41:
-								p.position, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486)
-							} else {
-								p.add(rulequery, position486, tokenIndex486)
-							}
-						}
-						goto end_query_37_41
+					if !p.rulequery() {
+						goto l37_17
 					}
-				end_query_37_41:
-					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_41
-			l37_41:
+				goto end_query_part_17
+			l37_17:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l31
 			}
-		end_query_part_41:
+		end_query_part_17:
 			;
 			goto l32
 		l31:
@@ -2207,80 +878,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position40 := p.position
 					if p.peek() != byte('#') {
-						goto l39_42
+						goto l39_18
 					}
 					p.position++
-					{
-						{
-							position500, tokenIndex500 := p.position, p.tokenIndex
-						l501_39_42:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_39_42
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_38_39_42
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_38_39_42
-												}
-												p.position++
-												goto l515_38_39_42
-											}
-										l515_38_39_42:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_38_39_42
-												}
-												p.position++
-												goto l518_38_39_42
-											}
-										l518_38_39_42:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_38_39_42
-									l513_38_39_42:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l502_39_42
-									}
-								end_pct_encoded_38_39_42:
-								}
-								goto l501_39_42
-							l502_39_42:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							if p.spanMode {
-								p.addSpan(6, position500)
-							} else {
-								p.add(rulefragment, position500, tokenIndex500)
-							}
-						}
-						goto end_fragment_39_42
+					if !p.rulefragment() {
+						goto l39_18
 					}
-				end_fragment_39_42:
-					;
 					p.add(rulefragment_part, position40, tokenIndex39)
 				}
-				goto end_fragment_part_42
-			l39_42:
+				goto end_fragment_part_18
+			l39_18:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l34
 			}
-		end_fragment_part_42:
+		end_fragment_part_18:
 			;
 			goto l35
 		l34:
@@ -2304,69 +915,9 @@ func (p *grammar) rulequery_part() bool {
 			goto l37
 		}
 		p.position++
-		{
-			{
-				position486, tokenIndex486 := p.position, p.tokenIndex
-			l487_37:
-				{
-					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position488, tokenIndex488 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l488_37
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_36_37
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_36_37
-									}
-									p.position++
-									goto l515_36_37
-								}
-							l515_36_37:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_36_37
-									}
-									p.position++
-									goto l518_36_37
-								}
-							l518_36_37:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_36_37
-						l513_36_37:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l488_37
-						}
-					end_pct_encoded_36_37:
-					}
-					goto l487_37
-				l488_37:
-					p.position, p.tokenIndex = position488, tokenIndex488
-				}
-				if p.spanMode {
-					p.addSpan(5, position486)
-				} else {
-					p.add(rulequery, position486, tokenIndex486)
-				}
-			}
-			goto end_query_37
+		if !p.rulequery() {
+			goto l37
 		}
-	end_query_37:
-		;
 		p.add(rulequery_part, position38, tokenIndex37)
 	}
 	return true
@@ -2384,69 +935,9 @@ func (p *grammar) rulefragment_part() bool {
 			goto l39
 		}
 		p.position++
-		{
-			{
-				position500, tokenIndex500 := p.position, p.tokenIndex
-			l501_39:
-				{
-					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position502, tokenIndex502 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l502_39
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_38_39
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_38_39
-									}
-									p.position++
-									goto l515_38_39
-								}
-							l515_38_39:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_38_39
-									}
-									p.position++
-									goto l518_38_39
-								}
-							l518_38_39:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_38_39
-						l513_38_39:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l502_39
-						}
-					end_pct_encoded_38_39:
-					}
-					goto l501_39
-				l502_39:
-					p.position, p.tokenIndex = position502, tokenIndex502
-				}
-				if p.spanMode {
-					p.addSpan(6, position500)
-				} else {
-					p.add(rulefragment, position500, tokenIndex500)
-				}
-			}
-			goto end_fragment_39
+		if !p.rulefragment() {
+			goto l39
 		}
-	end_fragment_39:
-		;
 		p.add(rulefragment_part, position40, tokenIndex39)
 	}
 	return true
@@ -2470,381 +961,24 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position50 := p.position
 					if p.peek() != byte('/') {
-						goto l49_31
+						goto l49_11
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l49_31
+						goto l49_11
 					}
 					p.position++
-					{
-						_, tokenIndex87 := p.position, p.tokenIndex
-						{
-							position88 := p.position
-							{
-								position89, tokenIndex89 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l89_22_31
-										}
-									}
-									position94, tokenIndex94 := p.position, p.tokenIndex
-									{
-										position95 := p.position
-										{
-											{
-												position99, tokenIndex99 := p.position, p.tokenIndex
-											l100_14_19_22_31:
-												{
-													p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position101, tokenIndex101 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l101_14_19_22_31
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_13_14_19_22_31
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_13_14_19_22_31
-																	}
-																	p.position++
-																	goto l515_13_14_19_22_31
-																}
-															l515_13_14_19_22_31:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_13_14_19_22_31
-																	}
-																	p.position++
-																	goto l518_13_14_19_22_31
-																}
-															l518_13_14_19_22_31:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_13_14_19_22_31
-														l513_13_14_19_22_31:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l101_14_19_22_31
-														}
-													end_pct_encoded_13_14_19_22_31:
-													}
-													goto l100_14_19_22_31
-												l101_14_19_22_31:
-													p.position, p.tokenIndex = position101, tokenIndex101
-												}
-												if p.spanMode {
-													p.addSpan(2, position99)
-													p.track(ruleuserinfo, position99)
-												} else {
-													p.add(ruleuserinfo, position99, tokenIndex99)
-												}
-											}
-											goto end_userinfo_14_19_22_31
-										}
-									end_userinfo_14_19_22_31:
-										;
-										if p.peek() != byte('@') {
-											goto l94_19_22_31
-										}
-										p.position++
-										if p.spanMode {
-											p.addSpan(16, position95)
-										} else {
-											p.add(ruleuserinfo_at, position95, tokenIndex94)
-										}
-									}
-									goto end_userinfo_at_19_22_31
-								l94_19_22_31:
-									p.position, p.tokenIndex = position94, tokenIndex94
-									goto l89_22_31
-								}
-							end_userinfo_at_19_22_31:
-								;
-								goto l90_22_31
-							l89_22_31:
-								p.position, p.tokenIndex = position89, tokenIndex89
-							}
-						l90_22_31:
-							{
-								{
-									_, tokenIndex113 := p.position, p.tokenIndex
-									{
-										position114 := p.position
-										{
-											position115, tokenIndex115 := p.position, p.tokenIndex
-											if p.peek() != byte('[') {
-												goto l116_20_22_31
-											}
-											{
-												position134, tokenIndex134 := p.position, p.tokenIndex
-												{
-													position135 := p.position
-													if p.peek() != byte('[') {
-														goto l134_16_20_22_31
-													}
-													p.position++
-													{
-														position136, tokenIndex136 := p.position, p.tokenIndex
-														if !p.ruleIPv6address() {
-															goto l137_16_20_22_31
-														}
-														goto l136_16_20_22_31
-													l137_16_20_22_31:
-														p.position, p.tokenIndex = position136, tokenIndex136
-														{
-															position138, tokenIndex138 := p.position, p.tokenIndex
-															{
-																position139 := p.position
-																{
-																	if !pegenClass4[p.peek()] {
-																		goto l138_12_16_20_22_31
-																	}
-																	p.position++
-																	goto l140_12_16_20_22_31
-																}
-															l140_12_16_20_22_31:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l138_12_16_20_22_31
-																	}
-																	p.position++
-																	goto l144_12_16_20_22_31
-																}
-															l144_12_16_20_22_31:
-																p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-																if p.peek() != byte('.') {
-																	goto l138_12_16_20_22_31
-																}
-																p.position++
-																{
-																	if !pegenClass2[p.peek()] {
-																		goto l138_12_16_20_22_31
-																	}
-																	p.position++
-																	goto l152_12_16_20_22_31
-																}
-															l152_12_16_20_22_31:
-																p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-																if p.spanMode {
-																	p.addSpan(9, position139)
-																	p.track(ruleIPvFuture, position139)
-																} else {
-																	p.add(ruleIPvFuture, position139, tokenIndex138)
-																}
-															}
-															goto end_IPvFuture_12_16_20_22_31
-														l138_12_16_20_22_31:
-															p.position, p.tokenIndex = position138, tokenIndex138
-															goto l134_16_20_22_31
-														}
-													end_IPvFuture_12_16_20_22_31:
-													}
-												l136_16_20_22_31:
-													if p.peek() != byte(']') {
-														goto l134_16_20_22_31
-													}
-													p.position++
-													p.add(ruleIP_literal, position135, tokenIndex134)
-												}
-												goto end_IP_literal_16_20_22_31
-											l134_16_20_22_31:
-												p.position, p.tokenIndex = position134, tokenIndex134
-												goto l116_20_22_31
-											}
-										end_IP_literal_16_20_22_31:
-											;
-											goto l115_20_22_31
-										l116_20_22_31:
-											p.position, p.tokenIndex = position115, tokenIndex115
-											{
-												position119, tokenIndex119 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l118_20_22_31
-												}
-												p.position++
-												p.position, p.tokenIndex = position119, tokenIndex119
-											}
-											if !p.ruleIPv4address() {
-												goto l118_20_22_31
-											}
-											{
-												position120, tokenIndex120 := p.position, p.tokenIndex
-												{
-													if !pegenClass3[p.peek()] {
-														goto l120_20_22_31
-													}
-													p.position++
-													goto l121_20_22_31
-												}
-											l121_20_22_31:
-												goto l118_20_22_31
-											l120_20_22_31:
-												p.position, p.tokenIndex = position120, tokenIndex120
-											}
-											goto l115_20_22_31
-										l118_20_22_31:
-											p.position, p.tokenIndex = position115, tokenIndex115
-											{
-												{
-													position317, tokenIndex317 := p.position, p.tokenIndex
-												l318_17_20_22_31:
-													{
-														p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position319, tokenIndex319 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l319_17_20_22_31
-															}
-															{
-																position513, tokenIndex513 := p.position, p.tokenIndex
-																{
-																	position514 := p.position
-																	if p.peek() != byte('%') {
-																		goto l513_15_17_20_22_31
-																	}
-																	p.position++
-																	{
-																		if !pegenClass5[p.peek()] {
-																			goto l513_15_17_20_22_31
-																		}
-																		p.position++
-																		goto l515_15_17_20_22_31
-																	}
-																l515_15_17_20_22_31:
-																	{
-																		if !pegenClass5[p.peek()] {
-																			goto l513_15_17_20_22_31
-																		}
-																		p.position++
-																		goto l518_15_17_20_22_31
-																	}
-																l518_15_17_20_22_31:
-																	p.add(rulepct_encoded, position514, tokenIndex513)
-																}
-																goto end_pct_encoded_15_17_20_22_31
-															l513_15_17_20_22_31:
-																p.position, p.tokenIndex = position513, tokenIndex513
-																goto l319_17_20_22_31
-															}
-														end_pct_encoded_15_17_20_22_31:
-														}
-														goto l318_17_20_22_31
-													l319_17_20_22_31:
-														p.position, p.tokenIndex = position319, tokenIndex319
-													}
-													if p.spanMode {
-														p.addSpan(10, position317)
-													} else {
-														p.add(rulereg_name, position317, tokenIndex317)
-													}
-												}
-												goto end_reg_name_17_20_22_31
-											}
-										end_reg_name_17_20_22_31:
-										}
-									l115_20_22_31:
-										if p.spanMode {
-											p.addSpan(3, position114)
-										} else {
-											p.add(rulehost, position114, tokenIndex113)
-										}
-									}
-									goto end_host_20_22_31
-								}
-							end_host_20_22_31:
-							}
-							{
-								position91, tokenIndex91 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l91_22_31
-								}
-								{
-									position96, tokenIndex96 := p.position, p.tokenIndex
-									{
-										position97 := p.position
-										if p.peek() != byte(':') {
-											goto l96_21_22_31
-										}
-										p.position++
-										{
-											{
-												position131, tokenIndex131 := p.position, p.tokenIndex
-											l132_18_21_22_31:
-												{
-													position133, tokenIndex133 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l133_18_21_22_31
-													}
-													p.position++
-													goto l132_18_21_22_31
-												l133_18_21_22_31:
-													p.position, p.tokenIndex = position133, tokenIndex133
-												}
-												if p.spanMode {
-													p.addSpan(4, position131)
-												} else {
-													p.add(ruleport, position131, tokenIndex131)
-												}
-											}
-											goto end_port_18_21_22_31
-										}
-									end_port_18_21_22_31:
-										;
-										if p.spanMode {
-											p.addSpan(17, position97)
-										} else {
-											p.add(ruleport_part, position97, tokenIndex96)
-										}
-									}
-									goto end_port_part_21_22_31
-								l96_21_22_31:
-									p.position, p.tokenIndex = position96, tokenIndex96
-									goto l91_22_31
-								}
-							end_port_part_21_22_31:
-								;
-								goto l92_22_31
-							l91_22_31:
-								p.position, p.tokenIndex = position91, tokenIndex91
-							}
-						l92_22_31:
-							if p.spanMode {
-								p.addSpan(1, position88)
-							} else {
-								p.add(ruleauthority, position88, tokenIndex87)
-							}
-						}
-						goto end_authority_22_31
+					if !p.ruleauthority() {
+						goto l49_11
 					}
-				end_authority_22_31:
-					;
 					p.add(ruleauthority_part, position50, tokenIndex49)
 				}
-				goto end_authority_part_31
-			l49_31:
+				goto end_authority_part_11
+			l49_11:
 				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l44
 			}
-		end_authority_part_31:
+		end_authority_part_11:
 			;
 			{
 				{
@@ -2852,74 +986,18 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l382_32:
+				l382_12:
 					{
 						position383, tokenIndex383 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l383_32
+							goto l383_12
 						}
 						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_24_32:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_24_32
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_24_32
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_24_32
-													}
-													p.position++
-													goto l515_23_24_32
-												}
-											l515_23_24_32:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_24_32
-													}
-													p.position++
-													goto l518_23_24_32
-												}
-											l518_23_24_32:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_24_32
-										l513_23_24_32:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_24_32
-										}
-									end_pct_encoded_23_24_32:
-									}
-									goto l405_24_32
-								l406_24_32:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_24_32
+						if !p.rulesegment() {
+							goto l383_12
 						}
-					end_segment_24_32:
-						;
-						goto l382_32
-					l383_32:
+						goto l382_12
+					l383_12:
 						p.position, p.tokenIndex = position383, tokenIndex383
 					}
 					if p.spanMode {
@@ -2928,9 +1006,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_abempty, position381, tokenIndex381)
 					}
 				}
-				goto end_path_abempty_32
+				goto end_path_abempty_12
 			}
-		end_path_abempty_32:
+		end_path_abempty_12:
 			;
 			goto l43
 		l44:
@@ -2938,424 +1016,15 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l46
 			}
-			{
-				position384, tokenIndex384 := p.position, p.tokenIndex
-				{
-					position385 := p.position
-					if p.peek() != byte('/') {
-						goto l384_33
-					}
-					p.position++
-					{
-						position386, tokenIndex386 := p.position, p.tokenIndex
-						{
-							position418, tokenIndex418 := p.position, p.tokenIndex
-							{
-								position419 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l431_27_33
-									}
-									p.position++
-									goto l422_27_33
-								l431_27_33:
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l418_27_33
-										}
-										p.position++
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_25_27_33
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_25_27_33
-												}
-												p.position++
-												goto l515_25_27_33
-											}
-										l515_25_27_33:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_25_27_33
-												}
-												p.position++
-												goto l518_25_27_33
-											}
-										l518_25_27_33:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_25_27_33
-									l513_25_27_33:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l418_27_33
-									}
-								end_pct_encoded_25_27_33:
-								}
-							l422_27_33:
-							l420_27_33:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position421, tokenIndex421 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l421_27_33
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_26_27_33
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_26_27_33
-													}
-													p.position++
-													goto l515_26_27_33
-												}
-											l515_26_27_33:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_26_27_33
-													}
-													p.position++
-													goto l518_26_27_33
-												}
-											l518_26_27_33:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_26_27_33
-										l513_26_27_33:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l421_27_33
-										}
-									end_pct_encoded_26_27_33:
-									}
-									goto l420_27_33
-								l421_27_33:
-									p.position, p.tokenIndex = position421, tokenIndex421
-								}
-								p.add(rulesegment_nz, position419, tokenIndex418)
-							}
-							goto end_segment_nz_27_33
-						l418_27_33:
-							p.position, p.tokenIndex = position418, tokenIndex418
-							goto l386_33
-						}
-					end_segment_nz_27_33:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					l388_33:
-						{
-							position389, tokenIndex389 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l389_33
-							}
-							p.position++
-							{
-								{
-									position404, tokenIndex404 := p.position, p.tokenIndex
-								l405_28_33:
-									{
-										p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position406, tokenIndex406 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l406_28_33
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_23_28_33
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_23_28_33
-														}
-														p.position++
-														goto l515_23_28_33
-													}
-												l515_23_28_33:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_23_28_33
-														}
-														p.position++
-														goto l518_23_28_33
-													}
-												l518_23_28_33:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_23_28_33
-											l513_23_28_33:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l406_28_33
-											}
-										end_pct_encoded_23_28_33:
-										}
-										goto l405_28_33
-									l406_28_33:
-										p.position, p.tokenIndex = position406, tokenIndex406
-									}
-									p.add(rulesegment, position404, tokenIndex404)
-								}
-								goto end_segment_28_33
-							}
-						end_segment_28_33:
-							;
-							goto l388_33
-						l389_33:
-							p.position, p.tokenIndex = position389, tokenIndex389
-						}
-						goto l387_33
-					l386_33:
-						p.position, p.tokenIndex = position386, tokenIndex386
-					}
-				l387_33:
-					if p.spanMode {
-						p.addSpan(12, position385)
-					} else {
-						p.add(rulepath_absolute, position385, tokenIndex384)
-					}
-				}
-				goto end_path_absolute_33
-			l384_33:
-				p.position, p.tokenIndex = position384, tokenIndex384
+			if !p.rulepath_absolute() {
 				goto l46
 			}
-		end_path_absolute_33:
-			;
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
-			{
-				position394, tokenIndex394 := p.position, p.tokenIndex
-				{
-					position395 := p.position
-					{
-						position418, tokenIndex418 := p.position, p.tokenIndex
-						{
-							position419 := p.position
-							{
-								if !pegenClass9[p.peek()] {
-									goto l431_29_34
-								}
-								p.position++
-								goto l422_29_34
-							l431_29_34:
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l418_29_34
-									}
-									p.position++
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									{
-										position514 := p.position
-										if p.peek() != byte('%') {
-											goto l513_25_29_34
-										}
-										p.position++
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_25_29_34
-											}
-											p.position++
-											goto l515_25_29_34
-										}
-									l515_25_29_34:
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_25_29_34
-											}
-											p.position++
-											goto l518_25_29_34
-										}
-									l518_25_29_34:
-										p.add(rulepct_encoded, position514, tokenIndex513)
-									}
-									goto end_pct_encoded_25_29_34
-								l513_25_29_34:
-									p.position, p.tokenIndex = position513, tokenIndex513
-									goto l418_29_34
-								}
-							end_pct_encoded_25_29_34:
-							}
-						l422_29_34:
-						l420_29_34:
-							{
-								p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position421, tokenIndex421 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l421_29_34
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_26_29_34
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_26_29_34
-												}
-												p.position++
-												goto l515_26_29_34
-											}
-										l515_26_29_34:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_26_29_34
-												}
-												p.position++
-												goto l518_26_29_34
-											}
-										l518_26_29_34:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_26_29_34
-									l513_26_29_34:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l421_29_34
-									}
-								end_pct_encoded_26_29_34:
-								}
-								goto l420_29_34
-							l421_29_34:
-								p.position, p.tokenIndex = position421, tokenIndex421
-							}
-							p.add(rulesegment_nz, position419, tokenIndex418)
-						}
-						goto end_segment_nz_29_34
-					l418_29_34:
-						p.position, p.tokenIndex = position418, tokenIndex418
-						goto l394_34
-					}
-				end_segment_nz_29_34:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l396_34:
-					{
-						position397, tokenIndex397 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l397_34
-						}
-						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_30_34:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_30_34
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_30_34
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_30_34
-													}
-													p.position++
-													goto l515_23_30_34
-												}
-											l515_23_30_34:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_30_34
-													}
-													p.position++
-													goto l518_23_30_34
-												}
-											l518_23_30_34:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_30_34
-										l513_23_30_34:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_30_34
-										}
-									end_pct_encoded_23_30_34:
-									}
-									goto l405_30_34
-								l406_30_34:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_30_34
-						}
-					end_segment_30_34:
-						;
-						goto l396_34
-					l397_34:
-						p.position, p.tokenIndex = position397, tokenIndex397
-					}
-					if p.spanMode {
-						p.addSpan(14, position395)
-					} else {
-						p.add(rulepath_rootless, position395, tokenIndex394)
-					}
-				}
-				goto end_path_rootless_34
-			l394_34:
-				p.position, p.tokenIndex = position394, tokenIndex394
+			if !p.rulepath_rootless() {
 				goto l48
 			}
-		end_path_rootless_34:
-			;
 			goto l43
 		l48:
 			p.position, p.tokenIndex = position43, tokenIndex43
@@ -3367,13 +1036,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_35
+								goto l401_13
 							}
-							goto l402_35
-						l401_35:
+							goto l402_13
+						l401_13:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_35:
+					l402_13:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -3382,9 +1051,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_35
+				goto end_path_empty_13
 			}
-		end_path_empty_35:
+		end_path_empty_13:
 		}
 	l43:
 		p.add(rulehier_part, position42, tokenIndex41)
@@ -3405,366 +1074,9 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l49
 		}
 		p.position++
-		{
-			_, tokenIndex87 := p.position, p.tokenIndex
-			{
-				position88 := p.position
-				{
-					position89, tokenIndex89 := p.position, p.tokenIndex
-					{
-						if !p.explain {
-							if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-								goto l89_22
-							}
-						}
-						position94, tokenIndex94 := p.position, p.tokenIndex
-						{
-							position95 := p.position
-							{
-								{
-									position99, tokenIndex99 := p.position, p.tokenIndex
-								l100_14_19_22:
-									{
-										p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position101, tokenIndex101 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l101_14_19_22
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_13_14_19_22
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_13_14_19_22
-														}
-														p.position++
-														goto l515_13_14_19_22
-													}
-												l515_13_14_19_22:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_13_14_19_22
-														}
-														p.position++
-														goto l518_13_14_19_22
-													}
-												l518_13_14_19_22:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_13_14_19_22
-											l513_13_14_19_22:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l101_14_19_22
-											}
-										end_pct_encoded_13_14_19_22:
-										}
-										goto l100_14_19_22
-									l101_14_19_22:
-										p.position, p.tokenIndex = position101, tokenIndex101
-									}
-									if p.spanMode {
-										p.addSpan(2, position99)
-										p.track(ruleuserinfo, position99)
-									} else {
-										p.add(ruleuserinfo, position99, tokenIndex99)
-									}
-								}
-								goto end_userinfo_14_19_22
-							}
-						end_userinfo_14_19_22:
-							;
-							if p.peek() != byte('@') {
-								goto l94_19_22
-							}
-							p.position++
-							if p.spanMode {
-								p.addSpan(16, position95)
-							} else {
-								p.add(ruleuserinfo_at, position95, tokenIndex94)
-							}
-						}
-						goto end_userinfo_at_19_22
-					l94_19_22:
-						p.position, p.tokenIndex = position94, tokenIndex94
-						goto l89_22
-					}
-				end_userinfo_at_19_22:
-					;
-					goto l90_22
-				l89_22:
-					p.position, p.tokenIndex = position89, tokenIndex89
-				}
-			l90_22:
-				{
-					{
-						_, tokenIndex113 := p.position, p.tokenIndex
-						{
-							position114 := p.position
-							{
-								position115, tokenIndex115 := p.position, p.tokenIndex
-								if p.peek() != byte('[') {
-									goto l116_20_22
-								}
-								{
-									position134, tokenIndex134 := p.position, p.tokenIndex
-									{
-										position135 := p.position
-										if p.peek() != byte('[') {
-											goto l134_16_20_22
-										}
-										p.position++
-										{
-											position136, tokenIndex136 := p.position, p.tokenIndex
-											if !p.ruleIPv6address() {
-												goto l137_16_20_22
-											}
-											goto l136_16_20_22
-										l137_16_20_22:
-											p.position, p.tokenIndex = position136, tokenIndex136
-											{
-												position138, tokenIndex138 := p.position, p.tokenIndex
-												{
-													position139 := p.position
-													{
-														if !pegenClass4[p.peek()] {
-															goto l138_12_16_20_22
-														}
-														p.position++
-														goto l140_12_16_20_22
-													}
-												l140_12_16_20_22:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l138_12_16_20_22
-														}
-														p.position++
-														goto l144_12_16_20_22
-													}
-												l144_12_16_20_22:
-													p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-													if p.peek() != byte('.') {
-														goto l138_12_16_20_22
-													}
-													p.position++
-													{
-														if !pegenClass2[p.peek()] {
-															goto l138_12_16_20_22
-														}
-														p.position++
-														goto l152_12_16_20_22
-													}
-												l152_12_16_20_22:
-													p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-													if p.spanMode {
-														p.addSpan(9, position139)
-														p.track(ruleIPvFuture, position139)
-													} else {
-														p.add(ruleIPvFuture, position139, tokenIndex138)
-													}
-												}
-												goto end_IPvFuture_12_16_20_22
-											l138_12_16_20_22:
-												p.position, p.tokenIndex = position138, tokenIndex138
-												goto l134_16_20_22
-											}
-										end_IPvFuture_12_16_20_22:
-										}
-									l136_16_20_22:
-										if p.peek() != byte(']') {
-											goto l134_16_20_22
-										}
-										p.position++
-										p.add(ruleIP_literal, position135, tokenIndex134)
-									}
-									goto end_IP_literal_16_20_22
-								l134_16_20_22:
-									p.position, p.tokenIndex = position134, tokenIndex134
-									goto l116_20_22
-								}
-							end_IP_literal_16_20_22:
-								;
-								goto l115_20_22
-							l116_20_22:
-								p.position, p.tokenIndex = position115, tokenIndex115
-								{
-									position119, tokenIndex119 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l118_20_22
-									}
-									p.position++
-									p.position, p.tokenIndex = position119, tokenIndex119
-								}
-								if !p.ruleIPv4address() {
-									goto l118_20_22
-								}
-								{
-									position120, tokenIndex120 := p.position, p.tokenIndex
-									{
-										if !pegenClass3[p.peek()] {
-											goto l120_20_22
-										}
-										p.position++
-										goto l121_20_22
-									}
-								l121_20_22:
-									goto l118_20_22
-								l120_20_22:
-									p.position, p.tokenIndex = position120, tokenIndex120
-								}
-								goto l115_20_22
-							l118_20_22:
-								p.position, p.tokenIndex = position115, tokenIndex115
-								{
-									{
-										position317, tokenIndex317 := p.position, p.tokenIndex
-									l318_17_20_22:
-										{
-											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position319, tokenIndex319 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l319_17_20_22
-												}
-												{
-													position513, tokenIndex513 := p.position, p.tokenIndex
-													{
-														position514 := p.position
-														if p.peek() != byte('%') {
-															goto l513_15_17_20_22
-														}
-														p.position++
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_15_17_20_22
-															}
-															p.position++
-															goto l515_15_17_20_22
-														}
-													l515_15_17_20_22:
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_15_17_20_22
-															}
-															p.position++
-															goto l518_15_17_20_22
-														}
-													l518_15_17_20_22:
-														p.add(rulepct_encoded, position514, tokenIndex513)
-													}
-													goto end_pct_encoded_15_17_20_22
-												l513_15_17_20_22:
-													p.position, p.tokenIndex = position513, tokenIndex513
-													goto l319_17_20_22
-												}
-											end_pct_encoded_15_17_20_22:
-											}
-											goto l318_17_20_22
-										l319_17_20_22:
-											p.position, p.tokenIndex = position319, tokenIndex319
-										}
-										if p.spanMode {
-											p.addSpan(10, position317)
-										} else {
-											p.add(rulereg_name, position317, tokenIndex317)
-										}
-									}
-									goto end_reg_name_17_20_22
-								}
-							end_reg_name_17_20_22:
-							}
-						l115_20_22:
-							if p.spanMode {
-								p.addSpan(3, position114)
-							} else {
-								p.add(rulehost, position114, tokenIndex113)
-							}
-						}
-						goto end_host_20_22
-					}
-				end_host_20_22:
-				}
-				{
-					position91, tokenIndex91 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l91_22
-					}
-					{
-						position96, tokenIndex96 := p.position, p.tokenIndex
-						{
-							position97 := p.position
-							if p.peek() != byte(':') {
-								goto l96_21_22
-							}
-							p.position++
-							{
-								{
-									position131, tokenIndex131 := p.position, p.tokenIndex
-								l132_18_21_22:
-									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l133_18_21_22
-										}
-										p.position++
-										goto l132_18_21_22
-									l133_18_21_22:
-										p.position, p.tokenIndex = position133, tokenIndex133
-									}
-									if p.spanMode {
-										p.addSpan(4, position131)
-									} else {
-										p.add(ruleport, position131, tokenIndex131)
-									}
-								}
-								goto end_port_18_21_22
-							}
-						end_port_18_21_22:
-							;
-							if p.spanMode {
-								p.addSpan(17, position97)
-							} else {
-								p.add(ruleport_part, position97, tokenIndex96)
-							}
-						}
-						goto end_port_part_21_22
-					l96_21_22:
-						p.position, p.tokenIndex = position96, tokenIndex96
-						goto l91_22
-					}
-				end_port_part_21_22:
-					;
-					goto l92_22
-				l91_22:
-					p.position, p.tokenIndex = position91, tokenIndex91
-				}
-			l92_22:
-				if p.spanMode {
-					p.addSpan(1, position88)
-				} else {
-					p.add(ruleauthority, position88, tokenIndex87)
-				}
-			}
-			goto end_authority_22
+		if !p.ruleauthority() {
+			goto l49
 		}
-	end_authority_22:
-		;
 		p.add(ruleauthority_part, position50, tokenIndex49)
 	}
 	return true
@@ -3780,431 +1092,15 @@ func (p *grammar) ruleURI_reference() bool {
 		position52 := p.position
 		{
 			position53, tokenIndex53 := p.position, p.tokenIndex
-			{
-				position29, tokenIndex29 := p.position, p.tokenIndex
-				{
-					position30 := p.position
-					{
-						position76, tokenIndex76 := p.position, p.tokenIndex
-						{
-							position77 := p.position
-							{
-								if !pegenClass0[p.peek()] {
-									goto l76_40_54
-								}
-								p.position++
-								goto l78_40_54
-							}
-						l78_40_54:
-							p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-							if p.spanMode {
-								p.addSpan(0, position77)
-								p.track(rulescheme, position77)
-							} else {
-								p.add(rulescheme, position77, tokenIndex76)
-							}
-						}
-						goto end_scheme_40_54
-					l76_40_54:
-						p.position, p.tokenIndex = position76, tokenIndex76
-						goto l29_54
-					}
-				end_scheme_40_54:
-					;
-					if p.peek() != byte(':') {
-						goto l29_54
-					}
-					p.position++
-					if !p.rulehier_part() {
-						goto l29_54
-					}
-					{
-						position31, tokenIndex31 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l31_54
-						}
-						{
-							position37, tokenIndex37 := p.position, p.tokenIndex
-							{
-								position38 := p.position
-								if p.peek() != byte('?') {
-									goto l37_41_54
-								}
-								p.position++
-								{
-									{
-										position486, tokenIndex486 := p.position, p.tokenIndex
-									l487_37_41_54:
-										{
-											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position488, tokenIndex488 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l488_37_41_54
-												}
-												{
-													position513, tokenIndex513 := p.position, p.tokenIndex
-													{
-														position514 := p.position
-														if p.peek() != byte('%') {
-															goto l513_36_37_41_54
-														}
-														p.position++
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_36_37_41_54
-															}
-															p.position++
-															goto l515_36_37_41_54
-														}
-													l515_36_37_41_54:
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_36_37_41_54
-															}
-															p.position++
-															goto l518_36_37_41_54
-														}
-													l518_36_37_41_54:
-														p.add(rulepct_encoded, position514, tokenIndex513)
-													}
-													goto end_pct_encoded_36_37_41_54
-												l513_36_37_41_54:
-													p.position, p.tokenIndex = position513, tokenIndex513
-													goto l488_37_41_54
-												}
-											end_pct_encoded_36_37_41_54:
-											}
-											goto l487_37_41_54
-										l488_37_41_54:
-											p.position, p.tokenIndex = position488, tokenIndex488
-										}
-										if p.spanMode {
-											p.addSpan(5, position486)
-										} else {
-											p.add(rulequery, position486, tokenIndex486)
-										}
-									}
-									goto end_query_37_41_54
-								}
-							end_query_37_41_54:
-								;
-								p.add(rulequery_part, position38, tokenIndex37)
-							}
-							goto end_query_part_41_54
-						l37_41_54:
-							p.position, p.tokenIndex = position37, tokenIndex37
-							goto l31_54
-						}
-					end_query_part_41_54:
-						;
-						goto l32_54
-					l31_54:
-						p.position, p.tokenIndex = position31, tokenIndex31
-					}
-				l32_54:
-					{
-						position34, tokenIndex34 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l34_54
-						}
-						{
-							position39, tokenIndex39 := p.position, p.tokenIndex
-							{
-								position40 := p.position
-								if p.peek() != byte('#') {
-									goto l39_42_54
-								}
-								p.position++
-								{
-									{
-										position500, tokenIndex500 := p.position, p.tokenIndex
-									l501_39_42_54:
-										{
-											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position502, tokenIndex502 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l502_39_42_54
-												}
-												{
-													position513, tokenIndex513 := p.position, p.tokenIndex
-													{
-														position514 := p.position
-														if p.peek() != byte('%') {
-															goto l513_38_39_42_54
-														}
-														p.position++
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_38_39_42_54
-															}
-															p.position++
-															goto l515_38_39_42_54
-														}
-													l515_38_39_42_54:
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_38_39_42_54
-															}
-															p.position++
-															goto l518_38_39_42_54
-														}
-													l518_38_39_42_54:
-														p.add(rulepct_encoded, position514, tokenIndex513)
-													}
-													goto end_pct_encoded_38_39_42_54
-												l513_38_39_42_54:
-													p.position, p.tokenIndex = position513, tokenIndex513
-													goto l502_39_42_54
-												}
-											end_pct_encoded_38_39_42_54:
-											}
-											goto l501_39_42_54
-										l502_39_42_54:
-											p.position, p.tokenIndex = position502, tokenIndex502
-										}
-										if p.spanMode {
-											p.addSpan(6, position500)
-										} else {
-											p.add(rulefragment, position500, tokenIndex500)
-										}
-									}
-									goto end_fragment_39_42_54
-								}
-							end_fragment_39_42_54:
-								;
-								p.add(rulefragment_part, position40, tokenIndex39)
-							}
-							goto end_fragment_part_42_54
-						l39_42_54:
-							p.position, p.tokenIndex = position39, tokenIndex39
-							goto l34_54
-						}
-					end_fragment_part_42_54:
-						;
-						goto l35_54
-					l34_54:
-						p.position, p.tokenIndex = position34, tokenIndex34
-					}
-				l35_54:
-					p.add(ruleURI, position30, tokenIndex29)
-				}
-				goto end_URI_54
-			l29_54:
-				p.position, p.tokenIndex = position29, tokenIndex29
+			if !p.ruleURI() {
 				goto l54
 			}
-		end_URI_54:
-			;
 			goto l53
 		l54:
 			p.position, p.tokenIndex = position53, tokenIndex53
-			{
-				position60, tokenIndex60 := p.position, p.tokenIndex
-				{
-					position61 := p.position
-					if !p.rulerelative_part() {
-						goto l60_55
-					}
-					{
-						position62, tokenIndex62 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l62_55
-						}
-						{
-							position37, tokenIndex37 := p.position, p.tokenIndex
-							{
-								position38 := p.position
-								if p.peek() != byte('?') {
-									goto l37_52_55
-								}
-								p.position++
-								{
-									{
-										position486, tokenIndex486 := p.position, p.tokenIndex
-									l487_37_52_55:
-										{
-											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position488, tokenIndex488 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l488_37_52_55
-												}
-												{
-													position513, tokenIndex513 := p.position, p.tokenIndex
-													{
-														position514 := p.position
-														if p.peek() != byte('%') {
-															goto l513_36_37_52_55
-														}
-														p.position++
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_36_37_52_55
-															}
-															p.position++
-															goto l515_36_37_52_55
-														}
-													l515_36_37_52_55:
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_36_37_52_55
-															}
-															p.position++
-															goto l518_36_37_52_55
-														}
-													l518_36_37_52_55:
-														p.add(rulepct_encoded, position514, tokenIndex513)
-													}
-													goto end_pct_encoded_36_37_52_55
-												l513_36_37_52_55:
-													p.position, p.tokenIndex = position513, tokenIndex513
-													goto l488_37_52_55
-												}
-											end_pct_encoded_36_37_52_55:
-											}
-											goto l487_37_52_55
-										l488_37_52_55:
-											p.position, p.tokenIndex = position488, tokenIndex488
-										}
-										if p.spanMode {
-											p.addSpan(5, position486)
-										} else {
-											p.add(rulequery, position486, tokenIndex486)
-										}
-									}
-									goto end_query_37_52_55
-								}
-							end_query_37_52_55:
-								;
-								p.add(rulequery_part, position38, tokenIndex37)
-							}
-							goto end_query_part_52_55
-						l37_52_55:
-							p.position, p.tokenIndex = position37, tokenIndex37
-							goto l62_55
-						}
-					end_query_part_52_55:
-						;
-						goto l63_55
-					l62_55:
-						p.position, p.tokenIndex = position62, tokenIndex62
-					}
-				l63_55:
-					{
-						position65, tokenIndex65 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l65_55
-						}
-						{
-							position39, tokenIndex39 := p.position, p.tokenIndex
-							{
-								position40 := p.position
-								if p.peek() != byte('#') {
-									goto l39_53_55
-								}
-								p.position++
-								{
-									{
-										position500, tokenIndex500 := p.position, p.tokenIndex
-									l501_39_53_55:
-										{
-											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position502, tokenIndex502 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l502_39_53_55
-												}
-												{
-													position513, tokenIndex513 := p.position, p.tokenIndex
-													{
-														position514 := p.position
-														if p.peek() != byte('%') {
-															goto l513_38_39_53_55
-														}
-														p.position++
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_38_39_53_55
-															}
-															p.position++
-															goto l515_38_39_53_55
-														}
-													l515_38_39_53_55:
-														{
-															if !pegenClass5[p.peek()] {
-																goto l513_38_39_53_55
-															}
-															p.position++
-															goto l518_38_39_53_55
-														}
-													l518_38_39_53_55:
-														p.add(rulepct_encoded, position514, tokenIndex513)
-													}
-													goto end_pct_encoded_38_39_53_55
-												l513_38_39_53_55:
-													p.position, p.tokenIndex = position513, tokenIndex513
-													goto l502_39_53_55
-												}
-											end_pct_encoded_38_39_53_55:
-											}
-											goto l501_39_53_55
-										l502_39_53_55:
-											p.position, p.tokenIndex = position502, tokenIndex502
-										}
-										if p.spanMode {
-											p.addSpan(6, position500)
-										} else {
-											p.add(rulefragment, position500, tokenIndex500)
-										}
-									}
-									goto end_fragment_39_53_55
-								}
-							end_fragment_39_53_55:
-								;
-								p.add(rulefragment_part, position40, tokenIndex39)
-							}
-							goto end_fragment_part_53_55
-						l39_53_55:
-							p.position, p.tokenIndex = position39, tokenIndex39
-							goto l65_55
-						}
-					end_fragment_part_53_55:
-						;
-						goto l66_55
-					l65_55:
-						p.position, p.tokenIndex = position65, tokenIndex65
-					}
-				l66_55:
-					p.add(rulerelative_ref, position61, tokenIndex60)
-				}
-				goto end_relative_ref_55
-			l60_55:
-				p.position, p.tokenIndex = position60, tokenIndex60
+			if !p.rulerelative_ref() {
 				goto l51
 			}
-		end_relative_ref_55:
 		}
 	l53:
 		p.add(ruleURI_reference, position52, tokenIndex51)
@@ -4226,12 +1122,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_56
+						goto l76_26
 					}
 					p.position++
-					goto l78_56
+					goto l78_26
 				}
-			l78_56:
+			l78_26:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -4240,12 +1136,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_56
-		l76_56:
+			goto end_scheme_26
+		l76_26:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
-	end_scheme_56:
+	end_scheme_26:
 		;
 		if p.peek() != byte(':') {
 			goto l55
@@ -4264,80 +1160,20 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_57
+						goto l37_27
 					}
 					p.position++
-					{
-						{
-							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_37_57:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position488, tokenIndex488 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l488_37_57
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_36_37_57
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_36_37_57
-												}
-												p.position++
-												goto l515_36_37_57
-											}
-										l515_36_37_57:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_36_37_57
-												}
-												p.position++
-												goto l518_36_37_57
-											}
-										l518_36_37_57:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_36_37_57
-									l513_36_37_57:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_37_57
-									}
-								end_pct_encoded_36_37_57:
-								}
-								goto l487_37_57
-							l488_37_57:
-								p.position, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486)
-							} else {
-								p.add(rulequery, position486, tokenIndex486)
-							}
-						}
-						goto end_query_37_57
+					if !p.rulequery() {
+						goto l37_27
 					}
-				end_query_37_57:
-					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_57
-			l37_57:
+				goto end_query_part_27
+			l37_27:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l57
 			}
-		end_query_part_57:
+		end_query_part_27:
 			;
 			goto l58
 		l57:
@@ -4370,80 +1206,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_52
+						goto l37_24
 					}
 					p.position++
-					{
-						{
-							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_37_52:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position488, tokenIndex488 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l488_37_52
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_36_37_52
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_36_37_52
-												}
-												p.position++
-												goto l515_36_37_52
-											}
-										l515_36_37_52:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_36_37_52
-												}
-												p.position++
-												goto l518_36_37_52
-											}
-										l518_36_37_52:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_36_37_52
-									l513_36_37_52:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_37_52
-									}
-								end_pct_encoded_36_37_52:
-								}
-								goto l487_37_52
-							l488_37_52:
-								p.position, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486)
-							} else {
-								p.add(rulequery, position486, tokenIndex486)
-							}
-						}
-						goto end_query_37_52
+					if !p.rulequery() {
+						goto l37_24
 					}
-				end_query_37_52:
-					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_52
-			l37_52:
+				goto end_query_part_24
+			l37_24:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l62
 			}
-		end_query_part_52:
+		end_query_part_24:
 			;
 			goto l63
 		l62:
@@ -4460,80 +1236,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position40 := p.position
 					if p.peek() != byte('#') {
-						goto l39_53
+						goto l39_25
 					}
 					p.position++
-					{
-						{
-							position500, tokenIndex500 := p.position, p.tokenIndex
-						l501_39_53:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_39_53
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_38_39_53
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_38_39_53
-												}
-												p.position++
-												goto l515_38_39_53
-											}
-										l515_38_39_53:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_38_39_53
-												}
-												p.position++
-												goto l518_38_39_53
-											}
-										l518_38_39_53:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_38_39_53
-									l513_38_39_53:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l502_39_53
-									}
-								end_pct_encoded_38_39_53:
-								}
-								goto l501_39_53
-							l502_39_53:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							if p.spanMode {
-								p.addSpan(6, position500)
-							} else {
-								p.add(rulefragment, position500, tokenIndex500)
-							}
-						}
-						goto end_fragment_39_53
+					if !p.rulefragment() {
+						goto l39_25
 					}
-				end_fragment_39_53:
-					;
 					p.add(rulefragment_part, position40, tokenIndex39)
 				}
-				goto end_fragment_part_53
-			l39_53:
+				goto end_fragment_part_25
+			l39_25:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l65
 			}
-		end_fragment_part_53:
+		end_fragment_part_25:
 			;
 			goto l66
 		l65:
@@ -4563,381 +1279,24 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position50 := p.position
 					if p.peek() != byte('/') {
-						goto l49_47
+						goto l49_21
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l49_47
+						goto l49_21
 					}
 					p.position++
-					{
-						_, tokenIndex87 := p.position, p.tokenIndex
-						{
-							position88 := p.position
-							{
-								position89, tokenIndex89 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l89_22_47
-										}
-									}
-									position94, tokenIndex94 := p.position, p.tokenIndex
-									{
-										position95 := p.position
-										{
-											{
-												position99, tokenIndex99 := p.position, p.tokenIndex
-											l100_14_19_22_47:
-												{
-													p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position101, tokenIndex101 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l101_14_19_22_47
-														}
-														{
-															position513, tokenIndex513 := p.position, p.tokenIndex
-															{
-																position514 := p.position
-																if p.peek() != byte('%') {
-																	goto l513_13_14_19_22_47
-																}
-																p.position++
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_13_14_19_22_47
-																	}
-																	p.position++
-																	goto l515_13_14_19_22_47
-																}
-															l515_13_14_19_22_47:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l513_13_14_19_22_47
-																	}
-																	p.position++
-																	goto l518_13_14_19_22_47
-																}
-															l518_13_14_19_22_47:
-																p.add(rulepct_encoded, position514, tokenIndex513)
-															}
-															goto end_pct_encoded_13_14_19_22_47
-														l513_13_14_19_22_47:
-															p.position, p.tokenIndex = position513, tokenIndex513
-															goto l101_14_19_22_47
-														}
-													end_pct_encoded_13_14_19_22_47:
-													}
-													goto l100_14_19_22_47
-												l101_14_19_22_47:
-													p.position, p.tokenIndex = position101, tokenIndex101
-												}
-												if p.spanMode {
-													p.addSpan(2, position99)
-													p.track(ruleuserinfo, position99)
-												} else {
-													p.add(ruleuserinfo, position99, tokenIndex99)
-												}
-											}
-											goto end_userinfo_14_19_22_47
-										}
-									end_userinfo_14_19_22_47:
-										;
-										if p.peek() != byte('@') {
-											goto l94_19_22_47
-										}
-										p.position++
-										if p.spanMode {
-											p.addSpan(16, position95)
-										} else {
-											p.add(ruleuserinfo_at, position95, tokenIndex94)
-										}
-									}
-									goto end_userinfo_at_19_22_47
-								l94_19_22_47:
-									p.position, p.tokenIndex = position94, tokenIndex94
-									goto l89_22_47
-								}
-							end_userinfo_at_19_22_47:
-								;
-								goto l90_22_47
-							l89_22_47:
-								p.position, p.tokenIndex = position89, tokenIndex89
-							}
-						l90_22_47:
-							{
-								{
-									_, tokenIndex113 := p.position, p.tokenIndex
-									{
-										position114 := p.position
-										{
-											position115, tokenIndex115 := p.position, p.tokenIndex
-											if p.peek() != byte('[') {
-												goto l116_20_22_47
-											}
-											{
-												position134, tokenIndex134 := p.position, p.tokenIndex
-												{
-													position135 := p.position
-													if p.peek() != byte('[') {
-														goto l134_16_20_22_47
-													}
-													p.position++
-													{
-														position136, tokenIndex136 := p.position, p.tokenIndex
-														if !p.ruleIPv6address() {
-															goto l137_16_20_22_47
-														}
-														goto l136_16_20_22_47
-													l137_16_20_22_47:
-														p.position, p.tokenIndex = position136, tokenIndex136
-														{
-															position138, tokenIndex138 := p.position, p.tokenIndex
-															{
-																position139 := p.position
-																{
-																	if !pegenClass4[p.peek()] {
-																		goto l138_12_16_20_22_47
-																	}
-																	p.position++
-																	goto l140_12_16_20_22_47
-																}
-															l140_12_16_20_22_47:
-																{
-																	if !pegenClass5[p.peek()] {
-																		goto l138_12_16_20_22_47
-																	}
-																	p.position++
-																	goto l144_12_16_20_22_47
-																}
-															l144_12_16_20_22_47:
-																p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-																if p.peek() != byte('.') {
-																	goto l138_12_16_20_22_47
-																}
-																p.position++
-																{
-																	if !pegenClass2[p.peek()] {
-																		goto l138_12_16_20_22_47
-																	}
-																	p.position++
-																	goto l152_12_16_20_22_47
-																}
-															l152_12_16_20_22_47:
-																p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-																if p.spanMode {
-																	p.addSpan(9, position139)
-																	p.track(ruleIPvFuture, position139)
-																} else {
-																	p.add(ruleIPvFuture, position139, tokenIndex138)
-																}
-															}
-															goto end_IPvFuture_12_16_20_22_47
-														l138_12_16_20_22_47:
-															p.position, p.tokenIndex = position138, tokenIndex138
-															goto l134_16_20_22_47
-														}
-													end_IPvFuture_12_16_20_22_47:
-													}
-												l136_16_20_22_47:
-													if p.peek() != byte(']') {
-														goto l134_16_20_22_47
-													}
-													p.position++
-													p.add(ruleIP_literal, position135, tokenIndex134)
-												}
-												goto end_IP_literal_16_20_22_47
-											l134_16_20_22_47:
-												p.position, p.tokenIndex = position134, tokenIndex134
-												goto l116_20_22_47
-											}
-										end_IP_literal_16_20_22_47:
-											;
-											goto l115_20_22_47
-										l116_20_22_47:
-											p.position, p.tokenIndex = position115, tokenIndex115
-											{
-												position119, tokenIndex119 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l118_20_22_47
-												}
-												p.position++
-												p.position, p.tokenIndex = position119, tokenIndex119
-											}
-											if !p.ruleIPv4address() {
-												goto l118_20_22_47
-											}
-											{
-												position120, tokenIndex120 := p.position, p.tokenIndex
-												{
-													if !pegenClass3[p.peek()] {
-														goto l120_20_22_47
-													}
-													p.position++
-													goto l121_20_22_47
-												}
-											l121_20_22_47:
-												goto l118_20_22_47
-											l120_20_22_47:
-												p.position, p.tokenIndex = position120, tokenIndex120
-											}
-											goto l115_20_22_47
-										l118_20_22_47:
-											p.position, p.tokenIndex = position115, tokenIndex115
-											{
-												{
-													position317, tokenIndex317 := p.position, p.tokenIndex
-												l318_17_20_22_47:
-													{
-														p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position319, tokenIndex319 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l319_17_20_22_47
-															}
-															{
-																position513, tokenIndex513 := p.position, p.tokenIndex
-																{
-																	position514 := p.position
-																	if p.peek() != byte('%') {
-																		goto l513_15_17_20_22_47
-																	}
-																	p.position++
-																	{
-																		if !pegenClass5[p.peek()] {
-																			goto l513_15_17_20_22_47
-																		}
-																		p.position++
-																		goto l515_15_17_20_22_47
-																	}
-																l515_15_17_20_22_47:
-																	{
-																		if !pegenClass5[p.peek()] {
-																			goto l513_15_17_20_22_47
-																		}
-																		p.position++
-																		goto l518_15_17_20_22_47
-																	}
-																l518_15_17_20_22_47:
-																	p.add(rulepct_encoded, position514, tokenIndex513)
-																}
-																goto end_pct_encoded_15_17_20_22_47
-															l513_15_17_20_22_47:
-																p.position, p.tokenIndex = position513, tokenIndex513
-																goto l319_17_20_22_47
-															}
-														end_pct_encoded_15_17_20_22_47:
-														}
-														goto l318_17_20_22_47
-													l319_17_20_22_47:
-														p.position, p.tokenIndex = position319, tokenIndex319
-													}
-													if p.spanMode {
-														p.addSpan(10, position317)
-													} else {
-														p.add(rulereg_name, position317, tokenIndex317)
-													}
-												}
-												goto end_reg_name_17_20_22_47
-											}
-										end_reg_name_17_20_22_47:
-										}
-									l115_20_22_47:
-										if p.spanMode {
-											p.addSpan(3, position114)
-										} else {
-											p.add(rulehost, position114, tokenIndex113)
-										}
-									}
-									goto end_host_20_22_47
-								}
-							end_host_20_22_47:
-							}
-							{
-								position91, tokenIndex91 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l91_22_47
-								}
-								{
-									position96, tokenIndex96 := p.position, p.tokenIndex
-									{
-										position97 := p.position
-										if p.peek() != byte(':') {
-											goto l96_21_22_47
-										}
-										p.position++
-										{
-											{
-												position131, tokenIndex131 := p.position, p.tokenIndex
-											l132_18_21_22_47:
-												{
-													position133, tokenIndex133 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l133_18_21_22_47
-													}
-													p.position++
-													goto l132_18_21_22_47
-												l133_18_21_22_47:
-													p.position, p.tokenIndex = position133, tokenIndex133
-												}
-												if p.spanMode {
-													p.addSpan(4, position131)
-												} else {
-													p.add(ruleport, position131, tokenIndex131)
-												}
-											}
-											goto end_port_18_21_22_47
-										}
-									end_port_18_21_22_47:
-										;
-										if p.spanMode {
-											p.addSpan(17, position97)
-										} else {
-											p.add(ruleport_part, position97, tokenIndex96)
-										}
-									}
-									goto end_port_part_21_22_47
-								l96_21_22_47:
-									p.position, p.tokenIndex = position96, tokenIndex96
-									goto l91_22_47
-								}
-							end_port_part_21_22_47:
-								;
-								goto l92_22_47
-							l91_22_47:
-								p.position, p.tokenIndex = position91, tokenIndex91
-							}
-						l92_22_47:
-							if p.spanMode {
-								p.addSpan(1, position88)
-							} else {
-								p.add(ruleauthority, position88, tokenIndex87)
-							}
-						}
-						goto end_authority_22_47
+					if !p.ruleauthority() {
+						goto l49_21
 					}
-				end_authority_22_47:
-					;
 					p.add(ruleauthority_part, position50, tokenIndex49)
 				}
-				goto end_authority_part_47
-			l49_47:
+				goto end_authority_part_21
+			l49_21:
 				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l71
 			}
-		end_authority_part_47:
+		end_authority_part_21:
 			;
 			{
 				{
@@ -4945,74 +1304,18 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l382_48:
+				l382_22:
 					{
 						position383, tokenIndex383 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l383_48
+							goto l383_22
 						}
 						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_24_48:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_24_48
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_24_48
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_24_48
-													}
-													p.position++
-													goto l515_23_24_48
-												}
-											l515_23_24_48:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_24_48
-													}
-													p.position++
-													goto l518_23_24_48
-												}
-											l518_23_24_48:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_24_48
-										l513_23_24_48:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_24_48
-										}
-									end_pct_encoded_23_24_48:
-									}
-									goto l405_24_48
-								l406_24_48:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_24_48
+						if !p.rulesegment() {
+							goto l383_22
 						}
-					end_segment_24_48:
-						;
-						goto l382_48
-					l383_48:
+						goto l382_22
+					l383_22:
 						p.position, p.tokenIndex = position383, tokenIndex383
 					}
 					if p.spanMode {
@@ -5021,9 +1324,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_abempty, position381, tokenIndex381)
 					}
 				}
-				goto end_path_abempty_48
+				goto end_path_abempty_22
 			}
-		end_path_abempty_48:
+		end_path_abempty_22:
 			;
 			goto l70
 		l71:
@@ -5031,424 +1334,15 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l73
 			}
-			{
-				position384, tokenIndex384 := p.position, p.tokenIndex
-				{
-					position385 := p.position
-					if p.peek() != byte('/') {
-						goto l384_49
-					}
-					p.position++
-					{
-						position386, tokenIndex386 := p.position, p.tokenIndex
-						{
-							position418, tokenIndex418 := p.position, p.tokenIndex
-							{
-								position419 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l431_27_49
-									}
-									p.position++
-									goto l422_27_49
-								l431_27_49:
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l418_27_49
-										}
-										p.position++
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_25_27_49
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_25_27_49
-												}
-												p.position++
-												goto l515_25_27_49
-											}
-										l515_25_27_49:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_25_27_49
-												}
-												p.position++
-												goto l518_25_27_49
-											}
-										l518_25_27_49:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_25_27_49
-									l513_25_27_49:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l418_27_49
-									}
-								end_pct_encoded_25_27_49:
-								}
-							l422_27_49:
-							l420_27_49:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position421, tokenIndex421 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l421_27_49
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_26_27_49
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_26_27_49
-													}
-													p.position++
-													goto l515_26_27_49
-												}
-											l515_26_27_49:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_26_27_49
-													}
-													p.position++
-													goto l518_26_27_49
-												}
-											l518_26_27_49:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_26_27_49
-										l513_26_27_49:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l421_27_49
-										}
-									end_pct_encoded_26_27_49:
-									}
-									goto l420_27_49
-								l421_27_49:
-									p.position, p.tokenIndex = position421, tokenIndex421
-								}
-								p.add(rulesegment_nz, position419, tokenIndex418)
-							}
-							goto end_segment_nz_27_49
-						l418_27_49:
-							p.position, p.tokenIndex = position418, tokenIndex418
-							goto l386_49
-						}
-					end_segment_nz_27_49:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					l388_49:
-						{
-							position389, tokenIndex389 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l389_49
-							}
-							p.position++
-							{
-								{
-									position404, tokenIndex404 := p.position, p.tokenIndex
-								l405_28_49:
-									{
-										p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position406, tokenIndex406 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l406_28_49
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_23_28_49
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_23_28_49
-														}
-														p.position++
-														goto l515_23_28_49
-													}
-												l515_23_28_49:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_23_28_49
-														}
-														p.position++
-														goto l518_23_28_49
-													}
-												l518_23_28_49:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_23_28_49
-											l513_23_28_49:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l406_28_49
-											}
-										end_pct_encoded_23_28_49:
-										}
-										goto l405_28_49
-									l406_28_49:
-										p.position, p.tokenIndex = position406, tokenIndex406
-									}
-									p.add(rulesegment, position404, tokenIndex404)
-								}
-								goto end_segment_28_49
-							}
-						end_segment_28_49:
-							;
-							goto l388_49
-						l389_49:
-							p.position, p.tokenIndex = position389, tokenIndex389
-						}
-						goto l387_49
-					l386_49:
-						p.position, p.tokenIndex = position386, tokenIndex386
-					}
-				l387_49:
-					if p.spanMode {
-						p.addSpan(12, position385)
-					} else {
-						p.add(rulepath_absolute, position385, tokenIndex384)
-					}
-				}
-				goto end_path_absolute_49
-			l384_49:
-				p.position, p.tokenIndex = position384, tokenIndex384
+			if !p.rulepath_absolute() {
 				goto l73
 			}
-		end_path_absolute_49:
-			;
 			goto l70
 		l73:
 			p.position, p.tokenIndex = position70, tokenIndex70
-			{
-				position390, tokenIndex390 := p.position, p.tokenIndex
-				{
-					position391 := p.position
-					{
-						position444, tokenIndex444 := p.position, p.tokenIndex
-						{
-							position445 := p.position
-							{
-								if !pegenClass10[p.peek()] {
-									goto l458_45_50
-								}
-								p.position++
-								goto l448_45_50
-							l458_45_50:
-								{
-									position459, tokenIndex459 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l444_45_50
-									}
-									p.position++
-									p.position, p.tokenIndex = position459, tokenIndex459
-								}
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									{
-										position514 := p.position
-										if p.peek() != byte('%') {
-											goto l513_43_45_50
-										}
-										p.position++
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_43_45_50
-											}
-											p.position++
-											goto l515_43_45_50
-										}
-									l515_43_45_50:
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_43_45_50
-											}
-											p.position++
-											goto l518_43_45_50
-										}
-									l518_43_45_50:
-										p.add(rulepct_encoded, position514, tokenIndex513)
-									}
-									goto end_pct_encoded_43_45_50
-								l513_43_45_50:
-									p.position, p.tokenIndex = position513, tokenIndex513
-									goto l444_45_50
-								}
-							end_pct_encoded_43_45_50:
-							}
-						l448_45_50:
-						l446_45_50:
-							{
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position447, tokenIndex447 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l447_45_50
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_44_45_50
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_44_45_50
-												}
-												p.position++
-												goto l515_44_45_50
-											}
-										l515_44_45_50:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_44_45_50
-												}
-												p.position++
-												goto l518_44_45_50
-											}
-										l518_44_45_50:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_44_45_50
-									l513_44_45_50:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l447_45_50
-									}
-								end_pct_encoded_44_45_50:
-								}
-								goto l446_45_50
-							l447_45_50:
-								p.position, p.tokenIndex = position447, tokenIndex447
-							}
-							p.add(rulesegment_nz_nc, position445, tokenIndex444)
-						}
-						goto end_segment_nz_nc_45_50
-					l444_45_50:
-						p.position, p.tokenIndex = position444, tokenIndex444
-						goto l390_50
-					}
-				end_segment_nz_nc_45_50:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l392_50:
-					{
-						position393, tokenIndex393 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l393_50
-						}
-						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_46_50:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_46_50
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_46_50
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_46_50
-													}
-													p.position++
-													goto l515_23_46_50
-												}
-											l515_23_46_50:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_46_50
-													}
-													p.position++
-													goto l518_23_46_50
-												}
-											l518_23_46_50:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_46_50
-										l513_23_46_50:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_46_50
-										}
-									end_pct_encoded_23_46_50:
-									}
-									goto l405_46_50
-								l406_46_50:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_46_50
-						}
-					end_segment_46_50:
-						;
-						goto l392_50
-					l393_50:
-						p.position, p.tokenIndex = position393, tokenIndex393
-					}
-					if p.spanMode {
-						p.addSpan(13, position391)
-					} else {
-						p.add(rulepath_noscheme, position391, tokenIndex390)
-					}
-				}
-				goto end_path_noscheme_50
-			l390_50:
-				p.position, p.tokenIndex = position390, tokenIndex390
+			if !p.rulepath_noscheme() {
 				goto l75
 			}
-		end_path_noscheme_50:
-			;
 			goto l70
 		l75:
 			p.position, p.tokenIndex = position70, tokenIndex70
@@ -5460,13 +1354,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_51
+								goto l401_23
 							}
-							goto l402_51
-						l401_51:
+							goto l402_23
+						l401_23:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_51:
+					l402_23:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -5475,9 +1369,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_51
+				goto end_path_empty_23
 			}
-		end_path_empty_51:
+		end_path_empty_23:
 		}
 	l70:
 		p.add(rulerelative_part, position69, tokenIndex68)
@@ -5514,7 +1408,7 @@ l76:
 
 /* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	_, tokenIndex87 := p.position, p.tokenIndex
+	position87, tokenIndex87 := p.position, p.tokenIndex
 	{
 		position88 := p.position
 		{
@@ -5529,72 +1423,11 @@ func (p *grammar) ruleauthority() bool {
 				position94, tokenIndex94 := p.position, p.tokenIndex
 				{
 					position95 := p.position
-					{
-						{
-							position99, tokenIndex99 := p.position, p.tokenIndex
-						l100_14_19:
-							{
-								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position101, tokenIndex101 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l101_14_19
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_13_14_19
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_13_14_19
-												}
-												p.position++
-												goto l515_13_14_19
-											}
-										l515_13_14_19:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_13_14_19
-												}
-												p.position++
-												goto l518_13_14_19
-											}
-										l518_13_14_19:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_13_14_19
-									l513_13_14_19:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l101_14_19
-									}
-								end_pct_encoded_13_14_19:
-								}
-								goto l100_14_19
-							l101_14_19:
-								p.position, p.tokenIndex = position101, tokenIndex101
-							}
-							if p.spanMode {
-								p.addSpan(2, position99)
-								p.track(ruleuserinfo, position99)
-							} else {
-								p.add(ruleuserinfo, position99, tokenIndex99)
-							}
-						}
-						goto end_userinfo_14_19
+					if !p.ruleuserinfo() {
+						goto l94_7
 					}
-				end_userinfo_14_19:
-					;
 					if p.peek() != byte('@') {
-						goto l94_19
+						goto l94_7
 					}
 					p.position++
 					if p.spanMode {
@@ -5603,261 +1436,29 @@ func (p *grammar) ruleauthority() bool {
 						p.add(ruleuserinfo_at, position95, tokenIndex94)
 					}
 				}
-				goto end_userinfo_at_19
-			l94_19:
+				goto end_userinfo_at_7
+			l94_7:
 				p.position, p.tokenIndex = position94, tokenIndex94
 				goto l89
 			}
-		end_userinfo_at_19:
+		end_userinfo_at_7:
 			;
 			goto l90
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
 		}
 	l90:
-		{
-			{
-				_, tokenIndex113 := p.position, p.tokenIndex
-				{
-					position114 := p.position
-					{
-						position115, tokenIndex115 := p.position, p.tokenIndex
-						if p.peek() != byte('[') {
-							goto l116_20
-						}
-						{
-							position134, tokenIndex134 := p.position, p.tokenIndex
-							{
-								position135 := p.position
-								if p.peek() != byte('[') {
-									goto l134_16_20
-								}
-								p.position++
-								{
-									position136, tokenIndex136 := p.position, p.tokenIndex
-									if !p.ruleIPv6address() {
-										goto l137_16_20
-									}
-									goto l136_16_20
-								l137_16_20:
-									p.position, p.tokenIndex = position136, tokenIndex136
-									{
-										position138, tokenIndex138 := p.position, p.tokenIndex
-										{
-											position139 := p.position
-											{
-												if !pegenClass4[p.peek()] {
-													goto l138_12_16_20
-												}
-												p.position++
-												goto l140_12_16_20
-											}
-										l140_12_16_20:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l138_12_16_20
-												}
-												p.position++
-												goto l144_12_16_20
-											}
-										l144_12_16_20:
-											p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-											if p.peek() != byte('.') {
-												goto l138_12_16_20
-											}
-											p.position++
-											{
-												if !pegenClass2[p.peek()] {
-													goto l138_12_16_20
-												}
-												p.position++
-												goto l152_12_16_20
-											}
-										l152_12_16_20:
-											p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-											if p.spanMode {
-												p.addSpan(9, position139)
-												p.track(ruleIPvFuture, position139)
-											} else {
-												p.add(ruleIPvFuture, position139, tokenIndex138)
-											}
-										}
-										goto end_IPvFuture_12_16_20
-									l138_12_16_20:
-										p.position, p.tokenIndex = position138, tokenIndex138
-										goto l134_16_20
-									}
-								end_IPvFuture_12_16_20:
-								}
-							l136_16_20:
-								if p.peek() != byte(']') {
-									goto l134_16_20
-								}
-								p.position++
-								p.add(ruleIP_literal, position135, tokenIndex134)
-							}
-							goto end_IP_literal_16_20
-						l134_16_20:
-							p.position, p.tokenIndex = position134, tokenIndex134
-							goto l116_20
-						}
-					end_IP_literal_16_20:
-						;
-						goto l115_20
-					l116_20:
-						p.position, p.tokenIndex = position115, tokenIndex115
-						{
-							position119, tokenIndex119 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l118_20
-							}
-							p.position++
-							p.position, p.tokenIndex = position119, tokenIndex119
-						}
-						if !p.ruleIPv4address() {
-							goto l118_20
-						}
-						{
-							position120, tokenIndex120 := p.position, p.tokenIndex
-							{
-								if !pegenClass3[p.peek()] {
-									goto l120_20
-								}
-								p.position++
-								goto l121_20
-							}
-						l121_20:
-							goto l118_20
-						l120_20:
-							p.position, p.tokenIndex = position120, tokenIndex120
-						}
-						goto l115_20
-					l118_20:
-						p.position, p.tokenIndex = position115, tokenIndex115
-						{
-							{
-								position317, tokenIndex317 := p.position, p.tokenIndex
-							l318_17_20:
-								{
-									p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position319, tokenIndex319 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l319_17_20
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_15_17_20
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_15_17_20
-													}
-													p.position++
-													goto l515_15_17_20
-												}
-											l515_15_17_20:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_15_17_20
-													}
-													p.position++
-													goto l518_15_17_20
-												}
-											l518_15_17_20:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_15_17_20
-										l513_15_17_20:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l319_17_20
-										}
-									end_pct_encoded_15_17_20:
-									}
-									goto l318_17_20
-								l319_17_20:
-									p.position, p.tokenIndex = position319, tokenIndex319
-								}
-								if p.spanMode {
-									p.addSpan(10, position317)
-								} else {
-									p.add(rulereg_name, position317, tokenIndex317)
-								}
-							}
-							goto end_reg_name_17_20
-						}
-					end_reg_name_17_20:
-					}
-				l115_20:
-					if p.spanMode {
-						p.addSpan(3, position114)
-					} else {
-						p.add(rulehost, position114, tokenIndex113)
-					}
-				}
-				goto end_host_20
-			}
-		end_host_20:
+		if !p.rulehost() {
+			goto l87
 		}
 		{
 			position91, tokenIndex91 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
 				goto l91
 			}
-			{
-				position96, tokenIndex96 := p.position, p.tokenIndex
-				{
-					position97 := p.position
-					if p.peek() != byte(':') {
-						goto l96_21
-					}
-					p.position++
-					{
-						{
-							position131, tokenIndex131 := p.position, p.tokenIndex
-						l132_18_21:
-							{
-								position133, tokenIndex133 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l133_18_21
-								}
-								p.position++
-								goto l132_18_21
-							l133_18_21:
-								p.position, p.tokenIndex = position133, tokenIndex133
-							}
-							if p.spanMode {
-								p.addSpan(4, position131)
-							} else {
-								p.add(ruleport, position131, tokenIndex131)
-							}
-						}
-						goto end_port_18_21
-					}
-				end_port_18_21:
-					;
-					if p.spanMode {
-						p.addSpan(17, position97)
-					} else {
-						p.add(ruleport_part, position97, tokenIndex96)
-					}
-				}
-				goto end_port_part_21
-			l96_21:
-				p.position, p.tokenIndex = position96, tokenIndex96
+			if !p.ruleport_part() {
 				goto l91
 			}
-		end_port_part_21:
-			;
 			goto l92
 		l91:
 			p.position, p.tokenIndex = position91, tokenIndex91
@@ -5870,6 +1471,9 @@ func (p *grammar) ruleauthority() bool {
 		}
 	}
 	return true
+l87:
+	p.position, p.tokenIndex = position87, tokenIndex87
+	return false
 }
 
 /* 16 userinfo_at <- <(userinfo '@')> */
@@ -5883,70 +1487,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position94, tokenIndex94 := p.position, p.tokenIndex
 	{
 		position95 := p.position
-		{
-			{
-				position99, tokenIndex99 := p.position, p.tokenIndex
-			l100_14:
-				{
-					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position101, tokenIndex101 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l101_14
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_13_14
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_13_14
-									}
-									p.position++
-									goto l515_13_14
-								}
-							l515_13_14:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_13_14
-									}
-									p.position++
-									goto l518_13_14
-								}
-							l518_13_14:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_13_14
-						l513_13_14:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l101_14
-						}
-					end_pct_encoded_13_14:
-					}
-					goto l100_14
-				l101_14:
-					p.position, p.tokenIndex = position101, tokenIndex101
-				}
-				if p.spanMode {
-					p.addSpan(2, position99)
-					p.track(ruleuserinfo, position99)
-				} else {
-					p.add(ruleuserinfo, position99, tokenIndex99)
-				}
-			}
-			goto end_userinfo_14
+		if !p.ruleuserinfo() {
+			goto l94
 		}
-	end_userinfo_14:
-		;
 		if p.peek() != byte('@') {
 			goto l94
 		}
@@ -5975,15 +1518,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position131, tokenIndex131 := p.position, p.tokenIndex
-			l132_18:
+			l132_6:
 				{
 					position133, tokenIndex133 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l133_18
+						goto l133_6
 					}
 					p.position++
-					goto l132_18
-				l133_18:
+					goto l132_6
+				l133_6:
 					p.position, p.tokenIndex = position133, tokenIndex133
 				}
 				if p.spanMode {
@@ -5992,9 +1535,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position131, tokenIndex131)
 				}
 			}
-			goto end_port_18
+			goto end_port_6
 		}
-	end_port_18:
+	end_port_6:
 		;
 		if p.spanMode {
 			p.addSpan(17, position97)
@@ -6030,33 +1573,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_13
+							goto l513_2
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_13
+								goto l513_2
 							}
 							p.position++
-							goto l515_13
+							goto l515_2
 						}
-					l515_13:
+					l515_2:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_13
+								goto l513_2
 							}
 							p.position++
-							goto l518_13
+							goto l518_2
 						}
-					l518_13:
+					l518_2:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_13
-				l513_13:
+					goto end_pct_encoded_2
+				l513_2:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l101
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_2:
 			}
 			goto l100
 		l101:
@@ -6074,7 +1617,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	_, tokenIndex113 := p.position, p.tokenIndex
+	position113, tokenIndex113 := p.position, p.tokenIndex
 	{
 		position114 := p.position
 		{
@@ -6087,78 +1630,34 @@ func (p *grammar) rulehost() bool {
 				{
 					position135 := p.position
 					if p.peek() != byte('[') {
-						goto l134_16
+						goto l134_4
 					}
 					p.position++
 					{
 						position136, tokenIndex136 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l137_16
+							goto l137_4
 						}
-						goto l136_16
-					l137_16:
+						goto l136_4
+					l137_4:
 						p.position, p.tokenIndex = position136, tokenIndex136
-						{
-							position138, tokenIndex138 := p.position, p.tokenIndex
-							{
-								position139 := p.position
-								{
-									if !pegenClass4[p.peek()] {
-										goto l138_12_16
-									}
-									p.position++
-									goto l140_12_16
-								}
-							l140_12_16:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l138_12_16
-									}
-									p.position++
-									goto l144_12_16
-								}
-							l144_12_16:
-								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
-									goto l138_12_16
-								}
-								p.position++
-								{
-									if !pegenClass2[p.peek()] {
-										goto l138_12_16
-									}
-									p.position++
-									goto l152_12_16
-								}
-							l152_12_16:
-								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-								if p.spanMode {
-									p.addSpan(9, position139)
-									p.track(ruleIPvFuture, position139)
-								} else {
-									p.add(ruleIPvFuture, position139, tokenIndex138)
-								}
-							}
-							goto end_IPvFuture_12_16
-						l138_12_16:
-							p.position, p.tokenIndex = position138, tokenIndex138
-							goto l134_16
+						if !p.ruleIPvFuture() {
+							goto l134_4
 						}
-					end_IPvFuture_12_16:
 					}
-				l136_16:
+				l136_4:
 					if p.peek() != byte(']') {
-						goto l134_16
+						goto l134_4
 					}
 					p.position++
 					p.add(ruleIP_literal, position135, tokenIndex134)
 				}
-				goto end_IP_literal_16
-			l134_16:
+				goto end_IP_literal_4
+			l134_4:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l116
 			}
-		end_IP_literal_16:
+		end_IP_literal_4:
 			;
 			goto l115
 		l116:
@@ -6171,9 +1670,48 @@ func (p *grammar) rulehost() bool {
 				p.position++
 				p.position, p.tokenIndex = position119, tokenIndex119
 			}
-			if !p.ruleIPv4address() {
+			{
+				position307, tokenIndex307 := p.position, p.tokenIndex
+				{
+					position308 := p.position
+					if !p.ruledec_octet() {
+						goto l307_5
+					}
+					if p.peek() != byte('.') {
+						goto l307_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l307_5
+					}
+					if p.peek() != byte('.') {
+						goto l307_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l307_5
+					}
+					if p.peek() != byte('.') {
+						goto l307_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l307_5
+					}
+					if p.spanMode {
+						p.addSpan(7, position308)
+						p.track(ruleIPv4address, position308)
+					} else {
+						p.add(ruleIPv4address, position308, tokenIndex307)
+					}
+				}
+				goto end_IPv4address_5
+			l307_5:
+				p.position, p.tokenIndex = position307, tokenIndex307
 				goto l118
 			}
+		end_IPv4address_5:
+			;
 			{
 				position120, tokenIndex120 := p.position, p.tokenIndex
 				{
@@ -6191,68 +1729,9 @@ func (p *grammar) rulehost() bool {
 			goto l115
 		l118:
 			p.position, p.tokenIndex = position115, tokenIndex115
-			{
-				{
-					position317, tokenIndex317 := p.position, p.tokenIndex
-				l318_17:
-					{
-						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position319, tokenIndex319 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l319_17
-							}
-							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
-								{
-									position514 := p.position
-									if p.peek() != byte('%') {
-										goto l513_15_17
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_15_17
-										}
-										p.position++
-										goto l515_15_17
-									}
-								l515_15_17:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_15_17
-										}
-										p.position++
-										goto l518_15_17
-									}
-								l518_15_17:
-									p.add(rulepct_encoded, position514, tokenIndex513)
-								}
-								goto end_pct_encoded_15_17
-							l513_15_17:
-								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l319_17
-							}
-						end_pct_encoded_15_17:
-						}
-						goto l318_17
-					l319_17:
-						p.position, p.tokenIndex = position319, tokenIndex319
-					}
-					if p.spanMode {
-						p.addSpan(10, position317)
-					} else {
-						p.add(rulereg_name, position317, tokenIndex317)
-					}
-				}
-				goto end_reg_name_17
+			if !p.rulereg_name() {
+				goto l113
 			}
-		end_reg_name_17:
 		}
 	l115:
 		if p.spanMode {
@@ -6262,6 +1741,9 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
+l113:
+	p.position, p.tokenIndex = position113, tokenIndex113
+	return false
 }
 
 /* 20 port <- <[0-9]*> */
@@ -6305,53 +1787,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l136
 		l137:
 			p.position, p.tokenIndex = position136, tokenIndex136
-			{
-				position138, tokenIndex138 := p.position, p.tokenIndex
-				{
-					position139 := p.position
-					{
-						if !pegenClass4[p.peek()] {
-							goto l138_12
-						}
-						p.position++
-						goto l140_12
-					}
-				l140_12:
-					{
-						if !pegenClass5[p.peek()] {
-							goto l138_12
-						}
-						p.position++
-						goto l144_12
-					}
-				l144_12:
-					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
-						goto l138_12
-					}
-					p.position++
-					{
-						if !pegenClass2[p.peek()] {
-							goto l138_12
-						}
-						p.position++
-						goto l152_12
-					}
-				l152_12:
-					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-					if p.spanMode {
-						p.addSpan(9, position139)
-						p.track(ruleIPvFuture, position139)
-					} else {
-						p.add(ruleIPvFuture, position139, tokenIndex138)
-					}
-				}
-				goto end_IPvFuture_12
-			l138_12:
-				p.position, p.tokenIndex = position138, tokenIndex138
+			if !p.ruleIPvFuture() {
 				goto l134
 			}
-		end_IPvFuture_12:
 		}
 	l136:
 		if p.peek() != byte(']') {
@@ -6463,51 +1901,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l173
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_5
-						}
-						if p.peek() != byte(':') {
-							goto l305_5
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_5
-						}
-						goto l304_5
-					l305_5:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_5
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_5
-						}
-					}
-				l304_5:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_5
-			l302_5:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l173
 			}
-		end_ls32_5:
-			;
 			{
 				position174, tokenIndex174 := p.position, p.tokenIndex
 				{
@@ -6568,51 +1964,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l179
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_6
-						}
-						if p.peek() != byte(':') {
-							goto l305_6
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_6
-						}
-						goto l304_6
-					l305_6:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_6
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_6
-						}
-					}
-				l304_6:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_6
-			l302_6:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l179
 			}
-		end_ls32_6:
-			;
 			{
 				position180, tokenIndex180 := p.position, p.tokenIndex
 				{
@@ -6676,51 +2030,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l185
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_7
-						}
-						if p.peek() != byte(':') {
-							goto l305_7
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_7
-						}
-						goto l304_7
-					l305_7:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_7
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_7
-						}
-					}
-				l304_7:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_7
-			l302_7:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l185
 			}
-		end_ls32_7:
-			;
 			{
 				position188, tokenIndex188 := p.position, p.tokenIndex
 				{
@@ -6791,51 +2103,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l193
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_8
-						}
-						if p.peek() != byte(':') {
-							goto l305_8
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_8
-						}
-						goto l304_8
-					l305_8:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_8
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_8
-						}
-					}
-				l304_8:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_8
-			l302_8:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l193
 			}
-		end_ls32_8:
-			;
 			{
 				position198, tokenIndex198 := p.position, p.tokenIndex
 				{
@@ -6913,51 +2183,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l203
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_9
-						}
-						if p.peek() != byte(':') {
-							goto l305_9
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_9
-						}
-						goto l304_9
-					l305_9:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_9
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_9
-						}
-					}
-				l304_9:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_9
-			l302_9:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l203
 			}
-		end_ls32_9:
-			;
 			{
 				position210, tokenIndex210 := p.position, p.tokenIndex
 				{
@@ -7042,51 +2270,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l215
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_10
-						}
-						if p.peek() != byte(':') {
-							goto l305_10
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_10
-						}
-						goto l304_10
-					l305_10:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_10
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_10
-						}
-					}
-				l304_10:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_10
-			l302_10:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l215
 			}
-		end_ls32_10:
-			;
 			{
 				position224, tokenIndex224 := p.position, p.tokenIndex
 				{
@@ -7178,51 +2364,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l229
 			}
 			p.position++
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-				{
-					position303 := p.position
-					{
-						position304, tokenIndex304 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l305_11
-						}
-						if p.peek() != byte(':') {
-							goto l305_11
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l305_11
-						}
-						goto l304_11
-					l305_11:
-						p.position, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l302_11
-							}
-							p.position++
-							p.position, p.tokenIndex = position306, tokenIndex306
-						}
-						if !p.ruleIPv4address() {
-							goto l302_11
-						}
-					}
-				l304_11:
-					if p.spanMode {
-						p.track(rulels32, position303)
-					} else {
-						p.add(rulels32, position303, tokenIndex302)
-					}
-				}
-				goto end_ls32_11
-			l302_11:
-				p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.rulels32() {
 				goto l229
 			}
-		end_ls32_11:
-			;
 			{
 				position240, tokenIndex240 := p.position, p.tokenIndex
 				{
@@ -7577,9 +2721,47 @@ func (p *grammar) rulels32() bool {
 				p.position++
 				p.position, p.tokenIndex = position306, tokenIndex306
 			}
-			if !p.ruleIPv4address() {
+			{
+				position307, tokenIndex307 := p.position, p.tokenIndex
+				{
+					position308 := p.position
+					if !p.ruledec_octet() {
+						goto l307_1
+					}
+					if p.peek() != byte('.') {
+						goto l307_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l307_1
+					}
+					if p.peek() != byte('.') {
+						goto l307_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l307_1
+					}
+					if p.peek() != byte('.') {
+						goto l307_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l307_1
+					}
+					if p.spanMode {
+						p.addSpan(7, position308)
+						p.track(ruleIPv4address, position308)
+					} else {
+						p.add(ruleIPv4address, position308, tokenIndex307)
+					}
+				}
+				goto end_IPv4address_1
+			l307_1:
+				p.position, p.tokenIndex = position307, tokenIndex307
 				goto l302
 			}
+		end_IPv4address_1:
 		}
 	l304:
 		if p.spanMode {
@@ -7599,342 +2781,30 @@ func (p *grammar) ruleIPv4address() bool {
 	position307, tokenIndex307 := p.position, p.tokenIndex
 	{
 		position308 := p.position
-		{
-			position309, tokenIndex309 := p.position, p.tokenIndex
-			{
-				position310 := p.position
-				{
-					position311, tokenIndex311 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l312_1
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l312_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l312_1
-					}
-					p.position++
-					goto l311_1
-				l312_1:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('2') {
-						goto l313_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l313_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l313_1
-					}
-					p.position++
-					goto l311_1
-				l313_1:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('1') {
-						goto l314_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_1
-					}
-					p.position++
-					goto l311_1
-				l314_1:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l315_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l315_1
-					}
-					p.position++
-					goto l311_1
-				l315_1:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l309_1
-					}
-					p.position++
-				}
-			l311_1:
-				if p.spanMode {
-					p.track(ruledec_octet, position310)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309)
-				}
-			}
-			goto end_dec_octet_1
-		l309_1:
-			p.position, p.tokenIndex = position309, tokenIndex309
+		if !p.ruledec_octet() {
 			goto l307
 		}
-	end_dec_octet_1:
-		;
 		if p.peek() != byte('.') {
 			goto l307
 		}
 		p.position++
-		{
-			position309, tokenIndex309 := p.position, p.tokenIndex
-			{
-				position310 := p.position
-				{
-					position311, tokenIndex311 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l312_2
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l312_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l312_2
-					}
-					p.position++
-					goto l311_2
-				l312_2:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('2') {
-						goto l313_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l313_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l313_2
-					}
-					p.position++
-					goto l311_2
-				l313_2:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('1') {
-						goto l314_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_2
-					}
-					p.position++
-					goto l311_2
-				l314_2:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l315_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l315_2
-					}
-					p.position++
-					goto l311_2
-				l315_2:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l309_2
-					}
-					p.position++
-				}
-			l311_2:
-				if p.spanMode {
-					p.track(ruledec_octet, position310)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309)
-				}
-			}
-			goto end_dec_octet_2
-		l309_2:
-			p.position, p.tokenIndex = position309, tokenIndex309
+		if !p.ruledec_octet() {
 			goto l307
 		}
-	end_dec_octet_2:
-		;
 		if p.peek() != byte('.') {
 			goto l307
 		}
 		p.position++
-		{
-			position309, tokenIndex309 := p.position, p.tokenIndex
-			{
-				position310 := p.position
-				{
-					position311, tokenIndex311 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l312_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l312_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l312_3
-					}
-					p.position++
-					goto l311_3
-				l312_3:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('2') {
-						goto l313_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l313_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l313_3
-					}
-					p.position++
-					goto l311_3
-				l313_3:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('1') {
-						goto l314_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_3
-					}
-					p.position++
-					goto l311_3
-				l314_3:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l315_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l315_3
-					}
-					p.position++
-					goto l311_3
-				l315_3:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l309_3
-					}
-					p.position++
-				}
-			l311_3:
-				if p.spanMode {
-					p.track(ruledec_octet, position310)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309)
-				}
-			}
-			goto end_dec_octet_3
-		l309_3:
-			p.position, p.tokenIndex = position309, tokenIndex309
+		if !p.ruledec_octet() {
 			goto l307
 		}
-	end_dec_octet_3:
-		;
 		if p.peek() != byte('.') {
 			goto l307
 		}
 		p.position++
-		{
-			position309, tokenIndex309 := p.position, p.tokenIndex
-			{
-				position310 := p.position
-				{
-					position311, tokenIndex311 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l312_4
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l312_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l312_4
-					}
-					p.position++
-					goto l311_4
-				l312_4:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('2') {
-						goto l313_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l313_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l313_4
-					}
-					p.position++
-					goto l311_4
-				l313_4:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if p.peek() != byte('1') {
-						goto l314_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l314_4
-					}
-					p.position++
-					goto l311_4
-				l314_4:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l315_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l315_4
-					}
-					p.position++
-					goto l311_4
-				l315_4:
-					p.position, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l309_4
-					}
-					p.position++
-				}
-			l311_4:
-				if p.spanMode {
-					p.track(ruledec_octet, position310)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309)
-				}
-			}
-			goto end_dec_octet_4
-		l309_4:
-			p.position, p.tokenIndex = position309, tokenIndex309
+		if !p.ruledec_octet() {
 			goto l307
 		}
-	end_dec_octet_4:
-		;
 		if p.spanMode {
 			p.addSpan(7, position308)
 			p.track(ruleIPv4address, position308)
@@ -8051,33 +2921,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_15
+							goto l513_3
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_15
+								goto l513_3
 							}
 							p.position++
-							goto l515_15
+							goto l515_3
 						}
-					l515_15:
+					l515_3:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_15
+								goto l513_3
 							}
 							p.position++
-							goto l518_15
+							goto l518_3
 						}
-					l518_15:
+					l518_3:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_15
-				l513_15:
+					goto end_pct_encoded_3
+				l513_3:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l319
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_3:
 			}
 			goto l318
 		l319:
@@ -8105,74 +2975,18 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l382_58:
+				l382_28:
 					{
 						position383, tokenIndex383 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l383_58
+							goto l383_28
 						}
 						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_24_58:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_24_58
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_24_58
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_24_58
-													}
-													p.position++
-													goto l515_23_24_58
-												}
-											l515_23_24_58:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_24_58
-													}
-													p.position++
-													goto l518_23_24_58
-												}
-											l518_23_24_58:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_24_58
-										l513_23_24_58:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_24_58
-										}
-									end_pct_encoded_23_24_58:
-									}
-									goto l405_24_58
-								l406_24_58:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_24_58
+						if !p.rulesegment() {
+							goto l383_28
 						}
-					end_segment_24_58:
-						;
-						goto l382_58
-					l383_58:
+						goto l382_28
+					l383_28:
 						p.position, p.tokenIndex = position383, tokenIndex383
 					}
 					if p.spanMode {
@@ -8181,9 +2995,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_abempty, position381, tokenIndex381)
 					}
 				}
-				goto end_path_abempty_58
+				goto end_path_abempty_28
 			}
-		end_path_abempty_58:
+		end_path_abempty_28:
 			;
 			{
 				position336, tokenIndex336 := p.position, p.tokenIndex
@@ -8205,219 +3019,9 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l344
 			}
-			{
-				position384, tokenIndex384 := p.position, p.tokenIndex
-				{
-					position385 := p.position
-					if p.peek() != byte('/') {
-						goto l384_59
-					}
-					p.position++
-					{
-						position386, tokenIndex386 := p.position, p.tokenIndex
-						{
-							position418, tokenIndex418 := p.position, p.tokenIndex
-							{
-								position419 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l431_27_59
-									}
-									p.position++
-									goto l422_27_59
-								l431_27_59:
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l418_27_59
-										}
-										p.position++
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_25_27_59
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_25_27_59
-												}
-												p.position++
-												goto l515_25_27_59
-											}
-										l515_25_27_59:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_25_27_59
-												}
-												p.position++
-												goto l518_25_27_59
-											}
-										l518_25_27_59:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_25_27_59
-									l513_25_27_59:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l418_27_59
-									}
-								end_pct_encoded_25_27_59:
-								}
-							l422_27_59:
-							l420_27_59:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position421, tokenIndex421 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l421_27_59
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_26_27_59
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_26_27_59
-													}
-													p.position++
-													goto l515_26_27_59
-												}
-											l515_26_27_59:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_26_27_59
-													}
-													p.position++
-													goto l518_26_27_59
-												}
-											l518_26_27_59:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_26_27_59
-										l513_26_27_59:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l421_27_59
-										}
-									end_pct_encoded_26_27_59:
-									}
-									goto l420_27_59
-								l421_27_59:
-									p.position, p.tokenIndex = position421, tokenIndex421
-								}
-								p.add(rulesegment_nz, position419, tokenIndex418)
-							}
-							goto end_segment_nz_27_59
-						l418_27_59:
-							p.position, p.tokenIndex = position418, tokenIndex418
-							goto l386_59
-						}
-					end_segment_nz_27_59:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					l388_59:
-						{
-							position389, tokenIndex389 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l389_59
-							}
-							p.position++
-							{
-								{
-									position404, tokenIndex404 := p.position, p.tokenIndex
-								l405_28_59:
-									{
-										p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position406, tokenIndex406 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l406_28_59
-											}
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												{
-													position514 := p.position
-													if p.peek() != byte('%') {
-														goto l513_23_28_59
-													}
-													p.position++
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_23_28_59
-														}
-														p.position++
-														goto l515_23_28_59
-													}
-												l515_23_28_59:
-													{
-														if !pegenClass5[p.peek()] {
-															goto l513_23_28_59
-														}
-														p.position++
-														goto l518_23_28_59
-													}
-												l518_23_28_59:
-													p.add(rulepct_encoded, position514, tokenIndex513)
-												}
-												goto end_pct_encoded_23_28_59
-											l513_23_28_59:
-												p.position, p.tokenIndex = position513, tokenIndex513
-												goto l406_28_59
-											}
-										end_pct_encoded_23_28_59:
-										}
-										goto l405_28_59
-									l406_28_59:
-										p.position, p.tokenIndex = position406, tokenIndex406
-									}
-									p.add(rulesegment, position404, tokenIndex404)
-								}
-								goto end_segment_28_59
-							}
-						end_segment_28_59:
-							;
-							goto l388_59
-						l389_59:
-							p.position, p.tokenIndex = position389, tokenIndex389
-						}
-						goto l387_59
-					l386_59:
-						p.position, p.tokenIndex = position386, tokenIndex386
-					}
-				l387_59:
-					if p.spanMode {
-						p.addSpan(12, position385)
-					} else {
-						p.add(rulepath_absolute, position385, tokenIndex384)
-					}
-				}
-				goto end_path_absolute_59
-			l384_59:
-				p.position, p.tokenIndex = position384, tokenIndex384
+			if !p.rulepath_absolute() {
 				goto l344
 			}
-		end_path_absolute_59:
-			;
 			{
 				position346, tokenIndex346 := p.position, p.tokenIndex
 				{
@@ -8435,208 +3039,9 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l344:
 			p.position, p.tokenIndex = position334, tokenIndex334
-			{
-				position390, tokenIndex390 := p.position, p.tokenIndex
-				{
-					position391 := p.position
-					{
-						position444, tokenIndex444 := p.position, p.tokenIndex
-						{
-							position445 := p.position
-							{
-								if !pegenClass10[p.peek()] {
-									goto l458_45_60
-								}
-								p.position++
-								goto l448_45_60
-							l458_45_60:
-								{
-									position459, tokenIndex459 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l444_45_60
-									}
-									p.position++
-									p.position, p.tokenIndex = position459, tokenIndex459
-								}
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									{
-										position514 := p.position
-										if p.peek() != byte('%') {
-											goto l513_43_45_60
-										}
-										p.position++
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_43_45_60
-											}
-											p.position++
-											goto l515_43_45_60
-										}
-									l515_43_45_60:
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_43_45_60
-											}
-											p.position++
-											goto l518_43_45_60
-										}
-									l518_43_45_60:
-										p.add(rulepct_encoded, position514, tokenIndex513)
-									}
-									goto end_pct_encoded_43_45_60
-								l513_43_45_60:
-									p.position, p.tokenIndex = position513, tokenIndex513
-									goto l444_45_60
-								}
-							end_pct_encoded_43_45_60:
-							}
-						l448_45_60:
-						l446_45_60:
-							{
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position447, tokenIndex447 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l447_45_60
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_44_45_60
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_44_45_60
-												}
-												p.position++
-												goto l515_44_45_60
-											}
-										l515_44_45_60:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_44_45_60
-												}
-												p.position++
-												goto l518_44_45_60
-											}
-										l518_44_45_60:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_44_45_60
-									l513_44_45_60:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l447_45_60
-									}
-								end_pct_encoded_44_45_60:
-								}
-								goto l446_45_60
-							l447_45_60:
-								p.position, p.tokenIndex = position447, tokenIndex447
-							}
-							p.add(rulesegment_nz_nc, position445, tokenIndex444)
-						}
-						goto end_segment_nz_nc_45_60
-					l444_45_60:
-						p.position, p.tokenIndex = position444, tokenIndex444
-						goto l390_60
-					}
-				end_segment_nz_nc_45_60:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l392_60:
-					{
-						position393, tokenIndex393 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l393_60
-						}
-						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_46_60:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_46_60
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_46_60
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_46_60
-													}
-													p.position++
-													goto l515_23_46_60
-												}
-											l515_23_46_60:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_46_60
-													}
-													p.position++
-													goto l518_23_46_60
-												}
-											l518_23_46_60:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_46_60
-										l513_23_46_60:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_46_60
-										}
-									end_pct_encoded_23_46_60:
-									}
-									goto l405_46_60
-								l406_46_60:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_46_60
-						}
-					end_segment_46_60:
-						;
-						goto l392_60
-					l393_60:
-						p.position, p.tokenIndex = position393, tokenIndex393
-					}
-					if p.spanMode {
-						p.addSpan(13, position391)
-					} else {
-						p.add(rulepath_noscheme, position391, tokenIndex390)
-					}
-				}
-				goto end_path_noscheme_60
-			l390_60:
-				p.position, p.tokenIndex = position390, tokenIndex390
+			if !p.rulepath_noscheme() {
 				goto l354
 			}
-		end_path_noscheme_60:
-			;
 			{
 				position355, tokenIndex355 := p.position, p.tokenIndex
 				{
@@ -8654,208 +3059,9 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l354:
 			p.position, p.tokenIndex = position334, tokenIndex334
-			{
-				position394, tokenIndex394 := p.position, p.tokenIndex
-				{
-					position395 := p.position
-					{
-						position418, tokenIndex418 := p.position, p.tokenIndex
-						{
-							position419 := p.position
-							{
-								if !pegenClass9[p.peek()] {
-									goto l431_29_61
-								}
-								p.position++
-								goto l422_29_61
-							l431_29_61:
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l418_29_61
-									}
-									p.position++
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									{
-										position514 := p.position
-										if p.peek() != byte('%') {
-											goto l513_25_29_61
-										}
-										p.position++
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_25_29_61
-											}
-											p.position++
-											goto l515_25_29_61
-										}
-									l515_25_29_61:
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_25_29_61
-											}
-											p.position++
-											goto l518_25_29_61
-										}
-									l518_25_29_61:
-										p.add(rulepct_encoded, position514, tokenIndex513)
-									}
-									goto end_pct_encoded_25_29_61
-								l513_25_29_61:
-									p.position, p.tokenIndex = position513, tokenIndex513
-									goto l418_29_61
-								}
-							end_pct_encoded_25_29_61:
-							}
-						l422_29_61:
-						l420_29_61:
-							{
-								p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position421, tokenIndex421 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l421_29_61
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_26_29_61
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_26_29_61
-												}
-												p.position++
-												goto l515_26_29_61
-											}
-										l515_26_29_61:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_26_29_61
-												}
-												p.position++
-												goto l518_26_29_61
-											}
-										l518_26_29_61:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_26_29_61
-									l513_26_29_61:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l421_29_61
-									}
-								end_pct_encoded_26_29_61:
-								}
-								goto l420_29_61
-							l421_29_61:
-								p.position, p.tokenIndex = position421, tokenIndex421
-							}
-							p.add(rulesegment_nz, position419, tokenIndex418)
-						}
-						goto end_segment_nz_29_61
-					l418_29_61:
-						p.position, p.tokenIndex = position418, tokenIndex418
-						goto l394_61
-					}
-				end_segment_nz_29_61:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l396_61:
-					{
-						position397, tokenIndex397 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l397_61
-						}
-						p.position++
-						{
-							{
-								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_30_61:
-								{
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position406, tokenIndex406 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l406_30_61
-										}
-										{
-											position513, tokenIndex513 := p.position, p.tokenIndex
-											{
-												position514 := p.position
-												if p.peek() != byte('%') {
-													goto l513_23_30_61
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_30_61
-													}
-													p.position++
-													goto l515_23_30_61
-												}
-											l515_23_30_61:
-												{
-													if !pegenClass5[p.peek()] {
-														goto l513_23_30_61
-													}
-													p.position++
-													goto l518_23_30_61
-												}
-											l518_23_30_61:
-												p.add(rulepct_encoded, position514, tokenIndex513)
-											}
-											goto end_pct_encoded_23_30_61
-										l513_23_30_61:
-											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_30_61
-										}
-									end_pct_encoded_23_30_61:
-									}
-									goto l405_30_61
-								l406_30_61:
-									p.position, p.tokenIndex = position406, tokenIndex406
-								}
-								p.add(rulesegment, position404, tokenIndex404)
-							}
-							goto end_segment_30_61
-						}
-					end_segment_30_61:
-						;
-						goto l396_61
-					l397_61:
-						p.position, p.tokenIndex = position397, tokenIndex397
-					}
-					if p.spanMode {
-						p.addSpan(14, position395)
-					} else {
-						p.add(rulepath_rootless, position395, tokenIndex394)
-					}
-				}
-				goto end_path_rootless_61
-			l394_61:
-				p.position, p.tokenIndex = position394, tokenIndex394
+			if !p.rulepath_rootless() {
 				goto l363
 			}
-		end_path_rootless_61:
-			;
 			{
 				position364, tokenIndex364 := p.position, p.tokenIndex
 				{
@@ -8881,13 +3087,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_62
+								goto l401_29
 							}
-							goto l402_62
-						l401_62:
+							goto l402_29
+						l401_29:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_62:
+					l402_29:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -8896,9 +3102,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_62
+				goto end_path_empty_29
 			}
-		end_path_empty_62:
+		end_path_empty_29:
 			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
@@ -8938,65 +3144,9 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l383
 			}
 			p.position++
-			{
-				{
-					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_24:
-					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position406, tokenIndex406 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l406_24
-							}
-							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
-								{
-									position514 := p.position
-									if p.peek() != byte('%') {
-										goto l513_23_24
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_23_24
-										}
-										p.position++
-										goto l515_23_24
-									}
-								l515_23_24:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_23_24
-										}
-										p.position++
-										goto l518_23_24
-									}
-								l518_23_24:
-									p.add(rulepct_encoded, position514, tokenIndex513)
-								}
-								goto end_pct_encoded_23_24
-							l513_23_24:
-								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_24
-							}
-						end_pct_encoded_23_24:
-						}
-						goto l405_24
-					l406_24:
-						p.position, p.tokenIndex = position406, tokenIndex406
-					}
-					p.add(rulesegment, position404, tokenIndex404)
-				}
-				goto end_segment_24
+			if !p.rulesegment() {
+				goto l383
 			}
-		end_segment_24:
-			;
 			goto l382
 		l383:
 			p.position, p.tokenIndex = position383, tokenIndex383
@@ -9021,118 +3171,9 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position386, tokenIndex386 := p.position, p.tokenIndex
-			{
-				position418, tokenIndex418 := p.position, p.tokenIndex
-				{
-					position419 := p.position
-					{
-						if !pegenClass9[p.peek()] {
-							goto l431_27
-						}
-						p.position++
-						goto l422_27
-					l431_27:
-						{
-							position432, tokenIndex432 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l418_27
-							}
-							p.position++
-							p.position, p.tokenIndex = position432, tokenIndex432
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_25_27
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_25_27
-									}
-									p.position++
-									goto l515_25_27
-								}
-							l515_25_27:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_25_27
-									}
-									p.position++
-									goto l518_25_27
-								}
-							l518_25_27:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_25_27
-						l513_25_27:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l418_27
-						}
-					end_pct_encoded_25_27:
-					}
-				l422_27:
-				l420_27:
-					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position421, tokenIndex421 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l421_27
-							}
-							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
-								{
-									position514 := p.position
-									if p.peek() != byte('%') {
-										goto l513_26_27
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_26_27
-										}
-										p.position++
-										goto l515_26_27
-									}
-								l515_26_27:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_26_27
-										}
-										p.position++
-										goto l518_26_27
-									}
-								l518_26_27:
-									p.add(rulepct_encoded, position514, tokenIndex513)
-								}
-								goto end_pct_encoded_26_27
-							l513_26_27:
-								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l421_27
-							}
-						end_pct_encoded_26_27:
-						}
-						goto l420_27
-					l421_27:
-						p.position, p.tokenIndex = position421, tokenIndex421
-					}
-					p.add(rulesegment_nz, position419, tokenIndex418)
-				}
-				goto end_segment_nz_27
-			l418_27:
-				p.position, p.tokenIndex = position418, tokenIndex418
+			if !p.rulesegment_nz() {
 				goto l386
 			}
-		end_segment_nz_27:
-			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 			}
@@ -9143,65 +3184,9 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l389
 				}
 				p.position++
-				{
-					{
-						position404, tokenIndex404 := p.position, p.tokenIndex
-					l405_28:
-						{
-							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position406, tokenIndex406 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l406_28
-								}
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									{
-										position514 := p.position
-										if p.peek() != byte('%') {
-											goto l513_23_28
-										}
-										p.position++
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_23_28
-											}
-											p.position++
-											goto l515_23_28
-										}
-									l515_23_28:
-										{
-											if !pegenClass5[p.peek()] {
-												goto l513_23_28
-											}
-											p.position++
-											goto l518_23_28
-										}
-									l518_23_28:
-										p.add(rulepct_encoded, position514, tokenIndex513)
-									}
-									goto end_pct_encoded_23_28
-								l513_23_28:
-									p.position, p.tokenIndex = position513, tokenIndex513
-									goto l406_28
-								}
-							end_pct_encoded_23_28:
-							}
-							goto l405_28
-						l406_28:
-							p.position, p.tokenIndex = position406, tokenIndex406
-						}
-						p.add(rulesegment, position404, tokenIndex404)
-					}
-					goto end_segment_28
+				if !p.rulesegment() {
+					goto l389
 				}
-			end_segment_28:
-				;
 				goto l388
 			l389:
 				p.position, p.tokenIndex = position389, tokenIndex389
@@ -9228,118 +3213,9 @@ func (p *grammar) rulepath_noscheme() bool {
 	position390, tokenIndex390 := p.position, p.tokenIndex
 	{
 		position391 := p.position
-		{
-			position444, tokenIndex444 := p.position, p.tokenIndex
-			{
-				position445 := p.position
-				{
-					if !pegenClass10[p.peek()] {
-						goto l458_45
-					}
-					p.position++
-					goto l448_45
-				l458_45:
-					{
-						position459, tokenIndex459 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l444_45
-						}
-						p.position++
-						p.position, p.tokenIndex = position459, tokenIndex459
-					}
-					{
-						position513, tokenIndex513 := p.position, p.tokenIndex
-						{
-							position514 := p.position
-							if p.peek() != byte('%') {
-								goto l513_43_45
-							}
-							p.position++
-							{
-								if !pegenClass5[p.peek()] {
-									goto l513_43_45
-								}
-								p.position++
-								goto l515_43_45
-							}
-						l515_43_45:
-							{
-								if !pegenClass5[p.peek()] {
-									goto l513_43_45
-								}
-								p.position++
-								goto l518_43_45
-							}
-						l518_43_45:
-							p.add(rulepct_encoded, position514, tokenIndex513)
-						}
-						goto end_pct_encoded_43_45
-					l513_43_45:
-						p.position, p.tokenIndex = position513, tokenIndex513
-						goto l444_45
-					}
-				end_pct_encoded_43_45:
-				}
-			l448_45:
-			l446_45:
-				{
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position447, tokenIndex447 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l447_45
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_44_45
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_44_45
-									}
-									p.position++
-									goto l515_44_45
-								}
-							l515_44_45:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_44_45
-									}
-									p.position++
-									goto l518_44_45
-								}
-							l518_44_45:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_44_45
-						l513_44_45:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l447_45
-						}
-					end_pct_encoded_44_45:
-					}
-					goto l446_45
-				l447_45:
-					p.position, p.tokenIndex = position447, tokenIndex447
-				}
-				p.add(rulesegment_nz_nc, position445, tokenIndex444)
-			}
-			goto end_segment_nz_nc_45
-		l444_45:
-			p.position, p.tokenIndex = position444, tokenIndex444
+		if !p.rulesegment_nz_nc() {
 			goto l390
 		}
-	end_segment_nz_nc_45:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 		}
@@ -9350,65 +3226,9 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l393
 			}
 			p.position++
-			{
-				{
-					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_46:
-					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position406, tokenIndex406 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l406_46
-							}
-							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
-								{
-									position514 := p.position
-									if p.peek() != byte('%') {
-										goto l513_23_46
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_23_46
-										}
-										p.position++
-										goto l515_23_46
-									}
-								l515_23_46:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_23_46
-										}
-										p.position++
-										goto l518_23_46
-									}
-								l518_23_46:
-									p.add(rulepct_encoded, position514, tokenIndex513)
-								}
-								goto end_pct_encoded_23_46
-							l513_23_46:
-								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_46
-							}
-						end_pct_encoded_23_46:
-						}
-						goto l405_46
-					l406_46:
-						p.position, p.tokenIndex = position406, tokenIndex406
-					}
-					p.add(rulesegment, position404, tokenIndex404)
-				}
-				goto end_segment_46
+			if !p.rulesegment() {
+				goto l393
 			}
-		end_segment_46:
-			;
 			goto l392
 		l393:
 			p.position, p.tokenIndex = position393, tokenIndex393
@@ -9430,118 +3250,9 @@ func (p *grammar) rulepath_rootless() bool {
 	position394, tokenIndex394 := p.position, p.tokenIndex
 	{
 		position395 := p.position
-		{
-			position418, tokenIndex418 := p.position, p.tokenIndex
-			{
-				position419 := p.position
-				{
-					if !pegenClass9[p.peek()] {
-						goto l431_29
-					}
-					p.position++
-					goto l422_29
-				l431_29:
-					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l418_29
-						}
-						p.position++
-						p.position, p.tokenIndex = position432, tokenIndex432
-					}
-					{
-						position513, tokenIndex513 := p.position, p.tokenIndex
-						{
-							position514 := p.position
-							if p.peek() != byte('%') {
-								goto l513_25_29
-							}
-							p.position++
-							{
-								if !pegenClass5[p.peek()] {
-									goto l513_25_29
-								}
-								p.position++
-								goto l515_25_29
-							}
-						l515_25_29:
-							{
-								if !pegenClass5[p.peek()] {
-									goto l513_25_29
-								}
-								p.position++
-								goto l518_25_29
-							}
-						l518_25_29:
-							p.add(rulepct_encoded, position514, tokenIndex513)
-						}
-						goto end_pct_encoded_25_29
-					l513_25_29:
-						p.position, p.tokenIndex = position513, tokenIndex513
-						goto l418_29
-					}
-				end_pct_encoded_25_29:
-				}
-			l422_29:
-			l420_29:
-				{
-					p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position421, tokenIndex421 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l421_29
-						}
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							{
-								position514 := p.position
-								if p.peek() != byte('%') {
-									goto l513_26_29
-								}
-								p.position++
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_26_29
-									}
-									p.position++
-									goto l515_26_29
-								}
-							l515_26_29:
-								{
-									if !pegenClass5[p.peek()] {
-										goto l513_26_29
-									}
-									p.position++
-									goto l518_26_29
-								}
-							l518_26_29:
-								p.add(rulepct_encoded, position514, tokenIndex513)
-							}
-							goto end_pct_encoded_26_29
-						l513_26_29:
-							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l421_29
-						}
-					end_pct_encoded_26_29:
-					}
-					goto l420_29
-				l421_29:
-					p.position, p.tokenIndex = position421, tokenIndex421
-				}
-				p.add(rulesegment_nz, position419, tokenIndex418)
-			}
-			goto end_segment_nz_29
-		l418_29:
-			p.position, p.tokenIndex = position418, tokenIndex418
+		if !p.rulesegment_nz() {
 			goto l394
 		}
-	end_segment_nz_29:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 		}
@@ -9552,65 +3263,9 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l397
 			}
 			p.position++
-			{
-				{
-					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_30:
-					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position406, tokenIndex406 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l406_30
-							}
-							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
-								{
-									position514 := p.position
-									if p.peek() != byte('%') {
-										goto l513_23_30
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_23_30
-										}
-										p.position++
-										goto l515_23_30
-									}
-								l515_23_30:
-									{
-										if !pegenClass5[p.peek()] {
-											goto l513_23_30
-										}
-										p.position++
-										goto l518_23_30
-									}
-								l518_23_30:
-									p.add(rulepct_encoded, position514, tokenIndex513)
-								}
-								goto end_pct_encoded_23_30
-							l513_23_30:
-								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_30
-							}
-						end_pct_encoded_23_30:
-						}
-						goto l405_30
-					l406_30:
-						p.position, p.tokenIndex = position406, tokenIndex406
-					}
-					p.add(rulesegment, position404, tokenIndex404)
-				}
-				goto end_segment_30
+			if !p.rulesegment() {
+				goto l397
 			}
-		end_segment_30:
-			;
 			goto l396
 		l397:
 			p.position, p.tokenIndex = position397, tokenIndex397
@@ -9676,33 +3331,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_23
+							goto l513_8
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_23
+								goto l513_8
 							}
 							p.position++
-							goto l515_23
+							goto l515_8
 						}
-					l515_23:
+					l515_8:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_23
+								goto l513_8
 							}
 							p.position++
-							goto l518_23
+							goto l518_8
 						}
-					l518_23:
+					l518_8:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_23
-				l513_23:
+					goto end_pct_encoded_8
+				l513_8:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_8:
 			}
 			goto l405
 		l406:
@@ -9738,33 +3393,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_25
+						goto l513_9
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_25
+							goto l513_9
 						}
 						p.position++
-						goto l515_25
+						goto l515_9
 					}
-				l515_25:
+				l515_9:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_25
+							goto l513_9
 						}
 						p.position++
-						goto l518_25
+						goto l518_9
 					}
-				l518_25:
+				l518_9:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_25
-			l513_25:
+				goto end_pct_encoded_9
+			l513_9:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
-		end_pct_encoded_25:
+		end_pct_encoded_9:
 		}
 	l422:
 	l420:
@@ -9785,33 +3440,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_26
+							goto l513_10
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_26
+								goto l513_10
 							}
 							p.position++
-							goto l515_26
+							goto l515_10
 						}
-					l515_26:
+					l515_10:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_26
+								goto l513_10
 							}
 							p.position++
-							goto l518_26
+							goto l518_10
 						}
-					l518_26:
+					l518_10:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_26
-				l513_26:
+					goto end_pct_encoded_10
+				l513_10:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
-			end_pct_encoded_26:
+			end_pct_encoded_10:
 			}
 			goto l420
 		l421:
@@ -9850,33 +3505,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_43
+						goto l513_19
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_43
+							goto l513_19
 						}
 						p.position++
-						goto l515_43
+						goto l515_19
 					}
-				l515_43:
+				l515_19:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_43
+							goto l513_19
 						}
 						p.position++
-						goto l518_43
+						goto l518_19
 					}
-				l518_43:
+				l518_19:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_43
-			l513_43:
+				goto end_pct_encoded_19
+			l513_19:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_43:
+		end_pct_encoded_19:
 		}
 	l448:
 	l446:
@@ -9897,33 +3552,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_44
+							goto l513_20
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_44
+								goto l513_20
 							}
 							p.position++
-							goto l515_44
+							goto l515_20
 						}
-					l515_44:
+					l515_20:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_44
+								goto l513_20
 							}
 							p.position++
-							goto l518_44
+							goto l518_20
 						}
-					l518_44:
+					l518_20:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_44
-				l513_44:
+					goto end_pct_encoded_20
+				l513_20:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_44:
+			end_pct_encoded_20:
 			}
 			goto l446
 		l447:
@@ -9962,33 +3617,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_63
+						goto l513_30
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_63
+							goto l513_30
 						}
 						p.position++
-						goto l515_63
+						goto l515_30
 					}
-				l515_63:
+				l515_30:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_63
+							goto l513_30
 						}
 						p.position++
-						goto l518_63
+						goto l518_30
 					}
-				l518_63:
+				l518_30:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_63
-			l513_63:
+				goto end_pct_encoded_30
+			l513_30:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
-		end_pct_encoded_63:
+		end_pct_encoded_30:
 		}
 	l474:
 		p.add(rulepchar, position473, tokenIndex472)
@@ -10021,33 +3676,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_36
+							goto l513_14
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_36
+								goto l513_14
 							}
 							p.position++
-							goto l515_36
+							goto l515_14
 						}
-					l515_36:
+					l515_14:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_36
+								goto l513_14
 							}
 							p.position++
-							goto l518_36
+							goto l518_14
 						}
-					l518_36:
+					l518_14:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_36
-				l513_36:
+					goto end_pct_encoded_14
+				l513_14:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
-			end_pct_encoded_36:
+			end_pct_encoded_14:
 			}
 			goto l487
 		l488:
@@ -10084,33 +3739,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_38
+							goto l513_15
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_38
+								goto l513_15
 							}
 							p.position++
-							goto l515_38
+							goto l515_15
 						}
-					l515_38:
+					l515_15:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_38
+								goto l513_15
 							}
 							p.position++
-							goto l518_38
+							goto l518_15
 						}
-					l518_38:
+					l518_15:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_38
-				l513_38:
+					goto end_pct_encoded_15
+				l513_15:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
-			end_pct_encoded_38:
+			end_pct_encoded_15:
 			}
 			goto l501
 		l502:

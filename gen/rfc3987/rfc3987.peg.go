@@ -402,31 +402,9 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			{
-				position18, tokenIndex18 := p.position, p.tokenIndex
-				{
-					position19 := p.position
-					if !p.ruleIRI_reference() {
-						goto l18_76
-					}
-					{
-						position20, tokenIndex20 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l20_76
-						}
-						goto l18_76
-					l20_76:
-						p.position, p.tokenIndex = position20, tokenIndex20
-					}
-					p.add(rulewhole_IRI_reference, position19, tokenIndex18)
-				}
-				goto end_whole_IRI_reference_76
-			l18_76:
-				p.position, p.tokenIndex = position18, tokenIndex18
+			if !p.rulewhole_IRI_reference() {
 				goto l3
 			}
-		end_whole_IRI_reference_76:
-			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -434,421 +412,26 @@ func (p *grammar) rulespecuri() bool {
 				position21, tokenIndex21 := p.position, p.tokenIndex
 				{
 					position22 := p.position
-					{
-						position30, tokenIndex30 := p.position, p.tokenIndex
-						{
-							position31 := p.position
-							{
-								position405, tokenIndex405 := p.position, p.tokenIndex
-								{
-									position406 := p.position
-									{
-										if !pegenClass16[p.peek()] {
-											goto l405_39_73_77
-										}
-										p.position++
-										goto l407_39_73_77
-									}
-								l407_39_73_77:
-									p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-									if p.spanMode {
-										p.addSpan(0, position406)
-										p.track(rulescheme, position406)
-									} else {
-										p.add(rulescheme, position406, tokenIndex405)
-									}
-								}
-								goto end_scheme_39_73_77
-							l405_39_73_77:
-								p.position, p.tokenIndex = position405, tokenIndex405
-								goto l30_73_77
-							}
-						end_scheme_39_73_77:
-							;
-							if p.peek() != byte(':') {
-								goto l30_73_77
-							}
-							p.position++
-							{
-								_, tokenIndex42 := p.position, p.tokenIndex
-								{
-									position43 := p.position
-									{
-										position44, tokenIndex44 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l45_40_73_77
-										}
-										{
-											position50, tokenIndex50 := p.position, p.tokenIndex
-											{
-												position51 := p.position
-												if p.peek() != byte('/') {
-													goto l50_29_40_73_77
-												}
-												p.position++
-												if p.peek() != byte('/') {
-													goto l50_29_40_73_77
-												}
-												p.position++
-												{
-													position77, tokenIndex77 := p.position, p.tokenIndex
-													{
-														position78 := p.position
-														{
-															position79, tokenIndex79 := p.position, p.tokenIndex
-															{
-																if !p.explain {
-																	if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-																		p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-																		goto l79_22_29_40_73_77
-																	}
-																}
-																position84, tokenIndex84 := p.position, p.tokenIndex
-																{
-																	position85 := p.position
-																	if !p.ruleiuserinfo() {
-																		goto l84_20_22_29_40_73_77
-																	}
-																	if p.peek() != byte('@') {
-																		goto l84_20_22_29_40_73_77
-																	}
-																	p.position++
-																	if p.spanMode {
-																		p.addSpan(16, position85)
-																	} else {
-																		p.add(ruleiuserinfo_at, position85, tokenIndex84)
-																	}
-																}
-																goto end_iuserinfo_at_20_22_29_40_73_77
-															l84_20_22_29_40_73_77:
-																p.position, p.tokenIndex = position84, tokenIndex84
-																goto l79_22_29_40_73_77
-															}
-														end_iuserinfo_at_20_22_29_40_73_77:
-															;
-															goto l80_22_29_40_73_77
-														l79_22_29_40_73_77:
-															p.position, p.tokenIndex = position79, tokenIndex79
-														}
-													l80_22_29_40_73_77:
-														if !p.ruleihost() {
-															goto l77_22_29_40_73_77
-														}
-														{
-															position81, tokenIndex81 := p.position, p.tokenIndex
-															if p.peek() != byte(':') {
-																goto l81_22_29_40_73_77
-															}
-															{
-																position416, tokenIndex416 := p.position, p.tokenIndex
-																{
-																	position417 := p.position
-																	if p.peek() != byte(':') {
-																		goto l416_21_22_29_40_73_77
-																	}
-																	p.position++
-																	{
-																		{
-																			position419, tokenIndex419 := p.position, p.tokenIndex
-																		l420_19_21_22_29_40_73_77:
-																			{
-																				position421, tokenIndex421 := p.position, p.tokenIndex
-																				if c := p.peek(); c < byte('0') || c > byte('9') {
-																					goto l421_19_21_22_29_40_73_77
-																				}
-																				p.position++
-																				goto l420_19_21_22_29_40_73_77
-																			l421_19_21_22_29_40_73_77:
-																				p.position, p.tokenIndex = position421, tokenIndex421
-																			}
-																			if p.spanMode {
-																				p.addSpan(4, position419)
-																			} else {
-																				p.add(ruleport, position419, tokenIndex419)
-																			}
-																		}
-																		goto end_port_19_21_22_29_40_73_77
-																	}
-																end_port_19_21_22_29_40_73_77:
-																	;
-																	if p.spanMode {
-																		p.addSpan(17, position417)
-																	} else {
-																		p.add(ruleport_part, position417, tokenIndex416)
-																	}
-																}
-																goto end_port_part_21_22_29_40_73_77
-															l416_21_22_29_40_73_77:
-																p.position, p.tokenIndex = position416, tokenIndex416
-																goto l81_22_29_40_73_77
-															}
-														end_port_part_21_22_29_40_73_77:
-															;
-															goto l82_22_29_40_73_77
-														l81_22_29_40_73_77:
-															p.position, p.tokenIndex = position81, tokenIndex81
-														}
-													l82_22_29_40_73_77:
-														if p.spanMode {
-															p.addSpan(1, position78)
-														} else {
-															p.add(ruleiauthority, position78, tokenIndex77)
-														}
-													}
-													goto end_iauthority_22_29_40_73_77
-												l77_22_29_40_73_77:
-													p.position, p.tokenIndex = position77, tokenIndex77
-													goto l50_29_40_73_77
-												}
-											end_iauthority_22_29_40_73_77:
-												;
-												p.add(ruleiauthority_part, position51, tokenIndex50)
-											}
-											goto end_iauthority_part_29_40_73_77
-										l50_29_40_73_77:
-											p.position, p.tokenIndex = position50, tokenIndex50
-											goto l45_40_73_77
-										}
-									end_iauthority_part_29_40_73_77:
-										;
-										{
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-											l192_30_40_73_77:
-												{
-													position193, tokenIndex193 := p.position, p.tokenIndex
-													if p.peek() != byte('/') {
-														goto l193_30_40_73_77
-													}
-													p.position++
-													if !p.ruleisegment() {
-														goto l193_30_40_73_77
-													}
-													goto l192_30_40_73_77
-												l193_30_40_73_77:
-													p.position, p.tokenIndex = position193, tokenIndex193
-												}
-												if p.spanMode {
-													p.addSpan(11, position191)
-												} else {
-													p.add(ruleipath_abempty, position191, tokenIndex191)
-												}
-											}
-											goto end_ipath_abempty_30_40_73_77
-										}
-									end_ipath_abempty_30_40_73_77:
-										;
-										goto l44_40_73_77
-									l45_40_73_77:
-										p.position, p.tokenIndex = position44, tokenIndex44
-										if p.peek() != byte('/') {
-											goto l47_40_73_77
-										}
-										{
-											position194, tokenIndex194 := p.position, p.tokenIndex
-											{
-												position195 := p.position
-												if p.peek() != byte('/') {
-													goto l194_31_40_73_77
-												}
-												p.position++
-												{
-													position196, tokenIndex196 := p.position, p.tokenIndex
-													if !p.ruleisegment_nz() {
-														goto l196_31_40_73_77
-													}
-												l198_31_40_73_77:
-													{
-														position199, tokenIndex199 := p.position, p.tokenIndex
-														if p.peek() != byte('/') {
-															goto l199_31_40_73_77
-														}
-														p.position++
-														if !p.ruleisegment() {
-															goto l199_31_40_73_77
-														}
-														goto l198_31_40_73_77
-													l199_31_40_73_77:
-														p.position, p.tokenIndex = position199, tokenIndex199
-													}
-													goto l197_31_40_73_77
-												l196_31_40_73_77:
-													p.position, p.tokenIndex = position196, tokenIndex196
-												}
-											l197_31_40_73_77:
-												if p.spanMode {
-													p.addSpan(12, position195)
-												} else {
-													p.add(ruleipath_absolute, position195, tokenIndex194)
-												}
-											}
-											goto end_ipath_absolute_31_40_73_77
-										l194_31_40_73_77:
-											p.position, p.tokenIndex = position194, tokenIndex194
-											goto l47_40_73_77
-										}
-									end_ipath_absolute_31_40_73_77:
-										;
-										goto l44_40_73_77
-									l47_40_73_77:
-										p.position, p.tokenIndex = position44, tokenIndex44
-										{
-											position204, tokenIndex204 := p.position, p.tokenIndex
-											{
-												position205 := p.position
-												if !p.ruleisegment_nz() {
-													goto l204_32_40_73_77
-												}
-											l206_32_40_73_77:
-												{
-													position207, tokenIndex207 := p.position, p.tokenIndex
-													if p.peek() != byte('/') {
-														goto l207_32_40_73_77
-													}
-													p.position++
-													if !p.ruleisegment() {
-														goto l207_32_40_73_77
-													}
-													goto l206_32_40_73_77
-												l207_32_40_73_77:
-													p.position, p.tokenIndex = position207, tokenIndex207
-												}
-												if p.spanMode {
-													p.addSpan(14, position205)
-												} else {
-													p.add(ruleipath_rootless, position205, tokenIndex204)
-												}
-											}
-											goto end_ipath_rootless_32_40_73_77
-										l204_32_40_73_77:
-											p.position, p.tokenIndex = position204, tokenIndex204
-											goto l49_40_73_77
-										}
-									end_ipath_rootless_32_40_73_77:
-										;
-										goto l44_40_73_77
-									l49_40_73_77:
-										p.position, p.tokenIndex = position44, tokenIndex44
-										{
-											{
-												position209, tokenIndex209 := p.position, p.tokenIndex
-												{
-													position210, tokenIndex210 := p.position, p.tokenIndex
-													{
-														position211, tokenIndex211 := p.position, p.tokenIndex
-														if !p.matchDot() {
-															goto l211_33_40_73_77
-														}
-														goto l212_33_40_73_77
-													l211_33_40_73_77:
-														p.position, p.tokenIndex = position211, tokenIndex211
-													}
-												l212_33_40_73_77:
-													p.position, p.tokenIndex = position210, tokenIndex210
-												}
-												if p.spanMode {
-													p.addSpan(15, position209)
-												} else {
-													p.add(ruleipath_empty, position209, tokenIndex209)
-												}
-											}
-											goto end_ipath_empty_33_40_73_77
-										}
-									end_ipath_empty_33_40_73_77:
-									}
-								l44_40_73_77:
-									p.add(ruleihier_part, position43, tokenIndex42)
-								}
-								goto end_ihier_part_40_73_77
-							}
-						end_ihier_part_40_73_77:
-							;
-							{
-								position32, tokenIndex32 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l32_73_77
-								}
-								{
-									position38, tokenIndex38 := p.position, p.tokenIndex
-									{
-										position39 := p.position
-										if p.peek() != byte('?') {
-											goto l38_41_73_77
-										}
-										p.position++
-										if !p.ruleiquery() {
-											goto l38_41_73_77
-										}
-										p.add(ruleiquery_part, position39, tokenIndex38)
-									}
-									goto end_iquery_part_41_73_77
-								l38_41_73_77:
-									p.position, p.tokenIndex = position38, tokenIndex38
-									goto l32_73_77
-								}
-							end_iquery_part_41_73_77:
-								;
-								goto l33_73_77
-							l32_73_77:
-								p.position, p.tokenIndex = position32, tokenIndex32
-							}
-						l33_73_77:
-							{
-								position35, tokenIndex35 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l35_73_77
-								}
-								{
-									position40, tokenIndex40 := p.position, p.tokenIndex
-									{
-										position41 := p.position
-										if p.peek() != byte('#') {
-											goto l40_42_73_77
-										}
-										p.position++
-										if !p.ruleifragment() {
-											goto l40_42_73_77
-										}
-										p.add(ruleifragment_part, position41, tokenIndex40)
-									}
-									goto end_ifragment_part_42_73_77
-								l40_42_73_77:
-									p.position, p.tokenIndex = position40, tokenIndex40
-									goto l35_73_77
-								}
-							end_ifragment_part_42_73_77:
-								;
-								goto l36_73_77
-							l35_73_77:
-								p.position, p.tokenIndex = position35, tokenIndex35
-							}
-						l36_73_77:
-							p.add(ruleIRI, position31, tokenIndex30)
-						}
-						goto end_IRI_73_77
-					l30_73_77:
-						p.position, p.tokenIndex = position30, tokenIndex30
-						goto l21_77
+					if !p.ruleIRI() {
+						goto l21_36
 					}
-				end_IRI_73_77:
-					;
 					{
 						position23, tokenIndex23 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l23_77
+							goto l23_36
 						}
-						goto l21_77
-					l23_77:
+						goto l21_36
+					l23_36:
 						p.position, p.tokenIndex = position23, tokenIndex23
 					}
 					p.add(rulewhole_IRI, position22, tokenIndex21)
 				}
-				goto end_whole_IRI_77
-			l21_77:
+				goto end_whole_IRI_36
+			l21_36:
 				p.position, p.tokenIndex = position21, tokenIndex21
 				goto l4
 			}
-		end_whole_IRI_77:
+		end_whole_IRI_36:
 			;
 			goto l2
 		l4:
@@ -857,391 +440,26 @@ func (p *grammar) rulespecuri() bool {
 				position24, tokenIndex24 := p.position, p.tokenIndex
 				{
 					position25 := p.position
-					{
-						position56, tokenIndex56 := p.position, p.tokenIndex
-						{
-							position57 := p.position
-							{
-								position405, tokenIndex405 := p.position, p.tokenIndex
-								{
-									position406 := p.position
-									{
-										if !pegenClass16[p.peek()] {
-											goto l405_57_74_78
-										}
-										p.position++
-										goto l407_57_74_78
-									}
-								l407_57_74_78:
-									p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-									if p.spanMode {
-										p.addSpan(0, position406)
-										p.track(rulescheme, position406)
-									} else {
-										p.add(rulescheme, position406, tokenIndex405)
-									}
-								}
-								goto end_scheme_57_74_78
-							l405_57_74_78:
-								p.position, p.tokenIndex = position405, tokenIndex405
-								goto l56_74_78
-							}
-						end_scheme_57_74_78:
-							;
-							if p.peek() != byte(':') {
-								goto l56_74_78
-							}
-							p.position++
-							{
-								_, tokenIndex42 := p.position, p.tokenIndex
-								{
-									position43 := p.position
-									{
-										position44, tokenIndex44 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l45_58_74_78
-										}
-										{
-											position50, tokenIndex50 := p.position, p.tokenIndex
-											{
-												position51 := p.position
-												if p.peek() != byte('/') {
-													goto l50_29_58_74_78
-												}
-												p.position++
-												if p.peek() != byte('/') {
-													goto l50_29_58_74_78
-												}
-												p.position++
-												{
-													position77, tokenIndex77 := p.position, p.tokenIndex
-													{
-														position78 := p.position
-														{
-															position79, tokenIndex79 := p.position, p.tokenIndex
-															{
-																if !p.explain {
-																	if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-																		p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-																		goto l79_22_29_58_74_78
-																	}
-																}
-																position84, tokenIndex84 := p.position, p.tokenIndex
-																{
-																	position85 := p.position
-																	if !p.ruleiuserinfo() {
-																		goto l84_20_22_29_58_74_78
-																	}
-																	if p.peek() != byte('@') {
-																		goto l84_20_22_29_58_74_78
-																	}
-																	p.position++
-																	if p.spanMode {
-																		p.addSpan(16, position85)
-																	} else {
-																		p.add(ruleiuserinfo_at, position85, tokenIndex84)
-																	}
-																}
-																goto end_iuserinfo_at_20_22_29_58_74_78
-															l84_20_22_29_58_74_78:
-																p.position, p.tokenIndex = position84, tokenIndex84
-																goto l79_22_29_58_74_78
-															}
-														end_iuserinfo_at_20_22_29_58_74_78:
-															;
-															goto l80_22_29_58_74_78
-														l79_22_29_58_74_78:
-															p.position, p.tokenIndex = position79, tokenIndex79
-														}
-													l80_22_29_58_74_78:
-														if !p.ruleihost() {
-															goto l77_22_29_58_74_78
-														}
-														{
-															position81, tokenIndex81 := p.position, p.tokenIndex
-															if p.peek() != byte(':') {
-																goto l81_22_29_58_74_78
-															}
-															{
-																position416, tokenIndex416 := p.position, p.tokenIndex
-																{
-																	position417 := p.position
-																	if p.peek() != byte(':') {
-																		goto l416_21_22_29_58_74_78
-																	}
-																	p.position++
-																	{
-																		{
-																			position419, tokenIndex419 := p.position, p.tokenIndex
-																		l420_19_21_22_29_58_74_78:
-																			{
-																				position421, tokenIndex421 := p.position, p.tokenIndex
-																				if c := p.peek(); c < byte('0') || c > byte('9') {
-																					goto l421_19_21_22_29_58_74_78
-																				}
-																				p.position++
-																				goto l420_19_21_22_29_58_74_78
-																			l421_19_21_22_29_58_74_78:
-																				p.position, p.tokenIndex = position421, tokenIndex421
-																			}
-																			if p.spanMode {
-																				p.addSpan(4, position419)
-																			} else {
-																				p.add(ruleport, position419, tokenIndex419)
-																			}
-																		}
-																		goto end_port_19_21_22_29_58_74_78
-																	}
-																end_port_19_21_22_29_58_74_78:
-																	;
-																	if p.spanMode {
-																		p.addSpan(17, position417)
-																	} else {
-																		p.add(ruleport_part, position417, tokenIndex416)
-																	}
-																}
-																goto end_port_part_21_22_29_58_74_78
-															l416_21_22_29_58_74_78:
-																p.position, p.tokenIndex = position416, tokenIndex416
-																goto l81_22_29_58_74_78
-															}
-														end_port_part_21_22_29_58_74_78:
-															;
-															goto l82_22_29_58_74_78
-														l81_22_29_58_74_78:
-															p.position, p.tokenIndex = position81, tokenIndex81
-														}
-													l82_22_29_58_74_78:
-														if p.spanMode {
-															p.addSpan(1, position78)
-														} else {
-															p.add(ruleiauthority, position78, tokenIndex77)
-														}
-													}
-													goto end_iauthority_22_29_58_74_78
-												l77_22_29_58_74_78:
-													p.position, p.tokenIndex = position77, tokenIndex77
-													goto l50_29_58_74_78
-												}
-											end_iauthority_22_29_58_74_78:
-												;
-												p.add(ruleiauthority_part, position51, tokenIndex50)
-											}
-											goto end_iauthority_part_29_58_74_78
-										l50_29_58_74_78:
-											p.position, p.tokenIndex = position50, tokenIndex50
-											goto l45_58_74_78
-										}
-									end_iauthority_part_29_58_74_78:
-										;
-										{
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-											l192_30_58_74_78:
-												{
-													position193, tokenIndex193 := p.position, p.tokenIndex
-													if p.peek() != byte('/') {
-														goto l193_30_58_74_78
-													}
-													p.position++
-													if !p.ruleisegment() {
-														goto l193_30_58_74_78
-													}
-													goto l192_30_58_74_78
-												l193_30_58_74_78:
-													p.position, p.tokenIndex = position193, tokenIndex193
-												}
-												if p.spanMode {
-													p.addSpan(11, position191)
-												} else {
-													p.add(ruleipath_abempty, position191, tokenIndex191)
-												}
-											}
-											goto end_ipath_abempty_30_58_74_78
-										}
-									end_ipath_abempty_30_58_74_78:
-										;
-										goto l44_58_74_78
-									l45_58_74_78:
-										p.position, p.tokenIndex = position44, tokenIndex44
-										if p.peek() != byte('/') {
-											goto l47_58_74_78
-										}
-										{
-											position194, tokenIndex194 := p.position, p.tokenIndex
-											{
-												position195 := p.position
-												if p.peek() != byte('/') {
-													goto l194_31_58_74_78
-												}
-												p.position++
-												{
-													position196, tokenIndex196 := p.position, p.tokenIndex
-													if !p.ruleisegment_nz() {
-														goto l196_31_58_74_78
-													}
-												l198_31_58_74_78:
-													{
-														position199, tokenIndex199 := p.position, p.tokenIndex
-														if p.peek() != byte('/') {
-															goto l199_31_58_74_78
-														}
-														p.position++
-														if !p.ruleisegment() {
-															goto l199_31_58_74_78
-														}
-														goto l198_31_58_74_78
-													l199_31_58_74_78:
-														p.position, p.tokenIndex = position199, tokenIndex199
-													}
-													goto l197_31_58_74_78
-												l196_31_58_74_78:
-													p.position, p.tokenIndex = position196, tokenIndex196
-												}
-											l197_31_58_74_78:
-												if p.spanMode {
-													p.addSpan(12, position195)
-												} else {
-													p.add(ruleipath_absolute, position195, tokenIndex194)
-												}
-											}
-											goto end_ipath_absolute_31_58_74_78
-										l194_31_58_74_78:
-											p.position, p.tokenIndex = position194, tokenIndex194
-											goto l47_58_74_78
-										}
-									end_ipath_absolute_31_58_74_78:
-										;
-										goto l44_58_74_78
-									l47_58_74_78:
-										p.position, p.tokenIndex = position44, tokenIndex44
-										{
-											position204, tokenIndex204 := p.position, p.tokenIndex
-											{
-												position205 := p.position
-												if !p.ruleisegment_nz() {
-													goto l204_32_58_74_78
-												}
-											l206_32_58_74_78:
-												{
-													position207, tokenIndex207 := p.position, p.tokenIndex
-													if p.peek() != byte('/') {
-														goto l207_32_58_74_78
-													}
-													p.position++
-													if !p.ruleisegment() {
-														goto l207_32_58_74_78
-													}
-													goto l206_32_58_74_78
-												l207_32_58_74_78:
-													p.position, p.tokenIndex = position207, tokenIndex207
-												}
-												if p.spanMode {
-													p.addSpan(14, position205)
-												} else {
-													p.add(ruleipath_rootless, position205, tokenIndex204)
-												}
-											}
-											goto end_ipath_rootless_32_58_74_78
-										l204_32_58_74_78:
-											p.position, p.tokenIndex = position204, tokenIndex204
-											goto l49_58_74_78
-										}
-									end_ipath_rootless_32_58_74_78:
-										;
-										goto l44_58_74_78
-									l49_58_74_78:
-										p.position, p.tokenIndex = position44, tokenIndex44
-										{
-											{
-												position209, tokenIndex209 := p.position, p.tokenIndex
-												{
-													position210, tokenIndex210 := p.position, p.tokenIndex
-													{
-														position211, tokenIndex211 := p.position, p.tokenIndex
-														if !p.matchDot() {
-															goto l211_33_58_74_78
-														}
-														goto l212_33_58_74_78
-													l211_33_58_74_78:
-														p.position, p.tokenIndex = position211, tokenIndex211
-													}
-												l212_33_58_74_78:
-													p.position, p.tokenIndex = position210, tokenIndex210
-												}
-												if p.spanMode {
-													p.addSpan(15, position209)
-												} else {
-													p.add(ruleipath_empty, position209, tokenIndex209)
-												}
-											}
-											goto end_ipath_empty_33_58_74_78
-										}
-									end_ipath_empty_33_58_74_78:
-									}
-								l44_58_74_78:
-									p.add(ruleihier_part, position43, tokenIndex42)
-								}
-								goto end_ihier_part_58_74_78
-							}
-						end_ihier_part_58_74_78:
-							;
-							{
-								position58, tokenIndex58 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l58_74_78
-								}
-								{
-									position38, tokenIndex38 := p.position, p.tokenIndex
-									{
-										position39 := p.position
-										if p.peek() != byte('?') {
-											goto l38_59_74_78
-										}
-										p.position++
-										if !p.ruleiquery() {
-											goto l38_59_74_78
-										}
-										p.add(ruleiquery_part, position39, tokenIndex38)
-									}
-									goto end_iquery_part_59_74_78
-								l38_59_74_78:
-									p.position, p.tokenIndex = position38, tokenIndex38
-									goto l58_74_78
-								}
-							end_iquery_part_59_74_78:
-								;
-								goto l59_74_78
-							l58_74_78:
-								p.position, p.tokenIndex = position58, tokenIndex58
-							}
-						l59_74_78:
-							p.add(ruleabsolute_IRI, position57, tokenIndex56)
-						}
-						goto end_absolute_IRI_74_78
-					l56_74_78:
-						p.position, p.tokenIndex = position56, tokenIndex56
-						goto l24_78
+					if !p.ruleabsolute_IRI() {
+						goto l24_37
 					}
-				end_absolute_IRI_74_78:
-					;
 					{
 						position26, tokenIndex26 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l26_78
+							goto l26_37
 						}
-						goto l24_78
-					l26_78:
+						goto l24_37
+					l26_37:
 						p.position, p.tokenIndex = position26, tokenIndex26
 					}
 					p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
 				}
-				goto end_whole_absolute_IRI_78
-			l24_78:
+				goto end_whole_absolute_IRI_37
+			l24_37:
 				p.position, p.tokenIndex = position24, tokenIndex24
 				goto l5
 			}
-		end_whole_absolute_IRI_78:
+		end_whole_absolute_IRI_37:
 			;
 			goto l2
 		l5:
@@ -1250,387 +468,26 @@ func (p *grammar) rulespecuri() bool {
 				position27, tokenIndex27 := p.position, p.tokenIndex
 				{
 					position28 := p.position
-					{
-						_, tokenIndex61 := p.position, p.tokenIndex
-						{
-							position62 := p.position
-							{
-								_, tokenIndex69 := p.position, p.tokenIndex
-								{
-									position70 := p.position
-									{
-										position71, tokenIndex71 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l72_52_75_79
-										}
-										{
-											position50, tokenIndex50 := p.position, p.tokenIndex
-											{
-												position51 := p.position
-												if p.peek() != byte('/') {
-													goto l50_47_52_75_79
-												}
-												p.position++
-												if p.peek() != byte('/') {
-													goto l50_47_52_75_79
-												}
-												p.position++
-												{
-													position77, tokenIndex77 := p.position, p.tokenIndex
-													{
-														position78 := p.position
-														{
-															position79, tokenIndex79 := p.position, p.tokenIndex
-															{
-																if !p.explain {
-																	if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-																		p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-																		goto l79_22_47_52_75_79
-																	}
-																}
-																position84, tokenIndex84 := p.position, p.tokenIndex
-																{
-																	position85 := p.position
-																	if !p.ruleiuserinfo() {
-																		goto l84_20_22_47_52_75_79
-																	}
-																	if p.peek() != byte('@') {
-																		goto l84_20_22_47_52_75_79
-																	}
-																	p.position++
-																	if p.spanMode {
-																		p.addSpan(16, position85)
-																	} else {
-																		p.add(ruleiuserinfo_at, position85, tokenIndex84)
-																	}
-																}
-																goto end_iuserinfo_at_20_22_47_52_75_79
-															l84_20_22_47_52_75_79:
-																p.position, p.tokenIndex = position84, tokenIndex84
-																goto l79_22_47_52_75_79
-															}
-														end_iuserinfo_at_20_22_47_52_75_79:
-															;
-															goto l80_22_47_52_75_79
-														l79_22_47_52_75_79:
-															p.position, p.tokenIndex = position79, tokenIndex79
-														}
-													l80_22_47_52_75_79:
-														if !p.ruleihost() {
-															goto l77_22_47_52_75_79
-														}
-														{
-															position81, tokenIndex81 := p.position, p.tokenIndex
-															if p.peek() != byte(':') {
-																goto l81_22_47_52_75_79
-															}
-															{
-																position416, tokenIndex416 := p.position, p.tokenIndex
-																{
-																	position417 := p.position
-																	if p.peek() != byte(':') {
-																		goto l416_21_22_47_52_75_79
-																	}
-																	p.position++
-																	{
-																		{
-																			position419, tokenIndex419 := p.position, p.tokenIndex
-																		l420_19_21_22_47_52_75_79:
-																			{
-																				position421, tokenIndex421 := p.position, p.tokenIndex
-																				if c := p.peek(); c < byte('0') || c > byte('9') {
-																					goto l421_19_21_22_47_52_75_79
-																				}
-																				p.position++
-																				goto l420_19_21_22_47_52_75_79
-																			l421_19_21_22_47_52_75_79:
-																				p.position, p.tokenIndex = position421, tokenIndex421
-																			}
-																			if p.spanMode {
-																				p.addSpan(4, position419)
-																			} else {
-																				p.add(ruleport, position419, tokenIndex419)
-																			}
-																		}
-																		goto end_port_19_21_22_47_52_75_79
-																	}
-																end_port_19_21_22_47_52_75_79:
-																	;
-																	if p.spanMode {
-																		p.addSpan(17, position417)
-																	} else {
-																		p.add(ruleport_part, position417, tokenIndex416)
-																	}
-																}
-																goto end_port_part_21_22_47_52_75_79
-															l416_21_22_47_52_75_79:
-																p.position, p.tokenIndex = position416, tokenIndex416
-																goto l81_22_47_52_75_79
-															}
-														end_port_part_21_22_47_52_75_79:
-															;
-															goto l82_22_47_52_75_79
-														l81_22_47_52_75_79:
-															p.position, p.tokenIndex = position81, tokenIndex81
-														}
-													l82_22_47_52_75_79:
-														if p.spanMode {
-															p.addSpan(1, position78)
-														} else {
-															p.add(ruleiauthority, position78, tokenIndex77)
-														}
-													}
-													goto end_iauthority_22_47_52_75_79
-												l77_22_47_52_75_79:
-													p.position, p.tokenIndex = position77, tokenIndex77
-													goto l50_47_52_75_79
-												}
-											end_iauthority_22_47_52_75_79:
-												;
-												p.add(ruleiauthority_part, position51, tokenIndex50)
-											}
-											goto end_iauthority_part_47_52_75_79
-										l50_47_52_75_79:
-											p.position, p.tokenIndex = position50, tokenIndex50
-											goto l72_52_75_79
-										}
-									end_iauthority_part_47_52_75_79:
-										;
-										{
-											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-											l192_48_52_75_79:
-												{
-													position193, tokenIndex193 := p.position, p.tokenIndex
-													if p.peek() != byte('/') {
-														goto l193_48_52_75_79
-													}
-													p.position++
-													if !p.ruleisegment() {
-														goto l193_48_52_75_79
-													}
-													goto l192_48_52_75_79
-												l193_48_52_75_79:
-													p.position, p.tokenIndex = position193, tokenIndex193
-												}
-												if p.spanMode {
-													p.addSpan(11, position191)
-												} else {
-													p.add(ruleipath_abempty, position191, tokenIndex191)
-												}
-											}
-											goto end_ipath_abempty_48_52_75_79
-										}
-									end_ipath_abempty_48_52_75_79:
-										;
-										goto l71_52_75_79
-									l72_52_75_79:
-										p.position, p.tokenIndex = position71, tokenIndex71
-										if p.peek() != byte('/') {
-											goto l74_52_75_79
-										}
-										{
-											position194, tokenIndex194 := p.position, p.tokenIndex
-											{
-												position195 := p.position
-												if p.peek() != byte('/') {
-													goto l194_49_52_75_79
-												}
-												p.position++
-												{
-													position196, tokenIndex196 := p.position, p.tokenIndex
-													if !p.ruleisegment_nz() {
-														goto l196_49_52_75_79
-													}
-												l198_49_52_75_79:
-													{
-														position199, tokenIndex199 := p.position, p.tokenIndex
-														if p.peek() != byte('/') {
-															goto l199_49_52_75_79
-														}
-														p.position++
-														if !p.ruleisegment() {
-															goto l199_49_52_75_79
-														}
-														goto l198_49_52_75_79
-													l199_49_52_75_79:
-														p.position, p.tokenIndex = position199, tokenIndex199
-													}
-													goto l197_49_52_75_79
-												l196_49_52_75_79:
-													p.position, p.tokenIndex = position196, tokenIndex196
-												}
-											l197_49_52_75_79:
-												if p.spanMode {
-													p.addSpan(12, position195)
-												} else {
-													p.add(ruleipath_absolute, position195, tokenIndex194)
-												}
-											}
-											goto end_ipath_absolute_49_52_75_79
-										l194_49_52_75_79:
-											p.position, p.tokenIndex = position194, tokenIndex194
-											goto l74_52_75_79
-										}
-									end_ipath_absolute_49_52_75_79:
-										;
-										goto l71_52_75_79
-									l74_52_75_79:
-										p.position, p.tokenIndex = position71, tokenIndex71
-										{
-											position200, tokenIndex200 := p.position, p.tokenIndex
-											{
-												position201 := p.position
-												if !p.ruleisegment_nz_nc() {
-													goto l200_50_52_75_79
-												}
-											l202_50_52_75_79:
-												{
-													position203, tokenIndex203 := p.position, p.tokenIndex
-													if p.peek() != byte('/') {
-														goto l203_50_52_75_79
-													}
-													p.position++
-													if !p.ruleisegment() {
-														goto l203_50_52_75_79
-													}
-													goto l202_50_52_75_79
-												l203_50_52_75_79:
-													p.position, p.tokenIndex = position203, tokenIndex203
-												}
-												if p.spanMode {
-													p.addSpan(13, position201)
-												} else {
-													p.add(ruleipath_noscheme, position201, tokenIndex200)
-												}
-											}
-											goto end_ipath_noscheme_50_52_75_79
-										l200_50_52_75_79:
-											p.position, p.tokenIndex = position200, tokenIndex200
-											goto l76_52_75_79
-										}
-									end_ipath_noscheme_50_52_75_79:
-										;
-										goto l71_52_75_79
-									l76_52_75_79:
-										p.position, p.tokenIndex = position71, tokenIndex71
-										{
-											{
-												position209, tokenIndex209 := p.position, p.tokenIndex
-												{
-													position210, tokenIndex210 := p.position, p.tokenIndex
-													{
-														position211, tokenIndex211 := p.position, p.tokenIndex
-														if !p.matchDot() {
-															goto l211_51_52_75_79
-														}
-														goto l212_51_52_75_79
-													l211_51_52_75_79:
-														p.position, p.tokenIndex = position211, tokenIndex211
-													}
-												l212_51_52_75_79:
-													p.position, p.tokenIndex = position210, tokenIndex210
-												}
-												if p.spanMode {
-													p.addSpan(15, position209)
-												} else {
-													p.add(ruleipath_empty, position209, tokenIndex209)
-												}
-											}
-											goto end_ipath_empty_51_52_75_79
-										}
-									end_ipath_empty_51_52_75_79:
-									}
-								l71_52_75_79:
-									p.add(ruleirelative_part, position70, tokenIndex69)
-								}
-								goto end_irelative_part_52_75_79
-							}
-						end_irelative_part_52_75_79:
-							;
-							{
-								position63, tokenIndex63 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l63_75_79
-								}
-								{
-									position38, tokenIndex38 := p.position, p.tokenIndex
-									{
-										position39 := p.position
-										if p.peek() != byte('?') {
-											goto l38_53_75_79
-										}
-										p.position++
-										if !p.ruleiquery() {
-											goto l38_53_75_79
-										}
-										p.add(ruleiquery_part, position39, tokenIndex38)
-									}
-									goto end_iquery_part_53_75_79
-								l38_53_75_79:
-									p.position, p.tokenIndex = position38, tokenIndex38
-									goto l63_75_79
-								}
-							end_iquery_part_53_75_79:
-								;
-								goto l64_75_79
-							l63_75_79:
-								p.position, p.tokenIndex = position63, tokenIndex63
-							}
-						l64_75_79:
-							{
-								position66, tokenIndex66 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l66_75_79
-								}
-								{
-									position40, tokenIndex40 := p.position, p.tokenIndex
-									{
-										position41 := p.position
-										if p.peek() != byte('#') {
-											goto l40_54_75_79
-										}
-										p.position++
-										if !p.ruleifragment() {
-											goto l40_54_75_79
-										}
-										p.add(ruleifragment_part, position41, tokenIndex40)
-									}
-									goto end_ifragment_part_54_75_79
-								l40_54_75_79:
-									p.position, p.tokenIndex = position40, tokenIndex40
-									goto l66_75_79
-								}
-							end_ifragment_part_54_75_79:
-								;
-								goto l67_75_79
-							l66_75_79:
-								p.position, p.tokenIndex = position66, tokenIndex66
-							}
-						l67_75_79:
-							p.add(ruleirelative_ref, position62, tokenIndex61)
-						}
-						goto end_irelative_ref_75_79
+					if !p.ruleirelative_ref() {
+						goto l27_38
 					}
-				end_irelative_ref_75_79:
-					;
 					{
 						position29, tokenIndex29 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l29_79
+							goto l29_38
 						}
-						goto l27_79
-					l29_79:
+						goto l27_38
+					l29_38:
 						p.position, p.tokenIndex = position29, tokenIndex29
 					}
 					p.add(rulewhole_irelative_ref, position28, tokenIndex27)
 				}
-				goto end_whole_irelative_ref_79
-			l27_79:
+				goto end_whole_irelative_ref_38
+			l27_38:
 				p.position, p.tokenIndex = position27, tokenIndex27
 				goto l6
 			}
-		end_whole_irelative_ref_79:
+		end_whole_irelative_ref_38:
 			;
 			goto l2
 		l6:
@@ -1647,339 +504,24 @@ func (p *grammar) rulespecuri() bool {
 					position333 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l340_80
+							goto l340_39
 						}
 						p.position++
-						goto l334_80
-					l340_80:
-						{
-							{
-								position341, tokenIndex341 := p.position, p.tokenIndex
-								{
-									position342 := p.position
-									{
-										position343, tokenIndex343 := p.position, p.tokenIndex
-										if p.peek() != byte(0xc2) {
-											goto l344_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-											goto l344_72_80
-										}
-										p.position++
-										goto l343_72_80
-									l344_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-											goto l345_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l345_72_80
-										}
-										p.position++
-										goto l343_72_80
-									l345_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if p.peek() != byte(0xe0) {
-											goto l346_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-											goto l346_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l346_72_80
-										}
-										p.position++
-										goto l343_72_80
-									l346_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-											goto l347_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l347_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l347_72_80
-										}
-										p.position++
-										goto l343_72_80
-									l347_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if p.peek() != byte(0xed) {
-											goto l348_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-											goto l348_72_80
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l348_72_80
-										}
-										p.position++
-										goto l343_72_80
-									l348_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if p.peek() != byte(0xef) {
-											goto l349_72_80
-										}
-										p.position++
-										{
-											position350, tokenIndex350 := p.position, p.tokenIndex
-											{
-												if !pegenClass8[p.peek()] {
-													goto l351_72_80
-												}
-												p.position++
-												goto l352_72_80
-											}
-										l352_72_80:
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l351_72_80
-											}
-											p.position++
-											goto l350_72_80
-										l351_72_80:
-											p.position, p.tokenIndex = position350, tokenIndex350
-											if p.peek() != byte(0xb7) {
-												goto l354_72_80
-											}
-											p.position++
-											{
-												if !pegenClass9[p.peek()] {
-													goto l354_72_80
-												}
-												p.position++
-												goto l355_72_80
-											}
-										l355_72_80:
-											goto l350_72_80
-										l354_72_80:
-											p.position, p.tokenIndex = position350, tokenIndex350
-											if p.peek() != byte(0xbf) {
-												goto l349_72_80
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-												goto l349_72_80
-											}
-											p.position++
-										}
-									l350_72_80:
-										goto l343_72_80
-									l349_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if p.peek() != byte(0xf0) {
-											goto l357_72_80
-										}
-										p.position++
-										{
-											position358, tokenIndex358 := p.position, p.tokenIndex
-											{
-												if !pegenClass10[p.peek()] {
-													goto l359_72_80
-												}
-												p.position++
-												goto l360_72_80
-											}
-										l360_72_80:
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l359_72_80
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l359_72_80
-											}
-											p.position++
-											goto l358_72_80
-										l359_72_80:
-											p.position, p.tokenIndex = position358, tokenIndex358
-											{
-												if !pegenClass11[p.peek()] {
-													goto l357_72_80
-												}
-												p.position++
-												goto l363_72_80
-											}
-										l363_72_80:
-											{
-												position366, tokenIndex366 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-													goto l367_72_80
-												}
-												p.position++
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-													goto l367_72_80
-												}
-												p.position++
-												goto l366_72_80
-											l367_72_80:
-												p.position, p.tokenIndex = position366, tokenIndex366
-												if p.peek() != byte(0xbf) {
-													goto l357_72_80
-												}
-												p.position++
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-													goto l357_72_80
-												}
-												p.position++
-											}
-										l366_72_80:
-										}
-									l358_72_80:
-										goto l343_72_80
-									l357_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-											goto l368_72_80
-										}
-										p.position++
-										{
-											position369, tokenIndex369 := p.position, p.tokenIndex
-											{
-												if !pegenClass12[p.peek()] {
-													goto l370_72_80
-												}
-												p.position++
-												goto l371_72_80
-											}
-										l371_72_80:
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l370_72_80
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l370_72_80
-											}
-											p.position++
-											goto l369_72_80
-										l370_72_80:
-											p.position, p.tokenIndex = position369, tokenIndex369
-											{
-												if !pegenClass13[p.peek()] {
-													goto l368_72_80
-												}
-												p.position++
-												goto l375_72_80
-											}
-										l375_72_80:
-											{
-												position379, tokenIndex379 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-													goto l380_72_80
-												}
-												p.position++
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-													goto l380_72_80
-												}
-												p.position++
-												goto l379_72_80
-											l380_72_80:
-												p.position, p.tokenIndex = position379, tokenIndex379
-												if p.peek() != byte(0xbf) {
-													goto l368_72_80
-												}
-												p.position++
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-													goto l368_72_80
-												}
-												p.position++
-											}
-										l379_72_80:
-										}
-									l369_72_80:
-										goto l343_72_80
-									l368_72_80:
-										p.position, p.tokenIndex = position343, tokenIndex343
-										if p.peek() != byte(0xf3) {
-											goto l341_72_80
-										}
-										p.position++
-										{
-											position381, tokenIndex381 := p.position, p.tokenIndex
-											{
-												if !pegenClass14[p.peek()] {
-													goto l382_72_80
-												}
-												p.position++
-												goto l383_72_80
-											}
-										l383_72_80:
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l382_72_80
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l382_72_80
-											}
-											p.position++
-											goto l381_72_80
-										l382_72_80:
-											p.position, p.tokenIndex = position381, tokenIndex381
-											{
-												if !pegenClass15[p.peek()] {
-													goto l341_72_80
-												}
-												p.position++
-												goto l386_72_80
-											}
-										l386_72_80:
-											{
-												position389, tokenIndex389 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-													goto l390_72_80
-												}
-												p.position++
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-													goto l390_72_80
-												}
-												p.position++
-												goto l389_72_80
-											l390_72_80:
-												p.position, p.tokenIndex = position389, tokenIndex389
-												if p.peek() != byte(0xbf) {
-													goto l341_72_80
-												}
-												p.position++
-												if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-													goto l341_72_80
-												}
-												p.position++
-											}
-										l389_72_80:
-										}
-									l381_72_80:
-									}
-								l343_72_80:
-									if p.spanMode {
-										p.track(ruleucschar, position342)
-									} else {
-										p.add(ruleucschar, position342, tokenIndex341)
-									}
-								}
-								goto end_ucschar_72_80
-							l341_72_80:
-								p.position, p.tokenIndex = position341, tokenIndex341
-								goto l332_80
-							}
-						end_ucschar_72_80:
+						goto l334_39
+					l340_39:
+						if !p.ruleucschar() {
+							goto l332_39
 						}
 					}
-				l334_80:
+				l334_39:
 					p.add(ruleiunreserved, position333, tokenIndex332)
 				}
-				goto end_iunreserved_80
-			l332_80:
+				goto end_iunreserved_39
+			l332_39:
 				p.position, p.tokenIndex = position332, tokenIndex332
 				goto l8
 			}
-		end_iunreserved_80:
+		end_iunreserved_39:
 			;
 			goto l2
 		l8:
@@ -1990,20 +532,20 @@ func (p *grammar) rulespecuri() bool {
 					position621 := p.position
 					{
 						if !pegenClass21[p.peek()] {
-							goto l620_81
+							goto l620_40
 						}
 						p.position++
-						goto l622_81
+						goto l622_40
 					}
-				l622_81:
+				l622_40:
 					p.add(rulereserved, position621, tokenIndex620)
 				}
-				goto end_reserved_81
-			l620_81:
+				goto end_reserved_40
+			l620_40:
 				p.position, p.tokenIndex = position620, tokenIndex620
 				goto l9
 			}
-		end_reserved_81:
+		end_reserved_40:
 			;
 			goto l2
 		l9:
@@ -2014,20 +556,20 @@ func (p *grammar) rulespecuri() bool {
 					position632 := p.position
 					{
 						if !pegenClass22[p.peek()] {
-							goto l631_82
+							goto l631_41
 						}
 						p.position++
-						goto l633_82
+						goto l633_41
 					}
-				l633_82:
+				l633_41:
 					p.add(rulegen_delims, position632, tokenIndex631)
 				}
-				goto end_gen_delims_82
-			l631_82:
+				goto end_gen_delims_41
+			l631_41:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l10
 			}
-		end_gen_delims_82:
+		end_gen_delims_41:
 			;
 			goto l2
 		l10:
@@ -2038,20 +580,20 @@ func (p *grammar) rulespecuri() bool {
 					position640 := p.position
 					{
 						if !pegenClass23[p.peek()] {
-							goto l639_83
+							goto l639_42
 						}
 						p.position++
-						goto l641_83
+						goto l641_42
 					}
-				l641_83:
+				l641_42:
 					p.add(rulesub_delims, position640, tokenIndex639)
 				}
-				goto end_sub_delims_83
-			l639_83:
+				goto end_sub_delims_42
+			l639_42:
 				p.position, p.tokenIndex = position639, tokenIndex639
 				goto l11
 			}
-		end_sub_delims_83:
+		end_sub_delims_42:
 			;
 			goto l2
 		l11:
@@ -2062,20 +604,20 @@ func (p *grammar) rulespecuri() bool {
 					position613 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l612_84
+							goto l612_43
 						}
 						p.position++
-						goto l614_84
+						goto l614_43
 					}
-				l614_84:
+				l614_43:
 					p.add(ruleunreserved, position613, tokenIndex612)
 				}
-				goto end_unreserved_84
-			l612_84:
+				goto end_unreserved_43
+			l612_43:
 				p.position, p.tokenIndex = position612, tokenIndex612
 				goto l12
 			}
-		end_unreserved_84:
+		end_unreserved_43:
 			;
 			goto l2
 		l12:
@@ -2098,20 +640,20 @@ func (p *grammar) rulespecuri() bool {
 					position653 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l652_85
+							goto l652_44
 						}
 						p.position++
-						goto l654_85
+						goto l654_44
 					}
-				l654_85:
+				l654_44:
 					p.add(ruleHEXDIG, position653, tokenIndex652)
 				}
-				goto end_HEXDIG_85
-			l652_85:
+				goto end_HEXDIG_44
+			l652_44:
 				p.position, p.tokenIndex = position652, tokenIndex652
 				goto l15
 			}
-		end_HEXDIG_85:
+		end_HEXDIG_44:
 			;
 			goto l2
 		l15:
@@ -2129,17 +671,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position651 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l650_86
+						goto l650_45
 					}
 					p.position++
 					p.add(ruleDIGIT, position651, tokenIndex650)
 				}
-				goto end_DIGIT_86
-			l650_86:
+				goto end_DIGIT_45
+			l650_45:
 				p.position, p.tokenIndex = position650, tokenIndex650
 				goto l16
 			}
-		end_DIGIT_86:
+		end_DIGIT_45:
 			;
 			goto l2
 		l16:
@@ -2150,20 +692,20 @@ func (p *grammar) rulespecuri() bool {
 					position647 := p.position
 					{
 						if !pegenClass16[p.peek()] {
-							goto l646_87
+							goto l646_46
 						}
 						p.position++
-						goto l648_87
+						goto l648_46
 					}
-				l648_87:
+				l648_46:
 					p.add(ruleALPHA, position647, tokenIndex646)
 				}
-				goto end_ALPHA_87
-			l646_87:
+				goto end_ALPHA_46
+			l646_46:
 				p.position, p.tokenIndex = position646, tokenIndex646
 				goto l0
 			}
-		end_ALPHA_87:
+		end_ALPHA_46:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -2179,9 +721,32 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 	position18, tokenIndex18 := p.position, p.tokenIndex
 	{
 		position19 := p.position
-		if !p.ruleIRI_reference() {
+		{
+			position52, tokenIndex52 := p.position, p.tokenIndex
+			{
+				position53 := p.position
+				{
+					position54, tokenIndex54 := p.position, p.tokenIndex
+					if !p.ruleIRI() {
+						goto l55_35
+					}
+					goto l54_35
+				l55_35:
+					p.position, p.tokenIndex = position54, tokenIndex54
+					if !p.ruleirelative_ref() {
+						goto l52_35
+					}
+				}
+			l54_35:
+				p.add(ruleIRI_reference, position53, tokenIndex52)
+			}
+			goto end_IRI_reference_35
+		l52_35:
+			p.position, p.tokenIndex = position52, tokenIndex52
 			goto l18
 		}
+	end_IRI_reference_35:
+		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2204,404 +769,9 @@ func (p *grammar) rulewhole_IRI() bool {
 	position21, tokenIndex21 := p.position, p.tokenIndex
 	{
 		position22 := p.position
-		{
-			position30, tokenIndex30 := p.position, p.tokenIndex
-			{
-				position31 := p.position
-				{
-					position405, tokenIndex405 := p.position, p.tokenIndex
-					{
-						position406 := p.position
-						{
-							if !pegenClass16[p.peek()] {
-								goto l405_39_73
-							}
-							p.position++
-							goto l407_39_73
-						}
-					l407_39_73:
-						p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-						if p.spanMode {
-							p.addSpan(0, position406)
-							p.track(rulescheme, position406)
-						} else {
-							p.add(rulescheme, position406, tokenIndex405)
-						}
-					}
-					goto end_scheme_39_73
-				l405_39_73:
-					p.position, p.tokenIndex = position405, tokenIndex405
-					goto l30_73
-				}
-			end_scheme_39_73:
-				;
-				if p.peek() != byte(':') {
-					goto l30_73
-				}
-				p.position++
-				{
-					_, tokenIndex42 := p.position, p.tokenIndex
-					{
-						position43 := p.position
-						{
-							position44, tokenIndex44 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l45_40_73
-							}
-							{
-								position50, tokenIndex50 := p.position, p.tokenIndex
-								{
-									position51 := p.position
-									if p.peek() != byte('/') {
-										goto l50_29_40_73
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l50_29_40_73
-									}
-									p.position++
-									{
-										position77, tokenIndex77 := p.position, p.tokenIndex
-										{
-											position78 := p.position
-											{
-												position79, tokenIndex79 := p.position, p.tokenIndex
-												{
-													if !p.explain {
-														if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-															p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-															goto l79_22_29_40_73
-														}
-													}
-													position84, tokenIndex84 := p.position, p.tokenIndex
-													{
-														position85 := p.position
-														if !p.ruleiuserinfo() {
-															goto l84_20_22_29_40_73
-														}
-														if p.peek() != byte('@') {
-															goto l84_20_22_29_40_73
-														}
-														p.position++
-														if p.spanMode {
-															p.addSpan(16, position85)
-														} else {
-															p.add(ruleiuserinfo_at, position85, tokenIndex84)
-														}
-													}
-													goto end_iuserinfo_at_20_22_29_40_73
-												l84_20_22_29_40_73:
-													p.position, p.tokenIndex = position84, tokenIndex84
-													goto l79_22_29_40_73
-												}
-											end_iuserinfo_at_20_22_29_40_73:
-												;
-												goto l80_22_29_40_73
-											l79_22_29_40_73:
-												p.position, p.tokenIndex = position79, tokenIndex79
-											}
-										l80_22_29_40_73:
-											if !p.ruleihost() {
-												goto l77_22_29_40_73
-											}
-											{
-												position81, tokenIndex81 := p.position, p.tokenIndex
-												if p.peek() != byte(':') {
-													goto l81_22_29_40_73
-												}
-												{
-													position416, tokenIndex416 := p.position, p.tokenIndex
-													{
-														position417 := p.position
-														if p.peek() != byte(':') {
-															goto l416_21_22_29_40_73
-														}
-														p.position++
-														{
-															{
-																position419, tokenIndex419 := p.position, p.tokenIndex
-															l420_19_21_22_29_40_73:
-																{
-																	position421, tokenIndex421 := p.position, p.tokenIndex
-																	if c := p.peek(); c < byte('0') || c > byte('9') {
-																		goto l421_19_21_22_29_40_73
-																	}
-																	p.position++
-																	goto l420_19_21_22_29_40_73
-																l421_19_21_22_29_40_73:
-																	p.position, p.tokenIndex = position421, tokenIndex421
-																}
-																if p.spanMode {
-																	p.addSpan(4, position419)
-																} else {
-																	p.add(ruleport, position419, tokenIndex419)
-																}
-															}
-															goto end_port_19_21_22_29_40_73
-														}
-													end_port_19_21_22_29_40_73:
-														;
-														if p.spanMode {
-															p.addSpan(17, position417)
-														} else {
-															p.add(ruleport_part, position417, tokenIndex416)
-														}
-													}
-													goto end_port_part_21_22_29_40_73
-												l416_21_22_29_40_73:
-													p.position, p.tokenIndex = position416, tokenIndex416
-													goto l81_22_29_40_73
-												}
-											end_port_part_21_22_29_40_73:
-												;
-												goto l82_22_29_40_73
-											l81_22_29_40_73:
-												p.position, p.tokenIndex = position81, tokenIndex81
-											}
-										l82_22_29_40_73:
-											if p.spanMode {
-												p.addSpan(1, position78)
-											} else {
-												p.add(ruleiauthority, position78, tokenIndex77)
-											}
-										}
-										goto end_iauthority_22_29_40_73
-									l77_22_29_40_73:
-										p.position, p.tokenIndex = position77, tokenIndex77
-										goto l50_29_40_73
-									}
-								end_iauthority_22_29_40_73:
-									;
-									p.add(ruleiauthority_part, position51, tokenIndex50)
-								}
-								goto end_iauthority_part_29_40_73
-							l50_29_40_73:
-								p.position, p.tokenIndex = position50, tokenIndex50
-								goto l45_40_73
-							}
-						end_iauthority_part_29_40_73:
-							;
-							{
-								{
-									position191, tokenIndex191 := p.position, p.tokenIndex
-								l192_30_40_73:
-									{
-										position193, tokenIndex193 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l193_30_40_73
-										}
-										p.position++
-										if !p.ruleisegment() {
-											goto l193_30_40_73
-										}
-										goto l192_30_40_73
-									l193_30_40_73:
-										p.position, p.tokenIndex = position193, tokenIndex193
-									}
-									if p.spanMode {
-										p.addSpan(11, position191)
-									} else {
-										p.add(ruleipath_abempty, position191, tokenIndex191)
-									}
-								}
-								goto end_ipath_abempty_30_40_73
-							}
-						end_ipath_abempty_30_40_73:
-							;
-							goto l44_40_73
-						l45_40_73:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							if p.peek() != byte('/') {
-								goto l47_40_73
-							}
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									if p.peek() != byte('/') {
-										goto l194_31_40_73
-									}
-									p.position++
-									{
-										position196, tokenIndex196 := p.position, p.tokenIndex
-										if !p.ruleisegment_nz() {
-											goto l196_31_40_73
-										}
-									l198_31_40_73:
-										{
-											position199, tokenIndex199 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l199_31_40_73
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l199_31_40_73
-											}
-											goto l198_31_40_73
-										l199_31_40_73:
-											p.position, p.tokenIndex = position199, tokenIndex199
-										}
-										goto l197_31_40_73
-									l196_31_40_73:
-										p.position, p.tokenIndex = position196, tokenIndex196
-									}
-								l197_31_40_73:
-									if p.spanMode {
-										p.addSpan(12, position195)
-									} else {
-										p.add(ruleipath_absolute, position195, tokenIndex194)
-									}
-								}
-								goto end_ipath_absolute_31_40_73
-							l194_31_40_73:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l47_40_73
-							}
-						end_ipath_absolute_31_40_73:
-							;
-							goto l44_40_73
-						l47_40_73:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							{
-								position204, tokenIndex204 := p.position, p.tokenIndex
-								{
-									position205 := p.position
-									if !p.ruleisegment_nz() {
-										goto l204_32_40_73
-									}
-								l206_32_40_73:
-									{
-										position207, tokenIndex207 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l207_32_40_73
-										}
-										p.position++
-										if !p.ruleisegment() {
-											goto l207_32_40_73
-										}
-										goto l206_32_40_73
-									l207_32_40_73:
-										p.position, p.tokenIndex = position207, tokenIndex207
-									}
-									if p.spanMode {
-										p.addSpan(14, position205)
-									} else {
-										p.add(ruleipath_rootless, position205, tokenIndex204)
-									}
-								}
-								goto end_ipath_rootless_32_40_73
-							l204_32_40_73:
-								p.position, p.tokenIndex = position204, tokenIndex204
-								goto l49_40_73
-							}
-						end_ipath_rootless_32_40_73:
-							;
-							goto l44_40_73
-						l49_40_73:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							{
-								{
-									position209, tokenIndex209 := p.position, p.tokenIndex
-									{
-										position210, tokenIndex210 := p.position, p.tokenIndex
-										{
-											position211, tokenIndex211 := p.position, p.tokenIndex
-											if !p.matchDot() {
-												goto l211_33_40_73
-											}
-											goto l212_33_40_73
-										l211_33_40_73:
-											p.position, p.tokenIndex = position211, tokenIndex211
-										}
-									l212_33_40_73:
-										p.position, p.tokenIndex = position210, tokenIndex210
-									}
-									if p.spanMode {
-										p.addSpan(15, position209)
-									} else {
-										p.add(ruleipath_empty, position209, tokenIndex209)
-									}
-								}
-								goto end_ipath_empty_33_40_73
-							}
-						end_ipath_empty_33_40_73:
-						}
-					l44_40_73:
-						p.add(ruleihier_part, position43, tokenIndex42)
-					}
-					goto end_ihier_part_40_73
-				}
-			end_ihier_part_40_73:
-				;
-				{
-					position32, tokenIndex32 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l32_73
-					}
-					{
-						position38, tokenIndex38 := p.position, p.tokenIndex
-						{
-							position39 := p.position
-							if p.peek() != byte('?') {
-								goto l38_41_73
-							}
-							p.position++
-							if !p.ruleiquery() {
-								goto l38_41_73
-							}
-							p.add(ruleiquery_part, position39, tokenIndex38)
-						}
-						goto end_iquery_part_41_73
-					l38_41_73:
-						p.position, p.tokenIndex = position38, tokenIndex38
-						goto l32_73
-					}
-				end_iquery_part_41_73:
-					;
-					goto l33_73
-				l32_73:
-					p.position, p.tokenIndex = position32, tokenIndex32
-				}
-			l33_73:
-				{
-					position35, tokenIndex35 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l35_73
-					}
-					{
-						position40, tokenIndex40 := p.position, p.tokenIndex
-						{
-							position41 := p.position
-							if p.peek() != byte('#') {
-								goto l40_42_73
-							}
-							p.position++
-							if !p.ruleifragment() {
-								goto l40_42_73
-							}
-							p.add(ruleifragment_part, position41, tokenIndex40)
-						}
-						goto end_ifragment_part_42_73
-					l40_42_73:
-						p.position, p.tokenIndex = position40, tokenIndex40
-						goto l35_73
-					}
-				end_ifragment_part_42_73:
-					;
-					goto l36_73
-				l35_73:
-					p.position, p.tokenIndex = position35, tokenIndex35
-				}
-			l36_73:
-				p.add(ruleIRI, position31, tokenIndex30)
-			}
-			goto end_IRI_73
-		l30_73:
-			p.position, p.tokenIndex = position30, tokenIndex30
+		if !p.ruleIRI() {
 			goto l21
 		}
-	end_IRI_73:
-		;
 		{
 			position23, tokenIndex23 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2624,374 +794,9 @@ func (p *grammar) rulewhole_absolute_IRI() bool {
 	position24, tokenIndex24 := p.position, p.tokenIndex
 	{
 		position25 := p.position
-		{
-			position56, tokenIndex56 := p.position, p.tokenIndex
-			{
-				position57 := p.position
-				{
-					position405, tokenIndex405 := p.position, p.tokenIndex
-					{
-						position406 := p.position
-						{
-							if !pegenClass16[p.peek()] {
-								goto l405_57_74
-							}
-							p.position++
-							goto l407_57_74
-						}
-					l407_57_74:
-						p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-						if p.spanMode {
-							p.addSpan(0, position406)
-							p.track(rulescheme, position406)
-						} else {
-							p.add(rulescheme, position406, tokenIndex405)
-						}
-					}
-					goto end_scheme_57_74
-				l405_57_74:
-					p.position, p.tokenIndex = position405, tokenIndex405
-					goto l56_74
-				}
-			end_scheme_57_74:
-				;
-				if p.peek() != byte(':') {
-					goto l56_74
-				}
-				p.position++
-				{
-					_, tokenIndex42 := p.position, p.tokenIndex
-					{
-						position43 := p.position
-						{
-							position44, tokenIndex44 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l45_58_74
-							}
-							{
-								position50, tokenIndex50 := p.position, p.tokenIndex
-								{
-									position51 := p.position
-									if p.peek() != byte('/') {
-										goto l50_29_58_74
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l50_29_58_74
-									}
-									p.position++
-									{
-										position77, tokenIndex77 := p.position, p.tokenIndex
-										{
-											position78 := p.position
-											{
-												position79, tokenIndex79 := p.position, p.tokenIndex
-												{
-													if !p.explain {
-														if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-															p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-															goto l79_22_29_58_74
-														}
-													}
-													position84, tokenIndex84 := p.position, p.tokenIndex
-													{
-														position85 := p.position
-														if !p.ruleiuserinfo() {
-															goto l84_20_22_29_58_74
-														}
-														if p.peek() != byte('@') {
-															goto l84_20_22_29_58_74
-														}
-														p.position++
-														if p.spanMode {
-															p.addSpan(16, position85)
-														} else {
-															p.add(ruleiuserinfo_at, position85, tokenIndex84)
-														}
-													}
-													goto end_iuserinfo_at_20_22_29_58_74
-												l84_20_22_29_58_74:
-													p.position, p.tokenIndex = position84, tokenIndex84
-													goto l79_22_29_58_74
-												}
-											end_iuserinfo_at_20_22_29_58_74:
-												;
-												goto l80_22_29_58_74
-											l79_22_29_58_74:
-												p.position, p.tokenIndex = position79, tokenIndex79
-											}
-										l80_22_29_58_74:
-											if !p.ruleihost() {
-												goto l77_22_29_58_74
-											}
-											{
-												position81, tokenIndex81 := p.position, p.tokenIndex
-												if p.peek() != byte(':') {
-													goto l81_22_29_58_74
-												}
-												{
-													position416, tokenIndex416 := p.position, p.tokenIndex
-													{
-														position417 := p.position
-														if p.peek() != byte(':') {
-															goto l416_21_22_29_58_74
-														}
-														p.position++
-														{
-															{
-																position419, tokenIndex419 := p.position, p.tokenIndex
-															l420_19_21_22_29_58_74:
-																{
-																	position421, tokenIndex421 := p.position, p.tokenIndex
-																	if c := p.peek(); c < byte('0') || c > byte('9') {
-																		goto l421_19_21_22_29_58_74
-																	}
-																	p.position++
-																	goto l420_19_21_22_29_58_74
-																l421_19_21_22_29_58_74:
-																	p.position, p.tokenIndex = position421, tokenIndex421
-																}
-																if p.spanMode {
-																	p.addSpan(4, position419)
-																} else {
-																	p.add(ruleport, position419, tokenIndex419)
-																}
-															}
-															goto end_port_19_21_22_29_58_74
-														}
-													end_port_19_21_22_29_58_74:
-														;
-														if p.spanMode {
-															p.addSpan(17, position417)
-														} else {
-															p.add(ruleport_part, position417, tokenIndex416)
-														}
-													}
-													goto end_port_part_21_22_29_58_74
-												l416_21_22_29_58_74:
-													p.position, p.tokenIndex = position416, tokenIndex416
-													goto l81_22_29_58_74
-												}
-											end_port_part_21_22_29_58_74:
-												;
-												goto l82_22_29_58_74
-											l81_22_29_58_74:
-												p.position, p.tokenIndex = position81, tokenIndex81
-											}
-										l82_22_29_58_74:
-											if p.spanMode {
-												p.addSpan(1, position78)
-											} else {
-												p.add(ruleiauthority, position78, tokenIndex77)
-											}
-										}
-										goto end_iauthority_22_29_58_74
-									l77_22_29_58_74:
-										p.position, p.tokenIndex = position77, tokenIndex77
-										goto l50_29_58_74
-									}
-								end_iauthority_22_29_58_74:
-									;
-									p.add(ruleiauthority_part, position51, tokenIndex50)
-								}
-								goto end_iauthority_part_29_58_74
-							l50_29_58_74:
-								p.position, p.tokenIndex = position50, tokenIndex50
-								goto l45_58_74
-							}
-						end_iauthority_part_29_58_74:
-							;
-							{
-								{
-									position191, tokenIndex191 := p.position, p.tokenIndex
-								l192_30_58_74:
-									{
-										position193, tokenIndex193 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l193_30_58_74
-										}
-										p.position++
-										if !p.ruleisegment() {
-											goto l193_30_58_74
-										}
-										goto l192_30_58_74
-									l193_30_58_74:
-										p.position, p.tokenIndex = position193, tokenIndex193
-									}
-									if p.spanMode {
-										p.addSpan(11, position191)
-									} else {
-										p.add(ruleipath_abempty, position191, tokenIndex191)
-									}
-								}
-								goto end_ipath_abempty_30_58_74
-							}
-						end_ipath_abempty_30_58_74:
-							;
-							goto l44_58_74
-						l45_58_74:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							if p.peek() != byte('/') {
-								goto l47_58_74
-							}
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									if p.peek() != byte('/') {
-										goto l194_31_58_74
-									}
-									p.position++
-									{
-										position196, tokenIndex196 := p.position, p.tokenIndex
-										if !p.ruleisegment_nz() {
-											goto l196_31_58_74
-										}
-									l198_31_58_74:
-										{
-											position199, tokenIndex199 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l199_31_58_74
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l199_31_58_74
-											}
-											goto l198_31_58_74
-										l199_31_58_74:
-											p.position, p.tokenIndex = position199, tokenIndex199
-										}
-										goto l197_31_58_74
-									l196_31_58_74:
-										p.position, p.tokenIndex = position196, tokenIndex196
-									}
-								l197_31_58_74:
-									if p.spanMode {
-										p.addSpan(12, position195)
-									} else {
-										p.add(ruleipath_absolute, position195, tokenIndex194)
-									}
-								}
-								goto end_ipath_absolute_31_58_74
-							l194_31_58_74:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l47_58_74
-							}
-						end_ipath_absolute_31_58_74:
-							;
-							goto l44_58_74
-						l47_58_74:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							{
-								position204, tokenIndex204 := p.position, p.tokenIndex
-								{
-									position205 := p.position
-									if !p.ruleisegment_nz() {
-										goto l204_32_58_74
-									}
-								l206_32_58_74:
-									{
-										position207, tokenIndex207 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l207_32_58_74
-										}
-										p.position++
-										if !p.ruleisegment() {
-											goto l207_32_58_74
-										}
-										goto l206_32_58_74
-									l207_32_58_74:
-										p.position, p.tokenIndex = position207, tokenIndex207
-									}
-									if p.spanMode {
-										p.addSpan(14, position205)
-									} else {
-										p.add(ruleipath_rootless, position205, tokenIndex204)
-									}
-								}
-								goto end_ipath_rootless_32_58_74
-							l204_32_58_74:
-								p.position, p.tokenIndex = position204, tokenIndex204
-								goto l49_58_74
-							}
-						end_ipath_rootless_32_58_74:
-							;
-							goto l44_58_74
-						l49_58_74:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							{
-								{
-									position209, tokenIndex209 := p.position, p.tokenIndex
-									{
-										position210, tokenIndex210 := p.position, p.tokenIndex
-										{
-											position211, tokenIndex211 := p.position, p.tokenIndex
-											if !p.matchDot() {
-												goto l211_33_58_74
-											}
-											goto l212_33_58_74
-										l211_33_58_74:
-											p.position, p.tokenIndex = position211, tokenIndex211
-										}
-									l212_33_58_74:
-										p.position, p.tokenIndex = position210, tokenIndex210
-									}
-									if p.spanMode {
-										p.addSpan(15, position209)
-									} else {
-										p.add(ruleipath_empty, position209, tokenIndex209)
-									}
-								}
-								goto end_ipath_empty_33_58_74
-							}
-						end_ipath_empty_33_58_74:
-						}
-					l44_58_74:
-						p.add(ruleihier_part, position43, tokenIndex42)
-					}
-					goto end_ihier_part_58_74
-				}
-			end_ihier_part_58_74:
-				;
-				{
-					position58, tokenIndex58 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l58_74
-					}
-					{
-						position38, tokenIndex38 := p.position, p.tokenIndex
-						{
-							position39 := p.position
-							if p.peek() != byte('?') {
-								goto l38_59_74
-							}
-							p.position++
-							if !p.ruleiquery() {
-								goto l38_59_74
-							}
-							p.add(ruleiquery_part, position39, tokenIndex38)
-						}
-						goto end_iquery_part_59_74
-					l38_59_74:
-						p.position, p.tokenIndex = position38, tokenIndex38
-						goto l58_74
-					}
-				end_iquery_part_59_74:
-					;
-					goto l59_74
-				l58_74:
-					p.position, p.tokenIndex = position58, tokenIndex58
-				}
-			l59_74:
-				p.add(ruleabsolute_IRI, position57, tokenIndex56)
-			}
-			goto end_absolute_IRI_74
-		l56_74:
-			p.position, p.tokenIndex = position56, tokenIndex56
+		if !p.ruleabsolute_IRI() {
 			goto l24
 		}
-	end_absolute_IRI_74:
-		;
 		{
 			position26, tokenIndex26 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -3014,370 +819,9 @@ func (p *grammar) rulewhole_irelative_ref() bool {
 	position27, tokenIndex27 := p.position, p.tokenIndex
 	{
 		position28 := p.position
-		{
-			_, tokenIndex61 := p.position, p.tokenIndex
-			{
-				position62 := p.position
-				{
-					_, tokenIndex69 := p.position, p.tokenIndex
-					{
-						position70 := p.position
-						{
-							position71, tokenIndex71 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l72_52_75
-							}
-							{
-								position50, tokenIndex50 := p.position, p.tokenIndex
-								{
-									position51 := p.position
-									if p.peek() != byte('/') {
-										goto l50_47_52_75
-									}
-									p.position++
-									if p.peek() != byte('/') {
-										goto l50_47_52_75
-									}
-									p.position++
-									{
-										position77, tokenIndex77 := p.position, p.tokenIndex
-										{
-											position78 := p.position
-											{
-												position79, tokenIndex79 := p.position, p.tokenIndex
-												{
-													if !p.explain {
-														if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-															p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-															goto l79_22_47_52_75
-														}
-													}
-													position84, tokenIndex84 := p.position, p.tokenIndex
-													{
-														position85 := p.position
-														if !p.ruleiuserinfo() {
-															goto l84_20_22_47_52_75
-														}
-														if p.peek() != byte('@') {
-															goto l84_20_22_47_52_75
-														}
-														p.position++
-														if p.spanMode {
-															p.addSpan(16, position85)
-														} else {
-															p.add(ruleiuserinfo_at, position85, tokenIndex84)
-														}
-													}
-													goto end_iuserinfo_at_20_22_47_52_75
-												l84_20_22_47_52_75:
-													p.position, p.tokenIndex = position84, tokenIndex84
-													goto l79_22_47_52_75
-												}
-											end_iuserinfo_at_20_22_47_52_75:
-												;
-												goto l80_22_47_52_75
-											l79_22_47_52_75:
-												p.position, p.tokenIndex = position79, tokenIndex79
-											}
-										l80_22_47_52_75:
-											if !p.ruleihost() {
-												goto l77_22_47_52_75
-											}
-											{
-												position81, tokenIndex81 := p.position, p.tokenIndex
-												if p.peek() != byte(':') {
-													goto l81_22_47_52_75
-												}
-												{
-													position416, tokenIndex416 := p.position, p.tokenIndex
-													{
-														position417 := p.position
-														if p.peek() != byte(':') {
-															goto l416_21_22_47_52_75
-														}
-														p.position++
-														{
-															{
-																position419, tokenIndex419 := p.position, p.tokenIndex
-															l420_19_21_22_47_52_75:
-																{
-																	position421, tokenIndex421 := p.position, p.tokenIndex
-																	if c := p.peek(); c < byte('0') || c > byte('9') {
-																		goto l421_19_21_22_47_52_75
-																	}
-																	p.position++
-																	goto l420_19_21_22_47_52_75
-																l421_19_21_22_47_52_75:
-																	p.position, p.tokenIndex = position421, tokenIndex421
-																}
-																if p.spanMode {
-																	p.addSpan(4, position419)
-																} else {
-																	p.add(ruleport, position419, tokenIndex419)
-																}
-															}
-															goto end_port_19_21_22_47_52_75
-														}
-													end_port_19_21_22_47_52_75:
-														;
-														if p.spanMode {
-															p.addSpan(17, position417)
-														} else {
-															p.add(ruleport_part, position417, tokenIndex416)
-														}
-													}
-													goto end_port_part_21_22_47_52_75
-												l416_21_22_47_52_75:
-													p.position, p.tokenIndex = position416, tokenIndex416
-													goto l81_22_47_52_75
-												}
-											end_port_part_21_22_47_52_75:
-												;
-												goto l82_22_47_52_75
-											l81_22_47_52_75:
-												p.position, p.tokenIndex = position81, tokenIndex81
-											}
-										l82_22_47_52_75:
-											if p.spanMode {
-												p.addSpan(1, position78)
-											} else {
-												p.add(ruleiauthority, position78, tokenIndex77)
-											}
-										}
-										goto end_iauthority_22_47_52_75
-									l77_22_47_52_75:
-										p.position, p.tokenIndex = position77, tokenIndex77
-										goto l50_47_52_75
-									}
-								end_iauthority_22_47_52_75:
-									;
-									p.add(ruleiauthority_part, position51, tokenIndex50)
-								}
-								goto end_iauthority_part_47_52_75
-							l50_47_52_75:
-								p.position, p.tokenIndex = position50, tokenIndex50
-								goto l72_52_75
-							}
-						end_iauthority_part_47_52_75:
-							;
-							{
-								{
-									position191, tokenIndex191 := p.position, p.tokenIndex
-								l192_48_52_75:
-									{
-										position193, tokenIndex193 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l193_48_52_75
-										}
-										p.position++
-										if !p.ruleisegment() {
-											goto l193_48_52_75
-										}
-										goto l192_48_52_75
-									l193_48_52_75:
-										p.position, p.tokenIndex = position193, tokenIndex193
-									}
-									if p.spanMode {
-										p.addSpan(11, position191)
-									} else {
-										p.add(ruleipath_abempty, position191, tokenIndex191)
-									}
-								}
-								goto end_ipath_abempty_48_52_75
-							}
-						end_ipath_abempty_48_52_75:
-							;
-							goto l71_52_75
-						l72_52_75:
-							p.position, p.tokenIndex = position71, tokenIndex71
-							if p.peek() != byte('/') {
-								goto l74_52_75
-							}
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									if p.peek() != byte('/') {
-										goto l194_49_52_75
-									}
-									p.position++
-									{
-										position196, tokenIndex196 := p.position, p.tokenIndex
-										if !p.ruleisegment_nz() {
-											goto l196_49_52_75
-										}
-									l198_49_52_75:
-										{
-											position199, tokenIndex199 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l199_49_52_75
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l199_49_52_75
-											}
-											goto l198_49_52_75
-										l199_49_52_75:
-											p.position, p.tokenIndex = position199, tokenIndex199
-										}
-										goto l197_49_52_75
-									l196_49_52_75:
-										p.position, p.tokenIndex = position196, tokenIndex196
-									}
-								l197_49_52_75:
-									if p.spanMode {
-										p.addSpan(12, position195)
-									} else {
-										p.add(ruleipath_absolute, position195, tokenIndex194)
-									}
-								}
-								goto end_ipath_absolute_49_52_75
-							l194_49_52_75:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l74_52_75
-							}
-						end_ipath_absolute_49_52_75:
-							;
-							goto l71_52_75
-						l74_52_75:
-							p.position, p.tokenIndex = position71, tokenIndex71
-							{
-								position200, tokenIndex200 := p.position, p.tokenIndex
-								{
-									position201 := p.position
-									if !p.ruleisegment_nz_nc() {
-										goto l200_50_52_75
-									}
-								l202_50_52_75:
-									{
-										position203, tokenIndex203 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l203_50_52_75
-										}
-										p.position++
-										if !p.ruleisegment() {
-											goto l203_50_52_75
-										}
-										goto l202_50_52_75
-									l203_50_52_75:
-										p.position, p.tokenIndex = position203, tokenIndex203
-									}
-									if p.spanMode {
-										p.addSpan(13, position201)
-									} else {
-										p.add(ruleipath_noscheme, position201, tokenIndex200)
-									}
-								}
-								goto end_ipath_noscheme_50_52_75
-							l200_50_52_75:
-								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l76_52_75
-							}
-						end_ipath_noscheme_50_52_75:
-							;
-							goto l71_52_75
-						l76_52_75:
-							p.position, p.tokenIndex = position71, tokenIndex71
-							{
-								{
-									position209, tokenIndex209 := p.position, p.tokenIndex
-									{
-										position210, tokenIndex210 := p.position, p.tokenIndex
-										{
-											position211, tokenIndex211 := p.position, p.tokenIndex
-											if !p.matchDot() {
-												goto l211_51_52_75
-											}
-											goto l212_51_52_75
-										l211_51_52_75:
-											p.position, p.tokenIndex = position211, tokenIndex211
-										}
-									l212_51_52_75:
-										p.position, p.tokenIndex = position210, tokenIndex210
-									}
-									if p.spanMode {
-										p.addSpan(15, position209)
-									} else {
-										p.add(ruleipath_empty, position209, tokenIndex209)
-									}
-								}
-								goto end_ipath_empty_51_52_75
-							}
-						end_ipath_empty_51_52_75:
-						}
-					l71_52_75:
-						p.add(ruleirelative_part, position70, tokenIndex69)
-					}
-					goto end_irelative_part_52_75
-				}
-			end_irelative_part_52_75:
-				;
-				{
-					position63, tokenIndex63 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l63_75
-					}
-					{
-						position38, tokenIndex38 := p.position, p.tokenIndex
-						{
-							position39 := p.position
-							if p.peek() != byte('?') {
-								goto l38_53_75
-							}
-							p.position++
-							if !p.ruleiquery() {
-								goto l38_53_75
-							}
-							p.add(ruleiquery_part, position39, tokenIndex38)
-						}
-						goto end_iquery_part_53_75
-					l38_53_75:
-						p.position, p.tokenIndex = position38, tokenIndex38
-						goto l63_75
-					}
-				end_iquery_part_53_75:
-					;
-					goto l64_75
-				l63_75:
-					p.position, p.tokenIndex = position63, tokenIndex63
-				}
-			l64_75:
-				{
-					position66, tokenIndex66 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l66_75
-					}
-					{
-						position40, tokenIndex40 := p.position, p.tokenIndex
-						{
-							position41 := p.position
-							if p.peek() != byte('#') {
-								goto l40_54_75
-							}
-							p.position++
-							if !p.ruleifragment() {
-								goto l40_54_75
-							}
-							p.add(ruleifragment_part, position41, tokenIndex40)
-						}
-						goto end_ifragment_part_54_75
-					l40_54_75:
-						p.position, p.tokenIndex = position40, tokenIndex40
-						goto l66_75
-					}
-				end_ifragment_part_54_75:
-					;
-					goto l67_75
-				l66_75:
-					p.position, p.tokenIndex = position66, tokenIndex66
-				}
-			l67_75:
-				p.add(ruleirelative_ref, position62, tokenIndex61)
-			}
-			goto end_irelative_ref_75
+		if !p.ruleirelative_ref() {
+			goto l27
 		}
-	end_irelative_ref_75:
-		;
 		{
 			position29, tokenIndex29 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -3406,12 +850,12 @@ func (p *grammar) ruleIRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_39
+						goto l405_17
 					}
 					p.position++
-					goto l407_39
+					goto l407_17
 				}
-			l407_39:
+			l407_17:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -3420,311 +864,20 @@ func (p *grammar) ruleIRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_39
-		l405_39:
+			goto end_scheme_17
+		l405_17:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l30
 		}
-	end_scheme_39:
+	end_scheme_17:
 		;
 		if p.peek() != byte(':') {
 			goto l30
 		}
 		p.position++
-		{
-			_, tokenIndex42 := p.position, p.tokenIndex
-			{
-				position43 := p.position
-				{
-					position44, tokenIndex44 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
-						goto l45_40
-					}
-					{
-						position50, tokenIndex50 := p.position, p.tokenIndex
-						{
-							position51 := p.position
-							if p.peek() != byte('/') {
-								goto l50_29_40
-							}
-							p.position++
-							if p.peek() != byte('/') {
-								goto l50_29_40
-							}
-							p.position++
-							{
-								position77, tokenIndex77 := p.position, p.tokenIndex
-								{
-									position78 := p.position
-									{
-										position79, tokenIndex79 := p.position, p.tokenIndex
-										{
-											if !p.explain {
-												if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-													p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-													goto l79_22_29_40
-												}
-											}
-											position84, tokenIndex84 := p.position, p.tokenIndex
-											{
-												position85 := p.position
-												if !p.ruleiuserinfo() {
-													goto l84_20_22_29_40
-												}
-												if p.peek() != byte('@') {
-													goto l84_20_22_29_40
-												}
-												p.position++
-												if p.spanMode {
-													p.addSpan(16, position85)
-												} else {
-													p.add(ruleiuserinfo_at, position85, tokenIndex84)
-												}
-											}
-											goto end_iuserinfo_at_20_22_29_40
-										l84_20_22_29_40:
-											p.position, p.tokenIndex = position84, tokenIndex84
-											goto l79_22_29_40
-										}
-									end_iuserinfo_at_20_22_29_40:
-										;
-										goto l80_22_29_40
-									l79_22_29_40:
-										p.position, p.tokenIndex = position79, tokenIndex79
-									}
-								l80_22_29_40:
-									if !p.ruleihost() {
-										goto l77_22_29_40
-									}
-									{
-										position81, tokenIndex81 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
-											goto l81_22_29_40
-										}
-										{
-											position416, tokenIndex416 := p.position, p.tokenIndex
-											{
-												position417 := p.position
-												if p.peek() != byte(':') {
-													goto l416_21_22_29_40
-												}
-												p.position++
-												{
-													{
-														position419, tokenIndex419 := p.position, p.tokenIndex
-													l420_19_21_22_29_40:
-														{
-															position421, tokenIndex421 := p.position, p.tokenIndex
-															if c := p.peek(); c < byte('0') || c > byte('9') {
-																goto l421_19_21_22_29_40
-															}
-															p.position++
-															goto l420_19_21_22_29_40
-														l421_19_21_22_29_40:
-															p.position, p.tokenIndex = position421, tokenIndex421
-														}
-														if p.spanMode {
-															p.addSpan(4, position419)
-														} else {
-															p.add(ruleport, position419, tokenIndex419)
-														}
-													}
-													goto end_port_19_21_22_29_40
-												}
-											end_port_19_21_22_29_40:
-												;
-												if p.spanMode {
-													p.addSpan(17, position417)
-												} else {
-													p.add(ruleport_part, position417, tokenIndex416)
-												}
-											}
-											goto end_port_part_21_22_29_40
-										l416_21_22_29_40:
-											p.position, p.tokenIndex = position416, tokenIndex416
-											goto l81_22_29_40
-										}
-									end_port_part_21_22_29_40:
-										;
-										goto l82_22_29_40
-									l81_22_29_40:
-										p.position, p.tokenIndex = position81, tokenIndex81
-									}
-								l82_22_29_40:
-									if p.spanMode {
-										p.addSpan(1, position78)
-									} else {
-										p.add(ruleiauthority, position78, tokenIndex77)
-									}
-								}
-								goto end_iauthority_22_29_40
-							l77_22_29_40:
-								p.position, p.tokenIndex = position77, tokenIndex77
-								goto l50_29_40
-							}
-						end_iauthority_22_29_40:
-							;
-							p.add(ruleiauthority_part, position51, tokenIndex50)
-						}
-						goto end_iauthority_part_29_40
-					l50_29_40:
-						p.position, p.tokenIndex = position50, tokenIndex50
-						goto l45_40
-					}
-				end_iauthority_part_29_40:
-					;
-					{
-						{
-							position191, tokenIndex191 := p.position, p.tokenIndex
-						l192_30_40:
-							{
-								position193, tokenIndex193 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l193_30_40
-								}
-								p.position++
-								if !p.ruleisegment() {
-									goto l193_30_40
-								}
-								goto l192_30_40
-							l193_30_40:
-								p.position, p.tokenIndex = position193, tokenIndex193
-							}
-							if p.spanMode {
-								p.addSpan(11, position191)
-							} else {
-								p.add(ruleipath_abempty, position191, tokenIndex191)
-							}
-						}
-						goto end_ipath_abempty_30_40
-					}
-				end_ipath_abempty_30_40:
-					;
-					goto l44_40
-				l45_40:
-					p.position, p.tokenIndex = position44, tokenIndex44
-					if p.peek() != byte('/') {
-						goto l47_40
-					}
-					{
-						position194, tokenIndex194 := p.position, p.tokenIndex
-						{
-							position195 := p.position
-							if p.peek() != byte('/') {
-								goto l194_31_40
-							}
-							p.position++
-							{
-								position196, tokenIndex196 := p.position, p.tokenIndex
-								if !p.ruleisegment_nz() {
-									goto l196_31_40
-								}
-							l198_31_40:
-								{
-									position199, tokenIndex199 := p.position, p.tokenIndex
-									if p.peek() != byte('/') {
-										goto l199_31_40
-									}
-									p.position++
-									if !p.ruleisegment() {
-										goto l199_31_40
-									}
-									goto l198_31_40
-								l199_31_40:
-									p.position, p.tokenIndex = position199, tokenIndex199
-								}
-								goto l197_31_40
-							l196_31_40:
-								p.position, p.tokenIndex = position196, tokenIndex196
-							}
-						l197_31_40:
-							if p.spanMode {
-								p.addSpan(12, position195)
-							} else {
-								p.add(ruleipath_absolute, position195, tokenIndex194)
-							}
-						}
-						goto end_ipath_absolute_31_40
-					l194_31_40:
-						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l47_40
-					}
-				end_ipath_absolute_31_40:
-					;
-					goto l44_40
-				l47_40:
-					p.position, p.tokenIndex = position44, tokenIndex44
-					{
-						position204, tokenIndex204 := p.position, p.tokenIndex
-						{
-							position205 := p.position
-							if !p.ruleisegment_nz() {
-								goto l204_32_40
-							}
-						l206_32_40:
-							{
-								position207, tokenIndex207 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l207_32_40
-								}
-								p.position++
-								if !p.ruleisegment() {
-									goto l207_32_40
-								}
-								goto l206_32_40
-							l207_32_40:
-								p.position, p.tokenIndex = position207, tokenIndex207
-							}
-							if p.spanMode {
-								p.addSpan(14, position205)
-							} else {
-								p.add(ruleipath_rootless, position205, tokenIndex204)
-							}
-						}
-						goto end_ipath_rootless_32_40
-					l204_32_40:
-						p.position, p.tokenIndex = position204, tokenIndex204
-						goto l49_40
-					}
-				end_ipath_rootless_32_40:
-					;
-					goto l44_40
-				l49_40:
-					p.position, p.tokenIndex = position44, tokenIndex44
-					{
-						{
-							position209, tokenIndex209 := p.position, p.tokenIndex
-							{
-								position210, tokenIndex210 := p.position, p.tokenIndex
-								{
-									position211, tokenIndex211 := p.position, p.tokenIndex
-									if !p.matchDot() {
-										goto l211_33_40
-									}
-									goto l212_33_40
-								l211_33_40:
-									p.position, p.tokenIndex = position211, tokenIndex211
-								}
-							l212_33_40:
-								p.position, p.tokenIndex = position210, tokenIndex210
-							}
-							if p.spanMode {
-								p.addSpan(15, position209)
-							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209)
-							}
-						}
-						goto end_ipath_empty_33_40
-					}
-				end_ipath_empty_33_40:
-				}
-			l44_40:
-				p.add(ruleihier_part, position43, tokenIndex42)
-			}
-			goto end_ihier_part_40
+		if !p.ruleihier_part() {
+			goto l30
 		}
-	end_ihier_part_40:
-		;
 		{
 			position32, tokenIndex32 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -3735,20 +888,20 @@ func (p *grammar) ruleIRI() bool {
 				{
 					position39 := p.position
 					if p.peek() != byte('?') {
-						goto l38_41
+						goto l38_18
 					}
 					p.position++
 					if !p.ruleiquery() {
-						goto l38_41
+						goto l38_18
 					}
 					p.add(ruleiquery_part, position39, tokenIndex38)
 				}
-				goto end_iquery_part_41
-			l38_41:
+				goto end_iquery_part_18
+			l38_18:
 				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l32
 			}
-		end_iquery_part_41:
+		end_iquery_part_18:
 			;
 			goto l33
 		l32:
@@ -3765,20 +918,20 @@ func (p *grammar) ruleIRI() bool {
 				{
 					position41 := p.position
 					if p.peek() != byte('#') {
-						goto l40_42
+						goto l40_19
 					}
 					p.position++
 					if !p.ruleifragment() {
-						goto l40_42
+						goto l40_19
 					}
 					p.add(ruleifragment_part, position41, tokenIndex40)
 				}
-				goto end_ifragment_part_42
-			l40_42:
+				goto end_ifragment_part_19
+			l40_19:
 				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l35
 			}
-		end_ifragment_part_42:
+		end_ifragment_part_19:
 			;
 			goto l36
 		l35:
@@ -3848,149 +1001,40 @@ func (p *grammar) ruleihier_part() bool {
 				{
 					position51 := p.position
 					if p.peek() != byte('/') {
-						goto l50_29
+						goto l50_11
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l50_29
+						goto l50_11
 					}
 					p.position++
-					{
-						position77, tokenIndex77 := p.position, p.tokenIndex
-						{
-							position78 := p.position
-							{
-								position79, tokenIndex79 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l79_22_29
-										}
-									}
-									position84, tokenIndex84 := p.position, p.tokenIndex
-									{
-										position85 := p.position
-										if !p.ruleiuserinfo() {
-											goto l84_20_22_29
-										}
-										if p.peek() != byte('@') {
-											goto l84_20_22_29
-										}
-										p.position++
-										if p.spanMode {
-											p.addSpan(16, position85)
-										} else {
-											p.add(ruleiuserinfo_at, position85, tokenIndex84)
-										}
-									}
-									goto end_iuserinfo_at_20_22_29
-								l84_20_22_29:
-									p.position, p.tokenIndex = position84, tokenIndex84
-									goto l79_22_29
-								}
-							end_iuserinfo_at_20_22_29:
-								;
-								goto l80_22_29
-							l79_22_29:
-								p.position, p.tokenIndex = position79, tokenIndex79
-							}
-						l80_22_29:
-							if !p.ruleihost() {
-								goto l77_22_29
-							}
-							{
-								position81, tokenIndex81 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l81_22_29
-								}
-								{
-									position416, tokenIndex416 := p.position, p.tokenIndex
-									{
-										position417 := p.position
-										if p.peek() != byte(':') {
-											goto l416_21_22_29
-										}
-										p.position++
-										{
-											{
-												position419, tokenIndex419 := p.position, p.tokenIndex
-											l420_19_21_22_29:
-												{
-													position421, tokenIndex421 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l421_19_21_22_29
-													}
-													p.position++
-													goto l420_19_21_22_29
-												l421_19_21_22_29:
-													p.position, p.tokenIndex = position421, tokenIndex421
-												}
-												if p.spanMode {
-													p.addSpan(4, position419)
-												} else {
-													p.add(ruleport, position419, tokenIndex419)
-												}
-											}
-											goto end_port_19_21_22_29
-										}
-									end_port_19_21_22_29:
-										;
-										if p.spanMode {
-											p.addSpan(17, position417)
-										} else {
-											p.add(ruleport_part, position417, tokenIndex416)
-										}
-									}
-									goto end_port_part_21_22_29
-								l416_21_22_29:
-									p.position, p.tokenIndex = position416, tokenIndex416
-									goto l81_22_29
-								}
-							end_port_part_21_22_29:
-								;
-								goto l82_22_29
-							l81_22_29:
-								p.position, p.tokenIndex = position81, tokenIndex81
-							}
-						l82_22_29:
-							if p.spanMode {
-								p.addSpan(1, position78)
-							} else {
-								p.add(ruleiauthority, position78, tokenIndex77)
-							}
-						}
-						goto end_iauthority_22_29
-					l77_22_29:
-						p.position, p.tokenIndex = position77, tokenIndex77
-						goto l50_29
+					if !p.ruleiauthority() {
+						goto l50_11
 					}
-				end_iauthority_22_29:
-					;
 					p.add(ruleiauthority_part, position51, tokenIndex50)
 				}
-				goto end_iauthority_part_29
-			l50_29:
+				goto end_iauthority_part_11
+			l50_11:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l45
 			}
-		end_iauthority_part_29:
+		end_iauthority_part_11:
 			;
 			{
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_30:
+				l192_12:
 					{
 						position193, tokenIndex193 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l193_30
+							goto l193_12
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l193_30
+							goto l193_12
 						}
-						goto l192_30
-					l193_30:
+						goto l192_12
+					l193_12:
 						p.position, p.tokenIndex = position193, tokenIndex193
 					}
 					if p.spanMode {
@@ -3999,9 +1043,9 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_abempty, position191, tokenIndex191)
 					}
 				}
-				goto end_ipath_abempty_30
+				goto end_ipath_abempty_12
 			}
-		end_ipath_abempty_30:
+		end_ipath_abempty_12:
 			;
 			goto l44
 		l45:
@@ -4009,51 +1053,9 @@ func (p *grammar) ruleihier_part() bool {
 			if p.peek() != byte('/') {
 				goto l47
 			}
-			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
-				{
-					position195 := p.position
-					if p.peek() != byte('/') {
-						goto l194_31
-					}
-					p.position++
-					{
-						position196, tokenIndex196 := p.position, p.tokenIndex
-						if !p.ruleisegment_nz() {
-							goto l196_31
-						}
-					l198_31:
-						{
-							position199, tokenIndex199 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l199_31
-							}
-							p.position++
-							if !p.ruleisegment() {
-								goto l199_31
-							}
-							goto l198_31
-						l199_31:
-							p.position, p.tokenIndex = position199, tokenIndex199
-						}
-						goto l197_31
-					l196_31:
-						p.position, p.tokenIndex = position196, tokenIndex196
-					}
-				l197_31:
-					if p.spanMode {
-						p.addSpan(12, position195)
-					} else {
-						p.add(ruleipath_absolute, position195, tokenIndex194)
-					}
-				}
-				goto end_ipath_absolute_31
-			l194_31:
-				p.position, p.tokenIndex = position194, tokenIndex194
+			if !p.ruleipath_absolute() {
 				goto l47
 			}
-		end_ipath_absolute_31:
-			;
 			goto l44
 		l47:
 			p.position, p.tokenIndex = position44, tokenIndex44
@@ -4062,20 +1064,20 @@ func (p *grammar) ruleihier_part() bool {
 				{
 					position205 := p.position
 					if !p.ruleisegment_nz() {
-						goto l204_32
+						goto l204_13
 					}
-				l206_32:
+				l206_13:
 					{
 						position207, tokenIndex207 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l207_32
+							goto l207_13
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l207_32
+							goto l207_13
 						}
-						goto l206_32
-					l207_32:
+						goto l206_13
+					l207_13:
 						p.position, p.tokenIndex = position207, tokenIndex207
 					}
 					if p.spanMode {
@@ -4084,12 +1086,12 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_rootless, position205, tokenIndex204)
 					}
 				}
-				goto end_ipath_rootless_32
-			l204_32:
+				goto end_ipath_rootless_13
+			l204_13:
 				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l49
 			}
-		end_ipath_rootless_32:
+		end_ipath_rootless_13:
 			;
 			goto l44
 		l49:
@@ -4102,13 +1104,13 @@ func (p *grammar) ruleihier_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_33
+								goto l211_14
 							}
-							goto l212_33
-						l211_33:
+							goto l212_14
+						l211_14:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_33:
+					l212_14:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -4117,9 +1119,9 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_33
+				goto end_ipath_empty_14
 			}
-		end_ipath_empty_33:
+		end_ipath_empty_14:
 		}
 	l44:
 		p.add(ruleihier_part, position43, tokenIndex42)
@@ -4140,118 +1142,9 @@ func (p *grammar) ruleiauthority_part() bool {
 			goto l50
 		}
 		p.position++
-		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
-			{
-				position78 := p.position
-				{
-					position79, tokenIndex79 := p.position, p.tokenIndex
-					{
-						if !p.explain {
-							if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-								goto l79_22
-							}
-						}
-						position84, tokenIndex84 := p.position, p.tokenIndex
-						{
-							position85 := p.position
-							if !p.ruleiuserinfo() {
-								goto l84_20_22
-							}
-							if p.peek() != byte('@') {
-								goto l84_20_22
-							}
-							p.position++
-							if p.spanMode {
-								p.addSpan(16, position85)
-							} else {
-								p.add(ruleiuserinfo_at, position85, tokenIndex84)
-							}
-						}
-						goto end_iuserinfo_at_20_22
-					l84_20_22:
-						p.position, p.tokenIndex = position84, tokenIndex84
-						goto l79_22
-					}
-				end_iuserinfo_at_20_22:
-					;
-					goto l80_22
-				l79_22:
-					p.position, p.tokenIndex = position79, tokenIndex79
-				}
-			l80_22:
-				if !p.ruleihost() {
-					goto l77_22
-				}
-				{
-					position81, tokenIndex81 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l81_22
-					}
-					{
-						position416, tokenIndex416 := p.position, p.tokenIndex
-						{
-							position417 := p.position
-							if p.peek() != byte(':') {
-								goto l416_21_22
-							}
-							p.position++
-							{
-								{
-									position419, tokenIndex419 := p.position, p.tokenIndex
-								l420_19_21_22:
-									{
-										position421, tokenIndex421 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l421_19_21_22
-										}
-										p.position++
-										goto l420_19_21_22
-									l421_19_21_22:
-										p.position, p.tokenIndex = position421, tokenIndex421
-									}
-									if p.spanMode {
-										p.addSpan(4, position419)
-									} else {
-										p.add(ruleport, position419, tokenIndex419)
-									}
-								}
-								goto end_port_19_21_22
-							}
-						end_port_19_21_22:
-							;
-							if p.spanMode {
-								p.addSpan(17, position417)
-							} else {
-								p.add(ruleport_part, position417, tokenIndex416)
-							}
-						}
-						goto end_port_part_21_22
-					l416_21_22:
-						p.position, p.tokenIndex = position416, tokenIndex416
-						goto l81_22
-					}
-				end_port_part_21_22:
-					;
-					goto l82_22
-				l81_22:
-					p.position, p.tokenIndex = position81, tokenIndex81
-				}
-			l82_22:
-				if p.spanMode {
-					p.addSpan(1, position78)
-				} else {
-					p.add(ruleiauthority, position78, tokenIndex77)
-				}
-			}
-			goto end_iauthority_22
-		l77_22:
-			p.position, p.tokenIndex = position77, tokenIndex77
+		if !p.ruleiauthority() {
 			goto l50
 		}
-	end_iauthority_22:
-		;
 		p.add(ruleiauthority_part, position51, tokenIndex50)
 	}
 	return true
@@ -4262,780 +1155,28 @@ l50:
 
 /* 10 IRI_reference <- <(IRI / irelative_ref)> */
 func (p *grammar) ruleIRI_reference() bool {
-	_, tokenIndex52 := p.position, p.tokenIndex
+	position52, tokenIndex52 := p.position, p.tokenIndex
 	{
 		position53 := p.position
 		{
 			position54, tokenIndex54 := p.position, p.tokenIndex
-			{
-				position30, tokenIndex30 := p.position, p.tokenIndex
-				{
-					position31 := p.position
-					{
-						position405, tokenIndex405 := p.position, p.tokenIndex
-						{
-							position406 := p.position
-							{
-								if !pegenClass16[p.peek()] {
-									goto l405_39_55
-								}
-								p.position++
-								goto l407_39_55
-							}
-						l407_39_55:
-							p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-							if p.spanMode {
-								p.addSpan(0, position406)
-								p.track(rulescheme, position406)
-							} else {
-								p.add(rulescheme, position406, tokenIndex405)
-							}
-						}
-						goto end_scheme_39_55
-					l405_39_55:
-						p.position, p.tokenIndex = position405, tokenIndex405
-						goto l30_55
-					}
-				end_scheme_39_55:
-					;
-					if p.peek() != byte(':') {
-						goto l30_55
-					}
-					p.position++
-					{
-						_, tokenIndex42 := p.position, p.tokenIndex
-						{
-							position43 := p.position
-							{
-								position44, tokenIndex44 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l45_40_55
-								}
-								{
-									position50, tokenIndex50 := p.position, p.tokenIndex
-									{
-										position51 := p.position
-										if p.peek() != byte('/') {
-											goto l50_29_40_55
-										}
-										p.position++
-										if p.peek() != byte('/') {
-											goto l50_29_40_55
-										}
-										p.position++
-										{
-											position77, tokenIndex77 := p.position, p.tokenIndex
-											{
-												position78 := p.position
-												{
-													position79, tokenIndex79 := p.position, p.tokenIndex
-													{
-														if !p.explain {
-															if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-																p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-																goto l79_22_29_40_55
-															}
-														}
-														position84, tokenIndex84 := p.position, p.tokenIndex
-														{
-															position85 := p.position
-															if !p.ruleiuserinfo() {
-																goto l84_20_22_29_40_55
-															}
-															if p.peek() != byte('@') {
-																goto l84_20_22_29_40_55
-															}
-															p.position++
-															if p.spanMode {
-																p.addSpan(16, position85)
-															} else {
-																p.add(ruleiuserinfo_at, position85, tokenIndex84)
-															}
-														}
-														goto end_iuserinfo_at_20_22_29_40_55
-													l84_20_22_29_40_55:
-														p.position, p.tokenIndex = position84, tokenIndex84
-														goto l79_22_29_40_55
-													}
-												end_iuserinfo_at_20_22_29_40_55:
-													;
-													goto l80_22_29_40_55
-												l79_22_29_40_55:
-													p.position, p.tokenIndex = position79, tokenIndex79
-												}
-											l80_22_29_40_55:
-												if !p.ruleihost() {
-													goto l77_22_29_40_55
-												}
-												{
-													position81, tokenIndex81 := p.position, p.tokenIndex
-													if p.peek() != byte(':') {
-														goto l81_22_29_40_55
-													}
-													{
-														position416, tokenIndex416 := p.position, p.tokenIndex
-														{
-															position417 := p.position
-															if p.peek() != byte(':') {
-																goto l416_21_22_29_40_55
-															}
-															p.position++
-															{
-																{
-																	position419, tokenIndex419 := p.position, p.tokenIndex
-																l420_19_21_22_29_40_55:
-																	{
-																		position421, tokenIndex421 := p.position, p.tokenIndex
-																		if c := p.peek(); c < byte('0') || c > byte('9') {
-																			goto l421_19_21_22_29_40_55
-																		}
-																		p.position++
-																		goto l420_19_21_22_29_40_55
-																	l421_19_21_22_29_40_55:
-																		p.position, p.tokenIndex = position421, tokenIndex421
-																	}
-																	if p.spanMode {
-																		p.addSpan(4, position419)
-																	} else {
-																		p.add(ruleport, position419, tokenIndex419)
-																	}
-																}
-																goto end_port_19_21_22_29_40_55
-															}
-														end_port_19_21_22_29_40_55:
-															;
-															if p.spanMode {
-																p.addSpan(17, position417)
-															} else {
-																p.add(ruleport_part, position417, tokenIndex416)
-															}
-														}
-														goto end_port_part_21_22_29_40_55
-													l416_21_22_29_40_55:
-														p.position, p.tokenIndex = position416, tokenIndex416
-														goto l81_22_29_40_55
-													}
-												end_port_part_21_22_29_40_55:
-													;
-													goto l82_22_29_40_55
-												l81_22_29_40_55:
-													p.position, p.tokenIndex = position81, tokenIndex81
-												}
-											l82_22_29_40_55:
-												if p.spanMode {
-													p.addSpan(1, position78)
-												} else {
-													p.add(ruleiauthority, position78, tokenIndex77)
-												}
-											}
-											goto end_iauthority_22_29_40_55
-										l77_22_29_40_55:
-											p.position, p.tokenIndex = position77, tokenIndex77
-											goto l50_29_40_55
-										}
-									end_iauthority_22_29_40_55:
-										;
-										p.add(ruleiauthority_part, position51, tokenIndex50)
-									}
-									goto end_iauthority_part_29_40_55
-								l50_29_40_55:
-									p.position, p.tokenIndex = position50, tokenIndex50
-									goto l45_40_55
-								}
-							end_iauthority_part_29_40_55:
-								;
-								{
-									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-									l192_30_40_55:
-										{
-											position193, tokenIndex193 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l193_30_40_55
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l193_30_40_55
-											}
-											goto l192_30_40_55
-										l193_30_40_55:
-											p.position, p.tokenIndex = position193, tokenIndex193
-										}
-										if p.spanMode {
-											p.addSpan(11, position191)
-										} else {
-											p.add(ruleipath_abempty, position191, tokenIndex191)
-										}
-									}
-									goto end_ipath_abempty_30_40_55
-								}
-							end_ipath_abempty_30_40_55:
-								;
-								goto l44_40_55
-							l45_40_55:
-								p.position, p.tokenIndex = position44, tokenIndex44
-								if p.peek() != byte('/') {
-									goto l47_40_55
-								}
-								{
-									position194, tokenIndex194 := p.position, p.tokenIndex
-									{
-										position195 := p.position
-										if p.peek() != byte('/') {
-											goto l194_31_40_55
-										}
-										p.position++
-										{
-											position196, tokenIndex196 := p.position, p.tokenIndex
-											if !p.ruleisegment_nz() {
-												goto l196_31_40_55
-											}
-										l198_31_40_55:
-											{
-												position199, tokenIndex199 := p.position, p.tokenIndex
-												if p.peek() != byte('/') {
-													goto l199_31_40_55
-												}
-												p.position++
-												if !p.ruleisegment() {
-													goto l199_31_40_55
-												}
-												goto l198_31_40_55
-											l199_31_40_55:
-												p.position, p.tokenIndex = position199, tokenIndex199
-											}
-											goto l197_31_40_55
-										l196_31_40_55:
-											p.position, p.tokenIndex = position196, tokenIndex196
-										}
-									l197_31_40_55:
-										if p.spanMode {
-											p.addSpan(12, position195)
-										} else {
-											p.add(ruleipath_absolute, position195, tokenIndex194)
-										}
-									}
-									goto end_ipath_absolute_31_40_55
-								l194_31_40_55:
-									p.position, p.tokenIndex = position194, tokenIndex194
-									goto l47_40_55
-								}
-							end_ipath_absolute_31_40_55:
-								;
-								goto l44_40_55
-							l47_40_55:
-								p.position, p.tokenIndex = position44, tokenIndex44
-								{
-									position204, tokenIndex204 := p.position, p.tokenIndex
-									{
-										position205 := p.position
-										if !p.ruleisegment_nz() {
-											goto l204_32_40_55
-										}
-									l206_32_40_55:
-										{
-											position207, tokenIndex207 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l207_32_40_55
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l207_32_40_55
-											}
-											goto l206_32_40_55
-										l207_32_40_55:
-											p.position, p.tokenIndex = position207, tokenIndex207
-										}
-										if p.spanMode {
-											p.addSpan(14, position205)
-										} else {
-											p.add(ruleipath_rootless, position205, tokenIndex204)
-										}
-									}
-									goto end_ipath_rootless_32_40_55
-								l204_32_40_55:
-									p.position, p.tokenIndex = position204, tokenIndex204
-									goto l49_40_55
-								}
-							end_ipath_rootless_32_40_55:
-								;
-								goto l44_40_55
-							l49_40_55:
-								p.position, p.tokenIndex = position44, tokenIndex44
-								{
-									{
-										position209, tokenIndex209 := p.position, p.tokenIndex
-										{
-											position210, tokenIndex210 := p.position, p.tokenIndex
-											{
-												position211, tokenIndex211 := p.position, p.tokenIndex
-												if !p.matchDot() {
-													goto l211_33_40_55
-												}
-												goto l212_33_40_55
-											l211_33_40_55:
-												p.position, p.tokenIndex = position211, tokenIndex211
-											}
-										l212_33_40_55:
-											p.position, p.tokenIndex = position210, tokenIndex210
-										}
-										if p.spanMode {
-											p.addSpan(15, position209)
-										} else {
-											p.add(ruleipath_empty, position209, tokenIndex209)
-										}
-									}
-									goto end_ipath_empty_33_40_55
-								}
-							end_ipath_empty_33_40_55:
-							}
-						l44_40_55:
-							p.add(ruleihier_part, position43, tokenIndex42)
-						}
-						goto end_ihier_part_40_55
-					}
-				end_ihier_part_40_55:
-					;
-					{
-						position32, tokenIndex32 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l32_55
-						}
-						{
-							position38, tokenIndex38 := p.position, p.tokenIndex
-							{
-								position39 := p.position
-								if p.peek() != byte('?') {
-									goto l38_41_55
-								}
-								p.position++
-								if !p.ruleiquery() {
-									goto l38_41_55
-								}
-								p.add(ruleiquery_part, position39, tokenIndex38)
-							}
-							goto end_iquery_part_41_55
-						l38_41_55:
-							p.position, p.tokenIndex = position38, tokenIndex38
-							goto l32_55
-						}
-					end_iquery_part_41_55:
-						;
-						goto l33_55
-					l32_55:
-						p.position, p.tokenIndex = position32, tokenIndex32
-					}
-				l33_55:
-					{
-						position35, tokenIndex35 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l35_55
-						}
-						{
-							position40, tokenIndex40 := p.position, p.tokenIndex
-							{
-								position41 := p.position
-								if p.peek() != byte('#') {
-									goto l40_42_55
-								}
-								p.position++
-								if !p.ruleifragment() {
-									goto l40_42_55
-								}
-								p.add(ruleifragment_part, position41, tokenIndex40)
-							}
-							goto end_ifragment_part_42_55
-						l40_42_55:
-							p.position, p.tokenIndex = position40, tokenIndex40
-							goto l35_55
-						}
-					end_ifragment_part_42_55:
-						;
-						goto l36_55
-					l35_55:
-						p.position, p.tokenIndex = position35, tokenIndex35
-					}
-				l36_55:
-					p.add(ruleIRI, position31, tokenIndex30)
-				}
-				goto end_IRI_55
-			l30_55:
-				p.position, p.tokenIndex = position30, tokenIndex30
+			if !p.ruleIRI() {
 				goto l55
 			}
-		end_IRI_55:
-			;
 			goto l54
 		l55:
 			p.position, p.tokenIndex = position54, tokenIndex54
-			{
-				_, tokenIndex61 := p.position, p.tokenIndex
-				{
-					position62 := p.position
-					{
-						_, tokenIndex69 := p.position, p.tokenIndex
-						{
-							position70 := p.position
-							{
-								position71, tokenIndex71 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l72_52_56
-								}
-								{
-									position50, tokenIndex50 := p.position, p.tokenIndex
-									{
-										position51 := p.position
-										if p.peek() != byte('/') {
-											goto l50_47_52_56
-										}
-										p.position++
-										if p.peek() != byte('/') {
-											goto l50_47_52_56
-										}
-										p.position++
-										{
-											position77, tokenIndex77 := p.position, p.tokenIndex
-											{
-												position78 := p.position
-												{
-													position79, tokenIndex79 := p.position, p.tokenIndex
-													{
-														if !p.explain {
-															if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-																p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-																goto l79_22_47_52_56
-															}
-														}
-														position84, tokenIndex84 := p.position, p.tokenIndex
-														{
-															position85 := p.position
-															if !p.ruleiuserinfo() {
-																goto l84_20_22_47_52_56
-															}
-															if p.peek() != byte('@') {
-																goto l84_20_22_47_52_56
-															}
-															p.position++
-															if p.spanMode {
-																p.addSpan(16, position85)
-															} else {
-																p.add(ruleiuserinfo_at, position85, tokenIndex84)
-															}
-														}
-														goto end_iuserinfo_at_20_22_47_52_56
-													l84_20_22_47_52_56:
-														p.position, p.tokenIndex = position84, tokenIndex84
-														goto l79_22_47_52_56
-													}
-												end_iuserinfo_at_20_22_47_52_56:
-													;
-													goto l80_22_47_52_56
-												l79_22_47_52_56:
-													p.position, p.tokenIndex = position79, tokenIndex79
-												}
-											l80_22_47_52_56:
-												if !p.ruleihost() {
-													goto l77_22_47_52_56
-												}
-												{
-													position81, tokenIndex81 := p.position, p.tokenIndex
-													if p.peek() != byte(':') {
-														goto l81_22_47_52_56
-													}
-													{
-														position416, tokenIndex416 := p.position, p.tokenIndex
-														{
-															position417 := p.position
-															if p.peek() != byte(':') {
-																goto l416_21_22_47_52_56
-															}
-															p.position++
-															{
-																{
-																	position419, tokenIndex419 := p.position, p.tokenIndex
-																l420_19_21_22_47_52_56:
-																	{
-																		position421, tokenIndex421 := p.position, p.tokenIndex
-																		if c := p.peek(); c < byte('0') || c > byte('9') {
-																			goto l421_19_21_22_47_52_56
-																		}
-																		p.position++
-																		goto l420_19_21_22_47_52_56
-																	l421_19_21_22_47_52_56:
-																		p.position, p.tokenIndex = position421, tokenIndex421
-																	}
-																	if p.spanMode {
-																		p.addSpan(4, position419)
-																	} else {
-																		p.add(ruleport, position419, tokenIndex419)
-																	}
-																}
-																goto end_port_19_21_22_47_52_56
-															}
-														end_port_19_21_22_47_52_56:
-															;
-															if p.spanMode {
-																p.addSpan(17, position417)
-															} else {
-																p.add(ruleport_part, position417, tokenIndex416)
-															}
-														}
-														goto end_port_part_21_22_47_52_56
-													l416_21_22_47_52_56:
-														p.position, p.tokenIndex = position416, tokenIndex416
-														goto l81_22_47_52_56
-													}
-												end_port_part_21_22_47_52_56:
-													;
-													goto l82_22_47_52_56
-												l81_22_47_52_56:
-													p.position, p.tokenIndex = position81, tokenIndex81
-												}
-											l82_22_47_52_56:
-												if p.spanMode {
-													p.addSpan(1, position78)
-												} else {
-													p.add(ruleiauthority, position78, tokenIndex77)
-												}
-											}
-											goto end_iauthority_22_47_52_56
-										l77_22_47_52_56:
-											p.position, p.tokenIndex = position77, tokenIndex77
-											goto l50_47_52_56
-										}
-									end_iauthority_22_47_52_56:
-										;
-										p.add(ruleiauthority_part, position51, tokenIndex50)
-									}
-									goto end_iauthority_part_47_52_56
-								l50_47_52_56:
-									p.position, p.tokenIndex = position50, tokenIndex50
-									goto l72_52_56
-								}
-							end_iauthority_part_47_52_56:
-								;
-								{
-									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-									l192_48_52_56:
-										{
-											position193, tokenIndex193 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l193_48_52_56
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l193_48_52_56
-											}
-											goto l192_48_52_56
-										l193_48_52_56:
-											p.position, p.tokenIndex = position193, tokenIndex193
-										}
-										if p.spanMode {
-											p.addSpan(11, position191)
-										} else {
-											p.add(ruleipath_abempty, position191, tokenIndex191)
-										}
-									}
-									goto end_ipath_abempty_48_52_56
-								}
-							end_ipath_abempty_48_52_56:
-								;
-								goto l71_52_56
-							l72_52_56:
-								p.position, p.tokenIndex = position71, tokenIndex71
-								if p.peek() != byte('/') {
-									goto l74_52_56
-								}
-								{
-									position194, tokenIndex194 := p.position, p.tokenIndex
-									{
-										position195 := p.position
-										if p.peek() != byte('/') {
-											goto l194_49_52_56
-										}
-										p.position++
-										{
-											position196, tokenIndex196 := p.position, p.tokenIndex
-											if !p.ruleisegment_nz() {
-												goto l196_49_52_56
-											}
-										l198_49_52_56:
-											{
-												position199, tokenIndex199 := p.position, p.tokenIndex
-												if p.peek() != byte('/') {
-													goto l199_49_52_56
-												}
-												p.position++
-												if !p.ruleisegment() {
-													goto l199_49_52_56
-												}
-												goto l198_49_52_56
-											l199_49_52_56:
-												p.position, p.tokenIndex = position199, tokenIndex199
-											}
-											goto l197_49_52_56
-										l196_49_52_56:
-											p.position, p.tokenIndex = position196, tokenIndex196
-										}
-									l197_49_52_56:
-										if p.spanMode {
-											p.addSpan(12, position195)
-										} else {
-											p.add(ruleipath_absolute, position195, tokenIndex194)
-										}
-									}
-									goto end_ipath_absolute_49_52_56
-								l194_49_52_56:
-									p.position, p.tokenIndex = position194, tokenIndex194
-									goto l74_52_56
-								}
-							end_ipath_absolute_49_52_56:
-								;
-								goto l71_52_56
-							l74_52_56:
-								p.position, p.tokenIndex = position71, tokenIndex71
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if !p.ruleisegment_nz_nc() {
-											goto l200_50_52_56
-										}
-									l202_50_52_56:
-										{
-											position203, tokenIndex203 := p.position, p.tokenIndex
-											if p.peek() != byte('/') {
-												goto l203_50_52_56
-											}
-											p.position++
-											if !p.ruleisegment() {
-												goto l203_50_52_56
-											}
-											goto l202_50_52_56
-										l203_50_52_56:
-											p.position, p.tokenIndex = position203, tokenIndex203
-										}
-										if p.spanMode {
-											p.addSpan(13, position201)
-										} else {
-											p.add(ruleipath_noscheme, position201, tokenIndex200)
-										}
-									}
-									goto end_ipath_noscheme_50_52_56
-								l200_50_52_56:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l76_52_56
-								}
-							end_ipath_noscheme_50_52_56:
-								;
-								goto l71_52_56
-							l76_52_56:
-								p.position, p.tokenIndex = position71, tokenIndex71
-								{
-									{
-										position209, tokenIndex209 := p.position, p.tokenIndex
-										{
-											position210, tokenIndex210 := p.position, p.tokenIndex
-											{
-												position211, tokenIndex211 := p.position, p.tokenIndex
-												if !p.matchDot() {
-													goto l211_51_52_56
-												}
-												goto l212_51_52_56
-											l211_51_52_56:
-												p.position, p.tokenIndex = position211, tokenIndex211
-											}
-										l212_51_52_56:
-											p.position, p.tokenIndex = position210, tokenIndex210
-										}
-										if p.spanMode {
-											p.addSpan(15, position209)
-										} else {
-											p.add(ruleipath_empty, position209, tokenIndex209)
-										}
-									}
-									goto end_ipath_empty_51_52_56
-								}
-							end_ipath_empty_51_52_56:
-							}
-						l71_52_56:
-							p.add(ruleirelative_part, position70, tokenIndex69)
-						}
-						goto end_irelative_part_52_56
-					}
-				end_irelative_part_52_56:
-					;
-					{
-						position63, tokenIndex63 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l63_56
-						}
-						{
-							position38, tokenIndex38 := p.position, p.tokenIndex
-							{
-								position39 := p.position
-								if p.peek() != byte('?') {
-									goto l38_53_56
-								}
-								p.position++
-								if !p.ruleiquery() {
-									goto l38_53_56
-								}
-								p.add(ruleiquery_part, position39, tokenIndex38)
-							}
-							goto end_iquery_part_53_56
-						l38_53_56:
-							p.position, p.tokenIndex = position38, tokenIndex38
-							goto l63_56
-						}
-					end_iquery_part_53_56:
-						;
-						goto l64_56
-					l63_56:
-						p.position, p.tokenIndex = position63, tokenIndex63
-					}
-				l64_56:
-					{
-						position66, tokenIndex66 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l66_56
-						}
-						{
-							position40, tokenIndex40 := p.position, p.tokenIndex
-							{
-								position41 := p.position
-								if p.peek() != byte('#') {
-									goto l40_54_56
-								}
-								p.position++
-								if !p.ruleifragment() {
-									goto l40_54_56
-								}
-								p.add(ruleifragment_part, position41, tokenIndex40)
-							}
-							goto end_ifragment_part_54_56
-						l40_54_56:
-							p.position, p.tokenIndex = position40, tokenIndex40
-							goto l66_56
-						}
-					end_ifragment_part_54_56:
-						;
-						goto l67_56
-					l66_56:
-						p.position, p.tokenIndex = position66, tokenIndex66
-					}
-				l67_56:
-					p.add(ruleirelative_ref, position62, tokenIndex61)
-				}
-				goto end_irelative_ref_56
+			if !p.ruleirelative_ref() {
+				goto l52
 			}
-		end_irelative_ref_56:
 		}
 	l54:
 		p.add(ruleIRI_reference, position53, tokenIndex52)
 	}
 	return true
+l52:
+	p.position, p.tokenIndex = position52, tokenIndex52
+	return false
 }
 
 /* 11 absolute_IRI <- <(scheme ':' ihier_part (&'?' iquery_part)?)> */
@@ -5049,12 +1190,12 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_57
+						goto l405_28
 					}
 					p.position++
-					goto l407_57
+					goto l407_28
 				}
-			l407_57:
+			l407_28:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -5063,311 +1204,20 @@ func (p *grammar) ruleabsolute_IRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_57
-		l405_57:
+			goto end_scheme_28
+		l405_28:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l56
 		}
-	end_scheme_57:
+	end_scheme_28:
 		;
 		if p.peek() != byte(':') {
 			goto l56
 		}
 		p.position++
-		{
-			_, tokenIndex42 := p.position, p.tokenIndex
-			{
-				position43 := p.position
-				{
-					position44, tokenIndex44 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
-						goto l45_58
-					}
-					{
-						position50, tokenIndex50 := p.position, p.tokenIndex
-						{
-							position51 := p.position
-							if p.peek() != byte('/') {
-								goto l50_29_58
-							}
-							p.position++
-							if p.peek() != byte('/') {
-								goto l50_29_58
-							}
-							p.position++
-							{
-								position77, tokenIndex77 := p.position, p.tokenIndex
-								{
-									position78 := p.position
-									{
-										position79, tokenIndex79 := p.position, p.tokenIndex
-										{
-											if !p.explain {
-												if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-													p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-													goto l79_22_29_58
-												}
-											}
-											position84, tokenIndex84 := p.position, p.tokenIndex
-											{
-												position85 := p.position
-												if !p.ruleiuserinfo() {
-													goto l84_20_22_29_58
-												}
-												if p.peek() != byte('@') {
-													goto l84_20_22_29_58
-												}
-												p.position++
-												if p.spanMode {
-													p.addSpan(16, position85)
-												} else {
-													p.add(ruleiuserinfo_at, position85, tokenIndex84)
-												}
-											}
-											goto end_iuserinfo_at_20_22_29_58
-										l84_20_22_29_58:
-											p.position, p.tokenIndex = position84, tokenIndex84
-											goto l79_22_29_58
-										}
-									end_iuserinfo_at_20_22_29_58:
-										;
-										goto l80_22_29_58
-									l79_22_29_58:
-										p.position, p.tokenIndex = position79, tokenIndex79
-									}
-								l80_22_29_58:
-									if !p.ruleihost() {
-										goto l77_22_29_58
-									}
-									{
-										position81, tokenIndex81 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
-											goto l81_22_29_58
-										}
-										{
-											position416, tokenIndex416 := p.position, p.tokenIndex
-											{
-												position417 := p.position
-												if p.peek() != byte(':') {
-													goto l416_21_22_29_58
-												}
-												p.position++
-												{
-													{
-														position419, tokenIndex419 := p.position, p.tokenIndex
-													l420_19_21_22_29_58:
-														{
-															position421, tokenIndex421 := p.position, p.tokenIndex
-															if c := p.peek(); c < byte('0') || c > byte('9') {
-																goto l421_19_21_22_29_58
-															}
-															p.position++
-															goto l420_19_21_22_29_58
-														l421_19_21_22_29_58:
-															p.position, p.tokenIndex = position421, tokenIndex421
-														}
-														if p.spanMode {
-															p.addSpan(4, position419)
-														} else {
-															p.add(ruleport, position419, tokenIndex419)
-														}
-													}
-													goto end_port_19_21_22_29_58
-												}
-											end_port_19_21_22_29_58:
-												;
-												if p.spanMode {
-													p.addSpan(17, position417)
-												} else {
-													p.add(ruleport_part, position417, tokenIndex416)
-												}
-											}
-											goto end_port_part_21_22_29_58
-										l416_21_22_29_58:
-											p.position, p.tokenIndex = position416, tokenIndex416
-											goto l81_22_29_58
-										}
-									end_port_part_21_22_29_58:
-										;
-										goto l82_22_29_58
-									l81_22_29_58:
-										p.position, p.tokenIndex = position81, tokenIndex81
-									}
-								l82_22_29_58:
-									if p.spanMode {
-										p.addSpan(1, position78)
-									} else {
-										p.add(ruleiauthority, position78, tokenIndex77)
-									}
-								}
-								goto end_iauthority_22_29_58
-							l77_22_29_58:
-								p.position, p.tokenIndex = position77, tokenIndex77
-								goto l50_29_58
-							}
-						end_iauthority_22_29_58:
-							;
-							p.add(ruleiauthority_part, position51, tokenIndex50)
-						}
-						goto end_iauthority_part_29_58
-					l50_29_58:
-						p.position, p.tokenIndex = position50, tokenIndex50
-						goto l45_58
-					}
-				end_iauthority_part_29_58:
-					;
-					{
-						{
-							position191, tokenIndex191 := p.position, p.tokenIndex
-						l192_30_58:
-							{
-								position193, tokenIndex193 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l193_30_58
-								}
-								p.position++
-								if !p.ruleisegment() {
-									goto l193_30_58
-								}
-								goto l192_30_58
-							l193_30_58:
-								p.position, p.tokenIndex = position193, tokenIndex193
-							}
-							if p.spanMode {
-								p.addSpan(11, position191)
-							} else {
-								p.add(ruleipath_abempty, position191, tokenIndex191)
-							}
-						}
-						goto end_ipath_abempty_30_58
-					}
-				end_ipath_abempty_30_58:
-					;
-					goto l44_58
-				l45_58:
-					p.position, p.tokenIndex = position44, tokenIndex44
-					if p.peek() != byte('/') {
-						goto l47_58
-					}
-					{
-						position194, tokenIndex194 := p.position, p.tokenIndex
-						{
-							position195 := p.position
-							if p.peek() != byte('/') {
-								goto l194_31_58
-							}
-							p.position++
-							{
-								position196, tokenIndex196 := p.position, p.tokenIndex
-								if !p.ruleisegment_nz() {
-									goto l196_31_58
-								}
-							l198_31_58:
-								{
-									position199, tokenIndex199 := p.position, p.tokenIndex
-									if p.peek() != byte('/') {
-										goto l199_31_58
-									}
-									p.position++
-									if !p.ruleisegment() {
-										goto l199_31_58
-									}
-									goto l198_31_58
-								l199_31_58:
-									p.position, p.tokenIndex = position199, tokenIndex199
-								}
-								goto l197_31_58
-							l196_31_58:
-								p.position, p.tokenIndex = position196, tokenIndex196
-							}
-						l197_31_58:
-							if p.spanMode {
-								p.addSpan(12, position195)
-							} else {
-								p.add(ruleipath_absolute, position195, tokenIndex194)
-							}
-						}
-						goto end_ipath_absolute_31_58
-					l194_31_58:
-						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l47_58
-					}
-				end_ipath_absolute_31_58:
-					;
-					goto l44_58
-				l47_58:
-					p.position, p.tokenIndex = position44, tokenIndex44
-					{
-						position204, tokenIndex204 := p.position, p.tokenIndex
-						{
-							position205 := p.position
-							if !p.ruleisegment_nz() {
-								goto l204_32_58
-							}
-						l206_32_58:
-							{
-								position207, tokenIndex207 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l207_32_58
-								}
-								p.position++
-								if !p.ruleisegment() {
-									goto l207_32_58
-								}
-								goto l206_32_58
-							l207_32_58:
-								p.position, p.tokenIndex = position207, tokenIndex207
-							}
-							if p.spanMode {
-								p.addSpan(14, position205)
-							} else {
-								p.add(ruleipath_rootless, position205, tokenIndex204)
-							}
-						}
-						goto end_ipath_rootless_32_58
-					l204_32_58:
-						p.position, p.tokenIndex = position204, tokenIndex204
-						goto l49_58
-					}
-				end_ipath_rootless_32_58:
-					;
-					goto l44_58
-				l49_58:
-					p.position, p.tokenIndex = position44, tokenIndex44
-					{
-						{
-							position209, tokenIndex209 := p.position, p.tokenIndex
-							{
-								position210, tokenIndex210 := p.position, p.tokenIndex
-								{
-									position211, tokenIndex211 := p.position, p.tokenIndex
-									if !p.matchDot() {
-										goto l211_33_58
-									}
-									goto l212_33_58
-								l211_33_58:
-									p.position, p.tokenIndex = position211, tokenIndex211
-								}
-							l212_33_58:
-								p.position, p.tokenIndex = position210, tokenIndex210
-							}
-							if p.spanMode {
-								p.addSpan(15, position209)
-							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209)
-							}
-						}
-						goto end_ipath_empty_33_58
-					}
-				end_ipath_empty_33_58:
-				}
-			l44_58:
-				p.add(ruleihier_part, position43, tokenIndex42)
-			}
-			goto end_ihier_part_58
+		if !p.ruleihier_part() {
+			goto l56
 		}
-	end_ihier_part_58:
-		;
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -5378,20 +1228,20 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				{
 					position39 := p.position
 					if p.peek() != byte('?') {
-						goto l38_59
+						goto l38_29
 					}
 					p.position++
 					if !p.ruleiquery() {
-						goto l38_59
+						goto l38_29
 					}
 					p.add(ruleiquery_part, position39, tokenIndex38)
 				}
-				goto end_iquery_part_59
-			l38_59:
+				goto end_iquery_part_29
+			l38_29:
 				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l58
 			}
-		end_iquery_part_59:
+		end_iquery_part_29:
 			;
 			goto l59
 		l58:
@@ -5408,303 +1258,12 @@ l56:
 
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleirelative_ref() bool {
-	_, tokenIndex61 := p.position, p.tokenIndex
+	position61, tokenIndex61 := p.position, p.tokenIndex
 	{
 		position62 := p.position
-		{
-			_, tokenIndex69 := p.position, p.tokenIndex
-			{
-				position70 := p.position
-				{
-					position71, tokenIndex71 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
-						goto l72_52
-					}
-					{
-						position50, tokenIndex50 := p.position, p.tokenIndex
-						{
-							position51 := p.position
-							if p.peek() != byte('/') {
-								goto l50_47_52
-							}
-							p.position++
-							if p.peek() != byte('/') {
-								goto l50_47_52
-							}
-							p.position++
-							{
-								position77, tokenIndex77 := p.position, p.tokenIndex
-								{
-									position78 := p.position
-									{
-										position79, tokenIndex79 := p.position, p.tokenIndex
-										{
-											if !p.explain {
-												if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-													p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-													goto l79_22_47_52
-												}
-											}
-											position84, tokenIndex84 := p.position, p.tokenIndex
-											{
-												position85 := p.position
-												if !p.ruleiuserinfo() {
-													goto l84_20_22_47_52
-												}
-												if p.peek() != byte('@') {
-													goto l84_20_22_47_52
-												}
-												p.position++
-												if p.spanMode {
-													p.addSpan(16, position85)
-												} else {
-													p.add(ruleiuserinfo_at, position85, tokenIndex84)
-												}
-											}
-											goto end_iuserinfo_at_20_22_47_52
-										l84_20_22_47_52:
-											p.position, p.tokenIndex = position84, tokenIndex84
-											goto l79_22_47_52
-										}
-									end_iuserinfo_at_20_22_47_52:
-										;
-										goto l80_22_47_52
-									l79_22_47_52:
-										p.position, p.tokenIndex = position79, tokenIndex79
-									}
-								l80_22_47_52:
-									if !p.ruleihost() {
-										goto l77_22_47_52
-									}
-									{
-										position81, tokenIndex81 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
-											goto l81_22_47_52
-										}
-										{
-											position416, tokenIndex416 := p.position, p.tokenIndex
-											{
-												position417 := p.position
-												if p.peek() != byte(':') {
-													goto l416_21_22_47_52
-												}
-												p.position++
-												{
-													{
-														position419, tokenIndex419 := p.position, p.tokenIndex
-													l420_19_21_22_47_52:
-														{
-															position421, tokenIndex421 := p.position, p.tokenIndex
-															if c := p.peek(); c < byte('0') || c > byte('9') {
-																goto l421_19_21_22_47_52
-															}
-															p.position++
-															goto l420_19_21_22_47_52
-														l421_19_21_22_47_52:
-															p.position, p.tokenIndex = position421, tokenIndex421
-														}
-														if p.spanMode {
-															p.addSpan(4, position419)
-														} else {
-															p.add(ruleport, position419, tokenIndex419)
-														}
-													}
-													goto end_port_19_21_22_47_52
-												}
-											end_port_19_21_22_47_52:
-												;
-												if p.spanMode {
-													p.addSpan(17, position417)
-												} else {
-													p.add(ruleport_part, position417, tokenIndex416)
-												}
-											}
-											goto end_port_part_21_22_47_52
-										l416_21_22_47_52:
-											p.position, p.tokenIndex = position416, tokenIndex416
-											goto l81_22_47_52
-										}
-									end_port_part_21_22_47_52:
-										;
-										goto l82_22_47_52
-									l81_22_47_52:
-										p.position, p.tokenIndex = position81, tokenIndex81
-									}
-								l82_22_47_52:
-									if p.spanMode {
-										p.addSpan(1, position78)
-									} else {
-										p.add(ruleiauthority, position78, tokenIndex77)
-									}
-								}
-								goto end_iauthority_22_47_52
-							l77_22_47_52:
-								p.position, p.tokenIndex = position77, tokenIndex77
-								goto l50_47_52
-							}
-						end_iauthority_22_47_52:
-							;
-							p.add(ruleiauthority_part, position51, tokenIndex50)
-						}
-						goto end_iauthority_part_47_52
-					l50_47_52:
-						p.position, p.tokenIndex = position50, tokenIndex50
-						goto l72_52
-					}
-				end_iauthority_part_47_52:
-					;
-					{
-						{
-							position191, tokenIndex191 := p.position, p.tokenIndex
-						l192_48_52:
-							{
-								position193, tokenIndex193 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l193_48_52
-								}
-								p.position++
-								if !p.ruleisegment() {
-									goto l193_48_52
-								}
-								goto l192_48_52
-							l193_48_52:
-								p.position, p.tokenIndex = position193, tokenIndex193
-							}
-							if p.spanMode {
-								p.addSpan(11, position191)
-							} else {
-								p.add(ruleipath_abempty, position191, tokenIndex191)
-							}
-						}
-						goto end_ipath_abempty_48_52
-					}
-				end_ipath_abempty_48_52:
-					;
-					goto l71_52
-				l72_52:
-					p.position, p.tokenIndex = position71, tokenIndex71
-					if p.peek() != byte('/') {
-						goto l74_52
-					}
-					{
-						position194, tokenIndex194 := p.position, p.tokenIndex
-						{
-							position195 := p.position
-							if p.peek() != byte('/') {
-								goto l194_49_52
-							}
-							p.position++
-							{
-								position196, tokenIndex196 := p.position, p.tokenIndex
-								if !p.ruleisegment_nz() {
-									goto l196_49_52
-								}
-							l198_49_52:
-								{
-									position199, tokenIndex199 := p.position, p.tokenIndex
-									if p.peek() != byte('/') {
-										goto l199_49_52
-									}
-									p.position++
-									if !p.ruleisegment() {
-										goto l199_49_52
-									}
-									goto l198_49_52
-								l199_49_52:
-									p.position, p.tokenIndex = position199, tokenIndex199
-								}
-								goto l197_49_52
-							l196_49_52:
-								p.position, p.tokenIndex = position196, tokenIndex196
-							}
-						l197_49_52:
-							if p.spanMode {
-								p.addSpan(12, position195)
-							} else {
-								p.add(ruleipath_absolute, position195, tokenIndex194)
-							}
-						}
-						goto end_ipath_absolute_49_52
-					l194_49_52:
-						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l74_52
-					}
-				end_ipath_absolute_49_52:
-					;
-					goto l71_52
-				l74_52:
-					p.position, p.tokenIndex = position71, tokenIndex71
-					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
-						{
-							position201 := p.position
-							if !p.ruleisegment_nz_nc() {
-								goto l200_50_52
-							}
-						l202_50_52:
-							{
-								position203, tokenIndex203 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l203_50_52
-								}
-								p.position++
-								if !p.ruleisegment() {
-									goto l203_50_52
-								}
-								goto l202_50_52
-							l203_50_52:
-								p.position, p.tokenIndex = position203, tokenIndex203
-							}
-							if p.spanMode {
-								p.addSpan(13, position201)
-							} else {
-								p.add(ruleipath_noscheme, position201, tokenIndex200)
-							}
-						}
-						goto end_ipath_noscheme_50_52
-					l200_50_52:
-						p.position, p.tokenIndex = position200, tokenIndex200
-						goto l76_52
-					}
-				end_ipath_noscheme_50_52:
-					;
-					goto l71_52
-				l76_52:
-					p.position, p.tokenIndex = position71, tokenIndex71
-					{
-						{
-							position209, tokenIndex209 := p.position, p.tokenIndex
-							{
-								position210, tokenIndex210 := p.position, p.tokenIndex
-								{
-									position211, tokenIndex211 := p.position, p.tokenIndex
-									if !p.matchDot() {
-										goto l211_51_52
-									}
-									goto l212_51_52
-								l211_51_52:
-									p.position, p.tokenIndex = position211, tokenIndex211
-								}
-							l212_51_52:
-								p.position, p.tokenIndex = position210, tokenIndex210
-							}
-							if p.spanMode {
-								p.addSpan(15, position209)
-							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209)
-							}
-						}
-						goto end_ipath_empty_51_52
-					}
-				end_ipath_empty_51_52:
-				}
-			l71_52:
-				p.add(ruleirelative_part, position70, tokenIndex69)
-			}
-			goto end_irelative_part_52
+		if !p.ruleirelative_part() {
+			goto l61
 		}
-	end_irelative_part_52:
-		;
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -5715,20 +1274,20 @@ func (p *grammar) ruleirelative_ref() bool {
 				{
 					position39 := p.position
 					if p.peek() != byte('?') {
-						goto l38_53
+						goto l38_26
 					}
 					p.position++
 					if !p.ruleiquery() {
-						goto l38_53
+						goto l38_26
 					}
 					p.add(ruleiquery_part, position39, tokenIndex38)
 				}
-				goto end_iquery_part_53
-			l38_53:
+				goto end_iquery_part_26
+			l38_26:
 				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l63
 			}
-		end_iquery_part_53:
+		end_iquery_part_26:
 			;
 			goto l64
 		l63:
@@ -5745,20 +1304,20 @@ func (p *grammar) ruleirelative_ref() bool {
 				{
 					position41 := p.position
 					if p.peek() != byte('#') {
-						goto l40_54
+						goto l40_27
 					}
 					p.position++
 					if !p.ruleifragment() {
-						goto l40_54
+						goto l40_27
 					}
 					p.add(ruleifragment_part, position41, tokenIndex40)
 				}
-				goto end_ifragment_part_54
-			l40_54:
+				goto end_ifragment_part_27
+			l40_27:
 				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l66
 			}
-		end_ifragment_part_54:
+		end_ifragment_part_27:
 			;
 			goto l67
 		l66:
@@ -5768,6 +1327,9 @@ func (p *grammar) ruleirelative_ref() bool {
 		p.add(ruleirelative_ref, position62, tokenIndex61)
 	}
 	return true
+l61:
+	p.position, p.tokenIndex = position61, tokenIndex61
+	return false
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
@@ -5785,149 +1347,40 @@ func (p *grammar) ruleirelative_part() bool {
 				{
 					position51 := p.position
 					if p.peek() != byte('/') {
-						goto l50_47
+						goto l50_22
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l50_47
+						goto l50_22
 					}
 					p.position++
-					{
-						position77, tokenIndex77 := p.position, p.tokenIndex
-						{
-							position78 := p.position
-							{
-								position79, tokenIndex79 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l79_22_47
-										}
-									}
-									position84, tokenIndex84 := p.position, p.tokenIndex
-									{
-										position85 := p.position
-										if !p.ruleiuserinfo() {
-											goto l84_20_22_47
-										}
-										if p.peek() != byte('@') {
-											goto l84_20_22_47
-										}
-										p.position++
-										if p.spanMode {
-											p.addSpan(16, position85)
-										} else {
-											p.add(ruleiuserinfo_at, position85, tokenIndex84)
-										}
-									}
-									goto end_iuserinfo_at_20_22_47
-								l84_20_22_47:
-									p.position, p.tokenIndex = position84, tokenIndex84
-									goto l79_22_47
-								}
-							end_iuserinfo_at_20_22_47:
-								;
-								goto l80_22_47
-							l79_22_47:
-								p.position, p.tokenIndex = position79, tokenIndex79
-							}
-						l80_22_47:
-							if !p.ruleihost() {
-								goto l77_22_47
-							}
-							{
-								position81, tokenIndex81 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l81_22_47
-								}
-								{
-									position416, tokenIndex416 := p.position, p.tokenIndex
-									{
-										position417 := p.position
-										if p.peek() != byte(':') {
-											goto l416_21_22_47
-										}
-										p.position++
-										{
-											{
-												position419, tokenIndex419 := p.position, p.tokenIndex
-											l420_19_21_22_47:
-												{
-													position421, tokenIndex421 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l421_19_21_22_47
-													}
-													p.position++
-													goto l420_19_21_22_47
-												l421_19_21_22_47:
-													p.position, p.tokenIndex = position421, tokenIndex421
-												}
-												if p.spanMode {
-													p.addSpan(4, position419)
-												} else {
-													p.add(ruleport, position419, tokenIndex419)
-												}
-											}
-											goto end_port_19_21_22_47
-										}
-									end_port_19_21_22_47:
-										;
-										if p.spanMode {
-											p.addSpan(17, position417)
-										} else {
-											p.add(ruleport_part, position417, tokenIndex416)
-										}
-									}
-									goto end_port_part_21_22_47
-								l416_21_22_47:
-									p.position, p.tokenIndex = position416, tokenIndex416
-									goto l81_22_47
-								}
-							end_port_part_21_22_47:
-								;
-								goto l82_22_47
-							l81_22_47:
-								p.position, p.tokenIndex = position81, tokenIndex81
-							}
-						l82_22_47:
-							if p.spanMode {
-								p.addSpan(1, position78)
-							} else {
-								p.add(ruleiauthority, position78, tokenIndex77)
-							}
-						}
-						goto end_iauthority_22_47
-					l77_22_47:
-						p.position, p.tokenIndex = position77, tokenIndex77
-						goto l50_47
+					if !p.ruleiauthority() {
+						goto l50_22
 					}
-				end_iauthority_22_47:
-					;
 					p.add(ruleiauthority_part, position51, tokenIndex50)
 				}
-				goto end_iauthority_part_47
-			l50_47:
+				goto end_iauthority_part_22
+			l50_22:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l72
 			}
-		end_iauthority_part_47:
+		end_iauthority_part_22:
 			;
 			{
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_48:
+				l192_23:
 					{
 						position193, tokenIndex193 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l193_48
+							goto l193_23
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l193_48
+							goto l193_23
 						}
-						goto l192_48
-					l193_48:
+						goto l192_23
+					l193_23:
 						p.position, p.tokenIndex = position193, tokenIndex193
 					}
 					if p.spanMode {
@@ -5936,9 +1389,9 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_abempty, position191, tokenIndex191)
 					}
 				}
-				goto end_ipath_abempty_48
+				goto end_ipath_abempty_23
 			}
-		end_ipath_abempty_48:
+		end_ipath_abempty_23:
 			;
 			goto l71
 		l72:
@@ -5946,51 +1399,9 @@ func (p *grammar) ruleirelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l74
 			}
-			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
-				{
-					position195 := p.position
-					if p.peek() != byte('/') {
-						goto l194_49
-					}
-					p.position++
-					{
-						position196, tokenIndex196 := p.position, p.tokenIndex
-						if !p.ruleisegment_nz() {
-							goto l196_49
-						}
-					l198_49:
-						{
-							position199, tokenIndex199 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l199_49
-							}
-							p.position++
-							if !p.ruleisegment() {
-								goto l199_49
-							}
-							goto l198_49
-						l199_49:
-							p.position, p.tokenIndex = position199, tokenIndex199
-						}
-						goto l197_49
-					l196_49:
-						p.position, p.tokenIndex = position196, tokenIndex196
-					}
-				l197_49:
-					if p.spanMode {
-						p.addSpan(12, position195)
-					} else {
-						p.add(ruleipath_absolute, position195, tokenIndex194)
-					}
-				}
-				goto end_ipath_absolute_49
-			l194_49:
-				p.position, p.tokenIndex = position194, tokenIndex194
+			if !p.ruleipath_absolute() {
 				goto l74
 			}
-		end_ipath_absolute_49:
-			;
 			goto l71
 		l74:
 			p.position, p.tokenIndex = position71, tokenIndex71
@@ -5999,20 +1410,20 @@ func (p *grammar) ruleirelative_part() bool {
 				{
 					position201 := p.position
 					if !p.ruleisegment_nz_nc() {
-						goto l200_50
+						goto l200_24
 					}
-				l202_50:
+				l202_24:
 					{
 						position203, tokenIndex203 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l203_50
+							goto l203_24
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l203_50
+							goto l203_24
 						}
-						goto l202_50
-					l203_50:
+						goto l202_24
+					l203_24:
 						p.position, p.tokenIndex = position203, tokenIndex203
 					}
 					if p.spanMode {
@@ -6021,12 +1432,12 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_noscheme, position201, tokenIndex200)
 					}
 				}
-				goto end_ipath_noscheme_50
-			l200_50:
+				goto end_ipath_noscheme_24
+			l200_24:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l76
 			}
-		end_ipath_noscheme_50:
+		end_ipath_noscheme_24:
 			;
 			goto l71
 		l76:
@@ -6039,13 +1450,13 @@ func (p *grammar) ruleirelative_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_51
+								goto l211_25
 							}
-							goto l212_51
-						l211_51:
+							goto l212_25
+						l211_25:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_51:
+					l212_25:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -6054,9 +1465,9 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_51
+				goto end_ipath_empty_25
 			}
-		end_ipath_empty_51:
+		end_ipath_empty_25:
 		}
 	l71:
 		p.add(ruleirelative_part, position70, tokenIndex69)
@@ -6082,10 +1493,10 @@ func (p *grammar) ruleiauthority() bool {
 				{
 					position85 := p.position
 					if !p.ruleiuserinfo() {
-						goto l84_20
+						goto l84_7
 					}
 					if p.peek() != byte('@') {
-						goto l84_20
+						goto l84_7
 					}
 					p.position++
 					if p.spanMode {
@@ -6094,12 +1505,12 @@ func (p *grammar) ruleiauthority() bool {
 						p.add(ruleiuserinfo_at, position85, tokenIndex84)
 					}
 				}
-				goto end_iuserinfo_at_20
-			l84_20:
+				goto end_iuserinfo_at_7
+			l84_7:
 				p.position, p.tokenIndex = position84, tokenIndex84
 				goto l79
 			}
-		end_iuserinfo_at_20:
+		end_iuserinfo_at_7:
 			;
 			goto l80
 		l79:
@@ -6114,51 +1525,9 @@ func (p *grammar) ruleiauthority() bool {
 			if p.peek() != byte(':') {
 				goto l81
 			}
-			{
-				position416, tokenIndex416 := p.position, p.tokenIndex
-				{
-					position417 := p.position
-					if p.peek() != byte(':') {
-						goto l416_21
-					}
-					p.position++
-					{
-						{
-							position419, tokenIndex419 := p.position, p.tokenIndex
-						l420_19_21:
-							{
-								position421, tokenIndex421 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l421_19_21
-								}
-								p.position++
-								goto l420_19_21
-							l421_19_21:
-								p.position, p.tokenIndex = position421, tokenIndex421
-							}
-							if p.spanMode {
-								p.addSpan(4, position419)
-							} else {
-								p.add(ruleport, position419, tokenIndex419)
-							}
-						}
-						goto end_port_19_21
-					}
-				end_port_19_21:
-					;
-					if p.spanMode {
-						p.addSpan(17, position417)
-					} else {
-						p.add(ruleport_part, position417, tokenIndex416)
-					}
-				}
-				goto end_port_part_21
-			l416_21:
-				p.position, p.tokenIndex = position416, tokenIndex416
+			if !p.ruleport_part() {
 				goto l81
 			}
-		end_port_part_21:
-			;
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
@@ -6234,353 +1603,40 @@ func (p *grammar) ruleiuserinfo() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_13
+							goto l604_2
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_13
+								goto l604_2
 							}
 							p.position++
-							goto l606_13
+							goto l606_2
 						}
-					l606_13:
+					l606_2:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_13
+								goto l604_2
 							}
 							p.position++
-							goto l609_13
+							goto l609_2
 						}
-					l609_13:
+					l609_2:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_13
-				l604_13:
+					goto end_pct_encoded_2
+				l604_2:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l100
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_2:
 				;
 				goto l90
 			l100:
 				p.position, p.tokenIndex = position90, tokenIndex90
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_14
-							}
-							p.position++
-							goto l343_14
-						l344_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_14
-							}
-							p.position++
-							goto l343_14
-						l345_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_14
-							}
-							p.position++
-							goto l343_14
-						l346_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_14
-							}
-							p.position++
-							goto l343_14
-						l347_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_14
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_14
-							}
-							p.position++
-							goto l343_14
-						l348_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_14
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_14
-									}
-									p.position++
-									goto l352_14
-								}
-							l352_14:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_14
-								}
-								p.position++
-								goto l350_14
-							l351_14:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_14
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_14
-									}
-									p.position++
-									goto l355_14
-								}
-							l355_14:
-								goto l350_14
-							l354_14:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_14
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_14
-								}
-								p.position++
-							}
-						l350_14:
-							goto l343_14
-						l349_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_14
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_14
-									}
-									p.position++
-									goto l360_14
-								}
-							l360_14:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_14
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_14
-								}
-								p.position++
-								goto l358_14
-							l359_14:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_14
-									}
-									p.position++
-									goto l363_14
-								}
-							l363_14:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_14
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_14
-									}
-									p.position++
-									goto l366_14
-								l367_14:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_14
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_14
-									}
-									p.position++
-								}
-							l366_14:
-							}
-						l358_14:
-							goto l343_14
-						l357_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_14
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_14
-									}
-									p.position++
-									goto l371_14
-								}
-							l371_14:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_14
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_14
-								}
-								p.position++
-								goto l369_14
-							l370_14:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_14
-									}
-									p.position++
-									goto l375_14
-								}
-							l375_14:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_14
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_14
-									}
-									p.position++
-									goto l379_14
-								l380_14:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_14
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_14
-									}
-									p.position++
-								}
-							l379_14:
-							}
-						l369_14:
-							goto l343_14
-						l368_14:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_14
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_14
-									}
-									p.position++
-									goto l383_14
-								}
-							l383_14:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_14
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_14
-								}
-								p.position++
-								goto l381_14
-							l382_14:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_14
-									}
-									p.position++
-									goto l386_14
-								}
-							l386_14:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_14
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_14
-									}
-									p.position++
-									goto l389_14
-								l390_14:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_14
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_14
-									}
-									p.position++
-								}
-							l389_14:
-							}
-						l381_14:
-						}
-					l343_14:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_14
-				l341_14:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l89
 				}
-			end_ucschar_14:
 			}
 		l90:
 			goto l88
@@ -6612,78 +1668,34 @@ func (p *grammar) ruleihost() bool {
 				{
 					position423 := p.position
 					if p.peek() != byte('[') {
-						goto l422_17
+						goto l422_4
 					}
 					p.position++
 					{
 						position424, tokenIndex424 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l425_17
+							goto l425_4
 						}
-						goto l424_17
-					l425_17:
+						goto l424_4
+					l425_4:
 						p.position, p.tokenIndex = position424, tokenIndex424
-						{
-							position426, tokenIndex426 := p.position, p.tokenIndex
-							{
-								position427 := p.position
-								{
-									if !pegenClass18[p.peek()] {
-										goto l426_12_17
-									}
-									p.position++
-									goto l428_12_17
-								}
-							l428_12_17:
-								{
-									if !pegenClass19[p.peek()] {
-										goto l426_12_17
-									}
-									p.position++
-									goto l432_12_17
-								}
-							l432_12_17:
-								p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
-									goto l426_12_17
-								}
-								p.position++
-								{
-									if !pegenClass0[p.peek()] {
-										goto l426_12_17
-									}
-									p.position++
-									goto l440_12_17
-								}
-							l440_12_17:
-								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-								if p.spanMode {
-									p.addSpan(9, position427)
-									p.track(ruleIPvFuture, position427)
-								} else {
-									p.add(ruleIPvFuture, position427, tokenIndex426)
-								}
-							}
-							goto end_IPvFuture_12_17
-						l426_12_17:
-							p.position, p.tokenIndex = position426, tokenIndex426
-							goto l422_17
+						if !p.ruleIPvFuture() {
+							goto l422_4
 						}
-					end_IPvFuture_12_17:
 					}
-				l424_17:
+				l424_4:
 					if p.peek() != byte(']') {
-						goto l422_17
+						goto l422_4
 					}
 					p.position++
 					p.add(ruleIP_literal, position423, tokenIndex422)
 				}
-				goto end_IP_literal_17
-			l422_17:
+				goto end_IP_literal_4
+			l422_4:
 				p.position, p.tokenIndex = position422, tokenIndex422
 				goto l105
 			}
-		end_IP_literal_17:
+		end_IP_literal_4:
 			;
 			goto l104
 		l105:
@@ -6696,9 +1708,48 @@ func (p *grammar) ruleihost() bool {
 				p.position++
 				p.position, p.tokenIndex = position108, tokenIndex108
 			}
-			if !p.ruleIPv4address() {
+			{
+				position595, tokenIndex595 := p.position, p.tokenIndex
+				{
+					position596 := p.position
+					if !p.ruledec_octet() {
+						goto l595_5
+					}
+					if p.peek() != byte('.') {
+						goto l595_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l595_5
+					}
+					if p.peek() != byte('.') {
+						goto l595_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l595_5
+					}
+					if p.peek() != byte('.') {
+						goto l595_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l595_5
+					}
+					if p.spanMode {
+						p.addSpan(7, position596)
+						p.track(ruleIPv4address, position596)
+					} else {
+						p.add(ruleIPv4address, position596, tokenIndex595)
+					}
+				}
+				goto end_IPv4address_5
+			l595_5:
+				p.position, p.tokenIndex = position595, tokenIndex595
 				goto l107
 			}
+		end_IPv4address_5:
+			;
 			{
 				position109, tokenIndex109 := p.position, p.tokenIndex
 				{
@@ -6708,323 +1759,8 @@ func (p *grammar) ruleihost() bool {
 					p.position++
 					goto l110
 				l119:
-					{
-						{
-							position341, tokenIndex341 := p.position, p.tokenIndex
-							{
-								position342 := p.position
-								{
-									position343, tokenIndex343 := p.position, p.tokenIndex
-									if p.peek() != byte(0xc2) {
-										goto l344_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l344_18
-									}
-									p.position++
-									goto l343_18
-								l344_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-										goto l345_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l345_18
-									}
-									p.position++
-									goto l343_18
-								l345_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xe0) {
-										goto l346_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l346_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l346_18
-									}
-									p.position++
-									goto l343_18
-								l346_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-										goto l347_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_18
-									}
-									p.position++
-									goto l343_18
-								l347_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xed) {
-										goto l348_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-										goto l348_18
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l348_18
-									}
-									p.position++
-									goto l343_18
-								l348_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xef) {
-										goto l349_18
-									}
-									p.position++
-									{
-										position350, tokenIndex350 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l351_18
-											}
-											p.position++
-											goto l352_18
-										}
-									l352_18:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l351_18
-										}
-										p.position++
-										goto l350_18
-									l351_18:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xb7) {
-											goto l354_18
-										}
-										p.position++
-										{
-											if !pegenClass9[p.peek()] {
-												goto l354_18
-											}
-											p.position++
-											goto l355_18
-										}
-									l355_18:
-										goto l350_18
-									l354_18:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xbf) {
-											goto l349_18
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-											goto l349_18
-										}
-										p.position++
-									}
-								l350_18:
-									goto l343_18
-								l349_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf0) {
-										goto l357_18
-									}
-									p.position++
-									{
-										position358, tokenIndex358 := p.position, p.tokenIndex
-										{
-											if !pegenClass10[p.peek()] {
-												goto l359_18
-											}
-											p.position++
-											goto l360_18
-										}
-									l360_18:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_18
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_18
-										}
-										p.position++
-										goto l358_18
-									l359_18:
-										p.position, p.tokenIndex = position358, tokenIndex358
-										{
-											if !pegenClass11[p.peek()] {
-												goto l357_18
-											}
-											p.position++
-											goto l363_18
-										}
-									l363_18:
-										{
-											position366, tokenIndex366 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l367_18
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l367_18
-											}
-											p.position++
-											goto l366_18
-										l367_18:
-											p.position, p.tokenIndex = position366, tokenIndex366
-											if p.peek() != byte(0xbf) {
-												goto l357_18
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l357_18
-											}
-											p.position++
-										}
-									l366_18:
-									}
-								l358_18:
-									goto l343_18
-								l357_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-										goto l368_18
-									}
-									p.position++
-									{
-										position369, tokenIndex369 := p.position, p.tokenIndex
-										{
-											if !pegenClass12[p.peek()] {
-												goto l370_18
-											}
-											p.position++
-											goto l371_18
-										}
-									l371_18:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_18
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_18
-										}
-										p.position++
-										goto l369_18
-									l370_18:
-										p.position, p.tokenIndex = position369, tokenIndex369
-										{
-											if !pegenClass13[p.peek()] {
-												goto l368_18
-											}
-											p.position++
-											goto l375_18
-										}
-									l375_18:
-										{
-											position379, tokenIndex379 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l380_18
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l380_18
-											}
-											p.position++
-											goto l379_18
-										l380_18:
-											p.position, p.tokenIndex = position379, tokenIndex379
-											if p.peek() != byte(0xbf) {
-												goto l368_18
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l368_18
-											}
-											p.position++
-										}
-									l379_18:
-									}
-								l369_18:
-									goto l343_18
-								l368_18:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf3) {
-										goto l341_18
-									}
-									p.position++
-									{
-										position381, tokenIndex381 := p.position, p.tokenIndex
-										{
-											if !pegenClass14[p.peek()] {
-												goto l382_18
-											}
-											p.position++
-											goto l383_18
-										}
-									l383_18:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_18
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_18
-										}
-										p.position++
-										goto l381_18
-									l382_18:
-										p.position, p.tokenIndex = position381, tokenIndex381
-										{
-											if !pegenClass15[p.peek()] {
-												goto l341_18
-											}
-											p.position++
-											goto l386_18
-										}
-									l386_18:
-										{
-											position389, tokenIndex389 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l390_18
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l390_18
-											}
-											p.position++
-											goto l389_18
-										l390_18:
-											p.position, p.tokenIndex = position389, tokenIndex389
-											if p.peek() != byte(0xbf) {
-												goto l341_18
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l341_18
-											}
-											p.position++
-										}
-									l389_18:
-									}
-								l381_18:
-								}
-							l343_18:
-								if p.spanMode {
-									p.track(ruleucschar, position342)
-								} else {
-									p.add(ruleucschar, position342, tokenIndex341)
-								}
-							}
-							goto end_ucschar_18
-						l341_18:
-							p.position, p.tokenIndex = position341, tokenIndex341
-							goto l109
-						}
-					end_ucschar_18:
+					if !p.ruleucschar() {
+						goto l109
 					}
 				}
 			l110:
@@ -7080,353 +1816,40 @@ func (p *grammar) ruleireg_name() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_15
+							goto l604_3
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_15
+								goto l604_3
 							}
 							p.position++
-							goto l606_15
+							goto l606_3
 						}
-					l606_15:
+					l606_3:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_15
+								goto l604_3
 							}
 							p.position++
-							goto l609_15
+							goto l609_3
 						}
-					l609_15:
+					l609_3:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_15
-				l604_15:
+					goto end_pct_encoded_3
+				l604_3:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l135
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_3:
 				;
 				goto l124
 			l135:
 				p.position, p.tokenIndex = position124, tokenIndex124
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_16
-							}
-							p.position++
-							goto l343_16
-						l344_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_16
-							}
-							p.position++
-							goto l343_16
-						l345_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_16
-							}
-							p.position++
-							goto l343_16
-						l346_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_16
-							}
-							p.position++
-							goto l343_16
-						l347_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_16
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_16
-							}
-							p.position++
-							goto l343_16
-						l348_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_16
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_16
-									}
-									p.position++
-									goto l352_16
-								}
-							l352_16:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_16
-								}
-								p.position++
-								goto l350_16
-							l351_16:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_16
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_16
-									}
-									p.position++
-									goto l355_16
-								}
-							l355_16:
-								goto l350_16
-							l354_16:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_16
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_16
-								}
-								p.position++
-							}
-						l350_16:
-							goto l343_16
-						l349_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_16
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_16
-									}
-									p.position++
-									goto l360_16
-								}
-							l360_16:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_16
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_16
-								}
-								p.position++
-								goto l358_16
-							l359_16:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_16
-									}
-									p.position++
-									goto l363_16
-								}
-							l363_16:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_16
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_16
-									}
-									p.position++
-									goto l366_16
-								l367_16:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_16
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_16
-									}
-									p.position++
-								}
-							l366_16:
-							}
-						l358_16:
-							goto l343_16
-						l357_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_16
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_16
-									}
-									p.position++
-									goto l371_16
-								}
-							l371_16:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_16
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_16
-								}
-								p.position++
-								goto l369_16
-							l370_16:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_16
-									}
-									p.position++
-									goto l375_16
-								}
-							l375_16:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_16
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_16
-									}
-									p.position++
-									goto l379_16
-								l380_16:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_16
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_16
-									}
-									p.position++
-								}
-							l379_16:
-							}
-						l369_16:
-							goto l343_16
-						l368_16:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_16
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_16
-									}
-									p.position++
-									goto l383_16
-								}
-							l383_16:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_16
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_16
-								}
-								p.position++
-								goto l381_16
-							l382_16:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_16
-									}
-									p.position++
-									goto l386_16
-								}
-							l386_16:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_16
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_16
-									}
-									p.position++
-									goto l389_16
-								l390_16:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_16
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_16
-									}
-									p.position++
-								}
-							l389_16:
-							}
-						l381_16:
-						}
-					l343_16:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_16
-				l341_16:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l123
 				}
-			end_ucschar_16:
 			}
 		l124:
 			goto l122
@@ -7452,18 +1875,18 @@ func (p *grammar) ruleipath() bool {
 			{
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_60:
+				l192_30:
 					{
 						position193, tokenIndex193 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l193_60
+							goto l193_30
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l193_60
+							goto l193_30
 						}
-						goto l192_60
-					l193_60:
+						goto l192_30
+					l193_30:
 						p.position, p.tokenIndex = position193, tokenIndex193
 					}
 					if p.spanMode {
@@ -7472,9 +1895,9 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_abempty, position191, tokenIndex191)
 					}
 				}
-				goto end_ipath_abempty_60
+				goto end_ipath_abempty_30
 			}
-		end_ipath_abempty_60:
+		end_ipath_abempty_30:
 			;
 			{
 				position141, tokenIndex141 := p.position, p.tokenIndex
@@ -7485,323 +1908,8 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l142
 				l149:
-					{
-						{
-							position341, tokenIndex341 := p.position, p.tokenIndex
-							{
-								position342 := p.position
-								{
-									position343, tokenIndex343 := p.position, p.tokenIndex
-									if p.peek() != byte(0xc2) {
-										goto l344_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l344_61
-									}
-									p.position++
-									goto l343_61
-								l344_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-										goto l345_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l345_61
-									}
-									p.position++
-									goto l343_61
-								l345_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xe0) {
-										goto l346_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l346_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l346_61
-									}
-									p.position++
-									goto l343_61
-								l346_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-										goto l347_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_61
-									}
-									p.position++
-									goto l343_61
-								l347_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xed) {
-										goto l348_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-										goto l348_61
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l348_61
-									}
-									p.position++
-									goto l343_61
-								l348_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xef) {
-										goto l349_61
-									}
-									p.position++
-									{
-										position350, tokenIndex350 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l351_61
-											}
-											p.position++
-											goto l352_61
-										}
-									l352_61:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l351_61
-										}
-										p.position++
-										goto l350_61
-									l351_61:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xb7) {
-											goto l354_61
-										}
-										p.position++
-										{
-											if !pegenClass9[p.peek()] {
-												goto l354_61
-											}
-											p.position++
-											goto l355_61
-										}
-									l355_61:
-										goto l350_61
-									l354_61:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xbf) {
-											goto l349_61
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-											goto l349_61
-										}
-										p.position++
-									}
-								l350_61:
-									goto l343_61
-								l349_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf0) {
-										goto l357_61
-									}
-									p.position++
-									{
-										position358, tokenIndex358 := p.position, p.tokenIndex
-										{
-											if !pegenClass10[p.peek()] {
-												goto l359_61
-											}
-											p.position++
-											goto l360_61
-										}
-									l360_61:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_61
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_61
-										}
-										p.position++
-										goto l358_61
-									l359_61:
-										p.position, p.tokenIndex = position358, tokenIndex358
-										{
-											if !pegenClass11[p.peek()] {
-												goto l357_61
-											}
-											p.position++
-											goto l363_61
-										}
-									l363_61:
-										{
-											position366, tokenIndex366 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l367_61
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l367_61
-											}
-											p.position++
-											goto l366_61
-										l367_61:
-											p.position, p.tokenIndex = position366, tokenIndex366
-											if p.peek() != byte(0xbf) {
-												goto l357_61
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l357_61
-											}
-											p.position++
-										}
-									l366_61:
-									}
-								l358_61:
-									goto l343_61
-								l357_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-										goto l368_61
-									}
-									p.position++
-									{
-										position369, tokenIndex369 := p.position, p.tokenIndex
-										{
-											if !pegenClass12[p.peek()] {
-												goto l370_61
-											}
-											p.position++
-											goto l371_61
-										}
-									l371_61:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_61
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_61
-										}
-										p.position++
-										goto l369_61
-									l370_61:
-										p.position, p.tokenIndex = position369, tokenIndex369
-										{
-											if !pegenClass13[p.peek()] {
-												goto l368_61
-											}
-											p.position++
-											goto l375_61
-										}
-									l375_61:
-										{
-											position379, tokenIndex379 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l380_61
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l380_61
-											}
-											p.position++
-											goto l379_61
-										l380_61:
-											p.position, p.tokenIndex = position379, tokenIndex379
-											if p.peek() != byte(0xbf) {
-												goto l368_61
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l368_61
-											}
-											p.position++
-										}
-									l379_61:
-									}
-								l369_61:
-									goto l343_61
-								l368_61:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf3) {
-										goto l341_61
-									}
-									p.position++
-									{
-										position381, tokenIndex381 := p.position, p.tokenIndex
-										{
-											if !pegenClass14[p.peek()] {
-												goto l382_61
-											}
-											p.position++
-											goto l383_61
-										}
-									l383_61:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_61
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_61
-										}
-										p.position++
-										goto l381_61
-									l382_61:
-										p.position, p.tokenIndex = position381, tokenIndex381
-										{
-											if !pegenClass15[p.peek()] {
-												goto l341_61
-											}
-											p.position++
-											goto l386_61
-										}
-									l386_61:
-										{
-											position389, tokenIndex389 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l390_61
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l390_61
-											}
-											p.position++
-											goto l389_61
-										l390_61:
-											p.position, p.tokenIndex = position389, tokenIndex389
-											if p.peek() != byte(0xbf) {
-												goto l341_61
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l341_61
-											}
-											p.position++
-										}
-									l389_61:
-									}
-								l381_61:
-								}
-							l343_61:
-								if p.spanMode {
-									p.track(ruleucschar, position342)
-								} else {
-									p.add(ruleucschar, position342, tokenIndex341)
-								}
-							}
-							goto end_ucschar_61
-						l341_61:
-							p.position, p.tokenIndex = position341, tokenIndex341
-							goto l141
-						}
-					end_ucschar_61:
+					if !p.ruleucschar() {
+						goto l141
 					}
 				}
 			l142:
@@ -7815,51 +1923,9 @@ func (p *grammar) ruleipath() bool {
 			if p.peek() != byte('/') {
 				goto l150
 			}
-			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
-				{
-					position195 := p.position
-					if p.peek() != byte('/') {
-						goto l194_62
-					}
-					p.position++
-					{
-						position196, tokenIndex196 := p.position, p.tokenIndex
-						if !p.ruleisegment_nz() {
-							goto l196_62
-						}
-					l198_62:
-						{
-							position199, tokenIndex199 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l199_62
-							}
-							p.position++
-							if !p.ruleisegment() {
-								goto l199_62
-							}
-							goto l198_62
-						l199_62:
-							p.position, p.tokenIndex = position199, tokenIndex199
-						}
-						goto l197_62
-					l196_62:
-						p.position, p.tokenIndex = position196, tokenIndex196
-					}
-				l197_62:
-					if p.spanMode {
-						p.addSpan(12, position195)
-					} else {
-						p.add(ruleipath_absolute, position195, tokenIndex194)
-					}
-				}
-				goto end_ipath_absolute_62
-			l194_62:
-				p.position, p.tokenIndex = position194, tokenIndex194
+			if !p.ruleipath_absolute() {
 				goto l150
 			}
-		end_ipath_absolute_62:
-			;
 			{
 				position152, tokenIndex152 := p.position, p.tokenIndex
 				{
@@ -7869,323 +1935,8 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l153
 				l160:
-					{
-						{
-							position341, tokenIndex341 := p.position, p.tokenIndex
-							{
-								position342 := p.position
-								{
-									position343, tokenIndex343 := p.position, p.tokenIndex
-									if p.peek() != byte(0xc2) {
-										goto l344_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l344_63
-									}
-									p.position++
-									goto l343_63
-								l344_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-										goto l345_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l345_63
-									}
-									p.position++
-									goto l343_63
-								l345_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xe0) {
-										goto l346_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l346_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l346_63
-									}
-									p.position++
-									goto l343_63
-								l346_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-										goto l347_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_63
-									}
-									p.position++
-									goto l343_63
-								l347_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xed) {
-										goto l348_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-										goto l348_63
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l348_63
-									}
-									p.position++
-									goto l343_63
-								l348_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xef) {
-										goto l349_63
-									}
-									p.position++
-									{
-										position350, tokenIndex350 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l351_63
-											}
-											p.position++
-											goto l352_63
-										}
-									l352_63:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l351_63
-										}
-										p.position++
-										goto l350_63
-									l351_63:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xb7) {
-											goto l354_63
-										}
-										p.position++
-										{
-											if !pegenClass9[p.peek()] {
-												goto l354_63
-											}
-											p.position++
-											goto l355_63
-										}
-									l355_63:
-										goto l350_63
-									l354_63:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xbf) {
-											goto l349_63
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-											goto l349_63
-										}
-										p.position++
-									}
-								l350_63:
-									goto l343_63
-								l349_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf0) {
-										goto l357_63
-									}
-									p.position++
-									{
-										position358, tokenIndex358 := p.position, p.tokenIndex
-										{
-											if !pegenClass10[p.peek()] {
-												goto l359_63
-											}
-											p.position++
-											goto l360_63
-										}
-									l360_63:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_63
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_63
-										}
-										p.position++
-										goto l358_63
-									l359_63:
-										p.position, p.tokenIndex = position358, tokenIndex358
-										{
-											if !pegenClass11[p.peek()] {
-												goto l357_63
-											}
-											p.position++
-											goto l363_63
-										}
-									l363_63:
-										{
-											position366, tokenIndex366 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l367_63
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l367_63
-											}
-											p.position++
-											goto l366_63
-										l367_63:
-											p.position, p.tokenIndex = position366, tokenIndex366
-											if p.peek() != byte(0xbf) {
-												goto l357_63
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l357_63
-											}
-											p.position++
-										}
-									l366_63:
-									}
-								l358_63:
-									goto l343_63
-								l357_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-										goto l368_63
-									}
-									p.position++
-									{
-										position369, tokenIndex369 := p.position, p.tokenIndex
-										{
-											if !pegenClass12[p.peek()] {
-												goto l370_63
-											}
-											p.position++
-											goto l371_63
-										}
-									l371_63:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_63
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_63
-										}
-										p.position++
-										goto l369_63
-									l370_63:
-										p.position, p.tokenIndex = position369, tokenIndex369
-										{
-											if !pegenClass13[p.peek()] {
-												goto l368_63
-											}
-											p.position++
-											goto l375_63
-										}
-									l375_63:
-										{
-											position379, tokenIndex379 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l380_63
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l380_63
-											}
-											p.position++
-											goto l379_63
-										l380_63:
-											p.position, p.tokenIndex = position379, tokenIndex379
-											if p.peek() != byte(0xbf) {
-												goto l368_63
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l368_63
-											}
-											p.position++
-										}
-									l379_63:
-									}
-								l369_63:
-									goto l343_63
-								l368_63:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf3) {
-										goto l341_63
-									}
-									p.position++
-									{
-										position381, tokenIndex381 := p.position, p.tokenIndex
-										{
-											if !pegenClass14[p.peek()] {
-												goto l382_63
-											}
-											p.position++
-											goto l383_63
-										}
-									l383_63:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_63
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_63
-										}
-										p.position++
-										goto l381_63
-									l382_63:
-										p.position, p.tokenIndex = position381, tokenIndex381
-										{
-											if !pegenClass15[p.peek()] {
-												goto l341_63
-											}
-											p.position++
-											goto l386_63
-										}
-									l386_63:
-										{
-											position389, tokenIndex389 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l390_63
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l390_63
-											}
-											p.position++
-											goto l389_63
-										l390_63:
-											p.position, p.tokenIndex = position389, tokenIndex389
-											if p.peek() != byte(0xbf) {
-												goto l341_63
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l341_63
-											}
-											p.position++
-										}
-									l389_63:
-									}
-								l381_63:
-								}
-							l343_63:
-								if p.spanMode {
-									p.track(ruleucschar, position342)
-								} else {
-									p.add(ruleucschar, position342, tokenIndex341)
-								}
-							}
-							goto end_ucschar_63
-						l341_63:
-							p.position, p.tokenIndex = position341, tokenIndex341
-							goto l152
-						}
-					end_ucschar_63:
+					if !p.ruleucschar() {
+						goto l152
 					}
 				}
 			l153:
@@ -8201,20 +1952,20 @@ func (p *grammar) ruleipath() bool {
 				{
 					position201 := p.position
 					if !p.ruleisegment_nz_nc() {
-						goto l200_64
+						goto l200_31
 					}
-				l202_64:
+				l202_31:
 					{
 						position203, tokenIndex203 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l203_64
+							goto l203_31
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l203_64
+							goto l203_31
 						}
-						goto l202_64
-					l203_64:
+						goto l202_31
+					l203_31:
 						p.position, p.tokenIndex = position203, tokenIndex203
 					}
 					if p.spanMode {
@@ -8223,12 +1974,12 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_noscheme, position201, tokenIndex200)
 					}
 				}
-				goto end_ipath_noscheme_64
-			l200_64:
+				goto end_ipath_noscheme_31
+			l200_31:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l161
 			}
-		end_ipath_noscheme_64:
+		end_ipath_noscheme_31:
 			;
 			{
 				position162, tokenIndex162 := p.position, p.tokenIndex
@@ -8239,323 +1990,8 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l163
 				l170:
-					{
-						{
-							position341, tokenIndex341 := p.position, p.tokenIndex
-							{
-								position342 := p.position
-								{
-									position343, tokenIndex343 := p.position, p.tokenIndex
-									if p.peek() != byte(0xc2) {
-										goto l344_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l344_65
-									}
-									p.position++
-									goto l343_65
-								l344_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-										goto l345_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l345_65
-									}
-									p.position++
-									goto l343_65
-								l345_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xe0) {
-										goto l346_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l346_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l346_65
-									}
-									p.position++
-									goto l343_65
-								l346_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-										goto l347_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_65
-									}
-									p.position++
-									goto l343_65
-								l347_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xed) {
-										goto l348_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-										goto l348_65
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l348_65
-									}
-									p.position++
-									goto l343_65
-								l348_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xef) {
-										goto l349_65
-									}
-									p.position++
-									{
-										position350, tokenIndex350 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l351_65
-											}
-											p.position++
-											goto l352_65
-										}
-									l352_65:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l351_65
-										}
-										p.position++
-										goto l350_65
-									l351_65:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xb7) {
-											goto l354_65
-										}
-										p.position++
-										{
-											if !pegenClass9[p.peek()] {
-												goto l354_65
-											}
-											p.position++
-											goto l355_65
-										}
-									l355_65:
-										goto l350_65
-									l354_65:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xbf) {
-											goto l349_65
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-											goto l349_65
-										}
-										p.position++
-									}
-								l350_65:
-									goto l343_65
-								l349_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf0) {
-										goto l357_65
-									}
-									p.position++
-									{
-										position358, tokenIndex358 := p.position, p.tokenIndex
-										{
-											if !pegenClass10[p.peek()] {
-												goto l359_65
-											}
-											p.position++
-											goto l360_65
-										}
-									l360_65:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_65
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_65
-										}
-										p.position++
-										goto l358_65
-									l359_65:
-										p.position, p.tokenIndex = position358, tokenIndex358
-										{
-											if !pegenClass11[p.peek()] {
-												goto l357_65
-											}
-											p.position++
-											goto l363_65
-										}
-									l363_65:
-										{
-											position366, tokenIndex366 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l367_65
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l367_65
-											}
-											p.position++
-											goto l366_65
-										l367_65:
-											p.position, p.tokenIndex = position366, tokenIndex366
-											if p.peek() != byte(0xbf) {
-												goto l357_65
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l357_65
-											}
-											p.position++
-										}
-									l366_65:
-									}
-								l358_65:
-									goto l343_65
-								l357_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-										goto l368_65
-									}
-									p.position++
-									{
-										position369, tokenIndex369 := p.position, p.tokenIndex
-										{
-											if !pegenClass12[p.peek()] {
-												goto l370_65
-											}
-											p.position++
-											goto l371_65
-										}
-									l371_65:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_65
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_65
-										}
-										p.position++
-										goto l369_65
-									l370_65:
-										p.position, p.tokenIndex = position369, tokenIndex369
-										{
-											if !pegenClass13[p.peek()] {
-												goto l368_65
-											}
-											p.position++
-											goto l375_65
-										}
-									l375_65:
-										{
-											position379, tokenIndex379 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l380_65
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l380_65
-											}
-											p.position++
-											goto l379_65
-										l380_65:
-											p.position, p.tokenIndex = position379, tokenIndex379
-											if p.peek() != byte(0xbf) {
-												goto l368_65
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l368_65
-											}
-											p.position++
-										}
-									l379_65:
-									}
-								l369_65:
-									goto l343_65
-								l368_65:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf3) {
-										goto l341_65
-									}
-									p.position++
-									{
-										position381, tokenIndex381 := p.position, p.tokenIndex
-										{
-											if !pegenClass14[p.peek()] {
-												goto l382_65
-											}
-											p.position++
-											goto l383_65
-										}
-									l383_65:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_65
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_65
-										}
-										p.position++
-										goto l381_65
-									l382_65:
-										p.position, p.tokenIndex = position381, tokenIndex381
-										{
-											if !pegenClass15[p.peek()] {
-												goto l341_65
-											}
-											p.position++
-											goto l386_65
-										}
-									l386_65:
-										{
-											position389, tokenIndex389 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l390_65
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l390_65
-											}
-											p.position++
-											goto l389_65
-										l390_65:
-											p.position, p.tokenIndex = position389, tokenIndex389
-											if p.peek() != byte(0xbf) {
-												goto l341_65
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l341_65
-											}
-											p.position++
-										}
-									l389_65:
-									}
-								l381_65:
-								}
-							l343_65:
-								if p.spanMode {
-									p.track(ruleucschar, position342)
-								} else {
-									p.add(ruleucschar, position342, tokenIndex341)
-								}
-							}
-							goto end_ucschar_65
-						l341_65:
-							p.position, p.tokenIndex = position341, tokenIndex341
-							goto l162
-						}
-					end_ucschar_65:
+					if !p.ruleucschar() {
+						goto l162
 					}
 				}
 			l163:
@@ -8571,20 +2007,20 @@ func (p *grammar) ruleipath() bool {
 				{
 					position205 := p.position
 					if !p.ruleisegment_nz() {
-						goto l204_66
+						goto l204_32
 					}
-				l206_66:
+				l206_32:
 					{
 						position207, tokenIndex207 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l207_66
+							goto l207_32
 						}
 						p.position++
 						if !p.ruleisegment() {
-							goto l207_66
+							goto l207_32
 						}
-						goto l206_66
-					l207_66:
+						goto l206_32
+					l207_32:
 						p.position, p.tokenIndex = position207, tokenIndex207
 					}
 					if p.spanMode {
@@ -8593,12 +2029,12 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_rootless, position205, tokenIndex204)
 					}
 				}
-				goto end_ipath_rootless_66
-			l204_66:
+				goto end_ipath_rootless_32
+			l204_32:
 				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l171
 			}
-		end_ipath_rootless_66:
+		end_ipath_rootless_32:
 			;
 			{
 				position172, tokenIndex172 := p.position, p.tokenIndex
@@ -8609,323 +2045,8 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l173
 				l180:
-					{
-						{
-							position341, tokenIndex341 := p.position, p.tokenIndex
-							{
-								position342 := p.position
-								{
-									position343, tokenIndex343 := p.position, p.tokenIndex
-									if p.peek() != byte(0xc2) {
-										goto l344_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l344_67
-									}
-									p.position++
-									goto l343_67
-								l344_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-										goto l345_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l345_67
-									}
-									p.position++
-									goto l343_67
-								l345_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xe0) {
-										goto l346_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l346_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l346_67
-									}
-									p.position++
-									goto l343_67
-								l346_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-										goto l347_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_67
-									}
-									p.position++
-									goto l343_67
-								l347_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xed) {
-										goto l348_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-										goto l348_67
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l348_67
-									}
-									p.position++
-									goto l343_67
-								l348_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xef) {
-										goto l349_67
-									}
-									p.position++
-									{
-										position350, tokenIndex350 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l351_67
-											}
-											p.position++
-											goto l352_67
-										}
-									l352_67:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l351_67
-										}
-										p.position++
-										goto l350_67
-									l351_67:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xb7) {
-											goto l354_67
-										}
-										p.position++
-										{
-											if !pegenClass9[p.peek()] {
-												goto l354_67
-											}
-											p.position++
-											goto l355_67
-										}
-									l355_67:
-										goto l350_67
-									l354_67:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xbf) {
-											goto l349_67
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-											goto l349_67
-										}
-										p.position++
-									}
-								l350_67:
-									goto l343_67
-								l349_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf0) {
-										goto l357_67
-									}
-									p.position++
-									{
-										position358, tokenIndex358 := p.position, p.tokenIndex
-										{
-											if !pegenClass10[p.peek()] {
-												goto l359_67
-											}
-											p.position++
-											goto l360_67
-										}
-									l360_67:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_67
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_67
-										}
-										p.position++
-										goto l358_67
-									l359_67:
-										p.position, p.tokenIndex = position358, tokenIndex358
-										{
-											if !pegenClass11[p.peek()] {
-												goto l357_67
-											}
-											p.position++
-											goto l363_67
-										}
-									l363_67:
-										{
-											position366, tokenIndex366 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l367_67
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l367_67
-											}
-											p.position++
-											goto l366_67
-										l367_67:
-											p.position, p.tokenIndex = position366, tokenIndex366
-											if p.peek() != byte(0xbf) {
-												goto l357_67
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l357_67
-											}
-											p.position++
-										}
-									l366_67:
-									}
-								l358_67:
-									goto l343_67
-								l357_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-										goto l368_67
-									}
-									p.position++
-									{
-										position369, tokenIndex369 := p.position, p.tokenIndex
-										{
-											if !pegenClass12[p.peek()] {
-												goto l370_67
-											}
-											p.position++
-											goto l371_67
-										}
-									l371_67:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_67
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_67
-										}
-										p.position++
-										goto l369_67
-									l370_67:
-										p.position, p.tokenIndex = position369, tokenIndex369
-										{
-											if !pegenClass13[p.peek()] {
-												goto l368_67
-											}
-											p.position++
-											goto l375_67
-										}
-									l375_67:
-										{
-											position379, tokenIndex379 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l380_67
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l380_67
-											}
-											p.position++
-											goto l379_67
-										l380_67:
-											p.position, p.tokenIndex = position379, tokenIndex379
-											if p.peek() != byte(0xbf) {
-												goto l368_67
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l368_67
-											}
-											p.position++
-										}
-									l379_67:
-									}
-								l369_67:
-									goto l343_67
-								l368_67:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf3) {
-										goto l341_67
-									}
-									p.position++
-									{
-										position381, tokenIndex381 := p.position, p.tokenIndex
-										{
-											if !pegenClass14[p.peek()] {
-												goto l382_67
-											}
-											p.position++
-											goto l383_67
-										}
-									l383_67:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_67
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_67
-										}
-										p.position++
-										goto l381_67
-									l382_67:
-										p.position, p.tokenIndex = position381, tokenIndex381
-										{
-											if !pegenClass15[p.peek()] {
-												goto l341_67
-											}
-											p.position++
-											goto l386_67
-										}
-									l386_67:
-										{
-											position389, tokenIndex389 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l390_67
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l390_67
-											}
-											p.position++
-											goto l389_67
-										l390_67:
-											p.position, p.tokenIndex = position389, tokenIndex389
-											if p.peek() != byte(0xbf) {
-												goto l341_67
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l341_67
-											}
-											p.position++
-										}
-									l389_67:
-									}
-								l381_67:
-								}
-							l343_67:
-								if p.spanMode {
-									p.track(ruleucschar, position342)
-								} else {
-									p.add(ruleucschar, position342, tokenIndex341)
-								}
-							}
-							goto end_ucschar_67
-						l341_67:
-							p.position, p.tokenIndex = position341, tokenIndex341
-							goto l172
-						}
-					end_ucschar_67:
+					if !p.ruleucschar() {
+						goto l172
 					}
 				}
 			l173:
@@ -8944,13 +2065,13 @@ func (p *grammar) ruleipath() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_68
+								goto l211_33
 							}
-							goto l212_68
-						l211_68:
+							goto l212_33
+						l211_33:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_68:
+					l212_33:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -8959,9 +2080,9 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_68
+				goto end_ipath_empty_33
 			}
-		end_ipath_empty_68:
+		end_ipath_empty_33:
 			;
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
@@ -8972,323 +2093,8 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l182
 				l189:
-					{
-						{
-							position341, tokenIndex341 := p.position, p.tokenIndex
-							{
-								position342 := p.position
-								{
-									position343, tokenIndex343 := p.position, p.tokenIndex
-									if p.peek() != byte(0xc2) {
-										goto l344_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l344_69
-									}
-									p.position++
-									goto l343_69
-								l344_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-										goto l345_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l345_69
-									}
-									p.position++
-									goto l343_69
-								l345_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xe0) {
-										goto l346_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-										goto l346_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l346_69
-									}
-									p.position++
-									goto l343_69
-								l346_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-										goto l347_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l347_69
-									}
-									p.position++
-									goto l343_69
-								l347_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xed) {
-										goto l348_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-										goto l348_69
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l348_69
-									}
-									p.position++
-									goto l343_69
-								l348_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xef) {
-										goto l349_69
-									}
-									p.position++
-									{
-										position350, tokenIndex350 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l351_69
-											}
-											p.position++
-											goto l352_69
-										}
-									l352_69:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l351_69
-										}
-										p.position++
-										goto l350_69
-									l351_69:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xb7) {
-											goto l354_69
-										}
-										p.position++
-										{
-											if !pegenClass9[p.peek()] {
-												goto l354_69
-											}
-											p.position++
-											goto l355_69
-										}
-									l355_69:
-										goto l350_69
-									l354_69:
-										p.position, p.tokenIndex = position350, tokenIndex350
-										if p.peek() != byte(0xbf) {
-											goto l349_69
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-											goto l349_69
-										}
-										p.position++
-									}
-								l350_69:
-									goto l343_69
-								l349_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf0) {
-										goto l357_69
-									}
-									p.position++
-									{
-										position358, tokenIndex358 := p.position, p.tokenIndex
-										{
-											if !pegenClass10[p.peek()] {
-												goto l359_69
-											}
-											p.position++
-											goto l360_69
-										}
-									l360_69:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_69
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l359_69
-										}
-										p.position++
-										goto l358_69
-									l359_69:
-										p.position, p.tokenIndex = position358, tokenIndex358
-										{
-											if !pegenClass11[p.peek()] {
-												goto l357_69
-											}
-											p.position++
-											goto l363_69
-										}
-									l363_69:
-										{
-											position366, tokenIndex366 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l367_69
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l367_69
-											}
-											p.position++
-											goto l366_69
-										l367_69:
-											p.position, p.tokenIndex = position366, tokenIndex366
-											if p.peek() != byte(0xbf) {
-												goto l357_69
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l357_69
-											}
-											p.position++
-										}
-									l366_69:
-									}
-								l358_69:
-									goto l343_69
-								l357_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-										goto l368_69
-									}
-									p.position++
-									{
-										position369, tokenIndex369 := p.position, p.tokenIndex
-										{
-											if !pegenClass12[p.peek()] {
-												goto l370_69
-											}
-											p.position++
-											goto l371_69
-										}
-									l371_69:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_69
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l370_69
-										}
-										p.position++
-										goto l369_69
-									l370_69:
-										p.position, p.tokenIndex = position369, tokenIndex369
-										{
-											if !pegenClass13[p.peek()] {
-												goto l368_69
-											}
-											p.position++
-											goto l375_69
-										}
-									l375_69:
-										{
-											position379, tokenIndex379 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l380_69
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l380_69
-											}
-											p.position++
-											goto l379_69
-										l380_69:
-											p.position, p.tokenIndex = position379, tokenIndex379
-											if p.peek() != byte(0xbf) {
-												goto l368_69
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l368_69
-											}
-											p.position++
-										}
-									l379_69:
-									}
-								l369_69:
-									goto l343_69
-								l368_69:
-									p.position, p.tokenIndex = position343, tokenIndex343
-									if p.peek() != byte(0xf3) {
-										goto l341_69
-									}
-									p.position++
-									{
-										position381, tokenIndex381 := p.position, p.tokenIndex
-										{
-											if !pegenClass14[p.peek()] {
-												goto l382_69
-											}
-											p.position++
-											goto l383_69
-										}
-									l383_69:
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_69
-										}
-										p.position++
-										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-											goto l382_69
-										}
-										p.position++
-										goto l381_69
-									l382_69:
-										p.position, p.tokenIndex = position381, tokenIndex381
-										{
-											if !pegenClass15[p.peek()] {
-												goto l341_69
-											}
-											p.position++
-											goto l386_69
-										}
-									l386_69:
-										{
-											position389, tokenIndex389 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-												goto l390_69
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-												goto l390_69
-											}
-											p.position++
-											goto l389_69
-										l390_69:
-											p.position, p.tokenIndex = position389, tokenIndex389
-											if p.peek() != byte(0xbf) {
-												goto l341_69
-											}
-											p.position++
-											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-												goto l341_69
-											}
-											p.position++
-										}
-									l389_69:
-									}
-								l381_69:
-								}
-							l343_69:
-								if p.spanMode {
-									p.track(ruleucschar, position342)
-								} else {
-									p.add(ruleucschar, position342, tokenIndex341)
-								}
-							}
-							goto end_ucschar_69
-						l341_69:
-							p.position, p.tokenIndex = position341, tokenIndex341
-							goto l181
-						}
-					end_ucschar_69:
+					if !p.ruleucschar() {
+						goto l181
 					}
 				}
 			l182:
@@ -9501,353 +2307,40 @@ func (p *grammar) ruleisegment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_23
+							goto l604_8
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_23
+								goto l604_8
 							}
 							p.position++
-							goto l606_23
+							goto l606_8
 						}
-					l606_23:
+					l606_8:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_23
+								goto l604_8
 							}
 							p.position++
-							goto l609_23
+							goto l609_8
 						}
-					l609_23:
+					l609_8:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_23
-				l604_23:
+					goto end_pct_encoded_8
+				l604_8:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l227
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_8:
 				;
 				goto l217
 			l227:
 				p.position, p.tokenIndex = position217, tokenIndex217
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_24
-							}
-							p.position++
-							goto l343_24
-						l344_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_24
-							}
-							p.position++
-							goto l343_24
-						l345_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_24
-							}
-							p.position++
-							goto l343_24
-						l346_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_24
-							}
-							p.position++
-							goto l343_24
-						l347_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_24
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_24
-							}
-							p.position++
-							goto l343_24
-						l348_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_24
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_24
-									}
-									p.position++
-									goto l352_24
-								}
-							l352_24:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_24
-								}
-								p.position++
-								goto l350_24
-							l351_24:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_24
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_24
-									}
-									p.position++
-									goto l355_24
-								}
-							l355_24:
-								goto l350_24
-							l354_24:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_24
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_24
-								}
-								p.position++
-							}
-						l350_24:
-							goto l343_24
-						l349_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_24
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_24
-									}
-									p.position++
-									goto l360_24
-								}
-							l360_24:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_24
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_24
-								}
-								p.position++
-								goto l358_24
-							l359_24:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_24
-									}
-									p.position++
-									goto l363_24
-								}
-							l363_24:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_24
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_24
-									}
-									p.position++
-									goto l366_24
-								l367_24:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_24
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_24
-									}
-									p.position++
-								}
-							l366_24:
-							}
-						l358_24:
-							goto l343_24
-						l357_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_24
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_24
-									}
-									p.position++
-									goto l371_24
-								}
-							l371_24:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_24
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_24
-								}
-								p.position++
-								goto l369_24
-							l370_24:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_24
-									}
-									p.position++
-									goto l375_24
-								}
-							l375_24:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_24
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_24
-									}
-									p.position++
-									goto l379_24
-								l380_24:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_24
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_24
-									}
-									p.position++
-								}
-							l379_24:
-							}
-						l369_24:
-							goto l343_24
-						l368_24:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_24
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_24
-									}
-									p.position++
-									goto l383_24
-								}
-							l383_24:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_24
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_24
-								}
-								p.position++
-								goto l381_24
-							l382_24:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_24
-									}
-									p.position++
-									goto l386_24
-								}
-							l386_24:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_24
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_24
-									}
-									p.position++
-									goto l389_24
-								l390_24:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_24
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_24
-									}
-									p.position++
-								}
-							l389_24:
-							}
-						l381_24:
-						}
-					l343_24:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_24
-				l341_24:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l216
 				}
-			end_ucschar_24:
 			}
 		l217:
 			goto l215
@@ -9885,353 +2378,40 @@ func (p *grammar) ruleisegment_nz() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_25
+						goto l604_9
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_25
+							goto l604_9
 						}
 						p.position++
-						goto l606_25
+						goto l606_9
 					}
-				l606_25:
+				l606_9:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_25
+							goto l604_9
 						}
 						p.position++
-						goto l609_25
+						goto l609_9
 					}
-				l609_25:
+				l609_9:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_25
-			l604_25:
+				goto end_pct_encoded_9
+			l604_9:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l243
 			}
-		end_pct_encoded_25:
+		end_pct_encoded_9:
 			;
 			goto l233
 		l243:
 			p.position, p.tokenIndex = position233, tokenIndex233
-			{
-				position341, tokenIndex341 := p.position, p.tokenIndex
-				{
-					position342 := p.position
-					{
-						position343, tokenIndex343 := p.position, p.tokenIndex
-						if p.peek() != byte(0xc2) {
-							goto l344_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-							goto l344_26
-						}
-						p.position++
-						goto l343_26
-					l344_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-							goto l345_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l345_26
-						}
-						p.position++
-						goto l343_26
-					l345_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xe0) {
-							goto l346_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-							goto l346_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l346_26
-						}
-						p.position++
-						goto l343_26
-					l346_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-							goto l347_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l347_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l347_26
-						}
-						p.position++
-						goto l343_26
-					l347_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xed) {
-							goto l348_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-							goto l348_26
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l348_26
-						}
-						p.position++
-						goto l343_26
-					l348_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xef) {
-							goto l349_26
-						}
-						p.position++
-						{
-							position350, tokenIndex350 := p.position, p.tokenIndex
-							{
-								if !pegenClass8[p.peek()] {
-									goto l351_26
-								}
-								p.position++
-								goto l352_26
-							}
-						l352_26:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l351_26
-							}
-							p.position++
-							goto l350_26
-						l351_26:
-							p.position, p.tokenIndex = position350, tokenIndex350
-							if p.peek() != byte(0xb7) {
-								goto l354_26
-							}
-							p.position++
-							{
-								if !pegenClass9[p.peek()] {
-									goto l354_26
-								}
-								p.position++
-								goto l355_26
-							}
-						l355_26:
-							goto l350_26
-						l354_26:
-							p.position, p.tokenIndex = position350, tokenIndex350
-							if p.peek() != byte(0xbf) {
-								goto l349_26
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-								goto l349_26
-							}
-							p.position++
-						}
-					l350_26:
-						goto l343_26
-					l349_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xf0) {
-							goto l357_26
-						}
-						p.position++
-						{
-							position358, tokenIndex358 := p.position, p.tokenIndex
-							{
-								if !pegenClass10[p.peek()] {
-									goto l359_26
-								}
-								p.position++
-								goto l360_26
-							}
-						l360_26:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l359_26
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l359_26
-							}
-							p.position++
-							goto l358_26
-						l359_26:
-							p.position, p.tokenIndex = position358, tokenIndex358
-							{
-								if !pegenClass11[p.peek()] {
-									goto l357_26
-								}
-								p.position++
-								goto l363_26
-							}
-						l363_26:
-							{
-								position366, tokenIndex366 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l367_26
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l367_26
-								}
-								p.position++
-								goto l366_26
-							l367_26:
-								p.position, p.tokenIndex = position366, tokenIndex366
-								if p.peek() != byte(0xbf) {
-									goto l357_26
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l357_26
-								}
-								p.position++
-							}
-						l366_26:
-						}
-					l358_26:
-						goto l343_26
-					l357_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-							goto l368_26
-						}
-						p.position++
-						{
-							position369, tokenIndex369 := p.position, p.tokenIndex
-							{
-								if !pegenClass12[p.peek()] {
-									goto l370_26
-								}
-								p.position++
-								goto l371_26
-							}
-						l371_26:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l370_26
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l370_26
-							}
-							p.position++
-							goto l369_26
-						l370_26:
-							p.position, p.tokenIndex = position369, tokenIndex369
-							{
-								if !pegenClass13[p.peek()] {
-									goto l368_26
-								}
-								p.position++
-								goto l375_26
-							}
-						l375_26:
-							{
-								position379, tokenIndex379 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l380_26
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l380_26
-								}
-								p.position++
-								goto l379_26
-							l380_26:
-								p.position, p.tokenIndex = position379, tokenIndex379
-								if p.peek() != byte(0xbf) {
-									goto l368_26
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l368_26
-								}
-								p.position++
-							}
-						l379_26:
-						}
-					l369_26:
-						goto l343_26
-					l368_26:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xf3) {
-							goto l341_26
-						}
-						p.position++
-						{
-							position381, tokenIndex381 := p.position, p.tokenIndex
-							{
-								if !pegenClass14[p.peek()] {
-									goto l382_26
-								}
-								p.position++
-								goto l383_26
-							}
-						l383_26:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l382_26
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l382_26
-							}
-							p.position++
-							goto l381_26
-						l382_26:
-							p.position, p.tokenIndex = position381, tokenIndex381
-							{
-								if !pegenClass15[p.peek()] {
-									goto l341_26
-								}
-								p.position++
-								goto l386_26
-							}
-						l386_26:
-							{
-								position389, tokenIndex389 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l390_26
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l390_26
-								}
-								p.position++
-								goto l389_26
-							l390_26:
-								p.position, p.tokenIndex = position389, tokenIndex389
-								if p.peek() != byte(0xbf) {
-									goto l341_26
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l341_26
-								}
-								p.position++
-							}
-						l389_26:
-						}
-					l381_26:
-					}
-				l343_26:
-					if p.spanMode {
-						p.track(ruleucschar, position342)
-					} else {
-						p.add(ruleucschar, position342, tokenIndex341)
-					}
-				}
-				goto end_ucschar_26
-			l341_26:
-				p.position, p.tokenIndex = position341, tokenIndex341
+			if !p.ruleucschar() {
 				goto l229
 			}
-		end_ucschar_26:
 		}
 	l233:
 	l231:
@@ -10258,353 +2438,40 @@ func (p *grammar) ruleisegment_nz() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_27
+							goto l604_10
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_27
+								goto l604_10
 							}
 							p.position++
-							goto l606_27
+							goto l606_10
 						}
-					l606_27:
+					l606_10:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_27
+								goto l604_10
 							}
 							p.position++
-							goto l609_27
+							goto l609_10
 						}
-					l609_27:
+					l609_10:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_27
-				l604_27:
+					goto end_pct_encoded_10
+				l604_10:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l255
 				}
-			end_pct_encoded_27:
+			end_pct_encoded_10:
 				;
 				goto l245
 			l255:
 				p.position, p.tokenIndex = position245, tokenIndex245
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_28
-							}
-							p.position++
-							goto l343_28
-						l344_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_28
-							}
-							p.position++
-							goto l343_28
-						l345_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_28
-							}
-							p.position++
-							goto l343_28
-						l346_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_28
-							}
-							p.position++
-							goto l343_28
-						l347_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_28
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_28
-							}
-							p.position++
-							goto l343_28
-						l348_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_28
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_28
-									}
-									p.position++
-									goto l352_28
-								}
-							l352_28:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_28
-								}
-								p.position++
-								goto l350_28
-							l351_28:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_28
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_28
-									}
-									p.position++
-									goto l355_28
-								}
-							l355_28:
-								goto l350_28
-							l354_28:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_28
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_28
-								}
-								p.position++
-							}
-						l350_28:
-							goto l343_28
-						l349_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_28
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_28
-									}
-									p.position++
-									goto l360_28
-								}
-							l360_28:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_28
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_28
-								}
-								p.position++
-								goto l358_28
-							l359_28:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_28
-									}
-									p.position++
-									goto l363_28
-								}
-							l363_28:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_28
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_28
-									}
-									p.position++
-									goto l366_28
-								l367_28:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_28
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_28
-									}
-									p.position++
-								}
-							l366_28:
-							}
-						l358_28:
-							goto l343_28
-						l357_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_28
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_28
-									}
-									p.position++
-									goto l371_28
-								}
-							l371_28:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_28
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_28
-								}
-								p.position++
-								goto l369_28
-							l370_28:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_28
-									}
-									p.position++
-									goto l375_28
-								}
-							l375_28:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_28
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_28
-									}
-									p.position++
-									goto l379_28
-								l380_28:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_28
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_28
-									}
-									p.position++
-								}
-							l379_28:
-							}
-						l369_28:
-							goto l343_28
-						l368_28:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_28
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_28
-									}
-									p.position++
-									goto l383_28
-								}
-							l383_28:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_28
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_28
-								}
-								p.position++
-								goto l381_28
-							l382_28:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_28
-									}
-									p.position++
-									goto l386_28
-								}
-							l386_28:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_28
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_28
-									}
-									p.position++
-									goto l389_28
-								l390_28:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_28
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_28
-									}
-									p.position++
-								}
-							l389_28:
-							}
-						l381_28:
-						}
-					l343_28:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_28
-				l341_28:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l232
 				}
-			end_ucschar_28:
 			}
 		l245:
 			goto l231
@@ -10645,353 +2512,40 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_43
+						goto l604_20
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_43
+							goto l604_20
 						}
 						p.position++
-						goto l606_43
+						goto l606_20
 					}
-				l606_43:
+				l606_20:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_43
+							goto l604_20
 						}
 						p.position++
-						goto l609_43
+						goto l609_20
 					}
-				l609_43:
+				l609_20:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_43
-			l604_43:
+				goto end_pct_encoded_20
+			l604_20:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l272
 			}
-		end_pct_encoded_43:
+		end_pct_encoded_20:
 			;
 			goto l261
 		l272:
 			p.position, p.tokenIndex = position261, tokenIndex261
-			{
-				position341, tokenIndex341 := p.position, p.tokenIndex
-				{
-					position342 := p.position
-					{
-						position343, tokenIndex343 := p.position, p.tokenIndex
-						if p.peek() != byte(0xc2) {
-							goto l344_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-							goto l344_44
-						}
-						p.position++
-						goto l343_44
-					l344_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-							goto l345_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l345_44
-						}
-						p.position++
-						goto l343_44
-					l345_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xe0) {
-							goto l346_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-							goto l346_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l346_44
-						}
-						p.position++
-						goto l343_44
-					l346_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-							goto l347_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l347_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l347_44
-						}
-						p.position++
-						goto l343_44
-					l347_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xed) {
-							goto l348_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-							goto l348_44
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l348_44
-						}
-						p.position++
-						goto l343_44
-					l348_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xef) {
-							goto l349_44
-						}
-						p.position++
-						{
-							position350, tokenIndex350 := p.position, p.tokenIndex
-							{
-								if !pegenClass8[p.peek()] {
-									goto l351_44
-								}
-								p.position++
-								goto l352_44
-							}
-						l352_44:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l351_44
-							}
-							p.position++
-							goto l350_44
-						l351_44:
-							p.position, p.tokenIndex = position350, tokenIndex350
-							if p.peek() != byte(0xb7) {
-								goto l354_44
-							}
-							p.position++
-							{
-								if !pegenClass9[p.peek()] {
-									goto l354_44
-								}
-								p.position++
-								goto l355_44
-							}
-						l355_44:
-							goto l350_44
-						l354_44:
-							p.position, p.tokenIndex = position350, tokenIndex350
-							if p.peek() != byte(0xbf) {
-								goto l349_44
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-								goto l349_44
-							}
-							p.position++
-						}
-					l350_44:
-						goto l343_44
-					l349_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xf0) {
-							goto l357_44
-						}
-						p.position++
-						{
-							position358, tokenIndex358 := p.position, p.tokenIndex
-							{
-								if !pegenClass10[p.peek()] {
-									goto l359_44
-								}
-								p.position++
-								goto l360_44
-							}
-						l360_44:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l359_44
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l359_44
-							}
-							p.position++
-							goto l358_44
-						l359_44:
-							p.position, p.tokenIndex = position358, tokenIndex358
-							{
-								if !pegenClass11[p.peek()] {
-									goto l357_44
-								}
-								p.position++
-								goto l363_44
-							}
-						l363_44:
-							{
-								position366, tokenIndex366 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l367_44
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l367_44
-								}
-								p.position++
-								goto l366_44
-							l367_44:
-								p.position, p.tokenIndex = position366, tokenIndex366
-								if p.peek() != byte(0xbf) {
-									goto l357_44
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l357_44
-								}
-								p.position++
-							}
-						l366_44:
-						}
-					l358_44:
-						goto l343_44
-					l357_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-							goto l368_44
-						}
-						p.position++
-						{
-							position369, tokenIndex369 := p.position, p.tokenIndex
-							{
-								if !pegenClass12[p.peek()] {
-									goto l370_44
-								}
-								p.position++
-								goto l371_44
-							}
-						l371_44:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l370_44
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l370_44
-							}
-							p.position++
-							goto l369_44
-						l370_44:
-							p.position, p.tokenIndex = position369, tokenIndex369
-							{
-								if !pegenClass13[p.peek()] {
-									goto l368_44
-								}
-								p.position++
-								goto l375_44
-							}
-						l375_44:
-							{
-								position379, tokenIndex379 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l380_44
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l380_44
-								}
-								p.position++
-								goto l379_44
-							l380_44:
-								p.position, p.tokenIndex = position379, tokenIndex379
-								if p.peek() != byte(0xbf) {
-									goto l368_44
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l368_44
-								}
-								p.position++
-							}
-						l379_44:
-						}
-					l369_44:
-						goto l343_44
-					l368_44:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xf3) {
-							goto l341_44
-						}
-						p.position++
-						{
-							position381, tokenIndex381 := p.position, p.tokenIndex
-							{
-								if !pegenClass14[p.peek()] {
-									goto l382_44
-								}
-								p.position++
-								goto l383_44
-							}
-						l383_44:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l382_44
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l382_44
-							}
-							p.position++
-							goto l381_44
-						l382_44:
-							p.position, p.tokenIndex = position381, tokenIndex381
-							{
-								if !pegenClass15[p.peek()] {
-									goto l341_44
-								}
-								p.position++
-								goto l386_44
-							}
-						l386_44:
-							{
-								position389, tokenIndex389 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l390_44
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l390_44
-								}
-								p.position++
-								goto l389_44
-							l390_44:
-								p.position, p.tokenIndex = position389, tokenIndex389
-								if p.peek() != byte(0xbf) {
-									goto l341_44
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l341_44
-								}
-								p.position++
-							}
-						l389_44:
-						}
-					l381_44:
-					}
-				l343_44:
-					if p.spanMode {
-						p.track(ruleucschar, position342)
-					} else {
-						p.add(ruleucschar, position342, tokenIndex341)
-					}
-				}
-				goto end_ucschar_44
-			l341_44:
-				p.position, p.tokenIndex = position341, tokenIndex341
+			if !p.ruleucschar() {
 				goto l257
 			}
-		end_ucschar_44:
 		}
 	l261:
 	l259:
@@ -11018,353 +2572,40 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_45
+							goto l604_21
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_45
+								goto l604_21
 							}
 							p.position++
-							goto l606_45
+							goto l606_21
 						}
-					l606_45:
+					l606_21:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_45
+								goto l604_21
 							}
 							p.position++
-							goto l609_45
+							goto l609_21
 						}
-					l609_45:
+					l609_21:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_45
-				l604_45:
+					goto end_pct_encoded_21
+				l604_21:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l285
 				}
-			end_pct_encoded_45:
+			end_pct_encoded_21:
 				;
 				goto l274
 			l285:
 				p.position, p.tokenIndex = position274, tokenIndex274
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_46
-							}
-							p.position++
-							goto l343_46
-						l344_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_46
-							}
-							p.position++
-							goto l343_46
-						l345_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_46
-							}
-							p.position++
-							goto l343_46
-						l346_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_46
-							}
-							p.position++
-							goto l343_46
-						l347_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_46
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_46
-							}
-							p.position++
-							goto l343_46
-						l348_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_46
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_46
-									}
-									p.position++
-									goto l352_46
-								}
-							l352_46:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_46
-								}
-								p.position++
-								goto l350_46
-							l351_46:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_46
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_46
-									}
-									p.position++
-									goto l355_46
-								}
-							l355_46:
-								goto l350_46
-							l354_46:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_46
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_46
-								}
-								p.position++
-							}
-						l350_46:
-							goto l343_46
-						l349_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_46
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_46
-									}
-									p.position++
-									goto l360_46
-								}
-							l360_46:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_46
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_46
-								}
-								p.position++
-								goto l358_46
-							l359_46:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_46
-									}
-									p.position++
-									goto l363_46
-								}
-							l363_46:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_46
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_46
-									}
-									p.position++
-									goto l366_46
-								l367_46:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_46
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_46
-									}
-									p.position++
-								}
-							l366_46:
-							}
-						l358_46:
-							goto l343_46
-						l357_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_46
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_46
-									}
-									p.position++
-									goto l371_46
-								}
-							l371_46:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_46
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_46
-								}
-								p.position++
-								goto l369_46
-							l370_46:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_46
-									}
-									p.position++
-									goto l375_46
-								}
-							l375_46:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_46
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_46
-									}
-									p.position++
-									goto l379_46
-								l380_46:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_46
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_46
-									}
-									p.position++
-								}
-							l379_46:
-							}
-						l369_46:
-							goto l343_46
-						l368_46:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_46
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_46
-									}
-									p.position++
-									goto l383_46
-								}
-							l383_46:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_46
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_46
-								}
-								p.position++
-								goto l381_46
-							l382_46:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_46
-									}
-									p.position++
-									goto l386_46
-								}
-							l386_46:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_46
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_46
-									}
-									p.position++
-									goto l389_46
-								l390_46:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_46
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_46
-									}
-									p.position++
-								}
-							l389_46:
-							}
-						l381_46:
-						}
-					l343_46:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_46
-				l341_46:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l260
 				}
-			end_ucschar_46:
 			}
 		l274:
 			goto l259
@@ -11405,353 +2646,40 @@ func (p *grammar) ruleipchar() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_70
+						goto l604_34
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_70
+							goto l604_34
 						}
 						p.position++
-						goto l606_70
+						goto l606_34
 					}
-				l606_70:
+				l606_34:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_70
+							goto l604_34
 						}
 						p.position++
-						goto l609_70
+						goto l609_34
 					}
-				l609_70:
+				l609_34:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_70
-			l604_70:
+				goto end_pct_encoded_34
+			l604_34:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l299
 			}
-		end_pct_encoded_70:
+		end_pct_encoded_34:
 			;
 			goto l289
 		l299:
 			p.position, p.tokenIndex = position289, tokenIndex289
-			{
-				position341, tokenIndex341 := p.position, p.tokenIndex
-				{
-					position342 := p.position
-					{
-						position343, tokenIndex343 := p.position, p.tokenIndex
-						if p.peek() != byte(0xc2) {
-							goto l344_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-							goto l344_71
-						}
-						p.position++
-						goto l343_71
-					l344_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-							goto l345_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l345_71
-						}
-						p.position++
-						goto l343_71
-					l345_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xe0) {
-							goto l346_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-							goto l346_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l346_71
-						}
-						p.position++
-						goto l343_71
-					l346_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-							goto l347_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l347_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l347_71
-						}
-						p.position++
-						goto l343_71
-					l347_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xed) {
-							goto l348_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-							goto l348_71
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l348_71
-						}
-						p.position++
-						goto l343_71
-					l348_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xef) {
-							goto l349_71
-						}
-						p.position++
-						{
-							position350, tokenIndex350 := p.position, p.tokenIndex
-							{
-								if !pegenClass8[p.peek()] {
-									goto l351_71
-								}
-								p.position++
-								goto l352_71
-							}
-						l352_71:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l351_71
-							}
-							p.position++
-							goto l350_71
-						l351_71:
-							p.position, p.tokenIndex = position350, tokenIndex350
-							if p.peek() != byte(0xb7) {
-								goto l354_71
-							}
-							p.position++
-							{
-								if !pegenClass9[p.peek()] {
-									goto l354_71
-								}
-								p.position++
-								goto l355_71
-							}
-						l355_71:
-							goto l350_71
-						l354_71:
-							p.position, p.tokenIndex = position350, tokenIndex350
-							if p.peek() != byte(0xbf) {
-								goto l349_71
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-								goto l349_71
-							}
-							p.position++
-						}
-					l350_71:
-						goto l343_71
-					l349_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xf0) {
-							goto l357_71
-						}
-						p.position++
-						{
-							position358, tokenIndex358 := p.position, p.tokenIndex
-							{
-								if !pegenClass10[p.peek()] {
-									goto l359_71
-								}
-								p.position++
-								goto l360_71
-							}
-						l360_71:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l359_71
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l359_71
-							}
-							p.position++
-							goto l358_71
-						l359_71:
-							p.position, p.tokenIndex = position358, tokenIndex358
-							{
-								if !pegenClass11[p.peek()] {
-									goto l357_71
-								}
-								p.position++
-								goto l363_71
-							}
-						l363_71:
-							{
-								position366, tokenIndex366 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l367_71
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l367_71
-								}
-								p.position++
-								goto l366_71
-							l367_71:
-								p.position, p.tokenIndex = position366, tokenIndex366
-								if p.peek() != byte(0xbf) {
-									goto l357_71
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l357_71
-								}
-								p.position++
-							}
-						l366_71:
-						}
-					l358_71:
-						goto l343_71
-					l357_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-							goto l368_71
-						}
-						p.position++
-						{
-							position369, tokenIndex369 := p.position, p.tokenIndex
-							{
-								if !pegenClass12[p.peek()] {
-									goto l370_71
-								}
-								p.position++
-								goto l371_71
-							}
-						l371_71:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l370_71
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l370_71
-							}
-							p.position++
-							goto l369_71
-						l370_71:
-							p.position, p.tokenIndex = position369, tokenIndex369
-							{
-								if !pegenClass13[p.peek()] {
-									goto l368_71
-								}
-								p.position++
-								goto l375_71
-							}
-						l375_71:
-							{
-								position379, tokenIndex379 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l380_71
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l380_71
-								}
-								p.position++
-								goto l379_71
-							l380_71:
-								p.position, p.tokenIndex = position379, tokenIndex379
-								if p.peek() != byte(0xbf) {
-									goto l368_71
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l368_71
-								}
-								p.position++
-							}
-						l379_71:
-						}
-					l369_71:
-						goto l343_71
-					l368_71:
-						p.position, p.tokenIndex = position343, tokenIndex343
-						if p.peek() != byte(0xf3) {
-							goto l341_71
-						}
-						p.position++
-						{
-							position381, tokenIndex381 := p.position, p.tokenIndex
-							{
-								if !pegenClass14[p.peek()] {
-									goto l382_71
-								}
-								p.position++
-								goto l383_71
-							}
-						l383_71:
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l382_71
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l382_71
-							}
-							p.position++
-							goto l381_71
-						l382_71:
-							p.position, p.tokenIndex = position381, tokenIndex381
-							{
-								if !pegenClass15[p.peek()] {
-									goto l341_71
-								}
-								p.position++
-								goto l386_71
-							}
-						l386_71:
-							{
-								position389, tokenIndex389 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l390_71
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l390_71
-								}
-								p.position++
-								goto l389_71
-							l390_71:
-								p.position, p.tokenIndex = position389, tokenIndex389
-								if p.peek() != byte(0xbf) {
-									goto l341_71
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l341_71
-								}
-								p.position++
-							}
-						l389_71:
-						}
-					l381_71:
-					}
-				l343_71:
-					if p.spanMode {
-						p.track(ruleucschar, position342)
-					} else {
-						p.add(ruleucschar, position342, tokenIndex341)
-					}
-				}
-				goto end_ucschar_71
-			l341_71:
-				p.position, p.tokenIndex = position341, tokenIndex341
+			if !p.ruleucschar() {
 				goto l287
 			}
-		end_ucschar_71:
 		}
 	l289:
 		p.add(ruleipchar, position288, tokenIndex287)
@@ -11790,506 +2718,46 @@ func (p *grammar) ruleiquery() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_34
+							goto l604_15
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_34
+								goto l604_15
 							}
 							p.position++
-							goto l606_34
+							goto l606_15
 						}
-					l606_34:
+					l606_15:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_34
+								goto l604_15
 							}
 							p.position++
-							goto l609_34
+							goto l609_15
 						}
-					l609_34:
+					l609_15:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_34
-				l604_34:
+					goto end_pct_encoded_15
+				l604_15:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l314
 				}
-			end_pct_encoded_34:
+			end_pct_encoded_15:
 				;
 				goto l305
 			l314:
 				p.position, p.tokenIndex = position305, tokenIndex305
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_35
-							}
-							p.position++
-							goto l343_35
-						l344_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_35
-							}
-							p.position++
-							goto l343_35
-						l345_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_35
-							}
-							p.position++
-							goto l343_35
-						l346_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_35
-							}
-							p.position++
-							goto l343_35
-						l347_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_35
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_35
-							}
-							p.position++
-							goto l343_35
-						l348_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_35
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_35
-									}
-									p.position++
-									goto l352_35
-								}
-							l352_35:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_35
-								}
-								p.position++
-								goto l350_35
-							l351_35:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_35
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_35
-									}
-									p.position++
-									goto l355_35
-								}
-							l355_35:
-								goto l350_35
-							l354_35:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_35
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_35
-								}
-								p.position++
-							}
-						l350_35:
-							goto l343_35
-						l349_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_35
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_35
-									}
-									p.position++
-									goto l360_35
-								}
-							l360_35:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_35
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_35
-								}
-								p.position++
-								goto l358_35
-							l359_35:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_35
-									}
-									p.position++
-									goto l363_35
-								}
-							l363_35:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_35
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_35
-									}
-									p.position++
-									goto l366_35
-								l367_35:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_35
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_35
-									}
-									p.position++
-								}
-							l366_35:
-							}
-						l358_35:
-							goto l343_35
-						l357_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_35
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_35
-									}
-									p.position++
-									goto l371_35
-								}
-							l371_35:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_35
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_35
-								}
-								p.position++
-								goto l369_35
-							l370_35:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_35
-									}
-									p.position++
-									goto l375_35
-								}
-							l375_35:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_35
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_35
-									}
-									p.position++
-									goto l379_35
-								l380_35:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_35
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_35
-									}
-									p.position++
-								}
-							l379_35:
-							}
-						l369_35:
-							goto l343_35
-						l368_35:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_35
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_35
-									}
-									p.position++
-									goto l383_35
-								}
-							l383_35:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_35
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_35
-								}
-								p.position++
-								goto l381_35
-							l382_35:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_35
-									}
-									p.position++
-									goto l386_35
-								}
-							l386_35:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_35
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_35
-									}
-									p.position++
-									goto l389_35
-								l390_35:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_35
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_35
-									}
-									p.position++
-								}
-							l389_35:
-							}
-						l381_35:
-						}
-					l343_35:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_35
-				l341_35:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l316
 				}
-			end_ucschar_35:
-				;
 				goto l305
 			l316:
 				p.position, p.tokenIndex = position305, tokenIndex305
-				{
-					position391, tokenIndex391 := p.position, p.tokenIndex
-					{
-						position392 := p.position
-						{
-							position393, tokenIndex393 := p.position, p.tokenIndex
-							if p.peek() != byte(0xee) {
-								goto l394_36
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l394_36
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l394_36
-							}
-							p.position++
-							goto l393_36
-						l394_36:
-							p.position, p.tokenIndex = position393, tokenIndex393
-							if p.peek() != byte(0xef) {
-								goto l395_36
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
-								goto l395_36
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l395_36
-							}
-							p.position++
-							goto l393_36
-						l395_36:
-							p.position, p.tokenIndex = position393, tokenIndex393
-							if p.peek() != byte(0xf3) {
-								goto l396_36
-							}
-							p.position++
-							{
-								position397, tokenIndex397 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
-									goto l398_36
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l398_36
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l398_36
-								}
-								p.position++
-								goto l397_36
-							l398_36:
-								p.position, p.tokenIndex = position397, tokenIndex397
-								if p.peek() != byte(0xbf) {
-									goto l396_36
-								}
-								p.position++
-								{
-									position399, tokenIndex399 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l400_36
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l400_36
-									}
-									p.position++
-									goto l399_36
-								l400_36:
-									p.position, p.tokenIndex = position399, tokenIndex399
-									if p.peek() != byte(0xbf) {
-										goto l396_36
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l396_36
-									}
-									p.position++
-								}
-							l399_36:
-							}
-						l397_36:
-							goto l393_36
-						l396_36:
-							p.position, p.tokenIndex = position393, tokenIndex393
-							if p.peek() != byte(0xf4) {
-								goto l391_36
-							}
-							p.position++
-							{
-								position401, tokenIndex401 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
-									goto l402_36
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l402_36
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l402_36
-								}
-								p.position++
-								goto l401_36
-							l402_36:
-								p.position, p.tokenIndex = position401, tokenIndex401
-								if p.peek() != byte(0x8f) {
-									goto l391_36
-								}
-								p.position++
-								{
-									position403, tokenIndex403 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l404_36
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l404_36
-									}
-									p.position++
-									goto l403_36
-								l404_36:
-									p.position, p.tokenIndex = position403, tokenIndex403
-									if p.peek() != byte(0xbf) {
-										goto l391_36
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l391_36
-									}
-									p.position++
-								}
-							l403_36:
-							}
-						l401_36:
-						}
-					l393_36:
-						p.add(ruleiprivate, position392, tokenIndex391)
-					}
-					goto end_iprivate_36
-				l391_36:
-					p.position, p.tokenIndex = position391, tokenIndex391
+				if !p.ruleiprivate() {
 					goto l304
 				}
-			end_iprivate_36:
 			}
 		l305:
 			goto l303
@@ -12333,353 +2801,40 @@ func (p *grammar) ruleifragment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_37
+							goto l604_16
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_37
+								goto l604_16
 							}
 							p.position++
-							goto l606_37
+							goto l606_16
 						}
-					l606_37:
+					l606_16:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_37
+								goto l604_16
 							}
 							p.position++
-							goto l609_37
+							goto l609_16
 						}
-					l609_37:
+					l609_16:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_37
-				l604_37:
+					goto end_pct_encoded_16
+				l604_16:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l330
 				}
-			end_pct_encoded_37:
+			end_pct_encoded_16:
 				;
 				goto l321
 			l330:
 				p.position, p.tokenIndex = position321, tokenIndex321
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_38
-							}
-							p.position++
-							goto l343_38
-						l344_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_38
-							}
-							p.position++
-							goto l343_38
-						l345_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_38
-							}
-							p.position++
-							goto l343_38
-						l346_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_38
-							}
-							p.position++
-							goto l343_38
-						l347_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_38
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_38
-							}
-							p.position++
-							goto l343_38
-						l348_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_38
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_38
-									}
-									p.position++
-									goto l352_38
-								}
-							l352_38:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_38
-								}
-								p.position++
-								goto l350_38
-							l351_38:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_38
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_38
-									}
-									p.position++
-									goto l355_38
-								}
-							l355_38:
-								goto l350_38
-							l354_38:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_38
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_38
-								}
-								p.position++
-							}
-						l350_38:
-							goto l343_38
-						l349_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_38
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_38
-									}
-									p.position++
-									goto l360_38
-								}
-							l360_38:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_38
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_38
-								}
-								p.position++
-								goto l358_38
-							l359_38:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_38
-									}
-									p.position++
-									goto l363_38
-								}
-							l363_38:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_38
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_38
-									}
-									p.position++
-									goto l366_38
-								l367_38:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_38
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_38
-									}
-									p.position++
-								}
-							l366_38:
-							}
-						l358_38:
-							goto l343_38
-						l357_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_38
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_38
-									}
-									p.position++
-									goto l371_38
-								}
-							l371_38:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_38
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_38
-								}
-								p.position++
-								goto l369_38
-							l370_38:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_38
-									}
-									p.position++
-									goto l375_38
-								}
-							l375_38:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_38
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_38
-									}
-									p.position++
-									goto l379_38
-								l380_38:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_38
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_38
-									}
-									p.position++
-								}
-							l379_38:
-							}
-						l369_38:
-							goto l343_38
-						l368_38:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_38
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_38
-									}
-									p.position++
-									goto l383_38
-								}
-							l383_38:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_38
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_38
-								}
-								p.position++
-								goto l381_38
-							l382_38:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_38
-									}
-									p.position++
-									goto l386_38
-								}
-							l386_38:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_38
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_38
-									}
-									p.position++
-									goto l389_38
-								l390_38:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_38
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_38
-									}
-									p.position++
-								}
-							l389_38:
-							}
-						l381_38:
-						}
-					l343_38:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_38
-				l341_38:
-					p.position, p.tokenIndex = position341, tokenIndex341
+				if !p.ruleucschar() {
 					goto l320
 				}
-			end_ucschar_38:
 			}
 		l321:
 			goto l319
@@ -12707,323 +2862,8 @@ func (p *grammar) ruleiunreserved() bool {
 			p.position++
 			goto l334
 		l340:
-			{
-				{
-					position341, tokenIndex341 := p.position, p.tokenIndex
-					{
-						position342 := p.position
-						{
-							position343, tokenIndex343 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l344_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l344_72
-							}
-							p.position++
-							goto l343_72
-						l344_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l345_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l345_72
-							}
-							p.position++
-							goto l343_72
-						l345_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xe0) {
-								goto l346_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l346_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l346_72
-							}
-							p.position++
-							goto l343_72
-						l346_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l347_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l347_72
-							}
-							p.position++
-							goto l343_72
-						l347_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xed) {
-								goto l348_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l348_72
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l348_72
-							}
-							p.position++
-							goto l343_72
-						l348_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xef) {
-								goto l349_72
-							}
-							p.position++
-							{
-								position350, tokenIndex350 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l351_72
-									}
-									p.position++
-									goto l352_72
-								}
-							l352_72:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l351_72
-								}
-								p.position++
-								goto l350_72
-							l351_72:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xb7) {
-									goto l354_72
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l354_72
-									}
-									p.position++
-									goto l355_72
-								}
-							l355_72:
-								goto l350_72
-							l354_72:
-								p.position, p.tokenIndex = position350, tokenIndex350
-								if p.peek() != byte(0xbf) {
-									goto l349_72
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l349_72
-								}
-								p.position++
-							}
-						l350_72:
-							goto l343_72
-						l349_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf0) {
-								goto l357_72
-							}
-							p.position++
-							{
-								position358, tokenIndex358 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l359_72
-									}
-									p.position++
-									goto l360_72
-								}
-							l360_72:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_72
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l359_72
-								}
-								p.position++
-								goto l358_72
-							l359_72:
-								p.position, p.tokenIndex = position358, tokenIndex358
-								{
-									if !pegenClass11[p.peek()] {
-										goto l357_72
-									}
-									p.position++
-									goto l363_72
-								}
-							l363_72:
-								{
-									position366, tokenIndex366 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l367_72
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l367_72
-									}
-									p.position++
-									goto l366_72
-								l367_72:
-									p.position, p.tokenIndex = position366, tokenIndex366
-									if p.peek() != byte(0xbf) {
-										goto l357_72
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l357_72
-									}
-									p.position++
-								}
-							l366_72:
-							}
-						l358_72:
-							goto l343_72
-						l357_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l368_72
-							}
-							p.position++
-							{
-								position369, tokenIndex369 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l370_72
-									}
-									p.position++
-									goto l371_72
-								}
-							l371_72:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_72
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l370_72
-								}
-								p.position++
-								goto l369_72
-							l370_72:
-								p.position, p.tokenIndex = position369, tokenIndex369
-								{
-									if !pegenClass13[p.peek()] {
-										goto l368_72
-									}
-									p.position++
-									goto l375_72
-								}
-							l375_72:
-								{
-									position379, tokenIndex379 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l380_72
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l380_72
-									}
-									p.position++
-									goto l379_72
-								l380_72:
-									p.position, p.tokenIndex = position379, tokenIndex379
-									if p.peek() != byte(0xbf) {
-										goto l368_72
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l368_72
-									}
-									p.position++
-								}
-							l379_72:
-							}
-						l369_72:
-							goto l343_72
-						l368_72:
-							p.position, p.tokenIndex = position343, tokenIndex343
-							if p.peek() != byte(0xf3) {
-								goto l341_72
-							}
-							p.position++
-							{
-								position381, tokenIndex381 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l382_72
-									}
-									p.position++
-									goto l383_72
-								}
-							l383_72:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_72
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l382_72
-								}
-								p.position++
-								goto l381_72
-							l382_72:
-								p.position, p.tokenIndex = position381, tokenIndex381
-								{
-									if !pegenClass15[p.peek()] {
-										goto l341_72
-									}
-									p.position++
-									goto l386_72
-								}
-							l386_72:
-								{
-									position389, tokenIndex389 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l390_72
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l390_72
-									}
-									p.position++
-									goto l389_72
-								l390_72:
-									p.position, p.tokenIndex = position389, tokenIndex389
-									if p.peek() != byte(0xbf) {
-										goto l341_72
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l341_72
-									}
-									p.position++
-								}
-							l389_72:
-							}
-						l381_72:
-						}
-					l343_72:
-						if p.spanMode {
-							p.track(ruleucschar, position342)
-						} else {
-							p.add(ruleucschar, position342, tokenIndex341)
-						}
-					}
-					goto end_ucschar_72
-				l341_72:
-					p.position, p.tokenIndex = position341, tokenIndex341
-					goto l332
-				}
-			end_ucschar_72:
+			if !p.ruleucschar() {
+				goto l332
 			}
 		}
 	l334:
@@ -13541,15 +3381,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position419, tokenIndex419 := p.position, p.tokenIndex
-			l420_19:
+			l420_6:
 				{
 					position421, tokenIndex421 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l421_19
+						goto l421_6
 					}
 					p.position++
-					goto l420_19
-				l421_19:
+					goto l420_6
+				l421_6:
 					p.position, p.tokenIndex = position421, tokenIndex421
 				}
 				if p.spanMode {
@@ -13558,9 +3398,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position419, tokenIndex419)
 				}
 			}
-			goto end_port_19
+			goto end_port_6
 		}
-	end_port_19:
+	end_port_6:
 		;
 		if p.spanMode {
 			p.addSpan(17, position417)
@@ -13615,53 +3455,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l424
 		l425:
 			p.position, p.tokenIndex = position424, tokenIndex424
-			{
-				position426, tokenIndex426 := p.position, p.tokenIndex
-				{
-					position427 := p.position
-					{
-						if !pegenClass18[p.peek()] {
-							goto l426_12
-						}
-						p.position++
-						goto l428_12
-					}
-				l428_12:
-					{
-						if !pegenClass19[p.peek()] {
-							goto l426_12
-						}
-						p.position++
-						goto l432_12
-					}
-				l432_12:
-					p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
-						goto l426_12
-					}
-					p.position++
-					{
-						if !pegenClass0[p.peek()] {
-							goto l426_12
-						}
-						p.position++
-						goto l440_12
-					}
-				l440_12:
-					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-					if p.spanMode {
-						p.addSpan(9, position427)
-						p.track(ruleIPvFuture, position427)
-					} else {
-						p.add(ruleIPvFuture, position427, tokenIndex426)
-					}
-				}
-				goto end_IPvFuture_12
-			l426_12:
-				p.position, p.tokenIndex = position426, tokenIndex426
+			if !p.ruleIPvFuture() {
 				goto l422
 			}
-		end_IPvFuture_12:
 		}
 	l424:
 		if p.peek() != byte(']') {
@@ -13773,51 +3569,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l461
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_5
-						}
-						if p.peek() != byte(':') {
-							goto l593_5
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_5
-						}
-						goto l592_5
-					l593_5:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_5
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_5
-						}
-					}
-				l592_5:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_5
-			l590_5:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l461
 			}
-		end_ls32_5:
-			;
 			{
 				position462, tokenIndex462 := p.position, p.tokenIndex
 				{
@@ -13878,51 +3632,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l467
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_6
-						}
-						if p.peek() != byte(':') {
-							goto l593_6
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_6
-						}
-						goto l592_6
-					l593_6:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_6
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_6
-						}
-					}
-				l592_6:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_6
-			l590_6:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l467
 			}
-		end_ls32_6:
-			;
 			{
 				position468, tokenIndex468 := p.position, p.tokenIndex
 				{
@@ -13986,51 +3698,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l473
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_7
-						}
-						if p.peek() != byte(':') {
-							goto l593_7
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_7
-						}
-						goto l592_7
-					l593_7:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_7
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_7
-						}
-					}
-				l592_7:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_7
-			l590_7:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l473
 			}
-		end_ls32_7:
-			;
 			{
 				position476, tokenIndex476 := p.position, p.tokenIndex
 				{
@@ -14101,51 +3771,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l481
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_8
-						}
-						if p.peek() != byte(':') {
-							goto l593_8
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_8
-						}
-						goto l592_8
-					l593_8:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_8
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_8
-						}
-					}
-				l592_8:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_8
-			l590_8:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l481
 			}
-		end_ls32_8:
-			;
 			{
 				position486, tokenIndex486 := p.position, p.tokenIndex
 				{
@@ -14223,51 +3851,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l491
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_9
-						}
-						if p.peek() != byte(':') {
-							goto l593_9
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_9
-						}
-						goto l592_9
-					l593_9:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_9
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_9
-						}
-					}
-				l592_9:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_9
-			l590_9:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l491
 			}
-		end_ls32_9:
-			;
 			{
 				position498, tokenIndex498 := p.position, p.tokenIndex
 				{
@@ -14352,51 +3938,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l503
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_10
-						}
-						if p.peek() != byte(':') {
-							goto l593_10
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_10
-						}
-						goto l592_10
-					l593_10:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_10
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_10
-						}
-					}
-				l592_10:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_10
-			l590_10:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l503
 			}
-		end_ls32_10:
-			;
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
 				{
@@ -14488,51 +4032,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l517
 			}
 			p.position++
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						position592, tokenIndex592 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l593_11
-						}
-						if p.peek() != byte(':') {
-							goto l593_11
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l593_11
-						}
-						goto l592_11
-					l593_11:
-						p.position, p.tokenIndex = position592, tokenIndex592
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l590_11
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l590_11
-						}
-					}
-				l592_11:
-					if p.spanMode {
-						p.track(rulels32, position591)
-					} else {
-						p.add(rulels32, position591, tokenIndex590)
-					}
-				}
-				goto end_ls32_11
-			l590_11:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulels32() {
 				goto l517
 			}
-		end_ls32_11:
-			;
 			{
 				position528, tokenIndex528 := p.position, p.tokenIndex
 				{
@@ -14887,9 +4389,47 @@ func (p *grammar) rulels32() bool {
 				p.position++
 				p.position, p.tokenIndex = position594, tokenIndex594
 			}
-			if !p.ruleIPv4address() {
+			{
+				position595, tokenIndex595 := p.position, p.tokenIndex
+				{
+					position596 := p.position
+					if !p.ruledec_octet() {
+						goto l595_1
+					}
+					if p.peek() != byte('.') {
+						goto l595_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l595_1
+					}
+					if p.peek() != byte('.') {
+						goto l595_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l595_1
+					}
+					if p.peek() != byte('.') {
+						goto l595_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l595_1
+					}
+					if p.spanMode {
+						p.addSpan(7, position596)
+						p.track(ruleIPv4address, position596)
+					} else {
+						p.add(ruleIPv4address, position596, tokenIndex595)
+					}
+				}
+				goto end_IPv4address_1
+			l595_1:
+				p.position, p.tokenIndex = position595, tokenIndex595
 				goto l590
 			}
+		end_IPv4address_1:
 		}
 	l592:
 		if p.spanMode {
@@ -14909,342 +4449,30 @@ func (p *grammar) ruleIPv4address() bool {
 	position595, tokenIndex595 := p.position, p.tokenIndex
 	{
 		position596 := p.position
-		{
-			position597, tokenIndex597 := p.position, p.tokenIndex
-			{
-				position598 := p.position
-				{
-					position599, tokenIndex599 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l600_1
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l600_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l600_1
-					}
-					p.position++
-					goto l599_1
-				l600_1:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('2') {
-						goto l601_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l601_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l601_1
-					}
-					p.position++
-					goto l599_1
-				l601_1:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('1') {
-						goto l602_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_1
-					}
-					p.position++
-					goto l599_1
-				l602_1:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l603_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l603_1
-					}
-					p.position++
-					goto l599_1
-				l603_1:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l597_1
-					}
-					p.position++
-				}
-			l599_1:
-				if p.spanMode {
-					p.track(ruledec_octet, position598)
-				} else {
-					p.add(ruledec_octet, position598, tokenIndex597)
-				}
-			}
-			goto end_dec_octet_1
-		l597_1:
-			p.position, p.tokenIndex = position597, tokenIndex597
+		if !p.ruledec_octet() {
 			goto l595
 		}
-	end_dec_octet_1:
-		;
 		if p.peek() != byte('.') {
 			goto l595
 		}
 		p.position++
-		{
-			position597, tokenIndex597 := p.position, p.tokenIndex
-			{
-				position598 := p.position
-				{
-					position599, tokenIndex599 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l600_2
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l600_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l600_2
-					}
-					p.position++
-					goto l599_2
-				l600_2:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('2') {
-						goto l601_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l601_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l601_2
-					}
-					p.position++
-					goto l599_2
-				l601_2:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('1') {
-						goto l602_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_2
-					}
-					p.position++
-					goto l599_2
-				l602_2:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l603_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l603_2
-					}
-					p.position++
-					goto l599_2
-				l603_2:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l597_2
-					}
-					p.position++
-				}
-			l599_2:
-				if p.spanMode {
-					p.track(ruledec_octet, position598)
-				} else {
-					p.add(ruledec_octet, position598, tokenIndex597)
-				}
-			}
-			goto end_dec_octet_2
-		l597_2:
-			p.position, p.tokenIndex = position597, tokenIndex597
+		if !p.ruledec_octet() {
 			goto l595
 		}
-	end_dec_octet_2:
-		;
 		if p.peek() != byte('.') {
 			goto l595
 		}
 		p.position++
-		{
-			position597, tokenIndex597 := p.position, p.tokenIndex
-			{
-				position598 := p.position
-				{
-					position599, tokenIndex599 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l600_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l600_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l600_3
-					}
-					p.position++
-					goto l599_3
-				l600_3:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('2') {
-						goto l601_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l601_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l601_3
-					}
-					p.position++
-					goto l599_3
-				l601_3:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('1') {
-						goto l602_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_3
-					}
-					p.position++
-					goto l599_3
-				l602_3:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l603_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l603_3
-					}
-					p.position++
-					goto l599_3
-				l603_3:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l597_3
-					}
-					p.position++
-				}
-			l599_3:
-				if p.spanMode {
-					p.track(ruledec_octet, position598)
-				} else {
-					p.add(ruledec_octet, position598, tokenIndex597)
-				}
-			}
-			goto end_dec_octet_3
-		l597_3:
-			p.position, p.tokenIndex = position597, tokenIndex597
+		if !p.ruledec_octet() {
 			goto l595
 		}
-	end_dec_octet_3:
-		;
 		if p.peek() != byte('.') {
 			goto l595
 		}
 		p.position++
-		{
-			position597, tokenIndex597 := p.position, p.tokenIndex
-			{
-				position598 := p.position
-				{
-					position599, tokenIndex599 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l600_4
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l600_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l600_4
-					}
-					p.position++
-					goto l599_4
-				l600_4:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('2') {
-						goto l601_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l601_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l601_4
-					}
-					p.position++
-					goto l599_4
-				l601_4:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if p.peek() != byte('1') {
-						goto l602_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l602_4
-					}
-					p.position++
-					goto l599_4
-				l602_4:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l603_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l603_4
-					}
-					p.position++
-					goto l599_4
-				l603_4:
-					p.position, p.tokenIndex = position599, tokenIndex599
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l597_4
-					}
-					p.position++
-				}
-			l599_4:
-				if p.spanMode {
-					p.track(ruledec_octet, position598)
-				} else {
-					p.add(ruledec_octet, position598, tokenIndex597)
-				}
-			}
-			goto end_dec_octet_4
-		l597_4:
-			p.position, p.tokenIndex = position597, tokenIndex597
+		if !p.ruledec_octet() {
 			goto l595
 		}
-	end_dec_octet_4:
-		;
 		if p.spanMode {
 			p.addSpan(7, position596)
 			p.track(ruleIPv4address, position596)

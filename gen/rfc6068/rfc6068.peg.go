@@ -297,129 +297,43 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_mailtoURI() {
+			{
+				position11, tokenIndex11 := p.position, p.tokenIndex
+				{
+					position12 := p.position
+					if !p.rulemailtoURI() {
+						goto l11_14
+					}
+					{
+						position13, tokenIndex13 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l13_14
+						}
+						goto l11_14
+					l13_14:
+						p.position, p.tokenIndex = position13, tokenIndex13
+					}
+					p.add(rulewhole_mailtoURI, position12, tokenIndex11)
+				}
+				goto end_whole_mailtoURI_14
+			l11_14:
+				p.position, p.tokenIndex = position11, tokenIndex11
 				goto l3
 			}
+		end_whole_mailtoURI_14:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position14, tokenIndex14 := p.position, p.tokenIndex
-				{
-					position15 := p.position
-					{
-						position36, tokenIndex36 := p.position, p.tokenIndex
-						{
-							position37 := p.position
-							if !p.ruleaddr_spec() {
-								goto l36_28_29
-							}
-						l38_28_29:
-							{
-								position39, tokenIndex39 := p.position, p.tokenIndex
-								if p.peek() != byte(',') {
-									goto l39_28_29
-								}
-								p.position++
-								if !p.ruleaddr_spec() {
-									goto l39_28_29
-								}
-								goto l38_28_29
-							l39_28_29:
-								p.position, p.tokenIndex = position39, tokenIndex39
-							}
-							p.add(ruleto, position37, tokenIndex36)
-						}
-						goto end_to_28_29
-					l36_28_29:
-						p.position, p.tokenIndex = position36, tokenIndex36
-						goto l14_29
-					}
-				end_to_28_29:
-					;
-					{
-						position16, tokenIndex16 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l16_29
-						}
-						goto l14_29
-					l16_29:
-						p.position, p.tokenIndex = position16, tokenIndex16
-					}
-					p.add(rulewhole_to, position15, tokenIndex14)
-				}
-				goto end_whole_to_29
-			l14_29:
-				p.position, p.tokenIndex = position14, tokenIndex14
+			if !p.rulewhole_to() {
 				goto l4
 			}
-		end_whole_to_29:
-			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
-				{
-					position123 := p.position
-					{
-						if !pegenClass6[p.peek()] {
-							goto l132_30
-						}
-						p.position++
-						goto l124_30
-					l132_30:
-						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l122_30
-							}
-							p.position++
-							p.position, p.tokenIndex = position133, tokenIndex133
-						}
-						{
-							position261, tokenIndex261 := p.position, p.tokenIndex
-							{
-								position262 := p.position
-								if p.peek() != byte('%') {
-									goto l261_26_30
-								}
-								p.position++
-								{
-									if !pegenClass12[p.peek()] {
-										goto l261_26_30
-									}
-									p.position++
-									goto l263_26_30
-								}
-							l263_26_30:
-								{
-									if !pegenClass12[p.peek()] {
-										goto l261_26_30
-									}
-									p.position++
-									goto l266_26_30
-								}
-							l266_26_30:
-								p.add(rulepct_encoded, position262, tokenIndex261)
-							}
-							goto end_pct_encoded_26_30
-						l261_26_30:
-							p.position, p.tokenIndex = position261, tokenIndex261
-							goto l122_30
-						}
-					end_pct_encoded_26_30:
-					}
-				l124_30:
-					p.add(ruleqchar, position123, tokenIndex122)
-				}
-				goto end_qchar_30
-			l122_30:
-				p.position, p.tokenIndex = position122, tokenIndex122
+			if !p.ruleqchar() {
 				goto l5
 			}
-		end_qchar_30:
-			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -429,20 +343,20 @@ func (p *grammar) rulespecuri() bool {
 					position135 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l134_31
+							goto l134_15
 						}
 						p.position++
-						goto l136_31
+						goto l136_15
 					}
-				l136_31:
+				l136_15:
 					p.add(rulesome_delims, position135, tokenIndex134)
 				}
-				goto end_some_delims_31
-			l134_31:
+				goto end_some_delims_15
+			l134_15:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l6
 			}
-		end_some_delims_31:
+		end_some_delims_15:
 			;
 			goto l2
 		l6:
@@ -453,20 +367,20 @@ func (p *grammar) rulespecuri() bool {
 					position270 := p.position
 					{
 						if !pegenClass24[p.peek()] {
-							goto l269_32
+							goto l269_16
 						}
 						p.position++
-						goto l271_32
+						goto l271_16
 					}
-				l271_32:
+				l271_16:
 					p.add(ruleunreserved, position270, tokenIndex269)
 				}
-				goto end_unreserved_32
-			l269_32:
+				goto end_unreserved_16
+			l269_16:
 				p.position, p.tokenIndex = position269, tokenIndex269
 				goto l7
 			}
-		end_unreserved_32:
+		end_unreserved_16:
 			;
 			goto l2
 		l7:
@@ -477,20 +391,20 @@ func (p *grammar) rulespecuri() bool {
 					position286 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l285_33
+							goto l285_17
 						}
 						p.position++
-						goto l287_33
+						goto l287_17
 					}
-				l287_33:
+				l287_17:
 					p.add(ruleHEXDIG, position286, tokenIndex285)
 				}
-				goto end_HEXDIG_33
-			l285_33:
+				goto end_HEXDIG_17
+			l285_17:
 				p.position, p.tokenIndex = position285, tokenIndex285
 				goto l8
 			}
-		end_HEXDIG_33:
+		end_HEXDIG_17:
 			;
 			goto l2
 		l8:
@@ -501,20 +415,20 @@ func (p *grammar) rulespecuri() bool {
 					position278 := p.position
 					{
 						if !pegenClass25[p.peek()] {
-							goto l277_34
+							goto l277_18
 						}
 						p.position++
-						goto l279_34
+						goto l279_18
 					}
-				l279_34:
+				l279_18:
 					p.add(ruleALPHA, position278, tokenIndex277)
 				}
-				goto end_ALPHA_34
-			l277_34:
+				goto end_ALPHA_18
+			l277_18:
 				p.position, p.tokenIndex = position277, tokenIndex277
 				goto l9
 			}
-		end_ALPHA_34:
+		end_ALPHA_18:
 			;
 			goto l2
 		l9:
@@ -532,17 +446,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position282 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l281_35
+						goto l281_19
 					}
 					p.position++
 					p.add(ruleDIGIT, position282, tokenIndex281)
 				}
-				goto end_DIGIT_35
-			l281_35:
+				goto end_DIGIT_19
+			l281_19:
 				p.position, p.tokenIndex = position281, tokenIndex281
 				goto l0
 			}
-		end_DIGIT_35:
+		end_DIGIT_19:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -558,416 +472,9 @@ func (p *grammar) rulewhole_mailtoURI() bool {
 	position11, tokenIndex11 := p.position, p.tokenIndex
 	{
 		position12 := p.position
-		{
-			position17, tokenIndex17 := p.position, p.tokenIndex
-			{
-				position18 := p.position
-				{
-					if !pegenClass0[p.peek()] {
-						goto l17_27
-					}
-					p.position++
-					goto l19_27
-				}
-			l19_27:
-				{
-					if !pegenClass1[p.peek()] {
-						goto l17_27
-					}
-					p.position++
-					goto l21_27
-				}
-			l21_27:
-				{
-					if !pegenClass2[p.peek()] {
-						goto l17_27
-					}
-					p.position++
-					goto l23_27
-				}
-			l23_27:
-				{
-					if !pegenClass3[p.peek()] {
-						goto l17_27
-					}
-					p.position++
-					goto l25_27
-				}
-			l25_27:
-				{
-					if !pegenClass4[p.peek()] {
-						goto l17_27
-					}
-					p.position++
-					goto l27_27
-				}
-			l27_27:
-				{
-					if !pegenClass5[p.peek()] {
-						goto l17_27
-					}
-					p.position++
-					goto l29_27
-				}
-			l29_27:
-				if p.peek() != byte(':') {
-					goto l17_27
-				}
-				p.position++
-				{
-					position31, tokenIndex31 := p.position, p.tokenIndex
-					{
-						position36, tokenIndex36 := p.position, p.tokenIndex
-						{
-							position37 := p.position
-							if !p.ruleaddr_spec() {
-								goto l36_24_27
-							}
-						l38_24_27:
-							{
-								position39, tokenIndex39 := p.position, p.tokenIndex
-								if p.peek() != byte(',') {
-									goto l39_24_27
-								}
-								p.position++
-								if !p.ruleaddr_spec() {
-									goto l39_24_27
-								}
-								goto l38_24_27
-							l39_24_27:
-								p.position, p.tokenIndex = position39, tokenIndex39
-							}
-							p.add(ruleto, position37, tokenIndex36)
-						}
-						goto end_to_24_27
-					l36_24_27:
-						p.position, p.tokenIndex = position36, tokenIndex36
-						goto l31_27
-					}
-				end_to_24_27:
-					;
-					goto l32_27
-				l31_27:
-					p.position, p.tokenIndex = position31, tokenIndex31
-				}
-			l32_27:
-				{
-					position33, tokenIndex33 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l33_27
-					}
-					{
-						position40, tokenIndex40 := p.position, p.tokenIndex
-						{
-							position41 := p.position
-							if p.peek() != byte('?') {
-								goto l40_25_27
-							}
-							p.position++
-							{
-								position44, tokenIndex44 := p.position, p.tokenIndex
-								{
-									position45 := p.position
-									{
-										{
-											position47, tokenIndex47 := p.position, p.tokenIndex
-										l48_20_22_25_27:
-											{
-												p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position49, tokenIndex49 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l49_20_22_25_27
-													}
-													{
-														position261, tokenIndex261 := p.position, p.tokenIndex
-														{
-															position262 := p.position
-															if p.peek() != byte('%') {
-																goto l261_18_20_22_25_27
-															}
-															p.position++
-															{
-																if !pegenClass12[p.peek()] {
-																	goto l261_18_20_22_25_27
-																}
-																p.position++
-																goto l263_18_20_22_25_27
-															}
-														l263_18_20_22_25_27:
-															{
-																if !pegenClass12[p.peek()] {
-																	goto l261_18_20_22_25_27
-																}
-																p.position++
-																goto l266_18_20_22_25_27
-															}
-														l266_18_20_22_25_27:
-															p.add(rulepct_encoded, position262, tokenIndex261)
-														}
-														goto end_pct_encoded_18_20_22_25_27
-													l261_18_20_22_25_27:
-														p.position, p.tokenIndex = position261, tokenIndex261
-														goto l49_20_22_25_27
-													}
-												end_pct_encoded_18_20_22_25_27:
-												}
-												goto l48_20_22_25_27
-											l49_20_22_25_27:
-												p.position, p.tokenIndex = position49, tokenIndex49
-											}
-											p.add(rulehfname, position47, tokenIndex47)
-										}
-										goto end_hfname_20_22_25_27
-									}
-								end_hfname_20_22_25_27:
-									;
-									if p.peek() != byte('=') {
-										goto l44_22_25_27
-									}
-									p.position++
-									{
-										{
-											position61, tokenIndex61 := p.position, p.tokenIndex
-										l62_21_22_25_27:
-											{
-												p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position63, tokenIndex63 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l63_21_22_25_27
-													}
-													{
-														position261, tokenIndex261 := p.position, p.tokenIndex
-														{
-															position262 := p.position
-															if p.peek() != byte('%') {
-																goto l261_19_21_22_25_27
-															}
-															p.position++
-															{
-																if !pegenClass12[p.peek()] {
-																	goto l261_19_21_22_25_27
-																}
-																p.position++
-																goto l263_19_21_22_25_27
-															}
-														l263_19_21_22_25_27:
-															{
-																if !pegenClass12[p.peek()] {
-																	goto l261_19_21_22_25_27
-																}
-																p.position++
-																goto l266_19_21_22_25_27
-															}
-														l266_19_21_22_25_27:
-															p.add(rulepct_encoded, position262, tokenIndex261)
-														}
-														goto end_pct_encoded_19_21_22_25_27
-													l261_19_21_22_25_27:
-														p.position, p.tokenIndex = position261, tokenIndex261
-														goto l63_21_22_25_27
-													}
-												end_pct_encoded_19_21_22_25_27:
-												}
-												goto l62_21_22_25_27
-											l63_21_22_25_27:
-												p.position, p.tokenIndex = position63, tokenIndex63
-											}
-											p.add(rulehfvalue, position61, tokenIndex61)
-										}
-										goto end_hfvalue_21_22_25_27
-									}
-								end_hfvalue_21_22_25_27:
-									;
-									p.add(rulehfield, position45, tokenIndex44)
-								}
-								goto end_hfield_22_25_27
-							l44_22_25_27:
-								p.position, p.tokenIndex = position44, tokenIndex44
-								goto l40_25_27
-							}
-						end_hfield_22_25_27:
-							;
-						l42_25_27:
-							{
-								position43, tokenIndex43 := p.position, p.tokenIndex
-								if p.peek() != byte('&') {
-									goto l43_25_27
-								}
-								p.position++
-								{
-									position44, tokenIndex44 := p.position, p.tokenIndex
-									{
-										position45 := p.position
-										{
-											{
-												position47, tokenIndex47 := p.position, p.tokenIndex
-											l48_20_23_25_27:
-												{
-													p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position49, tokenIndex49 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l49_20_23_25_27
-														}
-														{
-															position261, tokenIndex261 := p.position, p.tokenIndex
-															{
-																position262 := p.position
-																if p.peek() != byte('%') {
-																	goto l261_18_20_23_25_27
-																}
-																p.position++
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l261_18_20_23_25_27
-																	}
-																	p.position++
-																	goto l263_18_20_23_25_27
-																}
-															l263_18_20_23_25_27:
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l261_18_20_23_25_27
-																	}
-																	p.position++
-																	goto l266_18_20_23_25_27
-																}
-															l266_18_20_23_25_27:
-																p.add(rulepct_encoded, position262, tokenIndex261)
-															}
-															goto end_pct_encoded_18_20_23_25_27
-														l261_18_20_23_25_27:
-															p.position, p.tokenIndex = position261, tokenIndex261
-															goto l49_20_23_25_27
-														}
-													end_pct_encoded_18_20_23_25_27:
-													}
-													goto l48_20_23_25_27
-												l49_20_23_25_27:
-													p.position, p.tokenIndex = position49, tokenIndex49
-												}
-												p.add(rulehfname, position47, tokenIndex47)
-											}
-											goto end_hfname_20_23_25_27
-										}
-									end_hfname_20_23_25_27:
-										;
-										if p.peek() != byte('=') {
-											goto l44_23_25_27
-										}
-										p.position++
-										{
-											{
-												position61, tokenIndex61 := p.position, p.tokenIndex
-											l62_21_23_25_27:
-												{
-													p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position63, tokenIndex63 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l63_21_23_25_27
-														}
-														{
-															position261, tokenIndex261 := p.position, p.tokenIndex
-															{
-																position262 := p.position
-																if p.peek() != byte('%') {
-																	goto l261_19_21_23_25_27
-																}
-																p.position++
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l261_19_21_23_25_27
-																	}
-																	p.position++
-																	goto l263_19_21_23_25_27
-																}
-															l263_19_21_23_25_27:
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l261_19_21_23_25_27
-																	}
-																	p.position++
-																	goto l266_19_21_23_25_27
-																}
-															l266_19_21_23_25_27:
-																p.add(rulepct_encoded, position262, tokenIndex261)
-															}
-															goto end_pct_encoded_19_21_23_25_27
-														l261_19_21_23_25_27:
-															p.position, p.tokenIndex = position261, tokenIndex261
-															goto l63_21_23_25_27
-														}
-													end_pct_encoded_19_21_23_25_27:
-													}
-													goto l62_21_23_25_27
-												l63_21_23_25_27:
-													p.position, p.tokenIndex = position63, tokenIndex63
-												}
-												p.add(rulehfvalue, position61, tokenIndex61)
-											}
-											goto end_hfvalue_21_23_25_27
-										}
-									end_hfvalue_21_23_25_27:
-										;
-										p.add(rulehfield, position45, tokenIndex44)
-									}
-									goto end_hfield_23_25_27
-								l44_23_25_27:
-									p.position, p.tokenIndex = position44, tokenIndex44
-									goto l43_25_27
-								}
-							end_hfield_23_25_27:
-								;
-								goto l42_25_27
-							l43_25_27:
-								p.position, p.tokenIndex = position43, tokenIndex43
-							}
-							p.add(rulehfields, position41, tokenIndex40)
-						}
-						goto end_hfields_25_27
-					l40_25_27:
-						p.position, p.tokenIndex = position40, tokenIndex40
-						goto l33_27
-					}
-				end_hfields_25_27:
-					;
-					goto l34_27
-				l33_27:
-					p.position, p.tokenIndex = position33, tokenIndex33
-				}
-			l34_27:
-				p.add(rulemailtoURI, position18, tokenIndex17)
-			}
-			goto end_mailtoURI_27
-		l17_27:
-			p.position, p.tokenIndex = position17, tokenIndex17
+		if !p.rulemailtoURI() {
 			goto l11
 		}
-	end_mailtoURI_27:
-		;
 		{
 			position13, tokenIndex13 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -995,30 +502,30 @@ func (p *grammar) rulewhole_to() bool {
 			{
 				position37 := p.position
 				if !p.ruleaddr_spec() {
-					goto l36_28
+					goto l36_13
 				}
-			l38_28:
+			l38_13:
 				{
 					position39, tokenIndex39 := p.position, p.tokenIndex
 					if p.peek() != byte(',') {
-						goto l39_28
+						goto l39_13
 					}
 					p.position++
 					if !p.ruleaddr_spec() {
-						goto l39_28
+						goto l39_13
 					}
-					goto l38_28
-				l39_28:
+					goto l38_13
+				l39_13:
 					p.position, p.tokenIndex = position39, tokenIndex39
 				}
 				p.add(ruleto, position37, tokenIndex36)
 			}
-			goto end_to_28
-		l36_28:
+			goto end_to_13
+		l36_13:
 			p.position, p.tokenIndex = position36, tokenIndex36
 			goto l14
 		}
-	end_to_28:
+	end_to_13:
 		;
 		{
 			position16, tokenIndex16 := p.position, p.tokenIndex
@@ -1101,30 +608,30 @@ func (p *grammar) rulemailtoURI() bool {
 				{
 					position37 := p.position
 					if !p.ruleaddr_spec() {
-						goto l36_24
+						goto l36_11
 					}
-				l38_24:
+				l38_11:
 					{
 						position39, tokenIndex39 := p.position, p.tokenIndex
 						if p.peek() != byte(',') {
-							goto l39_24
+							goto l39_11
 						}
 						p.position++
 						if !p.ruleaddr_spec() {
-							goto l39_24
+							goto l39_11
 						}
-						goto l38_24
-					l39_24:
+						goto l38_11
+					l39_11:
 						p.position, p.tokenIndex = position39, tokenIndex39
 					}
 					p.add(ruleto, position37, tokenIndex36)
 				}
-				goto end_to_24
-			l36_24:
+				goto end_to_11
+			l36_11:
 				p.position, p.tokenIndex = position36, tokenIndex36
 				goto l31
 			}
-		end_to_24:
+		end_to_11:
 			;
 			goto l32
 		l31:
@@ -1136,304 +643,9 @@ func (p *grammar) rulemailtoURI() bool {
 			if p.peek() != byte('?') {
 				goto l33
 			}
-			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
-				{
-					position41 := p.position
-					if p.peek() != byte('?') {
-						goto l40_25
-					}
-					p.position++
-					{
-						position44, tokenIndex44 := p.position, p.tokenIndex
-						{
-							position45 := p.position
-							{
-								{
-									position47, tokenIndex47 := p.position, p.tokenIndex
-								l48_20_22_25:
-									{
-										p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position49, tokenIndex49 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l49_20_22_25
-											}
-											{
-												position261, tokenIndex261 := p.position, p.tokenIndex
-												{
-													position262 := p.position
-													if p.peek() != byte('%') {
-														goto l261_18_20_22_25
-													}
-													p.position++
-													{
-														if !pegenClass12[p.peek()] {
-															goto l261_18_20_22_25
-														}
-														p.position++
-														goto l263_18_20_22_25
-													}
-												l263_18_20_22_25:
-													{
-														if !pegenClass12[p.peek()] {
-															goto l261_18_20_22_25
-														}
-														p.position++
-														goto l266_18_20_22_25
-													}
-												l266_18_20_22_25:
-													p.add(rulepct_encoded, position262, tokenIndex261)
-												}
-												goto end_pct_encoded_18_20_22_25
-											l261_18_20_22_25:
-												p.position, p.tokenIndex = position261, tokenIndex261
-												goto l49_20_22_25
-											}
-										end_pct_encoded_18_20_22_25:
-										}
-										goto l48_20_22_25
-									l49_20_22_25:
-										p.position, p.tokenIndex = position49, tokenIndex49
-									}
-									p.add(rulehfname, position47, tokenIndex47)
-								}
-								goto end_hfname_20_22_25
-							}
-						end_hfname_20_22_25:
-							;
-							if p.peek() != byte('=') {
-								goto l44_22_25
-							}
-							p.position++
-							{
-								{
-									position61, tokenIndex61 := p.position, p.tokenIndex
-								l62_21_22_25:
-									{
-										p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position63, tokenIndex63 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l63_21_22_25
-											}
-											{
-												position261, tokenIndex261 := p.position, p.tokenIndex
-												{
-													position262 := p.position
-													if p.peek() != byte('%') {
-														goto l261_19_21_22_25
-													}
-													p.position++
-													{
-														if !pegenClass12[p.peek()] {
-															goto l261_19_21_22_25
-														}
-														p.position++
-														goto l263_19_21_22_25
-													}
-												l263_19_21_22_25:
-													{
-														if !pegenClass12[p.peek()] {
-															goto l261_19_21_22_25
-														}
-														p.position++
-														goto l266_19_21_22_25
-													}
-												l266_19_21_22_25:
-													p.add(rulepct_encoded, position262, tokenIndex261)
-												}
-												goto end_pct_encoded_19_21_22_25
-											l261_19_21_22_25:
-												p.position, p.tokenIndex = position261, tokenIndex261
-												goto l63_21_22_25
-											}
-										end_pct_encoded_19_21_22_25:
-										}
-										goto l62_21_22_25
-									l63_21_22_25:
-										p.position, p.tokenIndex = position63, tokenIndex63
-									}
-									p.add(rulehfvalue, position61, tokenIndex61)
-								}
-								goto end_hfvalue_21_22_25
-							}
-						end_hfvalue_21_22_25:
-							;
-							p.add(rulehfield, position45, tokenIndex44)
-						}
-						goto end_hfield_22_25
-					l44_22_25:
-						p.position, p.tokenIndex = position44, tokenIndex44
-						goto l40_25
-					}
-				end_hfield_22_25:
-					;
-				l42_25:
-					{
-						position43, tokenIndex43 := p.position, p.tokenIndex
-						if p.peek() != byte('&') {
-							goto l43_25
-						}
-						p.position++
-						{
-							position44, tokenIndex44 := p.position, p.tokenIndex
-							{
-								position45 := p.position
-								{
-									{
-										position47, tokenIndex47 := p.position, p.tokenIndex
-									l48_20_23_25:
-										{
-											p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position49, tokenIndex49 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l49_20_23_25
-												}
-												{
-													position261, tokenIndex261 := p.position, p.tokenIndex
-													{
-														position262 := p.position
-														if p.peek() != byte('%') {
-															goto l261_18_20_23_25
-														}
-														p.position++
-														{
-															if !pegenClass12[p.peek()] {
-																goto l261_18_20_23_25
-															}
-															p.position++
-															goto l263_18_20_23_25
-														}
-													l263_18_20_23_25:
-														{
-															if !pegenClass12[p.peek()] {
-																goto l261_18_20_23_25
-															}
-															p.position++
-															goto l266_18_20_23_25
-														}
-													l266_18_20_23_25:
-														p.add(rulepct_encoded, position262, tokenIndex261)
-													}
-													goto end_pct_encoded_18_20_23_25
-												l261_18_20_23_25:
-													p.position, p.tokenIndex = position261, tokenIndex261
-													goto l49_20_23_25
-												}
-											end_pct_encoded_18_20_23_25:
-											}
-											goto l48_20_23_25
-										l49_20_23_25:
-											p.position, p.tokenIndex = position49, tokenIndex49
-										}
-										p.add(rulehfname, position47, tokenIndex47)
-									}
-									goto end_hfname_20_23_25
-								}
-							end_hfname_20_23_25:
-								;
-								if p.peek() != byte('=') {
-									goto l44_23_25
-								}
-								p.position++
-								{
-									{
-										position61, tokenIndex61 := p.position, p.tokenIndex
-									l62_21_23_25:
-										{
-											p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position63, tokenIndex63 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l63_21_23_25
-												}
-												{
-													position261, tokenIndex261 := p.position, p.tokenIndex
-													{
-														position262 := p.position
-														if p.peek() != byte('%') {
-															goto l261_19_21_23_25
-														}
-														p.position++
-														{
-															if !pegenClass12[p.peek()] {
-																goto l261_19_21_23_25
-															}
-															p.position++
-															goto l263_19_21_23_25
-														}
-													l263_19_21_23_25:
-														{
-															if !pegenClass12[p.peek()] {
-																goto l261_19_21_23_25
-															}
-															p.position++
-															goto l266_19_21_23_25
-														}
-													l266_19_21_23_25:
-														p.add(rulepct_encoded, position262, tokenIndex261)
-													}
-													goto end_pct_encoded_19_21_23_25
-												l261_19_21_23_25:
-													p.position, p.tokenIndex = position261, tokenIndex261
-													goto l63_21_23_25
-												}
-											end_pct_encoded_19_21_23_25:
-											}
-											goto l62_21_23_25
-										l63_21_23_25:
-											p.position, p.tokenIndex = position63, tokenIndex63
-										}
-										p.add(rulehfvalue, position61, tokenIndex61)
-									}
-									goto end_hfvalue_21_23_25
-								}
-							end_hfvalue_21_23_25:
-								;
-								p.add(rulehfield, position45, tokenIndex44)
-							}
-							goto end_hfield_23_25
-						l44_23_25:
-							p.position, p.tokenIndex = position44, tokenIndex44
-							goto l43_25
-						}
-					end_hfield_23_25:
-						;
-						goto l42_25
-					l43_25:
-						p.position, p.tokenIndex = position43, tokenIndex43
-					}
-					p.add(rulehfields, position41, tokenIndex40)
-				}
-				goto end_hfields_25
-			l40_25:
-				p.position, p.tokenIndex = position40, tokenIndex40
+			if !p.rulehfields() {
 				goto l33
 			}
-		end_hfields_25:
-			;
 			goto l34
 		l33:
 			p.position, p.tokenIndex = position33, tokenIndex33
@@ -1490,136 +702,24 @@ func (p *grammar) rulehfields() bool {
 			position44, tokenIndex44 := p.position, p.tokenIndex
 			{
 				position45 := p.position
-				{
-					{
-						position47, tokenIndex47 := p.position, p.tokenIndex
-					l48_20_22:
-						{
-							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position49, tokenIndex49 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l49_20_22
-								}
-								{
-									position261, tokenIndex261 := p.position, p.tokenIndex
-									{
-										position262 := p.position
-										if p.peek() != byte('%') {
-											goto l261_18_20_22
-										}
-										p.position++
-										{
-											if !pegenClass12[p.peek()] {
-												goto l261_18_20_22
-											}
-											p.position++
-											goto l263_18_20_22
-										}
-									l263_18_20_22:
-										{
-											if !pegenClass12[p.peek()] {
-												goto l261_18_20_22
-											}
-											p.position++
-											goto l266_18_20_22
-										}
-									l266_18_20_22:
-										p.add(rulepct_encoded, position262, tokenIndex261)
-									}
-									goto end_pct_encoded_18_20_22
-								l261_18_20_22:
-									p.position, p.tokenIndex = position261, tokenIndex261
-									goto l49_20_22
-								}
-							end_pct_encoded_18_20_22:
-							}
-							goto l48_20_22
-						l49_20_22:
-							p.position, p.tokenIndex = position49, tokenIndex49
-						}
-						p.add(rulehfname, position47, tokenIndex47)
-					}
-					goto end_hfname_20_22
+				if !p.rulehfname() {
+					goto l44_9
 				}
-			end_hfname_20_22:
-				;
 				if p.peek() != byte('=') {
-					goto l44_22
+					goto l44_9
 				}
 				p.position++
-				{
-					{
-						position61, tokenIndex61 := p.position, p.tokenIndex
-					l62_21_22:
-						{
-							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position63, tokenIndex63 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l63_21_22
-								}
-								{
-									position261, tokenIndex261 := p.position, p.tokenIndex
-									{
-										position262 := p.position
-										if p.peek() != byte('%') {
-											goto l261_19_21_22
-										}
-										p.position++
-										{
-											if !pegenClass12[p.peek()] {
-												goto l261_19_21_22
-											}
-											p.position++
-											goto l263_19_21_22
-										}
-									l263_19_21_22:
-										{
-											if !pegenClass12[p.peek()] {
-												goto l261_19_21_22
-											}
-											p.position++
-											goto l266_19_21_22
-										}
-									l266_19_21_22:
-										p.add(rulepct_encoded, position262, tokenIndex261)
-									}
-									goto end_pct_encoded_19_21_22
-								l261_19_21_22:
-									p.position, p.tokenIndex = position261, tokenIndex261
-									goto l63_21_22
-								}
-							end_pct_encoded_19_21_22:
-							}
-							goto l62_21_22
-						l63_21_22:
-							p.position, p.tokenIndex = position63, tokenIndex63
-						}
-						p.add(rulehfvalue, position61, tokenIndex61)
-					}
-					goto end_hfvalue_21_22
+				if !p.rulehfvalue() {
+					goto l44_9
 				}
-			end_hfvalue_21_22:
-				;
 				p.add(rulehfield, position45, tokenIndex44)
 			}
-			goto end_hfield_22
-		l44_22:
+			goto end_hfield_9
+		l44_9:
 			p.position, p.tokenIndex = position44, tokenIndex44
 			goto l40
 		}
-	end_hfield_22:
+	end_hfield_9:
 		;
 	l42:
 		{
@@ -1632,136 +732,24 @@ func (p *grammar) rulehfields() bool {
 				position44, tokenIndex44 := p.position, p.tokenIndex
 				{
 					position45 := p.position
-					{
-						{
-							position47, tokenIndex47 := p.position, p.tokenIndex
-						l48_20_23:
-							{
-								p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position49, tokenIndex49 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l49_20_23
-									}
-									{
-										position261, tokenIndex261 := p.position, p.tokenIndex
-										{
-											position262 := p.position
-											if p.peek() != byte('%') {
-												goto l261_18_20_23
-											}
-											p.position++
-											{
-												if !pegenClass12[p.peek()] {
-													goto l261_18_20_23
-												}
-												p.position++
-												goto l263_18_20_23
-											}
-										l263_18_20_23:
-											{
-												if !pegenClass12[p.peek()] {
-													goto l261_18_20_23
-												}
-												p.position++
-												goto l266_18_20_23
-											}
-										l266_18_20_23:
-											p.add(rulepct_encoded, position262, tokenIndex261)
-										}
-										goto end_pct_encoded_18_20_23
-									l261_18_20_23:
-										p.position, p.tokenIndex = position261, tokenIndex261
-										goto l49_20_23
-									}
-								end_pct_encoded_18_20_23:
-								}
-								goto l48_20_23
-							l49_20_23:
-								p.position, p.tokenIndex = position49, tokenIndex49
-							}
-							p.add(rulehfname, position47, tokenIndex47)
-						}
-						goto end_hfname_20_23
+					if !p.rulehfname() {
+						goto l44_10
 					}
-				end_hfname_20_23:
-					;
 					if p.peek() != byte('=') {
-						goto l44_23
+						goto l44_10
 					}
 					p.position++
-					{
-						{
-							position61, tokenIndex61 := p.position, p.tokenIndex
-						l62_21_23:
-							{
-								p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position63, tokenIndex63 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l63_21_23
-									}
-									{
-										position261, tokenIndex261 := p.position, p.tokenIndex
-										{
-											position262 := p.position
-											if p.peek() != byte('%') {
-												goto l261_19_21_23
-											}
-											p.position++
-											{
-												if !pegenClass12[p.peek()] {
-													goto l261_19_21_23
-												}
-												p.position++
-												goto l263_19_21_23
-											}
-										l263_19_21_23:
-											{
-												if !pegenClass12[p.peek()] {
-													goto l261_19_21_23
-												}
-												p.position++
-												goto l266_19_21_23
-											}
-										l266_19_21_23:
-											p.add(rulepct_encoded, position262, tokenIndex261)
-										}
-										goto end_pct_encoded_19_21_23
-									l261_19_21_23:
-										p.position, p.tokenIndex = position261, tokenIndex261
-										goto l63_21_23
-									}
-								end_pct_encoded_19_21_23:
-								}
-								goto l62_21_23
-							l63_21_23:
-								p.position, p.tokenIndex = position63, tokenIndex63
-							}
-							p.add(rulehfvalue, position61, tokenIndex61)
-						}
-						goto end_hfvalue_21_23
+					if !p.rulehfvalue() {
+						goto l44_10
 					}
-				end_hfvalue_21_23:
-					;
 					p.add(rulehfield, position45, tokenIndex44)
 				}
-				goto end_hfield_23
-			l44_23:
+				goto end_hfield_10
+			l44_10:
 				p.position, p.tokenIndex = position44, tokenIndex44
 				goto l43
 			}
-		end_hfield_23:
+		end_hfield_10:
 			;
 			goto l42
 		l43:
@@ -1780,128 +768,16 @@ func (p *grammar) rulehfield() bool {
 	position44, tokenIndex44 := p.position, p.tokenIndex
 	{
 		position45 := p.position
-		{
-			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
-			l48_20:
-				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position49, tokenIndex49 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l49_20
-						}
-						{
-							position261, tokenIndex261 := p.position, p.tokenIndex
-							{
-								position262 := p.position
-								if p.peek() != byte('%') {
-									goto l261_18_20
-								}
-								p.position++
-								{
-									if !pegenClass12[p.peek()] {
-										goto l261_18_20
-									}
-									p.position++
-									goto l263_18_20
-								}
-							l263_18_20:
-								{
-									if !pegenClass12[p.peek()] {
-										goto l261_18_20
-									}
-									p.position++
-									goto l266_18_20
-								}
-							l266_18_20:
-								p.add(rulepct_encoded, position262, tokenIndex261)
-							}
-							goto end_pct_encoded_18_20
-						l261_18_20:
-							p.position, p.tokenIndex = position261, tokenIndex261
-							goto l49_20
-						}
-					end_pct_encoded_18_20:
-					}
-					goto l48_20
-				l49_20:
-					p.position, p.tokenIndex = position49, tokenIndex49
-				}
-				p.add(rulehfname, position47, tokenIndex47)
-			}
-			goto end_hfname_20
+		if !p.rulehfname() {
+			goto l44
 		}
-	end_hfname_20:
-		;
 		if p.peek() != byte('=') {
 			goto l44
 		}
 		p.position++
-		{
-			{
-				position61, tokenIndex61 := p.position, p.tokenIndex
-			l62_21:
-				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position63, tokenIndex63 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l63_21
-						}
-						{
-							position261, tokenIndex261 := p.position, p.tokenIndex
-							{
-								position262 := p.position
-								if p.peek() != byte('%') {
-									goto l261_19_21
-								}
-								p.position++
-								{
-									if !pegenClass12[p.peek()] {
-										goto l261_19_21
-									}
-									p.position++
-									goto l263_19_21
-								}
-							l263_19_21:
-								{
-									if !pegenClass12[p.peek()] {
-										goto l261_19_21
-									}
-									p.position++
-									goto l266_19_21
-								}
-							l266_19_21:
-								p.add(rulepct_encoded, position262, tokenIndex261)
-							}
-							goto end_pct_encoded_19_21
-						l261_19_21:
-							p.position, p.tokenIndex = position261, tokenIndex261
-							goto l63_21
-						}
-					end_pct_encoded_19_21:
-					}
-					goto l62_21
-				l63_21:
-					p.position, p.tokenIndex = position63, tokenIndex63
-				}
-				p.add(rulehfvalue, position61, tokenIndex61)
-			}
-			goto end_hfvalue_21
+		if !p.rulehfvalue() {
+			goto l44
 		}
-	end_hfvalue_21:
-		;
 		p.add(rulehfield, position45, tokenIndex44)
 	}
 	return true
@@ -1932,33 +808,33 @@ func (p *grammar) rulehfname() bool {
 					{
 						position262 := p.position
 						if p.peek() != byte('%') {
-							goto l261_18
+							goto l261_7
 						}
 						p.position++
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_18
+								goto l261_7
 							}
 							p.position++
-							goto l263_18
+							goto l263_7
 						}
-					l263_18:
+					l263_7:
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_18
+								goto l261_7
 							}
 							p.position++
-							goto l266_18
+							goto l266_7
 						}
-					l266_18:
+					l266_7:
 						p.add(rulepct_encoded, position262, tokenIndex261)
 					}
-					goto end_pct_encoded_18
-				l261_18:
+					goto end_pct_encoded_7
+				l261_7:
 					p.position, p.tokenIndex = position261, tokenIndex261
 					goto l49
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_7:
 			}
 			goto l48
 		l49:
@@ -1991,33 +867,33 @@ func (p *grammar) rulehfvalue() bool {
 					{
 						position262 := p.position
 						if p.peek() != byte('%') {
-							goto l261_19
+							goto l261_8
 						}
 						p.position++
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_19
+								goto l261_8
 							}
 							p.position++
-							goto l263_19
+							goto l263_8
 						}
-					l263_19:
+					l263_8:
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_19
+								goto l261_8
 							}
 							p.position++
-							goto l266_19
+							goto l266_8
 						}
-					l266_19:
+					l266_8:
 						p.add(rulepct_encoded, position262, tokenIndex261)
 					}
-					goto end_pct_encoded_19
-				l261_19:
+					goto end_pct_encoded_8
+				l261_8:
 					p.position, p.tokenIndex = position261, tokenIndex261
 					goto l63
 				}
-			end_pct_encoded_19:
+			end_pct_encoded_8:
 			}
 			goto l62
 		l63:
@@ -2040,568 +916,35 @@ func (p *grammar) ruleaddr_spec() bool {
 				{
 					position78, tokenIndex78 := p.position, p.tokenIndex
 					if !p.ruledot_atom_text() {
-						goto l79_16
+						goto l79_6
 					}
-					goto l78_16
-				l79_16:
+					goto l78_6
+				l79_6:
 					p.position, p.tokenIndex = position78, tokenIndex78
 					if p.peek() != byte('%') {
-						goto l76_16
+						goto l76_6
 					}
-					{
-						position250, tokenIndex250 := p.position, p.tokenIndex
-						{
-							position251 := p.position
-							{
-								position283, tokenIndex283 := p.position, p.tokenIndex
-								{
-									position284 := p.position
-									if p.peek() != byte('%') {
-										goto l283_11_14_16
-									}
-									p.position++
-									if p.peek() != byte('2') {
-										goto l283_11_14_16
-									}
-									p.position++
-									if p.peek() != byte('2') {
-										goto l283_11_14_16
-									}
-									p.position++
-									p.add(ruleDQUOTE, position284, tokenIndex283)
-								}
-								goto end_DQUOTE_11_14_16
-							l283_11_14_16:
-								p.position, p.tokenIndex = position283, tokenIndex283
-								goto l250_14_16
-							}
-						end_DQUOTE_11_14_16:
-							;
-						l252_14_16:
-							{
-								position253, tokenIndex253 := p.position, p.tokenIndex
-								{
-									position245, tokenIndex245 := p.position, p.tokenIndex
-									{
-										position246 := p.position
-										{
-											position247, tokenIndex247 := p.position, p.tokenIndex
-											{
-												position206, tokenIndex206 := p.position, p.tokenIndex
-												{
-													position207 := p.position
-													{
-														if !pegenClass9[p.peek()] {
-															goto l216_9_12_14_16
-														}
-														p.position++
-														goto l208_9_12_14_16
-													l216_9_12_14_16:
-														if p.peek() != byte('%') {
-															goto l206_9_12_14_16
-														}
-														p.position++
-														{
-															position217, tokenIndex217 := p.position, p.tokenIndex
-															if p.peek() != byte('2') {
-																goto l218_9_12_14_16
-															}
-															p.position++
-															{
-																if !pegenClass21[p.peek()] {
-																	goto l218_9_12_14_16
-																}
-																p.position++
-																goto l219_9_12_14_16
-															}
-														l219_9_12_14_16:
-															goto l217_9_12_14_16
-														l218_9_12_14_16:
-															p.position, p.tokenIndex = position217, tokenIndex217
-															{
-																if !pegenClass11[p.peek()] {
-																	goto l223_9_12_14_16
-																}
-																p.position++
-																goto l224_9_12_14_16
-															}
-														l224_9_12_14_16:
-															{
-																if !pegenClass12[p.peek()] {
-																	goto l223_9_12_14_16
-																}
-																p.position++
-																goto l226_9_12_14_16
-															}
-														l226_9_12_14_16:
-															goto l217_9_12_14_16
-														l223_9_12_14_16:
-															p.position, p.tokenIndex = position217, tokenIndex217
-															if p.peek() != byte('5') {
-																goto l229_9_12_14_16
-															}
-															p.position++
-															{
-																if !pegenClass22[p.peek()] {
-																	goto l229_9_12_14_16
-																}
-																p.position++
-																goto l230_9_12_14_16
-															}
-														l230_9_12_14_16:
-															goto l217_9_12_14_16
-														l229_9_12_14_16:
-															p.position, p.tokenIndex = position217, tokenIndex217
-															if p.peek() != byte('7') {
-																goto l235_9_12_14_16
-															}
-															p.position++
-															{
-																if !pegenClass14[p.peek()] {
-																	goto l235_9_12_14_16
-																}
-																p.position++
-																goto l236_9_12_14_16
-															}
-														l236_9_12_14_16:
-															goto l217_9_12_14_16
-														l235_9_12_14_16:
-															p.position, p.tokenIndex = position217, tokenIndex217
-															{
-																if !pegenClass19[p.peek()] {
-																	goto l206_9_12_14_16
-																}
-																p.position++
-																goto l239_9_12_14_16
-															}
-														l239_9_12_14_16:
-															{
-																if !pegenClass12[p.peek()] {
-																	goto l206_9_12_14_16
-																}
-																p.position++
-																goto l242_9_12_14_16
-															}
-														l242_9_12_14_16:
-														}
-													l217_9_12_14_16:
-													}
-												l208_9_12_14_16:
-													p.add(ruleqtext, position207, tokenIndex206)
-												}
-												goto end_qtext_9_12_14_16
-											l206_9_12_14_16:
-												p.position, p.tokenIndex = position206, tokenIndex206
-												goto l248_12_14_16
-											}
-										end_qtext_9_12_14_16:
-											;
-											goto l247_12_14_16
-										l248_12_14_16:
-											p.position, p.tokenIndex = position247, tokenIndex247
-											if p.peek() != byte('%') {
-												goto l245_12_14_16
-											}
-											{
-												position254, tokenIndex254 := p.position, p.tokenIndex
-												{
-													position255 := p.position
-													if p.peek() != byte('%') {
-														goto l254_10_12_14_16
-													}
-													p.position++
-													if p.peek() != byte('5') {
-														goto l254_10_12_14_16
-													}
-													p.position++
-													{
-														if !pegenClass23[p.peek()] {
-															goto l254_10_12_14_16
-														}
-														p.position++
-														goto l256_10_12_14_16
-													}
-												l256_10_12_14_16:
-													{
-														position258, tokenIndex258 := p.position, p.tokenIndex
-														{
-															position294, tokenIndex294 := p.position, p.tokenIndex
-															{
-																position295 := p.position
-																{
-																	if !pegenClass9[p.peek()] {
-																		goto l304_7_10_12_14_16
-																	}
-																	p.position++
-																	goto l296_7_10_12_14_16
-																l304_7_10_12_14_16:
-																	if p.peek() != byte('%') {
-																		goto l294_7_10_12_14_16
-																	}
-																	p.position++
-																	{
-																		position305, tokenIndex305 := p.position, p.tokenIndex
-																		if p.peek() != byte('2') {
-																			goto l306_7_10_12_14_16
-																		}
-																		p.position++
-																		{
-																			if !pegenClass10[p.peek()] {
-																				goto l306_7_10_12_14_16
-																			}
-																			p.position++
-																			goto l307_7_10_12_14_16
-																		}
-																	l307_7_10_12_14_16:
-																		goto l305_7_10_12_14_16
-																	l306_7_10_12_14_16:
-																		p.position, p.tokenIndex = position305, tokenIndex305
-																		if c := p.peek(); c < byte('3') || c > byte('6') {
-																			goto l310_7_10_12_14_16
-																		}
-																		p.position++
-																		{
-																			if !pegenClass12[p.peek()] {
-																				goto l310_7_10_12_14_16
-																			}
-																			p.position++
-																			goto l311_7_10_12_14_16
-																		}
-																	l311_7_10_12_14_16:
-																		goto l305_7_10_12_14_16
-																	l310_7_10_12_14_16:
-																		p.position, p.tokenIndex = position305, tokenIndex305
-																		if p.peek() != byte('7') {
-																			goto l294_7_10_12_14_16
-																		}
-																		p.position++
-																		{
-																			if !pegenClass14[p.peek()] {
-																				goto l294_7_10_12_14_16
-																			}
-																			p.position++
-																			goto l314_7_10_12_14_16
-																		}
-																	l314_7_10_12_14_16:
-																	}
-																l305_7_10_12_14_16:
-																}
-															l296_7_10_12_14_16:
-																p.add(ruleVCHAR, position295, tokenIndex294)
-															}
-															goto end_VCHAR_7_10_12_14_16
-														l294_7_10_12_14_16:
-															p.position, p.tokenIndex = position294, tokenIndex294
-															goto l259_10_12_14_16
-														}
-													end_VCHAR_7_10_12_14_16:
-														;
-														goto l258_10_12_14_16
-													l259_10_12_14_16:
-														p.position, p.tokenIndex = position258, tokenIndex258
-														if p.peek() != byte('%') {
-															goto l254_10_12_14_16
-														}
-														{
-															position317, tokenIndex317 := p.position, p.tokenIndex
-															{
-																position318 := p.position
-																{
-																	position319, tokenIndex319 := p.position, p.tokenIndex
-																	if p.peek() != byte('%') {
-																		goto l320_8_10_12_14_16
-																	}
-																	{
-																		position292, tokenIndex292 := p.position, p.tokenIndex
-																		{
-																			position293 := p.position
-																			if p.peek() != byte('%') {
-																				goto l292_1_8_10_12_14_16
-																			}
-																			p.position++
-																			if p.peek() != byte('2') {
-																				goto l292_1_8_10_12_14_16
-																			}
-																			p.position++
-																			if p.peek() != byte('0') {
-																				goto l292_1_8_10_12_14_16
-																			}
-																			p.position++
-																			p.add(ruleSP, position293, tokenIndex292)
-																		}
-																		goto end_SP_1_8_10_12_14_16
-																	l292_1_8_10_12_14_16:
-																		p.position, p.tokenIndex = position292, tokenIndex292
-																		goto l320_8_10_12_14_16
-																	}
-																end_SP_1_8_10_12_14_16:
-																	;
-																	goto l319_8_10_12_14_16
-																l320_8_10_12_14_16:
-																	p.position, p.tokenIndex = position319, tokenIndex319
-																	if p.peek() != byte('%') {
-																		goto l317_8_10_12_14_16
-																	}
-																	{
-																		position290, tokenIndex290 := p.position, p.tokenIndex
-																		{
-																			position291 := p.position
-																			if p.peek() != byte('%') {
-																				goto l290_2_8_10_12_14_16
-																			}
-																			p.position++
-																			if p.peek() != byte('0') {
-																				goto l290_2_8_10_12_14_16
-																			}
-																			p.position++
-																			if p.peek() != byte('9') {
-																				goto l290_2_8_10_12_14_16
-																			}
-																			p.position++
-																			p.add(ruleHTAB, position291, tokenIndex290)
-																		}
-																		goto end_HTAB_2_8_10_12_14_16
-																	l290_2_8_10_12_14_16:
-																		p.position, p.tokenIndex = position290, tokenIndex290
-																		goto l317_8_10_12_14_16
-																	}
-																end_HTAB_2_8_10_12_14_16:
-																}
-															l319_8_10_12_14_16:
-																p.add(ruleWSP, position318, tokenIndex317)
-															}
-															goto end_WSP_8_10_12_14_16
-														l317_8_10_12_14_16:
-															p.position, p.tokenIndex = position317, tokenIndex317
-															goto l254_10_12_14_16
-														}
-													end_WSP_8_10_12_14_16:
-													}
-												l258_10_12_14_16:
-													p.add(rulequoted_pair, position255, tokenIndex254)
-												}
-												goto end_quoted_pair_10_12_14_16
-											l254_10_12_14_16:
-												p.position, p.tokenIndex = position254, tokenIndex254
-												goto l245_12_14_16
-											}
-										end_quoted_pair_10_12_14_16:
-										}
-									l247_12_14_16:
-										p.add(ruleqcontent, position246, tokenIndex245)
-									}
-									goto end_qcontent_12_14_16
-								l245_12_14_16:
-									p.position, p.tokenIndex = position245, tokenIndex245
-									goto l253_14_16
-								}
-							end_qcontent_12_14_16:
-								;
-								goto l252_14_16
-							l253_14_16:
-								p.position, p.tokenIndex = position253, tokenIndex253
-							}
-							{
-								position283, tokenIndex283 := p.position, p.tokenIndex
-								{
-									position284 := p.position
-									if p.peek() != byte('%') {
-										goto l283_13_14_16
-									}
-									p.position++
-									if p.peek() != byte('2') {
-										goto l283_13_14_16
-									}
-									p.position++
-									if p.peek() != byte('2') {
-										goto l283_13_14_16
-									}
-									p.position++
-									p.add(ruleDQUOTE, position284, tokenIndex283)
-								}
-								goto end_DQUOTE_13_14_16
-							l283_13_14_16:
-								p.position, p.tokenIndex = position283, tokenIndex283
-								goto l250_14_16
-							}
-						end_DQUOTE_13_14_16:
-							;
-							p.add(rulequoted_string, position251, tokenIndex250)
-						}
-						goto end_quoted_string_14_16
-					l250_14_16:
-						p.position, p.tokenIndex = position250, tokenIndex250
-						goto l76_16
+					if !p.rulequoted_string() {
+						goto l76_6
 					}
-				end_quoted_string_14_16:
 				}
-			l78_16:
+			l78_6:
 				p.add(rulelocal_part, position77, tokenIndex76)
 			}
-			goto end_local_part_16
-		l76_16:
+			goto end_local_part_6
+		l76_6:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l74
 		}
-	end_local_part_16:
+	end_local_part_6:
 		;
 		if p.peek() != byte('@') {
 			goto l74
 		}
 		p.position++
-		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
-			{
-				position82 := p.position
-				{
-					position83, tokenIndex83 := p.position, p.tokenIndex
-					if !p.ruledot_atom_text() {
-						goto l84_17
-					}
-					goto l83_17
-				l84_17:
-					p.position, p.tokenIndex = position83, tokenIndex83
-					if p.peek() != byte('%') {
-						goto l81_17
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l81_17
-					}
-					p.position++
-					{
-						if !pegenClass7[p.peek()] {
-							goto l81_17
-						}
-						p.position++
-						goto l85_17
-					}
-				l85_17:
-				l87_17:
-					{
-						position88, tokenIndex88 := p.position, p.tokenIndex
-						{
-							position91, tokenIndex91 := p.position, p.tokenIndex
-							{
-								position92 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l101_15_17
-									}
-									p.position++
-									goto l93_15_17
-								l101_15_17:
-									if p.peek() != byte('%') {
-										goto l91_15_17
-									}
-									p.position++
-									{
-										position102, tokenIndex102 := p.position, p.tokenIndex
-										if p.peek() != byte('2') {
-											goto l103_15_17
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l103_15_17
-											}
-											p.position++
-											goto l104_15_17
-										}
-									l104_15_17:
-										goto l102_15_17
-									l103_15_17:
-										p.position, p.tokenIndex = position102, tokenIndex102
-										{
-											if !pegenClass11[p.peek()] {
-												goto l107_15_17
-											}
-											p.position++
-											goto l108_15_17
-										}
-									l108_15_17:
-										{
-											if !pegenClass12[p.peek()] {
-												goto l107_15_17
-											}
-											p.position++
-											goto l110_15_17
-										}
-									l110_15_17:
-										goto l102_15_17
-									l107_15_17:
-										p.position, p.tokenIndex = position102, tokenIndex102
-										if p.peek() != byte('5') {
-											goto l113_15_17
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l113_15_17
-											}
-											p.position++
-											goto l114_15_17
-										}
-									l114_15_17:
-										goto l102_15_17
-									l113_15_17:
-										p.position, p.tokenIndex = position102, tokenIndex102
-										if p.peek() != byte('7') {
-											goto l91_15_17
-										}
-										p.position++
-										{
-											if !pegenClass14[p.peek()] {
-												goto l91_15_17
-											}
-											p.position++
-											goto l119_15_17
-										}
-									l119_15_17:
-									}
-								l102_15_17:
-								}
-							l93_15_17:
-								p.add(ruledtext_no_obs, position92, tokenIndex91)
-							}
-							goto end_dtext_no_obs_15_17
-						l91_15_17:
-							p.position, p.tokenIndex = position91, tokenIndex91
-							goto l88_17
-						}
-					end_dtext_no_obs_15_17:
-						;
-						goto l87_17
-					l88_17:
-						p.position, p.tokenIndex = position88, tokenIndex88
-					}
-					if p.peek() != byte('%') {
-						goto l81_17
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l81_17
-					}
-					p.position++
-					{
-						if !pegenClass8[p.peek()] {
-							goto l81_17
-						}
-						p.position++
-						goto l89_17
-					}
-				l89_17:
-				}
-			l83_17:
-				p.add(ruledomain, position82, tokenIndex81)
-			}
-			goto end_domain_17
-		l81_17:
-			p.position, p.tokenIndex = position81, tokenIndex81
+		if !p.ruledomain() {
 			goto l74
 		}
-	end_domain_17:
-		;
 		p.add(ruleaddr_spec, position75, tokenIndex74)
 	}
 	return true
@@ -2626,392 +969,9 @@ func (p *grammar) rulelocal_part() bool {
 			if p.peek() != byte('%') {
 				goto l76
 			}
-			{
-				position250, tokenIndex250 := p.position, p.tokenIndex
-				{
-					position251 := p.position
-					{
-						position283, tokenIndex283 := p.position, p.tokenIndex
-						{
-							position284 := p.position
-							if p.peek() != byte('%') {
-								goto l283_11_14
-							}
-							p.position++
-							if p.peek() != byte('2') {
-								goto l283_11_14
-							}
-							p.position++
-							if p.peek() != byte('2') {
-								goto l283_11_14
-							}
-							p.position++
-							p.add(ruleDQUOTE, position284, tokenIndex283)
-						}
-						goto end_DQUOTE_11_14
-					l283_11_14:
-						p.position, p.tokenIndex = position283, tokenIndex283
-						goto l250_14
-					}
-				end_DQUOTE_11_14:
-					;
-				l252_14:
-					{
-						position253, tokenIndex253 := p.position, p.tokenIndex
-						{
-							position245, tokenIndex245 := p.position, p.tokenIndex
-							{
-								position246 := p.position
-								{
-									position247, tokenIndex247 := p.position, p.tokenIndex
-									{
-										position206, tokenIndex206 := p.position, p.tokenIndex
-										{
-											position207 := p.position
-											{
-												if !pegenClass9[p.peek()] {
-													goto l216_9_12_14
-												}
-												p.position++
-												goto l208_9_12_14
-											l216_9_12_14:
-												if p.peek() != byte('%') {
-													goto l206_9_12_14
-												}
-												p.position++
-												{
-													position217, tokenIndex217 := p.position, p.tokenIndex
-													if p.peek() != byte('2') {
-														goto l218_9_12_14
-													}
-													p.position++
-													{
-														if !pegenClass21[p.peek()] {
-															goto l218_9_12_14
-														}
-														p.position++
-														goto l219_9_12_14
-													}
-												l219_9_12_14:
-													goto l217_9_12_14
-												l218_9_12_14:
-													p.position, p.tokenIndex = position217, tokenIndex217
-													{
-														if !pegenClass11[p.peek()] {
-															goto l223_9_12_14
-														}
-														p.position++
-														goto l224_9_12_14
-													}
-												l224_9_12_14:
-													{
-														if !pegenClass12[p.peek()] {
-															goto l223_9_12_14
-														}
-														p.position++
-														goto l226_9_12_14
-													}
-												l226_9_12_14:
-													goto l217_9_12_14
-												l223_9_12_14:
-													p.position, p.tokenIndex = position217, tokenIndex217
-													if p.peek() != byte('5') {
-														goto l229_9_12_14
-													}
-													p.position++
-													{
-														if !pegenClass22[p.peek()] {
-															goto l229_9_12_14
-														}
-														p.position++
-														goto l230_9_12_14
-													}
-												l230_9_12_14:
-													goto l217_9_12_14
-												l229_9_12_14:
-													p.position, p.tokenIndex = position217, tokenIndex217
-													if p.peek() != byte('7') {
-														goto l235_9_12_14
-													}
-													p.position++
-													{
-														if !pegenClass14[p.peek()] {
-															goto l235_9_12_14
-														}
-														p.position++
-														goto l236_9_12_14
-													}
-												l236_9_12_14:
-													goto l217_9_12_14
-												l235_9_12_14:
-													p.position, p.tokenIndex = position217, tokenIndex217
-													{
-														if !pegenClass19[p.peek()] {
-															goto l206_9_12_14
-														}
-														p.position++
-														goto l239_9_12_14
-													}
-												l239_9_12_14:
-													{
-														if !pegenClass12[p.peek()] {
-															goto l206_9_12_14
-														}
-														p.position++
-														goto l242_9_12_14
-													}
-												l242_9_12_14:
-												}
-											l217_9_12_14:
-											}
-										l208_9_12_14:
-											p.add(ruleqtext, position207, tokenIndex206)
-										}
-										goto end_qtext_9_12_14
-									l206_9_12_14:
-										p.position, p.tokenIndex = position206, tokenIndex206
-										goto l248_12_14
-									}
-								end_qtext_9_12_14:
-									;
-									goto l247_12_14
-								l248_12_14:
-									p.position, p.tokenIndex = position247, tokenIndex247
-									if p.peek() != byte('%') {
-										goto l245_12_14
-									}
-									{
-										position254, tokenIndex254 := p.position, p.tokenIndex
-										{
-											position255 := p.position
-											if p.peek() != byte('%') {
-												goto l254_10_12_14
-											}
-											p.position++
-											if p.peek() != byte('5') {
-												goto l254_10_12_14
-											}
-											p.position++
-											{
-												if !pegenClass23[p.peek()] {
-													goto l254_10_12_14
-												}
-												p.position++
-												goto l256_10_12_14
-											}
-										l256_10_12_14:
-											{
-												position258, tokenIndex258 := p.position, p.tokenIndex
-												{
-													position294, tokenIndex294 := p.position, p.tokenIndex
-													{
-														position295 := p.position
-														{
-															if !pegenClass9[p.peek()] {
-																goto l304_7_10_12_14
-															}
-															p.position++
-															goto l296_7_10_12_14
-														l304_7_10_12_14:
-															if p.peek() != byte('%') {
-																goto l294_7_10_12_14
-															}
-															p.position++
-															{
-																position305, tokenIndex305 := p.position, p.tokenIndex
-																if p.peek() != byte('2') {
-																	goto l306_7_10_12_14
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l306_7_10_12_14
-																	}
-																	p.position++
-																	goto l307_7_10_12_14
-																}
-															l307_7_10_12_14:
-																goto l305_7_10_12_14
-															l306_7_10_12_14:
-																p.position, p.tokenIndex = position305, tokenIndex305
-																if c := p.peek(); c < byte('3') || c > byte('6') {
-																	goto l310_7_10_12_14
-																}
-																p.position++
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l310_7_10_12_14
-																	}
-																	p.position++
-																	goto l311_7_10_12_14
-																}
-															l311_7_10_12_14:
-																goto l305_7_10_12_14
-															l310_7_10_12_14:
-																p.position, p.tokenIndex = position305, tokenIndex305
-																if p.peek() != byte('7') {
-																	goto l294_7_10_12_14
-																}
-																p.position++
-																{
-																	if !pegenClass14[p.peek()] {
-																		goto l294_7_10_12_14
-																	}
-																	p.position++
-																	goto l314_7_10_12_14
-																}
-															l314_7_10_12_14:
-															}
-														l305_7_10_12_14:
-														}
-													l296_7_10_12_14:
-														p.add(ruleVCHAR, position295, tokenIndex294)
-													}
-													goto end_VCHAR_7_10_12_14
-												l294_7_10_12_14:
-													p.position, p.tokenIndex = position294, tokenIndex294
-													goto l259_10_12_14
-												}
-											end_VCHAR_7_10_12_14:
-												;
-												goto l258_10_12_14
-											l259_10_12_14:
-												p.position, p.tokenIndex = position258, tokenIndex258
-												if p.peek() != byte('%') {
-													goto l254_10_12_14
-												}
-												{
-													position317, tokenIndex317 := p.position, p.tokenIndex
-													{
-														position318 := p.position
-														{
-															position319, tokenIndex319 := p.position, p.tokenIndex
-															if p.peek() != byte('%') {
-																goto l320_8_10_12_14
-															}
-															{
-																position292, tokenIndex292 := p.position, p.tokenIndex
-																{
-																	position293 := p.position
-																	if p.peek() != byte('%') {
-																		goto l292_1_8_10_12_14
-																	}
-																	p.position++
-																	if p.peek() != byte('2') {
-																		goto l292_1_8_10_12_14
-																	}
-																	p.position++
-																	if p.peek() != byte('0') {
-																		goto l292_1_8_10_12_14
-																	}
-																	p.position++
-																	p.add(ruleSP, position293, tokenIndex292)
-																}
-																goto end_SP_1_8_10_12_14
-															l292_1_8_10_12_14:
-																p.position, p.tokenIndex = position292, tokenIndex292
-																goto l320_8_10_12_14
-															}
-														end_SP_1_8_10_12_14:
-															;
-															goto l319_8_10_12_14
-														l320_8_10_12_14:
-															p.position, p.tokenIndex = position319, tokenIndex319
-															if p.peek() != byte('%') {
-																goto l317_8_10_12_14
-															}
-															{
-																position290, tokenIndex290 := p.position, p.tokenIndex
-																{
-																	position291 := p.position
-																	if p.peek() != byte('%') {
-																		goto l290_2_8_10_12_14
-																	}
-																	p.position++
-																	if p.peek() != byte('0') {
-																		goto l290_2_8_10_12_14
-																	}
-																	p.position++
-																	if p.peek() != byte('9') {
-																		goto l290_2_8_10_12_14
-																	}
-																	p.position++
-																	p.add(ruleHTAB, position291, tokenIndex290)
-																}
-																goto end_HTAB_2_8_10_12_14
-															l290_2_8_10_12_14:
-																p.position, p.tokenIndex = position290, tokenIndex290
-																goto l317_8_10_12_14
-															}
-														end_HTAB_2_8_10_12_14:
-														}
-													l319_8_10_12_14:
-														p.add(ruleWSP, position318, tokenIndex317)
-													}
-													goto end_WSP_8_10_12_14
-												l317_8_10_12_14:
-													p.position, p.tokenIndex = position317, tokenIndex317
-													goto l254_10_12_14
-												}
-											end_WSP_8_10_12_14:
-											}
-										l258_10_12_14:
-											p.add(rulequoted_pair, position255, tokenIndex254)
-										}
-										goto end_quoted_pair_10_12_14
-									l254_10_12_14:
-										p.position, p.tokenIndex = position254, tokenIndex254
-										goto l245_12_14
-									}
-								end_quoted_pair_10_12_14:
-								}
-							l247_12_14:
-								p.add(ruleqcontent, position246, tokenIndex245)
-							}
-							goto end_qcontent_12_14
-						l245_12_14:
-							p.position, p.tokenIndex = position245, tokenIndex245
-							goto l253_14
-						}
-					end_qcontent_12_14:
-						;
-						goto l252_14
-					l253_14:
-						p.position, p.tokenIndex = position253, tokenIndex253
-					}
-					{
-						position283, tokenIndex283 := p.position, p.tokenIndex
-						{
-							position284 := p.position
-							if p.peek() != byte('%') {
-								goto l283_13_14
-							}
-							p.position++
-							if p.peek() != byte('2') {
-								goto l283_13_14
-							}
-							p.position++
-							if p.peek() != byte('2') {
-								goto l283_13_14
-							}
-							p.position++
-							p.add(ruleDQUOTE, position284, tokenIndex283)
-						}
-						goto end_DQUOTE_13_14
-					l283_13_14:
-						p.position, p.tokenIndex = position283, tokenIndex283
-						goto l250_14
-					}
-				end_DQUOTE_13_14:
-					;
-					p.add(rulequoted_string, position251, tokenIndex250)
-				}
-				goto end_quoted_string_14
-			l250_14:
-				p.position, p.tokenIndex = position250, tokenIndex250
+			if !p.rulequoted_string() {
 				goto l76
 			}
-		end_quoted_string_14:
 		}
 	l78:
 		p.add(rulelocal_part, position77, tokenIndex76)
@@ -3054,97 +1014,9 @@ func (p *grammar) ruledomain() bool {
 		l87:
 			{
 				position88, tokenIndex88 := p.position, p.tokenIndex
-				{
-					position91, tokenIndex91 := p.position, p.tokenIndex
-					{
-						position92 := p.position
-						{
-							if !pegenClass9[p.peek()] {
-								goto l101_15
-							}
-							p.position++
-							goto l93_15
-						l101_15:
-							if p.peek() != byte('%') {
-								goto l91_15
-							}
-							p.position++
-							{
-								position102, tokenIndex102 := p.position, p.tokenIndex
-								if p.peek() != byte('2') {
-									goto l103_15
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l103_15
-									}
-									p.position++
-									goto l104_15
-								}
-							l104_15:
-								goto l102_15
-							l103_15:
-								p.position, p.tokenIndex = position102, tokenIndex102
-								{
-									if !pegenClass11[p.peek()] {
-										goto l107_15
-									}
-									p.position++
-									goto l108_15
-								}
-							l108_15:
-								{
-									if !pegenClass12[p.peek()] {
-										goto l107_15
-									}
-									p.position++
-									goto l110_15
-								}
-							l110_15:
-								goto l102_15
-							l107_15:
-								p.position, p.tokenIndex = position102, tokenIndex102
-								if p.peek() != byte('5') {
-									goto l113_15
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l113_15
-									}
-									p.position++
-									goto l114_15
-								}
-							l114_15:
-								goto l102_15
-							l113_15:
-								p.position, p.tokenIndex = position102, tokenIndex102
-								if p.peek() != byte('7') {
-									goto l91_15
-								}
-								p.position++
-								{
-									if !pegenClass14[p.peek()] {
-										goto l91_15
-									}
-									p.position++
-									goto l119_15
-								}
-							l119_15:
-							}
-						l102_15:
-						}
-					l93_15:
-						p.add(ruledtext_no_obs, position92, tokenIndex91)
-					}
-					goto end_dtext_no_obs_15
-				l91_15:
-					p.position, p.tokenIndex = position91, tokenIndex91
+				if !p.ruledtext_no_obs() {
 					goto l88
 				}
-			end_dtext_no_obs_15:
-				;
 				goto l87
 			l88:
 				p.position, p.tokenIndex = position88, tokenIndex88
@@ -3291,33 +1163,33 @@ func (p *grammar) ruleqchar() bool {
 				{
 					position262 := p.position
 					if p.peek() != byte('%') {
-						goto l261_26
+						goto l261_12
 					}
 					p.position++
 					{
 						if !pegenClass12[p.peek()] {
-							goto l261_26
+							goto l261_12
 						}
 						p.position++
-						goto l263_26
+						goto l263_12
 					}
-				l263_26:
+				l263_12:
 					{
 						if !pegenClass12[p.peek()] {
-							goto l261_26
+							goto l261_12
 						}
 						p.position++
-						goto l266_26
+						goto l266_12
 					}
-				l266_26:
+				l266_12:
 					p.add(rulepct_encoded, position262, tokenIndex261)
 				}
-				goto end_pct_encoded_26
-			l261_26:
+				goto end_pct_encoded_12
+			l261_12:
 				p.position, p.tokenIndex = position261, tokenIndex261
 				goto l122
 			}
-		end_pct_encoded_26:
+		end_pct_encoded_12:
 		}
 	l124:
 		p.add(ruleqchar, position123, tokenIndex122)
@@ -3490,281 +1362,15 @@ func (p *grammar) ruledot_atom_text() bool {
 	position194, tokenIndex194 := p.position, p.tokenIndex
 	{
 		position195 := p.position
-		{
-			position141, tokenIndex141 := p.position, p.tokenIndex
-			{
-				position142 := p.position
-				{
-					if !pegenClass16[p.peek()] {
-						goto l153_3
-					}
-					p.position++
-					goto l143_3
-				l153_3:
-					if p.peek() != byte('%') {
-						goto l141_3
-					}
-					p.position++
-					{
-						position154, tokenIndex154 := p.position, p.tokenIndex
-						if p.peek() != byte('2') {
-							goto l155_3
-						}
-						p.position++
-						{
-							if !pegenClass17[p.peek()] {
-								goto l155_3
-							}
-							p.position++
-							goto l156_3
-						}
-					l156_3:
-						goto l154_3
-					l155_3:
-						p.position, p.tokenIndex = position154, tokenIndex154
-						if p.peek() != byte('3') {
-							goto l164_3
-						}
-						p.position++
-						{
-							if !pegenClass18[p.peek()] {
-								goto l164_3
-							}
-							p.position++
-							goto l165_3
-						}
-					l165_3:
-						goto l154_3
-					l164_3:
-						p.position, p.tokenIndex = position154, tokenIndex154
-						if p.peek() != byte('4') {
-							goto l170_3
-						}
-						p.position++
-						{
-							if !pegenClass10[p.peek()] {
-								goto l170_3
-							}
-							p.position++
-							goto l171_3
-						}
-					l171_3:
-						goto l154_3
-					l170_3:
-						p.position, p.tokenIndex = position154, tokenIndex154
-						if p.peek() != byte('5') {
-							goto l174_3
-						}
-						p.position++
-						{
-							if !pegenClass13[p.peek()] {
-								goto l174_3
-							}
-							p.position++
-							goto l175_3
-						}
-					l175_3:
-						goto l154_3
-					l174_3:
-						p.position, p.tokenIndex = position154, tokenIndex154
-						if p.peek() != byte('6') {
-							goto l180_3
-						}
-						p.position++
-						{
-							if !pegenClass12[p.peek()] {
-								goto l180_3
-							}
-							p.position++
-							goto l181_3
-						}
-					l181_3:
-						goto l154_3
-					l180_3:
-						p.position, p.tokenIndex = position154, tokenIndex154
-						if p.peek() != byte('7') {
-							goto l184_3
-						}
-						p.position++
-						{
-							if !pegenClass14[p.peek()] {
-								goto l184_3
-							}
-							p.position++
-							goto l185_3
-						}
-					l185_3:
-						goto l154_3
-					l184_3:
-						p.position, p.tokenIndex = position154, tokenIndex154
-						{
-							if !pegenClass19[p.peek()] {
-								goto l141_3
-							}
-							p.position++
-							goto l188_3
-						}
-					l188_3:
-						{
-							if !pegenClass12[p.peek()] {
-								goto l141_3
-							}
-							p.position++
-							goto l191_3
-						}
-					l191_3:
-					}
-				l154_3:
-				}
-			l143_3:
-				p.add(ruleatext, position142, tokenIndex141)
-			}
-			goto end_atext_3
-		l141_3:
-			p.position, p.tokenIndex = position141, tokenIndex141
+		if !p.ruleatext() {
 			goto l194
 		}
-	end_atext_3:
-		;
 	l196:
 		{
 			position197, tokenIndex197 := p.position, p.tokenIndex
-			{
-				position141, tokenIndex141 := p.position, p.tokenIndex
-				{
-					position142 := p.position
-					{
-						if !pegenClass16[p.peek()] {
-							goto l153_4
-						}
-						p.position++
-						goto l143_4
-					l153_4:
-						if p.peek() != byte('%') {
-							goto l141_4
-						}
-						p.position++
-						{
-							position154, tokenIndex154 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l155_4
-							}
-							p.position++
-							{
-								if !pegenClass17[p.peek()] {
-									goto l155_4
-								}
-								p.position++
-								goto l156_4
-							}
-						l156_4:
-							goto l154_4
-						l155_4:
-							p.position, p.tokenIndex = position154, tokenIndex154
-							if p.peek() != byte('3') {
-								goto l164_4
-							}
-							p.position++
-							{
-								if !pegenClass18[p.peek()] {
-									goto l164_4
-								}
-								p.position++
-								goto l165_4
-							}
-						l165_4:
-							goto l154_4
-						l164_4:
-							p.position, p.tokenIndex = position154, tokenIndex154
-							if p.peek() != byte('4') {
-								goto l170_4
-							}
-							p.position++
-							{
-								if !pegenClass10[p.peek()] {
-									goto l170_4
-								}
-								p.position++
-								goto l171_4
-							}
-						l171_4:
-							goto l154_4
-						l170_4:
-							p.position, p.tokenIndex = position154, tokenIndex154
-							if p.peek() != byte('5') {
-								goto l174_4
-							}
-							p.position++
-							{
-								if !pegenClass13[p.peek()] {
-									goto l174_4
-								}
-								p.position++
-								goto l175_4
-							}
-						l175_4:
-							goto l154_4
-						l174_4:
-							p.position, p.tokenIndex = position154, tokenIndex154
-							if p.peek() != byte('6') {
-								goto l180_4
-							}
-							p.position++
-							{
-								if !pegenClass12[p.peek()] {
-									goto l180_4
-								}
-								p.position++
-								goto l181_4
-							}
-						l181_4:
-							goto l154_4
-						l180_4:
-							p.position, p.tokenIndex = position154, tokenIndex154
-							if p.peek() != byte('7') {
-								goto l184_4
-							}
-							p.position++
-							{
-								if !pegenClass14[p.peek()] {
-									goto l184_4
-								}
-								p.position++
-								goto l185_4
-							}
-						l185_4:
-							goto l154_4
-						l184_4:
-							p.position, p.tokenIndex = position154, tokenIndex154
-							{
-								if !pegenClass19[p.peek()] {
-									goto l141_4
-								}
-								p.position++
-								goto l188_4
-							}
-						l188_4:
-							{
-								if !pegenClass12[p.peek()] {
-									goto l141_4
-								}
-								p.position++
-								goto l191_4
-							}
-						l191_4:
-						}
-					l154_4:
-					}
-				l143_4:
-					p.add(ruleatext, position142, tokenIndex141)
-				}
-				goto end_atext_4
-			l141_4:
-				p.position, p.tokenIndex = position141, tokenIndex141
+			if !p.ruleatext() {
 				goto l197
 			}
-		end_atext_4:
-			;
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position197, tokenIndex197
@@ -3799,282 +1405,15 @@ func (p *grammar) ruledot_atom_text() bool {
 			l202:
 			}
 		l200:
-			{
-				{
-					position141, tokenIndex141 := p.position, p.tokenIndex
-					{
-						position142 := p.position
-						{
-							if !pegenClass16[p.peek()] {
-								goto l153_5
-							}
-							p.position++
-							goto l143_5
-						l153_5:
-							if p.peek() != byte('%') {
-								goto l141_5
-							}
-							p.position++
-							{
-								position154, tokenIndex154 := p.position, p.tokenIndex
-								if p.peek() != byte('2') {
-									goto l155_5
-								}
-								p.position++
-								{
-									if !pegenClass17[p.peek()] {
-										goto l155_5
-									}
-									p.position++
-									goto l156_5
-								}
-							l156_5:
-								goto l154_5
-							l155_5:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('3') {
-									goto l164_5
-								}
-								p.position++
-								{
-									if !pegenClass18[p.peek()] {
-										goto l164_5
-									}
-									p.position++
-									goto l165_5
-								}
-							l165_5:
-								goto l154_5
-							l164_5:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('4') {
-									goto l170_5
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l170_5
-									}
-									p.position++
-									goto l171_5
-								}
-							l171_5:
-								goto l154_5
-							l170_5:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('5') {
-									goto l174_5
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l174_5
-									}
-									p.position++
-									goto l175_5
-								}
-							l175_5:
-								goto l154_5
-							l174_5:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('6') {
-									goto l180_5
-								}
-								p.position++
-								{
-									if !pegenClass12[p.peek()] {
-										goto l180_5
-									}
-									p.position++
-									goto l181_5
-								}
-							l181_5:
-								goto l154_5
-							l180_5:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('7') {
-									goto l184_5
-								}
-								p.position++
-								{
-									if !pegenClass14[p.peek()] {
-										goto l184_5
-									}
-									p.position++
-									goto l185_5
-								}
-							l185_5:
-								goto l154_5
-							l184_5:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								{
-									if !pegenClass19[p.peek()] {
-										goto l141_5
-									}
-									p.position++
-									goto l188_5
-								}
-							l188_5:
-								{
-									if !pegenClass12[p.peek()] {
-										goto l141_5
-									}
-									p.position++
-									goto l191_5
-								}
-							l191_5:
-							}
-						l154_5:
-						}
-					l143_5:
-						p.add(ruleatext, position142, tokenIndex141)
-					}
-					goto end_atext_5
-				l141_5:
-					p.position, p.tokenIndex = position141, tokenIndex141
-					goto l199
-				}
-			end_atext_5:
+			if !p.ruleatext() {
+				goto l199
 			}
 		l204:
 			{
 				position205, tokenIndex205 := p.position, p.tokenIndex
-				{
-					position141, tokenIndex141 := p.position, p.tokenIndex
-					{
-						position142 := p.position
-						{
-							if !pegenClass16[p.peek()] {
-								goto l153_6
-							}
-							p.position++
-							goto l143_6
-						l153_6:
-							if p.peek() != byte('%') {
-								goto l141_6
-							}
-							p.position++
-							{
-								position154, tokenIndex154 := p.position, p.tokenIndex
-								if p.peek() != byte('2') {
-									goto l155_6
-								}
-								p.position++
-								{
-									if !pegenClass17[p.peek()] {
-										goto l155_6
-									}
-									p.position++
-									goto l156_6
-								}
-							l156_6:
-								goto l154_6
-							l155_6:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('3') {
-									goto l164_6
-								}
-								p.position++
-								{
-									if !pegenClass18[p.peek()] {
-										goto l164_6
-									}
-									p.position++
-									goto l165_6
-								}
-							l165_6:
-								goto l154_6
-							l164_6:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('4') {
-									goto l170_6
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l170_6
-									}
-									p.position++
-									goto l171_6
-								}
-							l171_6:
-								goto l154_6
-							l170_6:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('5') {
-									goto l174_6
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l174_6
-									}
-									p.position++
-									goto l175_6
-								}
-							l175_6:
-								goto l154_6
-							l174_6:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('6') {
-									goto l180_6
-								}
-								p.position++
-								{
-									if !pegenClass12[p.peek()] {
-										goto l180_6
-									}
-									p.position++
-									goto l181_6
-								}
-							l181_6:
-								goto l154_6
-							l180_6:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								if p.peek() != byte('7') {
-									goto l184_6
-								}
-								p.position++
-								{
-									if !pegenClass14[p.peek()] {
-										goto l184_6
-									}
-									p.position++
-									goto l185_6
-								}
-							l185_6:
-								goto l154_6
-							l184_6:
-								p.position, p.tokenIndex = position154, tokenIndex154
-								{
-									if !pegenClass19[p.peek()] {
-										goto l141_6
-									}
-									p.position++
-									goto l188_6
-								}
-							l188_6:
-								{
-									if !pegenClass12[p.peek()] {
-										goto l141_6
-									}
-									p.position++
-									goto l191_6
-								}
-							l191_6:
-							}
-						l154_6:
-						}
-					l143_6:
-						p.add(ruleatext, position142, tokenIndex141)
-					}
-					goto end_atext_6
-				l141_6:
-					p.position, p.tokenIndex = position141, tokenIndex141
+				if !p.ruleatext() {
 					goto l205
 				}
-			end_atext_6:
-				;
 				goto l204
 			l205:
 				p.position, p.tokenIndex = position205, tokenIndex205
@@ -4208,116 +1547,9 @@ func (p *grammar) ruleqcontent() bool {
 		position246 := p.position
 		{
 			position247, tokenIndex247 := p.position, p.tokenIndex
-			{
-				position206, tokenIndex206 := p.position, p.tokenIndex
-				{
-					position207 := p.position
-					{
-						if !pegenClass9[p.peek()] {
-							goto l216_9
-						}
-						p.position++
-						goto l208_9
-					l216_9:
-						if p.peek() != byte('%') {
-							goto l206_9
-						}
-						p.position++
-						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l218_9
-							}
-							p.position++
-							{
-								if !pegenClass21[p.peek()] {
-									goto l218_9
-								}
-								p.position++
-								goto l219_9
-							}
-						l219_9:
-							goto l217_9
-						l218_9:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							{
-								if !pegenClass11[p.peek()] {
-									goto l223_9
-								}
-								p.position++
-								goto l224_9
-							}
-						l224_9:
-							{
-								if !pegenClass12[p.peek()] {
-									goto l223_9
-								}
-								p.position++
-								goto l226_9
-							}
-						l226_9:
-							goto l217_9
-						l223_9:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if p.peek() != byte('5') {
-								goto l229_9
-							}
-							p.position++
-							{
-								if !pegenClass22[p.peek()] {
-									goto l229_9
-								}
-								p.position++
-								goto l230_9
-							}
-						l230_9:
-							goto l217_9
-						l229_9:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if p.peek() != byte('7') {
-								goto l235_9
-							}
-							p.position++
-							{
-								if !pegenClass14[p.peek()] {
-									goto l235_9
-								}
-								p.position++
-								goto l236_9
-							}
-						l236_9:
-							goto l217_9
-						l235_9:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							{
-								if !pegenClass19[p.peek()] {
-									goto l206_9
-								}
-								p.position++
-								goto l239_9
-							}
-						l239_9:
-							{
-								if !pegenClass12[p.peek()] {
-									goto l206_9
-								}
-								p.position++
-								goto l242_9
-							}
-						l242_9:
-						}
-					l217_9:
-					}
-				l208_9:
-					p.add(ruleqtext, position207, tokenIndex206)
-				}
-				goto end_qtext_9
-			l206_9:
-				p.position, p.tokenIndex = position206, tokenIndex206
+			if !p.ruleqtext() {
 				goto l248
 			}
-		end_qtext_9:
-			;
 			goto l247
 		l248:
 			p.position, p.tokenIndex = position247, tokenIndex247
@@ -4329,185 +1561,45 @@ func (p *grammar) ruleqcontent() bool {
 				{
 					position255 := p.position
 					if p.peek() != byte('%') {
-						goto l254_10
+						goto l254_3
 					}
 					p.position++
 					if p.peek() != byte('5') {
-						goto l254_10
+						goto l254_3
 					}
 					p.position++
 					{
 						if !pegenClass23[p.peek()] {
-							goto l254_10
+							goto l254_3
 						}
 						p.position++
-						goto l256_10
+						goto l256_3
 					}
-				l256_10:
+				l256_3:
 					{
 						position258, tokenIndex258 := p.position, p.tokenIndex
-						{
-							position294, tokenIndex294 := p.position, p.tokenIndex
-							{
-								position295 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l304_7_10
-									}
-									p.position++
-									goto l296_7_10
-								l304_7_10:
-									if p.peek() != byte('%') {
-										goto l294_7_10
-									}
-									p.position++
-									{
-										position305, tokenIndex305 := p.position, p.tokenIndex
-										if p.peek() != byte('2') {
-											goto l306_7_10
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l306_7_10
-											}
-											p.position++
-											goto l307_7_10
-										}
-									l307_7_10:
-										goto l305_7_10
-									l306_7_10:
-										p.position, p.tokenIndex = position305, tokenIndex305
-										if c := p.peek(); c < byte('3') || c > byte('6') {
-											goto l310_7_10
-										}
-										p.position++
-										{
-											if !pegenClass12[p.peek()] {
-												goto l310_7_10
-											}
-											p.position++
-											goto l311_7_10
-										}
-									l311_7_10:
-										goto l305_7_10
-									l310_7_10:
-										p.position, p.tokenIndex = position305, tokenIndex305
-										if p.peek() != byte('7') {
-											goto l294_7_10
-										}
-										p.position++
-										{
-											if !pegenClass14[p.peek()] {
-												goto l294_7_10
-											}
-											p.position++
-											goto l314_7_10
-										}
-									l314_7_10:
-									}
-								l305_7_10:
-								}
-							l296_7_10:
-								p.add(ruleVCHAR, position295, tokenIndex294)
-							}
-							goto end_VCHAR_7_10
-						l294_7_10:
-							p.position, p.tokenIndex = position294, tokenIndex294
-							goto l259_10
+						if !p.ruleVCHAR() {
+							goto l259_3
 						}
-					end_VCHAR_7_10:
-						;
-						goto l258_10
-					l259_10:
+						goto l258_3
+					l259_3:
 						p.position, p.tokenIndex = position258, tokenIndex258
 						if p.peek() != byte('%') {
-							goto l254_10
+							goto l254_3
 						}
-						{
-							position317, tokenIndex317 := p.position, p.tokenIndex
-							{
-								position318 := p.position
-								{
-									position319, tokenIndex319 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l320_8_10
-									}
-									{
-										position292, tokenIndex292 := p.position, p.tokenIndex
-										{
-											position293 := p.position
-											if p.peek() != byte('%') {
-												goto l292_1_8_10
-											}
-											p.position++
-											if p.peek() != byte('2') {
-												goto l292_1_8_10
-											}
-											p.position++
-											if p.peek() != byte('0') {
-												goto l292_1_8_10
-											}
-											p.position++
-											p.add(ruleSP, position293, tokenIndex292)
-										}
-										goto end_SP_1_8_10
-									l292_1_8_10:
-										p.position, p.tokenIndex = position292, tokenIndex292
-										goto l320_8_10
-									}
-								end_SP_1_8_10:
-									;
-									goto l319_8_10
-								l320_8_10:
-									p.position, p.tokenIndex = position319, tokenIndex319
-									if p.peek() != byte('%') {
-										goto l317_8_10
-									}
-									{
-										position290, tokenIndex290 := p.position, p.tokenIndex
-										{
-											position291 := p.position
-											if p.peek() != byte('%') {
-												goto l290_2_8_10
-											}
-											p.position++
-											if p.peek() != byte('0') {
-												goto l290_2_8_10
-											}
-											p.position++
-											if p.peek() != byte('9') {
-												goto l290_2_8_10
-											}
-											p.position++
-											p.add(ruleHTAB, position291, tokenIndex290)
-										}
-										goto end_HTAB_2_8_10
-									l290_2_8_10:
-										p.position, p.tokenIndex = position290, tokenIndex290
-										goto l317_8_10
-									}
-								end_HTAB_2_8_10:
-								}
-							l319_8_10:
-								p.add(ruleWSP, position318, tokenIndex317)
-							}
-							goto end_WSP_8_10
-						l317_8_10:
-							p.position, p.tokenIndex = position317, tokenIndex317
-							goto l254_10
+						if !p.ruleWSP() {
+							goto l254_3
 						}
-					end_WSP_8_10:
 					}
-				l258_10:
+				l258_3:
 					p.add(rulequoted_pair, position255, tokenIndex254)
 				}
-				goto end_quoted_pair_10
-			l254_10:
+				goto end_quoted_pair_3
+			l254_3:
 				p.position, p.tokenIndex = position254, tokenIndex254
 				goto l245
 			}
-		end_quoted_pair_10:
+		end_quoted_pair_3:
 		}
 	l247:
 		p.add(ruleqcontent, position246, tokenIndex245)
@@ -4528,346 +1620,32 @@ func (p *grammar) rulequoted_string() bool {
 			{
 				position284 := p.position
 				if p.peek() != byte('%') {
-					goto l283_11
+					goto l283_4
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l283_11
+					goto l283_4
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l283_11
+					goto l283_4
 				}
 				p.position++
 				p.add(ruleDQUOTE, position284, tokenIndex283)
 			}
-			goto end_DQUOTE_11
-		l283_11:
+			goto end_DQUOTE_4
+		l283_4:
 			p.position, p.tokenIndex = position283, tokenIndex283
 			goto l250
 		}
-	end_DQUOTE_11:
+	end_DQUOTE_4:
 		;
 	l252:
 		{
 			position253, tokenIndex253 := p.position, p.tokenIndex
-			{
-				position245, tokenIndex245 := p.position, p.tokenIndex
-				{
-					position246 := p.position
-					{
-						position247, tokenIndex247 := p.position, p.tokenIndex
-						{
-							position206, tokenIndex206 := p.position, p.tokenIndex
-							{
-								position207 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l216_9_12
-									}
-									p.position++
-									goto l208_9_12
-								l216_9_12:
-									if p.peek() != byte('%') {
-										goto l206_9_12
-									}
-									p.position++
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if p.peek() != byte('2') {
-											goto l218_9_12
-										}
-										p.position++
-										{
-											if !pegenClass21[p.peek()] {
-												goto l218_9_12
-											}
-											p.position++
-											goto l219_9_12
-										}
-									l219_9_12:
-										goto l217_9_12
-									l218_9_12:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										{
-											if !pegenClass11[p.peek()] {
-												goto l223_9_12
-											}
-											p.position++
-											goto l224_9_12
-										}
-									l224_9_12:
-										{
-											if !pegenClass12[p.peek()] {
-												goto l223_9_12
-											}
-											p.position++
-											goto l226_9_12
-										}
-									l226_9_12:
-										goto l217_9_12
-									l223_9_12:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if p.peek() != byte('5') {
-											goto l229_9_12
-										}
-										p.position++
-										{
-											if !pegenClass22[p.peek()] {
-												goto l229_9_12
-											}
-											p.position++
-											goto l230_9_12
-										}
-									l230_9_12:
-										goto l217_9_12
-									l229_9_12:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if p.peek() != byte('7') {
-											goto l235_9_12
-										}
-										p.position++
-										{
-											if !pegenClass14[p.peek()] {
-												goto l235_9_12
-											}
-											p.position++
-											goto l236_9_12
-										}
-									l236_9_12:
-										goto l217_9_12
-									l235_9_12:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										{
-											if !pegenClass19[p.peek()] {
-												goto l206_9_12
-											}
-											p.position++
-											goto l239_9_12
-										}
-									l239_9_12:
-										{
-											if !pegenClass12[p.peek()] {
-												goto l206_9_12
-											}
-											p.position++
-											goto l242_9_12
-										}
-									l242_9_12:
-									}
-								l217_9_12:
-								}
-							l208_9_12:
-								p.add(ruleqtext, position207, tokenIndex206)
-							}
-							goto end_qtext_9_12
-						l206_9_12:
-							p.position, p.tokenIndex = position206, tokenIndex206
-							goto l248_12
-						}
-					end_qtext_9_12:
-						;
-						goto l247_12
-					l248_12:
-						p.position, p.tokenIndex = position247, tokenIndex247
-						if p.peek() != byte('%') {
-							goto l245_12
-						}
-						{
-							position254, tokenIndex254 := p.position, p.tokenIndex
-							{
-								position255 := p.position
-								if p.peek() != byte('%') {
-									goto l254_10_12
-								}
-								p.position++
-								if p.peek() != byte('5') {
-									goto l254_10_12
-								}
-								p.position++
-								{
-									if !pegenClass23[p.peek()] {
-										goto l254_10_12
-									}
-									p.position++
-									goto l256_10_12
-								}
-							l256_10_12:
-								{
-									position258, tokenIndex258 := p.position, p.tokenIndex
-									{
-										position294, tokenIndex294 := p.position, p.tokenIndex
-										{
-											position295 := p.position
-											{
-												if !pegenClass9[p.peek()] {
-													goto l304_7_10_12
-												}
-												p.position++
-												goto l296_7_10_12
-											l304_7_10_12:
-												if p.peek() != byte('%') {
-													goto l294_7_10_12
-												}
-												p.position++
-												{
-													position305, tokenIndex305 := p.position, p.tokenIndex
-													if p.peek() != byte('2') {
-														goto l306_7_10_12
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l306_7_10_12
-														}
-														p.position++
-														goto l307_7_10_12
-													}
-												l307_7_10_12:
-													goto l305_7_10_12
-												l306_7_10_12:
-													p.position, p.tokenIndex = position305, tokenIndex305
-													if c := p.peek(); c < byte('3') || c > byte('6') {
-														goto l310_7_10_12
-													}
-													p.position++
-													{
-														if !pegenClass12[p.peek()] {
-															goto l310_7_10_12
-														}
-														p.position++
-														goto l311_7_10_12
-													}
-												l311_7_10_12:
-													goto l305_7_10_12
-												l310_7_10_12:
-													p.position, p.tokenIndex = position305, tokenIndex305
-													if p.peek() != byte('7') {
-														goto l294_7_10_12
-													}
-													p.position++
-													{
-														if !pegenClass14[p.peek()] {
-															goto l294_7_10_12
-														}
-														p.position++
-														goto l314_7_10_12
-													}
-												l314_7_10_12:
-												}
-											l305_7_10_12:
-											}
-										l296_7_10_12:
-											p.add(ruleVCHAR, position295, tokenIndex294)
-										}
-										goto end_VCHAR_7_10_12
-									l294_7_10_12:
-										p.position, p.tokenIndex = position294, tokenIndex294
-										goto l259_10_12
-									}
-								end_VCHAR_7_10_12:
-									;
-									goto l258_10_12
-								l259_10_12:
-									p.position, p.tokenIndex = position258, tokenIndex258
-									if p.peek() != byte('%') {
-										goto l254_10_12
-									}
-									{
-										position317, tokenIndex317 := p.position, p.tokenIndex
-										{
-											position318 := p.position
-											{
-												position319, tokenIndex319 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l320_8_10_12
-												}
-												{
-													position292, tokenIndex292 := p.position, p.tokenIndex
-													{
-														position293 := p.position
-														if p.peek() != byte('%') {
-															goto l292_1_8_10_12
-														}
-														p.position++
-														if p.peek() != byte('2') {
-															goto l292_1_8_10_12
-														}
-														p.position++
-														if p.peek() != byte('0') {
-															goto l292_1_8_10_12
-														}
-														p.position++
-														p.add(ruleSP, position293, tokenIndex292)
-													}
-													goto end_SP_1_8_10_12
-												l292_1_8_10_12:
-													p.position, p.tokenIndex = position292, tokenIndex292
-													goto l320_8_10_12
-												}
-											end_SP_1_8_10_12:
-												;
-												goto l319_8_10_12
-											l320_8_10_12:
-												p.position, p.tokenIndex = position319, tokenIndex319
-												if p.peek() != byte('%') {
-													goto l317_8_10_12
-												}
-												{
-													position290, tokenIndex290 := p.position, p.tokenIndex
-													{
-														position291 := p.position
-														if p.peek() != byte('%') {
-															goto l290_2_8_10_12
-														}
-														p.position++
-														if p.peek() != byte('0') {
-															goto l290_2_8_10_12
-														}
-														p.position++
-														if p.peek() != byte('9') {
-															goto l290_2_8_10_12
-														}
-														p.position++
-														p.add(ruleHTAB, position291, tokenIndex290)
-													}
-													goto end_HTAB_2_8_10_12
-												l290_2_8_10_12:
-													p.position, p.tokenIndex = position290, tokenIndex290
-													goto l317_8_10_12
-												}
-											end_HTAB_2_8_10_12:
-											}
-										l319_8_10_12:
-											p.add(ruleWSP, position318, tokenIndex317)
-										}
-										goto end_WSP_8_10_12
-									l317_8_10_12:
-										p.position, p.tokenIndex = position317, tokenIndex317
-										goto l254_10_12
-									}
-								end_WSP_8_10_12:
-								}
-							l258_10_12:
-								p.add(rulequoted_pair, position255, tokenIndex254)
-							}
-							goto end_quoted_pair_10_12
-						l254_10_12:
-							p.position, p.tokenIndex = position254, tokenIndex254
-							goto l245_12
-						}
-					end_quoted_pair_10_12:
-					}
-				l247_12:
-					p.add(ruleqcontent, position246, tokenIndex245)
-				}
-				goto end_qcontent_12
-			l245_12:
-				p.position, p.tokenIndex = position245, tokenIndex245
+			if !p.ruleqcontent() {
 				goto l253
 			}
-		end_qcontent_12:
-			;
 			goto l252
 		l253:
 			p.position, p.tokenIndex = position253, tokenIndex253
@@ -4877,25 +1655,25 @@ func (p *grammar) rulequoted_string() bool {
 			{
 				position284 := p.position
 				if p.peek() != byte('%') {
-					goto l283_13
+					goto l283_5
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l283_13
+					goto l283_5
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l283_13
+					goto l283_5
 				}
 				p.position++
 				p.add(ruleDQUOTE, position284, tokenIndex283)
 			}
-			goto end_DQUOTE_13
-		l283_13:
+			goto end_DQUOTE_5
+		l283_5:
 			p.position, p.tokenIndex = position283, tokenIndex283
 			goto l250
 		}
-	end_DQUOTE_13:
+	end_DQUOTE_5:
 		;
 		p.add(rulequoted_string, position251, tokenIndex250)
 	}
@@ -4928,158 +1706,18 @@ func (p *grammar) rulequoted_pair() bool {
 	l256:
 		{
 			position258, tokenIndex258 := p.position, p.tokenIndex
-			{
-				position294, tokenIndex294 := p.position, p.tokenIndex
-				{
-					position295 := p.position
-					{
-						if !pegenClass9[p.peek()] {
-							goto l304_7
-						}
-						p.position++
-						goto l296_7
-					l304_7:
-						if p.peek() != byte('%') {
-							goto l294_7
-						}
-						p.position++
-						{
-							position305, tokenIndex305 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
-								goto l306_7
-							}
-							p.position++
-							{
-								if !pegenClass10[p.peek()] {
-									goto l306_7
-								}
-								p.position++
-								goto l307_7
-							}
-						l307_7:
-							goto l305_7
-						l306_7:
-							p.position, p.tokenIndex = position305, tokenIndex305
-							if c := p.peek(); c < byte('3') || c > byte('6') {
-								goto l310_7
-							}
-							p.position++
-							{
-								if !pegenClass12[p.peek()] {
-									goto l310_7
-								}
-								p.position++
-								goto l311_7
-							}
-						l311_7:
-							goto l305_7
-						l310_7:
-							p.position, p.tokenIndex = position305, tokenIndex305
-							if p.peek() != byte('7') {
-								goto l294_7
-							}
-							p.position++
-							{
-								if !pegenClass14[p.peek()] {
-									goto l294_7
-								}
-								p.position++
-								goto l314_7
-							}
-						l314_7:
-						}
-					l305_7:
-					}
-				l296_7:
-					p.add(ruleVCHAR, position295, tokenIndex294)
-				}
-				goto end_VCHAR_7
-			l294_7:
-				p.position, p.tokenIndex = position294, tokenIndex294
+			if !p.ruleVCHAR() {
 				goto l259
 			}
-		end_VCHAR_7:
-			;
 			goto l258
 		l259:
 			p.position, p.tokenIndex = position258, tokenIndex258
 			if p.peek() != byte('%') {
 				goto l254
 			}
-			{
-				position317, tokenIndex317 := p.position, p.tokenIndex
-				{
-					position318 := p.position
-					{
-						position319, tokenIndex319 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l320_8
-						}
-						{
-							position292, tokenIndex292 := p.position, p.tokenIndex
-							{
-								position293 := p.position
-								if p.peek() != byte('%') {
-									goto l292_1_8
-								}
-								p.position++
-								if p.peek() != byte('2') {
-									goto l292_1_8
-								}
-								p.position++
-								if p.peek() != byte('0') {
-									goto l292_1_8
-								}
-								p.position++
-								p.add(ruleSP, position293, tokenIndex292)
-							}
-							goto end_SP_1_8
-						l292_1_8:
-							p.position, p.tokenIndex = position292, tokenIndex292
-							goto l320_8
-						}
-					end_SP_1_8:
-						;
-						goto l319_8
-					l320_8:
-						p.position, p.tokenIndex = position319, tokenIndex319
-						if p.peek() != byte('%') {
-							goto l317_8
-						}
-						{
-							position290, tokenIndex290 := p.position, p.tokenIndex
-							{
-								position291 := p.position
-								if p.peek() != byte('%') {
-									goto l290_2_8
-								}
-								p.position++
-								if p.peek() != byte('0') {
-									goto l290_2_8
-								}
-								p.position++
-								if p.peek() != byte('9') {
-									goto l290_2_8
-								}
-								p.position++
-								p.add(ruleHTAB, position291, tokenIndex290)
-							}
-							goto end_HTAB_2_8
-						l290_2_8:
-							p.position, p.tokenIndex = position290, tokenIndex290
-							goto l317_8
-						}
-					end_HTAB_2_8:
-					}
-				l319_8:
-					p.add(ruleWSP, position318, tokenIndex317)
-				}
-				goto end_WSP_8
-			l317_8:
-				p.position, p.tokenIndex = position317, tokenIndex317
+			if !p.ruleWSP() {
 				goto l254
 			}
-		end_WSP_8:
 		}
 	l258:
 		p.add(rulequoted_pair, position255, tokenIndex254)

@@ -265,108 +265,9 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			{
-				position10, tokenIndex10 := p.position, p.tokenIndex
-				{
-					position11 := p.position
-					{
-						{
-							position14, tokenIndex14 := p.position, p.tokenIndex
-						l15_16_17:
-							{
-								position16, tokenIndex16 := p.position, p.tokenIndex
-								{
-									position17, tokenIndex17 := p.position, p.tokenIndex
-									if !p.ruleliterals() {
-										goto l18_16_17
-									}
-									goto l17_16_17
-								l18_16_17:
-									p.position, p.tokenIndex = position17, tokenIndex17
-									if p.peek() != byte('{') {
-										goto l16_16_17
-									}
-									{
-										position35, tokenIndex35 := p.position, p.tokenIndex
-										{
-											position36 := p.position
-											if p.peek() != byte('{') {
-												goto l35_15_16_17
-											}
-											p.position++
-											{
-												position37, tokenIndex37 := p.position, p.tokenIndex
-												{
-													position39, tokenIndex39 := p.position, p.tokenIndex
-													{
-														position40 := p.position
-														{
-															if !pegenClass1[p.peek()] {
-																goto l39_14_15_16_17
-															}
-															p.position++
-															goto l41_14_15_16_17
-														}
-													l41_14_15_16_17:
-														p.add(ruleoperator, position40, tokenIndex39)
-													}
-													goto end_operator_14_15_16_17
-												l39_14_15_16_17:
-													p.position, p.tokenIndex = position39, tokenIndex39
-													goto l37_15_16_17
-												}
-											end_operator_14_15_16_17:
-												;
-												goto l38_15_16_17
-											l37_15_16_17:
-												p.position, p.tokenIndex = position37, tokenIndex37
-											}
-										l38_15_16_17:
-											if !p.rulevariable_list() {
-												goto l35_15_16_17
-											}
-											if p.peek() != byte('}') {
-												goto l35_15_16_17
-											}
-											p.position++
-											p.add(ruleexpression, position36, tokenIndex35)
-										}
-										goto end_expression_15_16_17
-									l35_15_16_17:
-										p.position, p.tokenIndex = position35, tokenIndex35
-										goto l16_16_17
-									}
-								end_expression_15_16_17:
-								}
-							l17_16_17:
-								goto l15_16_17
-							l16_16_17:
-								p.position, p.tokenIndex = position16, tokenIndex16
-							}
-							p.add(ruleURI_Template, position14, tokenIndex14)
-						}
-						goto end_URI_Template_16_17
-					}
-				end_URI_Template_16_17:
-					;
-					{
-						position12, tokenIndex12 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l12_17
-						}
-						goto l10_17
-					l12_17:
-						p.position, p.tokenIndex = position12, tokenIndex12
-					}
-					p.add(rulewhole_URI_Template, position11, tokenIndex10)
-				}
-				goto end_whole_URI_Template_17
-			l10_17:
-				p.position, p.tokenIndex = position10, tokenIndex10
+			if !p.rulewhole_URI_Template() {
 				goto l3
 			}
-		end_whole_URI_Template_17:
-			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -376,20 +277,20 @@ func (p *grammar) rulespecuri() bool {
 					position51 := p.position
 					{
 						if !pegenClass2[p.peek()] {
-							goto l50_18
+							goto l50_9
 						}
 						p.position++
-						goto l52_18
+						goto l52_9
 					}
-				l52_18:
+				l52_9:
 					p.add(ruleop_level2, position51, tokenIndex50)
 				}
-				goto end_op_level2_18
-			l50_18:
+				goto end_op_level2_9
+			l50_9:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_op_level2_18:
+		end_op_level2_9:
 			;
 			goto l2
 		l4:
@@ -400,20 +301,20 @@ func (p *grammar) rulespecuri() bool {
 					position55 := p.position
 					{
 						if !pegenClass3[p.peek()] {
-							goto l54_19
+							goto l54_10
 						}
 						p.position++
-						goto l56_19
+						goto l56_10
 					}
-				l56_19:
+				l56_10:
 					p.add(ruleop_level3, position55, tokenIndex54)
 				}
-				goto end_op_level3_19
-			l54_19:
+				goto end_op_level3_10
+			l54_10:
 				p.position, p.tokenIndex = position54, tokenIndex54
 				goto l5
 			}
-		end_op_level3_19:
+		end_op_level3_10:
 			;
 			goto l2
 		l5:
@@ -424,20 +325,20 @@ func (p *grammar) rulespecuri() bool {
 					position62 := p.position
 					{
 						if !pegenClass4[p.peek()] {
-							goto l61_20
+							goto l61_11
 						}
 						p.position++
-						goto l63_20
+						goto l63_11
 					}
-				l63_20:
+				l63_11:
 					p.add(ruleop_reserve, position62, tokenIndex61)
 				}
-				goto end_op_reserve_20
-			l61_20:
+				goto end_op_reserve_11
+			l61_11:
 				p.position, p.tokenIndex = position61, tokenIndex61
 				goto l6
 			}
-		end_op_reserve_20:
+		end_op_reserve_11:
 			;
 			goto l2
 		l6:
@@ -448,20 +349,20 @@ func (p *grammar) rulespecuri() bool {
 					position115 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l114_21
+							goto l114_12
 						}
 						p.position++
-						goto l116_21
+						goto l116_12
 					}
-				l116_21:
+				l116_12:
 					p.add(ruleHEXDIG, position115, tokenIndex114)
 				}
-				goto end_HEXDIG_21
-			l114_21:
+				goto end_HEXDIG_12
+			l114_12:
 				p.position, p.tokenIndex = position114, tokenIndex114
 				goto l7
 			}
-		end_HEXDIG_21:
+		end_HEXDIG_12:
 			;
 			goto l2
 		l7:
@@ -472,20 +373,20 @@ func (p *grammar) rulespecuri() bool {
 					position109 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l108_22
+							goto l108_13
 						}
 						p.position++
-						goto l110_22
+						goto l110_13
 					}
-				l110_22:
+				l110_13:
 					p.add(ruleALPHA, position109, tokenIndex108)
 				}
-				goto end_ALPHA_22
-			l108_22:
+				goto end_ALPHA_13
+			l108_13:
 				p.position, p.tokenIndex = position108, tokenIndex108
 				goto l8
 			}
-		end_ALPHA_22:
+		end_ALPHA_13:
 			;
 			goto l2
 		l8:
@@ -503,17 +404,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position113 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l112_23
+						goto l112_14
 					}
 					p.position++
 					p.add(ruleDIGIT, position113, tokenIndex112)
 				}
-				goto end_DIGIT_23
-			l112_23:
+				goto end_DIGIT_14
+			l112_14:
 				p.position, p.tokenIndex = position112, tokenIndex112
 				goto l0
 			}
-		end_DIGIT_23:
+		end_DIGIT_14:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -532,82 +433,34 @@ func (p *grammar) rulewhole_URI_Template() bool {
 		{
 			{
 				position14, tokenIndex14 := p.position, p.tokenIndex
-			l15_16:
+			l15_8:
 				{
 					position16, tokenIndex16 := p.position, p.tokenIndex
 					{
 						position17, tokenIndex17 := p.position, p.tokenIndex
 						if !p.ruleliterals() {
-							goto l18_16
+							goto l18_8
 						}
-						goto l17_16
-					l18_16:
+						goto l17_8
+					l18_8:
 						p.position, p.tokenIndex = position17, tokenIndex17
 						if p.peek() != byte('{') {
-							goto l16_16
+							goto l16_8
 						}
-						{
-							position35, tokenIndex35 := p.position, p.tokenIndex
-							{
-								position36 := p.position
-								if p.peek() != byte('{') {
-									goto l35_15_16
-								}
-								p.position++
-								{
-									position37, tokenIndex37 := p.position, p.tokenIndex
-									{
-										position39, tokenIndex39 := p.position, p.tokenIndex
-										{
-											position40 := p.position
-											{
-												if !pegenClass1[p.peek()] {
-													goto l39_14_15_16
-												}
-												p.position++
-												goto l41_14_15_16
-											}
-										l41_14_15_16:
-											p.add(ruleoperator, position40, tokenIndex39)
-										}
-										goto end_operator_14_15_16
-									l39_14_15_16:
-										p.position, p.tokenIndex = position39, tokenIndex39
-										goto l37_15_16
-									}
-								end_operator_14_15_16:
-									;
-									goto l38_15_16
-								l37_15_16:
-									p.position, p.tokenIndex = position37, tokenIndex37
-								}
-							l38_15_16:
-								if !p.rulevariable_list() {
-									goto l35_15_16
-								}
-								if p.peek() != byte('}') {
-									goto l35_15_16
-								}
-								p.position++
-								p.add(ruleexpression, position36, tokenIndex35)
-							}
-							goto end_expression_15_16
-						l35_15_16:
-							p.position, p.tokenIndex = position35, tokenIndex35
-							goto l16_16
+						if !p.ruleexpression() {
+							goto l16_8
 						}
-					end_expression_15_16:
 					}
-				l17_16:
-					goto l15_16
-				l16_16:
+				l17_8:
+					goto l15_8
+				l16_8:
 					p.position, p.tokenIndex = position16, tokenIndex16
 				}
 				p.add(ruleURI_Template, position14, tokenIndex14)
 			}
-			goto end_URI_Template_16
+			goto end_URI_Template_8
 		}
-	end_URI_Template_16:
+	end_URI_Template_8:
 		;
 		{
 			position12, tokenIndex12 := p.position, p.tokenIndex
@@ -644,57 +497,9 @@ func (p *grammar) ruleURI_Template() bool {
 				if p.peek() != byte('{') {
 					goto l16
 				}
-				{
-					position35, tokenIndex35 := p.position, p.tokenIndex
-					{
-						position36 := p.position
-						if p.peek() != byte('{') {
-							goto l35_15
-						}
-						p.position++
-						{
-							position37, tokenIndex37 := p.position, p.tokenIndex
-							{
-								position39, tokenIndex39 := p.position, p.tokenIndex
-								{
-									position40 := p.position
-									{
-										if !pegenClass1[p.peek()] {
-											goto l39_14_15
-										}
-										p.position++
-										goto l41_14_15
-									}
-								l41_14_15:
-									p.add(ruleoperator, position40, tokenIndex39)
-								}
-								goto end_operator_14_15
-							l39_14_15:
-								p.position, p.tokenIndex = position39, tokenIndex39
-								goto l37_15
-							}
-						end_operator_14_15:
-							;
-							goto l38_15
-						l37_15:
-							p.position, p.tokenIndex = position37, tokenIndex37
-						}
-					l38_15:
-						if !p.rulevariable_list() {
-							goto l35_15
-						}
-						if p.peek() != byte('}') {
-							goto l35_15
-						}
-						p.position++
-						p.add(ruleexpression, position36, tokenIndex35)
-					}
-					goto end_expression_15
-				l35_15:
-					p.position, p.tokenIndex = position35, tokenIndex35
+				if !p.ruleexpression() {
 					goto l16
 				}
-			end_expression_15:
 			}
 		l17:
 			goto l15
@@ -719,473 +524,15 @@ func (p *grammar) ruleliterals() bool {
 			p.position++
 			goto l22
 		l31:
-			{
-				{
-					position127, tokenIndex127 := p.position, p.tokenIndex
-					{
-						position128 := p.position
-						{
-							position129, tokenIndex129 := p.position, p.tokenIndex
-							if p.peek() != byte(0xc2) {
-								goto l130_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l130_1
-							}
-							p.position++
-							goto l129_1
-						l130_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-								goto l131_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l131_1
-							}
-							p.position++
-							goto l129_1
-						l131_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if p.peek() != byte(0xe0) {
-								goto l132_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-								goto l132_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l132_1
-							}
-							p.position++
-							goto l129_1
-						l132_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-								goto l133_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l133_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l133_1
-							}
-							p.position++
-							goto l129_1
-						l133_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if p.peek() != byte(0xed) {
-								goto l134_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-								goto l134_1
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l134_1
-							}
-							p.position++
-							goto l129_1
-						l134_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if p.peek() != byte(0xef) {
-								goto l135_1
-							}
-							p.position++
-							{
-								position136, tokenIndex136 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l137_1
-									}
-									p.position++
-									goto l138_1
-								}
-							l138_1:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l137_1
-								}
-								p.position++
-								goto l136_1
-							l137_1:
-								p.position, p.tokenIndex = position136, tokenIndex136
-								if p.peek() != byte(0xb7) {
-									goto l140_1
-								}
-								p.position++
-								{
-									if !pegenClass9[p.peek()] {
-										goto l140_1
-									}
-									p.position++
-									goto l141_1
-								}
-							l141_1:
-								goto l136_1
-							l140_1:
-								p.position, p.tokenIndex = position136, tokenIndex136
-								if p.peek() != byte(0xbf) {
-									goto l135_1
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-									goto l135_1
-								}
-								p.position++
-							}
-						l136_1:
-							goto l129_1
-						l135_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if p.peek() != byte(0xf0) {
-								goto l143_1
-							}
-							p.position++
-							{
-								position144, tokenIndex144 := p.position, p.tokenIndex
-								{
-									if !pegenClass10[p.peek()] {
-										goto l145_1
-									}
-									p.position++
-									goto l146_1
-								}
-							l146_1:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l145_1
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l145_1
-								}
-								p.position++
-								goto l144_1
-							l145_1:
-								p.position, p.tokenIndex = position144, tokenIndex144
-								{
-									if !pegenClass11[p.peek()] {
-										goto l143_1
-									}
-									p.position++
-									goto l149_1
-								}
-							l149_1:
-								{
-									position152, tokenIndex152 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l153_1
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l153_1
-									}
-									p.position++
-									goto l152_1
-								l153_1:
-									p.position, p.tokenIndex = position152, tokenIndex152
-									if p.peek() != byte(0xbf) {
-										goto l143_1
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l143_1
-									}
-									p.position++
-								}
-							l152_1:
-							}
-						l144_1:
-							goto l129_1
-						l143_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-								goto l154_1
-							}
-							p.position++
-							{
-								position155, tokenIndex155 := p.position, p.tokenIndex
-								{
-									if !pegenClass12[p.peek()] {
-										goto l156_1
-									}
-									p.position++
-									goto l157_1
-								}
-							l157_1:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l156_1
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l156_1
-								}
-								p.position++
-								goto l155_1
-							l156_1:
-								p.position, p.tokenIndex = position155, tokenIndex155
-								{
-									if !pegenClass13[p.peek()] {
-										goto l154_1
-									}
-									p.position++
-									goto l161_1
-								}
-							l161_1:
-								{
-									position165, tokenIndex165 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l166_1
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l166_1
-									}
-									p.position++
-									goto l165_1
-								l166_1:
-									p.position, p.tokenIndex = position165, tokenIndex165
-									if p.peek() != byte(0xbf) {
-										goto l154_1
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l154_1
-									}
-									p.position++
-								}
-							l165_1:
-							}
-						l155_1:
-							goto l129_1
-						l154_1:
-							p.position, p.tokenIndex = position129, tokenIndex129
-							if p.peek() != byte(0xf3) {
-								goto l127_1
-							}
-							p.position++
-							{
-								position167, tokenIndex167 := p.position, p.tokenIndex
-								{
-									if !pegenClass14[p.peek()] {
-										goto l168_1
-									}
-									p.position++
-									goto l169_1
-								}
-							l169_1:
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l168_1
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l168_1
-								}
-								p.position++
-								goto l167_1
-							l168_1:
-								p.position, p.tokenIndex = position167, tokenIndex167
-								{
-									if !pegenClass15[p.peek()] {
-										goto l127_1
-									}
-									p.position++
-									goto l172_1
-								}
-							l172_1:
-								{
-									position175, tokenIndex175 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-										goto l176_1
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-										goto l176_1
-									}
-									p.position++
-									goto l175_1
-								l176_1:
-									p.position, p.tokenIndex = position175, tokenIndex175
-									if p.peek() != byte(0xbf) {
-										goto l127_1
-									}
-									p.position++
-									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-										goto l127_1
-									}
-									p.position++
-								}
-							l175_1:
-							}
-						l167_1:
-						}
-					l129_1:
-						p.add(ruleucschar, position128, tokenIndex127)
-					}
-					goto end_ucschar_1
-				l127_1:
-					p.position, p.tokenIndex = position127, tokenIndex127
-					goto l32
-				}
-			end_ucschar_1:
+			if !p.ruleucschar() {
+				goto l32
 			}
 			goto l22
 		l32:
 			p.position, p.tokenIndex = position22, tokenIndex22
-			{
-				position177, tokenIndex177 := p.position, p.tokenIndex
-				{
-					position178 := p.position
-					{
-						position179, tokenIndex179 := p.position, p.tokenIndex
-						if p.peek() != byte(0xee) {
-							goto l180_2
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l180_2
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l180_2
-						}
-						p.position++
-						goto l179_2
-					l180_2:
-						p.position, p.tokenIndex = position179, tokenIndex179
-						if p.peek() != byte(0xef) {
-							goto l181_2
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
-							goto l181_2
-						}
-						p.position++
-						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-							goto l181_2
-						}
-						p.position++
-						goto l179_2
-					l181_2:
-						p.position, p.tokenIndex = position179, tokenIndex179
-						if p.peek() != byte(0xf3) {
-							goto l182_2
-						}
-						p.position++
-						{
-							position183, tokenIndex183 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
-								goto l184_2
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l184_2
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l184_2
-							}
-							p.position++
-							goto l183_2
-						l184_2:
-							p.position, p.tokenIndex = position183, tokenIndex183
-							if p.peek() != byte(0xbf) {
-								goto l182_2
-							}
-							p.position++
-							{
-								position185, tokenIndex185 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l186_2
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l186_2
-								}
-								p.position++
-								goto l185_2
-							l186_2:
-								p.position, p.tokenIndex = position185, tokenIndex185
-								if p.peek() != byte(0xbf) {
-									goto l182_2
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l182_2
-								}
-								p.position++
-							}
-						l185_2:
-						}
-					l183_2:
-						goto l179_2
-					l182_2:
-						p.position, p.tokenIndex = position179, tokenIndex179
-						if p.peek() != byte(0xf4) {
-							goto l177_2
-						}
-						p.position++
-						{
-							position187, tokenIndex187 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
-								goto l188_2
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l188_2
-							}
-							p.position++
-							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-								goto l188_2
-							}
-							p.position++
-							goto l187_2
-						l188_2:
-							p.position, p.tokenIndex = position187, tokenIndex187
-							if p.peek() != byte(0x8f) {
-								goto l177_2
-							}
-							p.position++
-							{
-								position189, tokenIndex189 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-									goto l190_2
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-									goto l190_2
-								}
-								p.position++
-								goto l189_2
-							l190_2:
-								p.position, p.tokenIndex = position189, tokenIndex189
-								if p.peek() != byte(0xbf) {
-									goto l177_2
-								}
-								p.position++
-								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-									goto l177_2
-								}
-								p.position++
-							}
-						l189_2:
-						}
-					l187_2:
-					}
-				l179_2:
-					p.add(ruleiprivate, position178, tokenIndex177)
-				}
-				goto end_iprivate_2
-			l177_2:
-				p.position, p.tokenIndex = position177, tokenIndex177
+			if !p.ruleiprivate() {
 				goto l33
 			}
-		end_iprivate_2:
-			;
 			goto l22
 		l33:
 			p.position, p.tokenIndex = position22, tokenIndex22
@@ -1197,33 +544,33 @@ func (p *grammar) ruleliterals() bool {
 				{
 					position120 := p.position
 					if p.peek() != byte('%') {
-						goto l119_3
+						goto l119_1
 					}
 					p.position++
 					{
 						if !pegenClass7[p.peek()] {
-							goto l119_3
+							goto l119_1
 						}
 						p.position++
-						goto l121_3
+						goto l121_1
 					}
-				l121_3:
+				l121_1:
 					{
 						if !pegenClass7[p.peek()] {
-							goto l119_3
+							goto l119_1
 						}
 						p.position++
-						goto l124_3
+						goto l124_1
 					}
-				l124_3:
+				l124_1:
 					p.add(rulepct_encoded, position120, tokenIndex119)
 				}
-				goto end_pct_encoded_3
-			l119_3:
+				goto end_pct_encoded_1
+			l119_1:
 				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l20
 			}
-		end_pct_encoded_3:
+		end_pct_encoded_1:
 		}
 	l22:
 		p.add(ruleliterals, position21, tokenIndex20)
@@ -1251,28 +598,56 @@ func (p *grammar) ruleexpression() bool {
 					position40 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l39_14
+							goto l39_6
 						}
 						p.position++
-						goto l41_14
+						goto l41_6
 					}
-				l41_14:
+				l41_6:
 					p.add(ruleoperator, position40, tokenIndex39)
 				}
-				goto end_operator_14
-			l39_14:
+				goto end_operator_6
+			l39_6:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l37
 			}
-		end_operator_14:
+		end_operator_6:
 			;
 			goto l38
 		l37:
 			p.position, p.tokenIndex = position37, tokenIndex37
 		}
 	l38:
-		if !p.rulevariable_list() {
-			goto l35
+		{
+			{
+				position68, tokenIndex68 := p.position, p.tokenIndex
+				{
+					position69 := p.position
+					if !p.rulevarspec() {
+						goto l68_7
+					}
+				l70_7:
+					{
+						position71, tokenIndex71 := p.position, p.tokenIndex
+						if p.peek() != byte(',') {
+							goto l71_7
+						}
+						p.position++
+						if !p.rulevarspec() {
+							goto l71_7
+						}
+						goto l70_7
+					l71_7:
+						p.position, p.tokenIndex = position71, tokenIndex71
+					}
+					p.add(rulevariable_list, position69, tokenIndex68)
+				}
+				goto end_variable_list_7
+			l68_7:
+				p.position, p.tokenIndex = position68, tokenIndex68
+				goto l35
+			}
+		end_variable_list_7:
 		}
 		if p.peek() != byte('}') {
 			goto l35
@@ -1375,291 +750,9 @@ func (p *grammar) rulevariable_list() bool {
 	position68, tokenIndex68 := p.position, p.tokenIndex
 	{
 		position69 := p.position
-		{
-			position72, tokenIndex72 := p.position, p.tokenIndex
-			{
-				position73 := p.position
-				{
-					position76, tokenIndex76 := p.position, p.tokenIndex
-					{
-						position77 := p.position
-						{
-							position82, tokenIndex82 := p.position, p.tokenIndex
-							{
-								position83 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l88_5_10_12
-									}
-									p.position++
-									goto l84_5_10_12
-								l88_5_10_12:
-									{
-										position89, tokenIndex89 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l82_5_10_12
-										}
-										p.position++
-										p.position, p.tokenIndex = position89, tokenIndex89
-									}
-									{
-										position119, tokenIndex119 := p.position, p.tokenIndex
-										{
-											position120 := p.position
-											if p.peek() != byte('%') {
-												goto l119_4_5_10_12
-											}
-											p.position++
-											{
-												if !pegenClass7[p.peek()] {
-													goto l119_4_5_10_12
-												}
-												p.position++
-												goto l121_4_5_10_12
-											}
-										l121_4_5_10_12:
-											{
-												if !pegenClass7[p.peek()] {
-													goto l119_4_5_10_12
-												}
-												p.position++
-												goto l124_4_5_10_12
-											}
-										l124_4_5_10_12:
-											p.add(rulepct_encoded, position120, tokenIndex119)
-										}
-										goto end_pct_encoded_4_5_10_12
-									l119_4_5_10_12:
-										p.position, p.tokenIndex = position119, tokenIndex119
-										goto l82_5_10_12
-									}
-								end_pct_encoded_4_5_10_12:
-								}
-							l84_5_10_12:
-								p.add(rulevarchar, position83, tokenIndex82)
-							}
-							goto end_varchar_5_10_12
-						l82_5_10_12:
-							p.position, p.tokenIndex = position82, tokenIndex82
-							goto l76_10_12
-						}
-					end_varchar_5_10_12:
-						;
-					l78_10_12:
-						{
-							position79, tokenIndex79 := p.position, p.tokenIndex
-							{
-								position80, tokenIndex80 := p.position, p.tokenIndex
-								if p.peek() != byte('.') {
-									goto l80_10_12
-								}
-								p.position++
-								goto l81_10_12
-							l80_10_12:
-								p.position, p.tokenIndex = position80, tokenIndex80
-							}
-						l81_10_12:
-							{
-								{
-									position82, tokenIndex82 := p.position, p.tokenIndex
-									{
-										position83 := p.position
-										{
-											if !pegenClass5[p.peek()] {
-												goto l88_6_10_12
-											}
-											p.position++
-											goto l84_6_10_12
-										l88_6_10_12:
-											{
-												position89, tokenIndex89 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l82_6_10_12
-												}
-												p.position++
-												p.position, p.tokenIndex = position89, tokenIndex89
-											}
-											{
-												position119, tokenIndex119 := p.position, p.tokenIndex
-												{
-													position120 := p.position
-													if p.peek() != byte('%') {
-														goto l119_4_6_10_12
-													}
-													p.position++
-													{
-														if !pegenClass7[p.peek()] {
-															goto l119_4_6_10_12
-														}
-														p.position++
-														goto l121_4_6_10_12
-													}
-												l121_4_6_10_12:
-													{
-														if !pegenClass7[p.peek()] {
-															goto l119_4_6_10_12
-														}
-														p.position++
-														goto l124_4_6_10_12
-													}
-												l124_4_6_10_12:
-													p.add(rulepct_encoded, position120, tokenIndex119)
-												}
-												goto end_pct_encoded_4_6_10_12
-											l119_4_6_10_12:
-												p.position, p.tokenIndex = position119, tokenIndex119
-												goto l82_6_10_12
-											}
-										end_pct_encoded_4_6_10_12:
-										}
-									l84_6_10_12:
-										p.add(rulevarchar, position83, tokenIndex82)
-									}
-									goto end_varchar_6_10_12
-								l82_6_10_12:
-									p.position, p.tokenIndex = position82, tokenIndex82
-									goto l79_10_12
-								}
-							end_varchar_6_10_12:
-							}
-							goto l78_10_12
-						l79_10_12:
-							p.position, p.tokenIndex = position79, tokenIndex79
-						}
-						p.add(rulevarname, position77, tokenIndex76)
-					}
-					goto end_varname_10_12
-				l76_10_12:
-					p.position, p.tokenIndex = position76, tokenIndex76
-					goto l72_12
-				}
-			end_varname_10_12:
-				;
-				{
-					position74, tokenIndex74 := p.position, p.tokenIndex
-					{
-						position90, tokenIndex90 := p.position, p.tokenIndex
-						{
-							position91 := p.position
-							{
-								position92, tokenIndex92 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l93_11_12
-								}
-								{
-									position96, tokenIndex96 := p.position, p.tokenIndex
-									{
-										position97 := p.position
-										if p.peek() != byte(':') {
-											goto l96_8_11_12
-										}
-										p.position++
-										{
-											position98, tokenIndex98 := p.position, p.tokenIndex
-											{
-												position99 := p.position
-												if c := p.peek(); c < byte('1') || c > byte('9') {
-													goto l98_7_8_11_12
-												}
-												p.position++
-												{
-													position100, tokenIndex100 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l100_7_8_11_12
-													}
-													p.position++
-													goto l101_7_8_11_12
-												l100_7_8_11_12:
-													p.position, p.tokenIndex = position100, tokenIndex100
-												}
-											l101_7_8_11_12:
-												{
-													position102, tokenIndex102 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l102_7_8_11_12
-													}
-													p.position++
-													goto l103_7_8_11_12
-												l102_7_8_11_12:
-													p.position, p.tokenIndex = position102, tokenIndex102
-												}
-											l103_7_8_11_12:
-												{
-													position104, tokenIndex104 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l104_7_8_11_12
-													}
-													p.position++
-													goto l105_7_8_11_12
-												l104_7_8_11_12:
-													p.position, p.tokenIndex = position104, tokenIndex104
-												}
-											l105_7_8_11_12:
-												p.add(rulemax_length, position99, tokenIndex98)
-											}
-											goto end_max_length_7_8_11_12
-										l98_7_8_11_12:
-											p.position, p.tokenIndex = position98, tokenIndex98
-											goto l96_8_11_12
-										}
-									end_max_length_7_8_11_12:
-										;
-										p.add(ruleprefix, position97, tokenIndex96)
-									}
-									goto end_prefix_8_11_12
-								l96_8_11_12:
-									p.position, p.tokenIndex = position96, tokenIndex96
-									goto l93_11_12
-								}
-							end_prefix_8_11_12:
-								;
-								goto l92_11_12
-							l93_11_12:
-								p.position, p.tokenIndex = position92, tokenIndex92
-								if p.peek() != byte('*') {
-									goto l90_11_12
-								}
-								{
-									position106, tokenIndex106 := p.position, p.tokenIndex
-									{
-										position107 := p.position
-										if p.peek() != byte('*') {
-											goto l106_9_11_12
-										}
-										p.position++
-										p.add(ruleexplode, position107, tokenIndex106)
-									}
-									goto end_explode_9_11_12
-								l106_9_11_12:
-									p.position, p.tokenIndex = position106, tokenIndex106
-									goto l90_11_12
-								}
-							end_explode_9_11_12:
-							}
-						l92_11_12:
-							p.add(rulemodifier_level4, position91, tokenIndex90)
-						}
-						goto end_modifier_level4_11_12
-					l90_11_12:
-						p.position, p.tokenIndex = position90, tokenIndex90
-						goto l74_12
-					}
-				end_modifier_level4_11_12:
-					;
-					goto l75_12
-				l74_12:
-					p.position, p.tokenIndex = position74, tokenIndex74
-				}
-			l75_12:
-				p.add(rulevarspec, position73, tokenIndex72)
-			}
-			goto end_varspec_12
-		l72_12:
-			p.position, p.tokenIndex = position72, tokenIndex72
+		if !p.rulevarspec() {
 			goto l68
 		}
-	end_varspec_12:
-		;
 	l70:
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
@@ -1667,291 +760,9 @@ func (p *grammar) rulevariable_list() bool {
 				goto l71
 			}
 			p.position++
-			{
-				position72, tokenIndex72 := p.position, p.tokenIndex
-				{
-					position73 := p.position
-					{
-						position76, tokenIndex76 := p.position, p.tokenIndex
-						{
-							position77 := p.position
-							{
-								position82, tokenIndex82 := p.position, p.tokenIndex
-								{
-									position83 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l88_5_10_13
-										}
-										p.position++
-										goto l84_5_10_13
-									l88_5_10_13:
-										{
-											position89, tokenIndex89 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l82_5_10_13
-											}
-											p.position++
-											p.position, p.tokenIndex = position89, tokenIndex89
-										}
-										{
-											position119, tokenIndex119 := p.position, p.tokenIndex
-											{
-												position120 := p.position
-												if p.peek() != byte('%') {
-													goto l119_4_5_10_13
-												}
-												p.position++
-												{
-													if !pegenClass7[p.peek()] {
-														goto l119_4_5_10_13
-													}
-													p.position++
-													goto l121_4_5_10_13
-												}
-											l121_4_5_10_13:
-												{
-													if !pegenClass7[p.peek()] {
-														goto l119_4_5_10_13
-													}
-													p.position++
-													goto l124_4_5_10_13
-												}
-											l124_4_5_10_13:
-												p.add(rulepct_encoded, position120, tokenIndex119)
-											}
-											goto end_pct_encoded_4_5_10_13
-										l119_4_5_10_13:
-											p.position, p.tokenIndex = position119, tokenIndex119
-											goto l82_5_10_13
-										}
-									end_pct_encoded_4_5_10_13:
-									}
-								l84_5_10_13:
-									p.add(rulevarchar, position83, tokenIndex82)
-								}
-								goto end_varchar_5_10_13
-							l82_5_10_13:
-								p.position, p.tokenIndex = position82, tokenIndex82
-								goto l76_10_13
-							}
-						end_varchar_5_10_13:
-							;
-						l78_10_13:
-							{
-								position79, tokenIndex79 := p.position, p.tokenIndex
-								{
-									position80, tokenIndex80 := p.position, p.tokenIndex
-									if p.peek() != byte('.') {
-										goto l80_10_13
-									}
-									p.position++
-									goto l81_10_13
-								l80_10_13:
-									p.position, p.tokenIndex = position80, tokenIndex80
-								}
-							l81_10_13:
-								{
-									{
-										position82, tokenIndex82 := p.position, p.tokenIndex
-										{
-											position83 := p.position
-											{
-												if !pegenClass5[p.peek()] {
-													goto l88_6_10_13
-												}
-												p.position++
-												goto l84_6_10_13
-											l88_6_10_13:
-												{
-													position89, tokenIndex89 := p.position, p.tokenIndex
-													if p.peek() != byte('%') {
-														goto l82_6_10_13
-													}
-													p.position++
-													p.position, p.tokenIndex = position89, tokenIndex89
-												}
-												{
-													position119, tokenIndex119 := p.position, p.tokenIndex
-													{
-														position120 := p.position
-														if p.peek() != byte('%') {
-															goto l119_4_6_10_13
-														}
-														p.position++
-														{
-															if !pegenClass7[p.peek()] {
-																goto l119_4_6_10_13
-															}
-															p.position++
-															goto l121_4_6_10_13
-														}
-													l121_4_6_10_13:
-														{
-															if !pegenClass7[p.peek()] {
-																goto l119_4_6_10_13
-															}
-															p.position++
-															goto l124_4_6_10_13
-														}
-													l124_4_6_10_13:
-														p.add(rulepct_encoded, position120, tokenIndex119)
-													}
-													goto end_pct_encoded_4_6_10_13
-												l119_4_6_10_13:
-													p.position, p.tokenIndex = position119, tokenIndex119
-													goto l82_6_10_13
-												}
-											end_pct_encoded_4_6_10_13:
-											}
-										l84_6_10_13:
-											p.add(rulevarchar, position83, tokenIndex82)
-										}
-										goto end_varchar_6_10_13
-									l82_6_10_13:
-										p.position, p.tokenIndex = position82, tokenIndex82
-										goto l79_10_13
-									}
-								end_varchar_6_10_13:
-								}
-								goto l78_10_13
-							l79_10_13:
-								p.position, p.tokenIndex = position79, tokenIndex79
-							}
-							p.add(rulevarname, position77, tokenIndex76)
-						}
-						goto end_varname_10_13
-					l76_10_13:
-						p.position, p.tokenIndex = position76, tokenIndex76
-						goto l72_13
-					}
-				end_varname_10_13:
-					;
-					{
-						position74, tokenIndex74 := p.position, p.tokenIndex
-						{
-							position90, tokenIndex90 := p.position, p.tokenIndex
-							{
-								position91 := p.position
-								{
-									position92, tokenIndex92 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
-										goto l93_11_13
-									}
-									{
-										position96, tokenIndex96 := p.position, p.tokenIndex
-										{
-											position97 := p.position
-											if p.peek() != byte(':') {
-												goto l96_8_11_13
-											}
-											p.position++
-											{
-												position98, tokenIndex98 := p.position, p.tokenIndex
-												{
-													position99 := p.position
-													if c := p.peek(); c < byte('1') || c > byte('9') {
-														goto l98_7_8_11_13
-													}
-													p.position++
-													{
-														position100, tokenIndex100 := p.position, p.tokenIndex
-														if c := p.peek(); c < byte('0') || c > byte('9') {
-															goto l100_7_8_11_13
-														}
-														p.position++
-														goto l101_7_8_11_13
-													l100_7_8_11_13:
-														p.position, p.tokenIndex = position100, tokenIndex100
-													}
-												l101_7_8_11_13:
-													{
-														position102, tokenIndex102 := p.position, p.tokenIndex
-														if c := p.peek(); c < byte('0') || c > byte('9') {
-															goto l102_7_8_11_13
-														}
-														p.position++
-														goto l103_7_8_11_13
-													l102_7_8_11_13:
-														p.position, p.tokenIndex = position102, tokenIndex102
-													}
-												l103_7_8_11_13:
-													{
-														position104, tokenIndex104 := p.position, p.tokenIndex
-														if c := p.peek(); c < byte('0') || c > byte('9') {
-															goto l104_7_8_11_13
-														}
-														p.position++
-														goto l105_7_8_11_13
-													l104_7_8_11_13:
-														p.position, p.tokenIndex = position104, tokenIndex104
-													}
-												l105_7_8_11_13:
-													p.add(rulemax_length, position99, tokenIndex98)
-												}
-												goto end_max_length_7_8_11_13
-											l98_7_8_11_13:
-												p.position, p.tokenIndex = position98, tokenIndex98
-												goto l96_8_11_13
-											}
-										end_max_length_7_8_11_13:
-											;
-											p.add(ruleprefix, position97, tokenIndex96)
-										}
-										goto end_prefix_8_11_13
-									l96_8_11_13:
-										p.position, p.tokenIndex = position96, tokenIndex96
-										goto l93_11_13
-									}
-								end_prefix_8_11_13:
-									;
-									goto l92_11_13
-								l93_11_13:
-									p.position, p.tokenIndex = position92, tokenIndex92
-									if p.peek() != byte('*') {
-										goto l90_11_13
-									}
-									{
-										position106, tokenIndex106 := p.position, p.tokenIndex
-										{
-											position107 := p.position
-											if p.peek() != byte('*') {
-												goto l106_9_11_13
-											}
-											p.position++
-											p.add(ruleexplode, position107, tokenIndex106)
-										}
-										goto end_explode_9_11_13
-									l106_9_11_13:
-										p.position, p.tokenIndex = position106, tokenIndex106
-										goto l90_11_13
-									}
-								end_explode_9_11_13:
-								}
-							l92_11_13:
-								p.add(rulemodifier_level4, position91, tokenIndex90)
-							}
-							goto end_modifier_level4_11_13
-						l90_11_13:
-							p.position, p.tokenIndex = position90, tokenIndex90
-							goto l74_13
-						}
-					end_modifier_level4_11_13:
-						;
-						goto l75_13
-					l74_13:
-						p.position, p.tokenIndex = position74, tokenIndex74
-					}
-				l75_13:
-					p.add(rulevarspec, position73, tokenIndex72)
-				}
-				goto end_varspec_13
-			l72_13:
-				p.position, p.tokenIndex = position72, tokenIndex72
+			if !p.rulevarspec() {
 				goto l71
 			}
-		end_varspec_13:
-			;
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position71, tokenIndex71
@@ -1973,269 +784,44 @@ func (p *grammar) rulevarspec() bool {
 			position76, tokenIndex76 := p.position, p.tokenIndex
 			{
 				position77 := p.position
-				{
-					position82, tokenIndex82 := p.position, p.tokenIndex
-					{
-						position83 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l88_5_10
-							}
-							p.position++
-							goto l84_5_10
-						l88_5_10:
-							{
-								position89, tokenIndex89 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l82_5_10
-								}
-								p.position++
-								p.position, p.tokenIndex = position89, tokenIndex89
-							}
-							{
-								position119, tokenIndex119 := p.position, p.tokenIndex
-								{
-									position120 := p.position
-									if p.peek() != byte('%') {
-										goto l119_4_5_10
-									}
-									p.position++
-									{
-										if !pegenClass7[p.peek()] {
-											goto l119_4_5_10
-										}
-										p.position++
-										goto l121_4_5_10
-									}
-								l121_4_5_10:
-									{
-										if !pegenClass7[p.peek()] {
-											goto l119_4_5_10
-										}
-										p.position++
-										goto l124_4_5_10
-									}
-								l124_4_5_10:
-									p.add(rulepct_encoded, position120, tokenIndex119)
-								}
-								goto end_pct_encoded_4_5_10
-							l119_4_5_10:
-								p.position, p.tokenIndex = position119, tokenIndex119
-								goto l82_5_10
-							}
-						end_pct_encoded_4_5_10:
-						}
-					l84_5_10:
-						p.add(rulevarchar, position83, tokenIndex82)
-					}
-					goto end_varchar_5_10
-				l82_5_10:
-					p.position, p.tokenIndex = position82, tokenIndex82
-					goto l76_10
+				if !p.rulevarchar() {
+					goto l76_5
 				}
-			end_varchar_5_10:
-				;
-			l78_10:
+			l78_5:
 				{
 					position79, tokenIndex79 := p.position, p.tokenIndex
 					{
 						position80, tokenIndex80 := p.position, p.tokenIndex
 						if p.peek() != byte('.') {
-							goto l80_10
+							goto l80_5
 						}
 						p.position++
-						goto l81_10
-					l80_10:
+						goto l81_5
+					l80_5:
 						p.position, p.tokenIndex = position80, tokenIndex80
 					}
-				l81_10:
-					{
-						{
-							position82, tokenIndex82 := p.position, p.tokenIndex
-							{
-								position83 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l88_6_10
-									}
-									p.position++
-									goto l84_6_10
-								l88_6_10:
-									{
-										position89, tokenIndex89 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l82_6_10
-										}
-										p.position++
-										p.position, p.tokenIndex = position89, tokenIndex89
-									}
-									{
-										position119, tokenIndex119 := p.position, p.tokenIndex
-										{
-											position120 := p.position
-											if p.peek() != byte('%') {
-												goto l119_4_6_10
-											}
-											p.position++
-											{
-												if !pegenClass7[p.peek()] {
-													goto l119_4_6_10
-												}
-												p.position++
-												goto l121_4_6_10
-											}
-										l121_4_6_10:
-											{
-												if !pegenClass7[p.peek()] {
-													goto l119_4_6_10
-												}
-												p.position++
-												goto l124_4_6_10
-											}
-										l124_4_6_10:
-											p.add(rulepct_encoded, position120, tokenIndex119)
-										}
-										goto end_pct_encoded_4_6_10
-									l119_4_6_10:
-										p.position, p.tokenIndex = position119, tokenIndex119
-										goto l82_6_10
-									}
-								end_pct_encoded_4_6_10:
-								}
-							l84_6_10:
-								p.add(rulevarchar, position83, tokenIndex82)
-							}
-							goto end_varchar_6_10
-						l82_6_10:
-							p.position, p.tokenIndex = position82, tokenIndex82
-							goto l79_10
-						}
-					end_varchar_6_10:
+				l81_5:
+					if !p.rulevarchar() {
+						goto l79_5
 					}
-					goto l78_10
-				l79_10:
+					goto l78_5
+				l79_5:
 					p.position, p.tokenIndex = position79, tokenIndex79
 				}
 				p.add(rulevarname, position77, tokenIndex76)
 			}
-			goto end_varname_10
-		l76_10:
+			goto end_varname_5
+		l76_5:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l72
 		}
-	end_varname_10:
+	end_varname_5:
 		;
 		{
 			position74, tokenIndex74 := p.position, p.tokenIndex
-			{
-				position90, tokenIndex90 := p.position, p.tokenIndex
-				{
-					position91 := p.position
-					{
-						position92, tokenIndex92 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
-							goto l93_11
-						}
-						{
-							position96, tokenIndex96 := p.position, p.tokenIndex
-							{
-								position97 := p.position
-								if p.peek() != byte(':') {
-									goto l96_8_11
-								}
-								p.position++
-								{
-									position98, tokenIndex98 := p.position, p.tokenIndex
-									{
-										position99 := p.position
-										if c := p.peek(); c < byte('1') || c > byte('9') {
-											goto l98_7_8_11
-										}
-										p.position++
-										{
-											position100, tokenIndex100 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l100_7_8_11
-											}
-											p.position++
-											goto l101_7_8_11
-										l100_7_8_11:
-											p.position, p.tokenIndex = position100, tokenIndex100
-										}
-									l101_7_8_11:
-										{
-											position102, tokenIndex102 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l102_7_8_11
-											}
-											p.position++
-											goto l103_7_8_11
-										l102_7_8_11:
-											p.position, p.tokenIndex = position102, tokenIndex102
-										}
-									l103_7_8_11:
-										{
-											position104, tokenIndex104 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l104_7_8_11
-											}
-											p.position++
-											goto l105_7_8_11
-										l104_7_8_11:
-											p.position, p.tokenIndex = position104, tokenIndex104
-										}
-									l105_7_8_11:
-										p.add(rulemax_length, position99, tokenIndex98)
-									}
-									goto end_max_length_7_8_11
-								l98_7_8_11:
-									p.position, p.tokenIndex = position98, tokenIndex98
-									goto l96_8_11
-								}
-							end_max_length_7_8_11:
-								;
-								p.add(ruleprefix, position97, tokenIndex96)
-							}
-							goto end_prefix_8_11
-						l96_8_11:
-							p.position, p.tokenIndex = position96, tokenIndex96
-							goto l93_11
-						}
-					end_prefix_8_11:
-						;
-						goto l92_11
-					l93_11:
-						p.position, p.tokenIndex = position92, tokenIndex92
-						if p.peek() != byte('*') {
-							goto l90_11
-						}
-						{
-							position106, tokenIndex106 := p.position, p.tokenIndex
-							{
-								position107 := p.position
-								if p.peek() != byte('*') {
-									goto l106_9_11
-								}
-								p.position++
-								p.add(ruleexplode, position107, tokenIndex106)
-							}
-							goto end_explode_9_11
-						l106_9_11:
-							p.position, p.tokenIndex = position106, tokenIndex106
-							goto l90_11
-						}
-					end_explode_9_11:
-					}
-				l92_11:
-					p.add(rulemodifier_level4, position91, tokenIndex90)
-				}
-				goto end_modifier_level4_11
-			l90_11:
-				p.position, p.tokenIndex = position90, tokenIndex90
+			if !p.rulemodifier_level4() {
 				goto l74
 			}
-		end_modifier_level4_11:
-			;
 			goto l75
 		l74:
 			p.position, p.tokenIndex = position74, tokenIndex74
@@ -2254,68 +840,9 @@ func (p *grammar) rulevarname() bool {
 	position76, tokenIndex76 := p.position, p.tokenIndex
 	{
 		position77 := p.position
-		{
-			position82, tokenIndex82 := p.position, p.tokenIndex
-			{
-				position83 := p.position
-				{
-					if !pegenClass5[p.peek()] {
-						goto l88_5
-					}
-					p.position++
-					goto l84_5
-				l88_5:
-					{
-						position89, tokenIndex89 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l82_5
-						}
-						p.position++
-						p.position, p.tokenIndex = position89, tokenIndex89
-					}
-					{
-						position119, tokenIndex119 := p.position, p.tokenIndex
-						{
-							position120 := p.position
-							if p.peek() != byte('%') {
-								goto l119_4_5
-							}
-							p.position++
-							{
-								if !pegenClass7[p.peek()] {
-									goto l119_4_5
-								}
-								p.position++
-								goto l121_4_5
-							}
-						l121_4_5:
-							{
-								if !pegenClass7[p.peek()] {
-									goto l119_4_5
-								}
-								p.position++
-								goto l124_4_5
-							}
-						l124_4_5:
-							p.add(rulepct_encoded, position120, tokenIndex119)
-						}
-						goto end_pct_encoded_4_5
-					l119_4_5:
-						p.position, p.tokenIndex = position119, tokenIndex119
-						goto l82_5
-					}
-				end_pct_encoded_4_5:
-				}
-			l84_5:
-				p.add(rulevarchar, position83, tokenIndex82)
-			}
-			goto end_varchar_5
-		l82_5:
-			p.position, p.tokenIndex = position82, tokenIndex82
+		if !p.rulevarchar() {
 			goto l76
 		}
-	end_varchar_5:
-		;
 	l78:
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
@@ -2330,68 +857,8 @@ func (p *grammar) rulevarname() bool {
 				p.position, p.tokenIndex = position80, tokenIndex80
 			}
 		l81:
-			{
-				{
-					position82, tokenIndex82 := p.position, p.tokenIndex
-					{
-						position83 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l88_6
-							}
-							p.position++
-							goto l84_6
-						l88_6:
-							{
-								position89, tokenIndex89 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l82_6
-								}
-								p.position++
-								p.position, p.tokenIndex = position89, tokenIndex89
-							}
-							{
-								position119, tokenIndex119 := p.position, p.tokenIndex
-								{
-									position120 := p.position
-									if p.peek() != byte('%') {
-										goto l119_4_6
-									}
-									p.position++
-									{
-										if !pegenClass7[p.peek()] {
-											goto l119_4_6
-										}
-										p.position++
-										goto l121_4_6
-									}
-								l121_4_6:
-									{
-										if !pegenClass7[p.peek()] {
-											goto l119_4_6
-										}
-										p.position++
-										goto l124_4_6
-									}
-								l124_4_6:
-									p.add(rulepct_encoded, position120, tokenIndex119)
-								}
-								goto end_pct_encoded_4_6
-							l119_4_6:
-								p.position, p.tokenIndex = position119, tokenIndex119
-								goto l82_6
-							}
-						end_pct_encoded_4_6:
-						}
-					l84_6:
-						p.add(rulevarchar, position83, tokenIndex82)
-					}
-					goto end_varchar_6
-				l82_6:
-					p.position, p.tokenIndex = position82, tokenIndex82
-					goto l79
-				}
-			end_varchar_6:
+			if !p.rulevarchar() {
+				goto l79
 			}
 			goto l78
 		l79:
@@ -2430,33 +897,33 @@ func (p *grammar) rulevarchar() bool {
 				{
 					position120 := p.position
 					if p.peek() != byte('%') {
-						goto l119_4
+						goto l119_2
 					}
 					p.position++
 					{
 						if !pegenClass7[p.peek()] {
-							goto l119_4
+							goto l119_2
 						}
 						p.position++
-						goto l121_4
+						goto l121_2
 					}
-				l121_4:
+				l121_2:
 					{
 						if !pegenClass7[p.peek()] {
-							goto l119_4
+							goto l119_2
 						}
 						p.position++
-						goto l124_4
+						goto l124_2
 					}
-				l124_4:
+				l124_2:
 					p.add(rulepct_encoded, position120, tokenIndex119)
 				}
-				goto end_pct_encoded_4
-			l119_4:
+				goto end_pct_encoded_2
+			l119_2:
 				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l82
 			}
-		end_pct_encoded_4:
+		end_pct_encoded_2:
 		}
 	l84:
 		p.add(rulevarchar, position83, tokenIndex82)
@@ -2482,67 +949,20 @@ func (p *grammar) rulemodifier_level4() bool {
 				{
 					position97 := p.position
 					if p.peek() != byte(':') {
-						goto l96_8
+						goto l96_3
 					}
 					p.position++
-					{
-						position98, tokenIndex98 := p.position, p.tokenIndex
-						{
-							position99 := p.position
-							if c := p.peek(); c < byte('1') || c > byte('9') {
-								goto l98_7_8
-							}
-							p.position++
-							{
-								position100, tokenIndex100 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l100_7_8
-								}
-								p.position++
-								goto l101_7_8
-							l100_7_8:
-								p.position, p.tokenIndex = position100, tokenIndex100
-							}
-						l101_7_8:
-							{
-								position102, tokenIndex102 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l102_7_8
-								}
-								p.position++
-								goto l103_7_8
-							l102_7_8:
-								p.position, p.tokenIndex = position102, tokenIndex102
-							}
-						l103_7_8:
-							{
-								position104, tokenIndex104 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l104_7_8
-								}
-								p.position++
-								goto l105_7_8
-							l104_7_8:
-								p.position, p.tokenIndex = position104, tokenIndex104
-							}
-						l105_7_8:
-							p.add(rulemax_length, position99, tokenIndex98)
-						}
-						goto end_max_length_7_8
-					l98_7_8:
-						p.position, p.tokenIndex = position98, tokenIndex98
-						goto l96_8
+					if !p.rulemax_length() {
+						goto l96_3
 					}
-				end_max_length_7_8:
-					;
 					p.add(ruleprefix, position97, tokenIndex96)
 				}
-				goto end_prefix_8
-			l96_8:
+				goto end_prefix_3
+			l96_3:
 				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l93
 			}
-		end_prefix_8:
+		end_prefix_3:
 			;
 			goto l92
 		l93:
@@ -2555,17 +975,17 @@ func (p *grammar) rulemodifier_level4() bool {
 				{
 					position107 := p.position
 					if p.peek() != byte('*') {
-						goto l106_9
+						goto l106_4
 					}
 					p.position++
 					p.add(ruleexplode, position107, tokenIndex106)
 				}
-				goto end_explode_9
-			l106_9:
+				goto end_explode_4
+			l106_4:
 				p.position, p.tokenIndex = position106, tokenIndex106
 				goto l90
 			}
-		end_explode_9:
+		end_explode_4:
 		}
 	l92:
 		p.add(rulemodifier_level4, position91, tokenIndex90)
@@ -2585,56 +1005,9 @@ func (p *grammar) ruleprefix() bool {
 			goto l96
 		}
 		p.position++
-		{
-			position98, tokenIndex98 := p.position, p.tokenIndex
-			{
-				position99 := p.position
-				if c := p.peek(); c < byte('1') || c > byte('9') {
-					goto l98_7
-				}
-				p.position++
-				{
-					position100, tokenIndex100 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l100_7
-					}
-					p.position++
-					goto l101_7
-				l100_7:
-					p.position, p.tokenIndex = position100, tokenIndex100
-				}
-			l101_7:
-				{
-					position102, tokenIndex102 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l102_7
-					}
-					p.position++
-					goto l103_7
-				l102_7:
-					p.position, p.tokenIndex = position102, tokenIndex102
-				}
-			l103_7:
-				{
-					position104, tokenIndex104 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l104_7
-					}
-					p.position++
-					goto l105_7
-				l104_7:
-					p.position, p.tokenIndex = position104, tokenIndex104
-				}
-			l105_7:
-				p.add(rulemax_length, position99, tokenIndex98)
-			}
-			goto end_max_length_7
-		l98_7:
-			p.position, p.tokenIndex = position98, tokenIndex98
+		if !p.rulemax_length() {
 			goto l96
 		}
-	end_max_length_7:
-		;
 		p.add(ruleprefix, position97, tokenIndex96)
 	}
 	return true

@@ -402,31 +402,9 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
-				{
-					position48 := p.position
-					if !p.ruleURI_reference() {
-						goto l47_71
-					}
-					{
-						position49, tokenIndex49 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l49_71
-						}
-						goto l47_71
-					l49_71:
-						p.position, p.tokenIndex = position49, tokenIndex49
-					}
-					p.add(rulewhole_URI_reference, position48, tokenIndex47)
-				}
-				goto end_whole_URI_reference_71
-			l47_71:
-				p.position, p.tokenIndex = position47, tokenIndex47
+			if !p.rulewhole_URI_reference() {
 				goto l3
 			}
-		end_whole_URI_reference_71:
-			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -434,250 +412,26 @@ func (p *grammar) rulespecuri() bool {
 				position50, tokenIndex50 := p.position, p.tokenIndex
 				{
 					position51 := p.position
-					{
-						position59, tokenIndex59 := p.position, p.tokenIndex
-						{
-							position60 := p.position
-							{
-								position106, tokenIndex106 := p.position, p.tokenIndex
-								{
-									position107 := p.position
-									{
-										if !pegenClass1[p.peek()] {
-											goto l106_44_68_72
-										}
-										p.position++
-										goto l108_44_68_72
-									}
-								l108_44_68_72:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									if p.spanMode {
-										p.addSpan(0, position107)
-										p.track(rulescheme, position107)
-									} else {
-										p.add(rulescheme, position107, tokenIndex106)
-									}
-								}
-								goto end_scheme_44_68_72
-							l106_44_68_72:
-								p.position, p.tokenIndex = position106, tokenIndex106
-								goto l59_68_72
-							}
-						end_scheme_44_68_72:
-							;
-							if p.peek() != byte(':') {
-								goto l59_68_72
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l59_68_72
-							}
-							{
-								position61, tokenIndex61 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l61_68_72
-								}
-								{
-									position67, tokenIndex67 := p.position, p.tokenIndex
-									{
-										position68 := p.position
-										if p.peek() != byte('?') {
-											goto l67_45_68_72
-										}
-										p.position++
-										{
-											{
-												position512, tokenIndex512 := p.position, p.tokenIndex
-											l513_41_45_68_72:
-												{
-													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position514, tokenIndex514 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l514_41_45_68_72
-														}
-														{
-															position539, tokenIndex539 := p.position, p.tokenIndex
-															{
-																position540 := p.position
-																if p.peek() != byte('%') {
-																	goto l539_40_41_45_68_72
-																}
-																p.position++
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_40_41_45_68_72
-																	}
-																	p.position++
-																	goto l541_40_41_45_68_72
-																}
-															l541_40_41_45_68_72:
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_40_41_45_68_72
-																	}
-																	p.position++
-																	goto l544_40_41_45_68_72
-																}
-															l544_40_41_45_68_72:
-																p.add(rulepct_encoded, position540, tokenIndex539)
-															}
-															goto end_pct_encoded_40_41_45_68_72
-														l539_40_41_45_68_72:
-															p.position, p.tokenIndex = position539, tokenIndex539
-															goto l514_41_45_68_72
-														}
-													end_pct_encoded_40_41_45_68_72:
-													}
-													goto l513_41_45_68_72
-												l514_41_45_68_72:
-													p.position, p.tokenIndex = position514, tokenIndex514
-												}
-												if p.spanMode {
-													p.addSpan(5, position512)
-												} else {
-													p.add(rulequery, position512, tokenIndex512)
-												}
-											}
-											goto end_query_41_45_68_72
-										}
-									end_query_41_45_68_72:
-										;
-										p.add(rulequery_part, position68, tokenIndex67)
-									}
-									goto end_query_part_45_68_72
-								l67_45_68_72:
-									p.position, p.tokenIndex = position67, tokenIndex67
-									goto l61_68_72
-								}
-							end_query_part_45_68_72:
-								;
-								goto l62_68_72
-							l61_68_72:
-								p.position, p.tokenIndex = position61, tokenIndex61
-							}
-						l62_68_72:
-							{
-								position64, tokenIndex64 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l64_68_72
-								}
-								{
-									position69, tokenIndex69 := p.position, p.tokenIndex
-									{
-										position70 := p.position
-										if p.peek() != byte('#') {
-											goto l69_46_68_72
-										}
-										p.position++
-										{
-											{
-												position526, tokenIndex526 := p.position, p.tokenIndex
-											l527_43_46_68_72:
-												{
-													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position528, tokenIndex528 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l528_43_46_68_72
-														}
-														{
-															position539, tokenIndex539 := p.position, p.tokenIndex
-															{
-																position540 := p.position
-																if p.peek() != byte('%') {
-																	goto l539_42_43_46_68_72
-																}
-																p.position++
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_42_43_46_68_72
-																	}
-																	p.position++
-																	goto l541_42_43_46_68_72
-																}
-															l541_42_43_46_68_72:
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_42_43_46_68_72
-																	}
-																	p.position++
-																	goto l544_42_43_46_68_72
-																}
-															l544_42_43_46_68_72:
-																p.add(rulepct_encoded, position540, tokenIndex539)
-															}
-															goto end_pct_encoded_42_43_46_68_72
-														l539_42_43_46_68_72:
-															p.position, p.tokenIndex = position539, tokenIndex539
-															goto l528_43_46_68_72
-														}
-													end_pct_encoded_42_43_46_68_72:
-													}
-													goto l527_43_46_68_72
-												l528_43_46_68_72:
-													p.position, p.tokenIndex = position528, tokenIndex528
-												}
-												if p.spanMode {
-													p.addSpan(6, position526)
-												} else {
-													p.add(rulefragment, position526, tokenIndex526)
-												}
-											}
-											goto end_fragment_43_46_68_72
-										}
-									end_fragment_43_46_68_72:
-										;
-										p.add(rulefragment_part, position70, tokenIndex69)
-									}
-									goto end_fragment_part_46_68_72
-								l69_46_68_72:
-									p.position, p.tokenIndex = position69, tokenIndex69
-									goto l64_68_72
-								}
-							end_fragment_part_46_68_72:
-								;
-								goto l65_68_72
-							l64_68_72:
-								p.position, p.tokenIndex = position64, tokenIndex64
-							}
-						l65_68_72:
-							p.add(ruleURI, position60, tokenIndex59)
-						}
-						goto end_URI_68_72
-					l59_68_72:
-						p.position, p.tokenIndex = position59, tokenIndex59
-						goto l50_72
+					if !p.ruleURI() {
+						goto l50_35
 					}
-				end_URI_68_72:
-					;
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_72
+							goto l52_35
 						}
-						goto l50_72
-					l52_72:
+						goto l50_35
+					l52_35:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
 					p.add(rulewhole_URI, position51, tokenIndex50)
 				}
-				goto end_whole_URI_72
-			l50_72:
+				goto end_whole_URI_35
+			l50_35:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_whole_URI_72:
+		end_whole_URI_35:
 			;
 			goto l2
 		l4:
@@ -686,160 +440,26 @@ func (p *grammar) rulespecuri() bool {
 				position53, tokenIndex53 := p.position, p.tokenIndex
 				{
 					position54 := p.position
-					{
-						position85, tokenIndex85 := p.position, p.tokenIndex
-						{
-							position86 := p.position
-							{
-								position106, tokenIndex106 := p.position, p.tokenIndex
-								{
-									position107 := p.position
-									{
-										if !pegenClass1[p.peek()] {
-											goto l106_60_69_73
-										}
-										p.position++
-										goto l108_60_69_73
-									}
-								l108_60_69_73:
-									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-									if p.spanMode {
-										p.addSpan(0, position107)
-										p.track(rulescheme, position107)
-									} else {
-										p.add(rulescheme, position107, tokenIndex106)
-									}
-								}
-								goto end_scheme_60_69_73
-							l106_60_69_73:
-								p.position, p.tokenIndex = position106, tokenIndex106
-								goto l85_69_73
-							}
-						end_scheme_60_69_73:
-							;
-							if p.peek() != byte(':') {
-								goto l85_69_73
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l85_69_73
-							}
-							{
-								position87, tokenIndex87 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l87_69_73
-								}
-								{
-									position67, tokenIndex67 := p.position, p.tokenIndex
-									{
-										position68 := p.position
-										if p.peek() != byte('?') {
-											goto l67_61_69_73
-										}
-										p.position++
-										{
-											{
-												position512, tokenIndex512 := p.position, p.tokenIndex
-											l513_41_61_69_73:
-												{
-													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position514, tokenIndex514 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l514_41_61_69_73
-														}
-														{
-															position539, tokenIndex539 := p.position, p.tokenIndex
-															{
-																position540 := p.position
-																if p.peek() != byte('%') {
-																	goto l539_40_41_61_69_73
-																}
-																p.position++
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_40_41_61_69_73
-																	}
-																	p.position++
-																	goto l541_40_41_61_69_73
-																}
-															l541_40_41_61_69_73:
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_40_41_61_69_73
-																	}
-																	p.position++
-																	goto l544_40_41_61_69_73
-																}
-															l544_40_41_61_69_73:
-																p.add(rulepct_encoded, position540, tokenIndex539)
-															}
-															goto end_pct_encoded_40_41_61_69_73
-														l539_40_41_61_69_73:
-															p.position, p.tokenIndex = position539, tokenIndex539
-															goto l514_41_61_69_73
-														}
-													end_pct_encoded_40_41_61_69_73:
-													}
-													goto l513_41_61_69_73
-												l514_41_61_69_73:
-													p.position, p.tokenIndex = position514, tokenIndex514
-												}
-												if p.spanMode {
-													p.addSpan(5, position512)
-												} else {
-													p.add(rulequery, position512, tokenIndex512)
-												}
-											}
-											goto end_query_41_61_69_73
-										}
-									end_query_41_61_69_73:
-										;
-										p.add(rulequery_part, position68, tokenIndex67)
-									}
-									goto end_query_part_61_69_73
-								l67_61_69_73:
-									p.position, p.tokenIndex = position67, tokenIndex67
-									goto l87_69_73
-								}
-							end_query_part_61_69_73:
-								;
-								goto l88_69_73
-							l87_69_73:
-								p.position, p.tokenIndex = position87, tokenIndex87
-							}
-						l88_69_73:
-							p.add(ruleabsolute_URI, position86, tokenIndex85)
-						}
-						goto end_absolute_URI_69_73
-					l85_69_73:
-						p.position, p.tokenIndex = position85, tokenIndex85
-						goto l53_73
+					if !p.ruleabsolute_URI() {
+						goto l53_36
 					}
-				end_absolute_URI_69_73:
-					;
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_73
+							goto l55_36
 						}
-						goto l53_73
-					l55_73:
+						goto l53_36
+					l55_36:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
 					p.add(rulewhole_absolute_URI, position54, tokenIndex53)
 				}
-				goto end_whole_absolute_URI_73
-			l53_73:
+				goto end_whole_absolute_URI_36
+			l53_36:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
-		end_whole_absolute_URI_73:
+		end_whole_absolute_URI_36:
 			;
 			goto l2
 		l5:
@@ -848,219 +468,26 @@ func (p *grammar) rulespecuri() bool {
 				position56, tokenIndex56 := p.position, p.tokenIndex
 				{
 					position57 := p.position
-					{
-						position90, tokenIndex90 := p.position, p.tokenIndex
-						{
-							position91 := p.position
-							if !p.rulerelative_part() {
-								goto l90_70_74
-							}
-							{
-								position92, tokenIndex92 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l92_70_74
-								}
-								{
-									position67, tokenIndex67 := p.position, p.tokenIndex
-									{
-										position68 := p.position
-										if p.peek() != byte('?') {
-											goto l67_56_70_74
-										}
-										p.position++
-										{
-											{
-												position512, tokenIndex512 := p.position, p.tokenIndex
-											l513_41_56_70_74:
-												{
-													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position514, tokenIndex514 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l514_41_56_70_74
-														}
-														{
-															position539, tokenIndex539 := p.position, p.tokenIndex
-															{
-																position540 := p.position
-																if p.peek() != byte('%') {
-																	goto l539_40_41_56_70_74
-																}
-																p.position++
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_40_41_56_70_74
-																	}
-																	p.position++
-																	goto l541_40_41_56_70_74
-																}
-															l541_40_41_56_70_74:
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_40_41_56_70_74
-																	}
-																	p.position++
-																	goto l544_40_41_56_70_74
-																}
-															l544_40_41_56_70_74:
-																p.add(rulepct_encoded, position540, tokenIndex539)
-															}
-															goto end_pct_encoded_40_41_56_70_74
-														l539_40_41_56_70_74:
-															p.position, p.tokenIndex = position539, tokenIndex539
-															goto l514_41_56_70_74
-														}
-													end_pct_encoded_40_41_56_70_74:
-													}
-													goto l513_41_56_70_74
-												l514_41_56_70_74:
-													p.position, p.tokenIndex = position514, tokenIndex514
-												}
-												if p.spanMode {
-													p.addSpan(5, position512)
-												} else {
-													p.add(rulequery, position512, tokenIndex512)
-												}
-											}
-											goto end_query_41_56_70_74
-										}
-									end_query_41_56_70_74:
-										;
-										p.add(rulequery_part, position68, tokenIndex67)
-									}
-									goto end_query_part_56_70_74
-								l67_56_70_74:
-									p.position, p.tokenIndex = position67, tokenIndex67
-									goto l92_70_74
-								}
-							end_query_part_56_70_74:
-								;
-								goto l93_70_74
-							l92_70_74:
-								p.position, p.tokenIndex = position92, tokenIndex92
-							}
-						l93_70_74:
-							{
-								position95, tokenIndex95 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l95_70_74
-								}
-								{
-									position69, tokenIndex69 := p.position, p.tokenIndex
-									{
-										position70 := p.position
-										if p.peek() != byte('#') {
-											goto l69_57_70_74
-										}
-										p.position++
-										{
-											{
-												position526, tokenIndex526 := p.position, p.tokenIndex
-											l527_43_57_70_74:
-												{
-													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position528, tokenIndex528 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l528_43_57_70_74
-														}
-														{
-															position539, tokenIndex539 := p.position, p.tokenIndex
-															{
-																position540 := p.position
-																if p.peek() != byte('%') {
-																	goto l539_42_43_57_70_74
-																}
-																p.position++
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_42_43_57_70_74
-																	}
-																	p.position++
-																	goto l541_42_43_57_70_74
-																}
-															l541_42_43_57_70_74:
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_42_43_57_70_74
-																	}
-																	p.position++
-																	goto l544_42_43_57_70_74
-																}
-															l544_42_43_57_70_74:
-																p.add(rulepct_encoded, position540, tokenIndex539)
-															}
-															goto end_pct_encoded_42_43_57_70_74
-														l539_42_43_57_70_74:
-															p.position, p.tokenIndex = position539, tokenIndex539
-															goto l528_43_57_70_74
-														}
-													end_pct_encoded_42_43_57_70_74:
-													}
-													goto l527_43_57_70_74
-												l528_43_57_70_74:
-													p.position, p.tokenIndex = position528, tokenIndex528
-												}
-												if p.spanMode {
-													p.addSpan(6, position526)
-												} else {
-													p.add(rulefragment, position526, tokenIndex526)
-												}
-											}
-											goto end_fragment_43_57_70_74
-										}
-									end_fragment_43_57_70_74:
-										;
-										p.add(rulefragment_part, position70, tokenIndex69)
-									}
-									goto end_fragment_part_57_70_74
-								l69_57_70_74:
-									p.position, p.tokenIndex = position69, tokenIndex69
-									goto l95_70_74
-								}
-							end_fragment_part_57_70_74:
-								;
-								goto l96_70_74
-							l95_70_74:
-								p.position, p.tokenIndex = position95, tokenIndex95
-							}
-						l96_70_74:
-							p.add(rulerelative_ref, position91, tokenIndex90)
-						}
-						goto end_relative_ref_70_74
-					l90_70_74:
-						p.position, p.tokenIndex = position90, tokenIndex90
-						goto l56_74
+					if !p.rulerelative_ref() {
+						goto l56_37
 					}
-				end_relative_ref_70_74:
-					;
 					{
 						position58, tokenIndex58 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l58_74
+							goto l58_37
 						}
-						goto l56_74
-					l58_74:
+						goto l56_37
+					l58_37:
 						p.position, p.tokenIndex = position58, tokenIndex58
 					}
 					p.add(rulewhole_relative_ref, position57, tokenIndex56)
 				}
-				goto end_whole_relative_ref_74
-			l56_74:
+				goto end_whole_relative_ref_37
+			l56_37:
 				p.position, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
-		end_whole_relative_ref_74:
+		end_whole_relative_ref_37:
 			;
 			goto l2
 		l6:
@@ -1077,20 +504,20 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l555_75
+							goto l555_38
 						}
 						p.position++
-						goto l557_75
+						goto l557_38
 					}
-				l557_75:
+				l557_38:
 					p.add(rulereserved, position556, tokenIndex555)
 				}
-				goto end_reserved_75
-			l555_75:
+				goto end_reserved_38
+			l555_38:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
-		end_reserved_75:
+		end_reserved_38:
 			;
 			goto l2
 		l8:
@@ -1101,20 +528,20 @@ func (p *grammar) rulespecuri() bool {
 					position567 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l566_76
+							goto l566_39
 						}
 						p.position++
-						goto l568_76
+						goto l568_39
 					}
-				l568_76:
+				l568_39:
 					p.add(rulegen_delims, position567, tokenIndex566)
 				}
-				goto end_gen_delims_76
-			l566_76:
+				goto end_gen_delims_39
+			l566_39:
 				p.position, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
-		end_gen_delims_76:
+		end_gen_delims_39:
 			;
 			goto l2
 		l9:
@@ -1125,20 +552,20 @@ func (p *grammar) rulespecuri() bool {
 					position575 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l574_77
+							goto l574_40
 						}
 						p.position++
-						goto l576_77
+						goto l576_40
 					}
-				l576_77:
+				l576_40:
 					p.add(rulesub_delims, position575, tokenIndex574)
 				}
-				goto end_sub_delims_77
-			l574_77:
+				goto end_sub_delims_40
+			l574_40:
 				p.position, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
-		end_sub_delims_77:
+		end_sub_delims_40:
 			;
 			goto l2
 		l10:
@@ -1149,201 +576,33 @@ func (p *grammar) rulespecuri() bool {
 					position548 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l547_78
+							goto l547_41
 						}
 						p.position++
-						goto l549_78
+						goto l549_41
 					}
-				l549_78:
+				l549_41:
 					p.add(ruleunreserved, position548, tokenIndex547)
 				}
-				goto end_unreserved_78
-			l547_78:
+				goto end_unreserved_41
+			l547_41:
 				p.position, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
-		end_unreserved_78:
+		end_unreserved_41:
 			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position498, tokenIndex498 := p.position, p.tokenIndex
-				{
-					position499 := p.position
-					{
-						if !pegenClass10[p.peek()] {
-							goto l509_79
-						}
-						p.position++
-						goto l500_79
-					l509_79:
-						{
-							position510, tokenIndex510 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l498_79
-							}
-							p.position++
-							p.position, p.tokenIndex = position510, tokenIndex510
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_67_79
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_67_79
-									}
-									p.position++
-									goto l541_67_79
-								}
-							l541_67_79:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_67_79
-									}
-									p.position++
-									goto l544_67_79
-								}
-							l544_67_79:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_67_79
-						l539_67_79:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l498_79
-						}
-					end_pct_encoded_67_79:
-					}
-				l500_79:
-					p.add(rulepchar, position499, tokenIndex498)
-				}
-				goto end_pchar_79
-			l498_79:
-				p.position, p.tokenIndex = position498, tokenIndex498
+			if !p.rulepchar() {
 				goto l12
 			}
-		end_pchar_79:
-			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position444, tokenIndex444 := p.position, p.tokenIndex
-				{
-					position445 := p.position
-					{
-						if !pegenClass10[p.peek()] {
-							goto l457_80
-						}
-						p.position++
-						goto l448_80
-					l457_80:
-						{
-							position458, tokenIndex458 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l444_80
-							}
-							p.position++
-							p.position, p.tokenIndex = position458, tokenIndex458
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_29_80
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_29_80
-									}
-									p.position++
-									goto l541_29_80
-								}
-							l541_29_80:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_29_80
-									}
-									p.position++
-									goto l544_29_80
-								}
-							l544_29_80:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_29_80
-						l539_29_80:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l444_80
-						}
-					end_pct_encoded_29_80:
-					}
-				l448_80:
-				l446_80:
-					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position447, tokenIndex447 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l447_80
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									position540 := p.position
-									if p.peek() != byte('%') {
-										goto l539_30_80
-									}
-									p.position++
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_30_80
-										}
-										p.position++
-										goto l541_30_80
-									}
-								l541_30_80:
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_30_80
-										}
-										p.position++
-										goto l544_30_80
-									}
-								l544_30_80:
-									p.add(rulepct_encoded, position540, tokenIndex539)
-								}
-								goto end_pct_encoded_30_80
-							l539_30_80:
-								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l447_80
-							}
-						end_pct_encoded_30_80:
-						}
-						goto l446_80
-					l447_80:
-						p.position, p.tokenIndex = position447, tokenIndex447
-					}
-					p.add(rulesegment_nz, position445, tokenIndex444)
-				}
-				goto end_segment_nz_80
-			l444_80:
-				p.position, p.tokenIndex = position444, tokenIndex444
+			if !p.rulesegment_nz() {
 				goto l13
 			}
-		end_segment_nz_80:
-			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -1353,20 +612,20 @@ func (p *grammar) rulespecuri() bool {
 					position588 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l587_81
+							goto l587_42
 						}
 						p.position++
-						goto l589_81
+						goto l589_42
 					}
-				l589_81:
+				l589_42:
 					p.add(ruleHEXDIG, position588, tokenIndex587)
 				}
-				goto end_HEXDIG_81
-			l587_81:
+				goto end_HEXDIG_42
+			l587_42:
 				p.position, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
-		end_HEXDIG_81:
+		end_HEXDIG_42:
 			;
 			goto l2
 		l14:
@@ -1384,17 +643,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position586 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l585_82
+						goto l585_43
 					}
 					p.position++
 					p.add(ruleDIGIT, position586, tokenIndex585)
 				}
-				goto end_DIGIT_82
-			l585_82:
+				goto end_DIGIT_43
+			l585_43:
 				p.position, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
-		end_DIGIT_82:
+		end_DIGIT_43:
 			;
 			goto l2
 		l15:
@@ -1405,20 +664,20 @@ func (p *grammar) rulespecuri() bool {
 					position582 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l581_83
+							goto l581_44
 						}
 						p.position++
-						goto l583_83
+						goto l583_44
 					}
-				l583_83:
+				l583_44:
 					p.add(ruleALPHA, position582, tokenIndex581)
 				}
-				goto end_ALPHA_83
-			l581_83:
+				goto end_ALPHA_44
+			l581_44:
 				p.position, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
-		end_ALPHA_83:
+		end_ALPHA_44:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -1440,171 +699,9 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
-			{
-				position42, tokenIndex42 := p.position, p.tokenIndex
-				{
-					position43 := p.position
-					if !p.ruleIPv6address() {
-						goto l42_16
-					}
-					if p.peek() != byte('%') {
-						goto l42_16
-					}
-					{
-						position45, tokenIndex45 := p.position, p.tokenIndex
-						{
-							position46 := p.position
-							if p.peek() != byte('%') {
-								goto l45_14_16
-							}
-							p.position++
-							if p.peek() != byte('2') {
-								goto l45_14_16
-							}
-							p.position++
-							if p.peek() != byte('5') {
-								goto l45_14_16
-							}
-							p.position++
-							if p.spanMode {
-								p.track(rulezone_prefix, position46)
-							} else {
-								p.add(rulezone_prefix, position46, tokenIndex45)
-							}
-						}
-						goto end_zone_prefix_14_16
-					l45_14_16:
-						p.position, p.tokenIndex = position45, tokenIndex45
-						goto l42_16
-					}
-				end_zone_prefix_14_16:
-					;
-					{
-						position22, tokenIndex22 := p.position, p.tokenIndex
-						{
-							position23 := p.position
-							{
-								if !pegenClass0[p.peek()] {
-									goto l32_15_16
-								}
-								p.position++
-								goto l26_15_16
-							l32_15_16:
-								{
-									position33, tokenIndex33 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l22_15_16
-									}
-									p.position++
-									p.position, p.tokenIndex = position33, tokenIndex33
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										position540 := p.position
-										if p.peek() != byte('%') {
-											goto l539_12_15_16
-										}
-										p.position++
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_12_15_16
-											}
-											p.position++
-											goto l541_12_15_16
-										}
-									l541_12_15_16:
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_12_15_16
-											}
-											p.position++
-											goto l544_12_15_16
-										}
-									l544_12_15_16:
-										p.add(rulepct_encoded, position540, tokenIndex539)
-									}
-									goto end_pct_encoded_12_15_16
-								l539_12_15_16:
-									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l22_15_16
-								}
-							end_pct_encoded_12_15_16:
-							}
-						l26_15_16:
-						l24_15_16:
-							{
-								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position25, tokenIndex25 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l25_15_16
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_13_15_16
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_13_15_16
-												}
-												p.position++
-												goto l541_13_15_16
-											}
-										l541_13_15_16:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_13_15_16
-												}
-												p.position++
-												goto l544_13_15_16
-											}
-										l544_13_15_16:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_13_15_16
-									l539_13_15_16:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l25_15_16
-									}
-								end_pct_encoded_13_15_16:
-								}
-								goto l24_15_16
-							l25_15_16:
-								p.position, p.tokenIndex = position25, tokenIndex25
-							}
-							p.add(ruleZoneID, position23, tokenIndex22)
-						}
-						goto end_ZoneID_15_16
-					l22_15_16:
-						p.position, p.tokenIndex = position22, tokenIndex22
-						goto l42_16
-					}
-				end_ZoneID_15_16:
-					;
-					if p.spanMode {
-						p.addSpan(11, position43)
-						p.track(ruleIPv6addrz, position43)
-					} else {
-						p.add(ruleIPv6addrz, position43, tokenIndex42)
-					}
-				}
-				goto end_IPv6addrz_16
-			l42_16:
-				p.position, p.tokenIndex = position42, tokenIndex42
+			if !p.ruleIPv6addrz() {
 				goto l20
 			}
-		end_IPv6addrz_16:
-			;
 			goto l19
 		l20:
 			p.position, p.tokenIndex = position19, tokenIndex19
@@ -1614,53 +711,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l19
 		l21:
 			p.position, p.tokenIndex = position19, tokenIndex19
-			{
-				position164, tokenIndex164 := p.position, p.tokenIndex
-				{
-					position165 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l164_17
-						}
-						p.position++
-						goto l166_17
-					}
-				l166_17:
-					{
-						if !pegenClass6[p.peek()] {
-							goto l164_17
-						}
-						p.position++
-						goto l170_17
-					}
-				l170_17:
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
-						goto l164_17
-					}
-					p.position++
-					{
-						if !pegenClass3[p.peek()] {
-							goto l164_17
-						}
-						p.position++
-						goto l178_17
-					}
-				l178_17:
-					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-					if p.spanMode {
-						p.addSpan(9, position165)
-						p.track(ruleIPvFuture, position165)
-					} else {
-						p.add(ruleIPvFuture, position165, tokenIndex164)
-					}
-				}
-				goto end_IPvFuture_17
-			l164_17:
-				p.position, p.tokenIndex = position164, tokenIndex164
+			if !p.ruleIPvFuture() {
 				goto l17
 			}
-		end_IPvFuture_17:
 		}
 	l19:
 		if p.peek() != byte(']') {
@@ -1700,33 +753,33 @@ func (p *grammar) ruleZoneID() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_12
+						goto l539_2
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_12
+							goto l539_2
 						}
 						p.position++
-						goto l541_12
+						goto l541_2
 					}
-				l541_12:
+				l541_2:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_12
+							goto l539_2
 						}
 						p.position++
-						goto l544_12
+						goto l544_2
 					}
-				l544_12:
+				l544_2:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_12
-			l539_12:
+				goto end_pct_encoded_2
+			l539_2:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l22
 			}
-		end_pct_encoded_12:
+		end_pct_encoded_2:
 		}
 	l26:
 	l24:
@@ -1747,33 +800,33 @@ func (p *grammar) ruleZoneID() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_13
+							goto l539_3
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_13
+								goto l539_3
 							}
 							p.position++
-							goto l541_13
+							goto l541_3
 						}
-					l541_13:
+					l541_3:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_13
+								goto l539_3
 							}
 							p.position++
-							goto l544_13
+							goto l544_3
 						}
-					l544_13:
+					l544_3:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_13
-				l539_13:
+					goto end_pct_encoded_3
+				l539_3:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l25
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_3:
 			}
 			goto l24
 		l25:
@@ -1803,15 +856,15 @@ func (p *grammar) ruleIPv6addrz() bool {
 			{
 				position46 := p.position
 				if p.peek() != byte('%') {
-					goto l45_14
+					goto l45_4
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l45_14
+					goto l45_4
 				}
 				p.position++
 				if p.peek() != byte('5') {
-					goto l45_14
+					goto l45_4
 				}
 				p.position++
 				if p.spanMode {
@@ -1820,125 +873,16 @@ func (p *grammar) ruleIPv6addrz() bool {
 					p.add(rulezone_prefix, position46, tokenIndex45)
 				}
 			}
-			goto end_zone_prefix_14
-		l45_14:
+			goto end_zone_prefix_4
+		l45_4:
 			p.position, p.tokenIndex = position45, tokenIndex45
 			goto l42
 		}
-	end_zone_prefix_14:
+	end_zone_prefix_4:
 		;
-		{
-			position22, tokenIndex22 := p.position, p.tokenIndex
-			{
-				position23 := p.position
-				{
-					if !pegenClass0[p.peek()] {
-						goto l32_15
-					}
-					p.position++
-					goto l26_15
-				l32_15:
-					{
-						position33, tokenIndex33 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l22_15
-						}
-						p.position++
-						p.position, p.tokenIndex = position33, tokenIndex33
-					}
-					{
-						position539, tokenIndex539 := p.position, p.tokenIndex
-						{
-							position540 := p.position
-							if p.peek() != byte('%') {
-								goto l539_12_15
-							}
-							p.position++
-							{
-								if !pegenClass6[p.peek()] {
-									goto l539_12_15
-								}
-								p.position++
-								goto l541_12_15
-							}
-						l541_12_15:
-							{
-								if !pegenClass6[p.peek()] {
-									goto l539_12_15
-								}
-								p.position++
-								goto l544_12_15
-							}
-						l544_12_15:
-							p.add(rulepct_encoded, position540, tokenIndex539)
-						}
-						goto end_pct_encoded_12_15
-					l539_12_15:
-						p.position, p.tokenIndex = position539, tokenIndex539
-						goto l22_15
-					}
-				end_pct_encoded_12_15:
-				}
-			l26_15:
-			l24_15:
-				{
-					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position25, tokenIndex25 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l25_15
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_13_15
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_13_15
-									}
-									p.position++
-									goto l541_13_15
-								}
-							l541_13_15:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_13_15
-									}
-									p.position++
-									goto l544_13_15
-								}
-							l544_13_15:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_13_15
-						l539_13_15:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l25_15
-						}
-					end_pct_encoded_13_15:
-					}
-					goto l24_15
-				l25_15:
-					p.position, p.tokenIndex = position25, tokenIndex25
-				}
-				p.add(ruleZoneID, position23, tokenIndex22)
-			}
-			goto end_ZoneID_15
-		l22_15:
-			p.position, p.tokenIndex = position22, tokenIndex22
+		if !p.ruleZoneID() {
 			goto l42
 		}
-	end_ZoneID_15:
-		;
 		if p.spanMode {
 			p.addSpan(11, position43)
 			p.track(ruleIPv6addrz, position43)
@@ -1986,9 +930,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position47, tokenIndex47 := p.position, p.tokenIndex
 	{
 		position48 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position81, tokenIndex81 := p.position, p.tokenIndex
+			{
+				position82 := p.position
+				{
+					position83, tokenIndex83 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l84_34
+					}
+					goto l83_34
+				l84_34:
+					p.position, p.tokenIndex = position83, tokenIndex83
+					if !p.rulerelative_ref() {
+						goto l81_34
+					}
+				}
+			l83_34:
+				p.add(ruleURI_reference, position82, tokenIndex81)
+			}
+			goto end_URI_reference_34
+		l81_34:
+			p.position, p.tokenIndex = position81, tokenIndex81
 			goto l47
 		}
+	end_URI_reference_34:
+		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2011,233 +978,9 @@ func (p *grammar) rulewhole_URI() bool {
 	position50, tokenIndex50 := p.position, p.tokenIndex
 	{
 		position51 := p.position
-		{
-			position59, tokenIndex59 := p.position, p.tokenIndex
-			{
-				position60 := p.position
-				{
-					position106, tokenIndex106 := p.position, p.tokenIndex
-					{
-						position107 := p.position
-						{
-							if !pegenClass1[p.peek()] {
-								goto l106_44_68
-							}
-							p.position++
-							goto l108_44_68
-						}
-					l108_44_68:
-						p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-						if p.spanMode {
-							p.addSpan(0, position107)
-							p.track(rulescheme, position107)
-						} else {
-							p.add(rulescheme, position107, tokenIndex106)
-						}
-					}
-					goto end_scheme_44_68
-				l106_44_68:
-					p.position, p.tokenIndex = position106, tokenIndex106
-					goto l59_68
-				}
-			end_scheme_44_68:
-				;
-				if p.peek() != byte(':') {
-					goto l59_68
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l59_68
-				}
-				{
-					position61, tokenIndex61 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l61_68
-					}
-					{
-						position67, tokenIndex67 := p.position, p.tokenIndex
-						{
-							position68 := p.position
-							if p.peek() != byte('?') {
-								goto l67_45_68
-							}
-							p.position++
-							{
-								{
-									position512, tokenIndex512 := p.position, p.tokenIndex
-								l513_41_45_68:
-									{
-										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position514, tokenIndex514 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l514_41_45_68
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_40_41_45_68
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_40_41_45_68
-														}
-														p.position++
-														goto l541_40_41_45_68
-													}
-												l541_40_41_45_68:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_40_41_45_68
-														}
-														p.position++
-														goto l544_40_41_45_68
-													}
-												l544_40_41_45_68:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_40_41_45_68
-											l539_40_41_45_68:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l514_41_45_68
-											}
-										end_pct_encoded_40_41_45_68:
-										}
-										goto l513_41_45_68
-									l514_41_45_68:
-										p.position, p.tokenIndex = position514, tokenIndex514
-									}
-									if p.spanMode {
-										p.addSpan(5, position512)
-									} else {
-										p.add(rulequery, position512, tokenIndex512)
-									}
-								}
-								goto end_query_41_45_68
-							}
-						end_query_41_45_68:
-							;
-							p.add(rulequery_part, position68, tokenIndex67)
-						}
-						goto end_query_part_45_68
-					l67_45_68:
-						p.position, p.tokenIndex = position67, tokenIndex67
-						goto l61_68
-					}
-				end_query_part_45_68:
-					;
-					goto l62_68
-				l61_68:
-					p.position, p.tokenIndex = position61, tokenIndex61
-				}
-			l62_68:
-				{
-					position64, tokenIndex64 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l64_68
-					}
-					{
-						position69, tokenIndex69 := p.position, p.tokenIndex
-						{
-							position70 := p.position
-							if p.peek() != byte('#') {
-								goto l69_46_68
-							}
-							p.position++
-							{
-								{
-									position526, tokenIndex526 := p.position, p.tokenIndex
-								l527_43_46_68:
-									{
-										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position528, tokenIndex528 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l528_43_46_68
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_42_43_46_68
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_42_43_46_68
-														}
-														p.position++
-														goto l541_42_43_46_68
-													}
-												l541_42_43_46_68:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_42_43_46_68
-														}
-														p.position++
-														goto l544_42_43_46_68
-													}
-												l544_42_43_46_68:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_42_43_46_68
-											l539_42_43_46_68:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l528_43_46_68
-											}
-										end_pct_encoded_42_43_46_68:
-										}
-										goto l527_43_46_68
-									l528_43_46_68:
-										p.position, p.tokenIndex = position528, tokenIndex528
-									}
-									if p.spanMode {
-										p.addSpan(6, position526)
-									} else {
-										p.add(rulefragment, position526, tokenIndex526)
-									}
-								}
-								goto end_fragment_43_46_68
-							}
-						end_fragment_43_46_68:
-							;
-							p.add(rulefragment_part, position70, tokenIndex69)
-						}
-						goto end_fragment_part_46_68
-					l69_46_68:
-						p.position, p.tokenIndex = position69, tokenIndex69
-						goto l64_68
-					}
-				end_fragment_part_46_68:
-					;
-					goto l65_68
-				l64_68:
-					p.position, p.tokenIndex = position64, tokenIndex64
-				}
-			l65_68:
-				p.add(ruleURI, position60, tokenIndex59)
-			}
-			goto end_URI_68
-		l59_68:
-			p.position, p.tokenIndex = position59, tokenIndex59
+		if !p.ruleURI() {
 			goto l50
 		}
-	end_URI_68:
-		;
 		{
 			position52, tokenIndex52 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2260,143 +1003,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position53, tokenIndex53 := p.position, p.tokenIndex
 	{
 		position54 := p.position
-		{
-			position85, tokenIndex85 := p.position, p.tokenIndex
-			{
-				position86 := p.position
-				{
-					position106, tokenIndex106 := p.position, p.tokenIndex
-					{
-						position107 := p.position
-						{
-							if !pegenClass1[p.peek()] {
-								goto l106_60_69
-							}
-							p.position++
-							goto l108_60_69
-						}
-					l108_60_69:
-						p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-						if p.spanMode {
-							p.addSpan(0, position107)
-							p.track(rulescheme, position107)
-						} else {
-							p.add(rulescheme, position107, tokenIndex106)
-						}
-					}
-					goto end_scheme_60_69
-				l106_60_69:
-					p.position, p.tokenIndex = position106, tokenIndex106
-					goto l85_69
-				}
-			end_scheme_60_69:
-				;
-				if p.peek() != byte(':') {
-					goto l85_69
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l85_69
-				}
-				{
-					position87, tokenIndex87 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l87_69
-					}
-					{
-						position67, tokenIndex67 := p.position, p.tokenIndex
-						{
-							position68 := p.position
-							if p.peek() != byte('?') {
-								goto l67_61_69
-							}
-							p.position++
-							{
-								{
-									position512, tokenIndex512 := p.position, p.tokenIndex
-								l513_41_61_69:
-									{
-										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position514, tokenIndex514 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l514_41_61_69
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_40_41_61_69
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_40_41_61_69
-														}
-														p.position++
-														goto l541_40_41_61_69
-													}
-												l541_40_41_61_69:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_40_41_61_69
-														}
-														p.position++
-														goto l544_40_41_61_69
-													}
-												l544_40_41_61_69:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_40_41_61_69
-											l539_40_41_61_69:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l514_41_61_69
-											}
-										end_pct_encoded_40_41_61_69:
-										}
-										goto l513_41_61_69
-									l514_41_61_69:
-										p.position, p.tokenIndex = position514, tokenIndex514
-									}
-									if p.spanMode {
-										p.addSpan(5, position512)
-									} else {
-										p.add(rulequery, position512, tokenIndex512)
-									}
-								}
-								goto end_query_41_61_69
-							}
-						end_query_41_61_69:
-							;
-							p.add(rulequery_part, position68, tokenIndex67)
-						}
-						goto end_query_part_61_69
-					l67_61_69:
-						p.position, p.tokenIndex = position67, tokenIndex67
-						goto l87_69
-					}
-				end_query_part_61_69:
-					;
-					goto l88_69
-				l87_69:
-					p.position, p.tokenIndex = position87, tokenIndex87
-				}
-			l88_69:
-				p.add(ruleabsolute_URI, position86, tokenIndex85)
-			}
-			goto end_absolute_URI_69
-		l85_69:
-			p.position, p.tokenIndex = position85, tokenIndex85
+		if !p.ruleabsolute_URI() {
 			goto l53
 		}
-	end_absolute_URI_69:
-		;
 		{
 			position55, tokenIndex55 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2419,202 +1028,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position56, tokenIndex56 := p.position, p.tokenIndex
 	{
 		position57 := p.position
-		{
-			position90, tokenIndex90 := p.position, p.tokenIndex
-			{
-				position91 := p.position
-				if !p.rulerelative_part() {
-					goto l90_70
-				}
-				{
-					position92, tokenIndex92 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l92_70
-					}
-					{
-						position67, tokenIndex67 := p.position, p.tokenIndex
-						{
-							position68 := p.position
-							if p.peek() != byte('?') {
-								goto l67_56_70
-							}
-							p.position++
-							{
-								{
-									position512, tokenIndex512 := p.position, p.tokenIndex
-								l513_41_56_70:
-									{
-										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position514, tokenIndex514 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l514_41_56_70
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_40_41_56_70
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_40_41_56_70
-														}
-														p.position++
-														goto l541_40_41_56_70
-													}
-												l541_40_41_56_70:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_40_41_56_70
-														}
-														p.position++
-														goto l544_40_41_56_70
-													}
-												l544_40_41_56_70:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_40_41_56_70
-											l539_40_41_56_70:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l514_41_56_70
-											}
-										end_pct_encoded_40_41_56_70:
-										}
-										goto l513_41_56_70
-									l514_41_56_70:
-										p.position, p.tokenIndex = position514, tokenIndex514
-									}
-									if p.spanMode {
-										p.addSpan(5, position512)
-									} else {
-										p.add(rulequery, position512, tokenIndex512)
-									}
-								}
-								goto end_query_41_56_70
-							}
-						end_query_41_56_70:
-							;
-							p.add(rulequery_part, position68, tokenIndex67)
-						}
-						goto end_query_part_56_70
-					l67_56_70:
-						p.position, p.tokenIndex = position67, tokenIndex67
-						goto l92_70
-					}
-				end_query_part_56_70:
-					;
-					goto l93_70
-				l92_70:
-					p.position, p.tokenIndex = position92, tokenIndex92
-				}
-			l93_70:
-				{
-					position95, tokenIndex95 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l95_70
-					}
-					{
-						position69, tokenIndex69 := p.position, p.tokenIndex
-						{
-							position70 := p.position
-							if p.peek() != byte('#') {
-								goto l69_57_70
-							}
-							p.position++
-							{
-								{
-									position526, tokenIndex526 := p.position, p.tokenIndex
-								l527_43_57_70:
-									{
-										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position528, tokenIndex528 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l528_43_57_70
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_42_43_57_70
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_42_43_57_70
-														}
-														p.position++
-														goto l541_42_43_57_70
-													}
-												l541_42_43_57_70:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_42_43_57_70
-														}
-														p.position++
-														goto l544_42_43_57_70
-													}
-												l544_42_43_57_70:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_42_43_57_70
-											l539_42_43_57_70:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l528_43_57_70
-											}
-										end_pct_encoded_42_43_57_70:
-										}
-										goto l527_43_57_70
-									l528_43_57_70:
-										p.position, p.tokenIndex = position528, tokenIndex528
-									}
-									if p.spanMode {
-										p.addSpan(6, position526)
-									} else {
-										p.add(rulefragment, position526, tokenIndex526)
-									}
-								}
-								goto end_fragment_43_57_70
-							}
-						end_fragment_43_57_70:
-							;
-							p.add(rulefragment_part, position70, tokenIndex69)
-						}
-						goto end_fragment_part_57_70
-					l69_57_70:
-						p.position, p.tokenIndex = position69, tokenIndex69
-						goto l95_70
-					}
-				end_fragment_part_57_70:
-					;
-					goto l96_70
-				l95_70:
-					p.position, p.tokenIndex = position95, tokenIndex95
-				}
-			l96_70:
-				p.add(rulerelative_ref, position91, tokenIndex90)
-			}
-			goto end_relative_ref_70
-		l90_70:
-			p.position, p.tokenIndex = position90, tokenIndex90
+		if !p.rulerelative_ref() {
 			goto l56
 		}
-	end_relative_ref_70:
-		;
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2643,12 +1059,12 @@ func (p *grammar) ruleURI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_44
+						goto l106_19
 					}
 					p.position++
-					goto l108_44
+					goto l108_19
 				}
-			l108_44:
+			l108_19:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -2657,12 +1073,12 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_44
-		l106_44:
+			goto end_scheme_19
+		l106_19:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l59
 		}
-	end_scheme_44:
+	end_scheme_19:
 		;
 		if p.peek() != byte(':') {
 			goto l59
@@ -2681,80 +1097,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_45
+						goto l67_20
 					}
 					p.position++
-					{
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_41_45:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position514, tokenIndex514 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l514_41_45
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_40_41_45
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_40_41_45
-												}
-												p.position++
-												goto l541_40_41_45
-											}
-										l541_40_41_45:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_40_41_45
-												}
-												p.position++
-												goto l544_40_41_45
-											}
-										l544_40_41_45:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_40_41_45
-									l539_40_41_45:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_41_45
-									}
-								end_pct_encoded_40_41_45:
-								}
-								goto l513_41_45
-							l514_41_45:
-								p.position, p.tokenIndex = position514, tokenIndex514
-							}
-							if p.spanMode {
-								p.addSpan(5, position512)
-							} else {
-								p.add(rulequery, position512, tokenIndex512)
-							}
-						}
-						goto end_query_41_45
+					if !p.rulequery() {
+						goto l67_20
 					}
-				end_query_41_45:
-					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_45
-			l67_45:
+				goto end_query_part_20
+			l67_20:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l61
 			}
-		end_query_part_45:
+		end_query_part_20:
 			;
 			goto l62
 		l61:
@@ -2771,80 +1127,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position70 := p.position
 					if p.peek() != byte('#') {
-						goto l69_46
+						goto l69_21
 					}
 					p.position++
-					{
-						{
-							position526, tokenIndex526 := p.position, p.tokenIndex
-						l527_43_46:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l528_43_46
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_42_43_46
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_42_43_46
-												}
-												p.position++
-												goto l541_42_43_46
-											}
-										l541_42_43_46:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_42_43_46
-												}
-												p.position++
-												goto l544_42_43_46
-											}
-										l544_42_43_46:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_42_43_46
-									l539_42_43_46:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l528_43_46
-									}
-								end_pct_encoded_42_43_46:
-								}
-								goto l527_43_46
-							l528_43_46:
-								p.position, p.tokenIndex = position528, tokenIndex528
-							}
-							if p.spanMode {
-								p.addSpan(6, position526)
-							} else {
-								p.add(rulefragment, position526, tokenIndex526)
-							}
-						}
-						goto end_fragment_43_46
+					if !p.rulefragment() {
+						goto l69_21
 					}
-				end_fragment_43_46:
-					;
 					p.add(rulefragment_part, position70, tokenIndex69)
 				}
-				goto end_fragment_part_46
-			l69_46:
+				goto end_fragment_part_21
+			l69_21:
 				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l64
 			}
-		end_fragment_part_46:
+		end_fragment_part_21:
 			;
 			goto l65
 		l64:
@@ -2868,69 +1164,9 @@ func (p *grammar) rulequery_part() bool {
 			goto l67
 		}
 		p.position++
-		{
-			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
-			l513_41:
-				{
-					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position514, tokenIndex514 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l514_41
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_40_41
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_40_41
-									}
-									p.position++
-									goto l541_40_41
-								}
-							l541_40_41:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_40_41
-									}
-									p.position++
-									goto l544_40_41
-								}
-							l544_40_41:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_40_41
-						l539_40_41:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l514_41
-						}
-					end_pct_encoded_40_41:
-					}
-					goto l513_41
-				l514_41:
-					p.position, p.tokenIndex = position514, tokenIndex514
-				}
-				if p.spanMode {
-					p.addSpan(5, position512)
-				} else {
-					p.add(rulequery, position512, tokenIndex512)
-				}
-			}
-			goto end_query_41
+		if !p.rulequery() {
+			goto l67
 		}
-	end_query_41:
-		;
 		p.add(rulequery_part, position68, tokenIndex67)
 	}
 	return true
@@ -2948,69 +1184,9 @@ func (p *grammar) rulefragment_part() bool {
 			goto l69
 		}
 		p.position++
-		{
-			{
-				position526, tokenIndex526 := p.position, p.tokenIndex
-			l527_43:
-				{
-					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position528, tokenIndex528 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l528_43
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_42_43
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_42_43
-									}
-									p.position++
-									goto l541_42_43
-								}
-							l541_42_43:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_42_43
-									}
-									p.position++
-									goto l544_42_43
-								}
-							l544_42_43:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_42_43
-						l539_42_43:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l528_43
-						}
-					end_pct_encoded_42_43:
-					}
-					goto l527_43
-				l528_43:
-					p.position, p.tokenIndex = position528, tokenIndex528
-				}
-				if p.spanMode {
-					p.addSpan(6, position526)
-				} else {
-					p.add(rulefragment, position526, tokenIndex526)
-				}
-			}
-			goto end_fragment_43
+		if !p.rulefragment() {
+			goto l69
 		}
-	end_fragment_43:
-		;
 		p.add(rulefragment_part, position70, tokenIndex69)
 	}
 	return true
@@ -3034,24 +1210,24 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position80 := p.position
 					if p.peek() != byte('/') {
-						goto l79_35
+						goto l79_14
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l79_35
+						goto l79_14
 					}
 					p.position++
 					if !p.ruleauthority() {
-						goto l79_35
+						goto l79_14
 					}
 					p.add(ruleauthority_part, position80, tokenIndex79)
 				}
-				goto end_authority_part_35
-			l79_35:
+				goto end_authority_part_14
+			l79_14:
 				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l74
 			}
-		end_authority_part_35:
+		end_authority_part_14:
 			;
 			{
 				{
@@ -3059,74 +1235,18 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l408_36:
+				l408_15:
 					{
 						position409, tokenIndex409 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l409_36
+							goto l409_15
 						}
 						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_28_36:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_28_36
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_28_36
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_28_36
-													}
-													p.position++
-													goto l541_27_28_36
-												}
-											l541_27_28_36:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_28_36
-													}
-													p.position++
-													goto l544_27_28_36
-												}
-											l544_27_28_36:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_28_36
-										l539_27_28_36:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_28_36
-										}
-									end_pct_encoded_27_28_36:
-									}
-									goto l431_28_36
-								l432_28_36:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_28_36
+						if !p.rulesegment() {
+							goto l409_15
 						}
-					end_segment_28_36:
-						;
-						goto l408_36
-					l409_36:
+						goto l408_15
+					l409_15:
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
@@ -3135,9 +1255,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
 				}
-				goto end_path_abempty_36
+				goto end_path_abempty_15
 			}
-		end_path_abempty_36:
+		end_path_abempty_15:
 			;
 			goto l73
 		l74:
@@ -3145,424 +1265,15 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l76
 			}
-			{
-				position410, tokenIndex410 := p.position, p.tokenIndex
-				{
-					position411 := p.position
-					if p.peek() != byte('/') {
-						goto l410_37
-					}
-					p.position++
-					{
-						position412, tokenIndex412 := p.position, p.tokenIndex
-						{
-							position444, tokenIndex444 := p.position, p.tokenIndex
-							{
-								position445 := p.position
-								{
-									if !pegenClass10[p.peek()] {
-										goto l457_31_37
-									}
-									p.position++
-									goto l448_31_37
-								l457_31_37:
-									{
-										position458, tokenIndex458 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l444_31_37
-										}
-										p.position++
-										p.position, p.tokenIndex = position458, tokenIndex458
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_29_31_37
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_29_31_37
-												}
-												p.position++
-												goto l541_29_31_37
-											}
-										l541_29_31_37:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_29_31_37
-												}
-												p.position++
-												goto l544_29_31_37
-											}
-										l544_29_31_37:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_29_31_37
-									l539_29_31_37:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l444_31_37
-									}
-								end_pct_encoded_29_31_37:
-								}
-							l448_31_37:
-							l446_31_37:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position447, tokenIndex447 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l447_31_37
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_30_31_37
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_30_31_37
-													}
-													p.position++
-													goto l541_30_31_37
-												}
-											l541_30_31_37:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_30_31_37
-													}
-													p.position++
-													goto l544_30_31_37
-												}
-											l544_30_31_37:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_30_31_37
-										l539_30_31_37:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l447_31_37
-										}
-									end_pct_encoded_30_31_37:
-									}
-									goto l446_31_37
-								l447_31_37:
-									p.position, p.tokenIndex = position447, tokenIndex447
-								}
-								p.add(rulesegment_nz, position445, tokenIndex444)
-							}
-							goto end_segment_nz_31_37
-						l444_31_37:
-							p.position, p.tokenIndex = position444, tokenIndex444
-							goto l412_37
-						}
-					end_segment_nz_31_37:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					l414_37:
-						{
-							position415, tokenIndex415 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l415_37
-							}
-							p.position++
-							{
-								{
-									position430, tokenIndex430 := p.position, p.tokenIndex
-								l431_32_37:
-									{
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l432_32_37
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_27_32_37
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_27_32_37
-														}
-														p.position++
-														goto l541_27_32_37
-													}
-												l541_27_32_37:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_27_32_37
-														}
-														p.position++
-														goto l544_27_32_37
-													}
-												l544_27_32_37:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_27_32_37
-											l539_27_32_37:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l432_32_37
-											}
-										end_pct_encoded_27_32_37:
-										}
-										goto l431_32_37
-									l432_32_37:
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									p.add(rulesegment, position430, tokenIndex430)
-								}
-								goto end_segment_32_37
-							}
-						end_segment_32_37:
-							;
-							goto l414_37
-						l415_37:
-							p.position, p.tokenIndex = position415, tokenIndex415
-						}
-						goto l413_37
-					l412_37:
-						p.position, p.tokenIndex = position412, tokenIndex412
-					}
-				l413_37:
-					if p.spanMode {
-						p.addSpan(13, position411)
-					} else {
-						p.add(rulepath_absolute, position411, tokenIndex410)
-					}
-				}
-				goto end_path_absolute_37
-			l410_37:
-				p.position, p.tokenIndex = position410, tokenIndex410
+			if !p.rulepath_absolute() {
 				goto l76
 			}
-		end_path_absolute_37:
-			;
 			goto l73
 		l76:
 			p.position, p.tokenIndex = position73, tokenIndex73
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position444, tokenIndex444 := p.position, p.tokenIndex
-						{
-							position445 := p.position
-							{
-								if !pegenClass10[p.peek()] {
-									goto l457_33_38
-								}
-								p.position++
-								goto l448_33_38
-							l457_33_38:
-								{
-									position458, tokenIndex458 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l444_33_38
-									}
-									p.position++
-									p.position, p.tokenIndex = position458, tokenIndex458
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										position540 := p.position
-										if p.peek() != byte('%') {
-											goto l539_29_33_38
-										}
-										p.position++
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_29_33_38
-											}
-											p.position++
-											goto l541_29_33_38
-										}
-									l541_29_33_38:
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_29_33_38
-											}
-											p.position++
-											goto l544_29_33_38
-										}
-									l544_29_33_38:
-										p.add(rulepct_encoded, position540, tokenIndex539)
-									}
-									goto end_pct_encoded_29_33_38
-								l539_29_33_38:
-									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l444_33_38
-								}
-							end_pct_encoded_29_33_38:
-							}
-						l448_33_38:
-						l446_33_38:
-							{
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position447, tokenIndex447 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l447_33_38
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_30_33_38
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_30_33_38
-												}
-												p.position++
-												goto l541_30_33_38
-											}
-										l541_30_33_38:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_30_33_38
-												}
-												p.position++
-												goto l544_30_33_38
-											}
-										l544_30_33_38:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_30_33_38
-									l539_30_33_38:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l447_33_38
-									}
-								end_pct_encoded_30_33_38:
-								}
-								goto l446_33_38
-							l447_33_38:
-								p.position, p.tokenIndex = position447, tokenIndex447
-							}
-							p.add(rulesegment_nz, position445, tokenIndex444)
-						}
-						goto end_segment_nz_33_38
-					l444_33_38:
-						p.position, p.tokenIndex = position444, tokenIndex444
-						goto l420_38
-					}
-				end_segment_nz_33_38:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l422_38:
-					{
-						position423, tokenIndex423 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l423_38
-						}
-						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_34_38:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_34_38
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_34_38
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_34_38
-													}
-													p.position++
-													goto l541_27_34_38
-												}
-											l541_27_34_38:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_34_38
-													}
-													p.position++
-													goto l544_27_34_38
-												}
-											l544_27_34_38:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_34_38
-										l539_27_34_38:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_34_38
-										}
-									end_pct_encoded_27_34_38:
-									}
-									goto l431_34_38
-								l432_34_38:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_34_38
-						}
-					end_segment_34_38:
-						;
-						goto l422_38
-					l423_38:
-						p.position, p.tokenIndex = position423, tokenIndex423
-					}
-					if p.spanMode {
-						p.addSpan(15, position421)
-					} else {
-						p.add(rulepath_rootless, position421, tokenIndex420)
-					}
-				}
-				goto end_path_rootless_38
-			l420_38:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulepath_rootless() {
 				goto l78
 			}
-		end_path_rootless_38:
-			;
 			goto l73
 		l78:
 			p.position, p.tokenIndex = position73, tokenIndex73
@@ -3574,13 +1285,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_39
+								goto l427_16
 							}
-							goto l428_39
-						l427_39:
+							goto l428_16
+						l427_16:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_39:
+					l428_16:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -3589,9 +1300,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_39
+				goto end_path_empty_16
 			}
-		end_path_empty_39:
+		end_path_empty_16:
 		}
 	l73:
 		p.add(rulehier_part, position72, tokenIndex71)
@@ -3630,431 +1341,15 @@ func (p *grammar) ruleURI_reference() bool {
 		position82 := p.position
 		{
 			position83, tokenIndex83 := p.position, p.tokenIndex
-			{
-				position59, tokenIndex59 := p.position, p.tokenIndex
-				{
-					position60 := p.position
-					{
-						position106, tokenIndex106 := p.position, p.tokenIndex
-						{
-							position107 := p.position
-							{
-								if !pegenClass1[p.peek()] {
-									goto l106_44_58
-								}
-								p.position++
-								goto l108_44_58
-							}
-						l108_44_58:
-							p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-							if p.spanMode {
-								p.addSpan(0, position107)
-								p.track(rulescheme, position107)
-							} else {
-								p.add(rulescheme, position107, tokenIndex106)
-							}
-						}
-						goto end_scheme_44_58
-					l106_44_58:
-						p.position, p.tokenIndex = position106, tokenIndex106
-						goto l59_58
-					}
-				end_scheme_44_58:
-					;
-					if p.peek() != byte(':') {
-						goto l59_58
-					}
-					p.position++
-					if !p.rulehier_part() {
-						goto l59_58
-					}
-					{
-						position61, tokenIndex61 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l61_58
-						}
-						{
-							position67, tokenIndex67 := p.position, p.tokenIndex
-							{
-								position68 := p.position
-								if p.peek() != byte('?') {
-									goto l67_45_58
-								}
-								p.position++
-								{
-									{
-										position512, tokenIndex512 := p.position, p.tokenIndex
-									l513_41_45_58:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position514, tokenIndex514 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l514_41_45_58
-												}
-												{
-													position539, tokenIndex539 := p.position, p.tokenIndex
-													{
-														position540 := p.position
-														if p.peek() != byte('%') {
-															goto l539_40_41_45_58
-														}
-														p.position++
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_40_41_45_58
-															}
-															p.position++
-															goto l541_40_41_45_58
-														}
-													l541_40_41_45_58:
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_40_41_45_58
-															}
-															p.position++
-															goto l544_40_41_45_58
-														}
-													l544_40_41_45_58:
-														p.add(rulepct_encoded, position540, tokenIndex539)
-													}
-													goto end_pct_encoded_40_41_45_58
-												l539_40_41_45_58:
-													p.position, p.tokenIndex = position539, tokenIndex539
-													goto l514_41_45_58
-												}
-											end_pct_encoded_40_41_45_58:
-											}
-											goto l513_41_45_58
-										l514_41_45_58:
-											p.position, p.tokenIndex = position514, tokenIndex514
-										}
-										if p.spanMode {
-											p.addSpan(5, position512)
-										} else {
-											p.add(rulequery, position512, tokenIndex512)
-										}
-									}
-									goto end_query_41_45_58
-								}
-							end_query_41_45_58:
-								;
-								p.add(rulequery_part, position68, tokenIndex67)
-							}
-							goto end_query_part_45_58
-						l67_45_58:
-							p.position, p.tokenIndex = position67, tokenIndex67
-							goto l61_58
-						}
-					end_query_part_45_58:
-						;
-						goto l62_58
-					l61_58:
-						p.position, p.tokenIndex = position61, tokenIndex61
-					}
-				l62_58:
-					{
-						position64, tokenIndex64 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l64_58
-						}
-						{
-							position69, tokenIndex69 := p.position, p.tokenIndex
-							{
-								position70 := p.position
-								if p.peek() != byte('#') {
-									goto l69_46_58
-								}
-								p.position++
-								{
-									{
-										position526, tokenIndex526 := p.position, p.tokenIndex
-									l527_43_46_58:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position528, tokenIndex528 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l528_43_46_58
-												}
-												{
-													position539, tokenIndex539 := p.position, p.tokenIndex
-													{
-														position540 := p.position
-														if p.peek() != byte('%') {
-															goto l539_42_43_46_58
-														}
-														p.position++
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_42_43_46_58
-															}
-															p.position++
-															goto l541_42_43_46_58
-														}
-													l541_42_43_46_58:
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_42_43_46_58
-															}
-															p.position++
-															goto l544_42_43_46_58
-														}
-													l544_42_43_46_58:
-														p.add(rulepct_encoded, position540, tokenIndex539)
-													}
-													goto end_pct_encoded_42_43_46_58
-												l539_42_43_46_58:
-													p.position, p.tokenIndex = position539, tokenIndex539
-													goto l528_43_46_58
-												}
-											end_pct_encoded_42_43_46_58:
-											}
-											goto l527_43_46_58
-										l528_43_46_58:
-											p.position, p.tokenIndex = position528, tokenIndex528
-										}
-										if p.spanMode {
-											p.addSpan(6, position526)
-										} else {
-											p.add(rulefragment, position526, tokenIndex526)
-										}
-									}
-									goto end_fragment_43_46_58
-								}
-							end_fragment_43_46_58:
-								;
-								p.add(rulefragment_part, position70, tokenIndex69)
-							}
-							goto end_fragment_part_46_58
-						l69_46_58:
-							p.position, p.tokenIndex = position69, tokenIndex69
-							goto l64_58
-						}
-					end_fragment_part_46_58:
-						;
-						goto l65_58
-					l64_58:
-						p.position, p.tokenIndex = position64, tokenIndex64
-					}
-				l65_58:
-					p.add(ruleURI, position60, tokenIndex59)
-				}
-				goto end_URI_58
-			l59_58:
-				p.position, p.tokenIndex = position59, tokenIndex59
+			if !p.ruleURI() {
 				goto l84
 			}
-		end_URI_58:
-			;
 			goto l83
 		l84:
 			p.position, p.tokenIndex = position83, tokenIndex83
-			{
-				position90, tokenIndex90 := p.position, p.tokenIndex
-				{
-					position91 := p.position
-					if !p.rulerelative_part() {
-						goto l90_59
-					}
-					{
-						position92, tokenIndex92 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l92_59
-						}
-						{
-							position67, tokenIndex67 := p.position, p.tokenIndex
-							{
-								position68 := p.position
-								if p.peek() != byte('?') {
-									goto l67_56_59
-								}
-								p.position++
-								{
-									{
-										position512, tokenIndex512 := p.position, p.tokenIndex
-									l513_41_56_59:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position514, tokenIndex514 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l514_41_56_59
-												}
-												{
-													position539, tokenIndex539 := p.position, p.tokenIndex
-													{
-														position540 := p.position
-														if p.peek() != byte('%') {
-															goto l539_40_41_56_59
-														}
-														p.position++
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_40_41_56_59
-															}
-															p.position++
-															goto l541_40_41_56_59
-														}
-													l541_40_41_56_59:
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_40_41_56_59
-															}
-															p.position++
-															goto l544_40_41_56_59
-														}
-													l544_40_41_56_59:
-														p.add(rulepct_encoded, position540, tokenIndex539)
-													}
-													goto end_pct_encoded_40_41_56_59
-												l539_40_41_56_59:
-													p.position, p.tokenIndex = position539, tokenIndex539
-													goto l514_41_56_59
-												}
-											end_pct_encoded_40_41_56_59:
-											}
-											goto l513_41_56_59
-										l514_41_56_59:
-											p.position, p.tokenIndex = position514, tokenIndex514
-										}
-										if p.spanMode {
-											p.addSpan(5, position512)
-										} else {
-											p.add(rulequery, position512, tokenIndex512)
-										}
-									}
-									goto end_query_41_56_59
-								}
-							end_query_41_56_59:
-								;
-								p.add(rulequery_part, position68, tokenIndex67)
-							}
-							goto end_query_part_56_59
-						l67_56_59:
-							p.position, p.tokenIndex = position67, tokenIndex67
-							goto l92_59
-						}
-					end_query_part_56_59:
-						;
-						goto l93_59
-					l92_59:
-						p.position, p.tokenIndex = position92, tokenIndex92
-					}
-				l93_59:
-					{
-						position95, tokenIndex95 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l95_59
-						}
-						{
-							position69, tokenIndex69 := p.position, p.tokenIndex
-							{
-								position70 := p.position
-								if p.peek() != byte('#') {
-									goto l69_57_59
-								}
-								p.position++
-								{
-									{
-										position526, tokenIndex526 := p.position, p.tokenIndex
-									l527_43_57_59:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position528, tokenIndex528 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l528_43_57_59
-												}
-												{
-													position539, tokenIndex539 := p.position, p.tokenIndex
-													{
-														position540 := p.position
-														if p.peek() != byte('%') {
-															goto l539_42_43_57_59
-														}
-														p.position++
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_42_43_57_59
-															}
-															p.position++
-															goto l541_42_43_57_59
-														}
-													l541_42_43_57_59:
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_42_43_57_59
-															}
-															p.position++
-															goto l544_42_43_57_59
-														}
-													l544_42_43_57_59:
-														p.add(rulepct_encoded, position540, tokenIndex539)
-													}
-													goto end_pct_encoded_42_43_57_59
-												l539_42_43_57_59:
-													p.position, p.tokenIndex = position539, tokenIndex539
-													goto l528_43_57_59
-												}
-											end_pct_encoded_42_43_57_59:
-											}
-											goto l527_43_57_59
-										l528_43_57_59:
-											p.position, p.tokenIndex = position528, tokenIndex528
-										}
-										if p.spanMode {
-											p.addSpan(6, position526)
-										} else {
-											p.add(rulefragment, position526, tokenIndex526)
-										}
-									}
-									goto end_fragment_43_57_59
-								}
-							end_fragment_43_57_59:
-								;
-								p.add(rulefragment_part, position70, tokenIndex69)
-							}
-							goto end_fragment_part_57_59
-						l69_57_59:
-							p.position, p.tokenIndex = position69, tokenIndex69
-							goto l95_59
-						}
-					end_fragment_part_57_59:
-						;
-						goto l96_59
-					l95_59:
-						p.position, p.tokenIndex = position95, tokenIndex95
-					}
-				l96_59:
-					p.add(rulerelative_ref, position91, tokenIndex90)
-				}
-				goto end_relative_ref_59
-			l90_59:
-				p.position, p.tokenIndex = position90, tokenIndex90
+			if !p.rulerelative_ref() {
 				goto l81
 			}
-		end_relative_ref_59:
 		}
 	l83:
 		p.add(ruleURI_reference, position82, tokenIndex81)
@@ -4076,12 +1371,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_60
+						goto l106_29
 					}
 					p.position++
-					goto l108_60
+					goto l108_29
 				}
-			l108_60:
+			l108_29:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -4090,12 +1385,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_60
-		l106_60:
+			goto end_scheme_29
+		l106_29:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
-	end_scheme_60:
+	end_scheme_29:
 		;
 		if p.peek() != byte(':') {
 			goto l85
@@ -4114,80 +1409,20 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_61
+						goto l67_30
 					}
 					p.position++
-					{
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_41_61:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position514, tokenIndex514 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l514_41_61
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_40_41_61
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_40_41_61
-												}
-												p.position++
-												goto l541_40_41_61
-											}
-										l541_40_41_61:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_40_41_61
-												}
-												p.position++
-												goto l544_40_41_61
-											}
-										l544_40_41_61:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_40_41_61
-									l539_40_41_61:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_41_61
-									}
-								end_pct_encoded_40_41_61:
-								}
-								goto l513_41_61
-							l514_41_61:
-								p.position, p.tokenIndex = position514, tokenIndex514
-							}
-							if p.spanMode {
-								p.addSpan(5, position512)
-							} else {
-								p.add(rulequery, position512, tokenIndex512)
-							}
-						}
-						goto end_query_41_61
+					if !p.rulequery() {
+						goto l67_30
 					}
-				end_query_41_61:
-					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_61
-			l67_61:
+				goto end_query_part_30
+			l67_30:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l87
 			}
-		end_query_part_61:
+		end_query_part_30:
 			;
 			goto l88
 		l87:
@@ -4220,80 +1455,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_56
+						goto l67_27
 					}
 					p.position++
-					{
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_41_56:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position514, tokenIndex514 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l514_41_56
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_40_41_56
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_40_41_56
-												}
-												p.position++
-												goto l541_40_41_56
-											}
-										l541_40_41_56:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_40_41_56
-												}
-												p.position++
-												goto l544_40_41_56
-											}
-										l544_40_41_56:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_40_41_56
-									l539_40_41_56:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_41_56
-									}
-								end_pct_encoded_40_41_56:
-								}
-								goto l513_41_56
-							l514_41_56:
-								p.position, p.tokenIndex = position514, tokenIndex514
-							}
-							if p.spanMode {
-								p.addSpan(5, position512)
-							} else {
-								p.add(rulequery, position512, tokenIndex512)
-							}
-						}
-						goto end_query_41_56
+					if !p.rulequery() {
+						goto l67_27
 					}
-				end_query_41_56:
-					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_56
-			l67_56:
+				goto end_query_part_27
+			l67_27:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l92
 			}
-		end_query_part_56:
+		end_query_part_27:
 			;
 			goto l93
 		l92:
@@ -4310,80 +1485,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position70 := p.position
 					if p.peek() != byte('#') {
-						goto l69_57
+						goto l69_28
 					}
 					p.position++
-					{
-						{
-							position526, tokenIndex526 := p.position, p.tokenIndex
-						l527_43_57:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l528_43_57
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_42_43_57
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_42_43_57
-												}
-												p.position++
-												goto l541_42_43_57
-											}
-										l541_42_43_57:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_42_43_57
-												}
-												p.position++
-												goto l544_42_43_57
-											}
-										l544_42_43_57:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_42_43_57
-									l539_42_43_57:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l528_43_57
-									}
-								end_pct_encoded_42_43_57:
-								}
-								goto l527_43_57
-							l528_43_57:
-								p.position, p.tokenIndex = position528, tokenIndex528
-							}
-							if p.spanMode {
-								p.addSpan(6, position526)
-							} else {
-								p.add(rulefragment, position526, tokenIndex526)
-							}
-						}
-						goto end_fragment_43_57
+					if !p.rulefragment() {
+						goto l69_28
 					}
-				end_fragment_43_57:
-					;
 					p.add(rulefragment_part, position70, tokenIndex69)
 				}
-				goto end_fragment_part_57
-			l69_57:
+				goto end_fragment_part_28
+			l69_28:
 				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l95
 			}
-		end_fragment_part_57:
+		end_fragment_part_28:
 			;
 			goto l96
 		l95:
@@ -4413,24 +1528,24 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position80 := p.position
 					if p.peek() != byte('/') {
-						goto l79_51
+						goto l79_24
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l79_51
+						goto l79_24
 					}
 					p.position++
 					if !p.ruleauthority() {
-						goto l79_51
+						goto l79_24
 					}
 					p.add(ruleauthority_part, position80, tokenIndex79)
 				}
-				goto end_authority_part_51
-			l79_51:
+				goto end_authority_part_24
+			l79_24:
 				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l101
 			}
-		end_authority_part_51:
+		end_authority_part_24:
 			;
 			{
 				{
@@ -4438,74 +1553,18 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l408_52:
+				l408_25:
 					{
 						position409, tokenIndex409 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l409_52
+							goto l409_25
 						}
 						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_28_52:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_28_52
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_28_52
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_28_52
-													}
-													p.position++
-													goto l541_27_28_52
-												}
-											l541_27_28_52:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_28_52
-													}
-													p.position++
-													goto l544_27_28_52
-												}
-											l544_27_28_52:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_28_52
-										l539_27_28_52:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_28_52
-										}
-									end_pct_encoded_27_28_52:
-									}
-									goto l431_28_52
-								l432_28_52:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_28_52
+						if !p.rulesegment() {
+							goto l409_25
 						}
-					end_segment_28_52:
-						;
-						goto l408_52
-					l409_52:
+						goto l408_25
+					l409_25:
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
@@ -4514,9 +1573,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
 				}
-				goto end_path_abempty_52
+				goto end_path_abempty_25
 			}
-		end_path_abempty_52:
+		end_path_abempty_25:
 			;
 			goto l100
 		l101:
@@ -4524,424 +1583,15 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l103
 			}
-			{
-				position410, tokenIndex410 := p.position, p.tokenIndex
-				{
-					position411 := p.position
-					if p.peek() != byte('/') {
-						goto l410_53
-					}
-					p.position++
-					{
-						position412, tokenIndex412 := p.position, p.tokenIndex
-						{
-							position444, tokenIndex444 := p.position, p.tokenIndex
-							{
-								position445 := p.position
-								{
-									if !pegenClass10[p.peek()] {
-										goto l457_31_53
-									}
-									p.position++
-									goto l448_31_53
-								l457_31_53:
-									{
-										position458, tokenIndex458 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l444_31_53
-										}
-										p.position++
-										p.position, p.tokenIndex = position458, tokenIndex458
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_29_31_53
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_29_31_53
-												}
-												p.position++
-												goto l541_29_31_53
-											}
-										l541_29_31_53:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_29_31_53
-												}
-												p.position++
-												goto l544_29_31_53
-											}
-										l544_29_31_53:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_29_31_53
-									l539_29_31_53:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l444_31_53
-									}
-								end_pct_encoded_29_31_53:
-								}
-							l448_31_53:
-							l446_31_53:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position447, tokenIndex447 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l447_31_53
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_30_31_53
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_30_31_53
-													}
-													p.position++
-													goto l541_30_31_53
-												}
-											l541_30_31_53:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_30_31_53
-													}
-													p.position++
-													goto l544_30_31_53
-												}
-											l544_30_31_53:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_30_31_53
-										l539_30_31_53:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l447_31_53
-										}
-									end_pct_encoded_30_31_53:
-									}
-									goto l446_31_53
-								l447_31_53:
-									p.position, p.tokenIndex = position447, tokenIndex447
-								}
-								p.add(rulesegment_nz, position445, tokenIndex444)
-							}
-							goto end_segment_nz_31_53
-						l444_31_53:
-							p.position, p.tokenIndex = position444, tokenIndex444
-							goto l412_53
-						}
-					end_segment_nz_31_53:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					l414_53:
-						{
-							position415, tokenIndex415 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l415_53
-							}
-							p.position++
-							{
-								{
-									position430, tokenIndex430 := p.position, p.tokenIndex
-								l431_32_53:
-									{
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l432_32_53
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_27_32_53
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_27_32_53
-														}
-														p.position++
-														goto l541_27_32_53
-													}
-												l541_27_32_53:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_27_32_53
-														}
-														p.position++
-														goto l544_27_32_53
-													}
-												l544_27_32_53:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_27_32_53
-											l539_27_32_53:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l432_32_53
-											}
-										end_pct_encoded_27_32_53:
-										}
-										goto l431_32_53
-									l432_32_53:
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									p.add(rulesegment, position430, tokenIndex430)
-								}
-								goto end_segment_32_53
-							}
-						end_segment_32_53:
-							;
-							goto l414_53
-						l415_53:
-							p.position, p.tokenIndex = position415, tokenIndex415
-						}
-						goto l413_53
-					l412_53:
-						p.position, p.tokenIndex = position412, tokenIndex412
-					}
-				l413_53:
-					if p.spanMode {
-						p.addSpan(13, position411)
-					} else {
-						p.add(rulepath_absolute, position411, tokenIndex410)
-					}
-				}
-				goto end_path_absolute_53
-			l410_53:
-				p.position, p.tokenIndex = position410, tokenIndex410
+			if !p.rulepath_absolute() {
 				goto l103
 			}
-		end_path_absolute_53:
-			;
 			goto l100
 		l103:
 			p.position, p.tokenIndex = position100, tokenIndex100
-			{
-				position416, tokenIndex416 := p.position, p.tokenIndex
-				{
-					position417 := p.position
-					{
-						position470, tokenIndex470 := p.position, p.tokenIndex
-						{
-							position471 := p.position
-							{
-								if !pegenClass11[p.peek()] {
-									goto l484_49_54
-								}
-								p.position++
-								goto l474_49_54
-							l484_49_54:
-								{
-									position485, tokenIndex485 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l470_49_54
-									}
-									p.position++
-									p.position, p.tokenIndex = position485, tokenIndex485
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										position540 := p.position
-										if p.peek() != byte('%') {
-											goto l539_47_49_54
-										}
-										p.position++
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_47_49_54
-											}
-											p.position++
-											goto l541_47_49_54
-										}
-									l541_47_49_54:
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_47_49_54
-											}
-											p.position++
-											goto l544_47_49_54
-										}
-									l544_47_49_54:
-										p.add(rulepct_encoded, position540, tokenIndex539)
-									}
-									goto end_pct_encoded_47_49_54
-								l539_47_49_54:
-									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l470_49_54
-								}
-							end_pct_encoded_47_49_54:
-							}
-						l474_49_54:
-						l472_49_54:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position473, tokenIndex473 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l473_49_54
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_48_49_54
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_48_49_54
-												}
-												p.position++
-												goto l541_48_49_54
-											}
-										l541_48_49_54:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_48_49_54
-												}
-												p.position++
-												goto l544_48_49_54
-											}
-										l544_48_49_54:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_48_49_54
-									l539_48_49_54:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l473_49_54
-									}
-								end_pct_encoded_48_49_54:
-								}
-								goto l472_49_54
-							l473_49_54:
-								p.position, p.tokenIndex = position473, tokenIndex473
-							}
-							p.add(rulesegment_nz_nc, position471, tokenIndex470)
-						}
-						goto end_segment_nz_nc_49_54
-					l470_49_54:
-						p.position, p.tokenIndex = position470, tokenIndex470
-						goto l416_54
-					}
-				end_segment_nz_nc_49_54:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l418_54:
-					{
-						position419, tokenIndex419 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l419_54
-						}
-						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_50_54:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_50_54
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_50_54
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_50_54
-													}
-													p.position++
-													goto l541_27_50_54
-												}
-											l541_27_50_54:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_50_54
-													}
-													p.position++
-													goto l544_27_50_54
-												}
-											l544_27_50_54:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_50_54
-										l539_27_50_54:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_50_54
-										}
-									end_pct_encoded_27_50_54:
-									}
-									goto l431_50_54
-								l432_50_54:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_50_54
-						}
-					end_segment_50_54:
-						;
-						goto l418_54
-					l419_54:
-						p.position, p.tokenIndex = position419, tokenIndex419
-					}
-					if p.spanMode {
-						p.addSpan(14, position417)
-					} else {
-						p.add(rulepath_noscheme, position417, tokenIndex416)
-					}
-				}
-				goto end_path_noscheme_54
-			l416_54:
-				p.position, p.tokenIndex = position416, tokenIndex416
+			if !p.rulepath_noscheme() {
 				goto l105
 			}
-		end_path_noscheme_54:
-			;
 			goto l100
 		l105:
 			p.position, p.tokenIndex = position100, tokenIndex100
@@ -4953,13 +1603,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_55
+								goto l427_26
 							}
-							goto l428_55
-						l427_55:
+							goto l428_26
+						l427_26:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_55:
+					l428_26:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -4968,9 +1618,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_55
+				goto end_path_empty_26
 			}
-		end_path_empty_55:
+		end_path_empty_26:
 		}
 	l100:
 		p.add(rulerelative_part, position99, tokenIndex98)
@@ -5007,7 +1657,7 @@ l106:
 
 /* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	_, tokenIndex117 := p.position, p.tokenIndex
+	position117, tokenIndex117 := p.position, p.tokenIndex
 	{
 		position118 := p.position
 		{
@@ -5022,72 +1672,11 @@ func (p *grammar) ruleauthority() bool {
 				position124, tokenIndex124 := p.position, p.tokenIndex
 				{
 					position125 := p.position
-					{
-						{
-							position129, tokenIndex129 := p.position, p.tokenIndex
-						l130_19_24:
-							{
-								p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position131, tokenIndex131 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l131_19_24
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_18_19_24
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_18_19_24
-												}
-												p.position++
-												goto l541_18_19_24
-											}
-										l541_18_19_24:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_18_19_24
-												}
-												p.position++
-												goto l544_18_19_24
-											}
-										l544_18_19_24:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_18_19_24
-									l539_18_19_24:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l131_19_24
-									}
-								end_pct_encoded_18_19_24:
-								}
-								goto l130_19_24
-							l131_19_24:
-								p.position, p.tokenIndex = position131, tokenIndex131
-							}
-							if p.spanMode {
-								p.addSpan(2, position129)
-								p.track(ruleuserinfo, position129)
-							} else {
-								p.add(ruleuserinfo, position129, tokenIndex129)
-							}
-						}
-						goto end_userinfo_19_24
+					if !p.ruleuserinfo() {
+						goto l124_10
 					}
-				end_userinfo_19_24:
-					;
 					if p.peek() != byte('@') {
-						goto l124_24
+						goto l124_10
 					}
 					p.position++
 					if p.spanMode {
@@ -5096,429 +1685,29 @@ func (p *grammar) ruleauthority() bool {
 						p.add(ruleuserinfo_at, position125, tokenIndex124)
 					}
 				}
-				goto end_userinfo_at_24
-			l124_24:
+				goto end_userinfo_at_10
+			l124_10:
 				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
-		end_userinfo_at_24:
+		end_userinfo_at_10:
 			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
 		}
 	l120:
-		{
-			{
-				_, tokenIndex143 := p.position, p.tokenIndex
-				{
-					position144 := p.position
-					{
-						position145, tokenIndex145 := p.position, p.tokenIndex
-						if p.peek() != byte('[') {
-							goto l146_25
-						}
-						{
-							position17, tokenIndex17 := p.position, p.tokenIndex
-							{
-								position18 := p.position
-								if p.peek() != byte('[') {
-									goto l17_21_25
-								}
-								p.position++
-								{
-									position19, tokenIndex19 := p.position, p.tokenIndex
-									{
-										position42, tokenIndex42 := p.position, p.tokenIndex
-										{
-											position43 := p.position
-											if !p.ruleIPv6address() {
-												goto l42_16_21_25
-											}
-											if p.peek() != byte('%') {
-												goto l42_16_21_25
-											}
-											{
-												position45, tokenIndex45 := p.position, p.tokenIndex
-												{
-													position46 := p.position
-													if p.peek() != byte('%') {
-														goto l45_14_16_21_25
-													}
-													p.position++
-													if p.peek() != byte('2') {
-														goto l45_14_16_21_25
-													}
-													p.position++
-													if p.peek() != byte('5') {
-														goto l45_14_16_21_25
-													}
-													p.position++
-													if p.spanMode {
-														p.track(rulezone_prefix, position46)
-													} else {
-														p.add(rulezone_prefix, position46, tokenIndex45)
-													}
-												}
-												goto end_zone_prefix_14_16_21_25
-											l45_14_16_21_25:
-												p.position, p.tokenIndex = position45, tokenIndex45
-												goto l42_16_21_25
-											}
-										end_zone_prefix_14_16_21_25:
-											;
-											{
-												position22, tokenIndex22 := p.position, p.tokenIndex
-												{
-													position23 := p.position
-													{
-														if !pegenClass0[p.peek()] {
-															goto l32_15_16_21_25
-														}
-														p.position++
-														goto l26_15_16_21_25
-													l32_15_16_21_25:
-														{
-															position33, tokenIndex33 := p.position, p.tokenIndex
-															if p.peek() != byte('%') {
-																goto l22_15_16_21_25
-															}
-															p.position++
-															p.position, p.tokenIndex = position33, tokenIndex33
-														}
-														{
-															position539, tokenIndex539 := p.position, p.tokenIndex
-															{
-																position540 := p.position
-																if p.peek() != byte('%') {
-																	goto l539_12_15_16_21_25
-																}
-																p.position++
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_12_15_16_21_25
-																	}
-																	p.position++
-																	goto l541_12_15_16_21_25
-																}
-															l541_12_15_16_21_25:
-																{
-																	if !pegenClass6[p.peek()] {
-																		goto l539_12_15_16_21_25
-																	}
-																	p.position++
-																	goto l544_12_15_16_21_25
-																}
-															l544_12_15_16_21_25:
-																p.add(rulepct_encoded, position540, tokenIndex539)
-															}
-															goto end_pct_encoded_12_15_16_21_25
-														l539_12_15_16_21_25:
-															p.position, p.tokenIndex = position539, tokenIndex539
-															goto l22_15_16_21_25
-														}
-													end_pct_encoded_12_15_16_21_25:
-													}
-												l26_15_16_21_25:
-												l24_15_16_21_25:
-													{
-														p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position25, tokenIndex25 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l25_15_16_21_25
-															}
-															{
-																position539, tokenIndex539 := p.position, p.tokenIndex
-																{
-																	position540 := p.position
-																	if p.peek() != byte('%') {
-																		goto l539_13_15_16_21_25
-																	}
-																	p.position++
-																	{
-																		if !pegenClass6[p.peek()] {
-																			goto l539_13_15_16_21_25
-																		}
-																		p.position++
-																		goto l541_13_15_16_21_25
-																	}
-																l541_13_15_16_21_25:
-																	{
-																		if !pegenClass6[p.peek()] {
-																			goto l539_13_15_16_21_25
-																		}
-																		p.position++
-																		goto l544_13_15_16_21_25
-																	}
-																l544_13_15_16_21_25:
-																	p.add(rulepct_encoded, position540, tokenIndex539)
-																}
-																goto end_pct_encoded_13_15_16_21_25
-															l539_13_15_16_21_25:
-																p.position, p.tokenIndex = position539, tokenIndex539
-																goto l25_15_16_21_25
-															}
-														end_pct_encoded_13_15_16_21_25:
-														}
-														goto l24_15_16_21_25
-													l25_15_16_21_25:
-														p.position, p.tokenIndex = position25, tokenIndex25
-													}
-													p.add(ruleZoneID, position23, tokenIndex22)
-												}
-												goto end_ZoneID_15_16_21_25
-											l22_15_16_21_25:
-												p.position, p.tokenIndex = position22, tokenIndex22
-												goto l42_16_21_25
-											}
-										end_ZoneID_15_16_21_25:
-											;
-											if p.spanMode {
-												p.addSpan(11, position43)
-												p.track(ruleIPv6addrz, position43)
-											} else {
-												p.add(ruleIPv6addrz, position43, tokenIndex42)
-											}
-										}
-										goto end_IPv6addrz_16_21_25
-									l42_16_21_25:
-										p.position, p.tokenIndex = position42, tokenIndex42
-										goto l20_21_25
-									}
-								end_IPv6addrz_16_21_25:
-									;
-									goto l19_21_25
-								l20_21_25:
-									p.position, p.tokenIndex = position19, tokenIndex19
-									if !p.ruleIPv6address() {
-										goto l21_21_25
-									}
-									goto l19_21_25
-								l21_21_25:
-									p.position, p.tokenIndex = position19, tokenIndex19
-									{
-										position164, tokenIndex164 := p.position, p.tokenIndex
-										{
-											position165 := p.position
-											{
-												if !pegenClass5[p.peek()] {
-													goto l164_17_21_25
-												}
-												p.position++
-												goto l166_17_21_25
-											}
-										l166_17_21_25:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l164_17_21_25
-												}
-												p.position++
-												goto l170_17_21_25
-											}
-										l170_17_21_25:
-											p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-											if p.peek() != byte('.') {
-												goto l164_17_21_25
-											}
-											p.position++
-											{
-												if !pegenClass3[p.peek()] {
-													goto l164_17_21_25
-												}
-												p.position++
-												goto l178_17_21_25
-											}
-										l178_17_21_25:
-											p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-											if p.spanMode {
-												p.addSpan(9, position165)
-												p.track(ruleIPvFuture, position165)
-											} else {
-												p.add(ruleIPvFuture, position165, tokenIndex164)
-											}
-										}
-										goto end_IPvFuture_17_21_25
-									l164_17_21_25:
-										p.position, p.tokenIndex = position164, tokenIndex164
-										goto l17_21_25
-									}
-								end_IPvFuture_17_21_25:
-								}
-							l19_21_25:
-								if p.peek() != byte(']') {
-									goto l17_21_25
-								}
-								p.position++
-								p.add(ruleIP_literal, position18, tokenIndex17)
-							}
-							goto end_IP_literal_21_25
-						l17_21_25:
-							p.position, p.tokenIndex = position17, tokenIndex17
-							goto l146_25
-						}
-					end_IP_literal_21_25:
-						;
-						goto l145_25
-					l146_25:
-						p.position, p.tokenIndex = position145, tokenIndex145
-						{
-							position149, tokenIndex149 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l148_25
-							}
-							p.position++
-							p.position, p.tokenIndex = position149, tokenIndex149
-						}
-						if !p.ruleIPv4address() {
-							goto l148_25
-						}
-						{
-							position150, tokenIndex150 := p.position, p.tokenIndex
-							{
-								if !pegenClass4[p.peek()] {
-									goto l150_25
-								}
-								p.position++
-								goto l151_25
-							}
-						l151_25:
-							goto l148_25
-						l150_25:
-							p.position, p.tokenIndex = position150, tokenIndex150
-						}
-						goto l145_25
-					l148_25:
-						p.position, p.tokenIndex = position145, tokenIndex145
-						{
-							{
-								position343, tokenIndex343 := p.position, p.tokenIndex
-							l344_22_25:
-								{
-									p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position345, tokenIndex345 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l345_22_25
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_20_22_25
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_20_22_25
-													}
-													p.position++
-													goto l541_20_22_25
-												}
-											l541_20_22_25:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_20_22_25
-													}
-													p.position++
-													goto l544_20_22_25
-												}
-											l544_20_22_25:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_20_22_25
-										l539_20_22_25:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l345_22_25
-										}
-									end_pct_encoded_20_22_25:
-									}
-									goto l344_22_25
-								l345_22_25:
-									p.position, p.tokenIndex = position345, tokenIndex345
-								}
-								if p.spanMode {
-									p.addSpan(10, position343)
-								} else {
-									p.add(rulereg_name, position343, tokenIndex343)
-								}
-							}
-							goto end_reg_name_22_25
-						}
-					end_reg_name_22_25:
-					}
-				l145_25:
-					if p.spanMode {
-						p.addSpan(3, position144)
-					} else {
-						p.add(rulehost, position144, tokenIndex143)
-					}
-				}
-				goto end_host_25
-			}
-		end_host_25:
+		if !p.rulehost() {
+			goto l117
 		}
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
 				goto l121
 			}
-			{
-				position126, tokenIndex126 := p.position, p.tokenIndex
-				{
-					position127 := p.position
-					if p.peek() != byte(':') {
-						goto l126_26
-					}
-					p.position++
-					{
-						{
-							position161, tokenIndex161 := p.position, p.tokenIndex
-						l162_23_26:
-							{
-								position163, tokenIndex163 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l163_23_26
-								}
-								p.position++
-								goto l162_23_26
-							l163_23_26:
-								p.position, p.tokenIndex = position163, tokenIndex163
-							}
-							if p.spanMode {
-								p.addSpan(4, position161)
-							} else {
-								p.add(ruleport, position161, tokenIndex161)
-							}
-						}
-						goto end_port_23_26
-					}
-				end_port_23_26:
-					;
-					if p.spanMode {
-						p.addSpan(18, position127)
-					} else {
-						p.add(ruleport_part, position127, tokenIndex126)
-					}
-				}
-				goto end_port_part_26
-			l126_26:
-				p.position, p.tokenIndex = position126, tokenIndex126
+			if !p.ruleport_part() {
 				goto l121
 			}
-		end_port_part_26:
-			;
 			goto l122
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
@@ -5531,6 +1720,9 @@ func (p *grammar) ruleauthority() bool {
 		}
 	}
 	return true
+l117:
+	p.position, p.tokenIndex = position117, tokenIndex117
+	return false
 }
 
 /* 20 userinfo_at <- <(userinfo '@')> */
@@ -5544,70 +1736,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position124, tokenIndex124 := p.position, p.tokenIndex
 	{
 		position125 := p.position
-		{
-			{
-				position129, tokenIndex129 := p.position, p.tokenIndex
-			l130_19:
-				{
-					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position131, tokenIndex131 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l131_19
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_18_19
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_18_19
-									}
-									p.position++
-									goto l541_18_19
-								}
-							l541_18_19:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_18_19
-									}
-									p.position++
-									goto l544_18_19
-								}
-							l544_18_19:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_18_19
-						l539_18_19:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l131_19
-						}
-					end_pct_encoded_18_19:
-					}
-					goto l130_19
-				l131_19:
-					p.position, p.tokenIndex = position131, tokenIndex131
-				}
-				if p.spanMode {
-					p.addSpan(2, position129)
-					p.track(ruleuserinfo, position129)
-				} else {
-					p.add(ruleuserinfo, position129, tokenIndex129)
-				}
-			}
-			goto end_userinfo_19
+		if !p.ruleuserinfo() {
+			goto l124
 		}
-	end_userinfo_19:
-		;
 		if p.peek() != byte('@') {
 			goto l124
 		}
@@ -5636,15 +1767,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position161, tokenIndex161 := p.position, p.tokenIndex
-			l162_23:
+			l162_9:
 				{
 					position163, tokenIndex163 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l163_23
+						goto l163_9
 					}
 					p.position++
-					goto l162_23
-				l163_23:
+					goto l162_9
+				l163_9:
 					p.position, p.tokenIndex = position163, tokenIndex163
 				}
 				if p.spanMode {
@@ -5653,9 +1784,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position161, tokenIndex161)
 				}
 			}
-			goto end_port_23
+			goto end_port_9
 		}
-	end_port_23:
+	end_port_9:
 		;
 		if p.spanMode {
 			p.addSpan(18, position127)
@@ -5691,33 +1822,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_18
+							goto l539_5
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_18
+								goto l539_5
 							}
 							p.position++
-							goto l541_18
+							goto l541_5
 						}
-					l541_18:
+					l541_5:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_18
+								goto l539_5
 							}
 							p.position++
-							goto l544_18
+							goto l544_5
 						}
-					l544_18:
+					l544_5:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_18
-				l539_18:
+					goto end_pct_encoded_5
+				l539_5:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l131
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_5:
 			}
 			goto l130
 		l131:
@@ -5735,7 +1866,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	_, tokenIndex143 := p.position, p.tokenIndex
+	position143, tokenIndex143 := p.position, p.tokenIndex
 	{
 		position144 := p.position
 		{
@@ -5748,246 +1879,40 @@ func (p *grammar) rulehost() bool {
 				{
 					position18 := p.position
 					if p.peek() != byte('[') {
-						goto l17_21
+						goto l17_7
 					}
 					p.position++
 					{
 						position19, tokenIndex19 := p.position, p.tokenIndex
-						{
-							position42, tokenIndex42 := p.position, p.tokenIndex
-							{
-								position43 := p.position
-								if !p.ruleIPv6address() {
-									goto l42_16_21
-								}
-								if p.peek() != byte('%') {
-									goto l42_16_21
-								}
-								{
-									position45, tokenIndex45 := p.position, p.tokenIndex
-									{
-										position46 := p.position
-										if p.peek() != byte('%') {
-											goto l45_14_16_21
-										}
-										p.position++
-										if p.peek() != byte('2') {
-											goto l45_14_16_21
-										}
-										p.position++
-										if p.peek() != byte('5') {
-											goto l45_14_16_21
-										}
-										p.position++
-										if p.spanMode {
-											p.track(rulezone_prefix, position46)
-										} else {
-											p.add(rulezone_prefix, position46, tokenIndex45)
-										}
-									}
-									goto end_zone_prefix_14_16_21
-								l45_14_16_21:
-									p.position, p.tokenIndex = position45, tokenIndex45
-									goto l42_16_21
-								}
-							end_zone_prefix_14_16_21:
-								;
-								{
-									position22, tokenIndex22 := p.position, p.tokenIndex
-									{
-										position23 := p.position
-										{
-											if !pegenClass0[p.peek()] {
-												goto l32_15_16_21
-											}
-											p.position++
-											goto l26_15_16_21
-										l32_15_16_21:
-											{
-												position33, tokenIndex33 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l22_15_16_21
-												}
-												p.position++
-												p.position, p.tokenIndex = position33, tokenIndex33
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_12_15_16_21
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_12_15_16_21
-														}
-														p.position++
-														goto l541_12_15_16_21
-													}
-												l541_12_15_16_21:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_12_15_16_21
-														}
-														p.position++
-														goto l544_12_15_16_21
-													}
-												l544_12_15_16_21:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_12_15_16_21
-											l539_12_15_16_21:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l22_15_16_21
-											}
-										end_pct_encoded_12_15_16_21:
-										}
-									l26_15_16_21:
-									l24_15_16_21:
-										{
-											p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position25, tokenIndex25 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l25_15_16_21
-												}
-												{
-													position539, tokenIndex539 := p.position, p.tokenIndex
-													{
-														position540 := p.position
-														if p.peek() != byte('%') {
-															goto l539_13_15_16_21
-														}
-														p.position++
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_13_15_16_21
-															}
-															p.position++
-															goto l541_13_15_16_21
-														}
-													l541_13_15_16_21:
-														{
-															if !pegenClass6[p.peek()] {
-																goto l539_13_15_16_21
-															}
-															p.position++
-															goto l544_13_15_16_21
-														}
-													l544_13_15_16_21:
-														p.add(rulepct_encoded, position540, tokenIndex539)
-													}
-													goto end_pct_encoded_13_15_16_21
-												l539_13_15_16_21:
-													p.position, p.tokenIndex = position539, tokenIndex539
-													goto l25_15_16_21
-												}
-											end_pct_encoded_13_15_16_21:
-											}
-											goto l24_15_16_21
-										l25_15_16_21:
-											p.position, p.tokenIndex = position25, tokenIndex25
-										}
-										p.add(ruleZoneID, position23, tokenIndex22)
-									}
-									goto end_ZoneID_15_16_21
-								l22_15_16_21:
-									p.position, p.tokenIndex = position22, tokenIndex22
-									goto l42_16_21
-								}
-							end_ZoneID_15_16_21:
-								;
-								if p.spanMode {
-									p.addSpan(11, position43)
-									p.track(ruleIPv6addrz, position43)
-								} else {
-									p.add(ruleIPv6addrz, position43, tokenIndex42)
-								}
-							}
-							goto end_IPv6addrz_16_21
-						l42_16_21:
-							p.position, p.tokenIndex = position42, tokenIndex42
-							goto l20_21
+						if !p.ruleIPv6addrz() {
+							goto l20_7
 						}
-					end_IPv6addrz_16_21:
-						;
-						goto l19_21
-					l20_21:
+						goto l19_7
+					l20_7:
 						p.position, p.tokenIndex = position19, tokenIndex19
 						if !p.ruleIPv6address() {
-							goto l21_21
+							goto l21_7
 						}
-						goto l19_21
-					l21_21:
+						goto l19_7
+					l21_7:
 						p.position, p.tokenIndex = position19, tokenIndex19
-						{
-							position164, tokenIndex164 := p.position, p.tokenIndex
-							{
-								position165 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l164_17_21
-									}
-									p.position++
-									goto l166_17_21
-								}
-							l166_17_21:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l164_17_21
-									}
-									p.position++
-									goto l170_17_21
-								}
-							l170_17_21:
-								p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
-									goto l164_17_21
-								}
-								p.position++
-								{
-									if !pegenClass3[p.peek()] {
-										goto l164_17_21
-									}
-									p.position++
-									goto l178_17_21
-								}
-							l178_17_21:
-								p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-								if p.spanMode {
-									p.addSpan(9, position165)
-									p.track(ruleIPvFuture, position165)
-								} else {
-									p.add(ruleIPvFuture, position165, tokenIndex164)
-								}
-							}
-							goto end_IPvFuture_17_21
-						l164_17_21:
-							p.position, p.tokenIndex = position164, tokenIndex164
-							goto l17_21
+						if !p.ruleIPvFuture() {
+							goto l17_7
 						}
-					end_IPvFuture_17_21:
 					}
-				l19_21:
+				l19_7:
 					if p.peek() != byte(']') {
-						goto l17_21
+						goto l17_7
 					}
 					p.position++
 					p.add(ruleIP_literal, position18, tokenIndex17)
 				}
-				goto end_IP_literal_21
-			l17_21:
+				goto end_IP_literal_7
+			l17_7:
 				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l146
 			}
-		end_IP_literal_21:
+		end_IP_literal_7:
 			;
 			goto l145
 		l146:
@@ -6000,9 +1925,48 @@ func (p *grammar) rulehost() bool {
 				p.position++
 				p.position, p.tokenIndex = position149, tokenIndex149
 			}
-			if !p.ruleIPv4address() {
+			{
+				position333, tokenIndex333 := p.position, p.tokenIndex
+				{
+					position334 := p.position
+					if !p.ruledec_octet() {
+						goto l333_8
+					}
+					if p.peek() != byte('.') {
+						goto l333_8
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l333_8
+					}
+					if p.peek() != byte('.') {
+						goto l333_8
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l333_8
+					}
+					if p.peek() != byte('.') {
+						goto l333_8
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l333_8
+					}
+					if p.spanMode {
+						p.addSpan(7, position334)
+						p.track(ruleIPv4address, position334)
+					} else {
+						p.add(ruleIPv4address, position334, tokenIndex333)
+					}
+				}
+				goto end_IPv4address_8
+			l333_8:
+				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l148
 			}
+		end_IPv4address_8:
+			;
 			{
 				position150, tokenIndex150 := p.position, p.tokenIndex
 				{
@@ -6020,68 +1984,9 @@ func (p *grammar) rulehost() bool {
 			goto l145
 		l148:
 			p.position, p.tokenIndex = position145, tokenIndex145
-			{
-				{
-					position343, tokenIndex343 := p.position, p.tokenIndex
-				l344_22:
-					{
-						p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position345, tokenIndex345 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l345_22
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									position540 := p.position
-									if p.peek() != byte('%') {
-										goto l539_20_22
-									}
-									p.position++
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_20_22
-										}
-										p.position++
-										goto l541_20_22
-									}
-								l541_20_22:
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_20_22
-										}
-										p.position++
-										goto l544_20_22
-									}
-								l544_20_22:
-									p.add(rulepct_encoded, position540, tokenIndex539)
-								}
-								goto end_pct_encoded_20_22
-							l539_20_22:
-								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l345_22
-							}
-						end_pct_encoded_20_22:
-						}
-						goto l344_22
-					l345_22:
-						p.position, p.tokenIndex = position345, tokenIndex345
-					}
-					if p.spanMode {
-						p.addSpan(10, position343)
-					} else {
-						p.add(rulereg_name, position343, tokenIndex343)
-					}
-				}
-				goto end_reg_name_22
+			if !p.rulereg_name() {
+				goto l143
 			}
-		end_reg_name_22:
 		}
 	l145:
 		if p.spanMode {
@@ -6091,6 +1996,9 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
+l143:
+	p.position, p.tokenIndex = position143, tokenIndex143
+	return false
 }
 
 /* 24 port <- <[0-9]*> */
@@ -6214,51 +2122,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l199
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_5
-						}
-						if p.peek() != byte(':') {
-							goto l331_5
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_5
-						}
-						goto l330_5
-					l331_5:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_5
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_5
-						}
-					}
-				l330_5:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_5
-			l328_5:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l199
 			}
-		end_ls32_5:
-			;
 			{
 				position200, tokenIndex200 := p.position, p.tokenIndex
 				{
@@ -6319,51 +2185,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l205
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_6
-						}
-						if p.peek() != byte(':') {
-							goto l331_6
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_6
-						}
-						goto l330_6
-					l331_6:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_6
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_6
-						}
-					}
-				l330_6:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_6
-			l328_6:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l205
 			}
-		end_ls32_6:
-			;
 			{
 				position206, tokenIndex206 := p.position, p.tokenIndex
 				{
@@ -6427,51 +2251,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l211
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_7
-						}
-						if p.peek() != byte(':') {
-							goto l331_7
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_7
-						}
-						goto l330_7
-					l331_7:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_7
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_7
-						}
-					}
-				l330_7:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_7
-			l328_7:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l211
 			}
-		end_ls32_7:
-			;
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
 				{
@@ -6542,51 +2324,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l219
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_8
-						}
-						if p.peek() != byte(':') {
-							goto l331_8
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_8
-						}
-						goto l330_8
-					l331_8:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_8
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_8
-						}
-					}
-				l330_8:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_8
-			l328_8:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l219
 			}
-		end_ls32_8:
-			;
 			{
 				position224, tokenIndex224 := p.position, p.tokenIndex
 				{
@@ -6664,51 +2404,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l229
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_9
-						}
-						if p.peek() != byte(':') {
-							goto l331_9
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_9
-						}
-						goto l330_9
-					l331_9:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_9
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_9
-						}
-					}
-				l330_9:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_9
-			l328_9:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l229
 			}
-		end_ls32_9:
-			;
 			{
 				position236, tokenIndex236 := p.position, p.tokenIndex
 				{
@@ -6793,51 +2491,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l241
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_10
-						}
-						if p.peek() != byte(':') {
-							goto l331_10
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_10
-						}
-						goto l330_10
-					l331_10:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_10
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_10
-						}
-					}
-				l330_10:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_10
-			l328_10:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l241
 			}
-		end_ls32_10:
-			;
 			{
 				position250, tokenIndex250 := p.position, p.tokenIndex
 				{
@@ -6929,51 +2585,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l255
 			}
 			p.position++
-			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
-				{
-					position329 := p.position
-					{
-						position330, tokenIndex330 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l331_11
-						}
-						if p.peek() != byte(':') {
-							goto l331_11
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l331_11
-						}
-						goto l330_11
-					l331_11:
-						p.position, p.tokenIndex = position330, tokenIndex330
-						{
-							position332, tokenIndex332 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l328_11
-							}
-							p.position++
-							p.position, p.tokenIndex = position332, tokenIndex332
-						}
-						if !p.ruleIPv4address() {
-							goto l328_11
-						}
-					}
-				l330_11:
-					if p.spanMode {
-						p.track(rulels32, position329)
-					} else {
-						p.add(rulels32, position329, tokenIndex328)
-					}
-				}
-				goto end_ls32_11
-			l328_11:
-				p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.rulels32() {
 				goto l255
 			}
-		end_ls32_11:
-			;
 			{
 				position266, tokenIndex266 := p.position, p.tokenIndex
 				{
@@ -7328,9 +2942,47 @@ func (p *grammar) rulels32() bool {
 				p.position++
 				p.position, p.tokenIndex = position332, tokenIndex332
 			}
-			if !p.ruleIPv4address() {
+			{
+				position333, tokenIndex333 := p.position, p.tokenIndex
+				{
+					position334 := p.position
+					if !p.ruledec_octet() {
+						goto l333_1
+					}
+					if p.peek() != byte('.') {
+						goto l333_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l333_1
+					}
+					if p.peek() != byte('.') {
+						goto l333_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l333_1
+					}
+					if p.peek() != byte('.') {
+						goto l333_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l333_1
+					}
+					if p.spanMode {
+						p.addSpan(7, position334)
+						p.track(ruleIPv4address, position334)
+					} else {
+						p.add(ruleIPv4address, position334, tokenIndex333)
+					}
+				}
+				goto end_IPv4address_1
+			l333_1:
+				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l328
 			}
+		end_IPv4address_1:
 		}
 	l330:
 		if p.spanMode {
@@ -7350,342 +3002,30 @@ func (p *grammar) ruleIPv4address() bool {
 	position333, tokenIndex333 := p.position, p.tokenIndex
 	{
 		position334 := p.position
-		{
-			position335, tokenIndex335 := p.position, p.tokenIndex
-			{
-				position336 := p.position
-				{
-					position337, tokenIndex337 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l338_1
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l338_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l338_1
-					}
-					p.position++
-					goto l337_1
-				l338_1:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('2') {
-						goto l339_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l339_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l339_1
-					}
-					p.position++
-					goto l337_1
-				l339_1:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('1') {
-						goto l340_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_1
-					}
-					p.position++
-					goto l337_1
-				l340_1:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l341_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l341_1
-					}
-					p.position++
-					goto l337_1
-				l341_1:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l335_1
-					}
-					p.position++
-				}
-			l337_1:
-				if p.spanMode {
-					p.track(ruledec_octet, position336)
-				} else {
-					p.add(ruledec_octet, position336, tokenIndex335)
-				}
-			}
-			goto end_dec_octet_1
-		l335_1:
-			p.position, p.tokenIndex = position335, tokenIndex335
+		if !p.ruledec_octet() {
 			goto l333
 		}
-	end_dec_octet_1:
-		;
 		if p.peek() != byte('.') {
 			goto l333
 		}
 		p.position++
-		{
-			position335, tokenIndex335 := p.position, p.tokenIndex
-			{
-				position336 := p.position
-				{
-					position337, tokenIndex337 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l338_2
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l338_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l338_2
-					}
-					p.position++
-					goto l337_2
-				l338_2:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('2') {
-						goto l339_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l339_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l339_2
-					}
-					p.position++
-					goto l337_2
-				l339_2:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('1') {
-						goto l340_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_2
-					}
-					p.position++
-					goto l337_2
-				l340_2:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l341_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l341_2
-					}
-					p.position++
-					goto l337_2
-				l341_2:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l335_2
-					}
-					p.position++
-				}
-			l337_2:
-				if p.spanMode {
-					p.track(ruledec_octet, position336)
-				} else {
-					p.add(ruledec_octet, position336, tokenIndex335)
-				}
-			}
-			goto end_dec_octet_2
-		l335_2:
-			p.position, p.tokenIndex = position335, tokenIndex335
+		if !p.ruledec_octet() {
 			goto l333
 		}
-	end_dec_octet_2:
-		;
 		if p.peek() != byte('.') {
 			goto l333
 		}
 		p.position++
-		{
-			position335, tokenIndex335 := p.position, p.tokenIndex
-			{
-				position336 := p.position
-				{
-					position337, tokenIndex337 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l338_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l338_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l338_3
-					}
-					p.position++
-					goto l337_3
-				l338_3:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('2') {
-						goto l339_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l339_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l339_3
-					}
-					p.position++
-					goto l337_3
-				l339_3:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('1') {
-						goto l340_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_3
-					}
-					p.position++
-					goto l337_3
-				l340_3:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l341_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l341_3
-					}
-					p.position++
-					goto l337_3
-				l341_3:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l335_3
-					}
-					p.position++
-				}
-			l337_3:
-				if p.spanMode {
-					p.track(ruledec_octet, position336)
-				} else {
-					p.add(ruledec_octet, position336, tokenIndex335)
-				}
-			}
-			goto end_dec_octet_3
-		l335_3:
-			p.position, p.tokenIndex = position335, tokenIndex335
+		if !p.ruledec_octet() {
 			goto l333
 		}
-	end_dec_octet_3:
-		;
 		if p.peek() != byte('.') {
 			goto l333
 		}
 		p.position++
-		{
-			position335, tokenIndex335 := p.position, p.tokenIndex
-			{
-				position336 := p.position
-				{
-					position337, tokenIndex337 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l338_4
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l338_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l338_4
-					}
-					p.position++
-					goto l337_4
-				l338_4:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('2') {
-						goto l339_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l339_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l339_4
-					}
-					p.position++
-					goto l337_4
-				l339_4:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if p.peek() != byte('1') {
-						goto l340_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l340_4
-					}
-					p.position++
-					goto l337_4
-				l340_4:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l341_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l341_4
-					}
-					p.position++
-					goto l337_4
-				l341_4:
-					p.position, p.tokenIndex = position337, tokenIndex337
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l335_4
-					}
-					p.position++
-				}
-			l337_4:
-				if p.spanMode {
-					p.track(ruledec_octet, position336)
-				} else {
-					p.add(ruledec_octet, position336, tokenIndex335)
-				}
-			}
-			goto end_dec_octet_4
-		l335_4:
-			p.position, p.tokenIndex = position335, tokenIndex335
+		if !p.ruledec_octet() {
 			goto l333
 		}
-	end_dec_octet_4:
-		;
 		if p.spanMode {
 			p.addSpan(7, position334)
 			p.track(ruleIPv4address, position334)
@@ -7802,33 +3142,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_20
+							goto l539_6
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_20
+								goto l539_6
 							}
 							p.position++
-							goto l541_20
+							goto l541_6
 						}
-					l541_20:
+					l541_6:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_20
+								goto l539_6
 							}
 							p.position++
-							goto l544_20
+							goto l544_6
 						}
-					l544_20:
+					l544_6:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_20
-				l539_20:
+					goto end_pct_encoded_6
+				l539_6:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l345
 				}
-			end_pct_encoded_20:
+			end_pct_encoded_6:
 			}
 			goto l344
 		l345:
@@ -7856,74 +3196,18 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l408_62:
+				l408_31:
 					{
 						position409, tokenIndex409 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l409_62
+							goto l409_31
 						}
 						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_28_62:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_28_62
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_28_62
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_28_62
-													}
-													p.position++
-													goto l541_27_28_62
-												}
-											l541_27_28_62:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_28_62
-													}
-													p.position++
-													goto l544_27_28_62
-												}
-											l544_27_28_62:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_28_62
-										l539_27_28_62:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_28_62
-										}
-									end_pct_encoded_27_28_62:
-									}
-									goto l431_28_62
-								l432_28_62:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_28_62
+						if !p.rulesegment() {
+							goto l409_31
 						}
-					end_segment_28_62:
-						;
-						goto l408_62
-					l409_62:
+						goto l408_31
+					l409_31:
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
@@ -7932,9 +3216,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
 				}
-				goto end_path_abempty_62
+				goto end_path_abempty_31
 			}
-		end_path_abempty_62:
+		end_path_abempty_31:
 			;
 			{
 				position362, tokenIndex362 := p.position, p.tokenIndex
@@ -7956,219 +3240,9 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l370
 			}
-			{
-				position410, tokenIndex410 := p.position, p.tokenIndex
-				{
-					position411 := p.position
-					if p.peek() != byte('/') {
-						goto l410_63
-					}
-					p.position++
-					{
-						position412, tokenIndex412 := p.position, p.tokenIndex
-						{
-							position444, tokenIndex444 := p.position, p.tokenIndex
-							{
-								position445 := p.position
-								{
-									if !pegenClass10[p.peek()] {
-										goto l457_31_63
-									}
-									p.position++
-									goto l448_31_63
-								l457_31_63:
-									{
-										position458, tokenIndex458 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l444_31_63
-										}
-										p.position++
-										p.position, p.tokenIndex = position458, tokenIndex458
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_29_31_63
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_29_31_63
-												}
-												p.position++
-												goto l541_29_31_63
-											}
-										l541_29_31_63:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_29_31_63
-												}
-												p.position++
-												goto l544_29_31_63
-											}
-										l544_29_31_63:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_29_31_63
-									l539_29_31_63:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l444_31_63
-									}
-								end_pct_encoded_29_31_63:
-								}
-							l448_31_63:
-							l446_31_63:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position447, tokenIndex447 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l447_31_63
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_30_31_63
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_30_31_63
-													}
-													p.position++
-													goto l541_30_31_63
-												}
-											l541_30_31_63:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_30_31_63
-													}
-													p.position++
-													goto l544_30_31_63
-												}
-											l544_30_31_63:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_30_31_63
-										l539_30_31_63:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l447_31_63
-										}
-									end_pct_encoded_30_31_63:
-									}
-									goto l446_31_63
-								l447_31_63:
-									p.position, p.tokenIndex = position447, tokenIndex447
-								}
-								p.add(rulesegment_nz, position445, tokenIndex444)
-							}
-							goto end_segment_nz_31_63
-						l444_31_63:
-							p.position, p.tokenIndex = position444, tokenIndex444
-							goto l412_63
-						}
-					end_segment_nz_31_63:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					l414_63:
-						{
-							position415, tokenIndex415 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l415_63
-							}
-							p.position++
-							{
-								{
-									position430, tokenIndex430 := p.position, p.tokenIndex
-								l431_32_63:
-									{
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l432_32_63
-											}
-											{
-												position539, tokenIndex539 := p.position, p.tokenIndex
-												{
-													position540 := p.position
-													if p.peek() != byte('%') {
-														goto l539_27_32_63
-													}
-													p.position++
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_27_32_63
-														}
-														p.position++
-														goto l541_27_32_63
-													}
-												l541_27_32_63:
-													{
-														if !pegenClass6[p.peek()] {
-															goto l539_27_32_63
-														}
-														p.position++
-														goto l544_27_32_63
-													}
-												l544_27_32_63:
-													p.add(rulepct_encoded, position540, tokenIndex539)
-												}
-												goto end_pct_encoded_27_32_63
-											l539_27_32_63:
-												p.position, p.tokenIndex = position539, tokenIndex539
-												goto l432_32_63
-											}
-										end_pct_encoded_27_32_63:
-										}
-										goto l431_32_63
-									l432_32_63:
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									p.add(rulesegment, position430, tokenIndex430)
-								}
-								goto end_segment_32_63
-							}
-						end_segment_32_63:
-							;
-							goto l414_63
-						l415_63:
-							p.position, p.tokenIndex = position415, tokenIndex415
-						}
-						goto l413_63
-					l412_63:
-						p.position, p.tokenIndex = position412, tokenIndex412
-					}
-				l413_63:
-					if p.spanMode {
-						p.addSpan(13, position411)
-					} else {
-						p.add(rulepath_absolute, position411, tokenIndex410)
-					}
-				}
-				goto end_path_absolute_63
-			l410_63:
-				p.position, p.tokenIndex = position410, tokenIndex410
+			if !p.rulepath_absolute() {
 				goto l370
 			}
-		end_path_absolute_63:
-			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
 				{
@@ -8186,208 +3260,9 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l370:
 			p.position, p.tokenIndex = position360, tokenIndex360
-			{
-				position416, tokenIndex416 := p.position, p.tokenIndex
-				{
-					position417 := p.position
-					{
-						position470, tokenIndex470 := p.position, p.tokenIndex
-						{
-							position471 := p.position
-							{
-								if !pegenClass11[p.peek()] {
-									goto l484_49_64
-								}
-								p.position++
-								goto l474_49_64
-							l484_49_64:
-								{
-									position485, tokenIndex485 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l470_49_64
-									}
-									p.position++
-									p.position, p.tokenIndex = position485, tokenIndex485
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										position540 := p.position
-										if p.peek() != byte('%') {
-											goto l539_47_49_64
-										}
-										p.position++
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_47_49_64
-											}
-											p.position++
-											goto l541_47_49_64
-										}
-									l541_47_49_64:
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_47_49_64
-											}
-											p.position++
-											goto l544_47_49_64
-										}
-									l544_47_49_64:
-										p.add(rulepct_encoded, position540, tokenIndex539)
-									}
-									goto end_pct_encoded_47_49_64
-								l539_47_49_64:
-									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l470_49_64
-								}
-							end_pct_encoded_47_49_64:
-							}
-						l474_49_64:
-						l472_49_64:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position473, tokenIndex473 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l473_49_64
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_48_49_64
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_48_49_64
-												}
-												p.position++
-												goto l541_48_49_64
-											}
-										l541_48_49_64:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_48_49_64
-												}
-												p.position++
-												goto l544_48_49_64
-											}
-										l544_48_49_64:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_48_49_64
-									l539_48_49_64:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l473_49_64
-									}
-								end_pct_encoded_48_49_64:
-								}
-								goto l472_49_64
-							l473_49_64:
-								p.position, p.tokenIndex = position473, tokenIndex473
-							}
-							p.add(rulesegment_nz_nc, position471, tokenIndex470)
-						}
-						goto end_segment_nz_nc_49_64
-					l470_49_64:
-						p.position, p.tokenIndex = position470, tokenIndex470
-						goto l416_64
-					}
-				end_segment_nz_nc_49_64:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l418_64:
-					{
-						position419, tokenIndex419 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l419_64
-						}
-						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_50_64:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_50_64
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_50_64
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_50_64
-													}
-													p.position++
-													goto l541_27_50_64
-												}
-											l541_27_50_64:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_50_64
-													}
-													p.position++
-													goto l544_27_50_64
-												}
-											l544_27_50_64:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_50_64
-										l539_27_50_64:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_50_64
-										}
-									end_pct_encoded_27_50_64:
-									}
-									goto l431_50_64
-								l432_50_64:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_50_64
-						}
-					end_segment_50_64:
-						;
-						goto l418_64
-					l419_64:
-						p.position, p.tokenIndex = position419, tokenIndex419
-					}
-					if p.spanMode {
-						p.addSpan(14, position417)
-					} else {
-						p.add(rulepath_noscheme, position417, tokenIndex416)
-					}
-				}
-				goto end_path_noscheme_64
-			l416_64:
-				p.position, p.tokenIndex = position416, tokenIndex416
+			if !p.rulepath_noscheme() {
 				goto l380
 			}
-		end_path_noscheme_64:
-			;
 			{
 				position381, tokenIndex381 := p.position, p.tokenIndex
 				{
@@ -8405,208 +3280,9 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l380:
 			p.position, p.tokenIndex = position360, tokenIndex360
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position444, tokenIndex444 := p.position, p.tokenIndex
-						{
-							position445 := p.position
-							{
-								if !pegenClass10[p.peek()] {
-									goto l457_33_65
-								}
-								p.position++
-								goto l448_33_65
-							l457_33_65:
-								{
-									position458, tokenIndex458 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l444_33_65
-									}
-									p.position++
-									p.position, p.tokenIndex = position458, tokenIndex458
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										position540 := p.position
-										if p.peek() != byte('%') {
-											goto l539_29_33_65
-										}
-										p.position++
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_29_33_65
-											}
-											p.position++
-											goto l541_29_33_65
-										}
-									l541_29_33_65:
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_29_33_65
-											}
-											p.position++
-											goto l544_29_33_65
-										}
-									l544_29_33_65:
-										p.add(rulepct_encoded, position540, tokenIndex539)
-									}
-									goto end_pct_encoded_29_33_65
-								l539_29_33_65:
-									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l444_33_65
-								}
-							end_pct_encoded_29_33_65:
-							}
-						l448_33_65:
-						l446_33_65:
-							{
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position447, tokenIndex447 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l447_33_65
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_30_33_65
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_30_33_65
-												}
-												p.position++
-												goto l541_30_33_65
-											}
-										l541_30_33_65:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_30_33_65
-												}
-												p.position++
-												goto l544_30_33_65
-											}
-										l544_30_33_65:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_30_33_65
-									l539_30_33_65:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l447_33_65
-									}
-								end_pct_encoded_30_33_65:
-								}
-								goto l446_33_65
-							l447_33_65:
-								p.position, p.tokenIndex = position447, tokenIndex447
-							}
-							p.add(rulesegment_nz, position445, tokenIndex444)
-						}
-						goto end_segment_nz_33_65
-					l444_33_65:
-						p.position, p.tokenIndex = position444, tokenIndex444
-						goto l420_65
-					}
-				end_segment_nz_33_65:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l422_65:
-					{
-						position423, tokenIndex423 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l423_65
-						}
-						p.position++
-						{
-							{
-								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_34_65:
-								{
-									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position432, tokenIndex432 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l432_34_65
-										}
-										{
-											position539, tokenIndex539 := p.position, p.tokenIndex
-											{
-												position540 := p.position
-												if p.peek() != byte('%') {
-													goto l539_27_34_65
-												}
-												p.position++
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_34_65
-													}
-													p.position++
-													goto l541_27_34_65
-												}
-											l541_27_34_65:
-												{
-													if !pegenClass6[p.peek()] {
-														goto l539_27_34_65
-													}
-													p.position++
-													goto l544_27_34_65
-												}
-											l544_27_34_65:
-												p.add(rulepct_encoded, position540, tokenIndex539)
-											}
-											goto end_pct_encoded_27_34_65
-										l539_27_34_65:
-											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_34_65
-										}
-									end_pct_encoded_27_34_65:
-									}
-									goto l431_34_65
-								l432_34_65:
-									p.position, p.tokenIndex = position432, tokenIndex432
-								}
-								p.add(rulesegment, position430, tokenIndex430)
-							}
-							goto end_segment_34_65
-						}
-					end_segment_34_65:
-						;
-						goto l422_65
-					l423_65:
-						p.position, p.tokenIndex = position423, tokenIndex423
-					}
-					if p.spanMode {
-						p.addSpan(15, position421)
-					} else {
-						p.add(rulepath_rootless, position421, tokenIndex420)
-					}
-				}
-				goto end_path_rootless_65
-			l420_65:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulepath_rootless() {
 				goto l389
 			}
-		end_path_rootless_65:
-			;
 			{
 				position390, tokenIndex390 := p.position, p.tokenIndex
 				{
@@ -8632,13 +3308,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_66
+								goto l427_32
 							}
-							goto l428_66
-						l427_66:
+							goto l428_32
+						l427_32:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_66:
+					l428_32:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -8647,9 +3323,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_66
+				goto end_path_empty_32
 			}
-		end_path_empty_66:
+		end_path_empty_32:
 			;
 			{
 				position398, tokenIndex398 := p.position, p.tokenIndex
@@ -8689,65 +3365,9 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l409
 			}
 			p.position++
-			{
-				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_28:
-					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l432_28
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									position540 := p.position
-									if p.peek() != byte('%') {
-										goto l539_27_28
-									}
-									p.position++
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_27_28
-										}
-										p.position++
-										goto l541_27_28
-									}
-								l541_27_28:
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_27_28
-										}
-										p.position++
-										goto l544_27_28
-									}
-								l544_27_28:
-									p.add(rulepct_encoded, position540, tokenIndex539)
-								}
-								goto end_pct_encoded_27_28
-							l539_27_28:
-								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_28
-							}
-						end_pct_encoded_27_28:
-						}
-						goto l431_28
-					l432_28:
-						p.position, p.tokenIndex = position432, tokenIndex432
-					}
-					p.add(rulesegment, position430, tokenIndex430)
-				}
-				goto end_segment_28
+			if !p.rulesegment() {
+				goto l409
 			}
-		end_segment_28:
-			;
 			goto l408
 		l409:
 			p.position, p.tokenIndex = position409, tokenIndex409
@@ -8772,118 +3392,9 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position412, tokenIndex412 := p.position, p.tokenIndex
-			{
-				position444, tokenIndex444 := p.position, p.tokenIndex
-				{
-					position445 := p.position
-					{
-						if !pegenClass10[p.peek()] {
-							goto l457_31
-						}
-						p.position++
-						goto l448_31
-					l457_31:
-						{
-							position458, tokenIndex458 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l444_31
-							}
-							p.position++
-							p.position, p.tokenIndex = position458, tokenIndex458
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_29_31
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_29_31
-									}
-									p.position++
-									goto l541_29_31
-								}
-							l541_29_31:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_29_31
-									}
-									p.position++
-									goto l544_29_31
-								}
-							l544_29_31:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_29_31
-						l539_29_31:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l444_31
-						}
-					end_pct_encoded_29_31:
-					}
-				l448_31:
-				l446_31:
-					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position447, tokenIndex447 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l447_31
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									position540 := p.position
-									if p.peek() != byte('%') {
-										goto l539_30_31
-									}
-									p.position++
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_30_31
-										}
-										p.position++
-										goto l541_30_31
-									}
-								l541_30_31:
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_30_31
-										}
-										p.position++
-										goto l544_30_31
-									}
-								l544_30_31:
-									p.add(rulepct_encoded, position540, tokenIndex539)
-								}
-								goto end_pct_encoded_30_31
-							l539_30_31:
-								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l447_31
-							}
-						end_pct_encoded_30_31:
-						}
-						goto l446_31
-					l447_31:
-						p.position, p.tokenIndex = position447, tokenIndex447
-					}
-					p.add(rulesegment_nz, position445, tokenIndex444)
-				}
-				goto end_segment_nz_31
-			l444_31:
-				p.position, p.tokenIndex = position444, tokenIndex444
+			if !p.rulesegment_nz() {
 				goto l412
 			}
-		end_segment_nz_31:
-			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 			}
@@ -8894,65 +3405,9 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l415
 				}
 				p.position++
-				{
-					{
-						position430, tokenIndex430 := p.position, p.tokenIndex
-					l431_32:
-						{
-							p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position432, tokenIndex432 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l432_32
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										position540 := p.position
-										if p.peek() != byte('%') {
-											goto l539_27_32
-										}
-										p.position++
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_27_32
-											}
-											p.position++
-											goto l541_27_32
-										}
-									l541_27_32:
-										{
-											if !pegenClass6[p.peek()] {
-												goto l539_27_32
-											}
-											p.position++
-											goto l544_27_32
-										}
-									l544_27_32:
-										p.add(rulepct_encoded, position540, tokenIndex539)
-									}
-									goto end_pct_encoded_27_32
-								l539_27_32:
-									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l432_32
-								}
-							end_pct_encoded_27_32:
-							}
-							goto l431_32
-						l432_32:
-							p.position, p.tokenIndex = position432, tokenIndex432
-						}
-						p.add(rulesegment, position430, tokenIndex430)
-					}
-					goto end_segment_32
+				if !p.rulesegment() {
+					goto l415
 				}
-			end_segment_32:
-				;
 				goto l414
 			l415:
 				p.position, p.tokenIndex = position415, tokenIndex415
@@ -8979,118 +3434,9 @@ func (p *grammar) rulepath_noscheme() bool {
 	position416, tokenIndex416 := p.position, p.tokenIndex
 	{
 		position417 := p.position
-		{
-			position470, tokenIndex470 := p.position, p.tokenIndex
-			{
-				position471 := p.position
-				{
-					if !pegenClass11[p.peek()] {
-						goto l484_49
-					}
-					p.position++
-					goto l474_49
-				l484_49:
-					{
-						position485, tokenIndex485 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l470_49
-						}
-						p.position++
-						p.position, p.tokenIndex = position485, tokenIndex485
-					}
-					{
-						position539, tokenIndex539 := p.position, p.tokenIndex
-						{
-							position540 := p.position
-							if p.peek() != byte('%') {
-								goto l539_47_49
-							}
-							p.position++
-							{
-								if !pegenClass6[p.peek()] {
-									goto l539_47_49
-								}
-								p.position++
-								goto l541_47_49
-							}
-						l541_47_49:
-							{
-								if !pegenClass6[p.peek()] {
-									goto l539_47_49
-								}
-								p.position++
-								goto l544_47_49
-							}
-						l544_47_49:
-							p.add(rulepct_encoded, position540, tokenIndex539)
-						}
-						goto end_pct_encoded_47_49
-					l539_47_49:
-						p.position, p.tokenIndex = position539, tokenIndex539
-						goto l470_49
-					}
-				end_pct_encoded_47_49:
-				}
-			l474_49:
-			l472_49:
-				{
-					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position473, tokenIndex473 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l473_49
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_48_49
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_48_49
-									}
-									p.position++
-									goto l541_48_49
-								}
-							l541_48_49:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_48_49
-									}
-									p.position++
-									goto l544_48_49
-								}
-							l544_48_49:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_48_49
-						l539_48_49:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l473_49
-						}
-					end_pct_encoded_48_49:
-					}
-					goto l472_49
-				l473_49:
-					p.position, p.tokenIndex = position473, tokenIndex473
-				}
-				p.add(rulesegment_nz_nc, position471, tokenIndex470)
-			}
-			goto end_segment_nz_nc_49
-		l470_49:
-			p.position, p.tokenIndex = position470, tokenIndex470
+		if !p.rulesegment_nz_nc() {
 			goto l416
 		}
-	end_segment_nz_nc_49:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 		}
@@ -9101,65 +3447,9 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l419
 			}
 			p.position++
-			{
-				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_50:
-					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l432_50
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									position540 := p.position
-									if p.peek() != byte('%') {
-										goto l539_27_50
-									}
-									p.position++
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_27_50
-										}
-										p.position++
-										goto l541_27_50
-									}
-								l541_27_50:
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_27_50
-										}
-										p.position++
-										goto l544_27_50
-									}
-								l544_27_50:
-									p.add(rulepct_encoded, position540, tokenIndex539)
-								}
-								goto end_pct_encoded_27_50
-							l539_27_50:
-								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_50
-							}
-						end_pct_encoded_27_50:
-						}
-						goto l431_50
-					l432_50:
-						p.position, p.tokenIndex = position432, tokenIndex432
-					}
-					p.add(rulesegment, position430, tokenIndex430)
-				}
-				goto end_segment_50
+			if !p.rulesegment() {
+				goto l419
 			}
-		end_segment_50:
-			;
 			goto l418
 		l419:
 			p.position, p.tokenIndex = position419, tokenIndex419
@@ -9181,118 +3471,9 @@ func (p *grammar) rulepath_rootless() bool {
 	position420, tokenIndex420 := p.position, p.tokenIndex
 	{
 		position421 := p.position
-		{
-			position444, tokenIndex444 := p.position, p.tokenIndex
-			{
-				position445 := p.position
-				{
-					if !pegenClass10[p.peek()] {
-						goto l457_33
-					}
-					p.position++
-					goto l448_33
-				l457_33:
-					{
-						position458, tokenIndex458 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l444_33
-						}
-						p.position++
-						p.position, p.tokenIndex = position458, tokenIndex458
-					}
-					{
-						position539, tokenIndex539 := p.position, p.tokenIndex
-						{
-							position540 := p.position
-							if p.peek() != byte('%') {
-								goto l539_29_33
-							}
-							p.position++
-							{
-								if !pegenClass6[p.peek()] {
-									goto l539_29_33
-								}
-								p.position++
-								goto l541_29_33
-							}
-						l541_29_33:
-							{
-								if !pegenClass6[p.peek()] {
-									goto l539_29_33
-								}
-								p.position++
-								goto l544_29_33
-							}
-						l544_29_33:
-							p.add(rulepct_encoded, position540, tokenIndex539)
-						}
-						goto end_pct_encoded_29_33
-					l539_29_33:
-						p.position, p.tokenIndex = position539, tokenIndex539
-						goto l444_33
-					}
-				end_pct_encoded_29_33:
-				}
-			l448_33:
-			l446_33:
-				{
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position447, tokenIndex447 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l447_33
-						}
-						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
-							{
-								position540 := p.position
-								if p.peek() != byte('%') {
-									goto l539_30_33
-								}
-								p.position++
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_30_33
-									}
-									p.position++
-									goto l541_30_33
-								}
-							l541_30_33:
-								{
-									if !pegenClass6[p.peek()] {
-										goto l539_30_33
-									}
-									p.position++
-									goto l544_30_33
-								}
-							l544_30_33:
-								p.add(rulepct_encoded, position540, tokenIndex539)
-							}
-							goto end_pct_encoded_30_33
-						l539_30_33:
-							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l447_33
-						}
-					end_pct_encoded_30_33:
-					}
-					goto l446_33
-				l447_33:
-					p.position, p.tokenIndex = position447, tokenIndex447
-				}
-				p.add(rulesegment_nz, position445, tokenIndex444)
-			}
-			goto end_segment_nz_33
-		l444_33:
-			p.position, p.tokenIndex = position444, tokenIndex444
+		if !p.rulesegment_nz() {
 			goto l420
 		}
-	end_segment_nz_33:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 		}
@@ -9303,65 +3484,9 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l423
 			}
 			p.position++
-			{
-				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_34:
-					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l432_34
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									position540 := p.position
-									if p.peek() != byte('%') {
-										goto l539_27_34
-									}
-									p.position++
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_27_34
-										}
-										p.position++
-										goto l541_27_34
-									}
-								l541_27_34:
-									{
-										if !pegenClass6[p.peek()] {
-											goto l539_27_34
-										}
-										p.position++
-										goto l544_27_34
-									}
-								l544_27_34:
-									p.add(rulepct_encoded, position540, tokenIndex539)
-								}
-								goto end_pct_encoded_27_34
-							l539_27_34:
-								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_34
-							}
-						end_pct_encoded_27_34:
-						}
-						goto l431_34
-					l432_34:
-						p.position, p.tokenIndex = position432, tokenIndex432
-					}
-					p.add(rulesegment, position430, tokenIndex430)
-				}
-				goto end_segment_34
+			if !p.rulesegment() {
+				goto l423
 			}
-		end_segment_34:
-			;
 			goto l422
 		l423:
 			p.position, p.tokenIndex = position423, tokenIndex423
@@ -9427,33 +3552,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_27
+							goto l539_11
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_27
+								goto l539_11
 							}
 							p.position++
-							goto l541_27
+							goto l541_11
 						}
-					l541_27:
+					l541_11:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_27
+								goto l539_11
 							}
 							p.position++
-							goto l544_27
+							goto l544_11
 						}
-					l544_27:
+					l544_11:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_27
-				l539_27:
+					goto end_pct_encoded_11
+				l539_11:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l432
 				}
-			end_pct_encoded_27:
+			end_pct_encoded_11:
 			}
 			goto l431
 		l432:
@@ -9489,33 +3614,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_29
+						goto l539_12
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_29
+							goto l539_12
 						}
 						p.position++
-						goto l541_29
+						goto l541_12
 					}
-				l541_29:
+				l541_12:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_29
+							goto l539_12
 						}
 						p.position++
-						goto l544_29
+						goto l544_12
 					}
-				l544_29:
+				l544_12:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_29
-			l539_29:
+				goto end_pct_encoded_12
+			l539_12:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l444
 			}
-		end_pct_encoded_29:
+		end_pct_encoded_12:
 		}
 	l448:
 	l446:
@@ -9536,33 +3661,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_30
+							goto l539_13
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_30
+								goto l539_13
 							}
 							p.position++
-							goto l541_30
+							goto l541_13
 						}
-					l541_30:
+					l541_13:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_30
+								goto l539_13
 							}
 							p.position++
-							goto l544_30
+							goto l544_13
 						}
-					l544_30:
+					l544_13:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_30
-				l539_30:
+					goto end_pct_encoded_13
+				l539_13:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l447
 				}
-			end_pct_encoded_30:
+			end_pct_encoded_13:
 			}
 			goto l446
 		l447:
@@ -9601,33 +3726,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_47
+						goto l539_22
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_47
+							goto l539_22
 						}
 						p.position++
-						goto l541_47
+						goto l541_22
 					}
-				l541_47:
+				l541_22:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_47
+							goto l539_22
 						}
 						p.position++
-						goto l544_47
+						goto l544_22
 					}
-				l544_47:
+				l544_22:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_47
-			l539_47:
+				goto end_pct_encoded_22
+			l539_22:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
-		end_pct_encoded_47:
+		end_pct_encoded_22:
 		}
 	l474:
 	l472:
@@ -9648,33 +3773,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_48
+							goto l539_23
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_48
+								goto l539_23
 							}
 							p.position++
-							goto l541_48
+							goto l541_23
 						}
-					l541_48:
+					l541_23:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_48
+								goto l539_23
 							}
 							p.position++
-							goto l544_48
+							goto l544_23
 						}
-					l544_48:
+					l544_23:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_48
-				l539_48:
+					goto end_pct_encoded_23
+				l539_23:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
-			end_pct_encoded_48:
+			end_pct_encoded_23:
 			}
 			goto l472
 		l473:
@@ -9713,33 +3838,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_67
+						goto l539_33
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_67
+							goto l539_33
 						}
 						p.position++
-						goto l541_67
+						goto l541_33
 					}
-				l541_67:
+				l541_33:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_67
+							goto l539_33
 						}
 						p.position++
-						goto l544_67
+						goto l544_33
 					}
-				l544_67:
+				l544_33:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_67
-			l539_67:
+				goto end_pct_encoded_33
+			l539_33:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
-		end_pct_encoded_67:
+		end_pct_encoded_33:
 		}
 	l500:
 		p.add(rulepchar, position499, tokenIndex498)
@@ -9772,33 +3897,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_40
+							goto l539_17
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_40
+								goto l539_17
 							}
 							p.position++
-							goto l541_40
+							goto l541_17
 						}
-					l541_40:
+					l541_17:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_40
+								goto l539_17
 							}
 							p.position++
-							goto l544_40
+							goto l544_17
 						}
-					l544_40:
+					l544_17:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_40
-				l539_40:
+					goto end_pct_encoded_17
+				l539_17:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l514
 				}
-			end_pct_encoded_40:
+			end_pct_encoded_17:
 			}
 			goto l513
 		l514:
@@ -9835,33 +3960,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_42
+							goto l539_18
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_42
+								goto l539_18
 							}
 							p.position++
-							goto l541_42
+							goto l541_18
 						}
-					l541_42:
+					l541_18:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_42
+								goto l539_18
 							}
 							p.position++
-							goto l544_42
+							goto l544_18
 						}
-					l544_42:
+					l544_18:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_42
-				l539_42:
+					goto end_pct_encoded_18
+				l539_18:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l528
 				}
-			end_pct_encoded_42:
+			end_pct_encoded_18:
 			}
 			goto l527
 		l528:

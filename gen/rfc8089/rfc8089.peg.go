@@ -436,126 +436,45 @@ func (p *grammar) rulespecuri() bool {
 						position21, tokenIndex21 := p.position, p.tokenIndex
 						{
 							position22 := p.position
-							{
-								position23, tokenIndex23 := p.position, p.tokenIndex
-								{
-									position24 := p.position
-									{
-										position25, tokenIndex25 := p.position, p.tokenIndex
-										{
-											position26 := p.position
-											{
-												if !pegenClass0[p.peek()] {
-													goto l25_64_68_75_79
-												}
-												p.position++
-												goto l27_64_68_75_79
-											}
-										l27_64_68_75_79:
-											{
-												if !pegenClass1[p.peek()] {
-													goto l25_64_68_75_79
-												}
-												p.position++
-												goto l29_64_68_75_79
-											}
-										l29_64_68_75_79:
-											{
-												if !pegenClass2[p.peek()] {
-													goto l25_64_68_75_79
-												}
-												p.position++
-												goto l31_64_68_75_79
-											}
-										l31_64_68_75_79:
-											{
-												if !pegenClass3[p.peek()] {
-													goto l25_64_68_75_79
-												}
-												p.position++
-												goto l33_64_68_75_79
-											}
-										l33_64_68_75_79:
-											p.add(rulefile_scheme, position26, tokenIndex25)
-										}
-										goto end_file_scheme_64_68_75_79
-									l25_64_68_75_79:
-										p.position, p.tokenIndex = position25, tokenIndex25
-										goto l23_68_75_79
-									}
-								end_file_scheme_64_68_75_79:
-									;
-									if p.peek() != byte(':') {
-										goto l23_68_75_79
-									}
-									p.position++
-									p.add(rulefile_prefix, position24, tokenIndex23)
-								}
-								goto end_file_prefix_68_75_79
-							l23_68_75_79:
-								p.position, p.tokenIndex = position23, tokenIndex23
-								goto l21_75_79
+							if !p.rulefile_prefix() {
+								goto l21_37_39
 							}
-						end_file_prefix_68_75_79:
-							;
 							if !p.rulefile_hier_part() {
-								goto l21_75_79
+								goto l21_37_39
 							}
 							p.add(rulefile_URI, position22, tokenIndex21)
 						}
-						goto end_file_URI_75_79
-					l21_75_79:
+						goto end_file_URI_37_39
+					l21_37_39:
 						p.position, p.tokenIndex = position21, tokenIndex21
-						goto l18_79
+						goto l18_39
 					}
-				end_file_URI_75_79:
+				end_file_URI_37_39:
 					;
 					{
 						position20, tokenIndex20 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l20_79
+							goto l20_39
 						}
-						goto l18_79
-					l20_79:
+						goto l18_39
+					l20_39:
 						p.position, p.tokenIndex = position20, tokenIndex20
 					}
 					p.add(rulewhole_file_URI, position19, tokenIndex18)
 				}
-				goto end_whole_file_URI_79
-			l18_79:
+				goto end_whole_file_URI_39
+			l18_39:
 				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
-		end_whole_file_URI_79:
+		end_whole_file_URI_39:
 			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position102, tokenIndex102 := p.position, p.tokenIndex
-				{
-					position103 := p.position
-					if !p.ruleURI_reference() {
-						goto l102_80
-					}
-					{
-						position104, tokenIndex104 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l104_80
-						}
-						goto l102_80
-					l104_80:
-						p.position, p.tokenIndex = position104, tokenIndex104
-					}
-					p.add(rulewhole_URI_reference, position103, tokenIndex102)
-				}
-				goto end_whole_URI_reference_80
-			l102_80:
-				p.position, p.tokenIndex = position102, tokenIndex102
+			if !p.rulewhole_URI_reference() {
 				goto l4
 			}
-		end_whole_URI_reference_80:
-			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -563,237 +482,26 @@ func (p *grammar) rulespecuri() bool {
 				position105, tokenIndex105 := p.position, p.tokenIndex
 				{
 					position106 := p.position
-					{
-						position114, tokenIndex114 := p.position, p.tokenIndex
-						{
-							position115 := p.position
-							{
-								position161, tokenIndex161 := p.position, p.tokenIndex
-								{
-									position162 := p.position
-									{
-										if !pegenClass11[p.peek()] {
-											goto l161_44_76_81
-										}
-										p.position++
-										goto l163_44_76_81
-									}
-								l163_44_76_81:
-									p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-									p.add(rulescheme, position162, tokenIndex161)
-								}
-								goto end_scheme_44_76_81
-							l161_44_76_81:
-								p.position, p.tokenIndex = position161, tokenIndex161
-								goto l114_76_81
-							}
-						end_scheme_44_76_81:
-							;
-							if p.peek() != byte(':') {
-								goto l114_76_81
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l114_76_81
-							}
-							{
-								position116, tokenIndex116 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l116_76_81
-								}
-								{
-									position122, tokenIndex122 := p.position, p.tokenIndex
-									{
-										position123 := p.position
-										if p.peek() != byte('?') {
-											goto l122_45_76_81
-										}
-										p.position++
-										{
-											{
-												position567, tokenIndex567 := p.position, p.tokenIndex
-											l568_41_45_76_81:
-												{
-													p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position569, tokenIndex569 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l569_41_45_76_81
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_40_41_45_76_81
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_40_41_45_76_81
-																	}
-																	p.position++
-																	goto l596_40_41_45_76_81
-																}
-															l596_40_41_45_76_81:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_40_41_45_76_81
-																	}
-																	p.position++
-																	goto l599_40_41_45_76_81
-																}
-															l599_40_41_45_76_81:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_40_41_45_76_81
-														l594_40_41_45_76_81:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l569_41_45_76_81
-														}
-													end_pct_encoded_40_41_45_76_81:
-													}
-													goto l568_41_45_76_81
-												l569_41_45_76_81:
-													p.position, p.tokenIndex = position569, tokenIndex569
-												}
-												p.add(rulequery, position567, tokenIndex567)
-											}
-											goto end_query_41_45_76_81
-										}
-									end_query_41_45_76_81:
-										;
-										p.add(rulequery_part, position123, tokenIndex122)
-									}
-									goto end_query_part_45_76_81
-								l122_45_76_81:
-									p.position, p.tokenIndex = position122, tokenIndex122
-									goto l116_76_81
-								}
-							end_query_part_45_76_81:
-								;
-								goto l117_76_81
-							l116_76_81:
-								p.position, p.tokenIndex = position116, tokenIndex116
-							}
-						l117_76_81:
-							{
-								position119, tokenIndex119 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l119_76_81
-								}
-								{
-									position124, tokenIndex124 := p.position, p.tokenIndex
-									{
-										position125 := p.position
-										if p.peek() != byte('#') {
-											goto l124_46_76_81
-										}
-										p.position++
-										{
-											{
-												position581, tokenIndex581 := p.position, p.tokenIndex
-											l582_43_46_76_81:
-												{
-													p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position583, tokenIndex583 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l583_43_46_76_81
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_42_43_46_76_81
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_42_43_46_76_81
-																	}
-																	p.position++
-																	goto l596_42_43_46_76_81
-																}
-															l596_42_43_46_76_81:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_42_43_46_76_81
-																	}
-																	p.position++
-																	goto l599_42_43_46_76_81
-																}
-															l599_42_43_46_76_81:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_42_43_46_76_81
-														l594_42_43_46_76_81:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l583_43_46_76_81
-														}
-													end_pct_encoded_42_43_46_76_81:
-													}
-													goto l582_43_46_76_81
-												l583_43_46_76_81:
-													p.position, p.tokenIndex = position583, tokenIndex583
-												}
-												p.add(rulefragment, position581, tokenIndex581)
-											}
-											goto end_fragment_43_46_76_81
-										}
-									end_fragment_43_46_76_81:
-										;
-										p.add(rulefragment_part, position125, tokenIndex124)
-									}
-									goto end_fragment_part_46_76_81
-								l124_46_76_81:
-									p.position, p.tokenIndex = position124, tokenIndex124
-									goto l119_76_81
-								}
-							end_fragment_part_46_76_81:
-								;
-								goto l120_76_81
-							l119_76_81:
-								p.position, p.tokenIndex = position119, tokenIndex119
-							}
-						l120_76_81:
-							p.add(ruleURI, position115, tokenIndex114)
-						}
-						goto end_URI_76_81
-					l114_76_81:
-						p.position, p.tokenIndex = position114, tokenIndex114
-						goto l105_81
+					if !p.ruleURI() {
+						goto l105_40
 					}
-				end_URI_76_81:
-					;
 					{
 						position107, tokenIndex107 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l107_81
+							goto l107_40
 						}
-						goto l105_81
-					l107_81:
+						goto l105_40
+					l107_40:
 						p.position, p.tokenIndex = position107, tokenIndex107
 					}
 					p.add(rulewhole_URI, position106, tokenIndex105)
 				}
-				goto end_whole_URI_81
-			l105_81:
+				goto end_whole_URI_40
+			l105_40:
 				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l5
 			}
-		end_whole_URI_81:
+		end_whole_URI_40:
 			;
 			goto l2
 		l5:
@@ -802,151 +510,26 @@ func (p *grammar) rulespecuri() bool {
 				position108, tokenIndex108 := p.position, p.tokenIndex
 				{
 					position109 := p.position
-					{
-						position140, tokenIndex140 := p.position, p.tokenIndex
-						{
-							position141 := p.position
-							{
-								position161, tokenIndex161 := p.position, p.tokenIndex
-								{
-									position162 := p.position
-									{
-										if !pegenClass11[p.peek()] {
-											goto l161_60_77_82
-										}
-										p.position++
-										goto l163_60_77_82
-									}
-								l163_60_77_82:
-									p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-									p.add(rulescheme, position162, tokenIndex161)
-								}
-								goto end_scheme_60_77_82
-							l161_60_77_82:
-								p.position, p.tokenIndex = position161, tokenIndex161
-								goto l140_77_82
-							}
-						end_scheme_60_77_82:
-							;
-							if p.peek() != byte(':') {
-								goto l140_77_82
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l140_77_82
-							}
-							{
-								position142, tokenIndex142 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l142_77_82
-								}
-								{
-									position122, tokenIndex122 := p.position, p.tokenIndex
-									{
-										position123 := p.position
-										if p.peek() != byte('?') {
-											goto l122_61_77_82
-										}
-										p.position++
-										{
-											{
-												position567, tokenIndex567 := p.position, p.tokenIndex
-											l568_41_61_77_82:
-												{
-													p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position569, tokenIndex569 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l569_41_61_77_82
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_40_41_61_77_82
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_40_41_61_77_82
-																	}
-																	p.position++
-																	goto l596_40_41_61_77_82
-																}
-															l596_40_41_61_77_82:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_40_41_61_77_82
-																	}
-																	p.position++
-																	goto l599_40_41_61_77_82
-																}
-															l599_40_41_61_77_82:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_40_41_61_77_82
-														l594_40_41_61_77_82:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l569_41_61_77_82
-														}
-													end_pct_encoded_40_41_61_77_82:
-													}
-													goto l568_41_61_77_82
-												l569_41_61_77_82:
-													p.position, p.tokenIndex = position569, tokenIndex569
-												}
-												p.add(rulequery, position567, tokenIndex567)
-											}
-											goto end_query_41_61_77_82
-										}
-									end_query_41_61_77_82:
-										;
-										p.add(rulequery_part, position123, tokenIndex122)
-									}
-									goto end_query_part_61_77_82
-								l122_61_77_82:
-									p.position, p.tokenIndex = position122, tokenIndex122
-									goto l142_77_82
-								}
-							end_query_part_61_77_82:
-								;
-								goto l143_77_82
-							l142_77_82:
-								p.position, p.tokenIndex = position142, tokenIndex142
-							}
-						l143_77_82:
-							p.add(ruleabsolute_URI, position141, tokenIndex140)
-						}
-						goto end_absolute_URI_77_82
-					l140_77_82:
-						p.position, p.tokenIndex = position140, tokenIndex140
-						goto l108_82
+					if !p.ruleabsolute_URI() {
+						goto l108_41
 					}
-				end_absolute_URI_77_82:
-					;
 					{
 						position110, tokenIndex110 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l110_82
+							goto l110_41
 						}
-						goto l108_82
-					l110_82:
+						goto l108_41
+					l110_41:
 						p.position, p.tokenIndex = position110, tokenIndex110
 					}
 					p.add(rulewhole_absolute_URI, position109, tokenIndex108)
 				}
-				goto end_whole_absolute_URI_82
-			l108_82:
+				goto end_whole_absolute_URI_41
+			l108_41:
 				p.position, p.tokenIndex = position108, tokenIndex108
 				goto l6
 			}
-		end_whole_absolute_URI_82:
+		end_whole_absolute_URI_41:
 			;
 			goto l2
 		l6:
@@ -955,211 +538,26 @@ func (p *grammar) rulespecuri() bool {
 				position111, tokenIndex111 := p.position, p.tokenIndex
 				{
 					position112 := p.position
-					{
-						position145, tokenIndex145 := p.position, p.tokenIndex
-						{
-							position146 := p.position
-							if !p.rulerelative_part() {
-								goto l145_78_83
-							}
-							{
-								position147, tokenIndex147 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l147_78_83
-								}
-								{
-									position122, tokenIndex122 := p.position, p.tokenIndex
-									{
-										position123 := p.position
-										if p.peek() != byte('?') {
-											goto l122_56_78_83
-										}
-										p.position++
-										{
-											{
-												position567, tokenIndex567 := p.position, p.tokenIndex
-											l568_41_56_78_83:
-												{
-													p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position569, tokenIndex569 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l569_41_56_78_83
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_40_41_56_78_83
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_40_41_56_78_83
-																	}
-																	p.position++
-																	goto l596_40_41_56_78_83
-																}
-															l596_40_41_56_78_83:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_40_41_56_78_83
-																	}
-																	p.position++
-																	goto l599_40_41_56_78_83
-																}
-															l599_40_41_56_78_83:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_40_41_56_78_83
-														l594_40_41_56_78_83:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l569_41_56_78_83
-														}
-													end_pct_encoded_40_41_56_78_83:
-													}
-													goto l568_41_56_78_83
-												l569_41_56_78_83:
-													p.position, p.tokenIndex = position569, tokenIndex569
-												}
-												p.add(rulequery, position567, tokenIndex567)
-											}
-											goto end_query_41_56_78_83
-										}
-									end_query_41_56_78_83:
-										;
-										p.add(rulequery_part, position123, tokenIndex122)
-									}
-									goto end_query_part_56_78_83
-								l122_56_78_83:
-									p.position, p.tokenIndex = position122, tokenIndex122
-									goto l147_78_83
-								}
-							end_query_part_56_78_83:
-								;
-								goto l148_78_83
-							l147_78_83:
-								p.position, p.tokenIndex = position147, tokenIndex147
-							}
-						l148_78_83:
-							{
-								position150, tokenIndex150 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l150_78_83
-								}
-								{
-									position124, tokenIndex124 := p.position, p.tokenIndex
-									{
-										position125 := p.position
-										if p.peek() != byte('#') {
-											goto l124_57_78_83
-										}
-										p.position++
-										{
-											{
-												position581, tokenIndex581 := p.position, p.tokenIndex
-											l582_43_57_78_83:
-												{
-													p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position583, tokenIndex583 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l583_43_57_78_83
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_42_43_57_78_83
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_42_43_57_78_83
-																	}
-																	p.position++
-																	goto l596_42_43_57_78_83
-																}
-															l596_42_43_57_78_83:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_42_43_57_78_83
-																	}
-																	p.position++
-																	goto l599_42_43_57_78_83
-																}
-															l599_42_43_57_78_83:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_42_43_57_78_83
-														l594_42_43_57_78_83:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l583_43_57_78_83
-														}
-													end_pct_encoded_42_43_57_78_83:
-													}
-													goto l582_43_57_78_83
-												l583_43_57_78_83:
-													p.position, p.tokenIndex = position583, tokenIndex583
-												}
-												p.add(rulefragment, position581, tokenIndex581)
-											}
-											goto end_fragment_43_57_78_83
-										}
-									end_fragment_43_57_78_83:
-										;
-										p.add(rulefragment_part, position125, tokenIndex124)
-									}
-									goto end_fragment_part_57_78_83
-								l124_57_78_83:
-									p.position, p.tokenIndex = position124, tokenIndex124
-									goto l150_78_83
-								}
-							end_fragment_part_57_78_83:
-								;
-								goto l151_78_83
-							l150_78_83:
-								p.position, p.tokenIndex = position150, tokenIndex150
-							}
-						l151_78_83:
-							p.add(rulerelative_ref, position146, tokenIndex145)
-						}
-						goto end_relative_ref_78_83
-					l145_78_83:
-						p.position, p.tokenIndex = position145, tokenIndex145
-						goto l111_83
+					if !p.rulerelative_ref() {
+						goto l111_42
 					}
-				end_relative_ref_78_83:
-					;
 					{
 						position113, tokenIndex113 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l113_83
+							goto l113_42
 						}
-						goto l111_83
-					l113_83:
+						goto l111_42
+					l113_42:
 						p.position, p.tokenIndex = position113, tokenIndex113
 					}
 					p.add(rulewhole_relative_ref, position112, tokenIndex111)
 				}
-				goto end_whole_relative_ref_83
-			l111_83:
+				goto end_whole_relative_ref_42
+			l111_42:
 				p.position, p.tokenIndex = position111, tokenIndex111
 				goto l7
 			}
-		end_whole_relative_ref_83:
+		end_whole_relative_ref_42:
 			;
 			goto l2
 		l7:
@@ -1176,20 +574,20 @@ func (p *grammar) rulespecuri() bool {
 					position611 := p.position
 					{
 						if !pegenClass23[p.peek()] {
-							goto l610_84
+							goto l610_43
 						}
 						p.position++
-						goto l612_84
+						goto l612_43
 					}
-				l612_84:
+				l612_43:
 					p.add(rulereserved, position611, tokenIndex610)
 				}
-				goto end_reserved_84
-			l610_84:
+				goto end_reserved_43
+			l610_43:
 				p.position, p.tokenIndex = position610, tokenIndex610
 				goto l9
 			}
-		end_reserved_84:
+		end_reserved_43:
 			;
 			goto l2
 		l9:
@@ -1200,20 +598,20 @@ func (p *grammar) rulespecuri() bool {
 					position622 := p.position
 					{
 						if !pegenClass24[p.peek()] {
-							goto l621_85
+							goto l621_44
 						}
 						p.position++
-						goto l623_85
+						goto l623_44
 					}
-				l623_85:
+				l623_44:
 					p.add(rulegen_delims, position622, tokenIndex621)
 				}
-				goto end_gen_delims_85
-			l621_85:
+				goto end_gen_delims_44
+			l621_44:
 				p.position, p.tokenIndex = position621, tokenIndex621
 				goto l10
 			}
-		end_gen_delims_85:
+		end_gen_delims_44:
 			;
 			goto l2
 		l10:
@@ -1224,20 +622,20 @@ func (p *grammar) rulespecuri() bool {
 					position630 := p.position
 					{
 						if !pegenClass25[p.peek()] {
-							goto l629_86
+							goto l629_45
 						}
 						p.position++
-						goto l631_86
+						goto l631_45
 					}
-				l631_86:
+				l631_45:
 					p.add(rulesub_delims, position630, tokenIndex629)
 				}
-				goto end_sub_delims_86
-			l629_86:
+				goto end_sub_delims_45
+			l629_45:
 				p.position, p.tokenIndex = position629, tokenIndex629
 				goto l11
 			}
-		end_sub_delims_86:
+		end_sub_delims_45:
 			;
 			goto l2
 		l11:
@@ -1248,201 +646,33 @@ func (p *grammar) rulespecuri() bool {
 					position603 := p.position
 					{
 						if !pegenClass10[p.peek()] {
-							goto l602_87
+							goto l602_46
 						}
 						p.position++
-						goto l604_87
+						goto l604_46
 					}
-				l604_87:
+				l604_46:
 					p.add(ruleunreserved, position603, tokenIndex602)
 				}
-				goto end_unreserved_87
-			l602_87:
+				goto end_unreserved_46
+			l602_46:
 				p.position, p.tokenIndex = position602, tokenIndex602
 				goto l12
 			}
-		end_unreserved_87:
+		end_unreserved_46:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position553, tokenIndex553 := p.position, p.tokenIndex
-				{
-					position554 := p.position
-					{
-						if !pegenClass20[p.peek()] {
-							goto l564_88
-						}
-						p.position++
-						goto l555_88
-					l564_88:
-						{
-							position565, tokenIndex565 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l553_88
-							}
-							p.position++
-							p.position, p.tokenIndex = position565, tokenIndex565
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_74_88
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_74_88
-									}
-									p.position++
-									goto l596_74_88
-								}
-							l596_74_88:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_74_88
-									}
-									p.position++
-									goto l599_74_88
-								}
-							l599_74_88:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_74_88
-						l594_74_88:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l553_88
-						}
-					end_pct_encoded_74_88:
-					}
-				l555_88:
-					p.add(rulepchar, position554, tokenIndex553)
-				}
-				goto end_pchar_88
-			l553_88:
-				p.position, p.tokenIndex = position553, tokenIndex553
+			if !p.rulepchar() {
 				goto l13
 			}
-		end_pchar_88:
-			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position499, tokenIndex499 := p.position, p.tokenIndex
-				{
-					position500 := p.position
-					{
-						if !pegenClass20[p.peek()] {
-							goto l512_89
-						}
-						p.position++
-						goto l503_89
-					l512_89:
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l499_89
-							}
-							p.position++
-							p.position, p.tokenIndex = position513, tokenIndex513
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_29_89
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_29_89
-									}
-									p.position++
-									goto l596_29_89
-								}
-							l596_29_89:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_29_89
-									}
-									p.position++
-									goto l599_29_89
-								}
-							l599_29_89:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_29_89
-						l594_29_89:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l499_89
-						}
-					end_pct_encoded_29_89:
-					}
-				l503_89:
-				l501_89:
-					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position502, tokenIndex502 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l502_89
-							}
-							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
-								{
-									position595 := p.position
-									if p.peek() != byte('%') {
-										goto l594_30_89
-									}
-									p.position++
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_30_89
-										}
-										p.position++
-										goto l596_30_89
-									}
-								l596_30_89:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_30_89
-										}
-										p.position++
-										goto l599_30_89
-									}
-								l599_30_89:
-									p.add(rulepct_encoded, position595, tokenIndex594)
-								}
-								goto end_pct_encoded_30_89
-							l594_30_89:
-								p.position, p.tokenIndex = position594, tokenIndex594
-								goto l502_89
-							}
-						end_pct_encoded_30_89:
-						}
-						goto l501_89
-					l502_89:
-						p.position, p.tokenIndex = position502, tokenIndex502
-					}
-					p.add(rulesegment_nz, position500, tokenIndex499)
-				}
-				goto end_segment_nz_89
-			l499_89:
-				p.position, p.tokenIndex = position499, tokenIndex499
+			if !p.rulesegment_nz() {
 				goto l14
 			}
-		end_segment_nz_89:
-			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -1452,20 +682,20 @@ func (p *grammar) rulespecuri() bool {
 					position643 := p.position
 					{
 						if !pegenClass16[p.peek()] {
-							goto l642_90
+							goto l642_47
 						}
 						p.position++
-						goto l644_90
+						goto l644_47
 					}
-				l644_90:
+				l644_47:
 					p.add(ruleHEXDIG, position643, tokenIndex642)
 				}
-				goto end_HEXDIG_90
-			l642_90:
+				goto end_HEXDIG_47
+			l642_47:
 				p.position, p.tokenIndex = position642, tokenIndex642
 				goto l15
 			}
-		end_HEXDIG_90:
+		end_HEXDIG_47:
 			;
 			goto l2
 		l15:
@@ -1483,17 +713,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position641 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l640_91
+						goto l640_48
 					}
 					p.position++
 					p.add(ruleDIGIT, position641, tokenIndex640)
 				}
-				goto end_DIGIT_91
-			l640_91:
+				goto end_DIGIT_48
+			l640_48:
 				p.position, p.tokenIndex = position640, tokenIndex640
 				goto l16
 			}
-		end_DIGIT_91:
+		end_DIGIT_48:
 			;
 			goto l2
 		l16:
@@ -1504,20 +734,20 @@ func (p *grammar) rulespecuri() bool {
 					position637 := p.position
 					{
 						if !pegenClass11[p.peek()] {
-							goto l636_92
+							goto l636_49
 						}
 						p.position++
-						goto l638_92
+						goto l638_49
 					}
-				l638_92:
+				l638_49:
 					p.add(ruleALPHA, position637, tokenIndex636)
 				}
-				goto end_ALPHA_92
-			l636_92:
+				goto end_ALPHA_49
+			l636_49:
 				p.position, p.tokenIndex = position636, tokenIndex636
 				goto l0
 			}
-		end_ALPHA_92:
+		end_ALPHA_49:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -1537,79 +767,20 @@ func (p *grammar) rulewhole_file_URI() bool {
 			position21, tokenIndex21 := p.position, p.tokenIndex
 			{
 				position22 := p.position
-				{
-					position23, tokenIndex23 := p.position, p.tokenIndex
-					{
-						position24 := p.position
-						{
-							position25, tokenIndex25 := p.position, p.tokenIndex
-							{
-								position26 := p.position
-								{
-									if !pegenClass0[p.peek()] {
-										goto l25_64_68_75
-									}
-									p.position++
-									goto l27_64_68_75
-								}
-							l27_64_68_75:
-								{
-									if !pegenClass1[p.peek()] {
-										goto l25_64_68_75
-									}
-									p.position++
-									goto l29_64_68_75
-								}
-							l29_64_68_75:
-								{
-									if !pegenClass2[p.peek()] {
-										goto l25_64_68_75
-									}
-									p.position++
-									goto l31_64_68_75
-								}
-							l31_64_68_75:
-								{
-									if !pegenClass3[p.peek()] {
-										goto l25_64_68_75
-									}
-									p.position++
-									goto l33_64_68_75
-								}
-							l33_64_68_75:
-								p.add(rulefile_scheme, position26, tokenIndex25)
-							}
-							goto end_file_scheme_64_68_75
-						l25_64_68_75:
-							p.position, p.tokenIndex = position25, tokenIndex25
-							goto l23_68_75
-						}
-					end_file_scheme_64_68_75:
-						;
-						if p.peek() != byte(':') {
-							goto l23_68_75
-						}
-						p.position++
-						p.add(rulefile_prefix, position24, tokenIndex23)
-					}
-					goto end_file_prefix_68_75
-				l23_68_75:
-					p.position, p.tokenIndex = position23, tokenIndex23
-					goto l21_75
+				if !p.rulefile_prefix() {
+					goto l21_37
 				}
-			end_file_prefix_68_75:
-				;
 				if !p.rulefile_hier_part() {
-					goto l21_75
+					goto l21_37
 				}
 				p.add(rulefile_URI, position22, tokenIndex21)
 			}
-			goto end_file_URI_75
-		l21_75:
+			goto end_file_URI_37
+		l21_37:
 			p.position, p.tokenIndex = position21, tokenIndex21
 			goto l18
 		}
-	end_file_URI_75:
+	end_file_URI_37:
 		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
@@ -1633,68 +804,9 @@ func (p *grammar) rulefile_URI() bool {
 	position21, tokenIndex21 := p.position, p.tokenIndex
 	{
 		position22 := p.position
-		{
-			position23, tokenIndex23 := p.position, p.tokenIndex
-			{
-				position24 := p.position
-				{
-					position25, tokenIndex25 := p.position, p.tokenIndex
-					{
-						position26 := p.position
-						{
-							if !pegenClass0[p.peek()] {
-								goto l25_64_68
-							}
-							p.position++
-							goto l27_64_68
-						}
-					l27_64_68:
-						{
-							if !pegenClass1[p.peek()] {
-								goto l25_64_68
-							}
-							p.position++
-							goto l29_64_68
-						}
-					l29_64_68:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l25_64_68
-							}
-							p.position++
-							goto l31_64_68
-						}
-					l31_64_68:
-						{
-							if !pegenClass3[p.peek()] {
-								goto l25_64_68
-							}
-							p.position++
-							goto l33_64_68
-						}
-					l33_64_68:
-						p.add(rulefile_scheme, position26, tokenIndex25)
-					}
-					goto end_file_scheme_64_68
-				l25_64_68:
-					p.position, p.tokenIndex = position25, tokenIndex25
-					goto l23_68
-				}
-			end_file_scheme_64_68:
-				;
-				if p.peek() != byte(':') {
-					goto l23_68
-				}
-				p.position++
-				p.add(rulefile_prefix, position24, tokenIndex23)
-			}
-			goto end_file_prefix_68
-		l23_68:
-			p.position, p.tokenIndex = position23, tokenIndex23
+		if !p.rulefile_prefix() {
 			goto l21
 		}
-	end_file_prefix_68:
-		;
 		if !p.rulefile_hier_part() {
 			goto l21
 		}
@@ -1717,44 +829,44 @@ func (p *grammar) rulefile_prefix() bool {
 				position26 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l25_64
+						goto l25_32
 					}
 					p.position++
-					goto l27_64
+					goto l27_32
 				}
-			l27_64:
+			l27_32:
 				{
 					if !pegenClass1[p.peek()] {
-						goto l25_64
+						goto l25_32
 					}
 					p.position++
-					goto l29_64
+					goto l29_32
 				}
-			l29_64:
+			l29_32:
 				{
 					if !pegenClass2[p.peek()] {
-						goto l25_64
+						goto l25_32
 					}
 					p.position++
-					goto l31_64
+					goto l31_32
 				}
-			l31_64:
+			l31_32:
 				{
 					if !pegenClass3[p.peek()] {
-						goto l25_64
+						goto l25_32
 					}
 					p.position++
-					goto l33_64
+					goto l33_32
 				}
-			l33_64:
+			l33_32:
 				p.add(rulefile_scheme, position26, tokenIndex25)
 			}
-			goto end_file_scheme_64
-		l25_64:
+			goto end_file_scheme_32
+		l25_32:
 			p.position, p.tokenIndex = position25, tokenIndex25
 			goto l23
 		}
-	end_file_scheme_64:
+	end_file_scheme_32:
 		;
 		if p.peek() != byte(':') {
 			goto l23
@@ -1828,256 +940,9 @@ func (p *grammar) rulefile_hier_part() bool {
 				goto l38
 			}
 			p.position++
-			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
-				{
-					position41 := p.position
-					{
-						position42, tokenIndex42 := p.position, p.tokenIndex
-						{
-							position44, tokenIndex44 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l44_66
-							}
-							p.position++
-							goto l42_66
-						l44_66:
-							p.position, p.tokenIndex = position44, tokenIndex44
-						}
-						if !p.rulefile_auth() {
-							goto l42_66
-						}
-						goto l43_66
-					l42_66:
-						p.position, p.tokenIndex = position42, tokenIndex42
-					}
-				l43_66:
-					{
-						position45, tokenIndex45 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l40_66
-						}
-						p.position++
-						p.position, p.tokenIndex = position45, tokenIndex45
-					}
-					{
-						position465, tokenIndex465 := p.position, p.tokenIndex
-						{
-							position466 := p.position
-							if p.peek() != byte('/') {
-								goto l465_63_66
-							}
-							p.position++
-							{
-								position467, tokenIndex467 := p.position, p.tokenIndex
-								{
-									position499, tokenIndex499 := p.position, p.tokenIndex
-									{
-										position500 := p.position
-										{
-											if !pegenClass20[p.peek()] {
-												goto l512_31_63_66
-											}
-											p.position++
-											goto l503_31_63_66
-										l512_31_63_66:
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l499_31_63_66
-												}
-												p.position++
-												p.position, p.tokenIndex = position513, tokenIndex513
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_29_31_63_66
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_29_31_63_66
-														}
-														p.position++
-														goto l596_29_31_63_66
-													}
-												l596_29_31_63_66:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_29_31_63_66
-														}
-														p.position++
-														goto l599_29_31_63_66
-													}
-												l599_29_31_63_66:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_29_31_63_66
-											l594_29_31_63_66:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l499_31_63_66
-											}
-										end_pct_encoded_29_31_63_66:
-										}
-									l503_31_63_66:
-									l501_31_63_66:
-										{
-											p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position502, tokenIndex502 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l502_31_63_66
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_30_31_63_66
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_30_31_63_66
-															}
-															p.position++
-															goto l596_30_31_63_66
-														}
-													l596_30_31_63_66:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_30_31_63_66
-															}
-															p.position++
-															goto l599_30_31_63_66
-														}
-													l599_30_31_63_66:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_30_31_63_66
-												l594_30_31_63_66:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l502_31_63_66
-												}
-											end_pct_encoded_30_31_63_66:
-											}
-											goto l501_31_63_66
-										l502_31_63_66:
-											p.position, p.tokenIndex = position502, tokenIndex502
-										}
-										p.add(rulesegment_nz, position500, tokenIndex499)
-									}
-									goto end_segment_nz_31_63_66
-								l499_31_63_66:
-									p.position, p.tokenIndex = position499, tokenIndex499
-									goto l467_63_66
-								}
-							end_segment_nz_31_63_66:
-								;
-								if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							l469_63_66:
-								{
-									position470, tokenIndex470 := p.position, p.tokenIndex
-									if p.peek() != byte('/') {
-										goto l470_63_66
-									}
-									p.position++
-									{
-										{
-											position485, tokenIndex485 := p.position, p.tokenIndex
-										l486_32_63_66:
-											{
-												p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position487, tokenIndex487 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l487_32_63_66
-													}
-													{
-														position594, tokenIndex594 := p.position, p.tokenIndex
-														{
-															position595 := p.position
-															if p.peek() != byte('%') {
-																goto l594_27_32_63_66
-															}
-															p.position++
-															{
-																if !pegenClass16[p.peek()] {
-																	goto l594_27_32_63_66
-																}
-																p.position++
-																goto l596_27_32_63_66
-															}
-														l596_27_32_63_66:
-															{
-																if !pegenClass16[p.peek()] {
-																	goto l594_27_32_63_66
-																}
-																p.position++
-																goto l599_27_32_63_66
-															}
-														l599_27_32_63_66:
-															p.add(rulepct_encoded, position595, tokenIndex594)
-														}
-														goto end_pct_encoded_27_32_63_66
-													l594_27_32_63_66:
-														p.position, p.tokenIndex = position594, tokenIndex594
-														goto l487_32_63_66
-													}
-												end_pct_encoded_27_32_63_66:
-												}
-												goto l486_32_63_66
-											l487_32_63_66:
-												p.position, p.tokenIndex = position487, tokenIndex487
-											}
-											p.add(rulesegment, position485, tokenIndex485)
-										}
-										goto end_segment_32_63_66
-									}
-								end_segment_32_63_66:
-									;
-									goto l469_63_66
-								l470_63_66:
-									p.position, p.tokenIndex = position470, tokenIndex470
-								}
-								goto l468_63_66
-							l467_63_66:
-								p.position, p.tokenIndex = position467, tokenIndex467
-							}
-						l468_63_66:
-							p.add(rulepath_absolute, position466, tokenIndex465)
-						}
-						goto end_path_absolute_63_66
-					l465_63_66:
-						p.position, p.tokenIndex = position465, tokenIndex465
-						goto l40_66
-					}
-				end_path_absolute_63_66:
-					;
-					p.add(ruleauth_path, position41, tokenIndex40)
-				}
-				goto end_auth_path_66
-			l40_66:
-				p.position, p.tokenIndex = position40, tokenIndex40
+			if !p.ruleauth_path() {
 				goto l38
 			}
-		end_auth_path_66:
-			;
 			goto l37
 		l38:
 			p.position, p.tokenIndex = position37, tokenIndex37
@@ -2089,225 +954,19 @@ func (p *grammar) rulefile_hier_part() bool {
 				{
 					position47 := p.position
 					if p.peek() != byte('/') {
-						goto l46_67
+						goto l46_33
 					}
-					{
-						position465, tokenIndex465 := p.position, p.tokenIndex
-						{
-							position466 := p.position
-							if p.peek() != byte('/') {
-								goto l465_65_67
-							}
-							p.position++
-							{
-								position467, tokenIndex467 := p.position, p.tokenIndex
-								{
-									position499, tokenIndex499 := p.position, p.tokenIndex
-									{
-										position500 := p.position
-										{
-											if !pegenClass20[p.peek()] {
-												goto l512_31_65_67
-											}
-											p.position++
-											goto l503_31_65_67
-										l512_31_65_67:
-											{
-												position513, tokenIndex513 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l499_31_65_67
-												}
-												p.position++
-												p.position, p.tokenIndex = position513, tokenIndex513
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_29_31_65_67
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_29_31_65_67
-														}
-														p.position++
-														goto l596_29_31_65_67
-													}
-												l596_29_31_65_67:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_29_31_65_67
-														}
-														p.position++
-														goto l599_29_31_65_67
-													}
-												l599_29_31_65_67:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_29_31_65_67
-											l594_29_31_65_67:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l499_31_65_67
-											}
-										end_pct_encoded_29_31_65_67:
-										}
-									l503_31_65_67:
-									l501_31_65_67:
-										{
-											p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position502, tokenIndex502 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l502_31_65_67
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_30_31_65_67
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_30_31_65_67
-															}
-															p.position++
-															goto l596_30_31_65_67
-														}
-													l596_30_31_65_67:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_30_31_65_67
-															}
-															p.position++
-															goto l599_30_31_65_67
-														}
-													l599_30_31_65_67:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_30_31_65_67
-												l594_30_31_65_67:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l502_31_65_67
-												}
-											end_pct_encoded_30_31_65_67:
-											}
-											goto l501_31_65_67
-										l502_31_65_67:
-											p.position, p.tokenIndex = position502, tokenIndex502
-										}
-										p.add(rulesegment_nz, position500, tokenIndex499)
-									}
-									goto end_segment_nz_31_65_67
-								l499_31_65_67:
-									p.position, p.tokenIndex = position499, tokenIndex499
-									goto l467_65_67
-								}
-							end_segment_nz_31_65_67:
-								;
-								if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							l469_65_67:
-								{
-									position470, tokenIndex470 := p.position, p.tokenIndex
-									if p.peek() != byte('/') {
-										goto l470_65_67
-									}
-									p.position++
-									{
-										{
-											position485, tokenIndex485 := p.position, p.tokenIndex
-										l486_32_65_67:
-											{
-												p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position487, tokenIndex487 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l487_32_65_67
-													}
-													{
-														position594, tokenIndex594 := p.position, p.tokenIndex
-														{
-															position595 := p.position
-															if p.peek() != byte('%') {
-																goto l594_27_32_65_67
-															}
-															p.position++
-															{
-																if !pegenClass16[p.peek()] {
-																	goto l594_27_32_65_67
-																}
-																p.position++
-																goto l596_27_32_65_67
-															}
-														l596_27_32_65_67:
-															{
-																if !pegenClass16[p.peek()] {
-																	goto l594_27_32_65_67
-																}
-																p.position++
-																goto l599_27_32_65_67
-															}
-														l599_27_32_65_67:
-															p.add(rulepct_encoded, position595, tokenIndex594)
-														}
-														goto end_pct_encoded_27_32_65_67
-													l594_27_32_65_67:
-														p.position, p.tokenIndex = position594, tokenIndex594
-														goto l487_32_65_67
-													}
-												end_pct_encoded_27_32_65_67:
-												}
-												goto l486_32_65_67
-											l487_32_65_67:
-												p.position, p.tokenIndex = position487, tokenIndex487
-											}
-											p.add(rulesegment, position485, tokenIndex485)
-										}
-										goto end_segment_32_65_67
-									}
-								end_segment_32_65_67:
-									;
-									goto l469_65_67
-								l470_65_67:
-									p.position, p.tokenIndex = position470, tokenIndex470
-								}
-								goto l468_65_67
-							l467_65_67:
-								p.position, p.tokenIndex = position467, tokenIndex467
-							}
-						l468_65_67:
-							p.add(rulepath_absolute, position466, tokenIndex465)
-						}
-						goto end_path_absolute_65_67
-					l465_65_67:
-						p.position, p.tokenIndex = position465, tokenIndex465
-						goto l46_67
+					if !p.rulepath_absolute() {
+						goto l46_33
 					}
-				end_path_absolute_65_67:
-					;
 					p.add(rulelocal_path, position47, tokenIndex46)
 				}
-				goto end_local_path_67
-			l46_67:
+				goto end_local_path_33
+			l46_33:
 				p.position, p.tokenIndex = position46, tokenIndex46
 				goto l35
 			}
-		end_local_path_67:
+		end_local_path_33:
 		}
 	l37:
 		p.add(rulefile_hier_part, position36, tokenIndex35)
@@ -2351,215 +1010,9 @@ func (p *grammar) ruleauth_path() bool {
 			p.position++
 			p.position, p.tokenIndex = position45, tokenIndex45
 		}
-		{
-			position465, tokenIndex465 := p.position, p.tokenIndex
-			{
-				position466 := p.position
-				if p.peek() != byte('/') {
-					goto l465_63
-				}
-				p.position++
-				{
-					position467, tokenIndex467 := p.position, p.tokenIndex
-					{
-						position499, tokenIndex499 := p.position, p.tokenIndex
-						{
-							position500 := p.position
-							{
-								if !pegenClass20[p.peek()] {
-									goto l512_31_63
-								}
-								p.position++
-								goto l503_31_63
-							l512_31_63:
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l499_31_63
-									}
-									p.position++
-									p.position, p.tokenIndex = position513, tokenIndex513
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_29_31_63
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_31_63
-											}
-											p.position++
-											goto l596_29_31_63
-										}
-									l596_29_31_63:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_31_63
-											}
-											p.position++
-											goto l599_29_31_63
-										}
-									l599_29_31_63:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_29_31_63
-								l594_29_31_63:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l499_31_63
-								}
-							end_pct_encoded_29_31_63:
-							}
-						l503_31_63:
-						l501_31_63:
-							{
-								p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_31_63
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_30_31_63
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_31_63
-												}
-												p.position++
-												goto l596_30_31_63
-											}
-										l596_30_31_63:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_31_63
-												}
-												p.position++
-												goto l599_30_31_63
-											}
-										l599_30_31_63:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_30_31_63
-									l594_30_31_63:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l502_31_63
-									}
-								end_pct_encoded_30_31_63:
-								}
-								goto l501_31_63
-							l502_31_63:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							p.add(rulesegment_nz, position500, tokenIndex499)
-						}
-						goto end_segment_nz_31_63
-					l499_31_63:
-						p.position, p.tokenIndex = position499, tokenIndex499
-						goto l467_63
-					}
-				end_segment_nz_31_63:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l469_63:
-					{
-						position470, tokenIndex470 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l470_63
-						}
-						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_32_63:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_32_63
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_32_63
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_32_63
-													}
-													p.position++
-													goto l596_27_32_63
-												}
-											l596_27_32_63:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_32_63
-													}
-													p.position++
-													goto l599_27_32_63
-												}
-											l599_27_32_63:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_32_63
-										l594_27_32_63:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_32_63
-										}
-									end_pct_encoded_27_32_63:
-									}
-									goto l486_32_63
-								l487_32_63:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_32_63
-						}
-					end_segment_32_63:
-						;
-						goto l469_63
-					l470_63:
-						p.position, p.tokenIndex = position470, tokenIndex470
-					}
-					goto l468_63
-				l467_63:
-					p.position, p.tokenIndex = position467, tokenIndex467
-				}
-			l468_63:
-				p.add(rulepath_absolute, position466, tokenIndex465)
-			}
-			goto end_path_absolute_63
-		l465_63:
-			p.position, p.tokenIndex = position465, tokenIndex465
+		if !p.rulepath_absolute() {
 			goto l40
 		}
-	end_path_absolute_63:
-		;
 		p.add(ruleauth_path, position41, tokenIndex40)
 	}
 	return true
@@ -2576,215 +1029,9 @@ func (p *grammar) rulelocal_path() bool {
 		if p.peek() != byte('/') {
 			goto l46
 		}
-		{
-			position465, tokenIndex465 := p.position, p.tokenIndex
-			{
-				position466 := p.position
-				if p.peek() != byte('/') {
-					goto l465_65
-				}
-				p.position++
-				{
-					position467, tokenIndex467 := p.position, p.tokenIndex
-					{
-						position499, tokenIndex499 := p.position, p.tokenIndex
-						{
-							position500 := p.position
-							{
-								if !pegenClass20[p.peek()] {
-									goto l512_31_65
-								}
-								p.position++
-								goto l503_31_65
-							l512_31_65:
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l499_31_65
-									}
-									p.position++
-									p.position, p.tokenIndex = position513, tokenIndex513
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_29_31_65
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_31_65
-											}
-											p.position++
-											goto l596_29_31_65
-										}
-									l596_29_31_65:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_31_65
-											}
-											p.position++
-											goto l599_29_31_65
-										}
-									l599_29_31_65:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_29_31_65
-								l594_29_31_65:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l499_31_65
-								}
-							end_pct_encoded_29_31_65:
-							}
-						l503_31_65:
-						l501_31_65:
-							{
-								p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_31_65
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_30_31_65
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_31_65
-												}
-												p.position++
-												goto l596_30_31_65
-											}
-										l596_30_31_65:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_31_65
-												}
-												p.position++
-												goto l599_30_31_65
-											}
-										l599_30_31_65:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_30_31_65
-									l594_30_31_65:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l502_31_65
-									}
-								end_pct_encoded_30_31_65:
-								}
-								goto l501_31_65
-							l502_31_65:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							p.add(rulesegment_nz, position500, tokenIndex499)
-						}
-						goto end_segment_nz_31_65
-					l499_31_65:
-						p.position, p.tokenIndex = position499, tokenIndex499
-						goto l467_65
-					}
-				end_segment_nz_31_65:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l469_65:
-					{
-						position470, tokenIndex470 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l470_65
-						}
-						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_32_65:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_32_65
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_32_65
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_32_65
-													}
-													p.position++
-													goto l596_27_32_65
-												}
-											l596_27_32_65:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_32_65
-													}
-													p.position++
-													goto l599_27_32_65
-												}
-											l599_27_32_65:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_32_65
-										l594_27_32_65:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_32_65
-										}
-									end_pct_encoded_27_32_65:
-									}
-									goto l486_32_65
-								l487_32_65:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_32_65
-						}
-					end_segment_32_65:
-						;
-						goto l469_65
-					l470_65:
-						p.position, p.tokenIndex = position470, tokenIndex470
-					}
-					goto l468_65
-				l467_65:
-					p.position, p.tokenIndex = position467, tokenIndex467
-				}
-			l468_65:
-				p.add(rulepath_absolute, position466, tokenIndex465)
-			}
-			goto end_path_absolute_65
-		l465_65:
-			p.position, p.tokenIndex = position465, tokenIndex465
+		if !p.rulepath_absolute() {
 			goto l46
 		}
-	end_path_absolute_65:
-		;
 		p.add(rulelocal_path, position47, tokenIndex46)
 	}
 	return true
@@ -2795,7 +1042,7 @@ l46:
 
 /* 8 file_auth <- <((('l' / 'L') ('o' / 'O') ('c' / 'C') ('a' / 'A') ('l' / 'L') ('h' / 'H') ('o' / 'O') ('s' / 'S') ('t' / 'T') &'/') / host)> */
 func (p *grammar) rulefile_auth() bool {
-	_, tokenIndex49 := p.position, p.tokenIndex
+	position49, tokenIndex49 := p.position, p.tokenIndex
 	{
 		position50 := p.position
 		{
@@ -2883,348 +1130,17 @@ func (p *grammar) rulefile_auth() bool {
 			goto l51
 		l52:
 			p.position, p.tokenIndex = position51, tokenIndex51
-			{
-				_, tokenIndex198 := p.position, p.tokenIndex
-				{
-					position199 := p.position
-					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
-						if p.peek() != byte('[') {
-							goto l201_62
-						}
-						{
-							position72, tokenIndex72 := p.position, p.tokenIndex
-							{
-								position73 := p.position
-								if p.peek() != byte('[') {
-									goto l72_21_62
-								}
-								p.position++
-								{
-									position74, tokenIndex74 := p.position, p.tokenIndex
-									{
-										position97, tokenIndex97 := p.position, p.tokenIndex
-										{
-											position98 := p.position
-											if !p.ruleIPv6address() {
-												goto l97_16_21_62
-											}
-											if p.peek() != byte('%') {
-												goto l97_16_21_62
-											}
-											{
-												position100, tokenIndex100 := p.position, p.tokenIndex
-												{
-													position101 := p.position
-													if p.peek() != byte('%') {
-														goto l100_14_16_21_62
-													}
-													p.position++
-													if p.peek() != byte('2') {
-														goto l100_14_16_21_62
-													}
-													p.position++
-													if p.peek() != byte('5') {
-														goto l100_14_16_21_62
-													}
-													p.position++
-													p.add(rulezone_prefix, position101, tokenIndex100)
-												}
-												goto end_zone_prefix_14_16_21_62
-											l100_14_16_21_62:
-												p.position, p.tokenIndex = position100, tokenIndex100
-												goto l97_16_21_62
-											}
-										end_zone_prefix_14_16_21_62:
-											;
-											{
-												position77, tokenIndex77 := p.position, p.tokenIndex
-												{
-													position78 := p.position
-													{
-														if !pegenClass10[p.peek()] {
-															goto l87_15_16_21_62
-														}
-														p.position++
-														goto l81_15_16_21_62
-													l87_15_16_21_62:
-														{
-															position88, tokenIndex88 := p.position, p.tokenIndex
-															if p.peek() != byte('%') {
-																goto l77_15_16_21_62
-															}
-															p.position++
-															p.position, p.tokenIndex = position88, tokenIndex88
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_12_15_16_21_62
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_12_15_16_21_62
-																	}
-																	p.position++
-																	goto l596_12_15_16_21_62
-																}
-															l596_12_15_16_21_62:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_12_15_16_21_62
-																	}
-																	p.position++
-																	goto l599_12_15_16_21_62
-																}
-															l599_12_15_16_21_62:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_12_15_16_21_62
-														l594_12_15_16_21_62:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l77_15_16_21_62
-														}
-													end_pct_encoded_12_15_16_21_62:
-													}
-												l81_15_16_21_62:
-												l79_15_16_21_62:
-													{
-														p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position80, tokenIndex80 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l80_15_16_21_62
-															}
-															{
-																position594, tokenIndex594 := p.position, p.tokenIndex
-																{
-																	position595 := p.position
-																	if p.peek() != byte('%') {
-																		goto l594_13_15_16_21_62
-																	}
-																	p.position++
-																	{
-																		if !pegenClass16[p.peek()] {
-																			goto l594_13_15_16_21_62
-																		}
-																		p.position++
-																		goto l596_13_15_16_21_62
-																	}
-																l596_13_15_16_21_62:
-																	{
-																		if !pegenClass16[p.peek()] {
-																			goto l594_13_15_16_21_62
-																		}
-																		p.position++
-																		goto l599_13_15_16_21_62
-																	}
-																l599_13_15_16_21_62:
-																	p.add(rulepct_encoded, position595, tokenIndex594)
-																}
-																goto end_pct_encoded_13_15_16_21_62
-															l594_13_15_16_21_62:
-																p.position, p.tokenIndex = position594, tokenIndex594
-																goto l80_15_16_21_62
-															}
-														end_pct_encoded_13_15_16_21_62:
-														}
-														goto l79_15_16_21_62
-													l80_15_16_21_62:
-														p.position, p.tokenIndex = position80, tokenIndex80
-													}
-													p.add(ruleZoneID, position78, tokenIndex77)
-												}
-												goto end_ZoneID_15_16_21_62
-											l77_15_16_21_62:
-												p.position, p.tokenIndex = position77, tokenIndex77
-												goto l97_16_21_62
-											}
-										end_ZoneID_15_16_21_62:
-											;
-											p.add(ruleIPv6addrz, position98, tokenIndex97)
-										}
-										goto end_IPv6addrz_16_21_62
-									l97_16_21_62:
-										p.position, p.tokenIndex = position97, tokenIndex97
-										goto l75_21_62
-									}
-								end_IPv6addrz_16_21_62:
-									;
-									goto l74_21_62
-								l75_21_62:
-									p.position, p.tokenIndex = position74, tokenIndex74
-									if !p.ruleIPv6address() {
-										goto l76_21_62
-									}
-									goto l74_21_62
-								l76_21_62:
-									p.position, p.tokenIndex = position74, tokenIndex74
-									{
-										position219, tokenIndex219 := p.position, p.tokenIndex
-										{
-											position220 := p.position
-											{
-												if !pegenClass15[p.peek()] {
-													goto l219_17_21_62
-												}
-												p.position++
-												goto l221_17_21_62
-											}
-										l221_17_21_62:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l219_17_21_62
-												}
-												p.position++
-												goto l225_17_21_62
-											}
-										l225_17_21_62:
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if p.peek() != byte('.') {
-												goto l219_17_21_62
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l219_17_21_62
-												}
-												p.position++
-												goto l233_17_21_62
-											}
-										l233_17_21_62:
-											p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-											p.add(ruleIPvFuture, position220, tokenIndex219)
-										}
-										goto end_IPvFuture_17_21_62
-									l219_17_21_62:
-										p.position, p.tokenIndex = position219, tokenIndex219
-										goto l72_21_62
-									}
-								end_IPvFuture_17_21_62:
-								}
-							l74_21_62:
-								if p.peek() != byte(']') {
-									goto l72_21_62
-								}
-								p.position++
-								p.add(ruleIP_literal, position73, tokenIndex72)
-							}
-							goto end_IP_literal_21_62
-						l72_21_62:
-							p.position, p.tokenIndex = position72, tokenIndex72
-							goto l201_62
-						}
-					end_IP_literal_21_62:
-						;
-						goto l200_62
-					l201_62:
-						p.position, p.tokenIndex = position200, tokenIndex200
-						{
-							position204, tokenIndex204 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l203_62
-							}
-							p.position++
-							p.position, p.tokenIndex = position204, tokenIndex204
-						}
-						if !p.ruleIPv4address() {
-							goto l203_62
-						}
-						{
-							position205, tokenIndex205 := p.position, p.tokenIndex
-							{
-								if !pegenClass14[p.peek()] {
-									goto l205_62
-								}
-								p.position++
-								goto l206_62
-							}
-						l206_62:
-							goto l203_62
-						l205_62:
-							p.position, p.tokenIndex = position205, tokenIndex205
-						}
-						goto l200_62
-					l203_62:
-						p.position, p.tokenIndex = position200, tokenIndex200
-						{
-							{
-								position398, tokenIndex398 := p.position, p.tokenIndex
-							l399_22_62:
-								{
-									p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position400, tokenIndex400 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l400_22_62
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_20_22_62
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_20_22_62
-													}
-													p.position++
-													goto l596_20_22_62
-												}
-											l596_20_22_62:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_20_22_62
-													}
-													p.position++
-													goto l599_20_22_62
-												}
-											l599_20_22_62:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_20_22_62
-										l594_20_22_62:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l400_22_62
-										}
-									end_pct_encoded_20_22_62:
-									}
-									goto l399_22_62
-								l400_22_62:
-									p.position, p.tokenIndex = position400, tokenIndex400
-								}
-								p.add(rulereg_name, position398, tokenIndex398)
-							}
-							goto end_reg_name_22_62
-						}
-					end_reg_name_22_62:
-					}
-				l200_62:
-					p.add(rulehost, position199, tokenIndex198)
-				}
-				goto end_host_62
+			if !p.rulehost() {
+				goto l49
 			}
-		end_host_62:
 		}
 	l51:
 		p.add(rulefile_auth, position50, tokenIndex49)
 	}
 	return true
+l49:
+	p.position, p.tokenIndex = position49, tokenIndex49
+	return false
 }
 
 /* 9 IP_literal <- <('[' (IPv6addrz / IPv6address / IPvFuture) ']')> */
@@ -3238,162 +1154,9 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position74, tokenIndex74 := p.position, p.tokenIndex
-			{
-				position97, tokenIndex97 := p.position, p.tokenIndex
-				{
-					position98 := p.position
-					if !p.ruleIPv6address() {
-						goto l97_16
-					}
-					if p.peek() != byte('%') {
-						goto l97_16
-					}
-					{
-						position100, tokenIndex100 := p.position, p.tokenIndex
-						{
-							position101 := p.position
-							if p.peek() != byte('%') {
-								goto l100_14_16
-							}
-							p.position++
-							if p.peek() != byte('2') {
-								goto l100_14_16
-							}
-							p.position++
-							if p.peek() != byte('5') {
-								goto l100_14_16
-							}
-							p.position++
-							p.add(rulezone_prefix, position101, tokenIndex100)
-						}
-						goto end_zone_prefix_14_16
-					l100_14_16:
-						p.position, p.tokenIndex = position100, tokenIndex100
-						goto l97_16
-					}
-				end_zone_prefix_14_16:
-					;
-					{
-						position77, tokenIndex77 := p.position, p.tokenIndex
-						{
-							position78 := p.position
-							{
-								if !pegenClass10[p.peek()] {
-									goto l87_15_16
-								}
-								p.position++
-								goto l81_15_16
-							l87_15_16:
-								{
-									position88, tokenIndex88 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l77_15_16
-									}
-									p.position++
-									p.position, p.tokenIndex = position88, tokenIndex88
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_12_15_16
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_12_15_16
-											}
-											p.position++
-											goto l596_12_15_16
-										}
-									l596_12_15_16:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_12_15_16
-											}
-											p.position++
-											goto l599_12_15_16
-										}
-									l599_12_15_16:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_12_15_16
-								l594_12_15_16:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l77_15_16
-								}
-							end_pct_encoded_12_15_16:
-							}
-						l81_15_16:
-						l79_15_16:
-							{
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position80, tokenIndex80 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l80_15_16
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_13_15_16
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_13_15_16
-												}
-												p.position++
-												goto l596_13_15_16
-											}
-										l596_13_15_16:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_13_15_16
-												}
-												p.position++
-												goto l599_13_15_16
-											}
-										l599_13_15_16:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_13_15_16
-									l594_13_15_16:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l80_15_16
-									}
-								end_pct_encoded_13_15_16:
-								}
-								goto l79_15_16
-							l80_15_16:
-								p.position, p.tokenIndex = position80, tokenIndex80
-							}
-							p.add(ruleZoneID, position78, tokenIndex77)
-						}
-						goto end_ZoneID_15_16
-					l77_15_16:
-						p.position, p.tokenIndex = position77, tokenIndex77
-						goto l97_16
-					}
-				end_ZoneID_15_16:
-					;
-					p.add(ruleIPv6addrz, position98, tokenIndex97)
-				}
-				goto end_IPv6addrz_16
-			l97_16:
-				p.position, p.tokenIndex = position97, tokenIndex97
+			if !p.ruleIPv6addrz() {
 				goto l75
 			}
-		end_IPv6addrz_16:
-			;
 			goto l74
 		l75:
 			p.position, p.tokenIndex = position74, tokenIndex74
@@ -3403,48 +1166,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l74
 		l76:
 			p.position, p.tokenIndex = position74, tokenIndex74
-			{
-				position219, tokenIndex219 := p.position, p.tokenIndex
-				{
-					position220 := p.position
-					{
-						if !pegenClass15[p.peek()] {
-							goto l219_17
-						}
-						p.position++
-						goto l221_17
-					}
-				l221_17:
-					{
-						if !pegenClass16[p.peek()] {
-							goto l219_17
-						}
-						p.position++
-						goto l225_17
-					}
-				l225_17:
-					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
-						goto l219_17
-					}
-					p.position++
-					{
-						if !pegenClass13[p.peek()] {
-							goto l219_17
-						}
-						p.position++
-						goto l233_17
-					}
-				l233_17:
-					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-					p.add(ruleIPvFuture, position220, tokenIndex219)
-				}
-				goto end_IPvFuture_17
-			l219_17:
-				p.position, p.tokenIndex = position219, tokenIndex219
+			if !p.ruleIPvFuture() {
 				goto l72
 			}
-		end_IPvFuture_17:
 		}
 	l74:
 		if p.peek() != byte(']') {
@@ -3484,33 +1208,33 @@ func (p *grammar) ruleZoneID() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_12
+						goto l594_2
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_12
+							goto l594_2
 						}
 						p.position++
-						goto l596_12
+						goto l596_2
 					}
-				l596_12:
+				l596_2:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_12
+							goto l594_2
 						}
 						p.position++
-						goto l599_12
+						goto l599_2
 					}
-				l599_12:
+				l599_2:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_12
-			l594_12:
+				goto end_pct_encoded_2
+			l594_2:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l77
 			}
-		end_pct_encoded_12:
+		end_pct_encoded_2:
 		}
 	l81:
 	l79:
@@ -3531,33 +1255,33 @@ func (p *grammar) ruleZoneID() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_13
+							goto l594_3
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_13
+								goto l594_3
 							}
 							p.position++
-							goto l596_13
+							goto l596_3
 						}
-					l596_13:
+					l596_3:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_13
+								goto l594_3
 							}
 							p.position++
-							goto l599_13
+							goto l599_3
 						}
-					l599_13:
+					l599_3:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_13
-				l594_13:
+					goto end_pct_encoded_3
+				l594_3:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l80
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_3:
 			}
 			goto l79
 		l80:
@@ -3587,138 +1311,29 @@ func (p *grammar) ruleIPv6addrz() bool {
 			{
 				position101 := p.position
 				if p.peek() != byte('%') {
-					goto l100_14
+					goto l100_4
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l100_14
+					goto l100_4
 				}
 				p.position++
 				if p.peek() != byte('5') {
-					goto l100_14
+					goto l100_4
 				}
 				p.position++
 				p.add(rulezone_prefix, position101, tokenIndex100)
 			}
-			goto end_zone_prefix_14
-		l100_14:
+			goto end_zone_prefix_4
+		l100_4:
 			p.position, p.tokenIndex = position100, tokenIndex100
 			goto l97
 		}
-	end_zone_prefix_14:
+	end_zone_prefix_4:
 		;
-		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
-			{
-				position78 := p.position
-				{
-					if !pegenClass10[p.peek()] {
-						goto l87_15
-					}
-					p.position++
-					goto l81_15
-				l87_15:
-					{
-						position88, tokenIndex88 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l77_15
-						}
-						p.position++
-						p.position, p.tokenIndex = position88, tokenIndex88
-					}
-					{
-						position594, tokenIndex594 := p.position, p.tokenIndex
-						{
-							position595 := p.position
-							if p.peek() != byte('%') {
-								goto l594_12_15
-							}
-							p.position++
-							{
-								if !pegenClass16[p.peek()] {
-									goto l594_12_15
-								}
-								p.position++
-								goto l596_12_15
-							}
-						l596_12_15:
-							{
-								if !pegenClass16[p.peek()] {
-									goto l594_12_15
-								}
-								p.position++
-								goto l599_12_15
-							}
-						l599_12_15:
-							p.add(rulepct_encoded, position595, tokenIndex594)
-						}
-						goto end_pct_encoded_12_15
-					l594_12_15:
-						p.position, p.tokenIndex = position594, tokenIndex594
-						goto l77_15
-					}
-				end_pct_encoded_12_15:
-				}
-			l81_15:
-			l79_15:
-				{
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position80, tokenIndex80 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l80_15
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_13_15
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_13_15
-									}
-									p.position++
-									goto l596_13_15
-								}
-							l596_13_15:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_13_15
-									}
-									p.position++
-									goto l599_13_15
-								}
-							l599_13_15:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_13_15
-						l594_13_15:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l80_15
-						}
-					end_pct_encoded_13_15:
-					}
-					goto l79_15
-				l80_15:
-					p.position, p.tokenIndex = position80, tokenIndex80
-				}
-				p.add(ruleZoneID, position78, tokenIndex77)
-			}
-			goto end_ZoneID_15
-		l77_15:
-			p.position, p.tokenIndex = position77, tokenIndex77
+		if !p.ruleZoneID() {
 			goto l97
 		}
-	end_ZoneID_15:
-		;
 		p.add(ruleIPv6addrz, position98, tokenIndex97)
 	}
 	return true
@@ -3757,9 +1372,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position102, tokenIndex102 := p.position, p.tokenIndex
 	{
 		position103 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position136, tokenIndex136 := p.position, p.tokenIndex
+			{
+				position137 := p.position
+				{
+					position138, tokenIndex138 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l139_38
+					}
+					goto l138_38
+				l139_38:
+					p.position, p.tokenIndex = position138, tokenIndex138
+					if !p.rulerelative_ref() {
+						goto l136_38
+					}
+				}
+			l138_38:
+				p.add(ruleURI_reference, position137, tokenIndex136)
+			}
+			goto end_URI_reference_38
+		l136_38:
+			p.position, p.tokenIndex = position136, tokenIndex136
 			goto l102
 		}
+	end_URI_reference_38:
+		;
 		{
 			position104, tokenIndex104 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -3782,220 +1420,9 @@ func (p *grammar) rulewhole_URI() bool {
 	position105, tokenIndex105 := p.position, p.tokenIndex
 	{
 		position106 := p.position
-		{
-			position114, tokenIndex114 := p.position, p.tokenIndex
-			{
-				position115 := p.position
-				{
-					position161, tokenIndex161 := p.position, p.tokenIndex
-					{
-						position162 := p.position
-						{
-							if !pegenClass11[p.peek()] {
-								goto l161_44_76
-							}
-							p.position++
-							goto l163_44_76
-						}
-					l163_44_76:
-						p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-						p.add(rulescheme, position162, tokenIndex161)
-					}
-					goto end_scheme_44_76
-				l161_44_76:
-					p.position, p.tokenIndex = position161, tokenIndex161
-					goto l114_76
-				}
-			end_scheme_44_76:
-				;
-				if p.peek() != byte(':') {
-					goto l114_76
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l114_76
-				}
-				{
-					position116, tokenIndex116 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l116_76
-					}
-					{
-						position122, tokenIndex122 := p.position, p.tokenIndex
-						{
-							position123 := p.position
-							if p.peek() != byte('?') {
-								goto l122_45_76
-							}
-							p.position++
-							{
-								{
-									position567, tokenIndex567 := p.position, p.tokenIndex
-								l568_41_45_76:
-									{
-										p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position569, tokenIndex569 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l569_41_45_76
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_40_41_45_76
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_40_41_45_76
-														}
-														p.position++
-														goto l596_40_41_45_76
-													}
-												l596_40_41_45_76:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_40_41_45_76
-														}
-														p.position++
-														goto l599_40_41_45_76
-													}
-												l599_40_41_45_76:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_40_41_45_76
-											l594_40_41_45_76:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l569_41_45_76
-											}
-										end_pct_encoded_40_41_45_76:
-										}
-										goto l568_41_45_76
-									l569_41_45_76:
-										p.position, p.tokenIndex = position569, tokenIndex569
-									}
-									p.add(rulequery, position567, tokenIndex567)
-								}
-								goto end_query_41_45_76
-							}
-						end_query_41_45_76:
-							;
-							p.add(rulequery_part, position123, tokenIndex122)
-						}
-						goto end_query_part_45_76
-					l122_45_76:
-						p.position, p.tokenIndex = position122, tokenIndex122
-						goto l116_76
-					}
-				end_query_part_45_76:
-					;
-					goto l117_76
-				l116_76:
-					p.position, p.tokenIndex = position116, tokenIndex116
-				}
-			l117_76:
-				{
-					position119, tokenIndex119 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l119_76
-					}
-					{
-						position124, tokenIndex124 := p.position, p.tokenIndex
-						{
-							position125 := p.position
-							if p.peek() != byte('#') {
-								goto l124_46_76
-							}
-							p.position++
-							{
-								{
-									position581, tokenIndex581 := p.position, p.tokenIndex
-								l582_43_46_76:
-									{
-										p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position583, tokenIndex583 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l583_43_46_76
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_42_43_46_76
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_42_43_46_76
-														}
-														p.position++
-														goto l596_42_43_46_76
-													}
-												l596_42_43_46_76:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_42_43_46_76
-														}
-														p.position++
-														goto l599_42_43_46_76
-													}
-												l599_42_43_46_76:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_42_43_46_76
-											l594_42_43_46_76:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l583_43_46_76
-											}
-										end_pct_encoded_42_43_46_76:
-										}
-										goto l582_43_46_76
-									l583_43_46_76:
-										p.position, p.tokenIndex = position583, tokenIndex583
-									}
-									p.add(rulefragment, position581, tokenIndex581)
-								}
-								goto end_fragment_43_46_76
-							}
-						end_fragment_43_46_76:
-							;
-							p.add(rulefragment_part, position125, tokenIndex124)
-						}
-						goto end_fragment_part_46_76
-					l124_46_76:
-						p.position, p.tokenIndex = position124, tokenIndex124
-						goto l119_76
-					}
-				end_fragment_part_46_76:
-					;
-					goto l120_76
-				l119_76:
-					p.position, p.tokenIndex = position119, tokenIndex119
-				}
-			l120_76:
-				p.add(ruleURI, position115, tokenIndex114)
-			}
-			goto end_URI_76
-		l114_76:
-			p.position, p.tokenIndex = position114, tokenIndex114
+		if !p.ruleURI() {
 			goto l105
 		}
-	end_URI_76:
-		;
 		{
 			position107, tokenIndex107 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4018,134 +1445,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position108, tokenIndex108 := p.position, p.tokenIndex
 	{
 		position109 := p.position
-		{
-			position140, tokenIndex140 := p.position, p.tokenIndex
-			{
-				position141 := p.position
-				{
-					position161, tokenIndex161 := p.position, p.tokenIndex
-					{
-						position162 := p.position
-						{
-							if !pegenClass11[p.peek()] {
-								goto l161_60_77
-							}
-							p.position++
-							goto l163_60_77
-						}
-					l163_60_77:
-						p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-						p.add(rulescheme, position162, tokenIndex161)
-					}
-					goto end_scheme_60_77
-				l161_60_77:
-					p.position, p.tokenIndex = position161, tokenIndex161
-					goto l140_77
-				}
-			end_scheme_60_77:
-				;
-				if p.peek() != byte(':') {
-					goto l140_77
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l140_77
-				}
-				{
-					position142, tokenIndex142 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l142_77
-					}
-					{
-						position122, tokenIndex122 := p.position, p.tokenIndex
-						{
-							position123 := p.position
-							if p.peek() != byte('?') {
-								goto l122_61_77
-							}
-							p.position++
-							{
-								{
-									position567, tokenIndex567 := p.position, p.tokenIndex
-								l568_41_61_77:
-									{
-										p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position569, tokenIndex569 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l569_41_61_77
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_40_41_61_77
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_40_41_61_77
-														}
-														p.position++
-														goto l596_40_41_61_77
-													}
-												l596_40_41_61_77:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_40_41_61_77
-														}
-														p.position++
-														goto l599_40_41_61_77
-													}
-												l599_40_41_61_77:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_40_41_61_77
-											l594_40_41_61_77:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l569_41_61_77
-											}
-										end_pct_encoded_40_41_61_77:
-										}
-										goto l568_41_61_77
-									l569_41_61_77:
-										p.position, p.tokenIndex = position569, tokenIndex569
-									}
-									p.add(rulequery, position567, tokenIndex567)
-								}
-								goto end_query_41_61_77
-							}
-						end_query_41_61_77:
-							;
-							p.add(rulequery_part, position123, tokenIndex122)
-						}
-						goto end_query_part_61_77
-					l122_61_77:
-						p.position, p.tokenIndex = position122, tokenIndex122
-						goto l142_77
-					}
-				end_query_part_61_77:
-					;
-					goto l143_77
-				l142_77:
-					p.position, p.tokenIndex = position142, tokenIndex142
-				}
-			l143_77:
-				p.add(ruleabsolute_URI, position141, tokenIndex140)
-			}
-			goto end_absolute_URI_77
-		l140_77:
-			p.position, p.tokenIndex = position140, tokenIndex140
+		if !p.ruleabsolute_URI() {
 			goto l108
 		}
-	end_absolute_URI_77:
-		;
 		{
 			position110, tokenIndex110 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4168,194 +1470,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position111, tokenIndex111 := p.position, p.tokenIndex
 	{
 		position112 := p.position
-		{
-			position145, tokenIndex145 := p.position, p.tokenIndex
-			{
-				position146 := p.position
-				if !p.rulerelative_part() {
-					goto l145_78
-				}
-				{
-					position147, tokenIndex147 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l147_78
-					}
-					{
-						position122, tokenIndex122 := p.position, p.tokenIndex
-						{
-							position123 := p.position
-							if p.peek() != byte('?') {
-								goto l122_56_78
-							}
-							p.position++
-							{
-								{
-									position567, tokenIndex567 := p.position, p.tokenIndex
-								l568_41_56_78:
-									{
-										p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position569, tokenIndex569 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l569_41_56_78
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_40_41_56_78
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_40_41_56_78
-														}
-														p.position++
-														goto l596_40_41_56_78
-													}
-												l596_40_41_56_78:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_40_41_56_78
-														}
-														p.position++
-														goto l599_40_41_56_78
-													}
-												l599_40_41_56_78:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_40_41_56_78
-											l594_40_41_56_78:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l569_41_56_78
-											}
-										end_pct_encoded_40_41_56_78:
-										}
-										goto l568_41_56_78
-									l569_41_56_78:
-										p.position, p.tokenIndex = position569, tokenIndex569
-									}
-									p.add(rulequery, position567, tokenIndex567)
-								}
-								goto end_query_41_56_78
-							}
-						end_query_41_56_78:
-							;
-							p.add(rulequery_part, position123, tokenIndex122)
-						}
-						goto end_query_part_56_78
-					l122_56_78:
-						p.position, p.tokenIndex = position122, tokenIndex122
-						goto l147_78
-					}
-				end_query_part_56_78:
-					;
-					goto l148_78
-				l147_78:
-					p.position, p.tokenIndex = position147, tokenIndex147
-				}
-			l148_78:
-				{
-					position150, tokenIndex150 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l150_78
-					}
-					{
-						position124, tokenIndex124 := p.position, p.tokenIndex
-						{
-							position125 := p.position
-							if p.peek() != byte('#') {
-								goto l124_57_78
-							}
-							p.position++
-							{
-								{
-									position581, tokenIndex581 := p.position, p.tokenIndex
-								l582_43_57_78:
-									{
-										p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position583, tokenIndex583 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l583_43_57_78
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_42_43_57_78
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_42_43_57_78
-														}
-														p.position++
-														goto l596_42_43_57_78
-													}
-												l596_42_43_57_78:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_42_43_57_78
-														}
-														p.position++
-														goto l599_42_43_57_78
-													}
-												l599_42_43_57_78:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_42_43_57_78
-											l594_42_43_57_78:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l583_43_57_78
-											}
-										end_pct_encoded_42_43_57_78:
-										}
-										goto l582_43_57_78
-									l583_43_57_78:
-										p.position, p.tokenIndex = position583, tokenIndex583
-									}
-									p.add(rulefragment, position581, tokenIndex581)
-								}
-								goto end_fragment_43_57_78
-							}
-						end_fragment_43_57_78:
-							;
-							p.add(rulefragment_part, position125, tokenIndex124)
-						}
-						goto end_fragment_part_57_78
-					l124_57_78:
-						p.position, p.tokenIndex = position124, tokenIndex124
-						goto l150_78
-					}
-				end_fragment_part_57_78:
-					;
-					goto l151_78
-				l150_78:
-					p.position, p.tokenIndex = position150, tokenIndex150
-				}
-			l151_78:
-				p.add(rulerelative_ref, position146, tokenIndex145)
-			}
-			goto end_relative_ref_78
-		l145_78:
-			p.position, p.tokenIndex = position145, tokenIndex145
+		if !p.rulerelative_ref() {
 			goto l111
 		}
-	end_relative_ref_78:
-		;
 		{
 			position113, tokenIndex113 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4384,21 +1501,21 @@ func (p *grammar) ruleURI() bool {
 				position162 := p.position
 				{
 					if !pegenClass11[p.peek()] {
-						goto l161_44
+						goto l161_20
 					}
 					p.position++
-					goto l163_44
+					goto l163_20
 				}
-			l163_44:
+			l163_20:
 				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 				p.add(rulescheme, position162, tokenIndex161)
 			}
-			goto end_scheme_44
-		l161_44:
+			goto end_scheme_20
+		l161_20:
 			p.position, p.tokenIndex = position161, tokenIndex161
 			goto l114
 		}
-	end_scheme_44:
+	end_scheme_20:
 		;
 		if p.peek() != byte(':') {
 			goto l114
@@ -4417,76 +1534,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position123 := p.position
 					if p.peek() != byte('?') {
-						goto l122_45
+						goto l122_21
 					}
 					p.position++
-					{
-						{
-							position567, tokenIndex567 := p.position, p.tokenIndex
-						l568_41_45:
-							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position569, tokenIndex569 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l569_41_45
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_40_41_45
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_40_41_45
-												}
-												p.position++
-												goto l596_40_41_45
-											}
-										l596_40_41_45:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_40_41_45
-												}
-												p.position++
-												goto l599_40_41_45
-											}
-										l599_40_41_45:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_40_41_45
-									l594_40_41_45:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l569_41_45
-									}
-								end_pct_encoded_40_41_45:
-								}
-								goto l568_41_45
-							l569_41_45:
-								p.position, p.tokenIndex = position569, tokenIndex569
-							}
-							p.add(rulequery, position567, tokenIndex567)
-						}
-						goto end_query_41_45
+					if !p.rulequery() {
+						goto l122_21
 					}
-				end_query_41_45:
-					;
 					p.add(rulequery_part, position123, tokenIndex122)
 				}
-				goto end_query_part_45
-			l122_45:
+				goto end_query_part_21
+			l122_21:
 				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l116
 			}
-		end_query_part_45:
+		end_query_part_21:
 			;
 			goto l117
 		l116:
@@ -4503,76 +1564,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position125 := p.position
 					if p.peek() != byte('#') {
-						goto l124_46
+						goto l124_22
 					}
 					p.position++
-					{
-						{
-							position581, tokenIndex581 := p.position, p.tokenIndex
-						l582_43_46:
-							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position583, tokenIndex583 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l583_43_46
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_42_43_46
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_42_43_46
-												}
-												p.position++
-												goto l596_42_43_46
-											}
-										l596_42_43_46:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_42_43_46
-												}
-												p.position++
-												goto l599_42_43_46
-											}
-										l599_42_43_46:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_42_43_46
-									l594_42_43_46:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l583_43_46
-									}
-								end_pct_encoded_42_43_46:
-								}
-								goto l582_43_46
-							l583_43_46:
-								p.position, p.tokenIndex = position583, tokenIndex583
-							}
-							p.add(rulefragment, position581, tokenIndex581)
-						}
-						goto end_fragment_43_46
+					if !p.rulefragment() {
+						goto l124_22
 					}
-				end_fragment_43_46:
-					;
 					p.add(rulefragment_part, position125, tokenIndex124)
 				}
-				goto end_fragment_part_46
-			l124_46:
+				goto end_fragment_part_22
+			l124_22:
 				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
-		end_fragment_part_46:
+		end_fragment_part_22:
 			;
 			goto l120
 		l119:
@@ -4596,65 +1601,9 @@ func (p *grammar) rulequery_part() bool {
 			goto l122
 		}
 		p.position++
-		{
-			{
-				position567, tokenIndex567 := p.position, p.tokenIndex
-			l568_41:
-				{
-					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position569, tokenIndex569 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l569_41
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_40_41
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_40_41
-									}
-									p.position++
-									goto l596_40_41
-								}
-							l596_40_41:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_40_41
-									}
-									p.position++
-									goto l599_40_41
-								}
-							l599_40_41:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_40_41
-						l594_40_41:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l569_41
-						}
-					end_pct_encoded_40_41:
-					}
-					goto l568_41
-				l569_41:
-					p.position, p.tokenIndex = position569, tokenIndex569
-				}
-				p.add(rulequery, position567, tokenIndex567)
-			}
-			goto end_query_41
+		if !p.rulequery() {
+			goto l122
 		}
-	end_query_41:
-		;
 		p.add(rulequery_part, position123, tokenIndex122)
 	}
 	return true
@@ -4672,65 +1621,9 @@ func (p *grammar) rulefragment_part() bool {
 			goto l124
 		}
 		p.position++
-		{
-			{
-				position581, tokenIndex581 := p.position, p.tokenIndex
-			l582_43:
-				{
-					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position583, tokenIndex583 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l583_43
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_42_43
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_42_43
-									}
-									p.position++
-									goto l596_42_43
-								}
-							l596_42_43:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_42_43
-									}
-									p.position++
-									goto l599_42_43
-								}
-							l599_42_43:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_42_43
-						l594_42_43:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l583_43
-						}
-					end_pct_encoded_42_43:
-					}
-					goto l582_43
-				l583_43:
-					p.position, p.tokenIndex = position583, tokenIndex583
-				}
-				p.add(rulefragment, position581, tokenIndex581)
-			}
-			goto end_fragment_43
+		if !p.rulefragment() {
+			goto l124
 		}
-	end_fragment_43:
-		;
 		p.add(rulefragment_part, position125, tokenIndex124)
 	}
 	return true
@@ -4754,24 +1647,24 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position135 := p.position
 					if p.peek() != byte('/') {
-						goto l134_35
+						goto l134_15
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l134_35
+						goto l134_15
 					}
 					p.position++
 					if !p.ruleauthority() {
-						goto l134_35
+						goto l134_15
 					}
 					p.add(ruleauthority_part, position135, tokenIndex134)
 				}
-				goto end_authority_part_35
-			l134_35:
+				goto end_authority_part_15
+			l134_15:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l129
 			}
-		end_authority_part_35:
+		end_authority_part_15:
 			;
 			{
 				{
@@ -4779,81 +1672,25 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
 					}
-				l463_36:
+				l463_16:
 					{
 						position464, tokenIndex464 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l464_36
+							goto l464_16
 						}
 						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_28_36:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_28_36
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_28_36
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_28_36
-													}
-													p.position++
-													goto l596_27_28_36
-												}
-											l596_27_28_36:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_28_36
-													}
-													p.position++
-													goto l599_27_28_36
-												}
-											l599_27_28_36:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_28_36
-										l594_27_28_36:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_28_36
-										}
-									end_pct_encoded_27_28_36:
-									}
-									goto l486_28_36
-								l487_28_36:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_28_36
+						if !p.rulesegment() {
+							goto l464_16
 						}
-					end_segment_28_36:
-						;
-						goto l463_36
-					l464_36:
+						goto l463_16
+					l464_16:
 						p.position, p.tokenIndex = position464, tokenIndex464
 					}
 					p.add(rulepath_abempty, position462, tokenIndex462)
 				}
-				goto end_path_abempty_36
+				goto end_path_abempty_16
 			}
-		end_path_abempty_36:
+		end_path_abempty_16:
 			;
 			goto l128
 		l129:
@@ -4861,416 +1698,15 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l131
 			}
-			{
-				position465, tokenIndex465 := p.position, p.tokenIndex
-				{
-					position466 := p.position
-					if p.peek() != byte('/') {
-						goto l465_37
-					}
-					p.position++
-					{
-						position467, tokenIndex467 := p.position, p.tokenIndex
-						{
-							position499, tokenIndex499 := p.position, p.tokenIndex
-							{
-								position500 := p.position
-								{
-									if !pegenClass20[p.peek()] {
-										goto l512_31_37
-									}
-									p.position++
-									goto l503_31_37
-								l512_31_37:
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l499_31_37
-										}
-										p.position++
-										p.position, p.tokenIndex = position513, tokenIndex513
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_29_31_37
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_29_31_37
-												}
-												p.position++
-												goto l596_29_31_37
-											}
-										l596_29_31_37:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_29_31_37
-												}
-												p.position++
-												goto l599_29_31_37
-											}
-										l599_29_31_37:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_29_31_37
-									l594_29_31_37:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l499_31_37
-									}
-								end_pct_encoded_29_31_37:
-								}
-							l503_31_37:
-							l501_31_37:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position502, tokenIndex502 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l502_31_37
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_30_31_37
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_30_31_37
-													}
-													p.position++
-													goto l596_30_31_37
-												}
-											l596_30_31_37:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_30_31_37
-													}
-													p.position++
-													goto l599_30_31_37
-												}
-											l599_30_31_37:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_30_31_37
-										l594_30_31_37:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l502_31_37
-										}
-									end_pct_encoded_30_31_37:
-									}
-									goto l501_31_37
-								l502_31_37:
-									p.position, p.tokenIndex = position502, tokenIndex502
-								}
-								p.add(rulesegment_nz, position500, tokenIndex499)
-							}
-							goto end_segment_nz_31_37
-						l499_31_37:
-							p.position, p.tokenIndex = position499, tokenIndex499
-							goto l467_37
-						}
-					end_segment_nz_31_37:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					l469_37:
-						{
-							position470, tokenIndex470 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l470_37
-							}
-							p.position++
-							{
-								{
-									position485, tokenIndex485 := p.position, p.tokenIndex
-								l486_32_37:
-									{
-										p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position487, tokenIndex487 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l487_32_37
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_27_32_37
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_27_32_37
-														}
-														p.position++
-														goto l596_27_32_37
-													}
-												l596_27_32_37:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_27_32_37
-														}
-														p.position++
-														goto l599_27_32_37
-													}
-												l599_27_32_37:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_27_32_37
-											l594_27_32_37:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l487_32_37
-											}
-										end_pct_encoded_27_32_37:
-										}
-										goto l486_32_37
-									l487_32_37:
-										p.position, p.tokenIndex = position487, tokenIndex487
-									}
-									p.add(rulesegment, position485, tokenIndex485)
-								}
-								goto end_segment_32_37
-							}
-						end_segment_32_37:
-							;
-							goto l469_37
-						l470_37:
-							p.position, p.tokenIndex = position470, tokenIndex470
-						}
-						goto l468_37
-					l467_37:
-						p.position, p.tokenIndex = position467, tokenIndex467
-					}
-				l468_37:
-					p.add(rulepath_absolute, position466, tokenIndex465)
-				}
-				goto end_path_absolute_37
-			l465_37:
-				p.position, p.tokenIndex = position465, tokenIndex465
+			if !p.rulepath_absolute() {
 				goto l131
 			}
-		end_path_absolute_37:
-			;
 			goto l128
 		l131:
 			p.position, p.tokenIndex = position128, tokenIndex128
-			{
-				position475, tokenIndex475 := p.position, p.tokenIndex
-				{
-					position476 := p.position
-					{
-						position499, tokenIndex499 := p.position, p.tokenIndex
-						{
-							position500 := p.position
-							{
-								if !pegenClass20[p.peek()] {
-									goto l512_33_38
-								}
-								p.position++
-								goto l503_33_38
-							l512_33_38:
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l499_33_38
-									}
-									p.position++
-									p.position, p.tokenIndex = position513, tokenIndex513
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_29_33_38
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_33_38
-											}
-											p.position++
-											goto l596_29_33_38
-										}
-									l596_29_33_38:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_33_38
-											}
-											p.position++
-											goto l599_29_33_38
-										}
-									l599_29_33_38:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_29_33_38
-								l594_29_33_38:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l499_33_38
-								}
-							end_pct_encoded_29_33_38:
-							}
-						l503_33_38:
-						l501_33_38:
-							{
-								p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_33_38
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_30_33_38
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_33_38
-												}
-												p.position++
-												goto l596_30_33_38
-											}
-										l596_30_33_38:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_33_38
-												}
-												p.position++
-												goto l599_30_33_38
-											}
-										l599_30_33_38:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_30_33_38
-									l594_30_33_38:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l502_33_38
-									}
-								end_pct_encoded_30_33_38:
-								}
-								goto l501_33_38
-							l502_33_38:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							p.add(rulesegment_nz, position500, tokenIndex499)
-						}
-						goto end_segment_nz_33_38
-					l499_33_38:
-						p.position, p.tokenIndex = position499, tokenIndex499
-						goto l475_38
-					}
-				end_segment_nz_33_38:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l477_38:
-					{
-						position478, tokenIndex478 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l478_38
-						}
-						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_34_38:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_34_38
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_34_38
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_34_38
-													}
-													p.position++
-													goto l596_27_34_38
-												}
-											l596_27_34_38:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_34_38
-													}
-													p.position++
-													goto l599_27_34_38
-												}
-											l599_27_34_38:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_34_38
-										l594_27_34_38:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_34_38
-										}
-									end_pct_encoded_27_34_38:
-									}
-									goto l486_34_38
-								l487_34_38:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_34_38
-						}
-					end_segment_34_38:
-						;
-						goto l477_38
-					l478_38:
-						p.position, p.tokenIndex = position478, tokenIndex478
-					}
-					p.add(rulepath_rootless, position476, tokenIndex475)
-				}
-				goto end_path_rootless_38
-			l475_38:
-				p.position, p.tokenIndex = position475, tokenIndex475
+			if !p.rulepath_rootless() {
 				goto l133
 			}
-		end_path_rootless_38:
-			;
 			goto l128
 		l133:
 			p.position, p.tokenIndex = position128, tokenIndex128
@@ -5282,20 +1718,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position482, tokenIndex482 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l482_39
+								goto l482_17
 							}
-							goto l483_39
-						l482_39:
+							goto l483_17
+						l482_17:
 							p.position, p.tokenIndex = position482, tokenIndex482
 						}
-					l483_39:
+					l483_17:
 						p.position, p.tokenIndex = position481, tokenIndex481
 					}
 					p.add(rulepath_empty, position480, tokenIndex480)
 				}
-				goto end_path_empty_39
+				goto end_path_empty_17
 			}
-		end_path_empty_39:
+		end_path_empty_17:
 		}
 	l128:
 		p.add(rulehier_part, position127, tokenIndex126)
@@ -5334,410 +1770,15 @@ func (p *grammar) ruleURI_reference() bool {
 		position137 := p.position
 		{
 			position138, tokenIndex138 := p.position, p.tokenIndex
-			{
-				position114, tokenIndex114 := p.position, p.tokenIndex
-				{
-					position115 := p.position
-					{
-						position161, tokenIndex161 := p.position, p.tokenIndex
-						{
-							position162 := p.position
-							{
-								if !pegenClass11[p.peek()] {
-									goto l161_44_58
-								}
-								p.position++
-								goto l163_44_58
-							}
-						l163_44_58:
-							p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-							p.add(rulescheme, position162, tokenIndex161)
-						}
-						goto end_scheme_44_58
-					l161_44_58:
-						p.position, p.tokenIndex = position161, tokenIndex161
-						goto l114_58
-					}
-				end_scheme_44_58:
-					;
-					if p.peek() != byte(':') {
-						goto l114_58
-					}
-					p.position++
-					if !p.rulehier_part() {
-						goto l114_58
-					}
-					{
-						position116, tokenIndex116 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l116_58
-						}
-						{
-							position122, tokenIndex122 := p.position, p.tokenIndex
-							{
-								position123 := p.position
-								if p.peek() != byte('?') {
-									goto l122_45_58
-								}
-								p.position++
-								{
-									{
-										position567, tokenIndex567 := p.position, p.tokenIndex
-									l568_41_45_58:
-										{
-											p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position569, tokenIndex569 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l569_41_45_58
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_40_41_45_58
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_40_41_45_58
-															}
-															p.position++
-															goto l596_40_41_45_58
-														}
-													l596_40_41_45_58:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_40_41_45_58
-															}
-															p.position++
-															goto l599_40_41_45_58
-														}
-													l599_40_41_45_58:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_40_41_45_58
-												l594_40_41_45_58:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l569_41_45_58
-												}
-											end_pct_encoded_40_41_45_58:
-											}
-											goto l568_41_45_58
-										l569_41_45_58:
-											p.position, p.tokenIndex = position569, tokenIndex569
-										}
-										p.add(rulequery, position567, tokenIndex567)
-									}
-									goto end_query_41_45_58
-								}
-							end_query_41_45_58:
-								;
-								p.add(rulequery_part, position123, tokenIndex122)
-							}
-							goto end_query_part_45_58
-						l122_45_58:
-							p.position, p.tokenIndex = position122, tokenIndex122
-							goto l116_58
-						}
-					end_query_part_45_58:
-						;
-						goto l117_58
-					l116_58:
-						p.position, p.tokenIndex = position116, tokenIndex116
-					}
-				l117_58:
-					{
-						position119, tokenIndex119 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l119_58
-						}
-						{
-							position124, tokenIndex124 := p.position, p.tokenIndex
-							{
-								position125 := p.position
-								if p.peek() != byte('#') {
-									goto l124_46_58
-								}
-								p.position++
-								{
-									{
-										position581, tokenIndex581 := p.position, p.tokenIndex
-									l582_43_46_58:
-										{
-											p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position583, tokenIndex583 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l583_43_46_58
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_42_43_46_58
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_42_43_46_58
-															}
-															p.position++
-															goto l596_42_43_46_58
-														}
-													l596_42_43_46_58:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_42_43_46_58
-															}
-															p.position++
-															goto l599_42_43_46_58
-														}
-													l599_42_43_46_58:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_42_43_46_58
-												l594_42_43_46_58:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l583_43_46_58
-												}
-											end_pct_encoded_42_43_46_58:
-											}
-											goto l582_43_46_58
-										l583_43_46_58:
-											p.position, p.tokenIndex = position583, tokenIndex583
-										}
-										p.add(rulefragment, position581, tokenIndex581)
-									}
-									goto end_fragment_43_46_58
-								}
-							end_fragment_43_46_58:
-								;
-								p.add(rulefragment_part, position125, tokenIndex124)
-							}
-							goto end_fragment_part_46_58
-						l124_46_58:
-							p.position, p.tokenIndex = position124, tokenIndex124
-							goto l119_58
-						}
-					end_fragment_part_46_58:
-						;
-						goto l120_58
-					l119_58:
-						p.position, p.tokenIndex = position119, tokenIndex119
-					}
-				l120_58:
-					p.add(ruleURI, position115, tokenIndex114)
-				}
-				goto end_URI_58
-			l114_58:
-				p.position, p.tokenIndex = position114, tokenIndex114
+			if !p.ruleURI() {
 				goto l139
 			}
-		end_URI_58:
-			;
 			goto l138
 		l139:
 			p.position, p.tokenIndex = position138, tokenIndex138
-			{
-				position145, tokenIndex145 := p.position, p.tokenIndex
-				{
-					position146 := p.position
-					if !p.rulerelative_part() {
-						goto l145_59
-					}
-					{
-						position147, tokenIndex147 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l147_59
-						}
-						{
-							position122, tokenIndex122 := p.position, p.tokenIndex
-							{
-								position123 := p.position
-								if p.peek() != byte('?') {
-									goto l122_56_59
-								}
-								p.position++
-								{
-									{
-										position567, tokenIndex567 := p.position, p.tokenIndex
-									l568_41_56_59:
-										{
-											p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position569, tokenIndex569 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l569_41_56_59
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_40_41_56_59
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_40_41_56_59
-															}
-															p.position++
-															goto l596_40_41_56_59
-														}
-													l596_40_41_56_59:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_40_41_56_59
-															}
-															p.position++
-															goto l599_40_41_56_59
-														}
-													l599_40_41_56_59:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_40_41_56_59
-												l594_40_41_56_59:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l569_41_56_59
-												}
-											end_pct_encoded_40_41_56_59:
-											}
-											goto l568_41_56_59
-										l569_41_56_59:
-											p.position, p.tokenIndex = position569, tokenIndex569
-										}
-										p.add(rulequery, position567, tokenIndex567)
-									}
-									goto end_query_41_56_59
-								}
-							end_query_41_56_59:
-								;
-								p.add(rulequery_part, position123, tokenIndex122)
-							}
-							goto end_query_part_56_59
-						l122_56_59:
-							p.position, p.tokenIndex = position122, tokenIndex122
-							goto l147_59
-						}
-					end_query_part_56_59:
-						;
-						goto l148_59
-					l147_59:
-						p.position, p.tokenIndex = position147, tokenIndex147
-					}
-				l148_59:
-					{
-						position150, tokenIndex150 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l150_59
-						}
-						{
-							position124, tokenIndex124 := p.position, p.tokenIndex
-							{
-								position125 := p.position
-								if p.peek() != byte('#') {
-									goto l124_57_59
-								}
-								p.position++
-								{
-									{
-										position581, tokenIndex581 := p.position, p.tokenIndex
-									l582_43_57_59:
-										{
-											p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position583, tokenIndex583 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l583_43_57_59
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_42_43_57_59
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_42_43_57_59
-															}
-															p.position++
-															goto l596_42_43_57_59
-														}
-													l596_42_43_57_59:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_42_43_57_59
-															}
-															p.position++
-															goto l599_42_43_57_59
-														}
-													l599_42_43_57_59:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_42_43_57_59
-												l594_42_43_57_59:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l583_43_57_59
-												}
-											end_pct_encoded_42_43_57_59:
-											}
-											goto l582_43_57_59
-										l583_43_57_59:
-											p.position, p.tokenIndex = position583, tokenIndex583
-										}
-										p.add(rulefragment, position581, tokenIndex581)
-									}
-									goto end_fragment_43_57_59
-								}
-							end_fragment_43_57_59:
-								;
-								p.add(rulefragment_part, position125, tokenIndex124)
-							}
-							goto end_fragment_part_57_59
-						l124_57_59:
-							p.position, p.tokenIndex = position124, tokenIndex124
-							goto l150_59
-						}
-					end_fragment_part_57_59:
-						;
-						goto l151_59
-					l150_59:
-						p.position, p.tokenIndex = position150, tokenIndex150
-					}
-				l151_59:
-					p.add(rulerelative_ref, position146, tokenIndex145)
-				}
-				goto end_relative_ref_59
-			l145_59:
-				p.position, p.tokenIndex = position145, tokenIndex145
+			if !p.rulerelative_ref() {
 				goto l136
 			}
-		end_relative_ref_59:
 		}
 	l138:
 		p.add(ruleURI_reference, position137, tokenIndex136)
@@ -5759,21 +1800,21 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position162 := p.position
 				{
 					if !pegenClass11[p.peek()] {
-						goto l161_60
+						goto l161_30
 					}
 					p.position++
-					goto l163_60
+					goto l163_30
 				}
-			l163_60:
+			l163_30:
 				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 				p.add(rulescheme, position162, tokenIndex161)
 			}
-			goto end_scheme_60
-		l161_60:
+			goto end_scheme_30
+		l161_30:
 			p.position, p.tokenIndex = position161, tokenIndex161
 			goto l140
 		}
-	end_scheme_60:
+	end_scheme_30:
 		;
 		if p.peek() != byte(':') {
 			goto l140
@@ -5792,76 +1833,20 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position123 := p.position
 					if p.peek() != byte('?') {
-						goto l122_61
+						goto l122_31
 					}
 					p.position++
-					{
-						{
-							position567, tokenIndex567 := p.position, p.tokenIndex
-						l568_41_61:
-							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position569, tokenIndex569 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l569_41_61
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_40_41_61
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_40_41_61
-												}
-												p.position++
-												goto l596_40_41_61
-											}
-										l596_40_41_61:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_40_41_61
-												}
-												p.position++
-												goto l599_40_41_61
-											}
-										l599_40_41_61:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_40_41_61
-									l594_40_41_61:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l569_41_61
-									}
-								end_pct_encoded_40_41_61:
-								}
-								goto l568_41_61
-							l569_41_61:
-								p.position, p.tokenIndex = position569, tokenIndex569
-							}
-							p.add(rulequery, position567, tokenIndex567)
-						}
-						goto end_query_41_61
+					if !p.rulequery() {
+						goto l122_31
 					}
-				end_query_41_61:
-					;
 					p.add(rulequery_part, position123, tokenIndex122)
 				}
-				goto end_query_part_61
-			l122_61:
+				goto end_query_part_31
+			l122_31:
 				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l142
 			}
-		end_query_part_61:
+		end_query_part_31:
 			;
 			goto l143
 		l142:
@@ -5894,76 +1879,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position123 := p.position
 					if p.peek() != byte('?') {
-						goto l122_56
+						goto l122_28
 					}
 					p.position++
-					{
-						{
-							position567, tokenIndex567 := p.position, p.tokenIndex
-						l568_41_56:
-							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position569, tokenIndex569 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l569_41_56
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_40_41_56
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_40_41_56
-												}
-												p.position++
-												goto l596_40_41_56
-											}
-										l596_40_41_56:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_40_41_56
-												}
-												p.position++
-												goto l599_40_41_56
-											}
-										l599_40_41_56:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_40_41_56
-									l594_40_41_56:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l569_41_56
-									}
-								end_pct_encoded_40_41_56:
-								}
-								goto l568_41_56
-							l569_41_56:
-								p.position, p.tokenIndex = position569, tokenIndex569
-							}
-							p.add(rulequery, position567, tokenIndex567)
-						}
-						goto end_query_41_56
+					if !p.rulequery() {
+						goto l122_28
 					}
-				end_query_41_56:
-					;
 					p.add(rulequery_part, position123, tokenIndex122)
 				}
-				goto end_query_part_56
-			l122_56:
+				goto end_query_part_28
+			l122_28:
 				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l147
 			}
-		end_query_part_56:
+		end_query_part_28:
 			;
 			goto l148
 		l147:
@@ -5980,76 +1909,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position125 := p.position
 					if p.peek() != byte('#') {
-						goto l124_57
+						goto l124_29
 					}
 					p.position++
-					{
-						{
-							position581, tokenIndex581 := p.position, p.tokenIndex
-						l582_43_57:
-							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position583, tokenIndex583 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l583_43_57
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_42_43_57
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_42_43_57
-												}
-												p.position++
-												goto l596_42_43_57
-											}
-										l596_42_43_57:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_42_43_57
-												}
-												p.position++
-												goto l599_42_43_57
-											}
-										l599_42_43_57:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_42_43_57
-									l594_42_43_57:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l583_43_57
-									}
-								end_pct_encoded_42_43_57:
-								}
-								goto l582_43_57
-							l583_43_57:
-								p.position, p.tokenIndex = position583, tokenIndex583
-							}
-							p.add(rulefragment, position581, tokenIndex581)
-						}
-						goto end_fragment_43_57
+					if !p.rulefragment() {
+						goto l124_29
 					}
-				end_fragment_43_57:
-					;
 					p.add(rulefragment_part, position125, tokenIndex124)
 				}
-				goto end_fragment_part_57
-			l124_57:
+				goto end_fragment_part_29
+			l124_29:
 				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l150
 			}
-		end_fragment_part_57:
+		end_fragment_part_29:
 			;
 			goto l151
 		l150:
@@ -6079,24 +1952,24 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position135 := p.position
 					if p.peek() != byte('/') {
-						goto l134_51
+						goto l134_25
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l134_51
+						goto l134_25
 					}
 					p.position++
 					if !p.ruleauthority() {
-						goto l134_51
+						goto l134_25
 					}
 					p.add(ruleauthority_part, position135, tokenIndex134)
 				}
-				goto end_authority_part_51
-			l134_51:
+				goto end_authority_part_25
+			l134_25:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l156
 			}
-		end_authority_part_51:
+		end_authority_part_25:
 			;
 			{
 				{
@@ -6104,81 +1977,25 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
 					}
-				l463_52:
+				l463_26:
 					{
 						position464, tokenIndex464 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l464_52
+							goto l464_26
 						}
 						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_28_52:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_28_52
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_28_52
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_28_52
-													}
-													p.position++
-													goto l596_27_28_52
-												}
-											l596_27_28_52:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_28_52
-													}
-													p.position++
-													goto l599_27_28_52
-												}
-											l599_27_28_52:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_28_52
-										l594_27_28_52:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_28_52
-										}
-									end_pct_encoded_27_28_52:
-									}
-									goto l486_28_52
-								l487_28_52:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_28_52
+						if !p.rulesegment() {
+							goto l464_26
 						}
-					end_segment_28_52:
-						;
-						goto l463_52
-					l464_52:
+						goto l463_26
+					l464_26:
 						p.position, p.tokenIndex = position464, tokenIndex464
 					}
 					p.add(rulepath_abempty, position462, tokenIndex462)
 				}
-				goto end_path_abempty_52
+				goto end_path_abempty_26
 			}
-		end_path_abempty_52:
+		end_path_abempty_26:
 			;
 			goto l155
 		l156:
@@ -6186,416 +2003,15 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l158
 			}
-			{
-				position465, tokenIndex465 := p.position, p.tokenIndex
-				{
-					position466 := p.position
-					if p.peek() != byte('/') {
-						goto l465_53
-					}
-					p.position++
-					{
-						position467, tokenIndex467 := p.position, p.tokenIndex
-						{
-							position499, tokenIndex499 := p.position, p.tokenIndex
-							{
-								position500 := p.position
-								{
-									if !pegenClass20[p.peek()] {
-										goto l512_31_53
-									}
-									p.position++
-									goto l503_31_53
-								l512_31_53:
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l499_31_53
-										}
-										p.position++
-										p.position, p.tokenIndex = position513, tokenIndex513
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_29_31_53
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_29_31_53
-												}
-												p.position++
-												goto l596_29_31_53
-											}
-										l596_29_31_53:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_29_31_53
-												}
-												p.position++
-												goto l599_29_31_53
-											}
-										l599_29_31_53:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_29_31_53
-									l594_29_31_53:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l499_31_53
-									}
-								end_pct_encoded_29_31_53:
-								}
-							l503_31_53:
-							l501_31_53:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position502, tokenIndex502 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l502_31_53
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_30_31_53
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_30_31_53
-													}
-													p.position++
-													goto l596_30_31_53
-												}
-											l596_30_31_53:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_30_31_53
-													}
-													p.position++
-													goto l599_30_31_53
-												}
-											l599_30_31_53:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_30_31_53
-										l594_30_31_53:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l502_31_53
-										}
-									end_pct_encoded_30_31_53:
-									}
-									goto l501_31_53
-								l502_31_53:
-									p.position, p.tokenIndex = position502, tokenIndex502
-								}
-								p.add(rulesegment_nz, position500, tokenIndex499)
-							}
-							goto end_segment_nz_31_53
-						l499_31_53:
-							p.position, p.tokenIndex = position499, tokenIndex499
-							goto l467_53
-						}
-					end_segment_nz_31_53:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					l469_53:
-						{
-							position470, tokenIndex470 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l470_53
-							}
-							p.position++
-							{
-								{
-									position485, tokenIndex485 := p.position, p.tokenIndex
-								l486_32_53:
-									{
-										p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position487, tokenIndex487 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l487_32_53
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_27_32_53
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_27_32_53
-														}
-														p.position++
-														goto l596_27_32_53
-													}
-												l596_27_32_53:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_27_32_53
-														}
-														p.position++
-														goto l599_27_32_53
-													}
-												l599_27_32_53:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_27_32_53
-											l594_27_32_53:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l487_32_53
-											}
-										end_pct_encoded_27_32_53:
-										}
-										goto l486_32_53
-									l487_32_53:
-										p.position, p.tokenIndex = position487, tokenIndex487
-									}
-									p.add(rulesegment, position485, tokenIndex485)
-								}
-								goto end_segment_32_53
-							}
-						end_segment_32_53:
-							;
-							goto l469_53
-						l470_53:
-							p.position, p.tokenIndex = position470, tokenIndex470
-						}
-						goto l468_53
-					l467_53:
-						p.position, p.tokenIndex = position467, tokenIndex467
-					}
-				l468_53:
-					p.add(rulepath_absolute, position466, tokenIndex465)
-				}
-				goto end_path_absolute_53
-			l465_53:
-				p.position, p.tokenIndex = position465, tokenIndex465
+			if !p.rulepath_absolute() {
 				goto l158
 			}
-		end_path_absolute_53:
-			;
 			goto l155
 		l158:
 			p.position, p.tokenIndex = position155, tokenIndex155
-			{
-				position471, tokenIndex471 := p.position, p.tokenIndex
-				{
-					position472 := p.position
-					{
-						position525, tokenIndex525 := p.position, p.tokenIndex
-						{
-							position526 := p.position
-							{
-								if !pegenClass21[p.peek()] {
-									goto l539_49_54
-								}
-								p.position++
-								goto l529_49_54
-							l539_49_54:
-								{
-									position540, tokenIndex540 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l525_49_54
-									}
-									p.position++
-									p.position, p.tokenIndex = position540, tokenIndex540
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_47_49_54
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_47_49_54
-											}
-											p.position++
-											goto l596_47_49_54
-										}
-									l596_47_49_54:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_47_49_54
-											}
-											p.position++
-											goto l599_47_49_54
-										}
-									l599_47_49_54:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_47_49_54
-								l594_47_49_54:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l525_49_54
-								}
-							end_pct_encoded_47_49_54:
-							}
-						l529_49_54:
-						l527_49_54:
-							{
-								p.position = uint32(pegenSpan(&pegenClass21, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l528_49_54
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_48_49_54
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_48_49_54
-												}
-												p.position++
-												goto l596_48_49_54
-											}
-										l596_48_49_54:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_48_49_54
-												}
-												p.position++
-												goto l599_48_49_54
-											}
-										l599_48_49_54:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_48_49_54
-									l594_48_49_54:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l528_49_54
-									}
-								end_pct_encoded_48_49_54:
-								}
-								goto l527_49_54
-							l528_49_54:
-								p.position, p.tokenIndex = position528, tokenIndex528
-							}
-							p.add(rulesegment_nz_nc, position526, tokenIndex525)
-						}
-						goto end_segment_nz_nc_49_54
-					l525_49_54:
-						p.position, p.tokenIndex = position525, tokenIndex525
-						goto l471_54
-					}
-				end_segment_nz_nc_49_54:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l473_54:
-					{
-						position474, tokenIndex474 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l474_54
-						}
-						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_50_54:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_50_54
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_50_54
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_50_54
-													}
-													p.position++
-													goto l596_27_50_54
-												}
-											l596_27_50_54:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_50_54
-													}
-													p.position++
-													goto l599_27_50_54
-												}
-											l599_27_50_54:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_50_54
-										l594_27_50_54:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_50_54
-										}
-									end_pct_encoded_27_50_54:
-									}
-									goto l486_50_54
-								l487_50_54:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_50_54
-						}
-					end_segment_50_54:
-						;
-						goto l473_54
-					l474_54:
-						p.position, p.tokenIndex = position474, tokenIndex474
-					}
-					p.add(rulepath_noscheme, position472, tokenIndex471)
-				}
-				goto end_path_noscheme_54
-			l471_54:
-				p.position, p.tokenIndex = position471, tokenIndex471
+			if !p.rulepath_noscheme() {
 				goto l160
 			}
-		end_path_noscheme_54:
-			;
 			goto l155
 		l160:
 			p.position, p.tokenIndex = position155, tokenIndex155
@@ -6607,20 +2023,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position482, tokenIndex482 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l482_55
+								goto l482_27
 							}
-							goto l483_55
-						l482_55:
+							goto l483_27
+						l482_27:
 							p.position, p.tokenIndex = position482, tokenIndex482
 						}
-					l483_55:
+					l483_27:
 						p.position, p.tokenIndex = position481, tokenIndex481
 					}
 					p.add(rulepath_empty, position480, tokenIndex480)
 				}
-				goto end_path_empty_55
+				goto end_path_empty_27
 			}
-		end_path_empty_55:
+		end_path_empty_27:
 		}
 	l155:
 		p.add(rulerelative_part, position154, tokenIndex153)
@@ -6652,7 +2068,7 @@ l161:
 
 /* 27 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	_, tokenIndex172 := p.position, p.tokenIndex
+	position172, tokenIndex172 := p.position, p.tokenIndex
 	{
 		position173 := p.position
 		{
@@ -6667,421 +2083,29 @@ func (p *grammar) ruleauthority() bool {
 				position179, tokenIndex179 := p.position, p.tokenIndex
 				{
 					position180 := p.position
-					{
-						{
-							position184, tokenIndex184 := p.position, p.tokenIndex
-						l185_19_24:
-							{
-								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position186, tokenIndex186 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l186_19_24
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_18_19_24
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_18_19_24
-												}
-												p.position++
-												goto l596_18_19_24
-											}
-										l596_18_19_24:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_18_19_24
-												}
-												p.position++
-												goto l599_18_19_24
-											}
-										l599_18_19_24:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_18_19_24
-									l594_18_19_24:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l186_19_24
-									}
-								end_pct_encoded_18_19_24:
-								}
-								goto l185_19_24
-							l186_19_24:
-								p.position, p.tokenIndex = position186, tokenIndex186
-							}
-							p.add(ruleuserinfo, position184, tokenIndex184)
-						}
-						goto end_userinfo_19_24
+					if !p.ruleuserinfo() {
+						goto l179_10
 					}
-				end_userinfo_19_24:
-					;
 					if p.peek() != byte('@') {
-						goto l179_24
+						goto l179_10
 					}
 					p.position++
 					p.add(ruleuserinfo_at, position180, tokenIndex179)
 				}
-				goto end_userinfo_at_24
-			l179_24:
+				goto end_userinfo_at_10
+			l179_10:
 				p.position, p.tokenIndex = position179, tokenIndex179
 				goto l174
 			}
-		end_userinfo_at_24:
+		end_userinfo_at_10:
 			;
 			goto l175
 		l174:
 			p.position, p.tokenIndex = position174, tokenIndex174
 		}
 	l175:
-		{
-			{
-				_, tokenIndex198 := p.position, p.tokenIndex
-				{
-					position199 := p.position
-					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
-						if p.peek() != byte('[') {
-							goto l201_25
-						}
-						{
-							position72, tokenIndex72 := p.position, p.tokenIndex
-							{
-								position73 := p.position
-								if p.peek() != byte('[') {
-									goto l72_21_25
-								}
-								p.position++
-								{
-									position74, tokenIndex74 := p.position, p.tokenIndex
-									{
-										position97, tokenIndex97 := p.position, p.tokenIndex
-										{
-											position98 := p.position
-											if !p.ruleIPv6address() {
-												goto l97_16_21_25
-											}
-											if p.peek() != byte('%') {
-												goto l97_16_21_25
-											}
-											{
-												position100, tokenIndex100 := p.position, p.tokenIndex
-												{
-													position101 := p.position
-													if p.peek() != byte('%') {
-														goto l100_14_16_21_25
-													}
-													p.position++
-													if p.peek() != byte('2') {
-														goto l100_14_16_21_25
-													}
-													p.position++
-													if p.peek() != byte('5') {
-														goto l100_14_16_21_25
-													}
-													p.position++
-													p.add(rulezone_prefix, position101, tokenIndex100)
-												}
-												goto end_zone_prefix_14_16_21_25
-											l100_14_16_21_25:
-												p.position, p.tokenIndex = position100, tokenIndex100
-												goto l97_16_21_25
-											}
-										end_zone_prefix_14_16_21_25:
-											;
-											{
-												position77, tokenIndex77 := p.position, p.tokenIndex
-												{
-													position78 := p.position
-													{
-														if !pegenClass10[p.peek()] {
-															goto l87_15_16_21_25
-														}
-														p.position++
-														goto l81_15_16_21_25
-													l87_15_16_21_25:
-														{
-															position88, tokenIndex88 := p.position, p.tokenIndex
-															if p.peek() != byte('%') {
-																goto l77_15_16_21_25
-															}
-															p.position++
-															p.position, p.tokenIndex = position88, tokenIndex88
-														}
-														{
-															position594, tokenIndex594 := p.position, p.tokenIndex
-															{
-																position595 := p.position
-																if p.peek() != byte('%') {
-																	goto l594_12_15_16_21_25
-																}
-																p.position++
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_12_15_16_21_25
-																	}
-																	p.position++
-																	goto l596_12_15_16_21_25
-																}
-															l596_12_15_16_21_25:
-																{
-																	if !pegenClass16[p.peek()] {
-																		goto l594_12_15_16_21_25
-																	}
-																	p.position++
-																	goto l599_12_15_16_21_25
-																}
-															l599_12_15_16_21_25:
-																p.add(rulepct_encoded, position595, tokenIndex594)
-															}
-															goto end_pct_encoded_12_15_16_21_25
-														l594_12_15_16_21_25:
-															p.position, p.tokenIndex = position594, tokenIndex594
-															goto l77_15_16_21_25
-														}
-													end_pct_encoded_12_15_16_21_25:
-													}
-												l81_15_16_21_25:
-												l79_15_16_21_25:
-													{
-														p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position80, tokenIndex80 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l80_15_16_21_25
-															}
-															{
-																position594, tokenIndex594 := p.position, p.tokenIndex
-																{
-																	position595 := p.position
-																	if p.peek() != byte('%') {
-																		goto l594_13_15_16_21_25
-																	}
-																	p.position++
-																	{
-																		if !pegenClass16[p.peek()] {
-																			goto l594_13_15_16_21_25
-																		}
-																		p.position++
-																		goto l596_13_15_16_21_25
-																	}
-																l596_13_15_16_21_25:
-																	{
-																		if !pegenClass16[p.peek()] {
-																			goto l594_13_15_16_21_25
-																		}
-																		p.position++
-																		goto l599_13_15_16_21_25
-																	}
-																l599_13_15_16_21_25:
-																	p.add(rulepct_encoded, position595, tokenIndex594)
-																}
-																goto end_pct_encoded_13_15_16_21_25
-															l594_13_15_16_21_25:
-																p.position, p.tokenIndex = position594, tokenIndex594
-																goto l80_15_16_21_25
-															}
-														end_pct_encoded_13_15_16_21_25:
-														}
-														goto l79_15_16_21_25
-													l80_15_16_21_25:
-														p.position, p.tokenIndex = position80, tokenIndex80
-													}
-													p.add(ruleZoneID, position78, tokenIndex77)
-												}
-												goto end_ZoneID_15_16_21_25
-											l77_15_16_21_25:
-												p.position, p.tokenIndex = position77, tokenIndex77
-												goto l97_16_21_25
-											}
-										end_ZoneID_15_16_21_25:
-											;
-											p.add(ruleIPv6addrz, position98, tokenIndex97)
-										}
-										goto end_IPv6addrz_16_21_25
-									l97_16_21_25:
-										p.position, p.tokenIndex = position97, tokenIndex97
-										goto l75_21_25
-									}
-								end_IPv6addrz_16_21_25:
-									;
-									goto l74_21_25
-								l75_21_25:
-									p.position, p.tokenIndex = position74, tokenIndex74
-									if !p.ruleIPv6address() {
-										goto l76_21_25
-									}
-									goto l74_21_25
-								l76_21_25:
-									p.position, p.tokenIndex = position74, tokenIndex74
-									{
-										position219, tokenIndex219 := p.position, p.tokenIndex
-										{
-											position220 := p.position
-											{
-												if !pegenClass15[p.peek()] {
-													goto l219_17_21_25
-												}
-												p.position++
-												goto l221_17_21_25
-											}
-										l221_17_21_25:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l219_17_21_25
-												}
-												p.position++
-												goto l225_17_21_25
-											}
-										l225_17_21_25:
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if p.peek() != byte('.') {
-												goto l219_17_21_25
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l219_17_21_25
-												}
-												p.position++
-												goto l233_17_21_25
-											}
-										l233_17_21_25:
-											p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-											p.add(ruleIPvFuture, position220, tokenIndex219)
-										}
-										goto end_IPvFuture_17_21_25
-									l219_17_21_25:
-										p.position, p.tokenIndex = position219, tokenIndex219
-										goto l72_21_25
-									}
-								end_IPvFuture_17_21_25:
-								}
-							l74_21_25:
-								if p.peek() != byte(']') {
-									goto l72_21_25
-								}
-								p.position++
-								p.add(ruleIP_literal, position73, tokenIndex72)
-							}
-							goto end_IP_literal_21_25
-						l72_21_25:
-							p.position, p.tokenIndex = position72, tokenIndex72
-							goto l201_25
-						}
-					end_IP_literal_21_25:
-						;
-						goto l200_25
-					l201_25:
-						p.position, p.tokenIndex = position200, tokenIndex200
-						{
-							position204, tokenIndex204 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l203_25
-							}
-							p.position++
-							p.position, p.tokenIndex = position204, tokenIndex204
-						}
-						if !p.ruleIPv4address() {
-							goto l203_25
-						}
-						{
-							position205, tokenIndex205 := p.position, p.tokenIndex
-							{
-								if !pegenClass14[p.peek()] {
-									goto l205_25
-								}
-								p.position++
-								goto l206_25
-							}
-						l206_25:
-							goto l203_25
-						l205_25:
-							p.position, p.tokenIndex = position205, tokenIndex205
-						}
-						goto l200_25
-					l203_25:
-						p.position, p.tokenIndex = position200, tokenIndex200
-						{
-							{
-								position398, tokenIndex398 := p.position, p.tokenIndex
-							l399_22_25:
-								{
-									p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position400, tokenIndex400 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l400_22_25
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_20_22_25
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_20_22_25
-													}
-													p.position++
-													goto l596_20_22_25
-												}
-											l596_20_22_25:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_20_22_25
-													}
-													p.position++
-													goto l599_20_22_25
-												}
-											l599_20_22_25:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_20_22_25
-										l594_20_22_25:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l400_22_25
-										}
-									end_pct_encoded_20_22_25:
-									}
-									goto l399_22_25
-								l400_22_25:
-									p.position, p.tokenIndex = position400, tokenIndex400
-								}
-								p.add(rulereg_name, position398, tokenIndex398)
-							}
-							goto end_reg_name_22_25
-						}
-					end_reg_name_22_25:
-					}
-				l200_25:
-					p.add(rulehost, position199, tokenIndex198)
-				}
-				goto end_host_25
-			}
-		end_host_25:
+		if !p.rulehost() {
+			goto l172
 		}
 		{
 			position176, tokenIndex176 := p.position, p.tokenIndex
@@ -7093,37 +2117,37 @@ func (p *grammar) ruleauthority() bool {
 				{
 					position182 := p.position
 					if p.peek() != byte(':') {
-						goto l181_26
+						goto l181_11
 					}
 					p.position++
 					{
 						{
 							position216, tokenIndex216 := p.position, p.tokenIndex
-						l217_23_26:
+						l217_9_11:
 							{
 								position218, tokenIndex218 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l218_23_26
+									goto l218_9_11
 								}
 								p.position++
-								goto l217_23_26
-							l218_23_26:
+								goto l217_9_11
+							l218_9_11:
 								p.position, p.tokenIndex = position218, tokenIndex218
 							}
 							p.add(ruleport, position216, tokenIndex216)
 						}
-						goto end_port_23_26
+						goto end_port_9_11
 					}
-				end_port_23_26:
+				end_port_9_11:
 					;
 					p.add(ruleport_part, position182, tokenIndex181)
 				}
-				goto end_port_part_26
-			l181_26:
+				goto end_port_part_11
+			l181_11:
 				p.position, p.tokenIndex = position181, tokenIndex181
 				goto l176
 			}
-		end_port_part_26:
+		end_port_part_11:
 			;
 			goto l177
 		l176:
@@ -7133,6 +2157,9 @@ func (p *grammar) ruleauthority() bool {
 		p.add(ruleauthority, position173, tokenIndex172)
 	}
 	return true
+l172:
+	p.position, p.tokenIndex = position172, tokenIndex172
+	return false
 }
 
 /* 28 userinfo_at <- <(userinfo '@')> */
@@ -7146,65 +2173,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position179, tokenIndex179 := p.position, p.tokenIndex
 	{
 		position180 := p.position
-		{
-			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
-			l185_19:
-				{
-					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position186, tokenIndex186 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l186_19
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_18_19
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_18_19
-									}
-									p.position++
-									goto l596_18_19
-								}
-							l596_18_19:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_18_19
-									}
-									p.position++
-									goto l599_18_19
-								}
-							l599_18_19:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_18_19
-						l594_18_19:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l186_19
-						}
-					end_pct_encoded_18_19:
-					}
-					goto l185_19
-				l186_19:
-					p.position, p.tokenIndex = position186, tokenIndex186
-				}
-				p.add(ruleuserinfo, position184, tokenIndex184)
-			}
-			goto end_userinfo_19
+		if !p.ruleuserinfo() {
+			goto l179
 		}
-	end_userinfo_19:
-		;
 		if p.peek() != byte('@') {
 			goto l179
 		}
@@ -7229,22 +2200,22 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position216, tokenIndex216 := p.position, p.tokenIndex
-			l217_23:
+			l217_9:
 				{
 					position218, tokenIndex218 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l218_23
+						goto l218_9
 					}
 					p.position++
-					goto l217_23
-				l218_23:
+					goto l217_9
+				l218_9:
 					p.position, p.tokenIndex = position218, tokenIndex218
 				}
 				p.add(ruleport, position216, tokenIndex216)
 			}
-			goto end_port_23
+			goto end_port_9
 		}
-	end_port_23:
+	end_port_9:
 		;
 		p.add(ruleport_part, position182, tokenIndex181)
 	}
@@ -7276,33 +2247,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_18
+							goto l594_5
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_18
+								goto l594_5
 							}
 							p.position++
-							goto l596_18
+							goto l596_5
 						}
-					l596_18:
+					l596_5:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_18
+								goto l594_5
 							}
 							p.position++
-							goto l599_18
+							goto l599_5
 						}
-					l599_18:
+					l599_5:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_18
-				l594_18:
+					goto end_pct_encoded_5
+				l594_5:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l186
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_5:
 			}
 			goto l185
 		l186:
@@ -7315,7 +2286,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 31 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	_, tokenIndex198 := p.position, p.tokenIndex
+	position198, tokenIndex198 := p.position, p.tokenIndex
 	{
 		position199 := p.position
 		{
@@ -7328,232 +2299,40 @@ func (p *grammar) rulehost() bool {
 				{
 					position73 := p.position
 					if p.peek() != byte('[') {
-						goto l72_21
+						goto l72_7
 					}
 					p.position++
 					{
 						position74, tokenIndex74 := p.position, p.tokenIndex
-						{
-							position97, tokenIndex97 := p.position, p.tokenIndex
-							{
-								position98 := p.position
-								if !p.ruleIPv6address() {
-									goto l97_16_21
-								}
-								if p.peek() != byte('%') {
-									goto l97_16_21
-								}
-								{
-									position100, tokenIndex100 := p.position, p.tokenIndex
-									{
-										position101 := p.position
-										if p.peek() != byte('%') {
-											goto l100_14_16_21
-										}
-										p.position++
-										if p.peek() != byte('2') {
-											goto l100_14_16_21
-										}
-										p.position++
-										if p.peek() != byte('5') {
-											goto l100_14_16_21
-										}
-										p.position++
-										p.add(rulezone_prefix, position101, tokenIndex100)
-									}
-									goto end_zone_prefix_14_16_21
-								l100_14_16_21:
-									p.position, p.tokenIndex = position100, tokenIndex100
-									goto l97_16_21
-								}
-							end_zone_prefix_14_16_21:
-								;
-								{
-									position77, tokenIndex77 := p.position, p.tokenIndex
-									{
-										position78 := p.position
-										{
-											if !pegenClass10[p.peek()] {
-												goto l87_15_16_21
-											}
-											p.position++
-											goto l81_15_16_21
-										l87_15_16_21:
-											{
-												position88, tokenIndex88 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l77_15_16_21
-												}
-												p.position++
-												p.position, p.tokenIndex = position88, tokenIndex88
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_12_15_16_21
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_12_15_16_21
-														}
-														p.position++
-														goto l596_12_15_16_21
-													}
-												l596_12_15_16_21:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_12_15_16_21
-														}
-														p.position++
-														goto l599_12_15_16_21
-													}
-												l599_12_15_16_21:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_12_15_16_21
-											l594_12_15_16_21:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l77_15_16_21
-											}
-										end_pct_encoded_12_15_16_21:
-										}
-									l81_15_16_21:
-									l79_15_16_21:
-										{
-											p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position80, tokenIndex80 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l80_15_16_21
-												}
-												{
-													position594, tokenIndex594 := p.position, p.tokenIndex
-													{
-														position595 := p.position
-														if p.peek() != byte('%') {
-															goto l594_13_15_16_21
-														}
-														p.position++
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_13_15_16_21
-															}
-															p.position++
-															goto l596_13_15_16_21
-														}
-													l596_13_15_16_21:
-														{
-															if !pegenClass16[p.peek()] {
-																goto l594_13_15_16_21
-															}
-															p.position++
-															goto l599_13_15_16_21
-														}
-													l599_13_15_16_21:
-														p.add(rulepct_encoded, position595, tokenIndex594)
-													}
-													goto end_pct_encoded_13_15_16_21
-												l594_13_15_16_21:
-													p.position, p.tokenIndex = position594, tokenIndex594
-													goto l80_15_16_21
-												}
-											end_pct_encoded_13_15_16_21:
-											}
-											goto l79_15_16_21
-										l80_15_16_21:
-											p.position, p.tokenIndex = position80, tokenIndex80
-										}
-										p.add(ruleZoneID, position78, tokenIndex77)
-									}
-									goto end_ZoneID_15_16_21
-								l77_15_16_21:
-									p.position, p.tokenIndex = position77, tokenIndex77
-									goto l97_16_21
-								}
-							end_ZoneID_15_16_21:
-								;
-								p.add(ruleIPv6addrz, position98, tokenIndex97)
-							}
-							goto end_IPv6addrz_16_21
-						l97_16_21:
-							p.position, p.tokenIndex = position97, tokenIndex97
-							goto l75_21
+						if !p.ruleIPv6addrz() {
+							goto l75_7
 						}
-					end_IPv6addrz_16_21:
-						;
-						goto l74_21
-					l75_21:
+						goto l74_7
+					l75_7:
 						p.position, p.tokenIndex = position74, tokenIndex74
 						if !p.ruleIPv6address() {
-							goto l76_21
+							goto l76_7
 						}
-						goto l74_21
-					l76_21:
+						goto l74_7
+					l76_7:
 						p.position, p.tokenIndex = position74, tokenIndex74
-						{
-							position219, tokenIndex219 := p.position, p.tokenIndex
-							{
-								position220 := p.position
-								{
-									if !pegenClass15[p.peek()] {
-										goto l219_17_21
-									}
-									p.position++
-									goto l221_17_21
-								}
-							l221_17_21:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l219_17_21
-									}
-									p.position++
-									goto l225_17_21
-								}
-							l225_17_21:
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
-									goto l219_17_21
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l219_17_21
-									}
-									p.position++
-									goto l233_17_21
-								}
-							l233_17_21:
-								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-								p.add(ruleIPvFuture, position220, tokenIndex219)
-							}
-							goto end_IPvFuture_17_21
-						l219_17_21:
-							p.position, p.tokenIndex = position219, tokenIndex219
-							goto l72_21
+						if !p.ruleIPvFuture() {
+							goto l72_7
 						}
-					end_IPvFuture_17_21:
 					}
-				l74_21:
+				l74_7:
 					if p.peek() != byte(']') {
-						goto l72_21
+						goto l72_7
 					}
 					p.position++
 					p.add(ruleIP_literal, position73, tokenIndex72)
 				}
-				goto end_IP_literal_21
-			l72_21:
+				goto end_IP_literal_7
+			l72_7:
 				p.position, p.tokenIndex = position72, tokenIndex72
 				goto l201
 			}
-		end_IP_literal_21:
+		end_IP_literal_7:
 			;
 			goto l200
 		l201:
@@ -7566,9 +2345,43 @@ func (p *grammar) rulehost() bool {
 				p.position++
 				p.position, p.tokenIndex = position204, tokenIndex204
 			}
-			if !p.ruleIPv4address() {
+			{
+				position388, tokenIndex388 := p.position, p.tokenIndex
+				{
+					position389 := p.position
+					if !p.ruledec_octet() {
+						goto l388_8
+					}
+					if p.peek() != byte('.') {
+						goto l388_8
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l388_8
+					}
+					if p.peek() != byte('.') {
+						goto l388_8
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l388_8
+					}
+					if p.peek() != byte('.') {
+						goto l388_8
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l388_8
+					}
+					p.add(ruleIPv4address, position389, tokenIndex388)
+				}
+				goto end_IPv4address_8
+			l388_8:
+				p.position, p.tokenIndex = position388, tokenIndex388
 				goto l203
 			}
+		end_IPv4address_8:
+			;
 			{
 				position205, tokenIndex205 := p.position, p.tokenIndex
 				{
@@ -7586,69 +2399,17 @@ func (p *grammar) rulehost() bool {
 			goto l200
 		l203:
 			p.position, p.tokenIndex = position200, tokenIndex200
-			{
-				{
-					position398, tokenIndex398 := p.position, p.tokenIndex
-				l399_22:
-					{
-						p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position400, tokenIndex400 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l400_22
-							}
-							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
-								{
-									position595 := p.position
-									if p.peek() != byte('%') {
-										goto l594_20_22
-									}
-									p.position++
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_20_22
-										}
-										p.position++
-										goto l596_20_22
-									}
-								l596_20_22:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_20_22
-										}
-										p.position++
-										goto l599_20_22
-									}
-								l599_20_22:
-									p.add(rulepct_encoded, position595, tokenIndex594)
-								}
-								goto end_pct_encoded_20_22
-							l594_20_22:
-								p.position, p.tokenIndex = position594, tokenIndex594
-								goto l400_22
-							}
-						end_pct_encoded_20_22:
-						}
-						goto l399_22
-					l400_22:
-						p.position, p.tokenIndex = position400, tokenIndex400
-					}
-					p.add(rulereg_name, position398, tokenIndex398)
-				}
-				goto end_reg_name_22
+			if !p.rulereg_name() {
+				goto l198
 			}
-		end_reg_name_22:
 		}
 	l200:
 		p.add(rulehost, position199, tokenIndex198)
 	}
 	return true
+l198:
+	p.position, p.tokenIndex = position198, tokenIndex198
+	return false
 }
 
 /* 32 port <- <[0-9]*> */
@@ -7763,47 +2524,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l254
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_5
-						}
-						if p.peek() != byte(':') {
-							goto l386_5
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_5
-						}
-						goto l385_5
-					l386_5:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_5
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_5
-						}
-					}
-				l385_5:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_5
-			l383_5:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l254
 			}
-		end_ls32_5:
-			;
 			{
 				position255, tokenIndex255 := p.position, p.tokenIndex
 				{
@@ -7864,47 +2587,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l260
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_6
-						}
-						if p.peek() != byte(':') {
-							goto l386_6
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_6
-						}
-						goto l385_6
-					l386_6:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_6
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_6
-						}
-					}
-				l385_6:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_6
-			l383_6:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l260
 			}
-		end_ls32_6:
-			;
 			{
 				position261, tokenIndex261 := p.position, p.tokenIndex
 				{
@@ -7968,47 +2653,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l266
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_7
-						}
-						if p.peek() != byte(':') {
-							goto l386_7
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_7
-						}
-						goto l385_7
-					l386_7:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_7
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_7
-						}
-					}
-				l385_7:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_7
-			l383_7:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l266
 			}
-		end_ls32_7:
-			;
 			{
 				position269, tokenIndex269 := p.position, p.tokenIndex
 				{
@@ -8079,47 +2726,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l274
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_8
-						}
-						if p.peek() != byte(':') {
-							goto l386_8
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_8
-						}
-						goto l385_8
-					l386_8:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_8
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_8
-						}
-					}
-				l385_8:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_8
-			l383_8:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l274
 			}
-		end_ls32_8:
-			;
 			{
 				position279, tokenIndex279 := p.position, p.tokenIndex
 				{
@@ -8197,47 +2806,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l284
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_9
-						}
-						if p.peek() != byte(':') {
-							goto l386_9
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_9
-						}
-						goto l385_9
-					l386_9:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_9
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_9
-						}
-					}
-				l385_9:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_9
-			l383_9:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l284
 			}
-		end_ls32_9:
-			;
 			{
 				position291, tokenIndex291 := p.position, p.tokenIndex
 				{
@@ -8322,47 +2893,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l296
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_10
-						}
-						if p.peek() != byte(':') {
-							goto l386_10
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_10
-						}
-						goto l385_10
-					l386_10:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_10
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_10
-						}
-					}
-				l385_10:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_10
-			l383_10:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l296
 			}
-		end_ls32_10:
-			;
 			{
 				position305, tokenIndex305 := p.position, p.tokenIndex
 				{
@@ -8454,47 +2987,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l310
 			}
 			p.position++
-			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
-				{
-					position384 := p.position
-					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l386_11
-						}
-						if p.peek() != byte(':') {
-							goto l386_11
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l386_11
-						}
-						goto l385_11
-					l386_11:
-						p.position, p.tokenIndex = position385, tokenIndex385
-						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l383_11
-							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
-						}
-						if !p.ruleIPv4address() {
-							goto l383_11
-						}
-					}
-				l385_11:
-					p.add(rulels32, position384, tokenIndex383)
-				}
-				goto end_ls32_11
-			l383_11:
-				p.position, p.tokenIndex = position383, tokenIndex383
+			if !p.rulels32() {
 				goto l310
 			}
-		end_ls32_11:
-			;
 			{
 				position321, tokenIndex321 := p.position, p.tokenIndex
 				{
@@ -8840,9 +3335,42 @@ func (p *grammar) rulels32() bool {
 				p.position++
 				p.position, p.tokenIndex = position387, tokenIndex387
 			}
-			if !p.ruleIPv4address() {
+			{
+				position388, tokenIndex388 := p.position, p.tokenIndex
+				{
+					position389 := p.position
+					if !p.ruledec_octet() {
+						goto l388_1
+					}
+					if p.peek() != byte('.') {
+						goto l388_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l388_1
+					}
+					if p.peek() != byte('.') {
+						goto l388_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l388_1
+					}
+					if p.peek() != byte('.') {
+						goto l388_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l388_1
+					}
+					p.add(ruleIPv4address, position389, tokenIndex388)
+				}
+				goto end_IPv4address_1
+			l388_1:
+				p.position, p.tokenIndex = position388, tokenIndex388
 				goto l383
 			}
+		end_IPv4address_1:
 		}
 	l385:
 		p.add(rulels32, position384, tokenIndex383)
@@ -8858,326 +3386,30 @@ func (p *grammar) ruleIPv4address() bool {
 	position388, tokenIndex388 := p.position, p.tokenIndex
 	{
 		position389 := p.position
-		{
-			position390, tokenIndex390 := p.position, p.tokenIndex
-			{
-				position391 := p.position
-				{
-					position392, tokenIndex392 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l393_1
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l393_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l393_1
-					}
-					p.position++
-					goto l392_1
-				l393_1:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('2') {
-						goto l394_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l394_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l394_1
-					}
-					p.position++
-					goto l392_1
-				l394_1:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('1') {
-						goto l395_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_1
-					}
-					p.position++
-					goto l392_1
-				l395_1:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l396_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l396_1
-					}
-					p.position++
-					goto l392_1
-				l396_1:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l390_1
-					}
-					p.position++
-				}
-			l392_1:
-				p.add(ruledec_octet, position391, tokenIndex390)
-			}
-			goto end_dec_octet_1
-		l390_1:
-			p.position, p.tokenIndex = position390, tokenIndex390
+		if !p.ruledec_octet() {
 			goto l388
 		}
-	end_dec_octet_1:
-		;
 		if p.peek() != byte('.') {
 			goto l388
 		}
 		p.position++
-		{
-			position390, tokenIndex390 := p.position, p.tokenIndex
-			{
-				position391 := p.position
-				{
-					position392, tokenIndex392 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l393_2
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l393_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l393_2
-					}
-					p.position++
-					goto l392_2
-				l393_2:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('2') {
-						goto l394_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l394_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l394_2
-					}
-					p.position++
-					goto l392_2
-				l394_2:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('1') {
-						goto l395_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_2
-					}
-					p.position++
-					goto l392_2
-				l395_2:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l396_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l396_2
-					}
-					p.position++
-					goto l392_2
-				l396_2:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l390_2
-					}
-					p.position++
-				}
-			l392_2:
-				p.add(ruledec_octet, position391, tokenIndex390)
-			}
-			goto end_dec_octet_2
-		l390_2:
-			p.position, p.tokenIndex = position390, tokenIndex390
+		if !p.ruledec_octet() {
 			goto l388
 		}
-	end_dec_octet_2:
-		;
 		if p.peek() != byte('.') {
 			goto l388
 		}
 		p.position++
-		{
-			position390, tokenIndex390 := p.position, p.tokenIndex
-			{
-				position391 := p.position
-				{
-					position392, tokenIndex392 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l393_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l393_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l393_3
-					}
-					p.position++
-					goto l392_3
-				l393_3:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('2') {
-						goto l394_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l394_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l394_3
-					}
-					p.position++
-					goto l392_3
-				l394_3:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('1') {
-						goto l395_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_3
-					}
-					p.position++
-					goto l392_3
-				l395_3:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l396_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l396_3
-					}
-					p.position++
-					goto l392_3
-				l396_3:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l390_3
-					}
-					p.position++
-				}
-			l392_3:
-				p.add(ruledec_octet, position391, tokenIndex390)
-			}
-			goto end_dec_octet_3
-		l390_3:
-			p.position, p.tokenIndex = position390, tokenIndex390
+		if !p.ruledec_octet() {
 			goto l388
 		}
-	end_dec_octet_3:
-		;
 		if p.peek() != byte('.') {
 			goto l388
 		}
 		p.position++
-		{
-			position390, tokenIndex390 := p.position, p.tokenIndex
-			{
-				position391 := p.position
-				{
-					position392, tokenIndex392 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l393_4
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l393_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l393_4
-					}
-					p.position++
-					goto l392_4
-				l393_4:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('2') {
-						goto l394_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l394_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l394_4
-					}
-					p.position++
-					goto l392_4
-				l394_4:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if p.peek() != byte('1') {
-						goto l395_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l395_4
-					}
-					p.position++
-					goto l392_4
-				l395_4:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l396_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l396_4
-					}
-					p.position++
-					goto l392_4
-				l396_4:
-					p.position, p.tokenIndex = position392, tokenIndex392
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l390_4
-					}
-					p.position++
-				}
-			l392_4:
-				p.add(ruledec_octet, position391, tokenIndex390)
-			}
-			goto end_dec_octet_4
-		l390_4:
-			p.position, p.tokenIndex = position390, tokenIndex390
+		if !p.ruledec_octet() {
 			goto l388
 		}
-	end_dec_octet_4:
-		;
 		p.add(ruleIPv4address, position389, tokenIndex388)
 	}
 	return true
@@ -9285,33 +3517,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_20
+							goto l594_6
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_20
+								goto l594_6
 							}
 							p.position++
-							goto l596_20
+							goto l596_6
 						}
-					l596_20:
+					l596_6:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_20
+								goto l594_6
 							}
 							p.position++
-							goto l599_20
+							goto l599_6
 						}
-					l599_20:
+					l599_6:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_20
-				l594_20:
+					goto end_pct_encoded_6
+				l594_6:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l400
 				}
-			end_pct_encoded_20:
+			end_pct_encoded_6:
 			}
 			goto l399
 		l400:
@@ -9335,81 +3567,25 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
 					}
-				l463_69:
+				l463_34:
 					{
 						position464, tokenIndex464 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l464_69
+							goto l464_34
 						}
 						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_28_69:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_28_69
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_28_69
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_28_69
-													}
-													p.position++
-													goto l596_27_28_69
-												}
-											l596_27_28_69:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_28_69
-													}
-													p.position++
-													goto l599_27_28_69
-												}
-											l599_27_28_69:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_28_69
-										l594_27_28_69:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_28_69
-										}
-									end_pct_encoded_27_28_69:
-									}
-									goto l486_28_69
-								l487_28_69:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_28_69
+						if !p.rulesegment() {
+							goto l464_34
 						}
-					end_segment_28_69:
-						;
-						goto l463_69
-					l464_69:
+						goto l463_34
+					l464_34:
 						p.position, p.tokenIndex = position464, tokenIndex464
 					}
 					p.add(rulepath_abempty, position462, tokenIndex462)
 				}
-				goto end_path_abempty_69
+				goto end_path_abempty_34
 			}
-		end_path_abempty_69:
+		end_path_abempty_34:
 			;
 			{
 				position417, tokenIndex417 := p.position, p.tokenIndex
@@ -9431,215 +3607,9 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l425
 			}
-			{
-				position465, tokenIndex465 := p.position, p.tokenIndex
-				{
-					position466 := p.position
-					if p.peek() != byte('/') {
-						goto l465_70
-					}
-					p.position++
-					{
-						position467, tokenIndex467 := p.position, p.tokenIndex
-						{
-							position499, tokenIndex499 := p.position, p.tokenIndex
-							{
-								position500 := p.position
-								{
-									if !pegenClass20[p.peek()] {
-										goto l512_31_70
-									}
-									p.position++
-									goto l503_31_70
-								l512_31_70:
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l499_31_70
-										}
-										p.position++
-										p.position, p.tokenIndex = position513, tokenIndex513
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_29_31_70
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_29_31_70
-												}
-												p.position++
-												goto l596_29_31_70
-											}
-										l596_29_31_70:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_29_31_70
-												}
-												p.position++
-												goto l599_29_31_70
-											}
-										l599_29_31_70:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_29_31_70
-									l594_29_31_70:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l499_31_70
-									}
-								end_pct_encoded_29_31_70:
-								}
-							l503_31_70:
-							l501_31_70:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position502, tokenIndex502 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l502_31_70
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_30_31_70
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_30_31_70
-													}
-													p.position++
-													goto l596_30_31_70
-												}
-											l596_30_31_70:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_30_31_70
-													}
-													p.position++
-													goto l599_30_31_70
-												}
-											l599_30_31_70:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_30_31_70
-										l594_30_31_70:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l502_31_70
-										}
-									end_pct_encoded_30_31_70:
-									}
-									goto l501_31_70
-								l502_31_70:
-									p.position, p.tokenIndex = position502, tokenIndex502
-								}
-								p.add(rulesegment_nz, position500, tokenIndex499)
-							}
-							goto end_segment_nz_31_70
-						l499_31_70:
-							p.position, p.tokenIndex = position499, tokenIndex499
-							goto l467_70
-						}
-					end_segment_nz_31_70:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					l469_70:
-						{
-							position470, tokenIndex470 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l470_70
-							}
-							p.position++
-							{
-								{
-									position485, tokenIndex485 := p.position, p.tokenIndex
-								l486_32_70:
-									{
-										p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position487, tokenIndex487 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l487_32_70
-											}
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												{
-													position595 := p.position
-													if p.peek() != byte('%') {
-														goto l594_27_32_70
-													}
-													p.position++
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_27_32_70
-														}
-														p.position++
-														goto l596_27_32_70
-													}
-												l596_27_32_70:
-													{
-														if !pegenClass16[p.peek()] {
-															goto l594_27_32_70
-														}
-														p.position++
-														goto l599_27_32_70
-													}
-												l599_27_32_70:
-													p.add(rulepct_encoded, position595, tokenIndex594)
-												}
-												goto end_pct_encoded_27_32_70
-											l594_27_32_70:
-												p.position, p.tokenIndex = position594, tokenIndex594
-												goto l487_32_70
-											}
-										end_pct_encoded_27_32_70:
-										}
-										goto l486_32_70
-									l487_32_70:
-										p.position, p.tokenIndex = position487, tokenIndex487
-									}
-									p.add(rulesegment, position485, tokenIndex485)
-								}
-								goto end_segment_32_70
-							}
-						end_segment_32_70:
-							;
-							goto l469_70
-						l470_70:
-							p.position, p.tokenIndex = position470, tokenIndex470
-						}
-						goto l468_70
-					l467_70:
-						p.position, p.tokenIndex = position467, tokenIndex467
-					}
-				l468_70:
-					p.add(rulepath_absolute, position466, tokenIndex465)
-				}
-				goto end_path_absolute_70
-			l465_70:
-				p.position, p.tokenIndex = position465, tokenIndex465
+			if !p.rulepath_absolute() {
 				goto l425
 			}
-		end_path_absolute_70:
-			;
 			{
 				position427, tokenIndex427 := p.position, p.tokenIndex
 				{
@@ -9657,204 +3627,9 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l425:
 			p.position, p.tokenIndex = position415, tokenIndex415
-			{
-				position471, tokenIndex471 := p.position, p.tokenIndex
-				{
-					position472 := p.position
-					{
-						position525, tokenIndex525 := p.position, p.tokenIndex
-						{
-							position526 := p.position
-							{
-								if !pegenClass21[p.peek()] {
-									goto l539_49_71
-								}
-								p.position++
-								goto l529_49_71
-							l539_49_71:
-								{
-									position540, tokenIndex540 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l525_49_71
-									}
-									p.position++
-									p.position, p.tokenIndex = position540, tokenIndex540
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_47_49_71
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_47_49_71
-											}
-											p.position++
-											goto l596_47_49_71
-										}
-									l596_47_49_71:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_47_49_71
-											}
-											p.position++
-											goto l599_47_49_71
-										}
-									l599_47_49_71:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_47_49_71
-								l594_47_49_71:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l525_49_71
-								}
-							end_pct_encoded_47_49_71:
-							}
-						l529_49_71:
-						l527_49_71:
-							{
-								p.position = uint32(pegenSpan(&pegenClass21, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l528_49_71
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_48_49_71
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_48_49_71
-												}
-												p.position++
-												goto l596_48_49_71
-											}
-										l596_48_49_71:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_48_49_71
-												}
-												p.position++
-												goto l599_48_49_71
-											}
-										l599_48_49_71:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_48_49_71
-									l594_48_49_71:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l528_49_71
-									}
-								end_pct_encoded_48_49_71:
-								}
-								goto l527_49_71
-							l528_49_71:
-								p.position, p.tokenIndex = position528, tokenIndex528
-							}
-							p.add(rulesegment_nz_nc, position526, tokenIndex525)
-						}
-						goto end_segment_nz_nc_49_71
-					l525_49_71:
-						p.position, p.tokenIndex = position525, tokenIndex525
-						goto l471_71
-					}
-				end_segment_nz_nc_49_71:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l473_71:
-					{
-						position474, tokenIndex474 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l474_71
-						}
-						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_50_71:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_50_71
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_50_71
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_50_71
-													}
-													p.position++
-													goto l596_27_50_71
-												}
-											l596_27_50_71:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_50_71
-													}
-													p.position++
-													goto l599_27_50_71
-												}
-											l599_27_50_71:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_50_71
-										l594_27_50_71:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_50_71
-										}
-									end_pct_encoded_27_50_71:
-									}
-									goto l486_50_71
-								l487_50_71:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_50_71
-						}
-					end_segment_50_71:
-						;
-						goto l473_71
-					l474_71:
-						p.position, p.tokenIndex = position474, tokenIndex474
-					}
-					p.add(rulepath_noscheme, position472, tokenIndex471)
-				}
-				goto end_path_noscheme_71
-			l471_71:
-				p.position, p.tokenIndex = position471, tokenIndex471
+			if !p.rulepath_noscheme() {
 				goto l435
 			}
-		end_path_noscheme_71:
-			;
 			{
 				position436, tokenIndex436 := p.position, p.tokenIndex
 				{
@@ -9872,204 +3647,9 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l435:
 			p.position, p.tokenIndex = position415, tokenIndex415
-			{
-				position475, tokenIndex475 := p.position, p.tokenIndex
-				{
-					position476 := p.position
-					{
-						position499, tokenIndex499 := p.position, p.tokenIndex
-						{
-							position500 := p.position
-							{
-								if !pegenClass20[p.peek()] {
-									goto l512_33_72
-								}
-								p.position++
-								goto l503_33_72
-							l512_33_72:
-								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l499_33_72
-									}
-									p.position++
-									p.position, p.tokenIndex = position513, tokenIndex513
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_29_33_72
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_33_72
-											}
-											p.position++
-											goto l596_29_33_72
-										}
-									l596_29_33_72:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_29_33_72
-											}
-											p.position++
-											goto l599_29_33_72
-										}
-									l599_29_33_72:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_29_33_72
-								l594_29_33_72:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l499_33_72
-								}
-							end_pct_encoded_29_33_72:
-							}
-						l503_33_72:
-						l501_33_72:
-							{
-								p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_33_72
-									}
-									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
-										{
-											position595 := p.position
-											if p.peek() != byte('%') {
-												goto l594_30_33_72
-											}
-											p.position++
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_33_72
-												}
-												p.position++
-												goto l596_30_33_72
-											}
-										l596_30_33_72:
-											{
-												if !pegenClass16[p.peek()] {
-													goto l594_30_33_72
-												}
-												p.position++
-												goto l599_30_33_72
-											}
-										l599_30_33_72:
-											p.add(rulepct_encoded, position595, tokenIndex594)
-										}
-										goto end_pct_encoded_30_33_72
-									l594_30_33_72:
-										p.position, p.tokenIndex = position594, tokenIndex594
-										goto l502_33_72
-									}
-								end_pct_encoded_30_33_72:
-								}
-								goto l501_33_72
-							l502_33_72:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							p.add(rulesegment_nz, position500, tokenIndex499)
-						}
-						goto end_segment_nz_33_72
-					l499_33_72:
-						p.position, p.tokenIndex = position499, tokenIndex499
-						goto l475_72
-					}
-				end_segment_nz_33_72:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l477_72:
-					{
-						position478, tokenIndex478 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l478_72
-						}
-						p.position++
-						{
-							{
-								position485, tokenIndex485 := p.position, p.tokenIndex
-							l486_34_72:
-								{
-									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position487, tokenIndex487 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l487_34_72
-										}
-										{
-											position594, tokenIndex594 := p.position, p.tokenIndex
-											{
-												position595 := p.position
-												if p.peek() != byte('%') {
-													goto l594_27_34_72
-												}
-												p.position++
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_34_72
-													}
-													p.position++
-													goto l596_27_34_72
-												}
-											l596_27_34_72:
-												{
-													if !pegenClass16[p.peek()] {
-														goto l594_27_34_72
-													}
-													p.position++
-													goto l599_27_34_72
-												}
-											l599_27_34_72:
-												p.add(rulepct_encoded, position595, tokenIndex594)
-											}
-											goto end_pct_encoded_27_34_72
-										l594_27_34_72:
-											p.position, p.tokenIndex = position594, tokenIndex594
-											goto l487_34_72
-										}
-									end_pct_encoded_27_34_72:
-									}
-									goto l486_34_72
-								l487_34_72:
-									p.position, p.tokenIndex = position487, tokenIndex487
-								}
-								p.add(rulesegment, position485, tokenIndex485)
-							}
-							goto end_segment_34_72
-						}
-					end_segment_34_72:
-						;
-						goto l477_72
-					l478_72:
-						p.position, p.tokenIndex = position478, tokenIndex478
-					}
-					p.add(rulepath_rootless, position476, tokenIndex475)
-				}
-				goto end_path_rootless_72
-			l475_72:
-				p.position, p.tokenIndex = position475, tokenIndex475
+			if !p.rulepath_rootless() {
 				goto l444
 			}
-		end_path_rootless_72:
-			;
 			{
 				position445, tokenIndex445 := p.position, p.tokenIndex
 				{
@@ -10095,20 +3675,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position482, tokenIndex482 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l482_73
+								goto l482_35
 							}
-							goto l483_73
-						l482_73:
+							goto l483_35
+						l482_35:
 							p.position, p.tokenIndex = position482, tokenIndex482
 						}
-					l483_73:
+					l483_35:
 						p.position, p.tokenIndex = position481, tokenIndex481
 					}
 					p.add(rulepath_empty, position480, tokenIndex480)
 				}
-				goto end_path_empty_73
+				goto end_path_empty_35
 			}
-		end_path_empty_73:
+		end_path_empty_35:
 			;
 			{
 				position453, tokenIndex453 := p.position, p.tokenIndex
@@ -10148,65 +3728,9 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l464
 			}
 			p.position++
-			{
-				{
-					position485, tokenIndex485 := p.position, p.tokenIndex
-				l486_28:
-					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position487, tokenIndex487 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l487_28
-							}
-							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
-								{
-									position595 := p.position
-									if p.peek() != byte('%') {
-										goto l594_27_28
-									}
-									p.position++
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_27_28
-										}
-										p.position++
-										goto l596_27_28
-									}
-								l596_27_28:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_27_28
-										}
-										p.position++
-										goto l599_27_28
-									}
-								l599_27_28:
-									p.add(rulepct_encoded, position595, tokenIndex594)
-								}
-								goto end_pct_encoded_27_28
-							l594_27_28:
-								p.position, p.tokenIndex = position594, tokenIndex594
-								goto l487_28
-							}
-						end_pct_encoded_27_28:
-						}
-						goto l486_28
-					l487_28:
-						p.position, p.tokenIndex = position487, tokenIndex487
-					}
-					p.add(rulesegment, position485, tokenIndex485)
-				}
-				goto end_segment_28
+			if !p.rulesegment() {
+				goto l464
 			}
-		end_segment_28:
-			;
 			goto l463
 		l464:
 			p.position, p.tokenIndex = position464, tokenIndex464
@@ -10227,118 +3751,9 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position467, tokenIndex467 := p.position, p.tokenIndex
-			{
-				position499, tokenIndex499 := p.position, p.tokenIndex
-				{
-					position500 := p.position
-					{
-						if !pegenClass20[p.peek()] {
-							goto l512_31
-						}
-						p.position++
-						goto l503_31
-					l512_31:
-						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l499_31
-							}
-							p.position++
-							p.position, p.tokenIndex = position513, tokenIndex513
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_29_31
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_29_31
-									}
-									p.position++
-									goto l596_29_31
-								}
-							l596_29_31:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_29_31
-									}
-									p.position++
-									goto l599_29_31
-								}
-							l599_29_31:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_29_31
-						l594_29_31:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l499_31
-						}
-					end_pct_encoded_29_31:
-					}
-				l503_31:
-				l501_31:
-					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position502, tokenIndex502 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l502_31
-							}
-							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
-								{
-									position595 := p.position
-									if p.peek() != byte('%') {
-										goto l594_30_31
-									}
-									p.position++
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_30_31
-										}
-										p.position++
-										goto l596_30_31
-									}
-								l596_30_31:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_30_31
-										}
-										p.position++
-										goto l599_30_31
-									}
-								l599_30_31:
-									p.add(rulepct_encoded, position595, tokenIndex594)
-								}
-								goto end_pct_encoded_30_31
-							l594_30_31:
-								p.position, p.tokenIndex = position594, tokenIndex594
-								goto l502_31
-							}
-						end_pct_encoded_30_31:
-						}
-						goto l501_31
-					l502_31:
-						p.position, p.tokenIndex = position502, tokenIndex502
-					}
-					p.add(rulesegment_nz, position500, tokenIndex499)
-				}
-				goto end_segment_nz_31
-			l499_31:
-				p.position, p.tokenIndex = position499, tokenIndex499
+			if !p.rulesegment_nz() {
 				goto l467
 			}
-		end_segment_nz_31:
-			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
 			}
@@ -10349,65 +3764,9 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l470
 				}
 				p.position++
-				{
-					{
-						position485, tokenIndex485 := p.position, p.tokenIndex
-					l486_32:
-						{
-							p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position487, tokenIndex487 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l487_32
-								}
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									{
-										position595 := p.position
-										if p.peek() != byte('%') {
-											goto l594_27_32
-										}
-										p.position++
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_27_32
-											}
-											p.position++
-											goto l596_27_32
-										}
-									l596_27_32:
-										{
-											if !pegenClass16[p.peek()] {
-												goto l594_27_32
-											}
-											p.position++
-											goto l599_27_32
-										}
-									l599_27_32:
-										p.add(rulepct_encoded, position595, tokenIndex594)
-									}
-									goto end_pct_encoded_27_32
-								l594_27_32:
-									p.position, p.tokenIndex = position594, tokenIndex594
-									goto l487_32
-								}
-							end_pct_encoded_27_32:
-							}
-							goto l486_32
-						l487_32:
-							p.position, p.tokenIndex = position487, tokenIndex487
-						}
-						p.add(rulesegment, position485, tokenIndex485)
-					}
-					goto end_segment_32
+				if !p.rulesegment() {
+					goto l470
 				}
-			end_segment_32:
-				;
 				goto l469
 			l470:
 				p.position, p.tokenIndex = position470, tokenIndex470
@@ -10430,118 +3789,9 @@ func (p *grammar) rulepath_noscheme() bool {
 	position471, tokenIndex471 := p.position, p.tokenIndex
 	{
 		position472 := p.position
-		{
-			position525, tokenIndex525 := p.position, p.tokenIndex
-			{
-				position526 := p.position
-				{
-					if !pegenClass21[p.peek()] {
-						goto l539_49
-					}
-					p.position++
-					goto l529_49
-				l539_49:
-					{
-						position540, tokenIndex540 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l525_49
-						}
-						p.position++
-						p.position, p.tokenIndex = position540, tokenIndex540
-					}
-					{
-						position594, tokenIndex594 := p.position, p.tokenIndex
-						{
-							position595 := p.position
-							if p.peek() != byte('%') {
-								goto l594_47_49
-							}
-							p.position++
-							{
-								if !pegenClass16[p.peek()] {
-									goto l594_47_49
-								}
-								p.position++
-								goto l596_47_49
-							}
-						l596_47_49:
-							{
-								if !pegenClass16[p.peek()] {
-									goto l594_47_49
-								}
-								p.position++
-								goto l599_47_49
-							}
-						l599_47_49:
-							p.add(rulepct_encoded, position595, tokenIndex594)
-						}
-						goto end_pct_encoded_47_49
-					l594_47_49:
-						p.position, p.tokenIndex = position594, tokenIndex594
-						goto l525_49
-					}
-				end_pct_encoded_47_49:
-				}
-			l529_49:
-			l527_49:
-				{
-					p.position = uint32(pegenSpan(&pegenClass21, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position528, tokenIndex528 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l528_49
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_48_49
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_48_49
-									}
-									p.position++
-									goto l596_48_49
-								}
-							l596_48_49:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_48_49
-									}
-									p.position++
-									goto l599_48_49
-								}
-							l599_48_49:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_48_49
-						l594_48_49:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l528_49
-						}
-					end_pct_encoded_48_49:
-					}
-					goto l527_49
-				l528_49:
-					p.position, p.tokenIndex = position528, tokenIndex528
-				}
-				p.add(rulesegment_nz_nc, position526, tokenIndex525)
-			}
-			goto end_segment_nz_nc_49
-		l525_49:
-			p.position, p.tokenIndex = position525, tokenIndex525
+		if !p.rulesegment_nz_nc() {
 			goto l471
 		}
-	end_segment_nz_nc_49:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
 		}
@@ -10552,65 +3802,9 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l474
 			}
 			p.position++
-			{
-				{
-					position485, tokenIndex485 := p.position, p.tokenIndex
-				l486_50:
-					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position487, tokenIndex487 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l487_50
-							}
-							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
-								{
-									position595 := p.position
-									if p.peek() != byte('%') {
-										goto l594_27_50
-									}
-									p.position++
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_27_50
-										}
-										p.position++
-										goto l596_27_50
-									}
-								l596_27_50:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_27_50
-										}
-										p.position++
-										goto l599_27_50
-									}
-								l599_27_50:
-									p.add(rulepct_encoded, position595, tokenIndex594)
-								}
-								goto end_pct_encoded_27_50
-							l594_27_50:
-								p.position, p.tokenIndex = position594, tokenIndex594
-								goto l487_50
-							}
-						end_pct_encoded_27_50:
-						}
-						goto l486_50
-					l487_50:
-						p.position, p.tokenIndex = position487, tokenIndex487
-					}
-					p.add(rulesegment, position485, tokenIndex485)
-				}
-				goto end_segment_50
+			if !p.rulesegment() {
+				goto l474
 			}
-		end_segment_50:
-			;
 			goto l473
 		l474:
 			p.position, p.tokenIndex = position474, tokenIndex474
@@ -10628,118 +3822,9 @@ func (p *grammar) rulepath_rootless() bool {
 	position475, tokenIndex475 := p.position, p.tokenIndex
 	{
 		position476 := p.position
-		{
-			position499, tokenIndex499 := p.position, p.tokenIndex
-			{
-				position500 := p.position
-				{
-					if !pegenClass20[p.peek()] {
-						goto l512_33
-					}
-					p.position++
-					goto l503_33
-				l512_33:
-					{
-						position513, tokenIndex513 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l499_33
-						}
-						p.position++
-						p.position, p.tokenIndex = position513, tokenIndex513
-					}
-					{
-						position594, tokenIndex594 := p.position, p.tokenIndex
-						{
-							position595 := p.position
-							if p.peek() != byte('%') {
-								goto l594_29_33
-							}
-							p.position++
-							{
-								if !pegenClass16[p.peek()] {
-									goto l594_29_33
-								}
-								p.position++
-								goto l596_29_33
-							}
-						l596_29_33:
-							{
-								if !pegenClass16[p.peek()] {
-									goto l594_29_33
-								}
-								p.position++
-								goto l599_29_33
-							}
-						l599_29_33:
-							p.add(rulepct_encoded, position595, tokenIndex594)
-						}
-						goto end_pct_encoded_29_33
-					l594_29_33:
-						p.position, p.tokenIndex = position594, tokenIndex594
-						goto l499_33
-					}
-				end_pct_encoded_29_33:
-				}
-			l503_33:
-			l501_33:
-				{
-					p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position502, tokenIndex502 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l502_33
-						}
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							{
-								position595 := p.position
-								if p.peek() != byte('%') {
-									goto l594_30_33
-								}
-								p.position++
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_30_33
-									}
-									p.position++
-									goto l596_30_33
-								}
-							l596_30_33:
-								{
-									if !pegenClass16[p.peek()] {
-										goto l594_30_33
-									}
-									p.position++
-									goto l599_30_33
-								}
-							l599_30_33:
-								p.add(rulepct_encoded, position595, tokenIndex594)
-							}
-							goto end_pct_encoded_30_33
-						l594_30_33:
-							p.position, p.tokenIndex = position594, tokenIndex594
-							goto l502_33
-						}
-					end_pct_encoded_30_33:
-					}
-					goto l501_33
-				l502_33:
-					p.position, p.tokenIndex = position502, tokenIndex502
-				}
-				p.add(rulesegment_nz, position500, tokenIndex499)
-			}
-			goto end_segment_nz_33
-		l499_33:
-			p.position, p.tokenIndex = position499, tokenIndex499
+		if !p.rulesegment_nz() {
 			goto l475
 		}
-	end_segment_nz_33:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
 		}
@@ -10750,65 +3835,9 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l478
 			}
 			p.position++
-			{
-				{
-					position485, tokenIndex485 := p.position, p.tokenIndex
-				l486_34:
-					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position487, tokenIndex487 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l487_34
-							}
-							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
-								{
-									position595 := p.position
-									if p.peek() != byte('%') {
-										goto l594_27_34
-									}
-									p.position++
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_27_34
-										}
-										p.position++
-										goto l596_27_34
-									}
-								l596_27_34:
-									{
-										if !pegenClass16[p.peek()] {
-											goto l594_27_34
-										}
-										p.position++
-										goto l599_27_34
-									}
-								l599_27_34:
-									p.add(rulepct_encoded, position595, tokenIndex594)
-								}
-								goto end_pct_encoded_27_34
-							l594_27_34:
-								p.position, p.tokenIndex = position594, tokenIndex594
-								goto l487_34
-							}
-						end_pct_encoded_27_34:
-						}
-						goto l486_34
-					l487_34:
-						p.position, p.tokenIndex = position487, tokenIndex487
-					}
-					p.add(rulesegment, position485, tokenIndex485)
-				}
-				goto end_segment_34
+			if !p.rulesegment() {
+				goto l478
 			}
-		end_segment_34:
-			;
 			goto l477
 		l478:
 			p.position, p.tokenIndex = position478, tokenIndex478
@@ -10866,33 +3895,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_27
+							goto l594_12
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_27
+								goto l594_12
 							}
 							p.position++
-							goto l596_27
+							goto l596_12
 						}
-					l596_27:
+					l596_12:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_27
+								goto l594_12
 							}
 							p.position++
-							goto l599_27
+							goto l599_12
 						}
-					l599_27:
+					l599_12:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_27
-				l594_27:
+					goto end_pct_encoded_12
+				l594_12:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l487
 				}
-			end_pct_encoded_27:
+			end_pct_encoded_12:
 			}
 			goto l486
 		l487:
@@ -10928,33 +3957,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_29
+						goto l594_13
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_29
+							goto l594_13
 						}
 						p.position++
-						goto l596_29
+						goto l596_13
 					}
-				l596_29:
+				l596_13:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_29
+							goto l594_13
 						}
 						p.position++
-						goto l599_29
+						goto l599_13
 					}
-				l599_29:
+				l599_13:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_29
-			l594_29:
+				goto end_pct_encoded_13
+			l594_13:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l499
 			}
-		end_pct_encoded_29:
+		end_pct_encoded_13:
 		}
 	l503:
 	l501:
@@ -10975,33 +4004,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_30
+							goto l594_14
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_30
+								goto l594_14
 							}
 							p.position++
-							goto l596_30
+							goto l596_14
 						}
-					l596_30:
+					l596_14:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_30
+								goto l594_14
 							}
 							p.position++
-							goto l599_30
+							goto l599_14
 						}
-					l599_30:
+					l599_14:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_30
-				l594_30:
+					goto end_pct_encoded_14
+				l594_14:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l502
 				}
-			end_pct_encoded_30:
+			end_pct_encoded_14:
 			}
 			goto l501
 		l502:
@@ -11040,33 +4069,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_47
+						goto l594_23
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_47
+							goto l594_23
 						}
 						p.position++
-						goto l596_47
+						goto l596_23
 					}
-				l596_47:
+				l596_23:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_47
+							goto l594_23
 						}
 						p.position++
-						goto l599_47
+						goto l599_23
 					}
-				l599_47:
+				l599_23:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_47
-			l594_47:
+				goto end_pct_encoded_23
+			l594_23:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l525
 			}
-		end_pct_encoded_47:
+		end_pct_encoded_23:
 		}
 	l529:
 	l527:
@@ -11087,33 +4116,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_48
+							goto l594_24
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_48
+								goto l594_24
 							}
 							p.position++
-							goto l596_48
+							goto l596_24
 						}
-					l596_48:
+					l596_24:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_48
+								goto l594_24
 							}
 							p.position++
-							goto l599_48
+							goto l599_24
 						}
-					l599_48:
+					l599_24:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_48
-				l594_48:
+					goto end_pct_encoded_24
+				l594_24:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l528
 				}
-			end_pct_encoded_48:
+			end_pct_encoded_24:
 			}
 			goto l527
 		l528:
@@ -11152,33 +4181,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_74
+						goto l594_36
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_74
+							goto l594_36
 						}
 						p.position++
-						goto l596_74
+						goto l596_36
 					}
-				l596_74:
+				l596_36:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_74
+							goto l594_36
 						}
 						p.position++
-						goto l599_74
+						goto l599_36
 					}
-				l599_74:
+				l599_36:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_74
-			l594_74:
+				goto end_pct_encoded_36
+			l594_36:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l553
 			}
-		end_pct_encoded_74:
+		end_pct_encoded_36:
 		}
 	l555:
 		p.add(rulepchar, position554, tokenIndex553)
@@ -11211,33 +4240,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_40
+							goto l594_18
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_40
+								goto l594_18
 							}
 							p.position++
-							goto l596_40
+							goto l596_18
 						}
-					l596_40:
+					l596_18:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_40
+								goto l594_18
 							}
 							p.position++
-							goto l599_40
+							goto l599_18
 						}
-					l599_40:
+					l599_18:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_40
-				l594_40:
+					goto end_pct_encoded_18
+				l594_18:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l569
 				}
-			end_pct_encoded_40:
+			end_pct_encoded_18:
 			}
 			goto l568
 		l569:
@@ -11270,33 +4299,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_42
+							goto l594_19
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_42
+								goto l594_19
 							}
 							p.position++
-							goto l596_42
+							goto l596_19
 						}
-					l596_42:
+					l596_19:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_42
+								goto l594_19
 							}
 							p.position++
-							goto l599_42
+							goto l599_19
 						}
-					l599_42:
+					l599_19:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_42
-				l594_42:
+					goto end_pct_encoded_19
+				l594_19:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l583
 				}
-			end_pct_encoded_42:
+			end_pct_encoded_19:
 			}
 			goto l582
 		l583:

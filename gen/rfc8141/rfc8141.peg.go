@@ -449,54 +449,32 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position21 := p.position
 					if !p.rulenamestring() {
-						goto l20_85
+						goto l20_44
 					}
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_85
+							goto l22_44
 						}
-						goto l20_85
-					l22_85:
+						goto l20_44
+					l22_44:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
 					p.add(rulewhole_namestring, position21, tokenIndex20)
 				}
-				goto end_whole_namestring_85
-			l20_85:
+				goto end_whole_namestring_44
+			l20_44:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l3
 			}
-		end_whole_namestring_85:
+		end_whole_namestring_44:
 			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position492, tokenIndex492 := p.position, p.tokenIndex
-				{
-					position493 := p.position
-					if !p.ruleURI_reference() {
-						goto l492_86
-					}
-					{
-						position494, tokenIndex494 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l494_86
-						}
-						goto l492_86
-					l494_86:
-						p.position, p.tokenIndex = position494, tokenIndex494
-					}
-					p.add(rulewhole_URI_reference, position493, tokenIndex492)
-				}
-				goto end_whole_URI_reference_86
-			l492_86:
-				p.position, p.tokenIndex = position492, tokenIndex492
+			if !p.rulewhole_URI_reference() {
 				goto l4
 			}
-		end_whole_URI_reference_86:
-			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -504,237 +482,26 @@ func (p *grammar) rulespecuri() bool {
 				position495, tokenIndex495 := p.position, p.tokenIndex
 				{
 					position496 := p.position
-					{
-						position504, tokenIndex504 := p.position, p.tokenIndex
-						{
-							position505 := p.position
-							{
-								position551, tokenIndex551 := p.position, p.tokenIndex
-								{
-									position552 := p.position
-									{
-										if !pegenClass8[p.peek()] {
-											goto l551_42_82_87
-										}
-										p.position++
-										goto l553_42_82_87
-									}
-								l553_42_82_87:
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									p.add(rulescheme, position552, tokenIndex551)
-								}
-								goto end_scheme_42_82_87
-							l551_42_82_87:
-								p.position, p.tokenIndex = position551, tokenIndex551
-								goto l504_82_87
-							}
-						end_scheme_42_82_87:
-							;
-							if p.peek() != byte(':') {
-								goto l504_82_87
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l504_82_87
-							}
-							{
-								position506, tokenIndex506 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l506_82_87
-								}
-								{
-									position512, tokenIndex512 := p.position, p.tokenIndex
-									{
-										position513 := p.position
-										if p.peek() != byte('?') {
-											goto l512_43_82_87
-										}
-										p.position++
-										{
-											{
-												position961, tokenIndex961 := p.position, p.tokenIndex
-											l962_39_43_82_87:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position963, tokenIndex963 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l963_39_43_82_87
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_38_39_43_82_87
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_38_39_43_82_87
-																	}
-																	p.position++
-																	goto l990_38_39_43_82_87
-																}
-															l990_38_39_43_82_87:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_38_39_43_82_87
-																	}
-																	p.position++
-																	goto l993_38_39_43_82_87
-																}
-															l993_38_39_43_82_87:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_38_39_43_82_87
-														l988_38_39_43_82_87:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l963_39_43_82_87
-														}
-													end_pct_encoded_38_39_43_82_87:
-													}
-													goto l962_39_43_82_87
-												l963_39_43_82_87:
-													p.position, p.tokenIndex = position963, tokenIndex963
-												}
-												p.add(rulequery, position961, tokenIndex961)
-											}
-											goto end_query_39_43_82_87
-										}
-									end_query_39_43_82_87:
-										;
-										p.add(rulequery_part, position513, tokenIndex512)
-									}
-									goto end_query_part_43_82_87
-								l512_43_82_87:
-									p.position, p.tokenIndex = position512, tokenIndex512
-									goto l506_82_87
-								}
-							end_query_part_43_82_87:
-								;
-								goto l507_82_87
-							l506_82_87:
-								p.position, p.tokenIndex = position506, tokenIndex506
-							}
-						l507_82_87:
-							{
-								position509, tokenIndex509 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l509_82_87
-								}
-								{
-									position514, tokenIndex514 := p.position, p.tokenIndex
-									{
-										position515 := p.position
-										if p.peek() != byte('#') {
-											goto l514_44_82_87
-										}
-										p.position++
-										{
-											{
-												position975, tokenIndex975 := p.position, p.tokenIndex
-											l976_41_44_82_87:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position977, tokenIndex977 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l977_41_44_82_87
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_40_41_44_82_87
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_40_41_44_82_87
-																	}
-																	p.position++
-																	goto l990_40_41_44_82_87
-																}
-															l990_40_41_44_82_87:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_40_41_44_82_87
-																	}
-																	p.position++
-																	goto l993_40_41_44_82_87
-																}
-															l993_40_41_44_82_87:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_40_41_44_82_87
-														l988_40_41_44_82_87:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l977_41_44_82_87
-														}
-													end_pct_encoded_40_41_44_82_87:
-													}
-													goto l976_41_44_82_87
-												l977_41_44_82_87:
-													p.position, p.tokenIndex = position977, tokenIndex977
-												}
-												p.add(rulefragment, position975, tokenIndex975)
-											}
-											goto end_fragment_41_44_82_87
-										}
-									end_fragment_41_44_82_87:
-										;
-										p.add(rulefragment_part, position515, tokenIndex514)
-									}
-									goto end_fragment_part_44_82_87
-								l514_44_82_87:
-									p.position, p.tokenIndex = position514, tokenIndex514
-									goto l509_82_87
-								}
-							end_fragment_part_44_82_87:
-								;
-								goto l510_82_87
-							l509_82_87:
-								p.position, p.tokenIndex = position509, tokenIndex509
-							}
-						l510_82_87:
-							p.add(ruleURI, position505, tokenIndex504)
-						}
-						goto end_URI_82_87
-					l504_82_87:
-						p.position, p.tokenIndex = position504, tokenIndex504
-						goto l495_87
+					if !p.ruleURI() {
+						goto l495_45
 					}
-				end_URI_82_87:
-					;
 					{
 						position497, tokenIndex497 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l497_87
+							goto l497_45
 						}
-						goto l495_87
-					l497_87:
+						goto l495_45
+					l497_45:
 						p.position, p.tokenIndex = position497, tokenIndex497
 					}
 					p.add(rulewhole_URI, position496, tokenIndex495)
 				}
-				goto end_whole_URI_87
-			l495_87:
+				goto end_whole_URI_45
+			l495_45:
 				p.position, p.tokenIndex = position495, tokenIndex495
 				goto l5
 			}
-		end_whole_URI_87:
+		end_whole_URI_45:
 			;
 			goto l2
 		l5:
@@ -743,151 +510,26 @@ func (p *grammar) rulespecuri() bool {
 				position498, tokenIndex498 := p.position, p.tokenIndex
 				{
 					position499 := p.position
-					{
-						position530, tokenIndex530 := p.position, p.tokenIndex
-						{
-							position531 := p.position
-							{
-								position551, tokenIndex551 := p.position, p.tokenIndex
-								{
-									position552 := p.position
-									{
-										if !pegenClass8[p.peek()] {
-											goto l551_58_83_88
-										}
-										p.position++
-										goto l553_58_83_88
-									}
-								l553_58_83_88:
-									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-									p.add(rulescheme, position552, tokenIndex551)
-								}
-								goto end_scheme_58_83_88
-							l551_58_83_88:
-								p.position, p.tokenIndex = position551, tokenIndex551
-								goto l530_83_88
-							}
-						end_scheme_58_83_88:
-							;
-							if p.peek() != byte(':') {
-								goto l530_83_88
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l530_83_88
-							}
-							{
-								position532, tokenIndex532 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l532_83_88
-								}
-								{
-									position512, tokenIndex512 := p.position, p.tokenIndex
-									{
-										position513 := p.position
-										if p.peek() != byte('?') {
-											goto l512_59_83_88
-										}
-										p.position++
-										{
-											{
-												position961, tokenIndex961 := p.position, p.tokenIndex
-											l962_39_59_83_88:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position963, tokenIndex963 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l963_39_59_83_88
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_38_39_59_83_88
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_38_39_59_83_88
-																	}
-																	p.position++
-																	goto l990_38_39_59_83_88
-																}
-															l990_38_39_59_83_88:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_38_39_59_83_88
-																	}
-																	p.position++
-																	goto l993_38_39_59_83_88
-																}
-															l993_38_39_59_83_88:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_38_39_59_83_88
-														l988_38_39_59_83_88:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l963_39_59_83_88
-														}
-													end_pct_encoded_38_39_59_83_88:
-													}
-													goto l962_39_59_83_88
-												l963_39_59_83_88:
-													p.position, p.tokenIndex = position963, tokenIndex963
-												}
-												p.add(rulequery, position961, tokenIndex961)
-											}
-											goto end_query_39_59_83_88
-										}
-									end_query_39_59_83_88:
-										;
-										p.add(rulequery_part, position513, tokenIndex512)
-									}
-									goto end_query_part_59_83_88
-								l512_59_83_88:
-									p.position, p.tokenIndex = position512, tokenIndex512
-									goto l532_83_88
-								}
-							end_query_part_59_83_88:
-								;
-								goto l533_83_88
-							l532_83_88:
-								p.position, p.tokenIndex = position532, tokenIndex532
-							}
-						l533_83_88:
-							p.add(ruleabsolute_URI, position531, tokenIndex530)
-						}
-						goto end_absolute_URI_83_88
-					l530_83_88:
-						p.position, p.tokenIndex = position530, tokenIndex530
-						goto l498_88
+					if !p.ruleabsolute_URI() {
+						goto l498_46
 					}
-				end_absolute_URI_83_88:
-					;
 					{
 						position500, tokenIndex500 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l500_88
+							goto l500_46
 						}
-						goto l498_88
-					l500_88:
+						goto l498_46
+					l500_46:
 						p.position, p.tokenIndex = position500, tokenIndex500
 					}
 					p.add(rulewhole_absolute_URI, position499, tokenIndex498)
 				}
-				goto end_whole_absolute_URI_88
-			l498_88:
+				goto end_whole_absolute_URI_46
+			l498_46:
 				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l6
 			}
-		end_whole_absolute_URI_88:
+		end_whole_absolute_URI_46:
 			;
 			goto l2
 		l6:
@@ -896,211 +538,26 @@ func (p *grammar) rulespecuri() bool {
 				position501, tokenIndex501 := p.position, p.tokenIndex
 				{
 					position502 := p.position
-					{
-						position535, tokenIndex535 := p.position, p.tokenIndex
-						{
-							position536 := p.position
-							if !p.rulerelative_part() {
-								goto l535_84_89
-							}
-							{
-								position537, tokenIndex537 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l537_84_89
-								}
-								{
-									position512, tokenIndex512 := p.position, p.tokenIndex
-									{
-										position513 := p.position
-										if p.peek() != byte('?') {
-											goto l512_54_84_89
-										}
-										p.position++
-										{
-											{
-												position961, tokenIndex961 := p.position, p.tokenIndex
-											l962_39_54_84_89:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position963, tokenIndex963 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l963_39_54_84_89
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_38_39_54_84_89
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_38_39_54_84_89
-																	}
-																	p.position++
-																	goto l990_38_39_54_84_89
-																}
-															l990_38_39_54_84_89:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_38_39_54_84_89
-																	}
-																	p.position++
-																	goto l993_38_39_54_84_89
-																}
-															l993_38_39_54_84_89:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_38_39_54_84_89
-														l988_38_39_54_84_89:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l963_39_54_84_89
-														}
-													end_pct_encoded_38_39_54_84_89:
-													}
-													goto l962_39_54_84_89
-												l963_39_54_84_89:
-													p.position, p.tokenIndex = position963, tokenIndex963
-												}
-												p.add(rulequery, position961, tokenIndex961)
-											}
-											goto end_query_39_54_84_89
-										}
-									end_query_39_54_84_89:
-										;
-										p.add(rulequery_part, position513, tokenIndex512)
-									}
-									goto end_query_part_54_84_89
-								l512_54_84_89:
-									p.position, p.tokenIndex = position512, tokenIndex512
-									goto l537_84_89
-								}
-							end_query_part_54_84_89:
-								;
-								goto l538_84_89
-							l537_84_89:
-								p.position, p.tokenIndex = position537, tokenIndex537
-							}
-						l538_84_89:
-							{
-								position540, tokenIndex540 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l540_84_89
-								}
-								{
-									position514, tokenIndex514 := p.position, p.tokenIndex
-									{
-										position515 := p.position
-										if p.peek() != byte('#') {
-											goto l514_55_84_89
-										}
-										p.position++
-										{
-											{
-												position975, tokenIndex975 := p.position, p.tokenIndex
-											l976_41_55_84_89:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position977, tokenIndex977 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l977_41_55_84_89
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_40_41_55_84_89
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_40_41_55_84_89
-																	}
-																	p.position++
-																	goto l990_40_41_55_84_89
-																}
-															l990_40_41_55_84_89:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_40_41_55_84_89
-																	}
-																	p.position++
-																	goto l993_40_41_55_84_89
-																}
-															l993_40_41_55_84_89:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_40_41_55_84_89
-														l988_40_41_55_84_89:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l977_41_55_84_89
-														}
-													end_pct_encoded_40_41_55_84_89:
-													}
-													goto l976_41_55_84_89
-												l977_41_55_84_89:
-													p.position, p.tokenIndex = position977, tokenIndex977
-												}
-												p.add(rulefragment, position975, tokenIndex975)
-											}
-											goto end_fragment_41_55_84_89
-										}
-									end_fragment_41_55_84_89:
-										;
-										p.add(rulefragment_part, position515, tokenIndex514)
-									}
-									goto end_fragment_part_55_84_89
-								l514_55_84_89:
-									p.position, p.tokenIndex = position514, tokenIndex514
-									goto l540_84_89
-								}
-							end_fragment_part_55_84_89:
-								;
-								goto l541_84_89
-							l540_84_89:
-								p.position, p.tokenIndex = position540, tokenIndex540
-							}
-						l541_84_89:
-							p.add(rulerelative_ref, position536, tokenIndex535)
-						}
-						goto end_relative_ref_84_89
-					l535_84_89:
-						p.position, p.tokenIndex = position535, tokenIndex535
-						goto l501_89
+					if !p.rulerelative_ref() {
+						goto l501_47
 					}
-				end_relative_ref_84_89:
-					;
 					{
 						position503, tokenIndex503 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l503_89
+							goto l503_47
 						}
-						goto l501_89
-					l503_89:
+						goto l501_47
+					l503_47:
 						p.position, p.tokenIndex = position503, tokenIndex503
 					}
 					p.add(rulewhole_relative_ref, position502, tokenIndex501)
 				}
-				goto end_whole_relative_ref_89
-			l501_89:
+				goto end_whole_relative_ref_47
+			l501_47:
 				p.position, p.tokenIndex = position501, tokenIndex501
 				goto l7
 			}
-		end_whole_relative_ref_89:
+		end_whole_relative_ref_47:
 			;
 			goto l2
 		l7:
@@ -1117,20 +574,20 @@ func (p *grammar) rulespecuri() bool {
 					position1005 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l1004_90
+							goto l1004_48
 						}
 						p.position++
-						goto l1006_90
+						goto l1006_48
 					}
-				l1006_90:
+				l1006_48:
 					p.add(rulereserved, position1005, tokenIndex1004)
 				}
-				goto end_reserved_90
-			l1004_90:
+				goto end_reserved_48
+			l1004_48:
 				p.position, p.tokenIndex = position1004, tokenIndex1004
 				goto l9
 			}
-		end_reserved_90:
+		end_reserved_48:
 			;
 			goto l2
 		l9:
@@ -1141,20 +598,20 @@ func (p *grammar) rulespecuri() bool {
 					position1016 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l1015_91
+							goto l1015_49
 						}
 						p.position++
-						goto l1017_91
+						goto l1017_49
 					}
-				l1017_91:
+				l1017_49:
 					p.add(rulegen_delims, position1016, tokenIndex1015)
 				}
-				goto end_gen_delims_91
-			l1015_91:
+				goto end_gen_delims_49
+			l1015_49:
 				p.position, p.tokenIndex = position1015, tokenIndex1015
 				goto l10
 			}
-		end_gen_delims_91:
+		end_gen_delims_49:
 			;
 			goto l2
 		l10:
@@ -1165,20 +622,20 @@ func (p *grammar) rulespecuri() bool {
 					position1024 := p.position
 					{
 						if !pegenClass21[p.peek()] {
-							goto l1023_92
+							goto l1023_50
 						}
 						p.position++
-						goto l1025_92
+						goto l1025_50
 					}
-				l1025_92:
+				l1025_50:
 					p.add(rulesub_delims, position1024, tokenIndex1023)
 				}
-				goto end_sub_delims_92
-			l1023_92:
+				goto end_sub_delims_50
+			l1023_50:
 				p.position, p.tokenIndex = position1023, tokenIndex1023
 				goto l11
 			}
-		end_sub_delims_92:
+		end_sub_delims_50:
 			;
 			goto l2
 		l11:
@@ -1189,201 +646,33 @@ func (p *grammar) rulespecuri() bool {
 					position997 := p.position
 					{
 						if !pegenClass18[p.peek()] {
-							goto l996_93
+							goto l996_51
 						}
 						p.position++
-						goto l998_93
+						goto l998_51
 					}
-				l998_93:
+				l998_51:
 					p.add(ruleunreserved, position997, tokenIndex996)
 				}
-				goto end_unreserved_93
-			l996_93:
+				goto end_unreserved_51
+			l996_51:
 				p.position, p.tokenIndex = position996, tokenIndex996
 				goto l12
 			}
-		end_unreserved_93:
+		end_unreserved_51:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position947, tokenIndex947 := p.position, p.tokenIndex
-				{
-					position948 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l958_94
-						}
-						p.position++
-						goto l949_94
-					l958_94:
-						{
-							position959, tokenIndex959 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l947_94
-							}
-							p.position++
-							p.position, p.tokenIndex = position959, tokenIndex959
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_81_94
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_81_94
-									}
-									p.position++
-									goto l990_81_94
-								}
-							l990_81_94:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_81_94
-									}
-									p.position++
-									goto l993_81_94
-								}
-							l993_81_94:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_81_94
-						l988_81_94:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l947_94
-						}
-					end_pct_encoded_81_94:
-					}
-				l949_94:
-					p.add(rulepchar, position948, tokenIndex947)
-				}
-				goto end_pchar_94
-			l947_94:
-				p.position, p.tokenIndex = position947, tokenIndex947
+			if !p.rulepchar() {
 				goto l13
 			}
-		end_pchar_94:
-			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position893, tokenIndex893 := p.position, p.tokenIndex
-				{
-					position894 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l906_95
-						}
-						p.position++
-						goto l897_95
-					l906_95:
-						{
-							position907, tokenIndex907 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l893_95
-							}
-							p.position++
-							p.position, p.tokenIndex = position907, tokenIndex907
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_27_95
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_27_95
-									}
-									p.position++
-									goto l990_27_95
-								}
-							l990_27_95:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_27_95
-									}
-									p.position++
-									goto l993_27_95
-								}
-							l993_27_95:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_27_95
-						l988_27_95:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l893_95
-						}
-					end_pct_encoded_27_95:
-					}
-				l897_95:
-				l895_95:
-					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position896, tokenIndex896 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l896_95
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_28_95
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_28_95
-										}
-										p.position++
-										goto l990_28_95
-									}
-								l990_28_95:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_28_95
-										}
-										p.position++
-										goto l993_28_95
-									}
-								l993_28_95:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_28_95
-							l988_28_95:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l896_95
-							}
-						end_pct_encoded_28_95:
-						}
-						goto l895_95
-					l896_95:
-						p.position, p.tokenIndex = position896, tokenIndex896
-					}
-					p.add(rulesegment_nz, position894, tokenIndex893)
-				}
-				goto end_segment_nz_95
-			l893_95:
-				p.position, p.tokenIndex = position893, tokenIndex893
+			if !p.rulesegment_nz() {
 				goto l14
 			}
-		end_segment_nz_95:
-			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -1393,20 +682,20 @@ func (p *grammar) rulespecuri() bool {
 					position384 := p.position
 					{
 						if !pegenClass4[p.peek()] {
-							goto l383_96
+							goto l383_52
 						}
 						p.position++
-						goto l385_96
+						goto l385_52
 					}
-				l385_96:
+				l385_52:
 					p.add(ruleldh, position384, tokenIndex383)
 				}
-				goto end_ldh_96
-			l383_96:
+				goto end_ldh_52
+			l383_52:
 				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l15
 			}
-		end_ldh_96:
+		end_ldh_52:
 			;
 			goto l2
 		l15:
@@ -1417,20 +706,20 @@ func (p *grammar) rulespecuri() bool {
 					position488 := p.position
 					{
 						if !pegenClass3[p.peek()] {
-							goto l487_97
+							goto l487_53
 						}
 						p.position++
-						goto l489_97
+						goto l489_53
 					}
-				l489_97:
+				l489_53:
 					p.add(rulealphanum, position488, tokenIndex487)
 				}
-				goto end_alphanum_97
-			l487_97:
+				goto end_alphanum_53
+			l487_53:
 				p.position, p.tokenIndex = position487, tokenIndex487
 				goto l16
 			}
-		end_alphanum_97:
+		end_alphanum_53:
 			;
 			goto l2
 		l16:
@@ -1441,20 +730,20 @@ func (p *grammar) rulespecuri() bool {
 					position1037 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l1036_98
+							goto l1036_54
 						}
 						p.position++
-						goto l1038_98
+						goto l1038_54
 					}
-				l1038_98:
+				l1038_54:
 					p.add(ruleHEXDIG, position1037, tokenIndex1036)
 				}
-				goto end_HEXDIG_98
-			l1036_98:
+				goto end_HEXDIG_54
+			l1036_54:
 				p.position, p.tokenIndex = position1036, tokenIndex1036
 				goto l17
 			}
-		end_HEXDIG_98:
+		end_HEXDIG_54:
 			;
 			goto l2
 		l17:
@@ -1472,17 +761,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position1035 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l1034_99
+						goto l1034_55
 					}
 					p.position++
 					p.add(ruleDIGIT, position1035, tokenIndex1034)
 				}
-				goto end_DIGIT_99
-			l1034_99:
+				goto end_DIGIT_55
+			l1034_55:
 				p.position, p.tokenIndex = position1034, tokenIndex1034
 				goto l18
 			}
-		end_DIGIT_99:
+		end_DIGIT_55:
 			;
 			goto l2
 		l18:
@@ -1493,20 +782,20 @@ func (p *grammar) rulespecuri() bool {
 					position1031 := p.position
 					{
 						if !pegenClass8[p.peek()] {
-							goto l1030_100
+							goto l1030_56
 						}
 						p.position++
-						goto l1032_100
+						goto l1032_56
 					}
-				l1032_100:
+				l1032_56:
 					p.add(ruleALPHA, position1031, tokenIndex1030)
 				}
-				goto end_ALPHA_100
-			l1030_100:
+				goto end_ALPHA_56
+			l1030_56:
 				p.position, p.tokenIndex = position1030, tokenIndex1030
 				goto l0
 			}
-		end_ALPHA_100:
+		end_ALPHA_56:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -1547,545 +836,17 @@ func (p *grammar) rulenamestring() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		{
-			position32, tokenIndex32 := p.position, p.tokenIndex
-			{
-				position33 := p.position
-				{
-					position35, tokenIndex35 := p.position, p.tokenIndex
-					{
-						position36 := p.position
-						{
-							if !pegenClass0[p.peek()] {
-								goto l35_60_73
-							}
-							p.position++
-							goto l37_60_73
-						}
-					l37_60_73:
-						{
-							if !pegenClass1[p.peek()] {
-								goto l35_60_73
-							}
-							p.position++
-							goto l39_60_73
-						}
-					l39_60_73:
-						{
-							if !pegenClass2[p.peek()] {
-								goto l35_60_73
-							}
-							p.position++
-							goto l41_60_73
-						}
-					l41_60_73:
-						if p.peek() != byte(':') {
-							goto l35_60_73
-						}
-						p.position++
-						p.add(ruleurn_prefix, position36, tokenIndex35)
-					}
-					goto end_urn_prefix_60_73
-				l35_60_73:
-					p.position, p.tokenIndex = position35, tokenIndex35
-					goto l32_73
-				}
-			end_urn_prefix_60_73:
-				;
-				if !p.ruleNID() {
-					goto l32_73
-				}
-				if p.peek() != byte(':') {
-					goto l32_73
-				}
-				{
-					position43, tokenIndex43 := p.position, p.tokenIndex
-					{
-						position44 := p.position
-						if p.peek() != byte(':') {
-							goto l43_61_73
-						}
-						p.position++
-						p.add(rulenss_prefix, position44, tokenIndex43)
-					}
-					goto end_nss_prefix_61_73
-				l43_61_73:
-					p.position, p.tokenIndex = position43, tokenIndex43
-					goto l32_73
-				}
-			end_nss_prefix_61_73:
-				;
-				{
-					position389, tokenIndex389 := p.position, p.tokenIndex
-					{
-						position390 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l400_62_73
-							}
-							p.position++
-							goto l391_62_73
-						l400_62_73:
-							{
-								position401, tokenIndex401 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l389_62_73
-								}
-								p.position++
-								p.position, p.tokenIndex = position401, tokenIndex401
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_13_62_73
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_13_62_73
-										}
-										p.position++
-										goto l990_13_62_73
-									}
-								l990_13_62_73:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_13_62_73
-										}
-										p.position++
-										goto l993_13_62_73
-									}
-								l993_13_62_73:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_13_62_73
-							l988_13_62_73:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l389_62_73
-							}
-						end_pct_encoded_13_62_73:
-						}
-					l391_62_73:
-					l402_62_73:
-						{
-							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position403, tokenIndex403 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l403_62_73
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_14_62_73
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_14_62_73
-											}
-											p.position++
-											goto l990_14_62_73
-										}
-									l990_14_62_73:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_14_62_73
-											}
-											p.position++
-											goto l993_14_62_73
-										}
-									l993_14_62_73:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_14_62_73
-								l988_14_62_73:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l403_62_73
-								}
-							end_pct_encoded_14_62_73:
-							}
-							goto l402_62_73
-						l403_62_73:
-							p.position, p.tokenIndex = position403, tokenIndex403
-						}
-						p.add(ruleNSS, position390, tokenIndex389)
-					}
-					goto end_NSS_62_73
-				l389_62_73:
-					p.position, p.tokenIndex = position389, tokenIndex389
-					goto l32_73
-				}
-			end_NSS_62_73:
-				;
-				p.add(ruleassigned_name, position33, tokenIndex32)
-			}
-			goto end_assigned_name_73
-		l32_73:
-			p.position, p.tokenIndex = position32, tokenIndex32
+		if !p.ruleassigned_name() {
 			goto l23
 		}
-	end_assigned_name_73:
-		;
 		{
-			{
-				{
-					position415, tokenIndex415 := p.position, p.tokenIndex
-					{
-						position416, tokenIndex416 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l416_74
-						}
-						p.position++
-						if p.peek() != byte('+') {
-							goto l416_74
-						}
-						p.position++
-						{
-							position420, tokenIndex420 := p.position, p.tokenIndex
-							{
-								position421 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l431_71_74
-									}
-									p.position++
-									goto l422_71_74
-								l431_71_74:
-									{
-										position432, tokenIndex432 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l420_71_74
-										}
-										p.position++
-										p.position, p.tokenIndex = position432, tokenIndex432
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_66_71_74
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_66_71_74
-												}
-												p.position++
-												goto l990_66_71_74
-											}
-										l990_66_71_74:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_66_71_74
-												}
-												p.position++
-												goto l993_66_71_74
-											}
-										l993_66_71_74:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_66_71_74
-									l988_66_71_74:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l420_71_74
-									}
-								end_pct_encoded_66_71_74:
-								}
-							l422_71_74:
-							l433_71_74:
-								{
-									position434, tokenIndex434 := p.position, p.tokenIndex
-									{
-										position435, tokenIndex435 := p.position, p.tokenIndex
-										if p.peek() != byte('?') {
-											goto l435_71_74
-										}
-										{
-											position447, tokenIndex447 := p.position, p.tokenIndex
-											{
-												position448 := p.position
-												if p.peek() != byte('?') {
-													goto l447_67_71_74
-												}
-												p.position++
-												if p.peek() != byte('=') {
-													goto l447_67_71_74
-												}
-												p.position++
-												{
-													if !pegenClass5[p.peek()] {
-														goto l458_67_71_74
-													}
-													p.position++
-													goto l449_67_71_74
-												l458_67_71_74:
-													{
-														position459, tokenIndex459 := p.position, p.tokenIndex
-														if p.peek() != byte('%') {
-															goto l447_67_71_74
-														}
-														p.position++
-														p.position, p.tokenIndex = position459, tokenIndex459
-													}
-													{
-														position988, tokenIndex988 := p.position, p.tokenIndex
-														{
-															position989 := p.position
-															if p.peek() != byte('%') {
-																goto l988_65_67_71_74
-															}
-															p.position++
-															{
-																if !pegenClass13[p.peek()] {
-																	goto l988_65_67_71_74
-																}
-																p.position++
-																goto l990_65_67_71_74
-															}
-														l990_65_67_71_74:
-															{
-																if !pegenClass13[p.peek()] {
-																	goto l988_65_67_71_74
-																}
-																p.position++
-																goto l993_65_67_71_74
-															}
-														l993_65_67_71_74:
-															p.add(rulepct_encoded, position989, tokenIndex988)
-														}
-														goto end_pct_encoded_65_67_71_74
-													l988_65_67_71_74:
-														p.position, p.tokenIndex = position988, tokenIndex988
-														goto l447_67_71_74
-													}
-												end_pct_encoded_65_67_71_74:
-												}
-											l449_67_71_74:
-												p.add(ruleq_start, position448, tokenIndex447)
-											}
-											goto end_q_start_67_71_74
-										l447_67_71_74:
-											p.position, p.tokenIndex = position447, tokenIndex447
-											goto l435_71_74
-										}
-									end_q_start_67_71_74:
-										;
-										goto l434_71_74
-									l435_71_74:
-										p.position, p.tokenIndex = position435, tokenIndex435
-									}
-									{
-										if !pegenClass7[p.peek()] {
-											goto l445_71_74
-										}
-										p.position++
-										goto l437_71_74
-									l445_71_74:
-										{
-											position446, tokenIndex446 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l434_71_74
-											}
-											p.position++
-											p.position, p.tokenIndex = position446, tokenIndex446
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_68_71_74
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_68_71_74
-													}
-													p.position++
-													goto l990_68_71_74
-												}
-											l990_68_71_74:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_68_71_74
-													}
-													p.position++
-													goto l993_68_71_74
-												}
-											l993_68_71_74:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_68_71_74
-										l988_68_71_74:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l434_71_74
-										}
-									end_pct_encoded_68_71_74:
-									}
-								l437_71_74:
-									goto l433_71_74
-								l434_71_74:
-									p.position, p.tokenIndex = position434, tokenIndex434
-								}
-								p.add(ruler_component, position421, tokenIndex420)
-							}
-							goto end_r_component_71_74
-						l420_71_74:
-							p.position, p.tokenIndex = position420, tokenIndex420
-							goto l416_74
-						}
-					end_r_component_71_74:
-						;
-						goto l417_74
-					l416_74:
-						p.position, p.tokenIndex = position416, tokenIndex416
-					}
-				l417_74:
-					{
-						position418, tokenIndex418 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l418_74
-						}
-						p.position++
-						if p.peek() != byte('=') {
-							goto l418_74
-						}
-						p.position++
-						{
-							position460, tokenIndex460 := p.position, p.tokenIndex
-							{
-								position461 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l471_72_74
-									}
-									p.position++
-									goto l462_72_74
-								l471_72_74:
-									{
-										position472, tokenIndex472 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l460_72_74
-										}
-										p.position++
-										p.position, p.tokenIndex = position472, tokenIndex472
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_69_72_74
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_69_72_74
-												}
-												p.position++
-												goto l990_69_72_74
-											}
-										l990_69_72_74:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_69_72_74
-												}
-												p.position++
-												goto l993_69_72_74
-											}
-										l993_69_72_74:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_69_72_74
-									l988_69_72_74:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l460_72_74
-									}
-								end_pct_encoded_69_72_74:
-								}
-							l462_72_74:
-							l473_72_74:
-								{
-									p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position474, tokenIndex474 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l474_72_74
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_70_72_74
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_70_72_74
-													}
-													p.position++
-													goto l990_70_72_74
-												}
-											l990_70_72_74:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_70_72_74
-													}
-													p.position++
-													goto l993_70_72_74
-												}
-											l993_70_72_74:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_70_72_74
-										l988_70_72_74:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l474_72_74
-										}
-									end_pct_encoded_70_72_74:
-									}
-									goto l473_72_74
-								l474_72_74:
-									p.position, p.tokenIndex = position474, tokenIndex474
-								}
-								p.add(ruleq_component, position461, tokenIndex460)
-							}
-							goto end_q_component_72_74
-						l460_72_74:
-							p.position, p.tokenIndex = position460, tokenIndex460
-							goto l418_74
-						}
-					end_q_component_72_74:
-						;
-						goto l419_74
-					l418_74:
-						p.position, p.tokenIndex = position418, tokenIndex418
-					}
-				l419_74:
-					p.add(rulerq_components, position415, tokenIndex415)
-				}
-				goto end_rq_components_74
+			position25, tokenIndex25 := p.position, p.tokenIndex
+			if !p.rulerq_components() {
+				goto l25
 			}
-		end_rq_components_74:
-			;
 			goto l26
+		l25:
+			p.position, p.tokenIndex = position25, tokenIndex25
 		}
 	l26:
 		{
@@ -2098,86 +859,33 @@ func (p *grammar) rulenamestring() bool {
 				{
 					position31 := p.position
 					if p.peek() != byte('#') {
-						goto l30_75
+						goto l30_39
 					}
 					p.position++
 					{
-						_, tokenIndex485 := p.position, p.tokenIndex
+						position485, tokenIndex485 := p.position, p.tokenIndex
 						{
 							position486 := p.position
-							{
-								{
-									position975, tokenIndex975 := p.position, p.tokenIndex
-								l976_63_64_75:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position977, tokenIndex977 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l977_63_64_75
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_40_63_64_75
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_40_63_64_75
-														}
-														p.position++
-														goto l990_40_63_64_75
-													}
-												l990_40_63_64_75:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_40_63_64_75
-														}
-														p.position++
-														goto l993_40_63_64_75
-													}
-												l993_40_63_64_75:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_40_63_64_75
-											l988_40_63_64_75:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l977_63_64_75
-											}
-										end_pct_encoded_40_63_64_75:
-										}
-										goto l976_63_64_75
-									l977_63_64_75:
-										p.position, p.tokenIndex = position977, tokenIndex977
-									}
-									p.add(rulefragment, position975, tokenIndex975)
-								}
-								goto end_fragment_63_64_75
+							if !p.rulefragment() {
+								goto l485_33_39
 							}
-						end_fragment_63_64_75:
-							;
 							p.add(rulef_component, position486, tokenIndex485)
 						}
-						goto end_f_component_64_75
+						goto end_f_component_33_39
+					l485_33_39:
+						p.position, p.tokenIndex = position485, tokenIndex485
+						goto l30_39
 					}
-				end_f_component_64_75:
+				end_f_component_33_39:
 					;
 					p.add(rulef_part, position31, tokenIndex30)
 				}
-				goto end_f_part_75
-			l30_75:
+				goto end_f_part_39
+			l30_39:
 				p.position, p.tokenIndex = position30, tokenIndex30
 				goto l27
 			}
-		end_f_part_75:
+		end_f_part_39:
 			;
 			goto l28
 		l27:
@@ -2202,73 +910,20 @@ func (p *grammar) rulef_part() bool {
 		}
 		p.position++
 		{
-			_, tokenIndex485 := p.position, p.tokenIndex
+			position485, tokenIndex485 := p.position, p.tokenIndex
 			{
 				position486 := p.position
-				{
-					{
-						position975, tokenIndex975 := p.position, p.tokenIndex
-					l976_63_64:
-						{
-							p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position977, tokenIndex977 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l977_63_64
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_40_63_64
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_40_63_64
-											}
-											p.position++
-											goto l990_40_63_64
-										}
-									l990_40_63_64:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_40_63_64
-											}
-											p.position++
-											goto l993_40_63_64
-										}
-									l993_40_63_64:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_40_63_64
-								l988_40_63_64:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l977_63_64
-								}
-							end_pct_encoded_40_63_64:
-							}
-							goto l976_63_64
-						l977_63_64:
-							p.position, p.tokenIndex = position977, tokenIndex977
-						}
-						p.add(rulefragment, position975, tokenIndex975)
-					}
-					goto end_fragment_63_64
+				if !p.rulefragment() {
+					goto l485_33
 				}
-			end_fragment_63_64:
-				;
 				p.add(rulef_component, position486, tokenIndex485)
 			}
-			goto end_f_component_64
+			goto end_f_component_33
+		l485_33:
+			p.position, p.tokenIndex = position485, tokenIndex485
+			goto l30
 		}
-	end_f_component_64:
+	end_f_component_33:
 		;
 		p.add(rulef_part, position31, tokenIndex30)
 	}
@@ -2289,40 +944,40 @@ func (p *grammar) ruleassigned_name() bool {
 				position36 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l35_60
+						goto l35_31
 					}
 					p.position++
-					goto l37_60
+					goto l37_31
 				}
-			l37_60:
+			l37_31:
 				{
 					if !pegenClass1[p.peek()] {
-						goto l35_60
+						goto l35_31
 					}
 					p.position++
-					goto l39_60
+					goto l39_31
 				}
-			l39_60:
+			l39_31:
 				{
 					if !pegenClass2[p.peek()] {
-						goto l35_60
+						goto l35_31
 					}
 					p.position++
-					goto l41_60
+					goto l41_31
 				}
-			l41_60:
+			l41_31:
 				if p.peek() != byte(':') {
-					goto l35_60
+					goto l35_31
 				}
 				p.position++
 				p.add(ruleurn_prefix, position36, tokenIndex35)
 			}
-			goto end_urn_prefix_60
-		l35_60:
+			goto end_urn_prefix_31
+		l35_31:
 			p.position, p.tokenIndex = position35, tokenIndex35
 			goto l32
 		}
-	end_urn_prefix_60:
+	end_urn_prefix_31:
 		;
 		if !p.ruleNID() {
 			goto l32
@@ -2335,130 +990,21 @@ func (p *grammar) ruleassigned_name() bool {
 			{
 				position44 := p.position
 				if p.peek() != byte(':') {
-					goto l43_61
+					goto l43_32
 				}
 				p.position++
 				p.add(rulenss_prefix, position44, tokenIndex43)
 			}
-			goto end_nss_prefix_61
-		l43_61:
+			goto end_nss_prefix_32
+		l43_32:
 			p.position, p.tokenIndex = position43, tokenIndex43
 			goto l32
 		}
-	end_nss_prefix_61:
+	end_nss_prefix_32:
 		;
-		{
-			position389, tokenIndex389 := p.position, p.tokenIndex
-			{
-				position390 := p.position
-				{
-					if !pegenClass5[p.peek()] {
-						goto l400_62
-					}
-					p.position++
-					goto l391_62
-				l400_62:
-					{
-						position401, tokenIndex401 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l389_62
-						}
-						p.position++
-						p.position, p.tokenIndex = position401, tokenIndex401
-					}
-					{
-						position988, tokenIndex988 := p.position, p.tokenIndex
-						{
-							position989 := p.position
-							if p.peek() != byte('%') {
-								goto l988_13_62
-							}
-							p.position++
-							{
-								if !pegenClass13[p.peek()] {
-									goto l988_13_62
-								}
-								p.position++
-								goto l990_13_62
-							}
-						l990_13_62:
-							{
-								if !pegenClass13[p.peek()] {
-									goto l988_13_62
-								}
-								p.position++
-								goto l993_13_62
-							}
-						l993_13_62:
-							p.add(rulepct_encoded, position989, tokenIndex988)
-						}
-						goto end_pct_encoded_13_62
-					l988_13_62:
-						p.position, p.tokenIndex = position988, tokenIndex988
-						goto l389_62
-					}
-				end_pct_encoded_13_62:
-				}
-			l391_62:
-			l402_62:
-				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position403, tokenIndex403 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l403_62
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_14_62
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_14_62
-									}
-									p.position++
-									goto l990_14_62
-								}
-							l990_14_62:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_14_62
-									}
-									p.position++
-									goto l993_14_62
-								}
-							l993_14_62:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_14_62
-						l988_14_62:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l403_62
-						}
-					end_pct_encoded_14_62:
-					}
-					goto l402_62
-				l403_62:
-					p.position, p.tokenIndex = position403, tokenIndex403
-				}
-				p.add(ruleNSS, position390, tokenIndex389)
-			}
-			goto end_NSS_62
-		l389_62:
-			p.position, p.tokenIndex = position389, tokenIndex389
+		if !p.ruleNSS() {
 			goto l32
 		}
-	end_NSS_62:
-		;
 		p.add(ruleassigned_name, position33, tokenIndex32)
 	}
 	return true
@@ -3410,33 +1956,33 @@ func (p *grammar) ruleNSS() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_13
+						goto l988_2
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_13
+							goto l988_2
 						}
 						p.position++
-						goto l990_13
+						goto l990_2
 					}
-				l990_13:
+				l990_2:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_13
+							goto l988_2
 						}
 						p.position++
-						goto l993_13
+						goto l993_2
 					}
-				l993_13:
+				l993_2:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_13
-			l988_13:
+				goto end_pct_encoded_2
+			l988_2:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l389
 			}
-		end_pct_encoded_13:
+		end_pct_encoded_2:
 		}
 	l391:
 	l402:
@@ -3457,33 +2003,33 @@ func (p *grammar) ruleNSS() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_14
+							goto l988_3
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_14
+								goto l988_3
 							}
 							p.position++
-							goto l990_14
+							goto l990_3
 						}
-					l990_14:
+					l990_3:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_14
+								goto l988_3
 							}
 							p.position++
-							goto l993_14
+							goto l993_3
 						}
-					l993_14:
+					l993_3:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_14
-				l988_14:
+					goto end_pct_encoded_3
+				l988_3:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l403
 				}
-			end_pct_encoded_14:
+			end_pct_encoded_3:
 			}
 			goto l402
 		l403:
@@ -3511,203 +2057,9 @@ func (p *grammar) rulerq_components() bool {
 				goto l416
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l431_71
-						}
-						p.position++
-						goto l422_71
-					l431_71:
-						{
-							position432, tokenIndex432 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l420_71
-							}
-							p.position++
-							p.position, p.tokenIndex = position432, tokenIndex432
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_66_71
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_66_71
-									}
-									p.position++
-									goto l990_66_71
-								}
-							l990_66_71:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_66_71
-									}
-									p.position++
-									goto l993_66_71
-								}
-							l993_66_71:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_66_71
-						l988_66_71:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l420_71
-						}
-					end_pct_encoded_66_71:
-					}
-				l422_71:
-				l433_71:
-					{
-						position434, tokenIndex434 := p.position, p.tokenIndex
-						{
-							position435, tokenIndex435 := p.position, p.tokenIndex
-							if p.peek() != byte('?') {
-								goto l435_71
-							}
-							{
-								position447, tokenIndex447 := p.position, p.tokenIndex
-								{
-									position448 := p.position
-									if p.peek() != byte('?') {
-										goto l447_67_71
-									}
-									p.position++
-									if p.peek() != byte('=') {
-										goto l447_67_71
-									}
-									p.position++
-									{
-										if !pegenClass5[p.peek()] {
-											goto l458_67_71
-										}
-										p.position++
-										goto l449_67_71
-									l458_67_71:
-										{
-											position459, tokenIndex459 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l447_67_71
-											}
-											p.position++
-											p.position, p.tokenIndex = position459, tokenIndex459
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_65_67_71
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_65_67_71
-													}
-													p.position++
-													goto l990_65_67_71
-												}
-											l990_65_67_71:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_65_67_71
-													}
-													p.position++
-													goto l993_65_67_71
-												}
-											l993_65_67_71:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_65_67_71
-										l988_65_67_71:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l447_67_71
-										}
-									end_pct_encoded_65_67_71:
-									}
-								l449_67_71:
-									p.add(ruleq_start, position448, tokenIndex447)
-								}
-								goto end_q_start_67_71
-							l447_67_71:
-								p.position, p.tokenIndex = position447, tokenIndex447
-								goto l435_71
-							}
-						end_q_start_67_71:
-							;
-							goto l434_71
-						l435_71:
-							p.position, p.tokenIndex = position435, tokenIndex435
-						}
-						{
-							if !pegenClass7[p.peek()] {
-								goto l445_71
-							}
-							p.position++
-							goto l437_71
-						l445_71:
-							{
-								position446, tokenIndex446 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l434_71
-								}
-								p.position++
-								p.position, p.tokenIndex = position446, tokenIndex446
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_68_71
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_68_71
-										}
-										p.position++
-										goto l990_68_71
-									}
-								l990_68_71:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_68_71
-										}
-										p.position++
-										goto l993_68_71
-									}
-								l993_68_71:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_68_71
-							l988_68_71:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l434_71
-							}
-						end_pct_encoded_68_71:
-						}
-					l437_71:
-						goto l433_71
-					l434_71:
-						p.position, p.tokenIndex = position434, tokenIndex434
-					}
-					p.add(ruler_component, position421, tokenIndex420)
-				}
-				goto end_r_component_71
-			l420_71:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.ruler_component() {
 				goto l416
 			}
-		end_r_component_71:
-			;
 			goto l417
 		l416:
 			p.position, p.tokenIndex = position416, tokenIndex416
@@ -3723,118 +2075,9 @@ func (p *grammar) rulerq_components() bool {
 				goto l418
 			}
 			p.position++
-			{
-				position460, tokenIndex460 := p.position, p.tokenIndex
-				{
-					position461 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l471_72
-						}
-						p.position++
-						goto l462_72
-					l471_72:
-						{
-							position472, tokenIndex472 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l460_72
-							}
-							p.position++
-							p.position, p.tokenIndex = position472, tokenIndex472
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_69_72
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_69_72
-									}
-									p.position++
-									goto l990_69_72
-								}
-							l990_69_72:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_69_72
-									}
-									p.position++
-									goto l993_69_72
-								}
-							l993_69_72:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_69_72
-						l988_69_72:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l460_72
-						}
-					end_pct_encoded_69_72:
-					}
-				l462_72:
-				l473_72:
-					{
-						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position474, tokenIndex474 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l474_72
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_70_72
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_70_72
-										}
-										p.position++
-										goto l990_70_72
-									}
-								l990_70_72:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_70_72
-										}
-										p.position++
-										goto l993_70_72
-									}
-								l993_70_72:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_70_72
-							l988_70_72:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l474_72
-							}
-						end_pct_encoded_70_72:
-						}
-						goto l473_72
-					l474_72:
-						p.position, p.tokenIndex = position474, tokenIndex474
-					}
-					p.add(ruleq_component, position461, tokenIndex460)
-				}
-				goto end_q_component_72
-			l460_72:
-				p.position, p.tokenIndex = position460, tokenIndex460
+			if !p.ruleq_component() {
 				goto l418
 			}
-		end_q_component_72:
-			;
 			goto l419
 		l418:
 			p.position, p.tokenIndex = position418, tokenIndex418
@@ -3870,33 +2113,33 @@ func (p *grammar) ruler_component() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_66
+						goto l988_35
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_66
+							goto l988_35
 						}
 						p.position++
-						goto l990_66
+						goto l990_35
 					}
-				l990_66:
+				l990_35:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_66
+							goto l988_35
 						}
 						p.position++
-						goto l993_66
+						goto l993_35
 					}
-				l993_66:
+				l993_35:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_66
-			l988_66:
+				goto end_pct_encoded_35
+			l988_35:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l420
 			}
-		end_pct_encoded_66:
+		end_pct_encoded_35:
 		}
 	l422:
 	l433:
@@ -3907,76 +2150,9 @@ func (p *grammar) ruler_component() bool {
 				if p.peek() != byte('?') {
 					goto l435
 				}
-				{
-					position447, tokenIndex447 := p.position, p.tokenIndex
-					{
-						position448 := p.position
-						if p.peek() != byte('?') {
-							goto l447_67
-						}
-						p.position++
-						if p.peek() != byte('=') {
-							goto l447_67
-						}
-						p.position++
-						{
-							if !pegenClass5[p.peek()] {
-								goto l458_67
-							}
-							p.position++
-							goto l449_67
-						l458_67:
-							{
-								position459, tokenIndex459 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l447_67
-								}
-								p.position++
-								p.position, p.tokenIndex = position459, tokenIndex459
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_65_67
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_65_67
-										}
-										p.position++
-										goto l990_65_67
-									}
-								l990_65_67:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_65_67
-										}
-										p.position++
-										goto l993_65_67
-									}
-								l993_65_67:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_65_67
-							l988_65_67:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l447_67
-							}
-						end_pct_encoded_65_67:
-						}
-					l449_67:
-						p.add(ruleq_start, position448, tokenIndex447)
-					}
-					goto end_q_start_67
-				l447_67:
-					p.position, p.tokenIndex = position447, tokenIndex447
+				if !p.ruleq_start() {
 					goto l435
 				}
-			end_q_start_67:
-				;
 				goto l434
 			l435:
 				p.position, p.tokenIndex = position435, tokenIndex435
@@ -4001,33 +2177,33 @@ func (p *grammar) ruler_component() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_68
+							goto l988_36
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_68
+								goto l988_36
 							}
 							p.position++
-							goto l990_68
+							goto l990_36
 						}
-					l990_68:
+					l990_36:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_68
+								goto l988_36
 							}
 							p.position++
-							goto l993_68
+							goto l993_36
 						}
-					l993_68:
+					l993_36:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_68
-				l988_68:
+					goto end_pct_encoded_36
+				l988_36:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l434
 				}
-			end_pct_encoded_68:
+			end_pct_encoded_36:
 			}
 		l437:
 			goto l433
@@ -4075,33 +2251,33 @@ func (p *grammar) ruleq_start() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_65
+						goto l988_34
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_65
+							goto l988_34
 						}
 						p.position++
-						goto l990_65
+						goto l990_34
 					}
-				l990_65:
+				l990_34:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_65
+							goto l988_34
 						}
 						p.position++
-						goto l993_65
+						goto l993_34
 					}
-				l993_65:
+				l993_34:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_65
-			l988_65:
+				goto end_pct_encoded_34
+			l988_34:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l447
 			}
-		end_pct_encoded_65:
+		end_pct_encoded_34:
 		}
 	l449:
 		p.add(ruleq_start, position448, tokenIndex447)
@@ -4137,33 +2313,33 @@ func (p *grammar) ruleq_component() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_69
+						goto l988_37
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_69
+							goto l988_37
 						}
 						p.position++
-						goto l990_69
+						goto l990_37
 					}
-				l990_69:
+				l990_37:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_69
+							goto l988_37
 						}
 						p.position++
-						goto l993_69
+						goto l993_37
 					}
-				l993_69:
+				l993_37:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_69
-			l988_69:
+				goto end_pct_encoded_37
+			l988_37:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l460
 			}
-		end_pct_encoded_69:
+		end_pct_encoded_37:
 		}
 	l462:
 	l473:
@@ -4184,33 +2360,33 @@ func (p *grammar) ruleq_component() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_70
+							goto l988_38
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_70
+								goto l988_38
 							}
 							p.position++
-							goto l990_70
+							goto l990_38
 						}
-					l990_70:
+					l990_38:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_70
+								goto l988_38
 							}
 							p.position++
-							goto l993_70
+							goto l993_38
 						}
-					l993_70:
+					l993_38:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_70
-				l988_70:
+					goto end_pct_encoded_38
+				l988_38:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l474
 				}
-			end_pct_encoded_70:
+			end_pct_encoded_38:
 			}
 			goto l473
 		l474:
@@ -4226,71 +2402,18 @@ l460:
 
 /* 14 f_component <- <fragment> */
 func (p *grammar) rulef_component() bool {
-	_, tokenIndex485 := p.position, p.tokenIndex
+	position485, tokenIndex485 := p.position, p.tokenIndex
 	{
 		position486 := p.position
-		{
-			{
-				position975, tokenIndex975 := p.position, p.tokenIndex
-			l976_63:
-				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position977, tokenIndex977 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l977_63
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_40_63
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_40_63
-									}
-									p.position++
-									goto l990_40_63
-								}
-							l990_40_63:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_40_63
-									}
-									p.position++
-									goto l993_40_63
-								}
-							l993_40_63:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_40_63
-						l988_40_63:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l977_63
-						}
-					end_pct_encoded_40_63:
-					}
-					goto l976_63
-				l977_63:
-					p.position, p.tokenIndex = position977, tokenIndex977
-				}
-				p.add(rulefragment, position975, tokenIndex975)
-			}
-			goto end_fragment_63
+		if !p.rulefragment() {
+			goto l485
 		}
-	end_fragment_63:
-		;
 		p.add(rulef_component, position486, tokenIndex485)
 	}
 	return true
+l485:
+	p.position, p.tokenIndex = position485, tokenIndex485
+	return false
 }
 
 /* 15 alphanum <- <([A-Z] / [a-z] / [0-9])> */
@@ -4319,9 +2442,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position492, tokenIndex492 := p.position, p.tokenIndex
 	{
 		position493 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position526, tokenIndex526 := p.position, p.tokenIndex
+			{
+				position527 := p.position
+				{
+					position528, tokenIndex528 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l529_43
+					}
+					goto l528_43
+				l529_43:
+					p.position, p.tokenIndex = position528, tokenIndex528
+					if !p.rulerelative_ref() {
+						goto l526_43
+					}
+				}
+			l528_43:
+				p.add(ruleURI_reference, position527, tokenIndex526)
+			}
+			goto end_URI_reference_43
+		l526_43:
+			p.position, p.tokenIndex = position526, tokenIndex526
 			goto l492
 		}
+	end_URI_reference_43:
+		;
 		{
 			position494, tokenIndex494 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4344,220 +2490,9 @@ func (p *grammar) rulewhole_URI() bool {
 	position495, tokenIndex495 := p.position, p.tokenIndex
 	{
 		position496 := p.position
-		{
-			position504, tokenIndex504 := p.position, p.tokenIndex
-			{
-				position505 := p.position
-				{
-					position551, tokenIndex551 := p.position, p.tokenIndex
-					{
-						position552 := p.position
-						{
-							if !pegenClass8[p.peek()] {
-								goto l551_42_82
-							}
-							p.position++
-							goto l553_42_82
-						}
-					l553_42_82:
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						p.add(rulescheme, position552, tokenIndex551)
-					}
-					goto end_scheme_42_82
-				l551_42_82:
-					p.position, p.tokenIndex = position551, tokenIndex551
-					goto l504_82
-				}
-			end_scheme_42_82:
-				;
-				if p.peek() != byte(':') {
-					goto l504_82
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l504_82
-				}
-				{
-					position506, tokenIndex506 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l506_82
-					}
-					{
-						position512, tokenIndex512 := p.position, p.tokenIndex
-						{
-							position513 := p.position
-							if p.peek() != byte('?') {
-								goto l512_43_82
-							}
-							p.position++
-							{
-								{
-									position961, tokenIndex961 := p.position, p.tokenIndex
-								l962_39_43_82:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position963, tokenIndex963 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l963_39_43_82
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_38_39_43_82
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_38_39_43_82
-														}
-														p.position++
-														goto l990_38_39_43_82
-													}
-												l990_38_39_43_82:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_38_39_43_82
-														}
-														p.position++
-														goto l993_38_39_43_82
-													}
-												l993_38_39_43_82:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_38_39_43_82
-											l988_38_39_43_82:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l963_39_43_82
-											}
-										end_pct_encoded_38_39_43_82:
-										}
-										goto l962_39_43_82
-									l963_39_43_82:
-										p.position, p.tokenIndex = position963, tokenIndex963
-									}
-									p.add(rulequery, position961, tokenIndex961)
-								}
-								goto end_query_39_43_82
-							}
-						end_query_39_43_82:
-							;
-							p.add(rulequery_part, position513, tokenIndex512)
-						}
-						goto end_query_part_43_82
-					l512_43_82:
-						p.position, p.tokenIndex = position512, tokenIndex512
-						goto l506_82
-					}
-				end_query_part_43_82:
-					;
-					goto l507_82
-				l506_82:
-					p.position, p.tokenIndex = position506, tokenIndex506
-				}
-			l507_82:
-				{
-					position509, tokenIndex509 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l509_82
-					}
-					{
-						position514, tokenIndex514 := p.position, p.tokenIndex
-						{
-							position515 := p.position
-							if p.peek() != byte('#') {
-								goto l514_44_82
-							}
-							p.position++
-							{
-								{
-									position975, tokenIndex975 := p.position, p.tokenIndex
-								l976_41_44_82:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position977, tokenIndex977 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l977_41_44_82
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_40_41_44_82
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_40_41_44_82
-														}
-														p.position++
-														goto l990_40_41_44_82
-													}
-												l990_40_41_44_82:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_40_41_44_82
-														}
-														p.position++
-														goto l993_40_41_44_82
-													}
-												l993_40_41_44_82:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_40_41_44_82
-											l988_40_41_44_82:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l977_41_44_82
-											}
-										end_pct_encoded_40_41_44_82:
-										}
-										goto l976_41_44_82
-									l977_41_44_82:
-										p.position, p.tokenIndex = position977, tokenIndex977
-									}
-									p.add(rulefragment, position975, tokenIndex975)
-								}
-								goto end_fragment_41_44_82
-							}
-						end_fragment_41_44_82:
-							;
-							p.add(rulefragment_part, position515, tokenIndex514)
-						}
-						goto end_fragment_part_44_82
-					l514_44_82:
-						p.position, p.tokenIndex = position514, tokenIndex514
-						goto l509_82
-					}
-				end_fragment_part_44_82:
-					;
-					goto l510_82
-				l509_82:
-					p.position, p.tokenIndex = position509, tokenIndex509
-				}
-			l510_82:
-				p.add(ruleURI, position505, tokenIndex504)
-			}
-			goto end_URI_82
-		l504_82:
-			p.position, p.tokenIndex = position504, tokenIndex504
+		if !p.ruleURI() {
 			goto l495
 		}
-	end_URI_82:
-		;
 		{
 			position497, tokenIndex497 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4580,134 +2515,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position498, tokenIndex498 := p.position, p.tokenIndex
 	{
 		position499 := p.position
-		{
-			position530, tokenIndex530 := p.position, p.tokenIndex
-			{
-				position531 := p.position
-				{
-					position551, tokenIndex551 := p.position, p.tokenIndex
-					{
-						position552 := p.position
-						{
-							if !pegenClass8[p.peek()] {
-								goto l551_58_83
-							}
-							p.position++
-							goto l553_58_83
-						}
-					l553_58_83:
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						p.add(rulescheme, position552, tokenIndex551)
-					}
-					goto end_scheme_58_83
-				l551_58_83:
-					p.position, p.tokenIndex = position551, tokenIndex551
-					goto l530_83
-				}
-			end_scheme_58_83:
-				;
-				if p.peek() != byte(':') {
-					goto l530_83
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l530_83
-				}
-				{
-					position532, tokenIndex532 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l532_83
-					}
-					{
-						position512, tokenIndex512 := p.position, p.tokenIndex
-						{
-							position513 := p.position
-							if p.peek() != byte('?') {
-								goto l512_59_83
-							}
-							p.position++
-							{
-								{
-									position961, tokenIndex961 := p.position, p.tokenIndex
-								l962_39_59_83:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position963, tokenIndex963 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l963_39_59_83
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_38_39_59_83
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_38_39_59_83
-														}
-														p.position++
-														goto l990_38_39_59_83
-													}
-												l990_38_39_59_83:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_38_39_59_83
-														}
-														p.position++
-														goto l993_38_39_59_83
-													}
-												l993_38_39_59_83:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_38_39_59_83
-											l988_38_39_59_83:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l963_39_59_83
-											}
-										end_pct_encoded_38_39_59_83:
-										}
-										goto l962_39_59_83
-									l963_39_59_83:
-										p.position, p.tokenIndex = position963, tokenIndex963
-									}
-									p.add(rulequery, position961, tokenIndex961)
-								}
-								goto end_query_39_59_83
-							}
-						end_query_39_59_83:
-							;
-							p.add(rulequery_part, position513, tokenIndex512)
-						}
-						goto end_query_part_59_83
-					l512_59_83:
-						p.position, p.tokenIndex = position512, tokenIndex512
-						goto l532_83
-					}
-				end_query_part_59_83:
-					;
-					goto l533_83
-				l532_83:
-					p.position, p.tokenIndex = position532, tokenIndex532
-				}
-			l533_83:
-				p.add(ruleabsolute_URI, position531, tokenIndex530)
-			}
-			goto end_absolute_URI_83
-		l530_83:
-			p.position, p.tokenIndex = position530, tokenIndex530
+		if !p.ruleabsolute_URI() {
 			goto l498
 		}
-	end_absolute_URI_83:
-		;
 		{
 			position500, tokenIndex500 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4730,194 +2540,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position501, tokenIndex501 := p.position, p.tokenIndex
 	{
 		position502 := p.position
-		{
-			position535, tokenIndex535 := p.position, p.tokenIndex
-			{
-				position536 := p.position
-				if !p.rulerelative_part() {
-					goto l535_84
-				}
-				{
-					position537, tokenIndex537 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l537_84
-					}
-					{
-						position512, tokenIndex512 := p.position, p.tokenIndex
-						{
-							position513 := p.position
-							if p.peek() != byte('?') {
-								goto l512_54_84
-							}
-							p.position++
-							{
-								{
-									position961, tokenIndex961 := p.position, p.tokenIndex
-								l962_39_54_84:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position963, tokenIndex963 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l963_39_54_84
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_38_39_54_84
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_38_39_54_84
-														}
-														p.position++
-														goto l990_38_39_54_84
-													}
-												l990_38_39_54_84:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_38_39_54_84
-														}
-														p.position++
-														goto l993_38_39_54_84
-													}
-												l993_38_39_54_84:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_38_39_54_84
-											l988_38_39_54_84:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l963_39_54_84
-											}
-										end_pct_encoded_38_39_54_84:
-										}
-										goto l962_39_54_84
-									l963_39_54_84:
-										p.position, p.tokenIndex = position963, tokenIndex963
-									}
-									p.add(rulequery, position961, tokenIndex961)
-								}
-								goto end_query_39_54_84
-							}
-						end_query_39_54_84:
-							;
-							p.add(rulequery_part, position513, tokenIndex512)
-						}
-						goto end_query_part_54_84
-					l512_54_84:
-						p.position, p.tokenIndex = position512, tokenIndex512
-						goto l537_84
-					}
-				end_query_part_54_84:
-					;
-					goto l538_84
-				l537_84:
-					p.position, p.tokenIndex = position537, tokenIndex537
-				}
-			l538_84:
-				{
-					position540, tokenIndex540 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l540_84
-					}
-					{
-						position514, tokenIndex514 := p.position, p.tokenIndex
-						{
-							position515 := p.position
-							if p.peek() != byte('#') {
-								goto l514_55_84
-							}
-							p.position++
-							{
-								{
-									position975, tokenIndex975 := p.position, p.tokenIndex
-								l976_41_55_84:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position977, tokenIndex977 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l977_41_55_84
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_40_41_55_84
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_40_41_55_84
-														}
-														p.position++
-														goto l990_40_41_55_84
-													}
-												l990_40_41_55_84:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_40_41_55_84
-														}
-														p.position++
-														goto l993_40_41_55_84
-													}
-												l993_40_41_55_84:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_40_41_55_84
-											l988_40_41_55_84:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l977_41_55_84
-											}
-										end_pct_encoded_40_41_55_84:
-										}
-										goto l976_41_55_84
-									l977_41_55_84:
-										p.position, p.tokenIndex = position977, tokenIndex977
-									}
-									p.add(rulefragment, position975, tokenIndex975)
-								}
-								goto end_fragment_41_55_84
-							}
-						end_fragment_41_55_84:
-							;
-							p.add(rulefragment_part, position515, tokenIndex514)
-						}
-						goto end_fragment_part_55_84
-					l514_55_84:
-						p.position, p.tokenIndex = position514, tokenIndex514
-						goto l540_84
-					}
-				end_fragment_part_55_84:
-					;
-					goto l541_84
-				l540_84:
-					p.position, p.tokenIndex = position540, tokenIndex540
-				}
-			l541_84:
-				p.add(rulerelative_ref, position536, tokenIndex535)
-			}
-			goto end_relative_ref_84
-		l535_84:
-			p.position, p.tokenIndex = position535, tokenIndex535
+		if !p.rulerelative_ref() {
 			goto l501
 		}
-	end_relative_ref_84:
-		;
 		{
 			position503, tokenIndex503 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -4946,21 +2571,21 @@ func (p *grammar) ruleURI() bool {
 				position552 := p.position
 				{
 					if !pegenClass8[p.peek()] {
-						goto l551_42
+						goto l551_19
 					}
 					p.position++
-					goto l553_42
+					goto l553_19
 				}
-			l553_42:
+			l553_19:
 				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 				p.add(rulescheme, position552, tokenIndex551)
 			}
-			goto end_scheme_42
-		l551_42:
+			goto end_scheme_19
+		l551_19:
 			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l504
 		}
-	end_scheme_42:
+	end_scheme_19:
 		;
 		if p.peek() != byte(':') {
 			goto l504
@@ -4979,76 +2604,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_43
+						goto l512_20
 					}
 					p.position++
-					{
-						{
-							position961, tokenIndex961 := p.position, p.tokenIndex
-						l962_39_43:
-							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position963, tokenIndex963 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l963_39_43
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_38_39_43
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_38_39_43
-												}
-												p.position++
-												goto l990_38_39_43
-											}
-										l990_38_39_43:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_38_39_43
-												}
-												p.position++
-												goto l993_38_39_43
-											}
-										l993_38_39_43:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_38_39_43
-									l988_38_39_43:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l963_39_43
-									}
-								end_pct_encoded_38_39_43:
-								}
-								goto l962_39_43
-							l963_39_43:
-								p.position, p.tokenIndex = position963, tokenIndex963
-							}
-							p.add(rulequery, position961, tokenIndex961)
-						}
-						goto end_query_39_43
+					if !p.rulequery() {
+						goto l512_20
 					}
-				end_query_39_43:
-					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_43
-			l512_43:
+				goto end_query_part_20
+			l512_20:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l506
 			}
-		end_query_part_43:
+		end_query_part_20:
 			;
 			goto l507
 		l506:
@@ -5065,76 +2634,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position515 := p.position
 					if p.peek() != byte('#') {
-						goto l514_44
+						goto l514_21
 					}
 					p.position++
-					{
-						{
-							position975, tokenIndex975 := p.position, p.tokenIndex
-						l976_41_44:
-							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position977, tokenIndex977 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l977_41_44
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_40_41_44
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_40_41_44
-												}
-												p.position++
-												goto l990_40_41_44
-											}
-										l990_40_41_44:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_40_41_44
-												}
-												p.position++
-												goto l993_40_41_44
-											}
-										l993_40_41_44:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_40_41_44
-									l988_40_41_44:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l977_41_44
-									}
-								end_pct_encoded_40_41_44:
-								}
-								goto l976_41_44
-							l977_41_44:
-								p.position, p.tokenIndex = position977, tokenIndex977
-							}
-							p.add(rulefragment, position975, tokenIndex975)
-						}
-						goto end_fragment_41_44
+					if !p.rulefragment() {
+						goto l514_21
 					}
-				end_fragment_41_44:
-					;
 					p.add(rulefragment_part, position515, tokenIndex514)
 				}
-				goto end_fragment_part_44
-			l514_44:
+				goto end_fragment_part_21
+			l514_21:
 				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l509
 			}
-		end_fragment_part_44:
+		end_fragment_part_21:
 			;
 			goto l510
 		l509:
@@ -5158,65 +2671,9 @@ func (p *grammar) rulequery_part() bool {
 			goto l512
 		}
 		p.position++
-		{
-			{
-				position961, tokenIndex961 := p.position, p.tokenIndex
-			l962_39:
-				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position963, tokenIndex963 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l963_39
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_38_39
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_38_39
-									}
-									p.position++
-									goto l990_38_39
-								}
-							l990_38_39:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_38_39
-									}
-									p.position++
-									goto l993_38_39
-								}
-							l993_38_39:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_38_39
-						l988_38_39:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l963_39
-						}
-					end_pct_encoded_38_39:
-					}
-					goto l962_39
-				l963_39:
-					p.position, p.tokenIndex = position963, tokenIndex963
-				}
-				p.add(rulequery, position961, tokenIndex961)
-			}
-			goto end_query_39
+		if !p.rulequery() {
+			goto l512
 		}
-	end_query_39:
-		;
 		p.add(rulequery_part, position513, tokenIndex512)
 	}
 	return true
@@ -5234,65 +2691,9 @@ func (p *grammar) rulefragment_part() bool {
 			goto l514
 		}
 		p.position++
-		{
-			{
-				position975, tokenIndex975 := p.position, p.tokenIndex
-			l976_41:
-				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position977, tokenIndex977 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l977_41
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_40_41
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_40_41
-									}
-									p.position++
-									goto l990_40_41
-								}
-							l990_40_41:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_40_41
-									}
-									p.position++
-									goto l993_40_41
-								}
-							l993_40_41:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_40_41
-						l988_40_41:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l977_41
-						}
-					end_pct_encoded_40_41:
-					}
-					goto l976_41
-				l977_41:
-					p.position, p.tokenIndex = position977, tokenIndex977
-				}
-				p.add(rulefragment, position975, tokenIndex975)
-			}
-			goto end_fragment_41
+		if !p.rulefragment() {
+			goto l514
 		}
-	end_fragment_41:
-		;
 		p.add(rulefragment_part, position515, tokenIndex514)
 	}
 	return true
@@ -5316,347 +2717,24 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position525 := p.position
 					if p.peek() != byte('/') {
-						goto l524_33
+						goto l524_14
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l524_33
+						goto l524_14
 					}
 					p.position++
-					{
-						_, tokenIndex562 := p.position, p.tokenIndex
-						{
-							position563 := p.position
-							{
-								position564, tokenIndex564 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l564_24_33
-										}
-									}
-									position569, tokenIndex569 := p.position, p.tokenIndex
-									{
-										position570 := p.position
-										{
-											{
-												position574, tokenIndex574 := p.position, p.tokenIndex
-											l575_16_21_24_33:
-												{
-													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position576, tokenIndex576 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l576_16_21_24_33
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_15_16_21_24_33
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_15_16_21_24_33
-																	}
-																	p.position++
-																	goto l990_15_16_21_24_33
-																}
-															l990_15_16_21_24_33:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_15_16_21_24_33
-																	}
-																	p.position++
-																	goto l993_15_16_21_24_33
-																}
-															l993_15_16_21_24_33:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_15_16_21_24_33
-														l988_15_16_21_24_33:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l576_16_21_24_33
-														}
-													end_pct_encoded_15_16_21_24_33:
-													}
-													goto l575_16_21_24_33
-												l576_16_21_24_33:
-													p.position, p.tokenIndex = position576, tokenIndex576
-												}
-												p.add(ruleuserinfo, position574, tokenIndex574)
-											}
-											goto end_userinfo_16_21_24_33
-										}
-									end_userinfo_16_21_24_33:
-										;
-										if p.peek() != byte('@') {
-											goto l569_21_24_33
-										}
-										p.position++
-										p.add(ruleuserinfo_at, position570, tokenIndex569)
-									}
-									goto end_userinfo_at_21_24_33
-								l569_21_24_33:
-									p.position, p.tokenIndex = position569, tokenIndex569
-									goto l564_24_33
-								}
-							end_userinfo_at_21_24_33:
-								;
-								goto l565_24_33
-							l564_24_33:
-								p.position, p.tokenIndex = position564, tokenIndex564
-							}
-						l565_24_33:
-							{
-								{
-									_, tokenIndex588 := p.position, p.tokenIndex
-									{
-										position589 := p.position
-										{
-											position590, tokenIndex590 := p.position, p.tokenIndex
-											if p.peek() != byte('[') {
-												goto l591_22_24_33
-											}
-											{
-												position609, tokenIndex609 := p.position, p.tokenIndex
-												{
-													position610 := p.position
-													if p.peek() != byte('[') {
-														goto l609_18_22_24_33
-													}
-													p.position++
-													{
-														position611, tokenIndex611 := p.position, p.tokenIndex
-														if !p.ruleIPv6address() {
-															goto l612_18_22_24_33
-														}
-														goto l611_18_22_24_33
-													l612_18_22_24_33:
-														p.position, p.tokenIndex = position611, tokenIndex611
-														{
-															position613, tokenIndex613 := p.position, p.tokenIndex
-															{
-																position614 := p.position
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l613_12_18_22_24_33
-																	}
-																	p.position++
-																	goto l615_12_18_22_24_33
-																}
-															l615_12_18_22_24_33:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l613_12_18_22_24_33
-																	}
-																	p.position++
-																	goto l619_12_18_22_24_33
-																}
-															l619_12_18_22_24_33:
-																p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-																if p.peek() != byte('.') {
-																	goto l613_12_18_22_24_33
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l613_12_18_22_24_33
-																	}
-																	p.position++
-																	goto l627_12_18_22_24_33
-																}
-															l627_12_18_22_24_33:
-																p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-																p.add(ruleIPvFuture, position614, tokenIndex613)
-															}
-															goto end_IPvFuture_12_18_22_24_33
-														l613_12_18_22_24_33:
-															p.position, p.tokenIndex = position613, tokenIndex613
-															goto l609_18_22_24_33
-														}
-													end_IPvFuture_12_18_22_24_33:
-													}
-												l611_18_22_24_33:
-													if p.peek() != byte(']') {
-														goto l609_18_22_24_33
-													}
-													p.position++
-													p.add(ruleIP_literal, position610, tokenIndex609)
-												}
-												goto end_IP_literal_18_22_24_33
-											l609_18_22_24_33:
-												p.position, p.tokenIndex = position609, tokenIndex609
-												goto l591_22_24_33
-											}
-										end_IP_literal_18_22_24_33:
-											;
-											goto l590_22_24_33
-										l591_22_24_33:
-											p.position, p.tokenIndex = position590, tokenIndex590
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l593_22_24_33
-												}
-												p.position++
-												p.position, p.tokenIndex = position594, tokenIndex594
-											}
-											if !p.ruleIPv4address() {
-												goto l593_22_24_33
-											}
-											{
-												position595, tokenIndex595 := p.position, p.tokenIndex
-												{
-													if !pegenClass11[p.peek()] {
-														goto l595_22_24_33
-													}
-													p.position++
-													goto l596_22_24_33
-												}
-											l596_22_24_33:
-												goto l593_22_24_33
-											l595_22_24_33:
-												p.position, p.tokenIndex = position595, tokenIndex595
-											}
-											goto l590_22_24_33
-										l593_22_24_33:
-											p.position, p.tokenIndex = position590, tokenIndex590
-											{
-												{
-													position792, tokenIndex792 := p.position, p.tokenIndex
-												l793_19_22_24_33:
-													{
-														p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position794, tokenIndex794 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l794_19_22_24_33
-															}
-															{
-																position988, tokenIndex988 := p.position, p.tokenIndex
-																{
-																	position989 := p.position
-																	if p.peek() != byte('%') {
-																		goto l988_17_19_22_24_33
-																	}
-																	p.position++
-																	{
-																		if !pegenClass13[p.peek()] {
-																			goto l988_17_19_22_24_33
-																		}
-																		p.position++
-																		goto l990_17_19_22_24_33
-																	}
-																l990_17_19_22_24_33:
-																	{
-																		if !pegenClass13[p.peek()] {
-																			goto l988_17_19_22_24_33
-																		}
-																		p.position++
-																		goto l993_17_19_22_24_33
-																	}
-																l993_17_19_22_24_33:
-																	p.add(rulepct_encoded, position989, tokenIndex988)
-																}
-																goto end_pct_encoded_17_19_22_24_33
-															l988_17_19_22_24_33:
-																p.position, p.tokenIndex = position988, tokenIndex988
-																goto l794_19_22_24_33
-															}
-														end_pct_encoded_17_19_22_24_33:
-														}
-														goto l793_19_22_24_33
-													l794_19_22_24_33:
-														p.position, p.tokenIndex = position794, tokenIndex794
-													}
-													p.add(rulereg_name, position792, tokenIndex792)
-												}
-												goto end_reg_name_19_22_24_33
-											}
-										end_reg_name_19_22_24_33:
-										}
-									l590_22_24_33:
-										p.add(rulehost, position589, tokenIndex588)
-									}
-									goto end_host_22_24_33
-								}
-							end_host_22_24_33:
-							}
-							{
-								position566, tokenIndex566 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l566_24_33
-								}
-								{
-									position571, tokenIndex571 := p.position, p.tokenIndex
-									{
-										position572 := p.position
-										if p.peek() != byte(':') {
-											goto l571_23_24_33
-										}
-										p.position++
-										{
-											{
-												position606, tokenIndex606 := p.position, p.tokenIndex
-											l607_20_23_24_33:
-												{
-													position608, tokenIndex608 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l608_20_23_24_33
-													}
-													p.position++
-													goto l607_20_23_24_33
-												l608_20_23_24_33:
-													p.position, p.tokenIndex = position608, tokenIndex608
-												}
-												p.add(ruleport, position606, tokenIndex606)
-											}
-											goto end_port_20_23_24_33
-										}
-									end_port_20_23_24_33:
-										;
-										p.add(ruleport_part, position572, tokenIndex571)
-									}
-									goto end_port_part_23_24_33
-								l571_23_24_33:
-									p.position, p.tokenIndex = position571, tokenIndex571
-									goto l566_24_33
-								}
-							end_port_part_23_24_33:
-								;
-								goto l567_24_33
-							l566_24_33:
-								p.position, p.tokenIndex = position566, tokenIndex566
-							}
-						l567_24_33:
-							p.add(ruleauthority, position563, tokenIndex562)
-						}
-						goto end_authority_24_33
+					if !p.ruleauthority() {
+						goto l524_14
 					}
-				end_authority_24_33:
-					;
 					p.add(ruleauthority_part, position525, tokenIndex524)
 				}
-				goto end_authority_part_33
-			l524_33:
+				goto end_authority_part_14
+			l524_14:
 				p.position, p.tokenIndex = position524, tokenIndex524
 				goto l519
 			}
-		end_authority_part_33:
+		end_authority_part_14:
 			;
 			{
 				{
@@ -5664,81 +2742,25 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l857_34:
+				l857_15:
 					{
 						position858, tokenIndex858 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l858_34
+							goto l858_15
 						}
 						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_26_34:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_26_34
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_26_34
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_26_34
-													}
-													p.position++
-													goto l990_25_26_34
-												}
-											l990_25_26_34:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_26_34
-													}
-													p.position++
-													goto l993_25_26_34
-												}
-											l993_25_26_34:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_26_34
-										l988_25_26_34:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_26_34
-										}
-									end_pct_encoded_25_26_34:
-									}
-									goto l880_26_34
-								l881_26_34:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_26_34
+						if !p.rulesegment() {
+							goto l858_15
 						}
-					end_segment_26_34:
-						;
-						goto l857_34
-					l858_34:
+						goto l857_15
+					l858_15:
 						p.position, p.tokenIndex = position858, tokenIndex858
 					}
 					p.add(rulepath_abempty, position856, tokenIndex856)
 				}
-				goto end_path_abempty_34
+				goto end_path_abempty_15
 			}
-		end_path_abempty_34:
+		end_path_abempty_15:
 			;
 			goto l518
 		l519:
@@ -5746,416 +2768,15 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l521
 			}
-			{
-				position859, tokenIndex859 := p.position, p.tokenIndex
-				{
-					position860 := p.position
-					if p.peek() != byte('/') {
-						goto l859_35
-					}
-					p.position++
-					{
-						position861, tokenIndex861 := p.position, p.tokenIndex
-						{
-							position893, tokenIndex893 := p.position, p.tokenIndex
-							{
-								position894 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l906_29_35
-									}
-									p.position++
-									goto l897_29_35
-								l906_29_35:
-									{
-										position907, tokenIndex907 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l893_29_35
-										}
-										p.position++
-										p.position, p.tokenIndex = position907, tokenIndex907
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_27_29_35
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_27_29_35
-												}
-												p.position++
-												goto l990_27_29_35
-											}
-										l990_27_29_35:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_27_29_35
-												}
-												p.position++
-												goto l993_27_29_35
-											}
-										l993_27_29_35:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_27_29_35
-									l988_27_29_35:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l893_29_35
-									}
-								end_pct_encoded_27_29_35:
-								}
-							l897_29_35:
-							l895_29_35:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position896, tokenIndex896 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l896_29_35
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_28_29_35
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_28_29_35
-													}
-													p.position++
-													goto l990_28_29_35
-												}
-											l990_28_29_35:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_28_29_35
-													}
-													p.position++
-													goto l993_28_29_35
-												}
-											l993_28_29_35:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_28_29_35
-										l988_28_29_35:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l896_29_35
-										}
-									end_pct_encoded_28_29_35:
-									}
-									goto l895_29_35
-								l896_29_35:
-									p.position, p.tokenIndex = position896, tokenIndex896
-								}
-								p.add(rulesegment_nz, position894, tokenIndex893)
-							}
-							goto end_segment_nz_29_35
-						l893_29_35:
-							p.position, p.tokenIndex = position893, tokenIndex893
-							goto l861_35
-						}
-					end_segment_nz_29_35:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					l863_35:
-						{
-							position864, tokenIndex864 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l864_35
-							}
-							p.position++
-							{
-								{
-									position879, tokenIndex879 := p.position, p.tokenIndex
-								l880_30_35:
-									{
-										p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position881, tokenIndex881 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l881_30_35
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_25_30_35
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_25_30_35
-														}
-														p.position++
-														goto l990_25_30_35
-													}
-												l990_25_30_35:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_25_30_35
-														}
-														p.position++
-														goto l993_25_30_35
-													}
-												l993_25_30_35:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_25_30_35
-											l988_25_30_35:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l881_30_35
-											}
-										end_pct_encoded_25_30_35:
-										}
-										goto l880_30_35
-									l881_30_35:
-										p.position, p.tokenIndex = position881, tokenIndex881
-									}
-									p.add(rulesegment, position879, tokenIndex879)
-								}
-								goto end_segment_30_35
-							}
-						end_segment_30_35:
-							;
-							goto l863_35
-						l864_35:
-							p.position, p.tokenIndex = position864, tokenIndex864
-						}
-						goto l862_35
-					l861_35:
-						p.position, p.tokenIndex = position861, tokenIndex861
-					}
-				l862_35:
-					p.add(rulepath_absolute, position860, tokenIndex859)
-				}
-				goto end_path_absolute_35
-			l859_35:
-				p.position, p.tokenIndex = position859, tokenIndex859
+			if !p.rulepath_absolute() {
 				goto l521
 			}
-		end_path_absolute_35:
-			;
 			goto l518
 		l521:
 			p.position, p.tokenIndex = position518, tokenIndex518
-			{
-				position869, tokenIndex869 := p.position, p.tokenIndex
-				{
-					position870 := p.position
-					{
-						position893, tokenIndex893 := p.position, p.tokenIndex
-						{
-							position894 := p.position
-							{
-								if !pegenClass5[p.peek()] {
-									goto l906_31_36
-								}
-								p.position++
-								goto l897_31_36
-							l906_31_36:
-								{
-									position907, tokenIndex907 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l893_31_36
-									}
-									p.position++
-									p.position, p.tokenIndex = position907, tokenIndex907
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_27_31_36
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_27_31_36
-											}
-											p.position++
-											goto l990_27_31_36
-										}
-									l990_27_31_36:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_27_31_36
-											}
-											p.position++
-											goto l993_27_31_36
-										}
-									l993_27_31_36:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_27_31_36
-								l988_27_31_36:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l893_31_36
-								}
-							end_pct_encoded_27_31_36:
-							}
-						l897_31_36:
-						l895_31_36:
-							{
-								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position896, tokenIndex896 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l896_31_36
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_28_31_36
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_28_31_36
-												}
-												p.position++
-												goto l990_28_31_36
-											}
-										l990_28_31_36:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_28_31_36
-												}
-												p.position++
-												goto l993_28_31_36
-											}
-										l993_28_31_36:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_28_31_36
-									l988_28_31_36:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l896_31_36
-									}
-								end_pct_encoded_28_31_36:
-								}
-								goto l895_31_36
-							l896_31_36:
-								p.position, p.tokenIndex = position896, tokenIndex896
-							}
-							p.add(rulesegment_nz, position894, tokenIndex893)
-						}
-						goto end_segment_nz_31_36
-					l893_31_36:
-						p.position, p.tokenIndex = position893, tokenIndex893
-						goto l869_36
-					}
-				end_segment_nz_31_36:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l871_36:
-					{
-						position872, tokenIndex872 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l872_36
-						}
-						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_32_36:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_32_36
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_32_36
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_32_36
-													}
-													p.position++
-													goto l990_25_32_36
-												}
-											l990_25_32_36:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_32_36
-													}
-													p.position++
-													goto l993_25_32_36
-												}
-											l993_25_32_36:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_32_36
-										l988_25_32_36:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_32_36
-										}
-									end_pct_encoded_25_32_36:
-									}
-									goto l880_32_36
-								l881_32_36:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_32_36
-						}
-					end_segment_32_36:
-						;
-						goto l871_36
-					l872_36:
-						p.position, p.tokenIndex = position872, tokenIndex872
-					}
-					p.add(rulepath_rootless, position870, tokenIndex869)
-				}
-				goto end_path_rootless_36
-			l869_36:
-				p.position, p.tokenIndex = position869, tokenIndex869
+			if !p.rulepath_rootless() {
 				goto l523
 			}
-		end_path_rootless_36:
-			;
 			goto l518
 		l523:
 			p.position, p.tokenIndex = position518, tokenIndex518
@@ -6167,20 +2788,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_37
+								goto l876_16
 							}
-							goto l877_37
-						l876_37:
+							goto l877_16
+						l876_16:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_37:
+					l877_16:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_37
+				goto end_path_empty_16
 			}
-		end_path_empty_37:
+		end_path_empty_16:
 		}
 	l518:
 		p.add(rulehier_part, position517, tokenIndex516)
@@ -6201,332 +2822,9 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l524
 		}
 		p.position++
-		{
-			_, tokenIndex562 := p.position, p.tokenIndex
-			{
-				position563 := p.position
-				{
-					position564, tokenIndex564 := p.position, p.tokenIndex
-					{
-						if !p.explain {
-							if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-								goto l564_24
-							}
-						}
-						position569, tokenIndex569 := p.position, p.tokenIndex
-						{
-							position570 := p.position
-							{
-								{
-									position574, tokenIndex574 := p.position, p.tokenIndex
-								l575_16_21_24:
-									{
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position576, tokenIndex576 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l576_16_21_24
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_15_16_21_24
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_15_16_21_24
-														}
-														p.position++
-														goto l990_15_16_21_24
-													}
-												l990_15_16_21_24:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_15_16_21_24
-														}
-														p.position++
-														goto l993_15_16_21_24
-													}
-												l993_15_16_21_24:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_15_16_21_24
-											l988_15_16_21_24:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l576_16_21_24
-											}
-										end_pct_encoded_15_16_21_24:
-										}
-										goto l575_16_21_24
-									l576_16_21_24:
-										p.position, p.tokenIndex = position576, tokenIndex576
-									}
-									p.add(ruleuserinfo, position574, tokenIndex574)
-								}
-								goto end_userinfo_16_21_24
-							}
-						end_userinfo_16_21_24:
-							;
-							if p.peek() != byte('@') {
-								goto l569_21_24
-							}
-							p.position++
-							p.add(ruleuserinfo_at, position570, tokenIndex569)
-						}
-						goto end_userinfo_at_21_24
-					l569_21_24:
-						p.position, p.tokenIndex = position569, tokenIndex569
-						goto l564_24
-					}
-				end_userinfo_at_21_24:
-					;
-					goto l565_24
-				l564_24:
-					p.position, p.tokenIndex = position564, tokenIndex564
-				}
-			l565_24:
-				{
-					{
-						_, tokenIndex588 := p.position, p.tokenIndex
-						{
-							position589 := p.position
-							{
-								position590, tokenIndex590 := p.position, p.tokenIndex
-								if p.peek() != byte('[') {
-									goto l591_22_24
-								}
-								{
-									position609, tokenIndex609 := p.position, p.tokenIndex
-									{
-										position610 := p.position
-										if p.peek() != byte('[') {
-											goto l609_18_22_24
-										}
-										p.position++
-										{
-											position611, tokenIndex611 := p.position, p.tokenIndex
-											if !p.ruleIPv6address() {
-												goto l612_18_22_24
-											}
-											goto l611_18_22_24
-										l612_18_22_24:
-											p.position, p.tokenIndex = position611, tokenIndex611
-											{
-												position613, tokenIndex613 := p.position, p.tokenIndex
-												{
-													position614 := p.position
-													{
-														if !pegenClass12[p.peek()] {
-															goto l613_12_18_22_24
-														}
-														p.position++
-														goto l615_12_18_22_24
-													}
-												l615_12_18_22_24:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l613_12_18_22_24
-														}
-														p.position++
-														goto l619_12_18_22_24
-													}
-												l619_12_18_22_24:
-													p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-													if p.peek() != byte('.') {
-														goto l613_12_18_22_24
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l613_12_18_22_24
-														}
-														p.position++
-														goto l627_12_18_22_24
-													}
-												l627_12_18_22_24:
-													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-													p.add(ruleIPvFuture, position614, tokenIndex613)
-												}
-												goto end_IPvFuture_12_18_22_24
-											l613_12_18_22_24:
-												p.position, p.tokenIndex = position613, tokenIndex613
-												goto l609_18_22_24
-											}
-										end_IPvFuture_12_18_22_24:
-										}
-									l611_18_22_24:
-										if p.peek() != byte(']') {
-											goto l609_18_22_24
-										}
-										p.position++
-										p.add(ruleIP_literal, position610, tokenIndex609)
-									}
-									goto end_IP_literal_18_22_24
-								l609_18_22_24:
-									p.position, p.tokenIndex = position609, tokenIndex609
-									goto l591_22_24
-								}
-							end_IP_literal_18_22_24:
-								;
-								goto l590_22_24
-							l591_22_24:
-								p.position, p.tokenIndex = position590, tokenIndex590
-								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l593_22_24
-									}
-									p.position++
-									p.position, p.tokenIndex = position594, tokenIndex594
-								}
-								if !p.ruleIPv4address() {
-									goto l593_22_24
-								}
-								{
-									position595, tokenIndex595 := p.position, p.tokenIndex
-									{
-										if !pegenClass11[p.peek()] {
-											goto l595_22_24
-										}
-										p.position++
-										goto l596_22_24
-									}
-								l596_22_24:
-									goto l593_22_24
-								l595_22_24:
-									p.position, p.tokenIndex = position595, tokenIndex595
-								}
-								goto l590_22_24
-							l593_22_24:
-								p.position, p.tokenIndex = position590, tokenIndex590
-								{
-									{
-										position792, tokenIndex792 := p.position, p.tokenIndex
-									l793_19_22_24:
-										{
-											p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position794, tokenIndex794 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l794_19_22_24
-												}
-												{
-													position988, tokenIndex988 := p.position, p.tokenIndex
-													{
-														position989 := p.position
-														if p.peek() != byte('%') {
-															goto l988_17_19_22_24
-														}
-														p.position++
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_17_19_22_24
-															}
-															p.position++
-															goto l990_17_19_22_24
-														}
-													l990_17_19_22_24:
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_17_19_22_24
-															}
-															p.position++
-															goto l993_17_19_22_24
-														}
-													l993_17_19_22_24:
-														p.add(rulepct_encoded, position989, tokenIndex988)
-													}
-													goto end_pct_encoded_17_19_22_24
-												l988_17_19_22_24:
-													p.position, p.tokenIndex = position988, tokenIndex988
-													goto l794_19_22_24
-												}
-											end_pct_encoded_17_19_22_24:
-											}
-											goto l793_19_22_24
-										l794_19_22_24:
-											p.position, p.tokenIndex = position794, tokenIndex794
-										}
-										p.add(rulereg_name, position792, tokenIndex792)
-									}
-									goto end_reg_name_19_22_24
-								}
-							end_reg_name_19_22_24:
-							}
-						l590_22_24:
-							p.add(rulehost, position589, tokenIndex588)
-						}
-						goto end_host_22_24
-					}
-				end_host_22_24:
-				}
-				{
-					position566, tokenIndex566 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l566_24
-					}
-					{
-						position571, tokenIndex571 := p.position, p.tokenIndex
-						{
-							position572 := p.position
-							if p.peek() != byte(':') {
-								goto l571_23_24
-							}
-							p.position++
-							{
-								{
-									position606, tokenIndex606 := p.position, p.tokenIndex
-								l607_20_23_24:
-									{
-										position608, tokenIndex608 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l608_20_23_24
-										}
-										p.position++
-										goto l607_20_23_24
-									l608_20_23_24:
-										p.position, p.tokenIndex = position608, tokenIndex608
-									}
-									p.add(ruleport, position606, tokenIndex606)
-								}
-								goto end_port_20_23_24
-							}
-						end_port_20_23_24:
-							;
-							p.add(ruleport_part, position572, tokenIndex571)
-						}
-						goto end_port_part_23_24
-					l571_23_24:
-						p.position, p.tokenIndex = position571, tokenIndex571
-						goto l566_24
-					}
-				end_port_part_23_24:
-					;
-					goto l567_24
-				l566_24:
-					p.position, p.tokenIndex = position566, tokenIndex566
-				}
-			l567_24:
-				p.add(ruleauthority, position563, tokenIndex562)
-			}
-			goto end_authority_24
+		if !p.ruleauthority() {
+			goto l524
 		}
-	end_authority_24:
-		;
 		p.add(ruleauthority_part, position525, tokenIndex524)
 	}
 	return true
@@ -6542,410 +2840,15 @@ func (p *grammar) ruleURI_reference() bool {
 		position527 := p.position
 		{
 			position528, tokenIndex528 := p.position, p.tokenIndex
-			{
-				position504, tokenIndex504 := p.position, p.tokenIndex
-				{
-					position505 := p.position
-					{
-						position551, tokenIndex551 := p.position, p.tokenIndex
-						{
-							position552 := p.position
-							{
-								if !pegenClass8[p.peek()] {
-									goto l551_42_56
-								}
-								p.position++
-								goto l553_42_56
-							}
-						l553_42_56:
-							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-							p.add(rulescheme, position552, tokenIndex551)
-						}
-						goto end_scheme_42_56
-					l551_42_56:
-						p.position, p.tokenIndex = position551, tokenIndex551
-						goto l504_56
-					}
-				end_scheme_42_56:
-					;
-					if p.peek() != byte(':') {
-						goto l504_56
-					}
-					p.position++
-					if !p.rulehier_part() {
-						goto l504_56
-					}
-					{
-						position506, tokenIndex506 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l506_56
-						}
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-							{
-								position513 := p.position
-								if p.peek() != byte('?') {
-									goto l512_43_56
-								}
-								p.position++
-								{
-									{
-										position961, tokenIndex961 := p.position, p.tokenIndex
-									l962_39_43_56:
-										{
-											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position963, tokenIndex963 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l963_39_43_56
-												}
-												{
-													position988, tokenIndex988 := p.position, p.tokenIndex
-													{
-														position989 := p.position
-														if p.peek() != byte('%') {
-															goto l988_38_39_43_56
-														}
-														p.position++
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_38_39_43_56
-															}
-															p.position++
-															goto l990_38_39_43_56
-														}
-													l990_38_39_43_56:
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_38_39_43_56
-															}
-															p.position++
-															goto l993_38_39_43_56
-														}
-													l993_38_39_43_56:
-														p.add(rulepct_encoded, position989, tokenIndex988)
-													}
-													goto end_pct_encoded_38_39_43_56
-												l988_38_39_43_56:
-													p.position, p.tokenIndex = position988, tokenIndex988
-													goto l963_39_43_56
-												}
-											end_pct_encoded_38_39_43_56:
-											}
-											goto l962_39_43_56
-										l963_39_43_56:
-											p.position, p.tokenIndex = position963, tokenIndex963
-										}
-										p.add(rulequery, position961, tokenIndex961)
-									}
-									goto end_query_39_43_56
-								}
-							end_query_39_43_56:
-								;
-								p.add(rulequery_part, position513, tokenIndex512)
-							}
-							goto end_query_part_43_56
-						l512_43_56:
-							p.position, p.tokenIndex = position512, tokenIndex512
-							goto l506_56
-						}
-					end_query_part_43_56:
-						;
-						goto l507_56
-					l506_56:
-						p.position, p.tokenIndex = position506, tokenIndex506
-					}
-				l507_56:
-					{
-						position509, tokenIndex509 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l509_56
-						}
-						{
-							position514, tokenIndex514 := p.position, p.tokenIndex
-							{
-								position515 := p.position
-								if p.peek() != byte('#') {
-									goto l514_44_56
-								}
-								p.position++
-								{
-									{
-										position975, tokenIndex975 := p.position, p.tokenIndex
-									l976_41_44_56:
-										{
-											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position977, tokenIndex977 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l977_41_44_56
-												}
-												{
-													position988, tokenIndex988 := p.position, p.tokenIndex
-													{
-														position989 := p.position
-														if p.peek() != byte('%') {
-															goto l988_40_41_44_56
-														}
-														p.position++
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_40_41_44_56
-															}
-															p.position++
-															goto l990_40_41_44_56
-														}
-													l990_40_41_44_56:
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_40_41_44_56
-															}
-															p.position++
-															goto l993_40_41_44_56
-														}
-													l993_40_41_44_56:
-														p.add(rulepct_encoded, position989, tokenIndex988)
-													}
-													goto end_pct_encoded_40_41_44_56
-												l988_40_41_44_56:
-													p.position, p.tokenIndex = position988, tokenIndex988
-													goto l977_41_44_56
-												}
-											end_pct_encoded_40_41_44_56:
-											}
-											goto l976_41_44_56
-										l977_41_44_56:
-											p.position, p.tokenIndex = position977, tokenIndex977
-										}
-										p.add(rulefragment, position975, tokenIndex975)
-									}
-									goto end_fragment_41_44_56
-								}
-							end_fragment_41_44_56:
-								;
-								p.add(rulefragment_part, position515, tokenIndex514)
-							}
-							goto end_fragment_part_44_56
-						l514_44_56:
-							p.position, p.tokenIndex = position514, tokenIndex514
-							goto l509_56
-						}
-					end_fragment_part_44_56:
-						;
-						goto l510_56
-					l509_56:
-						p.position, p.tokenIndex = position509, tokenIndex509
-					}
-				l510_56:
-					p.add(ruleURI, position505, tokenIndex504)
-				}
-				goto end_URI_56
-			l504_56:
-				p.position, p.tokenIndex = position504, tokenIndex504
+			if !p.ruleURI() {
 				goto l529
 			}
-		end_URI_56:
-			;
 			goto l528
 		l529:
 			p.position, p.tokenIndex = position528, tokenIndex528
-			{
-				position535, tokenIndex535 := p.position, p.tokenIndex
-				{
-					position536 := p.position
-					if !p.rulerelative_part() {
-						goto l535_57
-					}
-					{
-						position537, tokenIndex537 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l537_57
-						}
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-							{
-								position513 := p.position
-								if p.peek() != byte('?') {
-									goto l512_54_57
-								}
-								p.position++
-								{
-									{
-										position961, tokenIndex961 := p.position, p.tokenIndex
-									l962_39_54_57:
-										{
-											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position963, tokenIndex963 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l963_39_54_57
-												}
-												{
-													position988, tokenIndex988 := p.position, p.tokenIndex
-													{
-														position989 := p.position
-														if p.peek() != byte('%') {
-															goto l988_38_39_54_57
-														}
-														p.position++
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_38_39_54_57
-															}
-															p.position++
-															goto l990_38_39_54_57
-														}
-													l990_38_39_54_57:
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_38_39_54_57
-															}
-															p.position++
-															goto l993_38_39_54_57
-														}
-													l993_38_39_54_57:
-														p.add(rulepct_encoded, position989, tokenIndex988)
-													}
-													goto end_pct_encoded_38_39_54_57
-												l988_38_39_54_57:
-													p.position, p.tokenIndex = position988, tokenIndex988
-													goto l963_39_54_57
-												}
-											end_pct_encoded_38_39_54_57:
-											}
-											goto l962_39_54_57
-										l963_39_54_57:
-											p.position, p.tokenIndex = position963, tokenIndex963
-										}
-										p.add(rulequery, position961, tokenIndex961)
-									}
-									goto end_query_39_54_57
-								}
-							end_query_39_54_57:
-								;
-								p.add(rulequery_part, position513, tokenIndex512)
-							}
-							goto end_query_part_54_57
-						l512_54_57:
-							p.position, p.tokenIndex = position512, tokenIndex512
-							goto l537_57
-						}
-					end_query_part_54_57:
-						;
-						goto l538_57
-					l537_57:
-						p.position, p.tokenIndex = position537, tokenIndex537
-					}
-				l538_57:
-					{
-						position540, tokenIndex540 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l540_57
-						}
-						{
-							position514, tokenIndex514 := p.position, p.tokenIndex
-							{
-								position515 := p.position
-								if p.peek() != byte('#') {
-									goto l514_55_57
-								}
-								p.position++
-								{
-									{
-										position975, tokenIndex975 := p.position, p.tokenIndex
-									l976_41_55_57:
-										{
-											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position977, tokenIndex977 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l977_41_55_57
-												}
-												{
-													position988, tokenIndex988 := p.position, p.tokenIndex
-													{
-														position989 := p.position
-														if p.peek() != byte('%') {
-															goto l988_40_41_55_57
-														}
-														p.position++
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_40_41_55_57
-															}
-															p.position++
-															goto l990_40_41_55_57
-														}
-													l990_40_41_55_57:
-														{
-															if !pegenClass13[p.peek()] {
-																goto l988_40_41_55_57
-															}
-															p.position++
-															goto l993_40_41_55_57
-														}
-													l993_40_41_55_57:
-														p.add(rulepct_encoded, position989, tokenIndex988)
-													}
-													goto end_pct_encoded_40_41_55_57
-												l988_40_41_55_57:
-													p.position, p.tokenIndex = position988, tokenIndex988
-													goto l977_41_55_57
-												}
-											end_pct_encoded_40_41_55_57:
-											}
-											goto l976_41_55_57
-										l977_41_55_57:
-											p.position, p.tokenIndex = position977, tokenIndex977
-										}
-										p.add(rulefragment, position975, tokenIndex975)
-									}
-									goto end_fragment_41_55_57
-								}
-							end_fragment_41_55_57:
-								;
-								p.add(rulefragment_part, position515, tokenIndex514)
-							}
-							goto end_fragment_part_55_57
-						l514_55_57:
-							p.position, p.tokenIndex = position514, tokenIndex514
-							goto l540_57
-						}
-					end_fragment_part_55_57:
-						;
-						goto l541_57
-					l540_57:
-						p.position, p.tokenIndex = position540, tokenIndex540
-					}
-				l541_57:
-					p.add(rulerelative_ref, position536, tokenIndex535)
-				}
-				goto end_relative_ref_57
-			l535_57:
-				p.position, p.tokenIndex = position535, tokenIndex535
+			if !p.rulerelative_ref() {
 				goto l526
 			}
-		end_relative_ref_57:
 		}
 	l528:
 		p.add(ruleURI_reference, position527, tokenIndex526)
@@ -6967,21 +2870,21 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position552 := p.position
 				{
 					if !pegenClass8[p.peek()] {
-						goto l551_58
+						goto l551_29
 					}
 					p.position++
-					goto l553_58
+					goto l553_29
 				}
-			l553_58:
+			l553_29:
 				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 				p.add(rulescheme, position552, tokenIndex551)
 			}
-			goto end_scheme_58
-		l551_58:
+			goto end_scheme_29
+		l551_29:
 			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l530
 		}
-	end_scheme_58:
+	end_scheme_29:
 		;
 		if p.peek() != byte(':') {
 			goto l530
@@ -7000,76 +2903,20 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_59
+						goto l512_30
 					}
 					p.position++
-					{
-						{
-							position961, tokenIndex961 := p.position, p.tokenIndex
-						l962_39_59:
-							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position963, tokenIndex963 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l963_39_59
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_38_39_59
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_38_39_59
-												}
-												p.position++
-												goto l990_38_39_59
-											}
-										l990_38_39_59:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_38_39_59
-												}
-												p.position++
-												goto l993_38_39_59
-											}
-										l993_38_39_59:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_38_39_59
-									l988_38_39_59:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l963_39_59
-									}
-								end_pct_encoded_38_39_59:
-								}
-								goto l962_39_59
-							l963_39_59:
-								p.position, p.tokenIndex = position963, tokenIndex963
-							}
-							p.add(rulequery, position961, tokenIndex961)
-						}
-						goto end_query_39_59
+					if !p.rulequery() {
+						goto l512_30
 					}
-				end_query_39_59:
-					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_59
-			l512_59:
+				goto end_query_part_30
+			l512_30:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l532
 			}
-		end_query_part_59:
+		end_query_part_30:
 			;
 			goto l533
 		l532:
@@ -7102,76 +2949,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_54
+						goto l512_27
 					}
 					p.position++
-					{
-						{
-							position961, tokenIndex961 := p.position, p.tokenIndex
-						l962_39_54:
-							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position963, tokenIndex963 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l963_39_54
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_38_39_54
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_38_39_54
-												}
-												p.position++
-												goto l990_38_39_54
-											}
-										l990_38_39_54:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_38_39_54
-												}
-												p.position++
-												goto l993_38_39_54
-											}
-										l993_38_39_54:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_38_39_54
-									l988_38_39_54:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l963_39_54
-									}
-								end_pct_encoded_38_39_54:
-								}
-								goto l962_39_54
-							l963_39_54:
-								p.position, p.tokenIndex = position963, tokenIndex963
-							}
-							p.add(rulequery, position961, tokenIndex961)
-						}
-						goto end_query_39_54
+					if !p.rulequery() {
+						goto l512_27
 					}
-				end_query_39_54:
-					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_54
-			l512_54:
+				goto end_query_part_27
+			l512_27:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l537
 			}
-		end_query_part_54:
+		end_query_part_27:
 			;
 			goto l538
 		l537:
@@ -7188,76 +2979,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position515 := p.position
 					if p.peek() != byte('#') {
-						goto l514_55
+						goto l514_28
 					}
 					p.position++
-					{
-						{
-							position975, tokenIndex975 := p.position, p.tokenIndex
-						l976_41_55:
-							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position977, tokenIndex977 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l977_41_55
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_40_41_55
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_40_41_55
-												}
-												p.position++
-												goto l990_40_41_55
-											}
-										l990_40_41_55:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_40_41_55
-												}
-												p.position++
-												goto l993_40_41_55
-											}
-										l993_40_41_55:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_40_41_55
-									l988_40_41_55:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l977_41_55
-									}
-								end_pct_encoded_40_41_55:
-								}
-								goto l976_41_55
-							l977_41_55:
-								p.position, p.tokenIndex = position977, tokenIndex977
-							}
-							p.add(rulefragment, position975, tokenIndex975)
-						}
-						goto end_fragment_41_55
+					if !p.rulefragment() {
+						goto l514_28
 					}
-				end_fragment_41_55:
-					;
 					p.add(rulefragment_part, position515, tokenIndex514)
 				}
-				goto end_fragment_part_55
-			l514_55:
+				goto end_fragment_part_28
+			l514_28:
 				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l540
 			}
-		end_fragment_part_55:
+		end_fragment_part_28:
 			;
 			goto l541
 		l540:
@@ -7287,347 +3022,24 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position525 := p.position
 					if p.peek() != byte('/') {
-						goto l524_49
+						goto l524_24
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l524_49
+						goto l524_24
 					}
 					p.position++
-					{
-						_, tokenIndex562 := p.position, p.tokenIndex
-						{
-							position563 := p.position
-							{
-								position564, tokenIndex564 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l564_24_49
-										}
-									}
-									position569, tokenIndex569 := p.position, p.tokenIndex
-									{
-										position570 := p.position
-										{
-											{
-												position574, tokenIndex574 := p.position, p.tokenIndex
-											l575_16_21_24_49:
-												{
-													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position576, tokenIndex576 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l576_16_21_24_49
-														}
-														{
-															position988, tokenIndex988 := p.position, p.tokenIndex
-															{
-																position989 := p.position
-																if p.peek() != byte('%') {
-																	goto l988_15_16_21_24_49
-																}
-																p.position++
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_15_16_21_24_49
-																	}
-																	p.position++
-																	goto l990_15_16_21_24_49
-																}
-															l990_15_16_21_24_49:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l988_15_16_21_24_49
-																	}
-																	p.position++
-																	goto l993_15_16_21_24_49
-																}
-															l993_15_16_21_24_49:
-																p.add(rulepct_encoded, position989, tokenIndex988)
-															}
-															goto end_pct_encoded_15_16_21_24_49
-														l988_15_16_21_24_49:
-															p.position, p.tokenIndex = position988, tokenIndex988
-															goto l576_16_21_24_49
-														}
-													end_pct_encoded_15_16_21_24_49:
-													}
-													goto l575_16_21_24_49
-												l576_16_21_24_49:
-													p.position, p.tokenIndex = position576, tokenIndex576
-												}
-												p.add(ruleuserinfo, position574, tokenIndex574)
-											}
-											goto end_userinfo_16_21_24_49
-										}
-									end_userinfo_16_21_24_49:
-										;
-										if p.peek() != byte('@') {
-											goto l569_21_24_49
-										}
-										p.position++
-										p.add(ruleuserinfo_at, position570, tokenIndex569)
-									}
-									goto end_userinfo_at_21_24_49
-								l569_21_24_49:
-									p.position, p.tokenIndex = position569, tokenIndex569
-									goto l564_24_49
-								}
-							end_userinfo_at_21_24_49:
-								;
-								goto l565_24_49
-							l564_24_49:
-								p.position, p.tokenIndex = position564, tokenIndex564
-							}
-						l565_24_49:
-							{
-								{
-									_, tokenIndex588 := p.position, p.tokenIndex
-									{
-										position589 := p.position
-										{
-											position590, tokenIndex590 := p.position, p.tokenIndex
-											if p.peek() != byte('[') {
-												goto l591_22_24_49
-											}
-											{
-												position609, tokenIndex609 := p.position, p.tokenIndex
-												{
-													position610 := p.position
-													if p.peek() != byte('[') {
-														goto l609_18_22_24_49
-													}
-													p.position++
-													{
-														position611, tokenIndex611 := p.position, p.tokenIndex
-														if !p.ruleIPv6address() {
-															goto l612_18_22_24_49
-														}
-														goto l611_18_22_24_49
-													l612_18_22_24_49:
-														p.position, p.tokenIndex = position611, tokenIndex611
-														{
-															position613, tokenIndex613 := p.position, p.tokenIndex
-															{
-																position614 := p.position
-																{
-																	if !pegenClass12[p.peek()] {
-																		goto l613_12_18_22_24_49
-																	}
-																	p.position++
-																	goto l615_12_18_22_24_49
-																}
-															l615_12_18_22_24_49:
-																{
-																	if !pegenClass13[p.peek()] {
-																		goto l613_12_18_22_24_49
-																	}
-																	p.position++
-																	goto l619_12_18_22_24_49
-																}
-															l619_12_18_22_24_49:
-																p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-																if p.peek() != byte('.') {
-																	goto l613_12_18_22_24_49
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l613_12_18_22_24_49
-																	}
-																	p.position++
-																	goto l627_12_18_22_24_49
-																}
-															l627_12_18_22_24_49:
-																p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-																p.add(ruleIPvFuture, position614, tokenIndex613)
-															}
-															goto end_IPvFuture_12_18_22_24_49
-														l613_12_18_22_24_49:
-															p.position, p.tokenIndex = position613, tokenIndex613
-															goto l609_18_22_24_49
-														}
-													end_IPvFuture_12_18_22_24_49:
-													}
-												l611_18_22_24_49:
-													if p.peek() != byte(']') {
-														goto l609_18_22_24_49
-													}
-													p.position++
-													p.add(ruleIP_literal, position610, tokenIndex609)
-												}
-												goto end_IP_literal_18_22_24_49
-											l609_18_22_24_49:
-												p.position, p.tokenIndex = position609, tokenIndex609
-												goto l591_22_24_49
-											}
-										end_IP_literal_18_22_24_49:
-											;
-											goto l590_22_24_49
-										l591_22_24_49:
-											p.position, p.tokenIndex = position590, tokenIndex590
-											{
-												position594, tokenIndex594 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l593_22_24_49
-												}
-												p.position++
-												p.position, p.tokenIndex = position594, tokenIndex594
-											}
-											if !p.ruleIPv4address() {
-												goto l593_22_24_49
-											}
-											{
-												position595, tokenIndex595 := p.position, p.tokenIndex
-												{
-													if !pegenClass11[p.peek()] {
-														goto l595_22_24_49
-													}
-													p.position++
-													goto l596_22_24_49
-												}
-											l596_22_24_49:
-												goto l593_22_24_49
-											l595_22_24_49:
-												p.position, p.tokenIndex = position595, tokenIndex595
-											}
-											goto l590_22_24_49
-										l593_22_24_49:
-											p.position, p.tokenIndex = position590, tokenIndex590
-											{
-												{
-													position792, tokenIndex792 := p.position, p.tokenIndex
-												l793_19_22_24_49:
-													{
-														p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position794, tokenIndex794 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l794_19_22_24_49
-															}
-															{
-																position988, tokenIndex988 := p.position, p.tokenIndex
-																{
-																	position989 := p.position
-																	if p.peek() != byte('%') {
-																		goto l988_17_19_22_24_49
-																	}
-																	p.position++
-																	{
-																		if !pegenClass13[p.peek()] {
-																			goto l988_17_19_22_24_49
-																		}
-																		p.position++
-																		goto l990_17_19_22_24_49
-																	}
-																l990_17_19_22_24_49:
-																	{
-																		if !pegenClass13[p.peek()] {
-																			goto l988_17_19_22_24_49
-																		}
-																		p.position++
-																		goto l993_17_19_22_24_49
-																	}
-																l993_17_19_22_24_49:
-																	p.add(rulepct_encoded, position989, tokenIndex988)
-																}
-																goto end_pct_encoded_17_19_22_24_49
-															l988_17_19_22_24_49:
-																p.position, p.tokenIndex = position988, tokenIndex988
-																goto l794_19_22_24_49
-															}
-														end_pct_encoded_17_19_22_24_49:
-														}
-														goto l793_19_22_24_49
-													l794_19_22_24_49:
-														p.position, p.tokenIndex = position794, tokenIndex794
-													}
-													p.add(rulereg_name, position792, tokenIndex792)
-												}
-												goto end_reg_name_19_22_24_49
-											}
-										end_reg_name_19_22_24_49:
-										}
-									l590_22_24_49:
-										p.add(rulehost, position589, tokenIndex588)
-									}
-									goto end_host_22_24_49
-								}
-							end_host_22_24_49:
-							}
-							{
-								position566, tokenIndex566 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l566_24_49
-								}
-								{
-									position571, tokenIndex571 := p.position, p.tokenIndex
-									{
-										position572 := p.position
-										if p.peek() != byte(':') {
-											goto l571_23_24_49
-										}
-										p.position++
-										{
-											{
-												position606, tokenIndex606 := p.position, p.tokenIndex
-											l607_20_23_24_49:
-												{
-													position608, tokenIndex608 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l608_20_23_24_49
-													}
-													p.position++
-													goto l607_20_23_24_49
-												l608_20_23_24_49:
-													p.position, p.tokenIndex = position608, tokenIndex608
-												}
-												p.add(ruleport, position606, tokenIndex606)
-											}
-											goto end_port_20_23_24_49
-										}
-									end_port_20_23_24_49:
-										;
-										p.add(ruleport_part, position572, tokenIndex571)
-									}
-									goto end_port_part_23_24_49
-								l571_23_24_49:
-									p.position, p.tokenIndex = position571, tokenIndex571
-									goto l566_24_49
-								}
-							end_port_part_23_24_49:
-								;
-								goto l567_24_49
-							l566_24_49:
-								p.position, p.tokenIndex = position566, tokenIndex566
-							}
-						l567_24_49:
-							p.add(ruleauthority, position563, tokenIndex562)
-						}
-						goto end_authority_24_49
+					if !p.ruleauthority() {
+						goto l524_24
 					}
-				end_authority_24_49:
-					;
 					p.add(ruleauthority_part, position525, tokenIndex524)
 				}
-				goto end_authority_part_49
-			l524_49:
+				goto end_authority_part_24
+			l524_24:
 				p.position, p.tokenIndex = position524, tokenIndex524
 				goto l546
 			}
-		end_authority_part_49:
+		end_authority_part_24:
 			;
 			{
 				{
@@ -7635,81 +3047,25 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l857_50:
+				l857_25:
 					{
 						position858, tokenIndex858 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l858_50
+							goto l858_25
 						}
 						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_26_50:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_26_50
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_26_50
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_26_50
-													}
-													p.position++
-													goto l990_25_26_50
-												}
-											l990_25_26_50:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_26_50
-													}
-													p.position++
-													goto l993_25_26_50
-												}
-											l993_25_26_50:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_26_50
-										l988_25_26_50:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_26_50
-										}
-									end_pct_encoded_25_26_50:
-									}
-									goto l880_26_50
-								l881_26_50:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_26_50
+						if !p.rulesegment() {
+							goto l858_25
 						}
-					end_segment_26_50:
-						;
-						goto l857_50
-					l858_50:
+						goto l857_25
+					l858_25:
 						p.position, p.tokenIndex = position858, tokenIndex858
 					}
 					p.add(rulepath_abempty, position856, tokenIndex856)
 				}
-				goto end_path_abempty_50
+				goto end_path_abempty_25
 			}
-		end_path_abempty_50:
+		end_path_abempty_25:
 			;
 			goto l545
 		l546:
@@ -7717,416 +3073,15 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l548
 			}
-			{
-				position859, tokenIndex859 := p.position, p.tokenIndex
-				{
-					position860 := p.position
-					if p.peek() != byte('/') {
-						goto l859_51
-					}
-					p.position++
-					{
-						position861, tokenIndex861 := p.position, p.tokenIndex
-						{
-							position893, tokenIndex893 := p.position, p.tokenIndex
-							{
-								position894 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l906_29_51
-									}
-									p.position++
-									goto l897_29_51
-								l906_29_51:
-									{
-										position907, tokenIndex907 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l893_29_51
-										}
-										p.position++
-										p.position, p.tokenIndex = position907, tokenIndex907
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_27_29_51
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_27_29_51
-												}
-												p.position++
-												goto l990_27_29_51
-											}
-										l990_27_29_51:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_27_29_51
-												}
-												p.position++
-												goto l993_27_29_51
-											}
-										l993_27_29_51:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_27_29_51
-									l988_27_29_51:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l893_29_51
-									}
-								end_pct_encoded_27_29_51:
-								}
-							l897_29_51:
-							l895_29_51:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position896, tokenIndex896 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l896_29_51
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_28_29_51
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_28_29_51
-													}
-													p.position++
-													goto l990_28_29_51
-												}
-											l990_28_29_51:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_28_29_51
-													}
-													p.position++
-													goto l993_28_29_51
-												}
-											l993_28_29_51:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_28_29_51
-										l988_28_29_51:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l896_29_51
-										}
-									end_pct_encoded_28_29_51:
-									}
-									goto l895_29_51
-								l896_29_51:
-									p.position, p.tokenIndex = position896, tokenIndex896
-								}
-								p.add(rulesegment_nz, position894, tokenIndex893)
-							}
-							goto end_segment_nz_29_51
-						l893_29_51:
-							p.position, p.tokenIndex = position893, tokenIndex893
-							goto l861_51
-						}
-					end_segment_nz_29_51:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					l863_51:
-						{
-							position864, tokenIndex864 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l864_51
-							}
-							p.position++
-							{
-								{
-									position879, tokenIndex879 := p.position, p.tokenIndex
-								l880_30_51:
-									{
-										p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position881, tokenIndex881 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l881_30_51
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_25_30_51
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_25_30_51
-														}
-														p.position++
-														goto l990_25_30_51
-													}
-												l990_25_30_51:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_25_30_51
-														}
-														p.position++
-														goto l993_25_30_51
-													}
-												l993_25_30_51:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_25_30_51
-											l988_25_30_51:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l881_30_51
-											}
-										end_pct_encoded_25_30_51:
-										}
-										goto l880_30_51
-									l881_30_51:
-										p.position, p.tokenIndex = position881, tokenIndex881
-									}
-									p.add(rulesegment, position879, tokenIndex879)
-								}
-								goto end_segment_30_51
-							}
-						end_segment_30_51:
-							;
-							goto l863_51
-						l864_51:
-							p.position, p.tokenIndex = position864, tokenIndex864
-						}
-						goto l862_51
-					l861_51:
-						p.position, p.tokenIndex = position861, tokenIndex861
-					}
-				l862_51:
-					p.add(rulepath_absolute, position860, tokenIndex859)
-				}
-				goto end_path_absolute_51
-			l859_51:
-				p.position, p.tokenIndex = position859, tokenIndex859
+			if !p.rulepath_absolute() {
 				goto l548
 			}
-		end_path_absolute_51:
-			;
 			goto l545
 		l548:
 			p.position, p.tokenIndex = position545, tokenIndex545
-			{
-				position865, tokenIndex865 := p.position, p.tokenIndex
-				{
-					position866 := p.position
-					{
-						position919, tokenIndex919 := p.position, p.tokenIndex
-						{
-							position920 := p.position
-							{
-								if !pegenClass17[p.peek()] {
-									goto l933_47_52
-								}
-								p.position++
-								goto l923_47_52
-							l933_47_52:
-								{
-									position934, tokenIndex934 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l919_47_52
-									}
-									p.position++
-									p.position, p.tokenIndex = position934, tokenIndex934
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_45_47_52
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_45_47_52
-											}
-											p.position++
-											goto l990_45_47_52
-										}
-									l990_45_47_52:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_45_47_52
-											}
-											p.position++
-											goto l993_45_47_52
-										}
-									l993_45_47_52:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_45_47_52
-								l988_45_47_52:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l919_47_52
-								}
-							end_pct_encoded_45_47_52:
-							}
-						l923_47_52:
-						l921_47_52:
-							{
-								p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position922, tokenIndex922 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l922_47_52
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_46_47_52
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_46_47_52
-												}
-												p.position++
-												goto l990_46_47_52
-											}
-										l990_46_47_52:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_46_47_52
-												}
-												p.position++
-												goto l993_46_47_52
-											}
-										l993_46_47_52:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_46_47_52
-									l988_46_47_52:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l922_47_52
-									}
-								end_pct_encoded_46_47_52:
-								}
-								goto l921_47_52
-							l922_47_52:
-								p.position, p.tokenIndex = position922, tokenIndex922
-							}
-							p.add(rulesegment_nz_nc, position920, tokenIndex919)
-						}
-						goto end_segment_nz_nc_47_52
-					l919_47_52:
-						p.position, p.tokenIndex = position919, tokenIndex919
-						goto l865_52
-					}
-				end_segment_nz_nc_47_52:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l867_52:
-					{
-						position868, tokenIndex868 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l868_52
-						}
-						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_48_52:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_48_52
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_48_52
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_48_52
-													}
-													p.position++
-													goto l990_25_48_52
-												}
-											l990_25_48_52:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_48_52
-													}
-													p.position++
-													goto l993_25_48_52
-												}
-											l993_25_48_52:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_48_52
-										l988_25_48_52:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_48_52
-										}
-									end_pct_encoded_25_48_52:
-									}
-									goto l880_48_52
-								l881_48_52:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_48_52
-						}
-					end_segment_48_52:
-						;
-						goto l867_52
-					l868_52:
-						p.position, p.tokenIndex = position868, tokenIndex868
-					}
-					p.add(rulepath_noscheme, position866, tokenIndex865)
-				}
-				goto end_path_noscheme_52
-			l865_52:
-				p.position, p.tokenIndex = position865, tokenIndex865
+			if !p.rulepath_noscheme() {
 				goto l550
 			}
-		end_path_noscheme_52:
-			;
 			goto l545
 		l550:
 			p.position, p.tokenIndex = position545, tokenIndex545
@@ -8138,20 +3093,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_53
+								goto l876_26
 							}
-							goto l877_53
-						l876_53:
+							goto l877_26
+						l876_26:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_53:
+					l877_26:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_53
+				goto end_path_empty_26
 			}
-		end_path_empty_53:
+		end_path_empty_26:
 		}
 	l545:
 		p.add(rulerelative_part, position544, tokenIndex543)
@@ -8183,7 +3138,7 @@ l551:
 
 /* 30 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	_, tokenIndex562 := p.position, p.tokenIndex
+	position562, tokenIndex562 := p.position, p.tokenIndex
 	{
 		position563 := p.position
 		{
@@ -8198,262 +3153,29 @@ func (p *grammar) ruleauthority() bool {
 				position569, tokenIndex569 := p.position, p.tokenIndex
 				{
 					position570 := p.position
-					{
-						{
-							position574, tokenIndex574 := p.position, p.tokenIndex
-						l575_16_21:
-							{
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position576, tokenIndex576 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l576_16_21
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_15_16_21
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_15_16_21
-												}
-												p.position++
-												goto l990_15_16_21
-											}
-										l990_15_16_21:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_15_16_21
-												}
-												p.position++
-												goto l993_15_16_21
-											}
-										l993_15_16_21:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_15_16_21
-									l988_15_16_21:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l576_16_21
-									}
-								end_pct_encoded_15_16_21:
-								}
-								goto l575_16_21
-							l576_16_21:
-								p.position, p.tokenIndex = position576, tokenIndex576
-							}
-							p.add(ruleuserinfo, position574, tokenIndex574)
-						}
-						goto end_userinfo_16_21
+					if !p.ruleuserinfo() {
+						goto l569_9
 					}
-				end_userinfo_16_21:
-					;
 					if p.peek() != byte('@') {
-						goto l569_21
+						goto l569_9
 					}
 					p.position++
 					p.add(ruleuserinfo_at, position570, tokenIndex569)
 				}
-				goto end_userinfo_at_21
-			l569_21:
+				goto end_userinfo_at_9
+			l569_9:
 				p.position, p.tokenIndex = position569, tokenIndex569
 				goto l564
 			}
-		end_userinfo_at_21:
+		end_userinfo_at_9:
 			;
 			goto l565
 		l564:
 			p.position, p.tokenIndex = position564, tokenIndex564
 		}
 	l565:
-		{
-			{
-				_, tokenIndex588 := p.position, p.tokenIndex
-				{
-					position589 := p.position
-					{
-						position590, tokenIndex590 := p.position, p.tokenIndex
-						if p.peek() != byte('[') {
-							goto l591_22
-						}
-						{
-							position609, tokenIndex609 := p.position, p.tokenIndex
-							{
-								position610 := p.position
-								if p.peek() != byte('[') {
-									goto l609_18_22
-								}
-								p.position++
-								{
-									position611, tokenIndex611 := p.position, p.tokenIndex
-									if !p.ruleIPv6address() {
-										goto l612_18_22
-									}
-									goto l611_18_22
-								l612_18_22:
-									p.position, p.tokenIndex = position611, tokenIndex611
-									{
-										position613, tokenIndex613 := p.position, p.tokenIndex
-										{
-											position614 := p.position
-											{
-												if !pegenClass12[p.peek()] {
-													goto l613_12_18_22
-												}
-												p.position++
-												goto l615_12_18_22
-											}
-										l615_12_18_22:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l613_12_18_22
-												}
-												p.position++
-												goto l619_12_18_22
-											}
-										l619_12_18_22:
-											p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-											if p.peek() != byte('.') {
-												goto l613_12_18_22
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l613_12_18_22
-												}
-												p.position++
-												goto l627_12_18_22
-											}
-										l627_12_18_22:
-											p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-											p.add(ruleIPvFuture, position614, tokenIndex613)
-										}
-										goto end_IPvFuture_12_18_22
-									l613_12_18_22:
-										p.position, p.tokenIndex = position613, tokenIndex613
-										goto l609_18_22
-									}
-								end_IPvFuture_12_18_22:
-								}
-							l611_18_22:
-								if p.peek() != byte(']') {
-									goto l609_18_22
-								}
-								p.position++
-								p.add(ruleIP_literal, position610, tokenIndex609)
-							}
-							goto end_IP_literal_18_22
-						l609_18_22:
-							p.position, p.tokenIndex = position609, tokenIndex609
-							goto l591_22
-						}
-					end_IP_literal_18_22:
-						;
-						goto l590_22
-					l591_22:
-						p.position, p.tokenIndex = position590, tokenIndex590
-						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l593_22
-							}
-							p.position++
-							p.position, p.tokenIndex = position594, tokenIndex594
-						}
-						if !p.ruleIPv4address() {
-							goto l593_22
-						}
-						{
-							position595, tokenIndex595 := p.position, p.tokenIndex
-							{
-								if !pegenClass11[p.peek()] {
-									goto l595_22
-								}
-								p.position++
-								goto l596_22
-							}
-						l596_22:
-							goto l593_22
-						l595_22:
-							p.position, p.tokenIndex = position595, tokenIndex595
-						}
-						goto l590_22
-					l593_22:
-						p.position, p.tokenIndex = position590, tokenIndex590
-						{
-							{
-								position792, tokenIndex792 := p.position, p.tokenIndex
-							l793_19_22:
-								{
-									p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position794, tokenIndex794 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l794_19_22
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_17_19_22
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_17_19_22
-													}
-													p.position++
-													goto l990_17_19_22
-												}
-											l990_17_19_22:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_17_19_22
-													}
-													p.position++
-													goto l993_17_19_22
-												}
-											l993_17_19_22:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_17_19_22
-										l988_17_19_22:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l794_19_22
-										}
-									end_pct_encoded_17_19_22:
-									}
-									goto l793_19_22
-								l794_19_22:
-									p.position, p.tokenIndex = position794, tokenIndex794
-								}
-								p.add(rulereg_name, position792, tokenIndex792)
-							}
-							goto end_reg_name_19_22
-						}
-					end_reg_name_19_22:
-					}
-				l590_22:
-					p.add(rulehost, position589, tokenIndex588)
-				}
-				goto end_host_22
-			}
-		end_host_22:
+		if !p.rulehost() {
+			goto l562
 		}
 		{
 			position566, tokenIndex566 := p.position, p.tokenIndex
@@ -8465,37 +3187,37 @@ func (p *grammar) ruleauthority() bool {
 				{
 					position572 := p.position
 					if p.peek() != byte(':') {
-						goto l571_23
+						goto l571_10
 					}
 					p.position++
 					{
 						{
 							position606, tokenIndex606 := p.position, p.tokenIndex
-						l607_20_23:
+						l607_8_10:
 							{
 								position608, tokenIndex608 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l608_20_23
+									goto l608_8_10
 								}
 								p.position++
-								goto l607_20_23
-							l608_20_23:
+								goto l607_8_10
+							l608_8_10:
 								p.position, p.tokenIndex = position608, tokenIndex608
 							}
 							p.add(ruleport, position606, tokenIndex606)
 						}
-						goto end_port_20_23
+						goto end_port_8_10
 					}
-				end_port_20_23:
+				end_port_8_10:
 					;
 					p.add(ruleport_part, position572, tokenIndex571)
 				}
-				goto end_port_part_23
-			l571_23:
+				goto end_port_part_10
+			l571_10:
 				p.position, p.tokenIndex = position571, tokenIndex571
 				goto l566
 			}
-		end_port_part_23:
+		end_port_part_10:
 			;
 			goto l567
 		l566:
@@ -8505,6 +3227,9 @@ func (p *grammar) ruleauthority() bool {
 		p.add(ruleauthority, position563, tokenIndex562)
 	}
 	return true
+l562:
+	p.position, p.tokenIndex = position562, tokenIndex562
+	return false
 }
 
 /* 31 userinfo_at <- <(userinfo '@')> */
@@ -8518,65 +3243,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position569, tokenIndex569 := p.position, p.tokenIndex
 	{
 		position570 := p.position
-		{
-			{
-				position574, tokenIndex574 := p.position, p.tokenIndex
-			l575_16:
-				{
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position576, tokenIndex576 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l576_16
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_15_16
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_15_16
-									}
-									p.position++
-									goto l990_15_16
-								}
-							l990_15_16:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_15_16
-									}
-									p.position++
-									goto l993_15_16
-								}
-							l993_15_16:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_15_16
-						l988_15_16:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l576_16
-						}
-					end_pct_encoded_15_16:
-					}
-					goto l575_16
-				l576_16:
-					p.position, p.tokenIndex = position576, tokenIndex576
-				}
-				p.add(ruleuserinfo, position574, tokenIndex574)
-			}
-			goto end_userinfo_16
+		if !p.ruleuserinfo() {
+			goto l569
 		}
-	end_userinfo_16:
-		;
 		if p.peek() != byte('@') {
 			goto l569
 		}
@@ -8601,22 +3270,22 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position606, tokenIndex606 := p.position, p.tokenIndex
-			l607_20:
+			l607_8:
 				{
 					position608, tokenIndex608 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l608_20
+						goto l608_8
 					}
 					p.position++
-					goto l607_20
-				l608_20:
+					goto l607_8
+				l608_8:
 					p.position, p.tokenIndex = position608, tokenIndex608
 				}
 				p.add(ruleport, position606, tokenIndex606)
 			}
-			goto end_port_20
+			goto end_port_8
 		}
-	end_port_20:
+	end_port_8:
 		;
 		p.add(ruleport_part, position572, tokenIndex571)
 	}
@@ -8648,33 +3317,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_15
+							goto l988_4
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_15
+								goto l988_4
 							}
 							p.position++
-							goto l990_15
+							goto l990_4
 						}
-					l990_15:
+					l990_4:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_15
+								goto l988_4
 							}
 							p.position++
-							goto l993_15
+							goto l993_4
 						}
-					l993_15:
+					l993_4:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_15
-				l988_15:
+					goto end_pct_encoded_4
+				l988_4:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l576
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_4:
 			}
 			goto l575
 		l576:
@@ -8687,7 +3356,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 34 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	_, tokenIndex588 := p.position, p.tokenIndex
+	position588, tokenIndex588 := p.position, p.tokenIndex
 	{
 		position589 := p.position
 		{
@@ -8700,73 +3369,34 @@ func (p *grammar) rulehost() bool {
 				{
 					position610 := p.position
 					if p.peek() != byte('[') {
-						goto l609_18
+						goto l609_6
 					}
 					p.position++
 					{
 						position611, tokenIndex611 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l612_18
+							goto l612_6
 						}
-						goto l611_18
-					l612_18:
+						goto l611_6
+					l612_6:
 						p.position, p.tokenIndex = position611, tokenIndex611
-						{
-							position613, tokenIndex613 := p.position, p.tokenIndex
-							{
-								position614 := p.position
-								{
-									if !pegenClass12[p.peek()] {
-										goto l613_12_18
-									}
-									p.position++
-									goto l615_12_18
-								}
-							l615_12_18:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l613_12_18
-									}
-									p.position++
-									goto l619_12_18
-								}
-							l619_12_18:
-								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
-									goto l613_12_18
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l613_12_18
-									}
-									p.position++
-									goto l627_12_18
-								}
-							l627_12_18:
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								p.add(ruleIPvFuture, position614, tokenIndex613)
-							}
-							goto end_IPvFuture_12_18
-						l613_12_18:
-							p.position, p.tokenIndex = position613, tokenIndex613
-							goto l609_18
+						if !p.ruleIPvFuture() {
+							goto l609_6
 						}
-					end_IPvFuture_12_18:
 					}
-				l611_18:
+				l611_6:
 					if p.peek() != byte(']') {
-						goto l609_18
+						goto l609_6
 					}
 					p.position++
 					p.add(ruleIP_literal, position610, tokenIndex609)
 				}
-				goto end_IP_literal_18
-			l609_18:
+				goto end_IP_literal_6
+			l609_6:
 				p.position, p.tokenIndex = position609, tokenIndex609
 				goto l591
 			}
-		end_IP_literal_18:
+		end_IP_literal_6:
 			;
 			goto l590
 		l591:
@@ -8779,9 +3409,43 @@ func (p *grammar) rulehost() bool {
 				p.position++
 				p.position, p.tokenIndex = position594, tokenIndex594
 			}
-			if !p.ruleIPv4address() {
+			{
+				position782, tokenIndex782 := p.position, p.tokenIndex
+				{
+					position783 := p.position
+					if !p.ruledec_octet() {
+						goto l782_7
+					}
+					if p.peek() != byte('.') {
+						goto l782_7
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l782_7
+					}
+					if p.peek() != byte('.') {
+						goto l782_7
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l782_7
+					}
+					if p.peek() != byte('.') {
+						goto l782_7
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l782_7
+					}
+					p.add(ruleIPv4address, position783, tokenIndex782)
+				}
+				goto end_IPv4address_7
+			l782_7:
+				p.position, p.tokenIndex = position782, tokenIndex782
 				goto l593
 			}
+		end_IPv4address_7:
+			;
 			{
 				position595, tokenIndex595 := p.position, p.tokenIndex
 				{
@@ -8799,69 +3463,17 @@ func (p *grammar) rulehost() bool {
 			goto l590
 		l593:
 			p.position, p.tokenIndex = position590, tokenIndex590
-			{
-				{
-					position792, tokenIndex792 := p.position, p.tokenIndex
-				l793_19:
-					{
-						p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position794, tokenIndex794 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l794_19
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_17_19
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_17_19
-										}
-										p.position++
-										goto l990_17_19
-									}
-								l990_17_19:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_17_19
-										}
-										p.position++
-										goto l993_17_19
-									}
-								l993_17_19:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_17_19
-							l988_17_19:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l794_19
-							}
-						end_pct_encoded_17_19:
-						}
-						goto l793_19
-					l794_19:
-						p.position, p.tokenIndex = position794, tokenIndex794
-					}
-					p.add(rulereg_name, position792, tokenIndex792)
-				}
-				goto end_reg_name_19
+			if !p.rulereg_name() {
+				goto l588
 			}
-		end_reg_name_19:
 		}
 	l590:
 		p.add(rulehost, position589, tokenIndex588)
 	}
 	return true
+l588:
+	p.position, p.tokenIndex = position588, tokenIndex588
+	return false
 }
 
 /* 35 port <- <[0-9]*> */
@@ -8901,48 +3513,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l611
 		l612:
 			p.position, p.tokenIndex = position611, tokenIndex611
-			{
-				position613, tokenIndex613 := p.position, p.tokenIndex
-				{
-					position614 := p.position
-					{
-						if !pegenClass12[p.peek()] {
-							goto l613_12
-						}
-						p.position++
-						goto l615_12
-					}
-				l615_12:
-					{
-						if !pegenClass13[p.peek()] {
-							goto l613_12
-						}
-						p.position++
-						goto l619_12
-					}
-				l619_12:
-					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
-						goto l613_12
-					}
-					p.position++
-					{
-						if !pegenClass10[p.peek()] {
-							goto l613_12
-						}
-						p.position++
-						goto l627_12
-					}
-				l627_12:
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					p.add(ruleIPvFuture, position614, tokenIndex613)
-				}
-				goto end_IPvFuture_12
-			l613_12:
-				p.position, p.tokenIndex = position613, tokenIndex613
+			if !p.ruleIPvFuture() {
 				goto l609
 			}
-		end_IPvFuture_12:
 		}
 	l611:
 		if p.peek() != byte(']') {
@@ -9049,47 +3622,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l648
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_5
-						}
-						if p.peek() != byte(':') {
-							goto l780_5
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_5
-						}
-						goto l779_5
-					l780_5:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_5
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_5
-						}
-					}
-				l779_5:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_5
-			l777_5:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l648
 			}
-		end_ls32_5:
-			;
 			{
 				position649, tokenIndex649 := p.position, p.tokenIndex
 				{
@@ -9150,47 +3685,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l654
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_6
-						}
-						if p.peek() != byte(':') {
-							goto l780_6
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_6
-						}
-						goto l779_6
-					l780_6:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_6
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_6
-						}
-					}
-				l779_6:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_6
-			l777_6:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l654
 			}
-		end_ls32_6:
-			;
 			{
 				position655, tokenIndex655 := p.position, p.tokenIndex
 				{
@@ -9254,47 +3751,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l660
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_7
-						}
-						if p.peek() != byte(':') {
-							goto l780_7
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_7
-						}
-						goto l779_7
-					l780_7:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_7
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_7
-						}
-					}
-				l779_7:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_7
-			l777_7:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l660
 			}
-		end_ls32_7:
-			;
 			{
 				position663, tokenIndex663 := p.position, p.tokenIndex
 				{
@@ -9365,47 +3824,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l668
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_8
-						}
-						if p.peek() != byte(':') {
-							goto l780_8
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_8
-						}
-						goto l779_8
-					l780_8:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_8
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_8
-						}
-					}
-				l779_8:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_8
-			l777_8:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l668
 			}
-		end_ls32_8:
-			;
 			{
 				position673, tokenIndex673 := p.position, p.tokenIndex
 				{
@@ -9483,47 +3904,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l678
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_9
-						}
-						if p.peek() != byte(':') {
-							goto l780_9
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_9
-						}
-						goto l779_9
-					l780_9:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_9
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_9
-						}
-					}
-				l779_9:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_9
-			l777_9:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l678
 			}
-		end_ls32_9:
-			;
 			{
 				position685, tokenIndex685 := p.position, p.tokenIndex
 				{
@@ -9608,47 +3991,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l690
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_10
-						}
-						if p.peek() != byte(':') {
-							goto l780_10
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_10
-						}
-						goto l779_10
-					l780_10:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_10
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_10
-						}
-					}
-				l779_10:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_10
-			l777_10:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l690
 			}
-		end_ls32_10:
-			;
 			{
 				position699, tokenIndex699 := p.position, p.tokenIndex
 				{
@@ -9740,47 +4085,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l704
 			}
 			p.position++
-			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
-				{
-					position778 := p.position
-					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l780_11
-						}
-						if p.peek() != byte(':') {
-							goto l780_11
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l780_11
-						}
-						goto l779_11
-					l780_11:
-						p.position, p.tokenIndex = position779, tokenIndex779
-						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l777_11
-							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
-						}
-						if !p.ruleIPv4address() {
-							goto l777_11
-						}
-					}
-				l779_11:
-					p.add(rulels32, position778, tokenIndex777)
-				}
-				goto end_ls32_11
-			l777_11:
-				p.position, p.tokenIndex = position777, tokenIndex777
+			if !p.rulels32() {
 				goto l704
 			}
-		end_ls32_11:
-			;
 			{
 				position715, tokenIndex715 := p.position, p.tokenIndex
 				{
@@ -10126,9 +4433,42 @@ func (p *grammar) rulels32() bool {
 				p.position++
 				p.position, p.tokenIndex = position781, tokenIndex781
 			}
-			if !p.ruleIPv4address() {
+			{
+				position782, tokenIndex782 := p.position, p.tokenIndex
+				{
+					position783 := p.position
+					if !p.ruledec_octet() {
+						goto l782_1
+					}
+					if p.peek() != byte('.') {
+						goto l782_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l782_1
+					}
+					if p.peek() != byte('.') {
+						goto l782_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l782_1
+					}
+					if p.peek() != byte('.') {
+						goto l782_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l782_1
+					}
+					p.add(ruleIPv4address, position783, tokenIndex782)
+				}
+				goto end_IPv4address_1
+			l782_1:
+				p.position, p.tokenIndex = position782, tokenIndex782
 				goto l777
 			}
+		end_IPv4address_1:
 		}
 	l779:
 		p.add(rulels32, position778, tokenIndex777)
@@ -10144,326 +4484,30 @@ func (p *grammar) ruleIPv4address() bool {
 	position782, tokenIndex782 := p.position, p.tokenIndex
 	{
 		position783 := p.position
-		{
-			position784, tokenIndex784 := p.position, p.tokenIndex
-			{
-				position785 := p.position
-				{
-					position786, tokenIndex786 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l787_1
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l787_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l787_1
-					}
-					p.position++
-					goto l786_1
-				l787_1:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('2') {
-						goto l788_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l788_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l788_1
-					}
-					p.position++
-					goto l786_1
-				l788_1:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('1') {
-						goto l789_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_1
-					}
-					p.position++
-					goto l786_1
-				l789_1:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l790_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l790_1
-					}
-					p.position++
-					goto l786_1
-				l790_1:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l784_1
-					}
-					p.position++
-				}
-			l786_1:
-				p.add(ruledec_octet, position785, tokenIndex784)
-			}
-			goto end_dec_octet_1
-		l784_1:
-			p.position, p.tokenIndex = position784, tokenIndex784
+		if !p.ruledec_octet() {
 			goto l782
 		}
-	end_dec_octet_1:
-		;
 		if p.peek() != byte('.') {
 			goto l782
 		}
 		p.position++
-		{
-			position784, tokenIndex784 := p.position, p.tokenIndex
-			{
-				position785 := p.position
-				{
-					position786, tokenIndex786 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l787_2
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l787_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l787_2
-					}
-					p.position++
-					goto l786_2
-				l787_2:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('2') {
-						goto l788_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l788_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l788_2
-					}
-					p.position++
-					goto l786_2
-				l788_2:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('1') {
-						goto l789_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_2
-					}
-					p.position++
-					goto l786_2
-				l789_2:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l790_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l790_2
-					}
-					p.position++
-					goto l786_2
-				l790_2:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l784_2
-					}
-					p.position++
-				}
-			l786_2:
-				p.add(ruledec_octet, position785, tokenIndex784)
-			}
-			goto end_dec_octet_2
-		l784_2:
-			p.position, p.tokenIndex = position784, tokenIndex784
+		if !p.ruledec_octet() {
 			goto l782
 		}
-	end_dec_octet_2:
-		;
 		if p.peek() != byte('.') {
 			goto l782
 		}
 		p.position++
-		{
-			position784, tokenIndex784 := p.position, p.tokenIndex
-			{
-				position785 := p.position
-				{
-					position786, tokenIndex786 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l787_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l787_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l787_3
-					}
-					p.position++
-					goto l786_3
-				l787_3:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('2') {
-						goto l788_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l788_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l788_3
-					}
-					p.position++
-					goto l786_3
-				l788_3:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('1') {
-						goto l789_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_3
-					}
-					p.position++
-					goto l786_3
-				l789_3:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l790_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l790_3
-					}
-					p.position++
-					goto l786_3
-				l790_3:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l784_3
-					}
-					p.position++
-				}
-			l786_3:
-				p.add(ruledec_octet, position785, tokenIndex784)
-			}
-			goto end_dec_octet_3
-		l784_3:
-			p.position, p.tokenIndex = position784, tokenIndex784
+		if !p.ruledec_octet() {
 			goto l782
 		}
-	end_dec_octet_3:
-		;
 		if p.peek() != byte('.') {
 			goto l782
 		}
 		p.position++
-		{
-			position784, tokenIndex784 := p.position, p.tokenIndex
-			{
-				position785 := p.position
-				{
-					position786, tokenIndex786 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l787_4
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l787_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l787_4
-					}
-					p.position++
-					goto l786_4
-				l787_4:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('2') {
-						goto l788_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l788_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l788_4
-					}
-					p.position++
-					goto l786_4
-				l788_4:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if p.peek() != byte('1') {
-						goto l789_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l789_4
-					}
-					p.position++
-					goto l786_4
-				l789_4:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l790_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l790_4
-					}
-					p.position++
-					goto l786_4
-				l790_4:
-					p.position, p.tokenIndex = position786, tokenIndex786
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l784_4
-					}
-					p.position++
-				}
-			l786_4:
-				p.add(ruledec_octet, position785, tokenIndex784)
-			}
-			goto end_dec_octet_4
-		l784_4:
-			p.position, p.tokenIndex = position784, tokenIndex784
+		if !p.ruledec_octet() {
 			goto l782
 		}
-	end_dec_octet_4:
-		;
 		p.add(ruleIPv4address, position783, tokenIndex782)
 	}
 	return true
@@ -10571,33 +4615,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_17
+							goto l988_5
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_17
+								goto l988_5
 							}
 							p.position++
-							goto l990_17
+							goto l990_5
 						}
-					l990_17:
+					l990_5:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_17
+								goto l988_5
 							}
 							p.position++
-							goto l993_17
+							goto l993_5
 						}
-					l993_17:
+					l993_5:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_17
-				l988_17:
+					goto end_pct_encoded_5
+				l988_5:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l794
 				}
-			end_pct_encoded_17:
+			end_pct_encoded_5:
 			}
 			goto l793
 		l794:
@@ -10621,81 +4665,25 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l857_76:
+				l857_40:
 					{
 						position858, tokenIndex858 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l858_76
+							goto l858_40
 						}
 						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_26_76:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_26_76
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_26_76
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_26_76
-													}
-													p.position++
-													goto l990_25_26_76
-												}
-											l990_25_26_76:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_26_76
-													}
-													p.position++
-													goto l993_25_26_76
-												}
-											l993_25_26_76:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_26_76
-										l988_25_26_76:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_26_76
-										}
-									end_pct_encoded_25_26_76:
-									}
-									goto l880_26_76
-								l881_26_76:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_26_76
+						if !p.rulesegment() {
+							goto l858_40
 						}
-					end_segment_26_76:
-						;
-						goto l857_76
-					l858_76:
+						goto l857_40
+					l858_40:
 						p.position, p.tokenIndex = position858, tokenIndex858
 					}
 					p.add(rulepath_abempty, position856, tokenIndex856)
 				}
-				goto end_path_abempty_76
+				goto end_path_abempty_40
 			}
-		end_path_abempty_76:
+		end_path_abempty_40:
 			;
 			{
 				position811, tokenIndex811 := p.position, p.tokenIndex
@@ -10717,215 +4705,9 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l819
 			}
-			{
-				position859, tokenIndex859 := p.position, p.tokenIndex
-				{
-					position860 := p.position
-					if p.peek() != byte('/') {
-						goto l859_77
-					}
-					p.position++
-					{
-						position861, tokenIndex861 := p.position, p.tokenIndex
-						{
-							position893, tokenIndex893 := p.position, p.tokenIndex
-							{
-								position894 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l906_29_77
-									}
-									p.position++
-									goto l897_29_77
-								l906_29_77:
-									{
-										position907, tokenIndex907 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l893_29_77
-										}
-										p.position++
-										p.position, p.tokenIndex = position907, tokenIndex907
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_27_29_77
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_27_29_77
-												}
-												p.position++
-												goto l990_27_29_77
-											}
-										l990_27_29_77:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_27_29_77
-												}
-												p.position++
-												goto l993_27_29_77
-											}
-										l993_27_29_77:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_27_29_77
-									l988_27_29_77:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l893_29_77
-									}
-								end_pct_encoded_27_29_77:
-								}
-							l897_29_77:
-							l895_29_77:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position896, tokenIndex896 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l896_29_77
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_28_29_77
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_28_29_77
-													}
-													p.position++
-													goto l990_28_29_77
-												}
-											l990_28_29_77:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_28_29_77
-													}
-													p.position++
-													goto l993_28_29_77
-												}
-											l993_28_29_77:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_28_29_77
-										l988_28_29_77:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l896_29_77
-										}
-									end_pct_encoded_28_29_77:
-									}
-									goto l895_29_77
-								l896_29_77:
-									p.position, p.tokenIndex = position896, tokenIndex896
-								}
-								p.add(rulesegment_nz, position894, tokenIndex893)
-							}
-							goto end_segment_nz_29_77
-						l893_29_77:
-							p.position, p.tokenIndex = position893, tokenIndex893
-							goto l861_77
-						}
-					end_segment_nz_29_77:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					l863_77:
-						{
-							position864, tokenIndex864 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l864_77
-							}
-							p.position++
-							{
-								{
-									position879, tokenIndex879 := p.position, p.tokenIndex
-								l880_30_77:
-									{
-										p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position881, tokenIndex881 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l881_30_77
-											}
-											{
-												position988, tokenIndex988 := p.position, p.tokenIndex
-												{
-													position989 := p.position
-													if p.peek() != byte('%') {
-														goto l988_25_30_77
-													}
-													p.position++
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_25_30_77
-														}
-														p.position++
-														goto l990_25_30_77
-													}
-												l990_25_30_77:
-													{
-														if !pegenClass13[p.peek()] {
-															goto l988_25_30_77
-														}
-														p.position++
-														goto l993_25_30_77
-													}
-												l993_25_30_77:
-													p.add(rulepct_encoded, position989, tokenIndex988)
-												}
-												goto end_pct_encoded_25_30_77
-											l988_25_30_77:
-												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l881_30_77
-											}
-										end_pct_encoded_25_30_77:
-										}
-										goto l880_30_77
-									l881_30_77:
-										p.position, p.tokenIndex = position881, tokenIndex881
-									}
-									p.add(rulesegment, position879, tokenIndex879)
-								}
-								goto end_segment_30_77
-							}
-						end_segment_30_77:
-							;
-							goto l863_77
-						l864_77:
-							p.position, p.tokenIndex = position864, tokenIndex864
-						}
-						goto l862_77
-					l861_77:
-						p.position, p.tokenIndex = position861, tokenIndex861
-					}
-				l862_77:
-					p.add(rulepath_absolute, position860, tokenIndex859)
-				}
-				goto end_path_absolute_77
-			l859_77:
-				p.position, p.tokenIndex = position859, tokenIndex859
+			if !p.rulepath_absolute() {
 				goto l819
 			}
-		end_path_absolute_77:
-			;
 			{
 				position821, tokenIndex821 := p.position, p.tokenIndex
 				{
@@ -10943,204 +4725,9 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l819:
 			p.position, p.tokenIndex = position809, tokenIndex809
-			{
-				position865, tokenIndex865 := p.position, p.tokenIndex
-				{
-					position866 := p.position
-					{
-						position919, tokenIndex919 := p.position, p.tokenIndex
-						{
-							position920 := p.position
-							{
-								if !pegenClass17[p.peek()] {
-									goto l933_47_78
-								}
-								p.position++
-								goto l923_47_78
-							l933_47_78:
-								{
-									position934, tokenIndex934 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l919_47_78
-									}
-									p.position++
-									p.position, p.tokenIndex = position934, tokenIndex934
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_45_47_78
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_45_47_78
-											}
-											p.position++
-											goto l990_45_47_78
-										}
-									l990_45_47_78:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_45_47_78
-											}
-											p.position++
-											goto l993_45_47_78
-										}
-									l993_45_47_78:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_45_47_78
-								l988_45_47_78:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l919_47_78
-								}
-							end_pct_encoded_45_47_78:
-							}
-						l923_47_78:
-						l921_47_78:
-							{
-								p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position922, tokenIndex922 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l922_47_78
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_46_47_78
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_46_47_78
-												}
-												p.position++
-												goto l990_46_47_78
-											}
-										l990_46_47_78:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_46_47_78
-												}
-												p.position++
-												goto l993_46_47_78
-											}
-										l993_46_47_78:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_46_47_78
-									l988_46_47_78:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l922_47_78
-									}
-								end_pct_encoded_46_47_78:
-								}
-								goto l921_47_78
-							l922_47_78:
-								p.position, p.tokenIndex = position922, tokenIndex922
-							}
-							p.add(rulesegment_nz_nc, position920, tokenIndex919)
-						}
-						goto end_segment_nz_nc_47_78
-					l919_47_78:
-						p.position, p.tokenIndex = position919, tokenIndex919
-						goto l865_78
-					}
-				end_segment_nz_nc_47_78:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l867_78:
-					{
-						position868, tokenIndex868 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l868_78
-						}
-						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_48_78:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_48_78
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_48_78
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_48_78
-													}
-													p.position++
-													goto l990_25_48_78
-												}
-											l990_25_48_78:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_48_78
-													}
-													p.position++
-													goto l993_25_48_78
-												}
-											l993_25_48_78:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_48_78
-										l988_25_48_78:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_48_78
-										}
-									end_pct_encoded_25_48_78:
-									}
-									goto l880_48_78
-								l881_48_78:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_48_78
-						}
-					end_segment_48_78:
-						;
-						goto l867_78
-					l868_78:
-						p.position, p.tokenIndex = position868, tokenIndex868
-					}
-					p.add(rulepath_noscheme, position866, tokenIndex865)
-				}
-				goto end_path_noscheme_78
-			l865_78:
-				p.position, p.tokenIndex = position865, tokenIndex865
+			if !p.rulepath_noscheme() {
 				goto l829
 			}
-		end_path_noscheme_78:
-			;
 			{
 				position830, tokenIndex830 := p.position, p.tokenIndex
 				{
@@ -11158,204 +4745,9 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l829:
 			p.position, p.tokenIndex = position809, tokenIndex809
-			{
-				position869, tokenIndex869 := p.position, p.tokenIndex
-				{
-					position870 := p.position
-					{
-						position893, tokenIndex893 := p.position, p.tokenIndex
-						{
-							position894 := p.position
-							{
-								if !pegenClass5[p.peek()] {
-									goto l906_31_79
-								}
-								p.position++
-								goto l897_31_79
-							l906_31_79:
-								{
-									position907, tokenIndex907 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l893_31_79
-									}
-									p.position++
-									p.position, p.tokenIndex = position907, tokenIndex907
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_27_31_79
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_27_31_79
-											}
-											p.position++
-											goto l990_27_31_79
-										}
-									l990_27_31_79:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_27_31_79
-											}
-											p.position++
-											goto l993_27_31_79
-										}
-									l993_27_31_79:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_27_31_79
-								l988_27_31_79:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l893_31_79
-								}
-							end_pct_encoded_27_31_79:
-							}
-						l897_31_79:
-						l895_31_79:
-							{
-								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position896, tokenIndex896 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l896_31_79
-									}
-									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
-										{
-											position989 := p.position
-											if p.peek() != byte('%') {
-												goto l988_28_31_79
-											}
-											p.position++
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_28_31_79
-												}
-												p.position++
-												goto l990_28_31_79
-											}
-										l990_28_31_79:
-											{
-												if !pegenClass13[p.peek()] {
-													goto l988_28_31_79
-												}
-												p.position++
-												goto l993_28_31_79
-											}
-										l993_28_31_79:
-											p.add(rulepct_encoded, position989, tokenIndex988)
-										}
-										goto end_pct_encoded_28_31_79
-									l988_28_31_79:
-										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l896_31_79
-									}
-								end_pct_encoded_28_31_79:
-								}
-								goto l895_31_79
-							l896_31_79:
-								p.position, p.tokenIndex = position896, tokenIndex896
-							}
-							p.add(rulesegment_nz, position894, tokenIndex893)
-						}
-						goto end_segment_nz_31_79
-					l893_31_79:
-						p.position, p.tokenIndex = position893, tokenIndex893
-						goto l869_79
-					}
-				end_segment_nz_31_79:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l871_79:
-					{
-						position872, tokenIndex872 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l872_79
-						}
-						p.position++
-						{
-							{
-								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_32_79:
-								{
-									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position881, tokenIndex881 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l881_32_79
-										}
-										{
-											position988, tokenIndex988 := p.position, p.tokenIndex
-											{
-												position989 := p.position
-												if p.peek() != byte('%') {
-													goto l988_25_32_79
-												}
-												p.position++
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_32_79
-													}
-													p.position++
-													goto l990_25_32_79
-												}
-											l990_25_32_79:
-												{
-													if !pegenClass13[p.peek()] {
-														goto l988_25_32_79
-													}
-													p.position++
-													goto l993_25_32_79
-												}
-											l993_25_32_79:
-												p.add(rulepct_encoded, position989, tokenIndex988)
-											}
-											goto end_pct_encoded_25_32_79
-										l988_25_32_79:
-											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_32_79
-										}
-									end_pct_encoded_25_32_79:
-									}
-									goto l880_32_79
-								l881_32_79:
-									p.position, p.tokenIndex = position881, tokenIndex881
-								}
-								p.add(rulesegment, position879, tokenIndex879)
-							}
-							goto end_segment_32_79
-						}
-					end_segment_32_79:
-						;
-						goto l871_79
-					l872_79:
-						p.position, p.tokenIndex = position872, tokenIndex872
-					}
-					p.add(rulepath_rootless, position870, tokenIndex869)
-				}
-				goto end_path_rootless_79
-			l869_79:
-				p.position, p.tokenIndex = position869, tokenIndex869
+			if !p.rulepath_rootless() {
 				goto l838
 			}
-		end_path_rootless_79:
-			;
 			{
 				position839, tokenIndex839 := p.position, p.tokenIndex
 				{
@@ -11381,20 +4773,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_80
+								goto l876_41
 							}
-							goto l877_80
-						l876_80:
+							goto l877_41
+						l876_41:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_80:
+					l877_41:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_80
+				goto end_path_empty_41
 			}
-		end_path_empty_80:
+		end_path_empty_41:
 			;
 			{
 				position847, tokenIndex847 := p.position, p.tokenIndex
@@ -11434,65 +4826,9 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l858
 			}
 			p.position++
-			{
-				{
-					position879, tokenIndex879 := p.position, p.tokenIndex
-				l880_26:
-					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position881, tokenIndex881 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l881_26
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_25_26
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_25_26
-										}
-										p.position++
-										goto l990_25_26
-									}
-								l990_25_26:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_25_26
-										}
-										p.position++
-										goto l993_25_26
-									}
-								l993_25_26:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_25_26
-							l988_25_26:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l881_26
-							}
-						end_pct_encoded_25_26:
-						}
-						goto l880_26
-					l881_26:
-						p.position, p.tokenIndex = position881, tokenIndex881
-					}
-					p.add(rulesegment, position879, tokenIndex879)
-				}
-				goto end_segment_26
+			if !p.rulesegment() {
+				goto l858
 			}
-		end_segment_26:
-			;
 			goto l857
 		l858:
 			p.position, p.tokenIndex = position858, tokenIndex858
@@ -11513,118 +4849,9 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position861, tokenIndex861 := p.position, p.tokenIndex
-			{
-				position893, tokenIndex893 := p.position, p.tokenIndex
-				{
-					position894 := p.position
-					{
-						if !pegenClass5[p.peek()] {
-							goto l906_29
-						}
-						p.position++
-						goto l897_29
-					l906_29:
-						{
-							position907, tokenIndex907 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l893_29
-							}
-							p.position++
-							p.position, p.tokenIndex = position907, tokenIndex907
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_27_29
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_27_29
-									}
-									p.position++
-									goto l990_27_29
-								}
-							l990_27_29:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_27_29
-									}
-									p.position++
-									goto l993_27_29
-								}
-							l993_27_29:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_27_29
-						l988_27_29:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l893_29
-						}
-					end_pct_encoded_27_29:
-					}
-				l897_29:
-				l895_29:
-					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position896, tokenIndex896 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l896_29
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_28_29
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_28_29
-										}
-										p.position++
-										goto l990_28_29
-									}
-								l990_28_29:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_28_29
-										}
-										p.position++
-										goto l993_28_29
-									}
-								l993_28_29:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_28_29
-							l988_28_29:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l896_29
-							}
-						end_pct_encoded_28_29:
-						}
-						goto l895_29
-					l896_29:
-						p.position, p.tokenIndex = position896, tokenIndex896
-					}
-					p.add(rulesegment_nz, position894, tokenIndex893)
-				}
-				goto end_segment_nz_29
-			l893_29:
-				p.position, p.tokenIndex = position893, tokenIndex893
+			if !p.rulesegment_nz() {
 				goto l861
 			}
-		end_segment_nz_29:
-			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 			}
@@ -11635,65 +4862,9 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l864
 				}
 				p.position++
-				{
-					{
-						position879, tokenIndex879 := p.position, p.tokenIndex
-					l880_30:
-						{
-							p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position881, tokenIndex881 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l881_30
-								}
-								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
-									{
-										position989 := p.position
-										if p.peek() != byte('%') {
-											goto l988_25_30
-										}
-										p.position++
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_25_30
-											}
-											p.position++
-											goto l990_25_30
-										}
-									l990_25_30:
-										{
-											if !pegenClass13[p.peek()] {
-												goto l988_25_30
-											}
-											p.position++
-											goto l993_25_30
-										}
-									l993_25_30:
-										p.add(rulepct_encoded, position989, tokenIndex988)
-									}
-									goto end_pct_encoded_25_30
-								l988_25_30:
-									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l881_30
-								}
-							end_pct_encoded_25_30:
-							}
-							goto l880_30
-						l881_30:
-							p.position, p.tokenIndex = position881, tokenIndex881
-						}
-						p.add(rulesegment, position879, tokenIndex879)
-					}
-					goto end_segment_30
+				if !p.rulesegment() {
+					goto l864
 				}
-			end_segment_30:
-				;
 				goto l863
 			l864:
 				p.position, p.tokenIndex = position864, tokenIndex864
@@ -11716,118 +4887,9 @@ func (p *grammar) rulepath_noscheme() bool {
 	position865, tokenIndex865 := p.position, p.tokenIndex
 	{
 		position866 := p.position
-		{
-			position919, tokenIndex919 := p.position, p.tokenIndex
-			{
-				position920 := p.position
-				{
-					if !pegenClass17[p.peek()] {
-						goto l933_47
-					}
-					p.position++
-					goto l923_47
-				l933_47:
-					{
-						position934, tokenIndex934 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l919_47
-						}
-						p.position++
-						p.position, p.tokenIndex = position934, tokenIndex934
-					}
-					{
-						position988, tokenIndex988 := p.position, p.tokenIndex
-						{
-							position989 := p.position
-							if p.peek() != byte('%') {
-								goto l988_45_47
-							}
-							p.position++
-							{
-								if !pegenClass13[p.peek()] {
-									goto l988_45_47
-								}
-								p.position++
-								goto l990_45_47
-							}
-						l990_45_47:
-							{
-								if !pegenClass13[p.peek()] {
-									goto l988_45_47
-								}
-								p.position++
-								goto l993_45_47
-							}
-						l993_45_47:
-							p.add(rulepct_encoded, position989, tokenIndex988)
-						}
-						goto end_pct_encoded_45_47
-					l988_45_47:
-						p.position, p.tokenIndex = position988, tokenIndex988
-						goto l919_47
-					}
-				end_pct_encoded_45_47:
-				}
-			l923_47:
-			l921_47:
-				{
-					p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position922, tokenIndex922 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l922_47
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_46_47
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_46_47
-									}
-									p.position++
-									goto l990_46_47
-								}
-							l990_46_47:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_46_47
-									}
-									p.position++
-									goto l993_46_47
-								}
-							l993_46_47:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_46_47
-						l988_46_47:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l922_47
-						}
-					end_pct_encoded_46_47:
-					}
-					goto l921_47
-				l922_47:
-					p.position, p.tokenIndex = position922, tokenIndex922
-				}
-				p.add(rulesegment_nz_nc, position920, tokenIndex919)
-			}
-			goto end_segment_nz_nc_47
-		l919_47:
-			p.position, p.tokenIndex = position919, tokenIndex919
+		if !p.rulesegment_nz_nc() {
 			goto l865
 		}
-	end_segment_nz_nc_47:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 		}
@@ -11838,65 +4900,9 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l868
 			}
 			p.position++
-			{
-				{
-					position879, tokenIndex879 := p.position, p.tokenIndex
-				l880_48:
-					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position881, tokenIndex881 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l881_48
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_25_48
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_25_48
-										}
-										p.position++
-										goto l990_25_48
-									}
-								l990_25_48:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_25_48
-										}
-										p.position++
-										goto l993_25_48
-									}
-								l993_25_48:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_25_48
-							l988_25_48:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l881_48
-							}
-						end_pct_encoded_25_48:
-						}
-						goto l880_48
-					l881_48:
-						p.position, p.tokenIndex = position881, tokenIndex881
-					}
-					p.add(rulesegment, position879, tokenIndex879)
-				}
-				goto end_segment_48
+			if !p.rulesegment() {
+				goto l868
 			}
-		end_segment_48:
-			;
 			goto l867
 		l868:
 			p.position, p.tokenIndex = position868, tokenIndex868
@@ -11914,118 +4920,9 @@ func (p *grammar) rulepath_rootless() bool {
 	position869, tokenIndex869 := p.position, p.tokenIndex
 	{
 		position870 := p.position
-		{
-			position893, tokenIndex893 := p.position, p.tokenIndex
-			{
-				position894 := p.position
-				{
-					if !pegenClass5[p.peek()] {
-						goto l906_31
-					}
-					p.position++
-					goto l897_31
-				l906_31:
-					{
-						position907, tokenIndex907 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l893_31
-						}
-						p.position++
-						p.position, p.tokenIndex = position907, tokenIndex907
-					}
-					{
-						position988, tokenIndex988 := p.position, p.tokenIndex
-						{
-							position989 := p.position
-							if p.peek() != byte('%') {
-								goto l988_27_31
-							}
-							p.position++
-							{
-								if !pegenClass13[p.peek()] {
-									goto l988_27_31
-								}
-								p.position++
-								goto l990_27_31
-							}
-						l990_27_31:
-							{
-								if !pegenClass13[p.peek()] {
-									goto l988_27_31
-								}
-								p.position++
-								goto l993_27_31
-							}
-						l993_27_31:
-							p.add(rulepct_encoded, position989, tokenIndex988)
-						}
-						goto end_pct_encoded_27_31
-					l988_27_31:
-						p.position, p.tokenIndex = position988, tokenIndex988
-						goto l893_31
-					}
-				end_pct_encoded_27_31:
-				}
-			l897_31:
-			l895_31:
-				{
-					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position896, tokenIndex896 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l896_31
-						}
-						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
-							{
-								position989 := p.position
-								if p.peek() != byte('%') {
-									goto l988_28_31
-								}
-								p.position++
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_28_31
-									}
-									p.position++
-									goto l990_28_31
-								}
-							l990_28_31:
-								{
-									if !pegenClass13[p.peek()] {
-										goto l988_28_31
-									}
-									p.position++
-									goto l993_28_31
-								}
-							l993_28_31:
-								p.add(rulepct_encoded, position989, tokenIndex988)
-							}
-							goto end_pct_encoded_28_31
-						l988_28_31:
-							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l896_31
-						}
-					end_pct_encoded_28_31:
-					}
-					goto l895_31
-				l896_31:
-					p.position, p.tokenIndex = position896, tokenIndex896
-				}
-				p.add(rulesegment_nz, position894, tokenIndex893)
-			}
-			goto end_segment_nz_31
-		l893_31:
-			p.position, p.tokenIndex = position893, tokenIndex893
+		if !p.rulesegment_nz() {
 			goto l869
 		}
-	end_segment_nz_31:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 		}
@@ -12036,65 +4933,9 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l872
 			}
 			p.position++
-			{
-				{
-					position879, tokenIndex879 := p.position, p.tokenIndex
-				l880_32:
-					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position881, tokenIndex881 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l881_32
-							}
-							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
-								{
-									position989 := p.position
-									if p.peek() != byte('%') {
-										goto l988_25_32
-									}
-									p.position++
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_25_32
-										}
-										p.position++
-										goto l990_25_32
-									}
-								l990_25_32:
-									{
-										if !pegenClass13[p.peek()] {
-											goto l988_25_32
-										}
-										p.position++
-										goto l993_25_32
-									}
-								l993_25_32:
-									p.add(rulepct_encoded, position989, tokenIndex988)
-								}
-								goto end_pct_encoded_25_32
-							l988_25_32:
-								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l881_32
-							}
-						end_pct_encoded_25_32:
-						}
-						goto l880_32
-					l881_32:
-						p.position, p.tokenIndex = position881, tokenIndex881
-					}
-					p.add(rulesegment, position879, tokenIndex879)
-				}
-				goto end_segment_32
+			if !p.rulesegment() {
+				goto l872
 			}
-		end_segment_32:
-			;
 			goto l871
 		l872:
 			p.position, p.tokenIndex = position872, tokenIndex872
@@ -12152,33 +4993,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_25
+							goto l988_11
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_25
+								goto l988_11
 							}
 							p.position++
-							goto l990_25
+							goto l990_11
 						}
-					l990_25:
+					l990_11:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_25
+								goto l988_11
 							}
 							p.position++
-							goto l993_25
+							goto l993_11
 						}
-					l993_25:
+					l993_11:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_25
-				l988_25:
+					goto end_pct_encoded_11
+				l988_11:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l881
 				}
-			end_pct_encoded_25:
+			end_pct_encoded_11:
 			}
 			goto l880
 		l881:
@@ -12214,33 +5055,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_27
+						goto l988_12
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_27
+							goto l988_12
 						}
 						p.position++
-						goto l990_27
+						goto l990_12
 					}
-				l990_27:
+				l990_12:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_27
+							goto l988_12
 						}
 						p.position++
-						goto l993_27
+						goto l993_12
 					}
-				l993_27:
+				l993_12:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_27
-			l988_27:
+				goto end_pct_encoded_12
+			l988_12:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l893
 			}
-		end_pct_encoded_27:
+		end_pct_encoded_12:
 		}
 	l897:
 	l895:
@@ -12261,33 +5102,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_28
+							goto l988_13
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_28
+								goto l988_13
 							}
 							p.position++
-							goto l990_28
+							goto l990_13
 						}
-					l990_28:
+					l990_13:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_28
+								goto l988_13
 							}
 							p.position++
-							goto l993_28
+							goto l993_13
 						}
-					l993_28:
+					l993_13:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_28
-				l988_28:
+					goto end_pct_encoded_13
+				l988_13:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l896
 				}
-			end_pct_encoded_28:
+			end_pct_encoded_13:
 			}
 			goto l895
 		l896:
@@ -12326,33 +5167,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_45
+						goto l988_22
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_45
+							goto l988_22
 						}
 						p.position++
-						goto l990_45
+						goto l990_22
 					}
-				l990_45:
+				l990_22:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_45
+							goto l988_22
 						}
 						p.position++
-						goto l993_45
+						goto l993_22
 					}
-				l993_45:
+				l993_22:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_45
-			l988_45:
+				goto end_pct_encoded_22
+			l988_22:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l919
 			}
-		end_pct_encoded_45:
+		end_pct_encoded_22:
 		}
 	l923:
 	l921:
@@ -12373,33 +5214,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_46
+							goto l988_23
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_46
+								goto l988_23
 							}
 							p.position++
-							goto l990_46
+							goto l990_23
 						}
-					l990_46:
+					l990_23:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_46
+								goto l988_23
 							}
 							p.position++
-							goto l993_46
+							goto l993_23
 						}
-					l993_46:
+					l993_23:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_46
-				l988_46:
+					goto end_pct_encoded_23
+				l988_23:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l922
 				}
-			end_pct_encoded_46:
+			end_pct_encoded_23:
 			}
 			goto l921
 		l922:
@@ -12438,33 +5279,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_81
+						goto l988_42
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_81
+							goto l988_42
 						}
 						p.position++
-						goto l990_81
+						goto l990_42
 					}
-				l990_81:
+				l990_42:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_81
+							goto l988_42
 						}
 						p.position++
-						goto l993_81
+						goto l993_42
 					}
-				l993_81:
+				l993_42:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_81
-			l988_81:
+				goto end_pct_encoded_42
+			l988_42:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l947
 			}
-		end_pct_encoded_81:
+		end_pct_encoded_42:
 		}
 	l949:
 		p.add(rulepchar, position948, tokenIndex947)
@@ -12497,33 +5338,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_38
+							goto l988_17
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_38
+								goto l988_17
 							}
 							p.position++
-							goto l990_38
+							goto l990_17
 						}
-					l990_38:
+					l990_17:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_38
+								goto l988_17
 							}
 							p.position++
-							goto l993_38
+							goto l993_17
 						}
-					l993_38:
+					l993_17:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_38
-				l988_38:
+					goto end_pct_encoded_17
+				l988_17:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l963
 				}
-			end_pct_encoded_38:
+			end_pct_encoded_17:
 			}
 			goto l962
 		l963:
@@ -12556,33 +5397,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_40
+							goto l988_18
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_40
+								goto l988_18
 							}
 							p.position++
-							goto l990_40
+							goto l990_18
 						}
-					l990_40:
+					l990_18:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_40
+								goto l988_18
 							}
 							p.position++
-							goto l993_40
+							goto l993_18
 						}
-					l993_40:
+					l993_18:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_40
-				l988_40:
+					goto end_pct_encoded_18
+				l988_18:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l977
 				}
-			end_pct_encoded_40:
+			end_pct_encoded_18:
 			}
 			goto l976
 		l977:

@@ -469,25 +469,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position29 := p.position
 					if !p.rulehttp_URI() {
-						goto l28_97
+						goto l28_50
 					}
 					{
 						position30, tokenIndex30 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l30_97
+							goto l30_50
 						}
-						goto l28_97
-					l30_97:
+						goto l28_50
+					l30_50:
 						p.position, p.tokenIndex = position30, tokenIndex30
 					}
 					p.add(rulewhole_http_URI, position29, tokenIndex28)
 				}
-				goto end_whole_http_URI_97
-			l28_97:
+				goto end_whole_http_URI_50
+			l28_50:
 				p.position, p.tokenIndex = position28, tokenIndex28
 				goto l3
 			}
-		end_whole_http_URI_97:
+		end_whole_http_URI_50:
 			;
 			goto l2
 		l3:
@@ -497,25 +497,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position32 := p.position
 					if !p.rulehttps_URI() {
-						goto l31_98
+						goto l31_51
 					}
 					{
 						position33, tokenIndex33 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l33_98
+							goto l33_51
 						}
-						goto l31_98
-					l33_98:
+						goto l31_51
+					l33_51:
 						p.position, p.tokenIndex = position33, tokenIndex33
 					}
 					p.add(rulewhole_https_URI, position32, tokenIndex31)
 				}
-				goto end_whole_https_URI_98
-			l31_98:
+				goto end_whole_https_URI_51
+			l31_51:
 				p.position, p.tokenIndex = position31, tokenIndex31
 				goto l4
 			}
-		end_whole_https_URI_98:
+		end_whole_https_URI_51:
 			;
 			goto l2
 		l4:
@@ -525,25 +525,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position35 := p.position
 					if !p.rulerequest_target() {
-						goto l34_99
+						goto l34_52
 					}
 					{
 						position36, tokenIndex36 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l36_99
+							goto l36_52
 						}
-						goto l34_99
-					l36_99:
+						goto l34_52
+					l36_52:
 						p.position, p.tokenIndex = position36, tokenIndex36
 					}
 					p.add(rulewhole_request_target, position35, tokenIndex34)
 				}
-				goto end_whole_request_target_99
-			l34_99:
+				goto end_whole_request_target_52
+			l34_52:
 				p.position, p.tokenIndex = position34, tokenIndex34
 				goto l5
 			}
-		end_whole_request_target_99:
+		end_whole_request_target_52:
 			;
 			goto l2
 		l5:
@@ -555,271 +555,26 @@ func (p *grammar) rulespecuri() bool {
 				position37, tokenIndex37 := p.position, p.tokenIndex
 				{
 					position38 := p.position
-					{
-						position98, tokenIndex98 := p.position, p.tokenIndex
-						{
-							position99 := p.position
-							{
-								position84, tokenIndex84 := p.position, p.tokenIndex
-								{
-									position85 := p.position
-									if p.peek() != byte('/') {
-										goto l84_70_82_100
-									}
-									p.position++
-									{
-										{
-											position522, tokenIndex522 := p.position, p.tokenIndex
-										l523_59_70_82_100:
-											{
-												p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position524, tokenIndex524 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l524_59_70_82_100
-													}
-													{
-														position631, tokenIndex631 := p.position, p.tokenIndex
-														{
-															position632 := p.position
-															if p.peek() != byte('%') {
-																goto l631_23_59_70_82_100
-															}
-															p.position++
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l631_23_59_70_82_100
-																}
-																p.position++
-																goto l633_23_59_70_82_100
-															}
-														l633_23_59_70_82_100:
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l631_23_59_70_82_100
-																}
-																p.position++
-																goto l636_23_59_70_82_100
-															}
-														l636_23_59_70_82_100:
-															p.add(rulepct_encoded, position632, tokenIndex631)
-														}
-														goto end_pct_encoded_23_59_70_82_100
-													l631_23_59_70_82_100:
-														p.position, p.tokenIndex = position631, tokenIndex631
-														goto l524_59_70_82_100
-													}
-												end_pct_encoded_23_59_70_82_100:
-												}
-												goto l523_59_70_82_100
-											l524_59_70_82_100:
-												p.position, p.tokenIndex = position524, tokenIndex524
-											}
-											p.add(rulesegment, position522, tokenIndex522)
-										}
-										goto end_segment_59_70_82_100
-									}
-								end_segment_59_70_82_100:
-									;
-									if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								l86_70_82_100:
-									{
-										position87, tokenIndex87 := p.position, p.tokenIndex
-										if p.peek() != byte('/') {
-											goto l87_70_82_100
-										}
-										p.position++
-										{
-											{
-												position522, tokenIndex522 := p.position, p.tokenIndex
-											l523_60_70_82_100:
-												{
-													p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position524, tokenIndex524 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l524_60_70_82_100
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_23_60_70_82_100
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_23_60_70_82_100
-																	}
-																	p.position++
-																	goto l633_23_60_70_82_100
-																}
-															l633_23_60_70_82_100:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_23_60_70_82_100
-																	}
-																	p.position++
-																	goto l636_23_60_70_82_100
-																}
-															l636_23_60_70_82_100:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_23_60_70_82_100
-														l631_23_60_70_82_100:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l524_60_70_82_100
-														}
-													end_pct_encoded_23_60_70_82_100:
-													}
-													goto l523_60_70_82_100
-												l524_60_70_82_100:
-													p.position, p.tokenIndex = position524, tokenIndex524
-												}
-												p.add(rulesegment, position522, tokenIndex522)
-											}
-											goto end_segment_60_70_82_100
-										}
-									end_segment_60_70_82_100:
-										;
-										goto l86_70_82_100
-									l87_70_82_100:
-										p.position, p.tokenIndex = position87, tokenIndex87
-									}
-									p.add(ruleabsolute_path, position85, tokenIndex84)
-								}
-								goto end_absolute_path_70_82_100
-							l84_70_82_100:
-								p.position, p.tokenIndex = position84, tokenIndex84
-								goto l98_82_100
-							}
-						end_absolute_path_70_82_100:
-							;
-							{
-								position100, tokenIndex100 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l100_82_100
-								}
-								{
-									position155, tokenIndex155 := p.position, p.tokenIndex
-									{
-										position156 := p.position
-										if p.peek() != byte('?') {
-											goto l155_71_82_100
-										}
-										p.position++
-										{
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-											l605_37_71_82_100:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position606, tokenIndex606 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l606_37_71_82_100
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_36_37_71_82_100
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_71_82_100
-																	}
-																	p.position++
-																	goto l633_36_37_71_82_100
-																}
-															l633_36_37_71_82_100:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_71_82_100
-																	}
-																	p.position++
-																	goto l636_36_37_71_82_100
-																}
-															l636_36_37_71_82_100:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_36_37_71_82_100
-														l631_36_37_71_82_100:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l606_37_71_82_100
-														}
-													end_pct_encoded_36_37_71_82_100:
-													}
-													goto l605_37_71_82_100
-												l606_37_71_82_100:
-													p.position, p.tokenIndex = position606, tokenIndex606
-												}
-												p.add(rulequery, position604, tokenIndex604)
-											}
-											goto end_query_37_71_82_100
-										}
-									end_query_37_71_82_100:
-										;
-										p.add(rulequery_part, position156, tokenIndex155)
-									}
-									goto end_query_part_71_82_100
-								l155_71_82_100:
-									p.position, p.tokenIndex = position155, tokenIndex155
-									goto l100_82_100
-								}
-							end_query_part_71_82_100:
-								;
-								goto l101_82_100
-							l100_82_100:
-								p.position, p.tokenIndex = position100, tokenIndex100
-							}
-						l101_82_100:
-							p.add(ruleorigin_form, position99, tokenIndex98)
-						}
-						goto end_origin_form_82_100
-					l98_82_100:
-						p.position, p.tokenIndex = position98, tokenIndex98
-						goto l37_100
+					if !p.ruleorigin_form() {
+						goto l37_53
 					}
-				end_origin_form_82_100:
-					;
 					{
 						position39, tokenIndex39 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l39_100
+							goto l39_53
 						}
-						goto l37_100
-					l39_100:
+						goto l37_53
+					l39_53:
 						p.position, p.tokenIndex = position39, tokenIndex39
 					}
 					p.add(rulewhole_origin_form, position38, tokenIndex37)
 				}
-				goto end_whole_origin_form_100
-			l37_100:
+				goto end_whole_origin_form_53
+			l37_53:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l6
 			}
-		end_whole_origin_form_100:
+		end_whole_origin_form_53:
 			;
 			goto l2
 		l6:
@@ -832,160 +587,35 @@ func (p *grammar) rulespecuri() bool {
 						position103, tokenIndex103 := p.position, p.tokenIndex
 						{
 							position104 := p.position
-							{
-								position173, tokenIndex173 := p.position, p.tokenIndex
-								{
-									position174 := p.position
-									{
-										position194, tokenIndex194 := p.position, p.tokenIndex
-										{
-											position195 := p.position
-											{
-												if !pegenClass5[p.peek()] {
-													goto l194_56_58_83_101
-												}
-												p.position++
-												goto l196_56_58_83_101
-											}
-										l196_56_58_83_101:
-											p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-											p.add(rulescheme, position195, tokenIndex194)
-										}
-										goto end_scheme_56_58_83_101
-									l194_56_58_83_101:
-										p.position, p.tokenIndex = position194, tokenIndex194
-										goto l173_58_83_101
-									}
-								end_scheme_56_58_83_101:
-									;
-									if p.peek() != byte(':') {
-										goto l173_58_83_101
-									}
-									p.position++
-									if !p.rulehier_part() {
-										goto l173_58_83_101
-									}
-									{
-										position175, tokenIndex175 := p.position, p.tokenIndex
-										if p.peek() != byte('?') {
-											goto l175_58_83_101
-										}
-										{
-											position155, tokenIndex155 := p.position, p.tokenIndex
-											{
-												position156 := p.position
-												if p.peek() != byte('?') {
-													goto l155_57_58_83_101
-												}
-												p.position++
-												{
-													{
-														position604, tokenIndex604 := p.position, p.tokenIndex
-													l605_37_57_58_83_101:
-														{
-															p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-															if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-																p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-															}
-														}
-														{
-															position606, tokenIndex606 := p.position, p.tokenIndex
-															{
-																if p.peek() != byte('%') {
-																	goto l606_37_57_58_83_101
-																}
-																{
-																	position631, tokenIndex631 := p.position, p.tokenIndex
-																	{
-																		position632 := p.position
-																		if p.peek() != byte('%') {
-																			goto l631_36_37_57_58_83_101
-																		}
-																		p.position++
-																		{
-																			if !pegenClass10[p.peek()] {
-																				goto l631_36_37_57_58_83_101
-																			}
-																			p.position++
-																			goto l633_36_37_57_58_83_101
-																		}
-																	l633_36_37_57_58_83_101:
-																		{
-																			if !pegenClass10[p.peek()] {
-																				goto l631_36_37_57_58_83_101
-																			}
-																			p.position++
-																			goto l636_36_37_57_58_83_101
-																		}
-																	l636_36_37_57_58_83_101:
-																		p.add(rulepct_encoded, position632, tokenIndex631)
-																	}
-																	goto end_pct_encoded_36_37_57_58_83_101
-																l631_36_37_57_58_83_101:
-																	p.position, p.tokenIndex = position631, tokenIndex631
-																	goto l606_37_57_58_83_101
-																}
-															end_pct_encoded_36_37_57_58_83_101:
-															}
-															goto l605_37_57_58_83_101
-														l606_37_57_58_83_101:
-															p.position, p.tokenIndex = position606, tokenIndex606
-														}
-														p.add(rulequery, position604, tokenIndex604)
-													}
-													goto end_query_37_57_58_83_101
-												}
-											end_query_37_57_58_83_101:
-												;
-												p.add(rulequery_part, position156, tokenIndex155)
-											}
-											goto end_query_part_57_58_83_101
-										l155_57_58_83_101:
-											p.position, p.tokenIndex = position155, tokenIndex155
-											goto l175_58_83_101
-										}
-									end_query_part_57_58_83_101:
-										;
-										goto l176_58_83_101
-									l175_58_83_101:
-										p.position, p.tokenIndex = position175, tokenIndex175
-									}
-								l176_58_83_101:
-									p.add(ruleabsolute_URI, position174, tokenIndex173)
-								}
-								goto end_absolute_URI_58_83_101
-							l173_58_83_101:
-								p.position, p.tokenIndex = position173, tokenIndex173
-								goto l103_83_101
+							if !p.ruleabsolute_URI() {
+								goto l103_41_54
 							}
-						end_absolute_URI_58_83_101:
-							;
 							p.add(ruleabsolute_form, position104, tokenIndex103)
 						}
-						goto end_absolute_form_83_101
-					l103_83_101:
+						goto end_absolute_form_41_54
+					l103_41_54:
 						p.position, p.tokenIndex = position103, tokenIndex103
-						goto l40_101
+						goto l40_54
 					}
-				end_absolute_form_83_101:
+				end_absolute_form_41_54:
 					;
 					{
 						position42, tokenIndex42 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l42_101
+							goto l42_54
 						}
-						goto l40_101
-					l42_101:
+						goto l40_54
+					l42_54:
 						p.position, p.tokenIndex = position42, tokenIndex42
 					}
 					p.add(rulewhole_absolute_form, position41, tokenIndex40)
 				}
-				goto end_whole_absolute_form_101
-			l40_101:
+				goto end_whole_absolute_form_54
+			l40_54:
 				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l8
 			}
-		end_whole_absolute_form_101:
+		end_whole_absolute_form_54:
 			;
 			goto l2
 		l8:
@@ -994,249 +624,26 @@ func (p *grammar) rulespecuri() bool {
 				position43, tokenIndex43 := p.position, p.tokenIndex
 				{
 					position44 := p.position
-					{
-						position105, tokenIndex105 := p.position, p.tokenIndex
-						{
-							position106 := p.position
-							{
-								_, tokenIndex88 := p.position, p.tokenIndex
-								{
-									position89 := p.position
-									{
-										_, tokenIndex231 := p.position, p.tokenIndex
-										{
-											position232 := p.position
-											{
-												position233, tokenIndex233 := p.position, p.tokenIndex
-												if p.peek() != byte('[') {
-													goto l234_61_62_84_102
-												}
-												{
-													position252, tokenIndex252 := p.position, p.tokenIndex
-													{
-														position253 := p.position
-														if p.peek() != byte('[') {
-															goto l252_16_61_62_84_102
-														}
-														p.position++
-														{
-															position254, tokenIndex254 := p.position, p.tokenIndex
-															if !p.ruleIPv6address() {
-																goto l255_16_61_62_84_102
-															}
-															goto l254_16_61_62_84_102
-														l255_16_61_62_84_102:
-															p.position, p.tokenIndex = position254, tokenIndex254
-															{
-																position256, tokenIndex256 := p.position, p.tokenIndex
-																{
-																	position257 := p.position
-																	{
-																		if !pegenClass9[p.peek()] {
-																			goto l256_12_16_61_62_84_102
-																		}
-																		p.position++
-																		goto l258_12_16_61_62_84_102
-																	}
-																l258_12_16_61_62_84_102:
-																	{
-																		if !pegenClass10[p.peek()] {
-																			goto l256_12_16_61_62_84_102
-																		}
-																		p.position++
-																		goto l262_12_16_61_62_84_102
-																	}
-																l262_12_16_61_62_84_102:
-																	p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-																	if p.peek() != byte('.') {
-																		goto l256_12_16_61_62_84_102
-																	}
-																	p.position++
-																	{
-																		if !pegenClass7[p.peek()] {
-																			goto l256_12_16_61_62_84_102
-																		}
-																		p.position++
-																		goto l270_12_16_61_62_84_102
-																	}
-																l270_12_16_61_62_84_102:
-																	p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-																	p.add(ruleIPvFuture, position257, tokenIndex256)
-																}
-																goto end_IPvFuture_12_16_61_62_84_102
-															l256_12_16_61_62_84_102:
-																p.position, p.tokenIndex = position256, tokenIndex256
-																goto l252_16_61_62_84_102
-															}
-														end_IPvFuture_12_16_61_62_84_102:
-														}
-													l254_16_61_62_84_102:
-														if p.peek() != byte(']') {
-															goto l252_16_61_62_84_102
-														}
-														p.position++
-														p.add(ruleIP_literal, position253, tokenIndex252)
-													}
-													goto end_IP_literal_16_61_62_84_102
-												l252_16_61_62_84_102:
-													p.position, p.tokenIndex = position252, tokenIndex252
-													goto l234_61_62_84_102
-												}
-											end_IP_literal_16_61_62_84_102:
-												;
-												goto l233_61_62_84_102
-											l234_61_62_84_102:
-												p.position, p.tokenIndex = position233, tokenIndex233
-												{
-													position237, tokenIndex237 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l236_61_62_84_102
-													}
-													p.position++
-													p.position, p.tokenIndex = position237, tokenIndex237
-												}
-												if !p.ruleIPv4address() {
-													goto l236_61_62_84_102
-												}
-												{
-													position238, tokenIndex238 := p.position, p.tokenIndex
-													{
-														if !pegenClass8[p.peek()] {
-															goto l238_61_62_84_102
-														}
-														p.position++
-														goto l239_61_62_84_102
-													}
-												l239_61_62_84_102:
-													goto l236_61_62_84_102
-												l238_61_62_84_102:
-													p.position, p.tokenIndex = position238, tokenIndex238
-												}
-												goto l233_61_62_84_102
-											l236_61_62_84_102:
-												p.position, p.tokenIndex = position233, tokenIndex233
-												{
-													{
-														position435, tokenIndex435 := p.position, p.tokenIndex
-													l436_17_61_62_84_102:
-														{
-															p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-															if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-																p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-															}
-														}
-														{
-															position437, tokenIndex437 := p.position, p.tokenIndex
-															{
-																if p.peek() != byte('%') {
-																	goto l437_17_61_62_84_102
-																}
-																{
-																	position631, tokenIndex631 := p.position, p.tokenIndex
-																	{
-																		position632 := p.position
-																		if p.peek() != byte('%') {
-																			goto l631_15_17_61_62_84_102
-																		}
-																		p.position++
-																		{
-																			if !pegenClass10[p.peek()] {
-																				goto l631_15_17_61_62_84_102
-																			}
-																			p.position++
-																			goto l633_15_17_61_62_84_102
-																		}
-																	l633_15_17_61_62_84_102:
-																		{
-																			if !pegenClass10[p.peek()] {
-																				goto l631_15_17_61_62_84_102
-																			}
-																			p.position++
-																			goto l636_15_17_61_62_84_102
-																		}
-																	l636_15_17_61_62_84_102:
-																		p.add(rulepct_encoded, position632, tokenIndex631)
-																	}
-																	goto end_pct_encoded_15_17_61_62_84_102
-																l631_15_17_61_62_84_102:
-																	p.position, p.tokenIndex = position631, tokenIndex631
-																	goto l437_17_61_62_84_102
-																}
-															end_pct_encoded_15_17_61_62_84_102:
-															}
-															goto l436_17_61_62_84_102
-														l437_17_61_62_84_102:
-															p.position, p.tokenIndex = position437, tokenIndex437
-														}
-														p.add(rulereg_name, position435, tokenIndex435)
-													}
-													goto end_reg_name_17_61_62_84_102
-												}
-											end_reg_name_17_61_62_84_102:
-											}
-										l233_61_62_84_102:
-											p.add(rulehost, position232, tokenIndex231)
-										}
-										goto end_host_61_62_84_102
-									}
-								end_host_61_62_84_102:
-									;
-									p.add(ruleuri_host, position89, tokenIndex88)
-								}
-								goto end_uri_host_62_84_102
-							}
-						end_uri_host_62_84_102:
-							;
-							if p.peek() != byte(':') {
-								goto l105_84_102
-							}
-							p.position++
-							{
-								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
-								l250_63_84_102:
-									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l251_63_84_102
-										}
-										p.position++
-										goto l250_63_84_102
-									l251_63_84_102:
-										p.position, p.tokenIndex = position251, tokenIndex251
-									}
-									p.add(ruleport, position249, tokenIndex249)
-								}
-								goto end_port_63_84_102
-							}
-						end_port_63_84_102:
-							;
-							p.add(ruleauthority_form, position106, tokenIndex105)
-						}
-						goto end_authority_form_84_102
-					l105_84_102:
-						p.position, p.tokenIndex = position105, tokenIndex105
-						goto l43_102
+					if !p.ruleauthority_form() {
+						goto l43_55
 					}
-				end_authority_form_84_102:
-					;
 					{
 						position45, tokenIndex45 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l45_102
+							goto l45_55
 						}
-						goto l43_102
-					l45_102:
+						goto l43_55
+					l45_55:
 						p.position, p.tokenIndex = position45, tokenIndex45
 					}
 					p.add(rulewhole_authority_form, position44, tokenIndex43)
 				}
-				goto end_whole_authority_form_102
-			l43_102:
+				goto end_whole_authority_form_55
+			l43_55:
 				p.position, p.tokenIndex = position43, tokenIndex43
 				goto l9
 			}
-		end_whole_authority_form_102:
+		end_whole_authority_form_55:
 			;
 			goto l2
 		l9:
@@ -1249,42 +656,42 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position47 := p.position
 					if p.peek() != byte('*') {
-						goto l46_103
+						goto l46_56
 					}
 					{
 						position107, tokenIndex107 := p.position, p.tokenIndex
 						{
 							position108 := p.position
 							if p.peek() != byte('*') {
-								goto l107_85_103
+								goto l107_42_56
 							}
 							p.position++
 							p.add(ruleasterisk_form, position108, tokenIndex107)
 						}
-						goto end_asterisk_form_85_103
-					l107_85_103:
+						goto end_asterisk_form_42_56
+					l107_42_56:
 						p.position, p.tokenIndex = position107, tokenIndex107
-						goto l46_103
+						goto l46_56
 					}
-				end_asterisk_form_85_103:
+				end_asterisk_form_42_56:
 					;
 					{
 						position49, tokenIndex49 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l49_103
+							goto l49_56
 						}
-						goto l46_103
-					l49_103:
+						goto l46_56
+					l49_56:
 						p.position, p.tokenIndex = position49, tokenIndex49
 					}
 					p.add(rulewhole_asterisk_form, position47, tokenIndex46)
 				}
-				goto end_whole_asterisk_form_103
-			l46_103:
+				goto end_whole_asterisk_form_56
+			l46_56:
 				p.position, p.tokenIndex = position46, tokenIndex46
 				goto l10
 			}
-		end_whole_asterisk_form_103:
+		end_whole_asterisk_form_56:
 			;
 			goto l2
 		l10:
@@ -1294,25 +701,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position51 := p.position
 					if !p.rulews_URI() {
-						goto l50_104
+						goto l50_57
 					}
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_104
+							goto l52_57
 						}
-						goto l50_104
-					l52_104:
+						goto l50_57
+					l52_57:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
 					p.add(rulewhole_ws_URI, position51, tokenIndex50)
 				}
-				goto end_whole_ws_URI_104
-			l50_104:
+				goto end_whole_ws_URI_57
+			l50_57:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l12
 			}
-		end_whole_ws_URI_104:
+		end_whole_ws_URI_57:
 			;
 			goto l2
 		l12:
@@ -1322,54 +729,32 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position54 := p.position
 					if !p.rulewss_URI() {
-						goto l53_105
+						goto l53_58
 					}
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_105
+							goto l55_58
 						}
-						goto l53_105
-					l55_105:
+						goto l53_58
+					l55_58:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
 					p.add(rulewhole_wss_URI, position54, tokenIndex53)
 				}
-				goto end_whole_wss_URI_105
-			l53_105:
+				goto end_whole_wss_URI_58
+			l53_58:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l13
 			}
-		end_whole_wss_URI_105:
+		end_whole_wss_URI_58:
 			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position135, tokenIndex135 := p.position, p.tokenIndex
-				{
-					position136 := p.position
-					if !p.ruleURI_reference() {
-						goto l135_106
-					}
-					{
-						position137, tokenIndex137 := p.position, p.tokenIndex
-						if !p.matchDot() {
-							goto l137_106
-						}
-						goto l135_106
-					l137_106:
-						p.position, p.tokenIndex = position137, tokenIndex137
-					}
-					p.add(rulewhole_URI_reference, position136, tokenIndex135)
-				}
-				goto end_whole_URI_reference_106
-			l135_106:
-				p.position, p.tokenIndex = position135, tokenIndex135
+			if !p.rulewhole_URI_reference() {
 				goto l14
 			}
-		end_whole_URI_reference_106:
-			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -1377,237 +762,26 @@ func (p *grammar) rulespecuri() bool {
 				position138, tokenIndex138 := p.position, p.tokenIndex
 				{
 					position139 := p.position
-					{
-						position147, tokenIndex147 := p.position, p.tokenIndex
-						{
-							position148 := p.position
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l194_40_94_107
-										}
-										p.position++
-										goto l196_40_94_107
-									}
-								l196_40_94_107:
-									p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-									p.add(rulescheme, position195, tokenIndex194)
-								}
-								goto end_scheme_40_94_107
-							l194_40_94_107:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l147_94_107
-							}
-						end_scheme_40_94_107:
-							;
-							if p.peek() != byte(':') {
-								goto l147_94_107
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l147_94_107
-							}
-							{
-								position149, tokenIndex149 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l149_94_107
-								}
-								{
-									position155, tokenIndex155 := p.position, p.tokenIndex
-									{
-										position156 := p.position
-										if p.peek() != byte('?') {
-											goto l155_41_94_107
-										}
-										p.position++
-										{
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-											l605_37_41_94_107:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position606, tokenIndex606 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l606_37_41_94_107
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_36_37_41_94_107
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_41_94_107
-																	}
-																	p.position++
-																	goto l633_36_37_41_94_107
-																}
-															l633_36_37_41_94_107:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_41_94_107
-																	}
-																	p.position++
-																	goto l636_36_37_41_94_107
-																}
-															l636_36_37_41_94_107:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_36_37_41_94_107
-														l631_36_37_41_94_107:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l606_37_41_94_107
-														}
-													end_pct_encoded_36_37_41_94_107:
-													}
-													goto l605_37_41_94_107
-												l606_37_41_94_107:
-													p.position, p.tokenIndex = position606, tokenIndex606
-												}
-												p.add(rulequery, position604, tokenIndex604)
-											}
-											goto end_query_37_41_94_107
-										}
-									end_query_37_41_94_107:
-										;
-										p.add(rulequery_part, position156, tokenIndex155)
-									}
-									goto end_query_part_41_94_107
-								l155_41_94_107:
-									p.position, p.tokenIndex = position155, tokenIndex155
-									goto l149_94_107
-								}
-							end_query_part_41_94_107:
-								;
-								goto l150_94_107
-							l149_94_107:
-								p.position, p.tokenIndex = position149, tokenIndex149
-							}
-						l150_94_107:
-							{
-								position152, tokenIndex152 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l152_94_107
-								}
-								{
-									position157, tokenIndex157 := p.position, p.tokenIndex
-									{
-										position158 := p.position
-										if p.peek() != byte('#') {
-											goto l157_42_94_107
-										}
-										p.position++
-										{
-											{
-												position618, tokenIndex618 := p.position, p.tokenIndex
-											l619_39_42_94_107:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position620, tokenIndex620 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l620_39_42_94_107
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_38_39_42_94_107
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_38_39_42_94_107
-																	}
-																	p.position++
-																	goto l633_38_39_42_94_107
-																}
-															l633_38_39_42_94_107:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_38_39_42_94_107
-																	}
-																	p.position++
-																	goto l636_38_39_42_94_107
-																}
-															l636_38_39_42_94_107:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_38_39_42_94_107
-														l631_38_39_42_94_107:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l620_39_42_94_107
-														}
-													end_pct_encoded_38_39_42_94_107:
-													}
-													goto l619_39_42_94_107
-												l620_39_42_94_107:
-													p.position, p.tokenIndex = position620, tokenIndex620
-												}
-												p.add(rulefragment, position618, tokenIndex618)
-											}
-											goto end_fragment_39_42_94_107
-										}
-									end_fragment_39_42_94_107:
-										;
-										p.add(rulefragment_part, position158, tokenIndex157)
-									}
-									goto end_fragment_part_42_94_107
-								l157_42_94_107:
-									p.position, p.tokenIndex = position157, tokenIndex157
-									goto l152_94_107
-								}
-							end_fragment_part_42_94_107:
-								;
-								goto l153_94_107
-							l152_94_107:
-								p.position, p.tokenIndex = position152, tokenIndex152
-							}
-						l153_94_107:
-							p.add(ruleURI, position148, tokenIndex147)
-						}
-						goto end_URI_94_107
-					l147_94_107:
-						p.position, p.tokenIndex = position147, tokenIndex147
-						goto l138_107
+					if !p.ruleURI() {
+						goto l138_59
 					}
-				end_URI_94_107:
-					;
 					{
 						position140, tokenIndex140 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l140_107
+							goto l140_59
 						}
-						goto l138_107
-					l140_107:
+						goto l138_59
+					l140_59:
 						p.position, p.tokenIndex = position140, tokenIndex140
 					}
 					p.add(rulewhole_URI, position139, tokenIndex138)
 				}
-				goto end_whole_URI_107
-			l138_107:
+				goto end_whole_URI_59
+			l138_59:
 				p.position, p.tokenIndex = position138, tokenIndex138
 				goto l15
 			}
-		end_whole_URI_107:
+		end_whole_URI_59:
 			;
 			goto l2
 		l15:
@@ -1616,151 +790,26 @@ func (p *grammar) rulespecuri() bool {
 				position141, tokenIndex141 := p.position, p.tokenIndex
 				{
 					position142 := p.position
-					{
-						position173, tokenIndex173 := p.position, p.tokenIndex
-						{
-							position174 := p.position
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l194_56_95_108
-										}
-										p.position++
-										goto l196_56_95_108
-									}
-								l196_56_95_108:
-									p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-									p.add(rulescheme, position195, tokenIndex194)
-								}
-								goto end_scheme_56_95_108
-							l194_56_95_108:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l173_95_108
-							}
-						end_scheme_56_95_108:
-							;
-							if p.peek() != byte(':') {
-								goto l173_95_108
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l173_95_108
-							}
-							{
-								position175, tokenIndex175 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l175_95_108
-								}
-								{
-									position155, tokenIndex155 := p.position, p.tokenIndex
-									{
-										position156 := p.position
-										if p.peek() != byte('?') {
-											goto l155_57_95_108
-										}
-										p.position++
-										{
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-											l605_37_57_95_108:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position606, tokenIndex606 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l606_37_57_95_108
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_36_37_57_95_108
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_57_95_108
-																	}
-																	p.position++
-																	goto l633_36_37_57_95_108
-																}
-															l633_36_37_57_95_108:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_57_95_108
-																	}
-																	p.position++
-																	goto l636_36_37_57_95_108
-																}
-															l636_36_37_57_95_108:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_36_37_57_95_108
-														l631_36_37_57_95_108:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l606_37_57_95_108
-														}
-													end_pct_encoded_36_37_57_95_108:
-													}
-													goto l605_37_57_95_108
-												l606_37_57_95_108:
-													p.position, p.tokenIndex = position606, tokenIndex606
-												}
-												p.add(rulequery, position604, tokenIndex604)
-											}
-											goto end_query_37_57_95_108
-										}
-									end_query_37_57_95_108:
-										;
-										p.add(rulequery_part, position156, tokenIndex155)
-									}
-									goto end_query_part_57_95_108
-								l155_57_95_108:
-									p.position, p.tokenIndex = position155, tokenIndex155
-									goto l175_95_108
-								}
-							end_query_part_57_95_108:
-								;
-								goto l176_95_108
-							l175_95_108:
-								p.position, p.tokenIndex = position175, tokenIndex175
-							}
-						l176_95_108:
-							p.add(ruleabsolute_URI, position174, tokenIndex173)
-						}
-						goto end_absolute_URI_95_108
-					l173_95_108:
-						p.position, p.tokenIndex = position173, tokenIndex173
-						goto l141_108
+					if !p.ruleabsolute_URI() {
+						goto l141_60
 					}
-				end_absolute_URI_95_108:
-					;
 					{
 						position143, tokenIndex143 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l143_108
+							goto l143_60
 						}
-						goto l141_108
-					l143_108:
+						goto l141_60
+					l143_60:
 						p.position, p.tokenIndex = position143, tokenIndex143
 					}
 					p.add(rulewhole_absolute_URI, position142, tokenIndex141)
 				}
-				goto end_whole_absolute_URI_108
-			l141_108:
+				goto end_whole_absolute_URI_60
+			l141_60:
 				p.position, p.tokenIndex = position141, tokenIndex141
 				goto l16
 			}
-		end_whole_absolute_URI_108:
+		end_whole_absolute_URI_60:
 			;
 			goto l2
 		l16:
@@ -1769,211 +818,26 @@ func (p *grammar) rulespecuri() bool {
 				position144, tokenIndex144 := p.position, p.tokenIndex
 				{
 					position145 := p.position
-					{
-						position178, tokenIndex178 := p.position, p.tokenIndex
-						{
-							position179 := p.position
-							if !p.rulerelative_part() {
-								goto l178_96_109
-							}
-							{
-								position180, tokenIndex180 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l180_96_109
-								}
-								{
-									position155, tokenIndex155 := p.position, p.tokenIndex
-									{
-										position156 := p.position
-										if p.peek() != byte('?') {
-											goto l155_52_96_109
-										}
-										p.position++
-										{
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-											l605_37_52_96_109:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position606, tokenIndex606 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l606_37_52_96_109
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_36_37_52_96_109
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_52_96_109
-																	}
-																	p.position++
-																	goto l633_36_37_52_96_109
-																}
-															l633_36_37_52_96_109:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_52_96_109
-																	}
-																	p.position++
-																	goto l636_36_37_52_96_109
-																}
-															l636_36_37_52_96_109:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_36_37_52_96_109
-														l631_36_37_52_96_109:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l606_37_52_96_109
-														}
-													end_pct_encoded_36_37_52_96_109:
-													}
-													goto l605_37_52_96_109
-												l606_37_52_96_109:
-													p.position, p.tokenIndex = position606, tokenIndex606
-												}
-												p.add(rulequery, position604, tokenIndex604)
-											}
-											goto end_query_37_52_96_109
-										}
-									end_query_37_52_96_109:
-										;
-										p.add(rulequery_part, position156, tokenIndex155)
-									}
-									goto end_query_part_52_96_109
-								l155_52_96_109:
-									p.position, p.tokenIndex = position155, tokenIndex155
-									goto l180_96_109
-								}
-							end_query_part_52_96_109:
-								;
-								goto l181_96_109
-							l180_96_109:
-								p.position, p.tokenIndex = position180, tokenIndex180
-							}
-						l181_96_109:
-							{
-								position183, tokenIndex183 := p.position, p.tokenIndex
-								if p.peek() != byte('#') {
-									goto l183_96_109
-								}
-								{
-									position157, tokenIndex157 := p.position, p.tokenIndex
-									{
-										position158 := p.position
-										if p.peek() != byte('#') {
-											goto l157_53_96_109
-										}
-										p.position++
-										{
-											{
-												position618, tokenIndex618 := p.position, p.tokenIndex
-											l619_39_53_96_109:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position620, tokenIndex620 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l620_39_53_96_109
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_38_39_53_96_109
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_38_39_53_96_109
-																	}
-																	p.position++
-																	goto l633_38_39_53_96_109
-																}
-															l633_38_39_53_96_109:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_38_39_53_96_109
-																	}
-																	p.position++
-																	goto l636_38_39_53_96_109
-																}
-															l636_38_39_53_96_109:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_38_39_53_96_109
-														l631_38_39_53_96_109:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l620_39_53_96_109
-														}
-													end_pct_encoded_38_39_53_96_109:
-													}
-													goto l619_39_53_96_109
-												l620_39_53_96_109:
-													p.position, p.tokenIndex = position620, tokenIndex620
-												}
-												p.add(rulefragment, position618, tokenIndex618)
-											}
-											goto end_fragment_39_53_96_109
-										}
-									end_fragment_39_53_96_109:
-										;
-										p.add(rulefragment_part, position158, tokenIndex157)
-									}
-									goto end_fragment_part_53_96_109
-								l157_53_96_109:
-									p.position, p.tokenIndex = position157, tokenIndex157
-									goto l183_96_109
-								}
-							end_fragment_part_53_96_109:
-								;
-								goto l184_96_109
-							l183_96_109:
-								p.position, p.tokenIndex = position183, tokenIndex183
-							}
-						l184_96_109:
-							p.add(rulerelative_ref, position179, tokenIndex178)
-						}
-						goto end_relative_ref_96_109
-					l178_96_109:
-						p.position, p.tokenIndex = position178, tokenIndex178
-						goto l144_109
+					if !p.rulerelative_ref() {
+						goto l144_61
 					}
-				end_relative_ref_96_109:
-					;
 					{
 						position146, tokenIndex146 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l146_109
+							goto l146_61
 						}
-						goto l144_109
-					l146_109:
+						goto l144_61
+					l146_61:
 						p.position, p.tokenIndex = position146, tokenIndex146
 					}
 					p.add(rulewhole_relative_ref, position145, tokenIndex144)
 				}
-				goto end_whole_relative_ref_109
-			l144_109:
+				goto end_whole_relative_ref_61
+			l144_61:
 				p.position, p.tokenIndex = position144, tokenIndex144
 				goto l17
 			}
-		end_whole_relative_ref_109:
+		end_whole_relative_ref_61:
 			;
 			goto l2
 		l17:
@@ -1990,20 +854,20 @@ func (p *grammar) rulespecuri() bool {
 					position648 := p.position
 					{
 						if !pegenClass18[p.peek()] {
-							goto l647_110
+							goto l647_62
 						}
 						p.position++
-						goto l649_110
+						goto l649_62
 					}
-				l649_110:
+				l649_62:
 					p.add(rulereserved, position648, tokenIndex647)
 				}
-				goto end_reserved_110
-			l647_110:
+				goto end_reserved_62
+			l647_62:
 				p.position, p.tokenIndex = position647, tokenIndex647
 				goto l19
 			}
-		end_reserved_110:
+		end_reserved_62:
 			;
 			goto l2
 		l19:
@@ -2014,20 +878,20 @@ func (p *grammar) rulespecuri() bool {
 					position659 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l658_111
+							goto l658_63
 						}
 						p.position++
-						goto l660_111
+						goto l660_63
 					}
-				l660_111:
+				l660_63:
 					p.add(rulegen_delims, position659, tokenIndex658)
 				}
-				goto end_gen_delims_111
-			l658_111:
+				goto end_gen_delims_63
+			l658_63:
 				p.position, p.tokenIndex = position658, tokenIndex658
 				goto l20
 			}
-		end_gen_delims_111:
+		end_gen_delims_63:
 			;
 			goto l2
 		l20:
@@ -2038,20 +902,20 @@ func (p *grammar) rulespecuri() bool {
 					position667 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l666_112
+							goto l666_64
 						}
 						p.position++
-						goto l668_112
+						goto l668_64
 					}
-				l668_112:
+				l668_64:
 					p.add(rulesub_delims, position667, tokenIndex666)
 				}
-				goto end_sub_delims_112
-			l666_112:
+				goto end_sub_delims_64
+			l666_64:
 				p.position, p.tokenIndex = position666, tokenIndex666
 				goto l21
 			}
-		end_sub_delims_112:
+		end_sub_delims_64:
 			;
 			goto l2
 		l21:
@@ -2062,201 +926,33 @@ func (p *grammar) rulespecuri() bool {
 					position640 := p.position
 					{
 						if !pegenClass17[p.peek()] {
-							goto l639_113
+							goto l639_65
 						}
 						p.position++
-						goto l641_113
+						goto l641_65
 					}
-				l641_113:
+				l641_65:
 					p.add(ruleunreserved, position640, tokenIndex639)
 				}
-				goto end_unreserved_113
-			l639_113:
+				goto end_unreserved_65
+			l639_65:
 				p.position, p.tokenIndex = position639, tokenIndex639
 				goto l22
 			}
-		end_unreserved_113:
+		end_unreserved_65:
 			;
 			goto l2
 		l22:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
-				{
-					position591 := p.position
-					{
-						if !pegenClass14[p.peek()] {
-							goto l601_114
-						}
-						p.position++
-						goto l592_114
-					l601_114:
-						{
-							position602, tokenIndex602 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l590_114
-							}
-							p.position++
-							p.position, p.tokenIndex = position602, tokenIndex602
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_77_114
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_77_114
-									}
-									p.position++
-									goto l633_77_114
-								}
-							l633_77_114:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_77_114
-									}
-									p.position++
-									goto l636_77_114
-								}
-							l636_77_114:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_77_114
-						l631_77_114:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l590_114
-						}
-					end_pct_encoded_77_114:
-					}
-				l592_114:
-					p.add(rulepchar, position591, tokenIndex590)
-				}
-				goto end_pchar_114
-			l590_114:
-				p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.rulepchar() {
 				goto l23
 			}
-		end_pchar_114:
-			;
 			goto l2
 		l23:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position536, tokenIndex536 := p.position, p.tokenIndex
-				{
-					position537 := p.position
-					{
-						if !pegenClass14[p.peek()] {
-							goto l549_115
-						}
-						p.position++
-						goto l540_115
-					l549_115:
-						{
-							position550, tokenIndex550 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l536_115
-							}
-							p.position++
-							p.position, p.tokenIndex = position550, tokenIndex550
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_25_115
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_25_115
-									}
-									p.position++
-									goto l633_25_115
-								}
-							l633_25_115:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_25_115
-									}
-									p.position++
-									goto l636_25_115
-								}
-							l636_25_115:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_25_115
-						l631_25_115:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l536_115
-						}
-					end_pct_encoded_25_115:
-					}
-				l540_115:
-				l538_115:
-					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position539, tokenIndex539 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l539_115
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_26_115
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_26_115
-										}
-										p.position++
-										goto l633_26_115
-									}
-								l633_26_115:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_26_115
-										}
-										p.position++
-										goto l636_26_115
-									}
-								l636_26_115:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_26_115
-							l631_26_115:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l539_115
-							}
-						end_pct_encoded_26_115:
-						}
-						goto l538_115
-					l539_115:
-						p.position, p.tokenIndex = position539, tokenIndex539
-					}
-					p.add(rulesegment_nz, position537, tokenIndex536)
-				}
-				goto end_segment_nz_115
-			l536_115:
-				p.position, p.tokenIndex = position536, tokenIndex536
+			if !p.rulesegment_nz() {
 				goto l24
 			}
-		end_segment_nz_115:
-			;
 			goto l2
 		l24:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -2266,20 +962,20 @@ func (p *grammar) rulespecuri() bool {
 					position680 := p.position
 					{
 						if !pegenClass10[p.peek()] {
-							goto l679_116
+							goto l679_66
 						}
 						p.position++
-						goto l681_116
+						goto l681_66
 					}
-				l681_116:
+				l681_66:
 					p.add(ruleHEXDIG, position680, tokenIndex679)
 				}
-				goto end_HEXDIG_116
-			l679_116:
+				goto end_HEXDIG_66
+			l679_66:
 				p.position, p.tokenIndex = position679, tokenIndex679
 				goto l25
 			}
-		end_HEXDIG_116:
+		end_HEXDIG_66:
 			;
 			goto l2
 		l25:
@@ -2297,17 +993,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position678 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l677_117
+						goto l677_67
 					}
 					p.position++
 					p.add(ruleDIGIT, position678, tokenIndex677)
 				}
-				goto end_DIGIT_117
-			l677_117:
+				goto end_DIGIT_67
+			l677_67:
 				p.position, p.tokenIndex = position677, tokenIndex677
 				goto l26
 			}
-		end_DIGIT_117:
+		end_DIGIT_67:
 			;
 			goto l2
 		l26:
@@ -2318,20 +1014,20 @@ func (p *grammar) rulespecuri() bool {
 					position674 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l673_118
+							goto l673_68
 						}
 						p.position++
-						goto l675_118
+						goto l675_68
 					}
-				l675_118:
+				l675_68:
 					p.add(ruleALPHA, position674, tokenIndex673)
 				}
-				goto end_ALPHA_118
-			l673_118:
+				goto end_ALPHA_68
+			l673_68:
 				p.position, p.tokenIndex = position673, tokenIndex673
 				goto l0
 			}
-		end_ALPHA_118:
+		end_ALPHA_68:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -2422,254 +1118,9 @@ func (p *grammar) rulewhole_origin_form() bool {
 	position37, tokenIndex37 := p.position, p.tokenIndex
 	{
 		position38 := p.position
-		{
-			position98, tokenIndex98 := p.position, p.tokenIndex
-			{
-				position99 := p.position
-				{
-					position84, tokenIndex84 := p.position, p.tokenIndex
-					{
-						position85 := p.position
-						if p.peek() != byte('/') {
-							goto l84_70_82
-						}
-						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_59_70_82:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_59_70_82
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_59_70_82
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_59_70_82
-													}
-													p.position++
-													goto l633_23_59_70_82
-												}
-											l633_23_59_70_82:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_59_70_82
-													}
-													p.position++
-													goto l636_23_59_70_82
-												}
-											l636_23_59_70_82:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_59_70_82
-										l631_23_59_70_82:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_59_70_82
-										}
-									end_pct_encoded_23_59_70_82:
-									}
-									goto l523_59_70_82
-								l524_59_70_82:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_59_70_82
-						}
-					end_segment_59_70_82:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					l86_70_82:
-						{
-							position87, tokenIndex87 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l87_70_82
-							}
-							p.position++
-							{
-								{
-									position522, tokenIndex522 := p.position, p.tokenIndex
-								l523_60_70_82:
-									{
-										p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position524, tokenIndex524 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l524_60_70_82
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_23_60_70_82
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_60_70_82
-														}
-														p.position++
-														goto l633_23_60_70_82
-													}
-												l633_23_60_70_82:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_60_70_82
-														}
-														p.position++
-														goto l636_23_60_70_82
-													}
-												l636_23_60_70_82:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_23_60_70_82
-											l631_23_60_70_82:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l524_60_70_82
-											}
-										end_pct_encoded_23_60_70_82:
-										}
-										goto l523_60_70_82
-									l524_60_70_82:
-										p.position, p.tokenIndex = position524, tokenIndex524
-									}
-									p.add(rulesegment, position522, tokenIndex522)
-								}
-								goto end_segment_60_70_82
-							}
-						end_segment_60_70_82:
-							;
-							goto l86_70_82
-						l87_70_82:
-							p.position, p.tokenIndex = position87, tokenIndex87
-						}
-						p.add(ruleabsolute_path, position85, tokenIndex84)
-					}
-					goto end_absolute_path_70_82
-				l84_70_82:
-					p.position, p.tokenIndex = position84, tokenIndex84
-					goto l98_82
-				}
-			end_absolute_path_70_82:
-				;
-				{
-					position100, tokenIndex100 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l100_82
-					}
-					{
-						position155, tokenIndex155 := p.position, p.tokenIndex
-						{
-							position156 := p.position
-							if p.peek() != byte('?') {
-								goto l155_71_82
-							}
-							p.position++
-							{
-								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
-								l605_37_71_82:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position606, tokenIndex606 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l606_37_71_82
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_36_37_71_82
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_71_82
-														}
-														p.position++
-														goto l633_36_37_71_82
-													}
-												l633_36_37_71_82:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_71_82
-														}
-														p.position++
-														goto l636_36_37_71_82
-													}
-												l636_36_37_71_82:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_36_37_71_82
-											l631_36_37_71_82:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l606_37_71_82
-											}
-										end_pct_encoded_36_37_71_82:
-										}
-										goto l605_37_71_82
-									l606_37_71_82:
-										p.position, p.tokenIndex = position606, tokenIndex606
-									}
-									p.add(rulequery, position604, tokenIndex604)
-								}
-								goto end_query_37_71_82
-							}
-						end_query_37_71_82:
-							;
-							p.add(rulequery_part, position156, tokenIndex155)
-						}
-						goto end_query_part_71_82
-					l155_71_82:
-						p.position, p.tokenIndex = position155, tokenIndex155
-						goto l100_82
-					}
-				end_query_part_71_82:
-					;
-					goto l101_82
-				l100_82:
-					p.position, p.tokenIndex = position100, tokenIndex100
-				}
-			l101_82:
-				p.add(ruleorigin_form, position99, tokenIndex98)
-			}
-			goto end_origin_form_82
-		l98_82:
-			p.position, p.tokenIndex = position98, tokenIndex98
+		if !p.ruleorigin_form() {
 			goto l37
 		}
-	end_origin_form_82:
-		;
 		{
 			position39, tokenIndex39 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2696,142 +1147,17 @@ func (p *grammar) rulewhole_absolute_form() bool {
 			position103, tokenIndex103 := p.position, p.tokenIndex
 			{
 				position104 := p.position
-				{
-					position173, tokenIndex173 := p.position, p.tokenIndex
-					{
-						position174 := p.position
-						{
-							position194, tokenIndex194 := p.position, p.tokenIndex
-							{
-								position195 := p.position
-								{
-									if !pegenClass5[p.peek()] {
-										goto l194_56_58_83
-									}
-									p.position++
-									goto l196_56_58_83
-								}
-							l196_56_58_83:
-								p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-								p.add(rulescheme, position195, tokenIndex194)
-							}
-							goto end_scheme_56_58_83
-						l194_56_58_83:
-							p.position, p.tokenIndex = position194, tokenIndex194
-							goto l173_58_83
-						}
-					end_scheme_56_58_83:
-						;
-						if p.peek() != byte(':') {
-							goto l173_58_83
-						}
-						p.position++
-						if !p.rulehier_part() {
-							goto l173_58_83
-						}
-						{
-							position175, tokenIndex175 := p.position, p.tokenIndex
-							if p.peek() != byte('?') {
-								goto l175_58_83
-							}
-							{
-								position155, tokenIndex155 := p.position, p.tokenIndex
-								{
-									position156 := p.position
-									if p.peek() != byte('?') {
-										goto l155_57_58_83
-									}
-									p.position++
-									{
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-										l605_37_57_58_83:
-											{
-												p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position606, tokenIndex606 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l606_37_57_58_83
-													}
-													{
-														position631, tokenIndex631 := p.position, p.tokenIndex
-														{
-															position632 := p.position
-															if p.peek() != byte('%') {
-																goto l631_36_37_57_58_83
-															}
-															p.position++
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l631_36_37_57_58_83
-																}
-																p.position++
-																goto l633_36_37_57_58_83
-															}
-														l633_36_37_57_58_83:
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l631_36_37_57_58_83
-																}
-																p.position++
-																goto l636_36_37_57_58_83
-															}
-														l636_36_37_57_58_83:
-															p.add(rulepct_encoded, position632, tokenIndex631)
-														}
-														goto end_pct_encoded_36_37_57_58_83
-													l631_36_37_57_58_83:
-														p.position, p.tokenIndex = position631, tokenIndex631
-														goto l606_37_57_58_83
-													}
-												end_pct_encoded_36_37_57_58_83:
-												}
-												goto l605_37_57_58_83
-											l606_37_57_58_83:
-												p.position, p.tokenIndex = position606, tokenIndex606
-											}
-											p.add(rulequery, position604, tokenIndex604)
-										}
-										goto end_query_37_57_58_83
-									}
-								end_query_37_57_58_83:
-									;
-									p.add(rulequery_part, position156, tokenIndex155)
-								}
-								goto end_query_part_57_58_83
-							l155_57_58_83:
-								p.position, p.tokenIndex = position155, tokenIndex155
-								goto l175_58_83
-							}
-						end_query_part_57_58_83:
-							;
-							goto l176_58_83
-						l175_58_83:
-							p.position, p.tokenIndex = position175, tokenIndex175
-						}
-					l176_58_83:
-						p.add(ruleabsolute_URI, position174, tokenIndex173)
-					}
-					goto end_absolute_URI_58_83
-				l173_58_83:
-					p.position, p.tokenIndex = position173, tokenIndex173
-					goto l103_83
+				if !p.ruleabsolute_URI() {
+					goto l103_41
 				}
-			end_absolute_URI_58_83:
-				;
 				p.add(ruleabsolute_form, position104, tokenIndex103)
 			}
-			goto end_absolute_form_83
-		l103_83:
+			goto end_absolute_form_41
+		l103_41:
 			p.position, p.tokenIndex = position103, tokenIndex103
 			goto l40
 		}
-	end_absolute_form_83:
+	end_absolute_form_41:
 		;
 		{
 			position42, tokenIndex42 := p.position, p.tokenIndex
@@ -2855,232 +1181,9 @@ func (p *grammar) rulewhole_authority_form() bool {
 	position43, tokenIndex43 := p.position, p.tokenIndex
 	{
 		position44 := p.position
-		{
-			position105, tokenIndex105 := p.position, p.tokenIndex
-			{
-				position106 := p.position
-				{
-					_, tokenIndex88 := p.position, p.tokenIndex
-					{
-						position89 := p.position
-						{
-							_, tokenIndex231 := p.position, p.tokenIndex
-							{
-								position232 := p.position
-								{
-									position233, tokenIndex233 := p.position, p.tokenIndex
-									if p.peek() != byte('[') {
-										goto l234_61_62_84
-									}
-									{
-										position252, tokenIndex252 := p.position, p.tokenIndex
-										{
-											position253 := p.position
-											if p.peek() != byte('[') {
-												goto l252_16_61_62_84
-											}
-											p.position++
-											{
-												position254, tokenIndex254 := p.position, p.tokenIndex
-												if !p.ruleIPv6address() {
-													goto l255_16_61_62_84
-												}
-												goto l254_16_61_62_84
-											l255_16_61_62_84:
-												p.position, p.tokenIndex = position254, tokenIndex254
-												{
-													position256, tokenIndex256 := p.position, p.tokenIndex
-													{
-														position257 := p.position
-														{
-															if !pegenClass9[p.peek()] {
-																goto l256_12_16_61_62_84
-															}
-															p.position++
-															goto l258_12_16_61_62_84
-														}
-													l258_12_16_61_62_84:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l256_12_16_61_62_84
-															}
-															p.position++
-															goto l262_12_16_61_62_84
-														}
-													l262_12_16_61_62_84:
-														p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-														if p.peek() != byte('.') {
-															goto l256_12_16_61_62_84
-														}
-														p.position++
-														{
-															if !pegenClass7[p.peek()] {
-																goto l256_12_16_61_62_84
-															}
-															p.position++
-															goto l270_12_16_61_62_84
-														}
-													l270_12_16_61_62_84:
-														p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-														p.add(ruleIPvFuture, position257, tokenIndex256)
-													}
-													goto end_IPvFuture_12_16_61_62_84
-												l256_12_16_61_62_84:
-													p.position, p.tokenIndex = position256, tokenIndex256
-													goto l252_16_61_62_84
-												}
-											end_IPvFuture_12_16_61_62_84:
-											}
-										l254_16_61_62_84:
-											if p.peek() != byte(']') {
-												goto l252_16_61_62_84
-											}
-											p.position++
-											p.add(ruleIP_literal, position253, tokenIndex252)
-										}
-										goto end_IP_literal_16_61_62_84
-									l252_16_61_62_84:
-										p.position, p.tokenIndex = position252, tokenIndex252
-										goto l234_61_62_84
-									}
-								end_IP_literal_16_61_62_84:
-									;
-									goto l233_61_62_84
-								l234_61_62_84:
-									p.position, p.tokenIndex = position233, tokenIndex233
-									{
-										position237, tokenIndex237 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l236_61_62_84
-										}
-										p.position++
-										p.position, p.tokenIndex = position237, tokenIndex237
-									}
-									if !p.ruleIPv4address() {
-										goto l236_61_62_84
-									}
-									{
-										position238, tokenIndex238 := p.position, p.tokenIndex
-										{
-											if !pegenClass8[p.peek()] {
-												goto l238_61_62_84
-											}
-											p.position++
-											goto l239_61_62_84
-										}
-									l239_61_62_84:
-										goto l236_61_62_84
-									l238_61_62_84:
-										p.position, p.tokenIndex = position238, tokenIndex238
-									}
-									goto l233_61_62_84
-								l236_61_62_84:
-									p.position, p.tokenIndex = position233, tokenIndex233
-									{
-										{
-											position435, tokenIndex435 := p.position, p.tokenIndex
-										l436_17_61_62_84:
-											{
-												p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-												if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-													p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-												}
-											}
-											{
-												position437, tokenIndex437 := p.position, p.tokenIndex
-												{
-													if p.peek() != byte('%') {
-														goto l437_17_61_62_84
-													}
-													{
-														position631, tokenIndex631 := p.position, p.tokenIndex
-														{
-															position632 := p.position
-															if p.peek() != byte('%') {
-																goto l631_15_17_61_62_84
-															}
-															p.position++
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l631_15_17_61_62_84
-																}
-																p.position++
-																goto l633_15_17_61_62_84
-															}
-														l633_15_17_61_62_84:
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l631_15_17_61_62_84
-																}
-																p.position++
-																goto l636_15_17_61_62_84
-															}
-														l636_15_17_61_62_84:
-															p.add(rulepct_encoded, position632, tokenIndex631)
-														}
-														goto end_pct_encoded_15_17_61_62_84
-													l631_15_17_61_62_84:
-														p.position, p.tokenIndex = position631, tokenIndex631
-														goto l437_17_61_62_84
-													}
-												end_pct_encoded_15_17_61_62_84:
-												}
-												goto l436_17_61_62_84
-											l437_17_61_62_84:
-												p.position, p.tokenIndex = position437, tokenIndex437
-											}
-											p.add(rulereg_name, position435, tokenIndex435)
-										}
-										goto end_reg_name_17_61_62_84
-									}
-								end_reg_name_17_61_62_84:
-								}
-							l233_61_62_84:
-								p.add(rulehost, position232, tokenIndex231)
-							}
-							goto end_host_61_62_84
-						}
-					end_host_61_62_84:
-						;
-						p.add(ruleuri_host, position89, tokenIndex88)
-					}
-					goto end_uri_host_62_84
-				}
-			end_uri_host_62_84:
-				;
-				if p.peek() != byte(':') {
-					goto l105_84
-				}
-				p.position++
-				{
-					{
-						position249, tokenIndex249 := p.position, p.tokenIndex
-					l250_63_84:
-						{
-							position251, tokenIndex251 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l251_63_84
-							}
-							p.position++
-							goto l250_63_84
-						l251_63_84:
-							p.position, p.tokenIndex = position251, tokenIndex251
-						}
-						p.add(ruleport, position249, tokenIndex249)
-					}
-					goto end_port_63_84
-				}
-			end_port_63_84:
-				;
-				p.add(ruleauthority_form, position106, tokenIndex105)
-			}
-			goto end_authority_form_84
-		l105_84:
-			p.position, p.tokenIndex = position105, tokenIndex105
+		if !p.ruleauthority_form() {
 			goto l43
 		}
-	end_authority_form_84:
-		;
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -3111,17 +1214,17 @@ func (p *grammar) rulewhole_asterisk_form() bool {
 			{
 				position108 := p.position
 				if p.peek() != byte('*') {
-					goto l107_85
+					goto l107_42
 				}
 				p.position++
 				p.add(ruleasterisk_form, position108, tokenIndex107)
 			}
-			goto end_asterisk_form_85
-		l107_85:
+			goto end_asterisk_form_42
+		l107_42:
 			p.position, p.tokenIndex = position107, tokenIndex107
 			goto l46
 		}
-	end_asterisk_form_85:
+	end_asterisk_form_42:
 		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
@@ -3239,413 +1342,34 @@ func (p *grammar) rulehttp_URI() bool {
 			goto l56
 		}
 		p.position++
-		{
-			_, tokenIndex205 := p.position, p.tokenIndex
-			{
-				position206 := p.position
-				{
-					position207, tokenIndex207 := p.position, p.tokenIndex
-					{
-						if !p.explain {
-							if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-								goto l207_64
-							}
-						}
-						position212, tokenIndex212 := p.position, p.tokenIndex
-						{
-							position213 := p.position
-							{
-								{
-									position217, tokenIndex217 := p.position, p.tokenIndex
-								l218_14_19_64:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position219, tokenIndex219 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l219_14_19_64
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_13_14_19_64
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_13_14_19_64
-														}
-														p.position++
-														goto l633_13_14_19_64
-													}
-												l633_13_14_19_64:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_13_14_19_64
-														}
-														p.position++
-														goto l636_13_14_19_64
-													}
-												l636_13_14_19_64:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_13_14_19_64
-											l631_13_14_19_64:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l219_14_19_64
-											}
-										end_pct_encoded_13_14_19_64:
-										}
-										goto l218_14_19_64
-									l219_14_19_64:
-										p.position, p.tokenIndex = position219, tokenIndex219
-									}
-									p.add(ruleuserinfo, position217, tokenIndex217)
-								}
-								goto end_userinfo_14_19_64
-							}
-						end_userinfo_14_19_64:
-							;
-							if p.peek() != byte('@') {
-								goto l212_19_64
-							}
-							p.position++
-							p.add(ruleuserinfo_at, position213, tokenIndex212)
-						}
-						goto end_userinfo_at_19_64
-					l212_19_64:
-						p.position, p.tokenIndex = position212, tokenIndex212
-						goto l207_64
-					}
-				end_userinfo_at_19_64:
-					;
-					goto l208_64
-				l207_64:
-					p.position, p.tokenIndex = position207, tokenIndex207
-				}
-			l208_64:
-				{
-					{
-						_, tokenIndex231 := p.position, p.tokenIndex
-						{
-							position232 := p.position
-							{
-								position233, tokenIndex233 := p.position, p.tokenIndex
-								if p.peek() != byte('[') {
-									goto l234_20_64
-								}
-								{
-									position252, tokenIndex252 := p.position, p.tokenIndex
-									{
-										position253 := p.position
-										if p.peek() != byte('[') {
-											goto l252_16_20_64
-										}
-										p.position++
-										{
-											position254, tokenIndex254 := p.position, p.tokenIndex
-											if !p.ruleIPv6address() {
-												goto l255_16_20_64
-											}
-											goto l254_16_20_64
-										l255_16_20_64:
-											p.position, p.tokenIndex = position254, tokenIndex254
-											{
-												position256, tokenIndex256 := p.position, p.tokenIndex
-												{
-													position257 := p.position
-													{
-														if !pegenClass9[p.peek()] {
-															goto l256_12_16_20_64
-														}
-														p.position++
-														goto l258_12_16_20_64
-													}
-												l258_12_16_20_64:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l256_12_16_20_64
-														}
-														p.position++
-														goto l262_12_16_20_64
-													}
-												l262_12_16_20_64:
-													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-													if p.peek() != byte('.') {
-														goto l256_12_16_20_64
-													}
-													p.position++
-													{
-														if !pegenClass7[p.peek()] {
-															goto l256_12_16_20_64
-														}
-														p.position++
-														goto l270_12_16_20_64
-													}
-												l270_12_16_20_64:
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													p.add(ruleIPvFuture, position257, tokenIndex256)
-												}
-												goto end_IPvFuture_12_16_20_64
-											l256_12_16_20_64:
-												p.position, p.tokenIndex = position256, tokenIndex256
-												goto l252_16_20_64
-											}
-										end_IPvFuture_12_16_20_64:
-										}
-									l254_16_20_64:
-										if p.peek() != byte(']') {
-											goto l252_16_20_64
-										}
-										p.position++
-										p.add(ruleIP_literal, position253, tokenIndex252)
-									}
-									goto end_IP_literal_16_20_64
-								l252_16_20_64:
-									p.position, p.tokenIndex = position252, tokenIndex252
-									goto l234_20_64
-								}
-							end_IP_literal_16_20_64:
-								;
-								goto l233_20_64
-							l234_20_64:
-								p.position, p.tokenIndex = position233, tokenIndex233
-								{
-									position237, tokenIndex237 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l236_20_64
-									}
-									p.position++
-									p.position, p.tokenIndex = position237, tokenIndex237
-								}
-								if !p.ruleIPv4address() {
-									goto l236_20_64
-								}
-								{
-									position238, tokenIndex238 := p.position, p.tokenIndex
-									{
-										if !pegenClass8[p.peek()] {
-											goto l238_20_64
-										}
-										p.position++
-										goto l239_20_64
-									}
-								l239_20_64:
-									goto l236_20_64
-								l238_20_64:
-									p.position, p.tokenIndex = position238, tokenIndex238
-								}
-								goto l233_20_64
-							l236_20_64:
-								p.position, p.tokenIndex = position233, tokenIndex233
-								{
-									{
-										position435, tokenIndex435 := p.position, p.tokenIndex
-									l436_17_20_64:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position437, tokenIndex437 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l437_17_20_64
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_15_17_20_64
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_15_17_20_64
-															}
-															p.position++
-															goto l633_15_17_20_64
-														}
-													l633_15_17_20_64:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_15_17_20_64
-															}
-															p.position++
-															goto l636_15_17_20_64
-														}
-													l636_15_17_20_64:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_15_17_20_64
-												l631_15_17_20_64:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l437_17_20_64
-												}
-											end_pct_encoded_15_17_20_64:
-											}
-											goto l436_17_20_64
-										l437_17_20_64:
-											p.position, p.tokenIndex = position437, tokenIndex437
-										}
-										p.add(rulereg_name, position435, tokenIndex435)
-									}
-									goto end_reg_name_17_20_64
-								}
-							end_reg_name_17_20_64:
-							}
-						l233_20_64:
-							p.add(rulehost, position232, tokenIndex231)
-						}
-						goto end_host_20_64
-					}
-				end_host_20_64:
-				}
-				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l209_64
-					}
-					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
-						{
-							position215 := p.position
-							if p.peek() != byte(':') {
-								goto l214_21_64
-							}
-							p.position++
-							{
-								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
-								l250_18_21_64:
-									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l251_18_21_64
-										}
-										p.position++
-										goto l250_18_21_64
-									l251_18_21_64:
-										p.position, p.tokenIndex = position251, tokenIndex251
-									}
-									p.add(ruleport, position249, tokenIndex249)
-								}
-								goto end_port_18_21_64
-							}
-						end_port_18_21_64:
-							;
-							p.add(ruleport_part, position215, tokenIndex214)
-						}
-						goto end_port_part_21_64
-					l214_21_64:
-						p.position, p.tokenIndex = position214, tokenIndex214
-						goto l209_64
-					}
-				end_port_part_21_64:
-					;
-					goto l210_64
-				l209_64:
-					p.position, p.tokenIndex = position209, tokenIndex209
-				}
-			l210_64:
-				p.add(ruleauthority, position206, tokenIndex205)
-			}
-			goto end_authority_64
+		if !p.ruleauthority() {
+			goto l56
 		}
-	end_authority_64:
-		;
 		{
 			{
 				position499, tokenIndex499 := p.position, p.tokenIndex
 				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 				}
-			l500_65:
+			l500_31:
 				{
 					position501, tokenIndex501 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l501_65
+						goto l501_31
 					}
 					p.position++
-					{
-						{
-							position522, tokenIndex522 := p.position, p.tokenIndex
-						l523_24_65:
-							{
-								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position524, tokenIndex524 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l524_24_65
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_23_24_65
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_23_24_65
-												}
-												p.position++
-												goto l633_23_24_65
-											}
-										l633_23_24_65:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_23_24_65
-												}
-												p.position++
-												goto l636_23_24_65
-											}
-										l636_23_24_65:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_23_24_65
-									l631_23_24_65:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l524_24_65
-									}
-								end_pct_encoded_23_24_65:
-								}
-								goto l523_24_65
-							l524_24_65:
-								p.position, p.tokenIndex = position524, tokenIndex524
-							}
-							p.add(rulesegment, position522, tokenIndex522)
-						}
-						goto end_segment_24_65
+					if !p.rulesegment() {
+						goto l501_31
 					}
-				end_segment_24_65:
-					;
-					goto l500_65
-				l501_65:
+					goto l500_31
+				l501_31:
 					p.position, p.tokenIndex = position501, tokenIndex501
 				}
 				p.add(rulepath_abempty, position499, tokenIndex499)
 			}
-			goto end_path_abempty_65
+			goto end_path_abempty_31
 		}
-	end_path_abempty_65:
+	end_path_abempty_31:
 		;
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
@@ -3657,76 +1381,20 @@ func (p *grammar) rulehttp_URI() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_66
+						goto l155_32
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_66:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_66
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_66
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_66
-												}
-												p.position++
-												goto l633_36_37_66
-											}
-										l633_36_37_66:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_66
-												}
-												p.position++
-												goto l636_36_37_66
-											}
-										l636_36_37_66:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_66
-									l631_36_37_66:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_66
-									}
-								end_pct_encoded_36_37_66:
-								}
-								goto l605_37_66
-							l606_37_66:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_66
+					if !p.rulequery() {
+						goto l155_32
 					}
-				end_query_37_66:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_66
-			l155_66:
+				goto end_query_part_32
+			l155_32:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l66
 			}
-		end_query_part_66:
+		end_query_part_32:
 			;
 			goto l67
 		l66:
@@ -3798,413 +1466,34 @@ func (p *grammar) rulehttps_URI() bool {
 			goto l69
 		}
 		p.position++
-		{
-			_, tokenIndex205 := p.position, p.tokenIndex
-			{
-				position206 := p.position
-				{
-					position207, tokenIndex207 := p.position, p.tokenIndex
-					{
-						if !p.explain {
-							if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-								goto l207_67
-							}
-						}
-						position212, tokenIndex212 := p.position, p.tokenIndex
-						{
-							position213 := p.position
-							{
-								{
-									position217, tokenIndex217 := p.position, p.tokenIndex
-								l218_14_19_67:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position219, tokenIndex219 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l219_14_19_67
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_13_14_19_67
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_13_14_19_67
-														}
-														p.position++
-														goto l633_13_14_19_67
-													}
-												l633_13_14_19_67:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_13_14_19_67
-														}
-														p.position++
-														goto l636_13_14_19_67
-													}
-												l636_13_14_19_67:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_13_14_19_67
-											l631_13_14_19_67:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l219_14_19_67
-											}
-										end_pct_encoded_13_14_19_67:
-										}
-										goto l218_14_19_67
-									l219_14_19_67:
-										p.position, p.tokenIndex = position219, tokenIndex219
-									}
-									p.add(ruleuserinfo, position217, tokenIndex217)
-								}
-								goto end_userinfo_14_19_67
-							}
-						end_userinfo_14_19_67:
-							;
-							if p.peek() != byte('@') {
-								goto l212_19_67
-							}
-							p.position++
-							p.add(ruleuserinfo_at, position213, tokenIndex212)
-						}
-						goto end_userinfo_at_19_67
-					l212_19_67:
-						p.position, p.tokenIndex = position212, tokenIndex212
-						goto l207_67
-					}
-				end_userinfo_at_19_67:
-					;
-					goto l208_67
-				l207_67:
-					p.position, p.tokenIndex = position207, tokenIndex207
-				}
-			l208_67:
-				{
-					{
-						_, tokenIndex231 := p.position, p.tokenIndex
-						{
-							position232 := p.position
-							{
-								position233, tokenIndex233 := p.position, p.tokenIndex
-								if p.peek() != byte('[') {
-									goto l234_20_67
-								}
-								{
-									position252, tokenIndex252 := p.position, p.tokenIndex
-									{
-										position253 := p.position
-										if p.peek() != byte('[') {
-											goto l252_16_20_67
-										}
-										p.position++
-										{
-											position254, tokenIndex254 := p.position, p.tokenIndex
-											if !p.ruleIPv6address() {
-												goto l255_16_20_67
-											}
-											goto l254_16_20_67
-										l255_16_20_67:
-											p.position, p.tokenIndex = position254, tokenIndex254
-											{
-												position256, tokenIndex256 := p.position, p.tokenIndex
-												{
-													position257 := p.position
-													{
-														if !pegenClass9[p.peek()] {
-															goto l256_12_16_20_67
-														}
-														p.position++
-														goto l258_12_16_20_67
-													}
-												l258_12_16_20_67:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l256_12_16_20_67
-														}
-														p.position++
-														goto l262_12_16_20_67
-													}
-												l262_12_16_20_67:
-													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-													if p.peek() != byte('.') {
-														goto l256_12_16_20_67
-													}
-													p.position++
-													{
-														if !pegenClass7[p.peek()] {
-															goto l256_12_16_20_67
-														}
-														p.position++
-														goto l270_12_16_20_67
-													}
-												l270_12_16_20_67:
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													p.add(ruleIPvFuture, position257, tokenIndex256)
-												}
-												goto end_IPvFuture_12_16_20_67
-											l256_12_16_20_67:
-												p.position, p.tokenIndex = position256, tokenIndex256
-												goto l252_16_20_67
-											}
-										end_IPvFuture_12_16_20_67:
-										}
-									l254_16_20_67:
-										if p.peek() != byte(']') {
-											goto l252_16_20_67
-										}
-										p.position++
-										p.add(ruleIP_literal, position253, tokenIndex252)
-									}
-									goto end_IP_literal_16_20_67
-								l252_16_20_67:
-									p.position, p.tokenIndex = position252, tokenIndex252
-									goto l234_20_67
-								}
-							end_IP_literal_16_20_67:
-								;
-								goto l233_20_67
-							l234_20_67:
-								p.position, p.tokenIndex = position233, tokenIndex233
-								{
-									position237, tokenIndex237 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l236_20_67
-									}
-									p.position++
-									p.position, p.tokenIndex = position237, tokenIndex237
-								}
-								if !p.ruleIPv4address() {
-									goto l236_20_67
-								}
-								{
-									position238, tokenIndex238 := p.position, p.tokenIndex
-									{
-										if !pegenClass8[p.peek()] {
-											goto l238_20_67
-										}
-										p.position++
-										goto l239_20_67
-									}
-								l239_20_67:
-									goto l236_20_67
-								l238_20_67:
-									p.position, p.tokenIndex = position238, tokenIndex238
-								}
-								goto l233_20_67
-							l236_20_67:
-								p.position, p.tokenIndex = position233, tokenIndex233
-								{
-									{
-										position435, tokenIndex435 := p.position, p.tokenIndex
-									l436_17_20_67:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position437, tokenIndex437 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l437_17_20_67
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_15_17_20_67
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_15_17_20_67
-															}
-															p.position++
-															goto l633_15_17_20_67
-														}
-													l633_15_17_20_67:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_15_17_20_67
-															}
-															p.position++
-															goto l636_15_17_20_67
-														}
-													l636_15_17_20_67:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_15_17_20_67
-												l631_15_17_20_67:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l437_17_20_67
-												}
-											end_pct_encoded_15_17_20_67:
-											}
-											goto l436_17_20_67
-										l437_17_20_67:
-											p.position, p.tokenIndex = position437, tokenIndex437
-										}
-										p.add(rulereg_name, position435, tokenIndex435)
-									}
-									goto end_reg_name_17_20_67
-								}
-							end_reg_name_17_20_67:
-							}
-						l233_20_67:
-							p.add(rulehost, position232, tokenIndex231)
-						}
-						goto end_host_20_67
-					}
-				end_host_20_67:
-				}
-				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l209_67
-					}
-					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
-						{
-							position215 := p.position
-							if p.peek() != byte(':') {
-								goto l214_21_67
-							}
-							p.position++
-							{
-								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
-								l250_18_21_67:
-									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l251_18_21_67
-										}
-										p.position++
-										goto l250_18_21_67
-									l251_18_21_67:
-										p.position, p.tokenIndex = position251, tokenIndex251
-									}
-									p.add(ruleport, position249, tokenIndex249)
-								}
-								goto end_port_18_21_67
-							}
-						end_port_18_21_67:
-							;
-							p.add(ruleport_part, position215, tokenIndex214)
-						}
-						goto end_port_part_21_67
-					l214_21_67:
-						p.position, p.tokenIndex = position214, tokenIndex214
-						goto l209_67
-					}
-				end_port_part_21_67:
-					;
-					goto l210_67
-				l209_67:
-					p.position, p.tokenIndex = position209, tokenIndex209
-				}
-			l210_67:
-				p.add(ruleauthority, position206, tokenIndex205)
-			}
-			goto end_authority_67
+		if !p.ruleauthority() {
+			goto l69
 		}
-	end_authority_67:
-		;
 		{
 			{
 				position499, tokenIndex499 := p.position, p.tokenIndex
 				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 				}
-			l500_68:
+			l500_33:
 				{
 					position501, tokenIndex501 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l501_68
+						goto l501_33
 					}
 					p.position++
-					{
-						{
-							position522, tokenIndex522 := p.position, p.tokenIndex
-						l523_24_68:
-							{
-								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position524, tokenIndex524 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l524_24_68
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_23_24_68
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_23_24_68
-												}
-												p.position++
-												goto l633_23_24_68
-											}
-										l633_23_24_68:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_23_24_68
-												}
-												p.position++
-												goto l636_23_24_68
-											}
-										l636_23_24_68:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_23_24_68
-									l631_23_24_68:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l524_24_68
-									}
-								end_pct_encoded_23_24_68:
-								}
-								goto l523_24_68
-							l524_24_68:
-								p.position, p.tokenIndex = position524, tokenIndex524
-							}
-							p.add(rulesegment, position522, tokenIndex522)
-						}
-						goto end_segment_24_68
+					if !p.rulesegment() {
+						goto l501_33
 					}
-				end_segment_24_68:
-					;
-					goto l500_68
-				l501_68:
+					goto l500_33
+				l501_33:
 					p.position, p.tokenIndex = position501, tokenIndex501
 				}
 				p.add(rulepath_abempty, position499, tokenIndex499)
 			}
-			goto end_path_abempty_68
+			goto end_path_abempty_33
 		}
-	end_path_abempty_68:
+	end_path_abempty_33:
 		;
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
@@ -4216,76 +1505,20 @@ func (p *grammar) rulehttps_URI() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_69
+						goto l155_34
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_69:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_69
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_69
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_69
-												}
-												p.position++
-												goto l633_36_37_69
-											}
-										l633_36_37_69:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_69
-												}
-												p.position++
-												goto l636_36_37_69
-											}
-										l636_36_37_69:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_69
-									l631_36_37_69:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_69
-									}
-								end_pct_encoded_36_37_69:
-								}
-								goto l605_37_69
-							l606_37_69:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_69
+					if !p.rulequery() {
+						goto l155_34
 					}
-				end_query_37_69:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_69
-			l155_69:
+				goto end_query_part_34
+			l155_34:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l81
 			}
-		end_query_part_69:
+		end_query_part_34:
 			;
 			goto l82
 		l81:
@@ -4309,65 +1542,9 @@ func (p *grammar) ruleabsolute_path() bool {
 			goto l84
 		}
 		p.position++
-		{
-			{
-				position522, tokenIndex522 := p.position, p.tokenIndex
-			l523_59:
-				{
-					p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position524, tokenIndex524 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l524_59
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_23_59
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_23_59
-									}
-									p.position++
-									goto l633_23_59
-								}
-							l633_23_59:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_23_59
-									}
-									p.position++
-									goto l636_23_59
-								}
-							l636_23_59:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_23_59
-						l631_23_59:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l524_59
-						}
-					end_pct_encoded_23_59:
-					}
-					goto l523_59
-				l524_59:
-					p.position, p.tokenIndex = position524, tokenIndex524
-				}
-				p.add(rulesegment, position522, tokenIndex522)
-			}
-			goto end_segment_59
+		if !p.rulesegment() {
+			goto l84
 		}
-	end_segment_59:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 		}
@@ -4378,65 +1555,9 @@ func (p *grammar) ruleabsolute_path() bool {
 				goto l87
 			}
 			p.position++
-			{
-				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
-				l523_60:
-					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l524_60
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_23_60
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_60
-										}
-										p.position++
-										goto l633_23_60
-									}
-								l633_23_60:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_60
-										}
-										p.position++
-										goto l636_23_60
-									}
-								l636_23_60:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_23_60
-							l631_23_60:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l524_60
-							}
-						end_pct_encoded_23_60:
-						}
-						goto l523_60
-					l524_60:
-						p.position, p.tokenIndex = position524, tokenIndex524
-					}
-					p.add(rulesegment, position522, tokenIndex522)
-				}
-				goto end_segment_60
+			if !p.rulesegment() {
+				goto l87
 			}
-		end_segment_60:
-			;
 			goto l86
 		l87:
 			p.position, p.tokenIndex = position87, tokenIndex87
@@ -4451,191 +1572,18 @@ l84:
 
 /* 13 uri_host <- <host> */
 func (p *grammar) ruleuri_host() bool {
-	_, tokenIndex88 := p.position, p.tokenIndex
+	position88, tokenIndex88 := p.position, p.tokenIndex
 	{
 		position89 := p.position
-		{
-			_, tokenIndex231 := p.position, p.tokenIndex
-			{
-				position232 := p.position
-				{
-					position233, tokenIndex233 := p.position, p.tokenIndex
-					if p.peek() != byte('[') {
-						goto l234_61
-					}
-					{
-						position252, tokenIndex252 := p.position, p.tokenIndex
-						{
-							position253 := p.position
-							if p.peek() != byte('[') {
-								goto l252_16_61
-							}
-							p.position++
-							{
-								position254, tokenIndex254 := p.position, p.tokenIndex
-								if !p.ruleIPv6address() {
-									goto l255_16_61
-								}
-								goto l254_16_61
-							l255_16_61:
-								p.position, p.tokenIndex = position254, tokenIndex254
-								{
-									position256, tokenIndex256 := p.position, p.tokenIndex
-									{
-										position257 := p.position
-										{
-											if !pegenClass9[p.peek()] {
-												goto l256_12_16_61
-											}
-											p.position++
-											goto l258_12_16_61
-										}
-									l258_12_16_61:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l256_12_16_61
-											}
-											p.position++
-											goto l262_12_16_61
-										}
-									l262_12_16_61:
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if p.peek() != byte('.') {
-											goto l256_12_16_61
-										}
-										p.position++
-										{
-											if !pegenClass7[p.peek()] {
-												goto l256_12_16_61
-											}
-											p.position++
-											goto l270_12_16_61
-										}
-									l270_12_16_61:
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										p.add(ruleIPvFuture, position257, tokenIndex256)
-									}
-									goto end_IPvFuture_12_16_61
-								l256_12_16_61:
-									p.position, p.tokenIndex = position256, tokenIndex256
-									goto l252_16_61
-								}
-							end_IPvFuture_12_16_61:
-							}
-						l254_16_61:
-							if p.peek() != byte(']') {
-								goto l252_16_61
-							}
-							p.position++
-							p.add(ruleIP_literal, position253, tokenIndex252)
-						}
-						goto end_IP_literal_16_61
-					l252_16_61:
-						p.position, p.tokenIndex = position252, tokenIndex252
-						goto l234_61
-					}
-				end_IP_literal_16_61:
-					;
-					goto l233_61
-				l234_61:
-					p.position, p.tokenIndex = position233, tokenIndex233
-					{
-						position237, tokenIndex237 := p.position, p.tokenIndex
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l236_61
-						}
-						p.position++
-						p.position, p.tokenIndex = position237, tokenIndex237
-					}
-					if !p.ruleIPv4address() {
-						goto l236_61
-					}
-					{
-						position238, tokenIndex238 := p.position, p.tokenIndex
-						{
-							if !pegenClass8[p.peek()] {
-								goto l238_61
-							}
-							p.position++
-							goto l239_61
-						}
-					l239_61:
-						goto l236_61
-					l238_61:
-						p.position, p.tokenIndex = position238, tokenIndex238
-					}
-					goto l233_61
-				l236_61:
-					p.position, p.tokenIndex = position233, tokenIndex233
-					{
-						{
-							position435, tokenIndex435 := p.position, p.tokenIndex
-						l436_17_61:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position437, tokenIndex437 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l437_17_61
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_15_17_61
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_15_17_61
-												}
-												p.position++
-												goto l633_15_17_61
-											}
-										l633_15_17_61:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_15_17_61
-												}
-												p.position++
-												goto l636_15_17_61
-											}
-										l636_15_17_61:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_15_17_61
-									l631_15_17_61:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l437_17_61
-									}
-								end_pct_encoded_15_17_61:
-								}
-								goto l436_17_61
-							l437_17_61:
-								p.position, p.tokenIndex = position437, tokenIndex437
-							}
-							p.add(rulereg_name, position435, tokenIndex435)
-						}
-						goto end_reg_name_17_61
-					}
-				end_reg_name_17_61:
-				}
-			l233_61:
-				p.add(rulehost, position232, tokenIndex231)
-			}
-			goto end_host_61
+		if !p.rulehost() {
+			goto l88
 		}
-	end_host_61:
-		;
 		p.add(ruleuri_host, position89, tokenIndex88)
 	}
 	return true
+l88:
+	p.position, p.tokenIndex = position88, tokenIndex88
+	return false
 }
 
 /* 14 request_target <- <((&'/' origin_form) / absolute_form / authority_form / (&'*' asterisk_form))> */
@@ -4648,254 +1596,9 @@ func (p *grammar) rulerequest_target() bool {
 			if p.peek() != byte('/') {
 				goto l93
 			}
-			{
-				position98, tokenIndex98 := p.position, p.tokenIndex
-				{
-					position99 := p.position
-					{
-						position84, tokenIndex84 := p.position, p.tokenIndex
-						{
-							position85 := p.position
-							if p.peek() != byte('/') {
-								goto l84_70_78
-							}
-							p.position++
-							{
-								{
-									position522, tokenIndex522 := p.position, p.tokenIndex
-								l523_59_70_78:
-									{
-										p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position524, tokenIndex524 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l524_59_70_78
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_23_59_70_78
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_59_70_78
-														}
-														p.position++
-														goto l633_23_59_70_78
-													}
-												l633_23_59_70_78:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_59_70_78
-														}
-														p.position++
-														goto l636_23_59_70_78
-													}
-												l636_23_59_70_78:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_23_59_70_78
-											l631_23_59_70_78:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l524_59_70_78
-											}
-										end_pct_encoded_23_59_70_78:
-										}
-										goto l523_59_70_78
-									l524_59_70_78:
-										p.position, p.tokenIndex = position524, tokenIndex524
-									}
-									p.add(rulesegment, position522, tokenIndex522)
-								}
-								goto end_segment_59_70_78
-							}
-						end_segment_59_70_78:
-							;
-							if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-							}
-						l86_70_78:
-							{
-								position87, tokenIndex87 := p.position, p.tokenIndex
-								if p.peek() != byte('/') {
-									goto l87_70_78
-								}
-								p.position++
-								{
-									{
-										position522, tokenIndex522 := p.position, p.tokenIndex
-									l523_60_70_78:
-										{
-											p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position524, tokenIndex524 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l524_60_70_78
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_23_60_70_78
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_23_60_70_78
-															}
-															p.position++
-															goto l633_23_60_70_78
-														}
-													l633_23_60_70_78:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_23_60_70_78
-															}
-															p.position++
-															goto l636_23_60_70_78
-														}
-													l636_23_60_70_78:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_23_60_70_78
-												l631_23_60_70_78:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l524_60_70_78
-												}
-											end_pct_encoded_23_60_70_78:
-											}
-											goto l523_60_70_78
-										l524_60_70_78:
-											p.position, p.tokenIndex = position524, tokenIndex524
-										}
-										p.add(rulesegment, position522, tokenIndex522)
-									}
-									goto end_segment_60_70_78
-								}
-							end_segment_60_70_78:
-								;
-								goto l86_70_78
-							l87_70_78:
-								p.position, p.tokenIndex = position87, tokenIndex87
-							}
-							p.add(ruleabsolute_path, position85, tokenIndex84)
-						}
-						goto end_absolute_path_70_78
-					l84_70_78:
-						p.position, p.tokenIndex = position84, tokenIndex84
-						goto l98_78
-					}
-				end_absolute_path_70_78:
-					;
-					{
-						position100, tokenIndex100 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l100_78
-						}
-						{
-							position155, tokenIndex155 := p.position, p.tokenIndex
-							{
-								position156 := p.position
-								if p.peek() != byte('?') {
-									goto l155_71_78
-								}
-								p.position++
-								{
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-									l605_37_71_78:
-										{
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position606, tokenIndex606 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l606_37_71_78
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_36_37_71_78
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_36_37_71_78
-															}
-															p.position++
-															goto l633_36_37_71_78
-														}
-													l633_36_37_71_78:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_36_37_71_78
-															}
-															p.position++
-															goto l636_36_37_71_78
-														}
-													l636_36_37_71_78:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_36_37_71_78
-												l631_36_37_71_78:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l606_37_71_78
-												}
-											end_pct_encoded_36_37_71_78:
-											}
-											goto l605_37_71_78
-										l606_37_71_78:
-											p.position, p.tokenIndex = position606, tokenIndex606
-										}
-										p.add(rulequery, position604, tokenIndex604)
-									}
-									goto end_query_37_71_78
-								}
-							end_query_37_71_78:
-								;
-								p.add(rulequery_part, position156, tokenIndex155)
-							}
-							goto end_query_part_71_78
-						l155_71_78:
-							p.position, p.tokenIndex = position155, tokenIndex155
-							goto l100_78
-						}
-					end_query_part_71_78:
-						;
-						goto l101_78
-					l100_78:
-						p.position, p.tokenIndex = position100, tokenIndex100
-					}
-				l101_78:
-					p.add(ruleorigin_form, position99, tokenIndex98)
-				}
-				goto end_origin_form_78
-			l98_78:
-				p.position, p.tokenIndex = position98, tokenIndex98
+			if !p.ruleorigin_form() {
 				goto l93
 			}
-		end_origin_form_78:
-			;
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
@@ -4903,372 +1606,24 @@ func (p *grammar) rulerequest_target() bool {
 				position103, tokenIndex103 := p.position, p.tokenIndex
 				{
 					position104 := p.position
-					{
-						position173, tokenIndex173 := p.position, p.tokenIndex
-						{
-							position174 := p.position
-							{
-								position194, tokenIndex194 := p.position, p.tokenIndex
-								{
-									position195 := p.position
-									{
-										if !pegenClass5[p.peek()] {
-											goto l194_56_58_79
-										}
-										p.position++
-										goto l196_56_58_79
-									}
-								l196_56_58_79:
-									p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-									p.add(rulescheme, position195, tokenIndex194)
-								}
-								goto end_scheme_56_58_79
-							l194_56_58_79:
-								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l173_58_79
-							}
-						end_scheme_56_58_79:
-							;
-							if p.peek() != byte(':') {
-								goto l173_58_79
-							}
-							p.position++
-							if !p.rulehier_part() {
-								goto l173_58_79
-							}
-							{
-								position175, tokenIndex175 := p.position, p.tokenIndex
-								if p.peek() != byte('?') {
-									goto l175_58_79
-								}
-								{
-									position155, tokenIndex155 := p.position, p.tokenIndex
-									{
-										position156 := p.position
-										if p.peek() != byte('?') {
-											goto l155_57_58_79
-										}
-										p.position++
-										{
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-											l605_37_57_58_79:
-												{
-													p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position606, tokenIndex606 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l606_37_57_58_79
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_36_37_57_58_79
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_57_58_79
-																	}
-																	p.position++
-																	goto l633_36_37_57_58_79
-																}
-															l633_36_37_57_58_79:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_36_37_57_58_79
-																	}
-																	p.position++
-																	goto l636_36_37_57_58_79
-																}
-															l636_36_37_57_58_79:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_36_37_57_58_79
-														l631_36_37_57_58_79:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l606_37_57_58_79
-														}
-													end_pct_encoded_36_37_57_58_79:
-													}
-													goto l605_37_57_58_79
-												l606_37_57_58_79:
-													p.position, p.tokenIndex = position606, tokenIndex606
-												}
-												p.add(rulequery, position604, tokenIndex604)
-											}
-											goto end_query_37_57_58_79
-										}
-									end_query_37_57_58_79:
-										;
-										p.add(rulequery_part, position156, tokenIndex155)
-									}
-									goto end_query_part_57_58_79
-								l155_57_58_79:
-									p.position, p.tokenIndex = position155, tokenIndex155
-									goto l175_58_79
-								}
-							end_query_part_57_58_79:
-								;
-								goto l176_58_79
-							l175_58_79:
-								p.position, p.tokenIndex = position175, tokenIndex175
-							}
-						l176_58_79:
-							p.add(ruleabsolute_URI, position174, tokenIndex173)
-						}
-						goto end_absolute_URI_58_79
-					l173_58_79:
-						p.position, p.tokenIndex = position173, tokenIndex173
-						goto l103_79
+					if !p.ruleabsolute_URI() {
+						goto l103_39
 					}
-				end_absolute_URI_58_79:
-					;
 					p.add(ruleabsolute_form, position104, tokenIndex103)
 				}
-				goto end_absolute_form_79
-			l103_79:
+				goto end_absolute_form_39
+			l103_39:
 				p.position, p.tokenIndex = position103, tokenIndex103
 				goto l95
 			}
-		end_absolute_form_79:
+		end_absolute_form_39:
 			;
 			goto l92
 		l95:
 			p.position, p.tokenIndex = position92, tokenIndex92
-			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
-				{
-					position106 := p.position
-					{
-						_, tokenIndex88 := p.position, p.tokenIndex
-						{
-							position89 := p.position
-							{
-								_, tokenIndex231 := p.position, p.tokenIndex
-								{
-									position232 := p.position
-									{
-										position233, tokenIndex233 := p.position, p.tokenIndex
-										if p.peek() != byte('[') {
-											goto l234_61_62_80
-										}
-										{
-											position252, tokenIndex252 := p.position, p.tokenIndex
-											{
-												position253 := p.position
-												if p.peek() != byte('[') {
-													goto l252_16_61_62_80
-												}
-												p.position++
-												{
-													position254, tokenIndex254 := p.position, p.tokenIndex
-													if !p.ruleIPv6address() {
-														goto l255_16_61_62_80
-													}
-													goto l254_16_61_62_80
-												l255_16_61_62_80:
-													p.position, p.tokenIndex = position254, tokenIndex254
-													{
-														position256, tokenIndex256 := p.position, p.tokenIndex
-														{
-															position257 := p.position
-															{
-																if !pegenClass9[p.peek()] {
-																	goto l256_12_16_61_62_80
-																}
-																p.position++
-																goto l258_12_16_61_62_80
-															}
-														l258_12_16_61_62_80:
-															{
-																if !pegenClass10[p.peek()] {
-																	goto l256_12_16_61_62_80
-																}
-																p.position++
-																goto l262_12_16_61_62_80
-															}
-														l262_12_16_61_62_80:
-															p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-															if p.peek() != byte('.') {
-																goto l256_12_16_61_62_80
-															}
-															p.position++
-															{
-																if !pegenClass7[p.peek()] {
-																	goto l256_12_16_61_62_80
-																}
-																p.position++
-																goto l270_12_16_61_62_80
-															}
-														l270_12_16_61_62_80:
-															p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-															p.add(ruleIPvFuture, position257, tokenIndex256)
-														}
-														goto end_IPvFuture_12_16_61_62_80
-													l256_12_16_61_62_80:
-														p.position, p.tokenIndex = position256, tokenIndex256
-														goto l252_16_61_62_80
-													}
-												end_IPvFuture_12_16_61_62_80:
-												}
-											l254_16_61_62_80:
-												if p.peek() != byte(']') {
-													goto l252_16_61_62_80
-												}
-												p.position++
-												p.add(ruleIP_literal, position253, tokenIndex252)
-											}
-											goto end_IP_literal_16_61_62_80
-										l252_16_61_62_80:
-											p.position, p.tokenIndex = position252, tokenIndex252
-											goto l234_61_62_80
-										}
-									end_IP_literal_16_61_62_80:
-										;
-										goto l233_61_62_80
-									l234_61_62_80:
-										p.position, p.tokenIndex = position233, tokenIndex233
-										{
-											position237, tokenIndex237 := p.position, p.tokenIndex
-											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l236_61_62_80
-											}
-											p.position++
-											p.position, p.tokenIndex = position237, tokenIndex237
-										}
-										if !p.ruleIPv4address() {
-											goto l236_61_62_80
-										}
-										{
-											position238, tokenIndex238 := p.position, p.tokenIndex
-											{
-												if !pegenClass8[p.peek()] {
-													goto l238_61_62_80
-												}
-												p.position++
-												goto l239_61_62_80
-											}
-										l239_61_62_80:
-											goto l236_61_62_80
-										l238_61_62_80:
-											p.position, p.tokenIndex = position238, tokenIndex238
-										}
-										goto l233_61_62_80
-									l236_61_62_80:
-										p.position, p.tokenIndex = position233, tokenIndex233
-										{
-											{
-												position435, tokenIndex435 := p.position, p.tokenIndex
-											l436_17_61_62_80:
-												{
-													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position437, tokenIndex437 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l437_17_61_62_80
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_15_17_61_62_80
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_15_17_61_62_80
-																	}
-																	p.position++
-																	goto l633_15_17_61_62_80
-																}
-															l633_15_17_61_62_80:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_15_17_61_62_80
-																	}
-																	p.position++
-																	goto l636_15_17_61_62_80
-																}
-															l636_15_17_61_62_80:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_15_17_61_62_80
-														l631_15_17_61_62_80:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l437_17_61_62_80
-														}
-													end_pct_encoded_15_17_61_62_80:
-													}
-													goto l436_17_61_62_80
-												l437_17_61_62_80:
-													p.position, p.tokenIndex = position437, tokenIndex437
-												}
-												p.add(rulereg_name, position435, tokenIndex435)
-											}
-											goto end_reg_name_17_61_62_80
-										}
-									end_reg_name_17_61_62_80:
-									}
-								l233_61_62_80:
-									p.add(rulehost, position232, tokenIndex231)
-								}
-								goto end_host_61_62_80
-							}
-						end_host_61_62_80:
-							;
-							p.add(ruleuri_host, position89, tokenIndex88)
-						}
-						goto end_uri_host_62_80
-					}
-				end_uri_host_62_80:
-					;
-					if p.peek() != byte(':') {
-						goto l105_80
-					}
-					p.position++
-					{
-						{
-							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_63_80:
-							{
-								position251, tokenIndex251 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_63_80
-								}
-								p.position++
-								goto l250_63_80
-							l251_63_80:
-								p.position, p.tokenIndex = position251, tokenIndex251
-							}
-							p.add(ruleport, position249, tokenIndex249)
-						}
-						goto end_port_63_80
-					}
-				end_port_63_80:
-					;
-					p.add(ruleauthority_form, position106, tokenIndex105)
-				}
-				goto end_authority_form_80
-			l105_80:
-				p.position, p.tokenIndex = position105, tokenIndex105
+			if !p.ruleauthority_form() {
 				goto l96
 			}
-		end_authority_form_80:
-			;
 			goto l92
 		l96:
 			p.position, p.tokenIndex = position92, tokenIndex92
@@ -5280,17 +1635,17 @@ func (p *grammar) rulerequest_target() bool {
 				{
 					position108 := p.position
 					if p.peek() != byte('*') {
-						goto l107_81
+						goto l107_40
 					}
 					p.position++
 					p.add(ruleasterisk_form, position108, tokenIndex107)
 				}
-				goto end_asterisk_form_81
-			l107_81:
+				goto end_asterisk_form_40
+			l107_40:
 				p.position, p.tokenIndex = position107, tokenIndex107
 				goto l90
 			}
-		end_asterisk_form_81:
+		end_asterisk_form_40:
 		}
 	l92:
 		p.add(rulerequest_target, position91, tokenIndex90)
@@ -5306,155 +1661,9 @@ func (p *grammar) ruleorigin_form() bool {
 	position98, tokenIndex98 := p.position, p.tokenIndex
 	{
 		position99 := p.position
-		{
-			position84, tokenIndex84 := p.position, p.tokenIndex
-			{
-				position85 := p.position
-				if p.peek() != byte('/') {
-					goto l84_70
-				}
-				p.position++
-				{
-					{
-						position522, tokenIndex522 := p.position, p.tokenIndex
-					l523_59_70:
-						{
-							p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position524, tokenIndex524 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l524_59_70
-								}
-								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
-									{
-										position632 := p.position
-										if p.peek() != byte('%') {
-											goto l631_23_59_70
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_23_59_70
-											}
-											p.position++
-											goto l633_23_59_70
-										}
-									l633_23_59_70:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_23_59_70
-											}
-											p.position++
-											goto l636_23_59_70
-										}
-									l636_23_59_70:
-										p.add(rulepct_encoded, position632, tokenIndex631)
-									}
-									goto end_pct_encoded_23_59_70
-								l631_23_59_70:
-									p.position, p.tokenIndex = position631, tokenIndex631
-									goto l524_59_70
-								}
-							end_pct_encoded_23_59_70:
-							}
-							goto l523_59_70
-						l524_59_70:
-							p.position, p.tokenIndex = position524, tokenIndex524
-						}
-						p.add(rulesegment, position522, tokenIndex522)
-					}
-					goto end_segment_59_70
-				}
-			end_segment_59_70:
-				;
-				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-				}
-			l86_70:
-				{
-					position87, tokenIndex87 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
-						goto l87_70
-					}
-					p.position++
-					{
-						{
-							position522, tokenIndex522 := p.position, p.tokenIndex
-						l523_60_70:
-							{
-								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position524, tokenIndex524 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l524_60_70
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_23_60_70
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_23_60_70
-												}
-												p.position++
-												goto l633_23_60_70
-											}
-										l633_23_60_70:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_23_60_70
-												}
-												p.position++
-												goto l636_23_60_70
-											}
-										l636_23_60_70:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_23_60_70
-									l631_23_60_70:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l524_60_70
-									}
-								end_pct_encoded_23_60_70:
-								}
-								goto l523_60_70
-							l524_60_70:
-								p.position, p.tokenIndex = position524, tokenIndex524
-							}
-							p.add(rulesegment, position522, tokenIndex522)
-						}
-						goto end_segment_60_70
-					}
-				end_segment_60_70:
-					;
-					goto l86_70
-				l87_70:
-					p.position, p.tokenIndex = position87, tokenIndex87
-				}
-				p.add(ruleabsolute_path, position85, tokenIndex84)
-			}
-			goto end_absolute_path_70
-		l84_70:
-			p.position, p.tokenIndex = position84, tokenIndex84
+		if !p.ruleabsolute_path() {
 			goto l98
 		}
-	end_absolute_path_70:
-		;
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -5465,76 +1674,20 @@ func (p *grammar) ruleorigin_form() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_71
+						goto l155_35
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_71:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_71
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_71
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_71
-												}
-												p.position++
-												goto l633_36_37_71
-											}
-										l633_36_37_71:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_71
-												}
-												p.position++
-												goto l636_36_37_71
-											}
-										l636_36_37_71:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_71
-									l631_36_37_71:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_71
-									}
-								end_pct_encoded_36_37_71:
-								}
-								goto l605_37_71
-							l606_37_71:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_71
+					if !p.rulequery() {
+						goto l155_35
 					}
-				end_query_37_71:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_71
-			l155_71:
+				goto end_query_part_35
+			l155_35:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l100
 			}
-		end_query_part_71:
+		end_query_part_35:
 			;
 			goto l101
 		l100:
@@ -5554,134 +1707,9 @@ func (p *grammar) ruleabsolute_form() bool {
 	position103, tokenIndex103 := p.position, p.tokenIndex
 	{
 		position104 := p.position
-		{
-			position173, tokenIndex173 := p.position, p.tokenIndex
-			{
-				position174 := p.position
-				{
-					position194, tokenIndex194 := p.position, p.tokenIndex
-					{
-						position195 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l194_56_58
-							}
-							p.position++
-							goto l196_56_58
-						}
-					l196_56_58:
-						p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-						p.add(rulescheme, position195, tokenIndex194)
-					}
-					goto end_scheme_56_58
-				l194_56_58:
-					p.position, p.tokenIndex = position194, tokenIndex194
-					goto l173_58
-				}
-			end_scheme_56_58:
-				;
-				if p.peek() != byte(':') {
-					goto l173_58
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l173_58
-				}
-				{
-					position175, tokenIndex175 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l175_58
-					}
-					{
-						position155, tokenIndex155 := p.position, p.tokenIndex
-						{
-							position156 := p.position
-							if p.peek() != byte('?') {
-								goto l155_57_58
-							}
-							p.position++
-							{
-								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
-								l605_37_57_58:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position606, tokenIndex606 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l606_37_57_58
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_36_37_57_58
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_57_58
-														}
-														p.position++
-														goto l633_36_37_57_58
-													}
-												l633_36_37_57_58:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_57_58
-														}
-														p.position++
-														goto l636_36_37_57_58
-													}
-												l636_36_37_57_58:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_36_37_57_58
-											l631_36_37_57_58:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l606_37_57_58
-											}
-										end_pct_encoded_36_37_57_58:
-										}
-										goto l605_37_57_58
-									l606_37_57_58:
-										p.position, p.tokenIndex = position606, tokenIndex606
-									}
-									p.add(rulequery, position604, tokenIndex604)
-								}
-								goto end_query_37_57_58
-							}
-						end_query_37_57_58:
-							;
-							p.add(rulequery_part, position156, tokenIndex155)
-						}
-						goto end_query_part_57_58
-					l155_57_58:
-						p.position, p.tokenIndex = position155, tokenIndex155
-						goto l175_58
-					}
-				end_query_part_57_58:
-					;
-					goto l176_58
-				l175_58:
-					p.position, p.tokenIndex = position175, tokenIndex175
-				}
-			l176_58:
-				p.add(ruleabsolute_URI, position174, tokenIndex173)
-			}
-			goto end_absolute_URI_58
-		l173_58:
-			p.position, p.tokenIndex = position173, tokenIndex173
+		if !p.ruleabsolute_URI() {
 			goto l103
 		}
-	end_absolute_URI_58:
-		;
 		p.add(ruleabsolute_form, position104, tokenIndex103)
 	}
 	return true
@@ -5696,193 +1724,20 @@ func (p *grammar) ruleauthority_form() bool {
 	{
 		position106 := p.position
 		{
-			_, tokenIndex88 := p.position, p.tokenIndex
+			position88, tokenIndex88 := p.position, p.tokenIndex
 			{
 				position89 := p.position
-				{
-					_, tokenIndex231 := p.position, p.tokenIndex
-					{
-						position232 := p.position
-						{
-							position233, tokenIndex233 := p.position, p.tokenIndex
-							if p.peek() != byte('[') {
-								goto l234_61_62
-							}
-							{
-								position252, tokenIndex252 := p.position, p.tokenIndex
-								{
-									position253 := p.position
-									if p.peek() != byte('[') {
-										goto l252_16_61_62
-									}
-									p.position++
-									{
-										position254, tokenIndex254 := p.position, p.tokenIndex
-										if !p.ruleIPv6address() {
-											goto l255_16_61_62
-										}
-										goto l254_16_61_62
-									l255_16_61_62:
-										p.position, p.tokenIndex = position254, tokenIndex254
-										{
-											position256, tokenIndex256 := p.position, p.tokenIndex
-											{
-												position257 := p.position
-												{
-													if !pegenClass9[p.peek()] {
-														goto l256_12_16_61_62
-													}
-													p.position++
-													goto l258_12_16_61_62
-												}
-											l258_12_16_61_62:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l256_12_16_61_62
-													}
-													p.position++
-													goto l262_12_16_61_62
-												}
-											l262_12_16_61_62:
-												p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-												if p.peek() != byte('.') {
-													goto l256_12_16_61_62
-												}
-												p.position++
-												{
-													if !pegenClass7[p.peek()] {
-														goto l256_12_16_61_62
-													}
-													p.position++
-													goto l270_12_16_61_62
-												}
-											l270_12_16_61_62:
-												p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-												p.add(ruleIPvFuture, position257, tokenIndex256)
-											}
-											goto end_IPvFuture_12_16_61_62
-										l256_12_16_61_62:
-											p.position, p.tokenIndex = position256, tokenIndex256
-											goto l252_16_61_62
-										}
-									end_IPvFuture_12_16_61_62:
-									}
-								l254_16_61_62:
-									if p.peek() != byte(']') {
-										goto l252_16_61_62
-									}
-									p.position++
-									p.add(ruleIP_literal, position253, tokenIndex252)
-								}
-								goto end_IP_literal_16_61_62
-							l252_16_61_62:
-								p.position, p.tokenIndex = position252, tokenIndex252
-								goto l234_61_62
-							}
-						end_IP_literal_16_61_62:
-							;
-							goto l233_61_62
-						l234_61_62:
-							p.position, p.tokenIndex = position233, tokenIndex233
-							{
-								position237, tokenIndex237 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l236_61_62
-								}
-								p.position++
-								p.position, p.tokenIndex = position237, tokenIndex237
-							}
-							if !p.ruleIPv4address() {
-								goto l236_61_62
-							}
-							{
-								position238, tokenIndex238 := p.position, p.tokenIndex
-								{
-									if !pegenClass8[p.peek()] {
-										goto l238_61_62
-									}
-									p.position++
-									goto l239_61_62
-								}
-							l239_61_62:
-								goto l236_61_62
-							l238_61_62:
-								p.position, p.tokenIndex = position238, tokenIndex238
-							}
-							goto l233_61_62
-						l236_61_62:
-							p.position, p.tokenIndex = position233, tokenIndex233
-							{
-								{
-									position435, tokenIndex435 := p.position, p.tokenIndex
-								l436_17_61_62:
-									{
-										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position437, tokenIndex437 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l437_17_61_62
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_15_17_61_62
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_15_17_61_62
-														}
-														p.position++
-														goto l633_15_17_61_62
-													}
-												l633_15_17_61_62:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_15_17_61_62
-														}
-														p.position++
-														goto l636_15_17_61_62
-													}
-												l636_15_17_61_62:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_15_17_61_62
-											l631_15_17_61_62:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l437_17_61_62
-											}
-										end_pct_encoded_15_17_61_62:
-										}
-										goto l436_17_61_62
-									l437_17_61_62:
-										p.position, p.tokenIndex = position437, tokenIndex437
-									}
-									p.add(rulereg_name, position435, tokenIndex435)
-								}
-								goto end_reg_name_17_61_62
-							}
-						end_reg_name_17_61_62:
-						}
-					l233_61_62:
-						p.add(rulehost, position232, tokenIndex231)
-					}
-					goto end_host_61_62
+				if !p.rulehost() {
+					goto l88_29
 				}
-			end_host_61_62:
-				;
 				p.add(ruleuri_host, position89, tokenIndex88)
 			}
-			goto end_uri_host_62
+			goto end_uri_host_29
+		l88_29:
+			p.position, p.tokenIndex = position88, tokenIndex88
+			goto l105
 		}
-	end_uri_host_62:
+	end_uri_host_29:
 		;
 		if p.peek() != byte(':') {
 			goto l105
@@ -5891,22 +1746,22 @@ func (p *grammar) ruleauthority_form() bool {
 		{
 			{
 				position249, tokenIndex249 := p.position, p.tokenIndex
-			l250_63:
+			l250_30:
 				{
 					position251, tokenIndex251 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l251_63
+						goto l251_30
 					}
 					p.position++
-					goto l250_63
-				l251_63:
+					goto l250_30
+				l251_30:
 					p.position, p.tokenIndex = position251, tokenIndex251
 				}
 				p.add(ruleport, position249, tokenIndex249)
 			}
-			goto end_port_63
+			goto end_port_30
 		}
-	end_port_63:
+	end_port_30:
 		;
 		p.add(ruleauthority_form, position106, tokenIndex105)
 	}
@@ -5966,185 +1821,9 @@ func (p *grammar) rulews_URI() bool {
 			goto l109
 		}
 		p.position++
-		{
-			_, tokenIndex231 := p.position, p.tokenIndex
-			{
-				position232 := p.position
-				{
-					position233, tokenIndex233 := p.position, p.tokenIndex
-					if p.peek() != byte('[') {
-						goto l234_86
-					}
-					{
-						position252, tokenIndex252 := p.position, p.tokenIndex
-						{
-							position253 := p.position
-							if p.peek() != byte('[') {
-								goto l252_16_86
-							}
-							p.position++
-							{
-								position254, tokenIndex254 := p.position, p.tokenIndex
-								if !p.ruleIPv6address() {
-									goto l255_16_86
-								}
-								goto l254_16_86
-							l255_16_86:
-								p.position, p.tokenIndex = position254, tokenIndex254
-								{
-									position256, tokenIndex256 := p.position, p.tokenIndex
-									{
-										position257 := p.position
-										{
-											if !pegenClass9[p.peek()] {
-												goto l256_12_16_86
-											}
-											p.position++
-											goto l258_12_16_86
-										}
-									l258_12_16_86:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l256_12_16_86
-											}
-											p.position++
-											goto l262_12_16_86
-										}
-									l262_12_16_86:
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if p.peek() != byte('.') {
-											goto l256_12_16_86
-										}
-										p.position++
-										{
-											if !pegenClass7[p.peek()] {
-												goto l256_12_16_86
-											}
-											p.position++
-											goto l270_12_16_86
-										}
-									l270_12_16_86:
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										p.add(ruleIPvFuture, position257, tokenIndex256)
-									}
-									goto end_IPvFuture_12_16_86
-								l256_12_16_86:
-									p.position, p.tokenIndex = position256, tokenIndex256
-									goto l252_16_86
-								}
-							end_IPvFuture_12_16_86:
-							}
-						l254_16_86:
-							if p.peek() != byte(']') {
-								goto l252_16_86
-							}
-							p.position++
-							p.add(ruleIP_literal, position253, tokenIndex252)
-						}
-						goto end_IP_literal_16_86
-					l252_16_86:
-						p.position, p.tokenIndex = position252, tokenIndex252
-						goto l234_86
-					}
-				end_IP_literal_16_86:
-					;
-					goto l233_86
-				l234_86:
-					p.position, p.tokenIndex = position233, tokenIndex233
-					{
-						position237, tokenIndex237 := p.position, p.tokenIndex
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l236_86
-						}
-						p.position++
-						p.position, p.tokenIndex = position237, tokenIndex237
-					}
-					if !p.ruleIPv4address() {
-						goto l236_86
-					}
-					{
-						position238, tokenIndex238 := p.position, p.tokenIndex
-						{
-							if !pegenClass8[p.peek()] {
-								goto l238_86
-							}
-							p.position++
-							goto l239_86
-						}
-					l239_86:
-						goto l236_86
-					l238_86:
-						p.position, p.tokenIndex = position238, tokenIndex238
-					}
-					goto l233_86
-				l236_86:
-					p.position, p.tokenIndex = position233, tokenIndex233
-					{
-						{
-							position435, tokenIndex435 := p.position, p.tokenIndex
-						l436_17_86:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position437, tokenIndex437 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l437_17_86
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_15_17_86
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_15_17_86
-												}
-												p.position++
-												goto l633_15_17_86
-											}
-										l633_15_17_86:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_15_17_86
-												}
-												p.position++
-												goto l636_15_17_86
-											}
-										l636_15_17_86:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_15_17_86
-									l631_15_17_86:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l437_17_86
-									}
-								end_pct_encoded_15_17_86:
-								}
-								goto l436_17_86
-							l437_17_86:
-								p.position, p.tokenIndex = position437, tokenIndex437
-							}
-							p.add(rulereg_name, position435, tokenIndex435)
-						}
-						goto end_reg_name_17_86
-					}
-				end_reg_name_17_86:
-				}
-			l233_86:
-				p.add(rulehost, position232, tokenIndex231)
-			}
-			goto end_host_86
+		if !p.rulehost() {
+			goto l109
 		}
-	end_host_86:
-		;
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
@@ -6155,37 +1834,37 @@ func (p *grammar) rulews_URI() bool {
 				{
 					position215 := p.position
 					if p.peek() != byte(':') {
-						goto l214_87
+						goto l214_43
 					}
 					p.position++
 					{
 						{
 							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_18_87:
+						l250_6_43:
 							{
 								position251, tokenIndex251 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_18_87
+									goto l251_6_43
 								}
 								p.position++
-								goto l250_18_87
-							l251_18_87:
+								goto l250_6_43
+							l251_6_43:
 								p.position, p.tokenIndex = position251, tokenIndex251
 							}
 							p.add(ruleport, position249, tokenIndex249)
 						}
-						goto end_port_18_87
+						goto end_port_6_43
 					}
-				end_port_18_87:
+				end_port_6_43:
 					;
 					p.add(ruleport_part, position215, tokenIndex214)
 				}
-				goto end_port_part_87
-			l214_87:
+				goto end_port_part_43
+			l214_43:
 				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l115
 			}
-		end_port_part_87:
+		end_port_part_43:
 			;
 			goto l116
 		l115:
@@ -6199,81 +1878,25 @@ func (p *grammar) rulews_URI() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 					}
-				l500_88:
+				l500_44:
 					{
 						position501, tokenIndex501 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l501_88
+							goto l501_44
 						}
 						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_24_88:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_24_88
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_24_88
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_88
-													}
-													p.position++
-													goto l633_23_24_88
-												}
-											l633_23_24_88:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_88
-													}
-													p.position++
-													goto l636_23_24_88
-												}
-											l636_23_24_88:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_24_88
-										l631_23_24_88:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_24_88
-										}
-									end_pct_encoded_23_24_88:
-									}
-									goto l523_24_88
-								l524_24_88:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_24_88
+						if !p.rulesegment() {
+							goto l501_44
 						}
-					end_segment_24_88:
-						;
-						goto l500_88
-					l501_88:
+						goto l500_44
+					l501_44:
 						p.position, p.tokenIndex = position501, tokenIndex501
 					}
 					p.add(rulepath_abempty, position499, tokenIndex499)
 				}
-				goto end_path_abempty_88
+				goto end_path_abempty_44
 			}
-		end_path_abempty_88:
+		end_path_abempty_44:
 		}
 		{
 			position118, tokenIndex118 := p.position, p.tokenIndex
@@ -6285,76 +1908,20 @@ func (p *grammar) rulews_URI() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_89
+						goto l155_45
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_89:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_89
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_89
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_89
-												}
-												p.position++
-												goto l633_36_37_89
-											}
-										l633_36_37_89:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_89
-												}
-												p.position++
-												goto l636_36_37_89
-											}
-										l636_36_37_89:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_89
-									l631_36_37_89:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_89
-									}
-								end_pct_encoded_36_37_89:
-								}
-								goto l605_37_89
-							l606_37_89:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_89
+					if !p.rulequery() {
+						goto l155_45
 					}
-				end_query_37_89:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_89
-			l155_89:
+				goto end_query_part_45
+			l155_45:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l118
 			}
-		end_query_part_89:
+		end_query_part_45:
 			;
 			goto l119
 		l118:
@@ -6410,185 +1977,9 @@ func (p *grammar) rulewss_URI() bool {
 			goto l121
 		}
 		p.position++
-		{
-			_, tokenIndex231 := p.position, p.tokenIndex
-			{
-				position232 := p.position
-				{
-					position233, tokenIndex233 := p.position, p.tokenIndex
-					if p.peek() != byte('[') {
-						goto l234_90
-					}
-					{
-						position252, tokenIndex252 := p.position, p.tokenIndex
-						{
-							position253 := p.position
-							if p.peek() != byte('[') {
-								goto l252_16_90
-							}
-							p.position++
-							{
-								position254, tokenIndex254 := p.position, p.tokenIndex
-								if !p.ruleIPv6address() {
-									goto l255_16_90
-								}
-								goto l254_16_90
-							l255_16_90:
-								p.position, p.tokenIndex = position254, tokenIndex254
-								{
-									position256, tokenIndex256 := p.position, p.tokenIndex
-									{
-										position257 := p.position
-										{
-											if !pegenClass9[p.peek()] {
-												goto l256_12_16_90
-											}
-											p.position++
-											goto l258_12_16_90
-										}
-									l258_12_16_90:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l256_12_16_90
-											}
-											p.position++
-											goto l262_12_16_90
-										}
-									l262_12_16_90:
-										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-										if p.peek() != byte('.') {
-											goto l256_12_16_90
-										}
-										p.position++
-										{
-											if !pegenClass7[p.peek()] {
-												goto l256_12_16_90
-											}
-											p.position++
-											goto l270_12_16_90
-										}
-									l270_12_16_90:
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										p.add(ruleIPvFuture, position257, tokenIndex256)
-									}
-									goto end_IPvFuture_12_16_90
-								l256_12_16_90:
-									p.position, p.tokenIndex = position256, tokenIndex256
-									goto l252_16_90
-								}
-							end_IPvFuture_12_16_90:
-							}
-						l254_16_90:
-							if p.peek() != byte(']') {
-								goto l252_16_90
-							}
-							p.position++
-							p.add(ruleIP_literal, position253, tokenIndex252)
-						}
-						goto end_IP_literal_16_90
-					l252_16_90:
-						p.position, p.tokenIndex = position252, tokenIndex252
-						goto l234_90
-					}
-				end_IP_literal_16_90:
-					;
-					goto l233_90
-				l234_90:
-					p.position, p.tokenIndex = position233, tokenIndex233
-					{
-						position237, tokenIndex237 := p.position, p.tokenIndex
-						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l236_90
-						}
-						p.position++
-						p.position, p.tokenIndex = position237, tokenIndex237
-					}
-					if !p.ruleIPv4address() {
-						goto l236_90
-					}
-					{
-						position238, tokenIndex238 := p.position, p.tokenIndex
-						{
-							if !pegenClass8[p.peek()] {
-								goto l238_90
-							}
-							p.position++
-							goto l239_90
-						}
-					l239_90:
-						goto l236_90
-					l238_90:
-						p.position, p.tokenIndex = position238, tokenIndex238
-					}
-					goto l233_90
-				l236_90:
-					p.position, p.tokenIndex = position233, tokenIndex233
-					{
-						{
-							position435, tokenIndex435 := p.position, p.tokenIndex
-						l436_17_90:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position437, tokenIndex437 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l437_17_90
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_15_17_90
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_15_17_90
-												}
-												p.position++
-												goto l633_15_17_90
-											}
-										l633_15_17_90:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_15_17_90
-												}
-												p.position++
-												goto l636_15_17_90
-											}
-										l636_15_17_90:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_15_17_90
-									l631_15_17_90:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l437_17_90
-									}
-								end_pct_encoded_15_17_90:
-								}
-								goto l436_17_90
-							l437_17_90:
-								p.position, p.tokenIndex = position437, tokenIndex437
-							}
-							p.add(rulereg_name, position435, tokenIndex435)
-						}
-						goto end_reg_name_17_90
-					}
-				end_reg_name_17_90:
-				}
-			l233_90:
-				p.add(rulehost, position232, tokenIndex231)
-			}
-			goto end_host_90
+		if !p.rulehost() {
+			goto l121
 		}
-	end_host_90:
-		;
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
@@ -6599,37 +1990,37 @@ func (p *grammar) rulewss_URI() bool {
 				{
 					position215 := p.position
 					if p.peek() != byte(':') {
-						goto l214_91
+						goto l214_46
 					}
 					p.position++
 					{
 						{
 							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_18_91:
+						l250_6_46:
 							{
 								position251, tokenIndex251 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_18_91
+									goto l251_6_46
 								}
 								p.position++
-								goto l250_18_91
-							l251_18_91:
+								goto l250_6_46
+							l251_6_46:
 								p.position, p.tokenIndex = position251, tokenIndex251
 							}
 							p.add(ruleport, position249, tokenIndex249)
 						}
-						goto end_port_18_91
+						goto end_port_6_46
 					}
-				end_port_18_91:
+				end_port_6_46:
 					;
 					p.add(ruleport_part, position215, tokenIndex214)
 				}
-				goto end_port_part_91
-			l214_91:
+				goto end_port_part_46
+			l214_46:
 				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l129
 			}
-		end_port_part_91:
+		end_port_part_46:
 			;
 			goto l130
 		l129:
@@ -6643,81 +2034,25 @@ func (p *grammar) rulewss_URI() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 					}
-				l500_92:
+				l500_47:
 					{
 						position501, tokenIndex501 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l501_92
+							goto l501_47
 						}
 						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_24_92:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_24_92
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_24_92
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_92
-													}
-													p.position++
-													goto l633_23_24_92
-												}
-											l633_23_24_92:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_92
-													}
-													p.position++
-													goto l636_23_24_92
-												}
-											l636_23_24_92:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_24_92
-										l631_23_24_92:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_24_92
-										}
-									end_pct_encoded_23_24_92:
-									}
-									goto l523_24_92
-								l524_24_92:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_24_92
+						if !p.rulesegment() {
+							goto l501_47
 						}
-					end_segment_24_92:
-						;
-						goto l500_92
-					l501_92:
+						goto l500_47
+					l501_47:
 						p.position, p.tokenIndex = position501, tokenIndex501
 					}
 					p.add(rulepath_abempty, position499, tokenIndex499)
 				}
-				goto end_path_abempty_92
+				goto end_path_abempty_47
 			}
-		end_path_abempty_92:
+		end_path_abempty_47:
 		}
 		{
 			position132, tokenIndex132 := p.position, p.tokenIndex
@@ -6729,76 +2064,20 @@ func (p *grammar) rulewss_URI() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_93
+						goto l155_48
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_93:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_93
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_93
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_93
-												}
-												p.position++
-												goto l633_36_37_93
-											}
-										l633_36_37_93:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_93
-												}
-												p.position++
-												goto l636_36_37_93
-											}
-										l636_36_37_93:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_93
-									l631_36_37_93:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_93
-									}
-								end_pct_encoded_36_37_93:
-								}
-								goto l605_37_93
-							l606_37_93:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_93
+					if !p.rulequery() {
+						goto l155_48
 					}
-				end_query_37_93:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_93
-			l155_93:
+				goto end_query_part_48
+			l155_48:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l132
 			}
-		end_query_part_93:
+		end_query_part_48:
 			;
 			goto l133
 		l132:
@@ -6818,9 +2097,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position135, tokenIndex135 := p.position, p.tokenIndex
 	{
 		position136 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position169, tokenIndex169 := p.position, p.tokenIndex
+			{
+				position170 := p.position
+				{
+					position171, tokenIndex171 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l172_49
+					}
+					goto l171_49
+				l172_49:
+					p.position, p.tokenIndex = position171, tokenIndex171
+					if !p.rulerelative_ref() {
+						goto l169_49
+					}
+				}
+			l171_49:
+				p.add(ruleURI_reference, position170, tokenIndex169)
+			}
+			goto end_URI_reference_49
+		l169_49:
+			p.position, p.tokenIndex = position169, tokenIndex169
 			goto l135
 		}
+	end_URI_reference_49:
+		;
 		{
 			position137, tokenIndex137 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -6843,220 +2145,9 @@ func (p *grammar) rulewhole_URI() bool {
 	position138, tokenIndex138 := p.position, p.tokenIndex
 	{
 		position139 := p.position
-		{
-			position147, tokenIndex147 := p.position, p.tokenIndex
-			{
-				position148 := p.position
-				{
-					position194, tokenIndex194 := p.position, p.tokenIndex
-					{
-						position195 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l194_40_94
-							}
-							p.position++
-							goto l196_40_94
-						}
-					l196_40_94:
-						p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-						p.add(rulescheme, position195, tokenIndex194)
-					}
-					goto end_scheme_40_94
-				l194_40_94:
-					p.position, p.tokenIndex = position194, tokenIndex194
-					goto l147_94
-				}
-			end_scheme_40_94:
-				;
-				if p.peek() != byte(':') {
-					goto l147_94
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l147_94
-				}
-				{
-					position149, tokenIndex149 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l149_94
-					}
-					{
-						position155, tokenIndex155 := p.position, p.tokenIndex
-						{
-							position156 := p.position
-							if p.peek() != byte('?') {
-								goto l155_41_94
-							}
-							p.position++
-							{
-								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
-								l605_37_41_94:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position606, tokenIndex606 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l606_37_41_94
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_36_37_41_94
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_41_94
-														}
-														p.position++
-														goto l633_36_37_41_94
-													}
-												l633_36_37_41_94:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_41_94
-														}
-														p.position++
-														goto l636_36_37_41_94
-													}
-												l636_36_37_41_94:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_36_37_41_94
-											l631_36_37_41_94:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l606_37_41_94
-											}
-										end_pct_encoded_36_37_41_94:
-										}
-										goto l605_37_41_94
-									l606_37_41_94:
-										p.position, p.tokenIndex = position606, tokenIndex606
-									}
-									p.add(rulequery, position604, tokenIndex604)
-								}
-								goto end_query_37_41_94
-							}
-						end_query_37_41_94:
-							;
-							p.add(rulequery_part, position156, tokenIndex155)
-						}
-						goto end_query_part_41_94
-					l155_41_94:
-						p.position, p.tokenIndex = position155, tokenIndex155
-						goto l149_94
-					}
-				end_query_part_41_94:
-					;
-					goto l150_94
-				l149_94:
-					p.position, p.tokenIndex = position149, tokenIndex149
-				}
-			l150_94:
-				{
-					position152, tokenIndex152 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l152_94
-					}
-					{
-						position157, tokenIndex157 := p.position, p.tokenIndex
-						{
-							position158 := p.position
-							if p.peek() != byte('#') {
-								goto l157_42_94
-							}
-							p.position++
-							{
-								{
-									position618, tokenIndex618 := p.position, p.tokenIndex
-								l619_39_42_94:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position620, tokenIndex620 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l620_39_42_94
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_38_39_42_94
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_38_39_42_94
-														}
-														p.position++
-														goto l633_38_39_42_94
-													}
-												l633_38_39_42_94:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_38_39_42_94
-														}
-														p.position++
-														goto l636_38_39_42_94
-													}
-												l636_38_39_42_94:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_38_39_42_94
-											l631_38_39_42_94:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l620_39_42_94
-											}
-										end_pct_encoded_38_39_42_94:
-										}
-										goto l619_39_42_94
-									l620_39_42_94:
-										p.position, p.tokenIndex = position620, tokenIndex620
-									}
-									p.add(rulefragment, position618, tokenIndex618)
-								}
-								goto end_fragment_39_42_94
-							}
-						end_fragment_39_42_94:
-							;
-							p.add(rulefragment_part, position158, tokenIndex157)
-						}
-						goto end_fragment_part_42_94
-					l157_42_94:
-						p.position, p.tokenIndex = position157, tokenIndex157
-						goto l152_94
-					}
-				end_fragment_part_42_94:
-					;
-					goto l153_94
-				l152_94:
-					p.position, p.tokenIndex = position152, tokenIndex152
-				}
-			l153_94:
-				p.add(ruleURI, position148, tokenIndex147)
-			}
-			goto end_URI_94
-		l147_94:
-			p.position, p.tokenIndex = position147, tokenIndex147
+		if !p.ruleURI() {
 			goto l138
 		}
-	end_URI_94:
-		;
 		{
 			position140, tokenIndex140 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -7079,134 +2170,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position141, tokenIndex141 := p.position, p.tokenIndex
 	{
 		position142 := p.position
-		{
-			position173, tokenIndex173 := p.position, p.tokenIndex
-			{
-				position174 := p.position
-				{
-					position194, tokenIndex194 := p.position, p.tokenIndex
-					{
-						position195 := p.position
-						{
-							if !pegenClass5[p.peek()] {
-								goto l194_56_95
-							}
-							p.position++
-							goto l196_56_95
-						}
-					l196_56_95:
-						p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-						p.add(rulescheme, position195, tokenIndex194)
-					}
-					goto end_scheme_56_95
-				l194_56_95:
-					p.position, p.tokenIndex = position194, tokenIndex194
-					goto l173_95
-				}
-			end_scheme_56_95:
-				;
-				if p.peek() != byte(':') {
-					goto l173_95
-				}
-				p.position++
-				if !p.rulehier_part() {
-					goto l173_95
-				}
-				{
-					position175, tokenIndex175 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l175_95
-					}
-					{
-						position155, tokenIndex155 := p.position, p.tokenIndex
-						{
-							position156 := p.position
-							if p.peek() != byte('?') {
-								goto l155_57_95
-							}
-							p.position++
-							{
-								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
-								l605_37_57_95:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position606, tokenIndex606 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l606_37_57_95
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_36_37_57_95
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_57_95
-														}
-														p.position++
-														goto l633_36_37_57_95
-													}
-												l633_36_37_57_95:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_57_95
-														}
-														p.position++
-														goto l636_36_37_57_95
-													}
-												l636_36_37_57_95:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_36_37_57_95
-											l631_36_37_57_95:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l606_37_57_95
-											}
-										end_pct_encoded_36_37_57_95:
-										}
-										goto l605_37_57_95
-									l606_37_57_95:
-										p.position, p.tokenIndex = position606, tokenIndex606
-									}
-									p.add(rulequery, position604, tokenIndex604)
-								}
-								goto end_query_37_57_95
-							}
-						end_query_37_57_95:
-							;
-							p.add(rulequery_part, position156, tokenIndex155)
-						}
-						goto end_query_part_57_95
-					l155_57_95:
-						p.position, p.tokenIndex = position155, tokenIndex155
-						goto l175_95
-					}
-				end_query_part_57_95:
-					;
-					goto l176_95
-				l175_95:
-					p.position, p.tokenIndex = position175, tokenIndex175
-				}
-			l176_95:
-				p.add(ruleabsolute_URI, position174, tokenIndex173)
-			}
-			goto end_absolute_URI_95
-		l173_95:
-			p.position, p.tokenIndex = position173, tokenIndex173
+		if !p.ruleabsolute_URI() {
 			goto l141
 		}
-	end_absolute_URI_95:
-		;
 		{
 			position143, tokenIndex143 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -7229,194 +2195,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position144, tokenIndex144 := p.position, p.tokenIndex
 	{
 		position145 := p.position
-		{
-			position178, tokenIndex178 := p.position, p.tokenIndex
-			{
-				position179 := p.position
-				if !p.rulerelative_part() {
-					goto l178_96
-				}
-				{
-					position180, tokenIndex180 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l180_96
-					}
-					{
-						position155, tokenIndex155 := p.position, p.tokenIndex
-						{
-							position156 := p.position
-							if p.peek() != byte('?') {
-								goto l155_52_96
-							}
-							p.position++
-							{
-								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
-								l605_37_52_96:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position606, tokenIndex606 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l606_37_52_96
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_36_37_52_96
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_52_96
-														}
-														p.position++
-														goto l633_36_37_52_96
-													}
-												l633_36_37_52_96:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_36_37_52_96
-														}
-														p.position++
-														goto l636_36_37_52_96
-													}
-												l636_36_37_52_96:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_36_37_52_96
-											l631_36_37_52_96:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l606_37_52_96
-											}
-										end_pct_encoded_36_37_52_96:
-										}
-										goto l605_37_52_96
-									l606_37_52_96:
-										p.position, p.tokenIndex = position606, tokenIndex606
-									}
-									p.add(rulequery, position604, tokenIndex604)
-								}
-								goto end_query_37_52_96
-							}
-						end_query_37_52_96:
-							;
-							p.add(rulequery_part, position156, tokenIndex155)
-						}
-						goto end_query_part_52_96
-					l155_52_96:
-						p.position, p.tokenIndex = position155, tokenIndex155
-						goto l180_96
-					}
-				end_query_part_52_96:
-					;
-					goto l181_96
-				l180_96:
-					p.position, p.tokenIndex = position180, tokenIndex180
-				}
-			l181_96:
-				{
-					position183, tokenIndex183 := p.position, p.tokenIndex
-					if p.peek() != byte('#') {
-						goto l183_96
-					}
-					{
-						position157, tokenIndex157 := p.position, p.tokenIndex
-						{
-							position158 := p.position
-							if p.peek() != byte('#') {
-								goto l157_53_96
-							}
-							p.position++
-							{
-								{
-									position618, tokenIndex618 := p.position, p.tokenIndex
-								l619_39_53_96:
-									{
-										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position620, tokenIndex620 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l620_39_53_96
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_38_39_53_96
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_38_39_53_96
-														}
-														p.position++
-														goto l633_38_39_53_96
-													}
-												l633_38_39_53_96:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_38_39_53_96
-														}
-														p.position++
-														goto l636_38_39_53_96
-													}
-												l636_38_39_53_96:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_38_39_53_96
-											l631_38_39_53_96:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l620_39_53_96
-											}
-										end_pct_encoded_38_39_53_96:
-										}
-										goto l619_39_53_96
-									l620_39_53_96:
-										p.position, p.tokenIndex = position620, tokenIndex620
-									}
-									p.add(rulefragment, position618, tokenIndex618)
-								}
-								goto end_fragment_39_53_96
-							}
-						end_fragment_39_53_96:
-							;
-							p.add(rulefragment_part, position158, tokenIndex157)
-						}
-						goto end_fragment_part_53_96
-					l157_53_96:
-						p.position, p.tokenIndex = position157, tokenIndex157
-						goto l183_96
-					}
-				end_fragment_part_53_96:
-					;
-					goto l184_96
-				l183_96:
-					p.position, p.tokenIndex = position183, tokenIndex183
-				}
-			l184_96:
-				p.add(rulerelative_ref, position179, tokenIndex178)
-			}
-			goto end_relative_ref_96
-		l178_96:
-			p.position, p.tokenIndex = position178, tokenIndex178
+		if !p.rulerelative_ref() {
 			goto l144
 		}
-	end_relative_ref_96:
-		;
 		{
 			position146, tokenIndex146 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -7445,21 +2226,21 @@ func (p *grammar) ruleURI() bool {
 				position195 := p.position
 				{
 					if !pegenClass5[p.peek()] {
-						goto l194_40
+						goto l194_17
 					}
 					p.position++
-					goto l196_40
+					goto l196_17
 				}
-			l196_40:
+			l196_17:
 				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 				p.add(rulescheme, position195, tokenIndex194)
 			}
-			goto end_scheme_40
-		l194_40:
+			goto end_scheme_17
+		l194_17:
 			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l147
 		}
-	end_scheme_40:
+	end_scheme_17:
 		;
 		if p.peek() != byte(':') {
 			goto l147
@@ -7478,76 +2259,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_41
+						goto l155_18
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_41:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_41
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_41
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_41
-												}
-												p.position++
-												goto l633_36_37_41
-											}
-										l633_36_37_41:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_41
-												}
-												p.position++
-												goto l636_36_37_41
-											}
-										l636_36_37_41:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_41
-									l631_36_37_41:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_41
-									}
-								end_pct_encoded_36_37_41:
-								}
-								goto l605_37_41
-							l606_37_41:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_41
+					if !p.rulequery() {
+						goto l155_18
 					}
-				end_query_37_41:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_41
-			l155_41:
+				goto end_query_part_18
+			l155_18:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l149
 			}
-		end_query_part_41:
+		end_query_part_18:
 			;
 			goto l150
 		l149:
@@ -7564,76 +2289,20 @@ func (p *grammar) ruleURI() bool {
 				{
 					position158 := p.position
 					if p.peek() != byte('#') {
-						goto l157_42
+						goto l157_19
 					}
 					p.position++
-					{
-						{
-							position618, tokenIndex618 := p.position, p.tokenIndex
-						l619_39_42:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position620, tokenIndex620 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l620_39_42
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_38_39_42
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_38_39_42
-												}
-												p.position++
-												goto l633_38_39_42
-											}
-										l633_38_39_42:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_38_39_42
-												}
-												p.position++
-												goto l636_38_39_42
-											}
-										l636_38_39_42:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_38_39_42
-									l631_38_39_42:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l620_39_42
-									}
-								end_pct_encoded_38_39_42:
-								}
-								goto l619_39_42
-							l620_39_42:
-								p.position, p.tokenIndex = position620, tokenIndex620
-							}
-							p.add(rulefragment, position618, tokenIndex618)
-						}
-						goto end_fragment_39_42
+					if !p.rulefragment() {
+						goto l157_19
 					}
-				end_fragment_39_42:
-					;
 					p.add(rulefragment_part, position158, tokenIndex157)
 				}
-				goto end_fragment_part_42
-			l157_42:
+				goto end_fragment_part_19
+			l157_19:
 				p.position, p.tokenIndex = position157, tokenIndex157
 				goto l152
 			}
-		end_fragment_part_42:
+		end_fragment_part_19:
 			;
 			goto l153
 		l152:
@@ -7657,65 +2326,9 @@ func (p *grammar) rulequery_part() bool {
 			goto l155
 		}
 		p.position++
-		{
-			{
-				position604, tokenIndex604 := p.position, p.tokenIndex
-			l605_37:
-				{
-					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position606, tokenIndex606 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l606_37
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_36_37
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_36_37
-									}
-									p.position++
-									goto l633_36_37
-								}
-							l633_36_37:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_36_37
-									}
-									p.position++
-									goto l636_36_37
-								}
-							l636_36_37:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_36_37
-						l631_36_37:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l606_37
-						}
-					end_pct_encoded_36_37:
-					}
-					goto l605_37
-				l606_37:
-					p.position, p.tokenIndex = position606, tokenIndex606
-				}
-				p.add(rulequery, position604, tokenIndex604)
-			}
-			goto end_query_37
+		if !p.rulequery() {
+			goto l155
 		}
-	end_query_37:
-		;
 		p.add(rulequery_part, position156, tokenIndex155)
 	}
 	return true
@@ -7733,65 +2346,9 @@ func (p *grammar) rulefragment_part() bool {
 			goto l157
 		}
 		p.position++
-		{
-			{
-				position618, tokenIndex618 := p.position, p.tokenIndex
-			l619_39:
-				{
-					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position620, tokenIndex620 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l620_39
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_38_39
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_38_39
-									}
-									p.position++
-									goto l633_38_39
-								}
-							l633_38_39:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_38_39
-									}
-									p.position++
-									goto l636_38_39
-								}
-							l636_38_39:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_38_39
-						l631_38_39:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l620_39
-						}
-					end_pct_encoded_38_39:
-					}
-					goto l619_39
-				l620_39:
-					p.position, p.tokenIndex = position620, tokenIndex620
-				}
-				p.add(rulefragment, position618, tokenIndex618)
-			}
-			goto end_fragment_39
+		if !p.rulefragment() {
+			goto l157
 		}
-	end_fragment_39:
-		;
 		p.add(rulefragment_part, position158, tokenIndex157)
 	}
 	return true
@@ -7815,347 +2372,24 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position168 := p.position
 					if p.peek() != byte('/') {
-						goto l167_31
+						goto l167_12
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l167_31
+						goto l167_12
 					}
 					p.position++
-					{
-						_, tokenIndex205 := p.position, p.tokenIndex
-						{
-							position206 := p.position
-							{
-								position207, tokenIndex207 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l207_22_31
-										}
-									}
-									position212, tokenIndex212 := p.position, p.tokenIndex
-									{
-										position213 := p.position
-										{
-											{
-												position217, tokenIndex217 := p.position, p.tokenIndex
-											l218_14_19_22_31:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position219, tokenIndex219 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l219_14_19_22_31
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_13_14_19_22_31
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_13_14_19_22_31
-																	}
-																	p.position++
-																	goto l633_13_14_19_22_31
-																}
-															l633_13_14_19_22_31:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_13_14_19_22_31
-																	}
-																	p.position++
-																	goto l636_13_14_19_22_31
-																}
-															l636_13_14_19_22_31:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_13_14_19_22_31
-														l631_13_14_19_22_31:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l219_14_19_22_31
-														}
-													end_pct_encoded_13_14_19_22_31:
-													}
-													goto l218_14_19_22_31
-												l219_14_19_22_31:
-													p.position, p.tokenIndex = position219, tokenIndex219
-												}
-												p.add(ruleuserinfo, position217, tokenIndex217)
-											}
-											goto end_userinfo_14_19_22_31
-										}
-									end_userinfo_14_19_22_31:
-										;
-										if p.peek() != byte('@') {
-											goto l212_19_22_31
-										}
-										p.position++
-										p.add(ruleuserinfo_at, position213, tokenIndex212)
-									}
-									goto end_userinfo_at_19_22_31
-								l212_19_22_31:
-									p.position, p.tokenIndex = position212, tokenIndex212
-									goto l207_22_31
-								}
-							end_userinfo_at_19_22_31:
-								;
-								goto l208_22_31
-							l207_22_31:
-								p.position, p.tokenIndex = position207, tokenIndex207
-							}
-						l208_22_31:
-							{
-								{
-									_, tokenIndex231 := p.position, p.tokenIndex
-									{
-										position232 := p.position
-										{
-											position233, tokenIndex233 := p.position, p.tokenIndex
-											if p.peek() != byte('[') {
-												goto l234_20_22_31
-											}
-											{
-												position252, tokenIndex252 := p.position, p.tokenIndex
-												{
-													position253 := p.position
-													if p.peek() != byte('[') {
-														goto l252_16_20_22_31
-													}
-													p.position++
-													{
-														position254, tokenIndex254 := p.position, p.tokenIndex
-														if !p.ruleIPv6address() {
-															goto l255_16_20_22_31
-														}
-														goto l254_16_20_22_31
-													l255_16_20_22_31:
-														p.position, p.tokenIndex = position254, tokenIndex254
-														{
-															position256, tokenIndex256 := p.position, p.tokenIndex
-															{
-																position257 := p.position
-																{
-																	if !pegenClass9[p.peek()] {
-																		goto l256_12_16_20_22_31
-																	}
-																	p.position++
-																	goto l258_12_16_20_22_31
-																}
-															l258_12_16_20_22_31:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l256_12_16_20_22_31
-																	}
-																	p.position++
-																	goto l262_12_16_20_22_31
-																}
-															l262_12_16_20_22_31:
-																p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-																if p.peek() != byte('.') {
-																	goto l256_12_16_20_22_31
-																}
-																p.position++
-																{
-																	if !pegenClass7[p.peek()] {
-																		goto l256_12_16_20_22_31
-																	}
-																	p.position++
-																	goto l270_12_16_20_22_31
-																}
-															l270_12_16_20_22_31:
-																p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-																p.add(ruleIPvFuture, position257, tokenIndex256)
-															}
-															goto end_IPvFuture_12_16_20_22_31
-														l256_12_16_20_22_31:
-															p.position, p.tokenIndex = position256, tokenIndex256
-															goto l252_16_20_22_31
-														}
-													end_IPvFuture_12_16_20_22_31:
-													}
-												l254_16_20_22_31:
-													if p.peek() != byte(']') {
-														goto l252_16_20_22_31
-													}
-													p.position++
-													p.add(ruleIP_literal, position253, tokenIndex252)
-												}
-												goto end_IP_literal_16_20_22_31
-											l252_16_20_22_31:
-												p.position, p.tokenIndex = position252, tokenIndex252
-												goto l234_20_22_31
-											}
-										end_IP_literal_16_20_22_31:
-											;
-											goto l233_20_22_31
-										l234_20_22_31:
-											p.position, p.tokenIndex = position233, tokenIndex233
-											{
-												position237, tokenIndex237 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l236_20_22_31
-												}
-												p.position++
-												p.position, p.tokenIndex = position237, tokenIndex237
-											}
-											if !p.ruleIPv4address() {
-												goto l236_20_22_31
-											}
-											{
-												position238, tokenIndex238 := p.position, p.tokenIndex
-												{
-													if !pegenClass8[p.peek()] {
-														goto l238_20_22_31
-													}
-													p.position++
-													goto l239_20_22_31
-												}
-											l239_20_22_31:
-												goto l236_20_22_31
-											l238_20_22_31:
-												p.position, p.tokenIndex = position238, tokenIndex238
-											}
-											goto l233_20_22_31
-										l236_20_22_31:
-											p.position, p.tokenIndex = position233, tokenIndex233
-											{
-												{
-													position435, tokenIndex435 := p.position, p.tokenIndex
-												l436_17_20_22_31:
-													{
-														p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position437, tokenIndex437 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l437_17_20_22_31
-															}
-															{
-																position631, tokenIndex631 := p.position, p.tokenIndex
-																{
-																	position632 := p.position
-																	if p.peek() != byte('%') {
-																		goto l631_15_17_20_22_31
-																	}
-																	p.position++
-																	{
-																		if !pegenClass10[p.peek()] {
-																			goto l631_15_17_20_22_31
-																		}
-																		p.position++
-																		goto l633_15_17_20_22_31
-																	}
-																l633_15_17_20_22_31:
-																	{
-																		if !pegenClass10[p.peek()] {
-																			goto l631_15_17_20_22_31
-																		}
-																		p.position++
-																		goto l636_15_17_20_22_31
-																	}
-																l636_15_17_20_22_31:
-																	p.add(rulepct_encoded, position632, tokenIndex631)
-																}
-																goto end_pct_encoded_15_17_20_22_31
-															l631_15_17_20_22_31:
-																p.position, p.tokenIndex = position631, tokenIndex631
-																goto l437_17_20_22_31
-															}
-														end_pct_encoded_15_17_20_22_31:
-														}
-														goto l436_17_20_22_31
-													l437_17_20_22_31:
-														p.position, p.tokenIndex = position437, tokenIndex437
-													}
-													p.add(rulereg_name, position435, tokenIndex435)
-												}
-												goto end_reg_name_17_20_22_31
-											}
-										end_reg_name_17_20_22_31:
-										}
-									l233_20_22_31:
-										p.add(rulehost, position232, tokenIndex231)
-									}
-									goto end_host_20_22_31
-								}
-							end_host_20_22_31:
-							}
-							{
-								position209, tokenIndex209 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l209_22_31
-								}
-								{
-									position214, tokenIndex214 := p.position, p.tokenIndex
-									{
-										position215 := p.position
-										if p.peek() != byte(':') {
-											goto l214_21_22_31
-										}
-										p.position++
-										{
-											{
-												position249, tokenIndex249 := p.position, p.tokenIndex
-											l250_18_21_22_31:
-												{
-													position251, tokenIndex251 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l251_18_21_22_31
-													}
-													p.position++
-													goto l250_18_21_22_31
-												l251_18_21_22_31:
-													p.position, p.tokenIndex = position251, tokenIndex251
-												}
-												p.add(ruleport, position249, tokenIndex249)
-											}
-											goto end_port_18_21_22_31
-										}
-									end_port_18_21_22_31:
-										;
-										p.add(ruleport_part, position215, tokenIndex214)
-									}
-									goto end_port_part_21_22_31
-								l214_21_22_31:
-									p.position, p.tokenIndex = position214, tokenIndex214
-									goto l209_22_31
-								}
-							end_port_part_21_22_31:
-								;
-								goto l210_22_31
-							l209_22_31:
-								p.position, p.tokenIndex = position209, tokenIndex209
-							}
-						l210_22_31:
-							p.add(ruleauthority, position206, tokenIndex205)
-						}
-						goto end_authority_22_31
+					if !p.ruleauthority() {
+						goto l167_12
 					}
-				end_authority_22_31:
-					;
 					p.add(ruleauthority_part, position168, tokenIndex167)
 				}
-				goto end_authority_part_31
-			l167_31:
+				goto end_authority_part_12
+			l167_12:
 				p.position, p.tokenIndex = position167, tokenIndex167
 				goto l162
 			}
-		end_authority_part_31:
+		end_authority_part_12:
 			;
 			{
 				{
@@ -8163,81 +2397,25 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 					}
-				l500_32:
+				l500_13:
 					{
 						position501, tokenIndex501 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l501_32
+							goto l501_13
 						}
 						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_24_32:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_24_32
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_24_32
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_32
-													}
-													p.position++
-													goto l633_23_24_32
-												}
-											l633_23_24_32:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_32
-													}
-													p.position++
-													goto l636_23_24_32
-												}
-											l636_23_24_32:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_24_32
-										l631_23_24_32:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_24_32
-										}
-									end_pct_encoded_23_24_32:
-									}
-									goto l523_24_32
-								l524_24_32:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_24_32
+						if !p.rulesegment() {
+							goto l501_13
 						}
-					end_segment_24_32:
-						;
-						goto l500_32
-					l501_32:
+						goto l500_13
+					l501_13:
 						p.position, p.tokenIndex = position501, tokenIndex501
 					}
 					p.add(rulepath_abempty, position499, tokenIndex499)
 				}
-				goto end_path_abempty_32
+				goto end_path_abempty_13
 			}
-		end_path_abempty_32:
+		end_path_abempty_13:
 			;
 			goto l161
 		l162:
@@ -8245,416 +2423,15 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l164
 			}
-			{
-				position502, tokenIndex502 := p.position, p.tokenIndex
-				{
-					position503 := p.position
-					if p.peek() != byte('/') {
-						goto l502_33
-					}
-					p.position++
-					{
-						position504, tokenIndex504 := p.position, p.tokenIndex
-						{
-							position536, tokenIndex536 := p.position, p.tokenIndex
-							{
-								position537 := p.position
-								{
-									if !pegenClass14[p.peek()] {
-										goto l549_27_33
-									}
-									p.position++
-									goto l540_27_33
-								l549_27_33:
-									{
-										position550, tokenIndex550 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l536_27_33
-										}
-										p.position++
-										p.position, p.tokenIndex = position550, tokenIndex550
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_25_27_33
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_25_27_33
-												}
-												p.position++
-												goto l633_25_27_33
-											}
-										l633_25_27_33:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_25_27_33
-												}
-												p.position++
-												goto l636_25_27_33
-											}
-										l636_25_27_33:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_25_27_33
-									l631_25_27_33:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l536_27_33
-									}
-								end_pct_encoded_25_27_33:
-								}
-							l540_27_33:
-							l538_27_33:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l539_27_33
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_26_27_33
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_26_27_33
-													}
-													p.position++
-													goto l633_26_27_33
-												}
-											l633_26_27_33:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_26_27_33
-													}
-													p.position++
-													goto l636_26_27_33
-												}
-											l636_26_27_33:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_26_27_33
-										l631_26_27_33:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l539_27_33
-										}
-									end_pct_encoded_26_27_33:
-									}
-									goto l538_27_33
-								l539_27_33:
-									p.position, p.tokenIndex = position539, tokenIndex539
-								}
-								p.add(rulesegment_nz, position537, tokenIndex536)
-							}
-							goto end_segment_nz_27_33
-						l536_27_33:
-							p.position, p.tokenIndex = position536, tokenIndex536
-							goto l504_33
-						}
-					end_segment_nz_27_33:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					l506_33:
-						{
-							position507, tokenIndex507 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l507_33
-							}
-							p.position++
-							{
-								{
-									position522, tokenIndex522 := p.position, p.tokenIndex
-								l523_28_33:
-									{
-										p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position524, tokenIndex524 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l524_28_33
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_23_28_33
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_28_33
-														}
-														p.position++
-														goto l633_23_28_33
-													}
-												l633_23_28_33:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_28_33
-														}
-														p.position++
-														goto l636_23_28_33
-													}
-												l636_23_28_33:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_23_28_33
-											l631_23_28_33:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l524_28_33
-											}
-										end_pct_encoded_23_28_33:
-										}
-										goto l523_28_33
-									l524_28_33:
-										p.position, p.tokenIndex = position524, tokenIndex524
-									}
-									p.add(rulesegment, position522, tokenIndex522)
-								}
-								goto end_segment_28_33
-							}
-						end_segment_28_33:
-							;
-							goto l506_33
-						l507_33:
-							p.position, p.tokenIndex = position507, tokenIndex507
-						}
-						goto l505_33
-					l504_33:
-						p.position, p.tokenIndex = position504, tokenIndex504
-					}
-				l505_33:
-					p.add(rulepath_absolute, position503, tokenIndex502)
-				}
-				goto end_path_absolute_33
-			l502_33:
-				p.position, p.tokenIndex = position502, tokenIndex502
+			if !p.rulepath_absolute() {
 				goto l164
 			}
-		end_path_absolute_33:
-			;
 			goto l161
 		l164:
 			p.position, p.tokenIndex = position161, tokenIndex161
-			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
-				{
-					position513 := p.position
-					{
-						position536, tokenIndex536 := p.position, p.tokenIndex
-						{
-							position537 := p.position
-							{
-								if !pegenClass14[p.peek()] {
-									goto l549_29_34
-								}
-								p.position++
-								goto l540_29_34
-							l549_29_34:
-								{
-									position550, tokenIndex550 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l536_29_34
-									}
-									p.position++
-									p.position, p.tokenIndex = position550, tokenIndex550
-								}
-								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
-									{
-										position632 := p.position
-										if p.peek() != byte('%') {
-											goto l631_25_29_34
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_25_29_34
-											}
-											p.position++
-											goto l633_25_29_34
-										}
-									l633_25_29_34:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_25_29_34
-											}
-											p.position++
-											goto l636_25_29_34
-										}
-									l636_25_29_34:
-										p.add(rulepct_encoded, position632, tokenIndex631)
-									}
-									goto end_pct_encoded_25_29_34
-								l631_25_29_34:
-									p.position, p.tokenIndex = position631, tokenIndex631
-									goto l536_29_34
-								}
-							end_pct_encoded_25_29_34:
-							}
-						l540_29_34:
-						l538_29_34:
-							{
-								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l539_29_34
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_26_29_34
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_26_29_34
-												}
-												p.position++
-												goto l633_26_29_34
-											}
-										l633_26_29_34:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_26_29_34
-												}
-												p.position++
-												goto l636_26_29_34
-											}
-										l636_26_29_34:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_26_29_34
-									l631_26_29_34:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l539_29_34
-									}
-								end_pct_encoded_26_29_34:
-								}
-								goto l538_29_34
-							l539_29_34:
-								p.position, p.tokenIndex = position539, tokenIndex539
-							}
-							p.add(rulesegment_nz, position537, tokenIndex536)
-						}
-						goto end_segment_nz_29_34
-					l536_29_34:
-						p.position, p.tokenIndex = position536, tokenIndex536
-						goto l512_34
-					}
-				end_segment_nz_29_34:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l514_34:
-					{
-						position515, tokenIndex515 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l515_34
-						}
-						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_30_34:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_30_34
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_30_34
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_30_34
-													}
-													p.position++
-													goto l633_23_30_34
-												}
-											l633_23_30_34:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_30_34
-													}
-													p.position++
-													goto l636_23_30_34
-												}
-											l636_23_30_34:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_30_34
-										l631_23_30_34:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_30_34
-										}
-									end_pct_encoded_23_30_34:
-									}
-									goto l523_30_34
-								l524_30_34:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_30_34
-						}
-					end_segment_30_34:
-						;
-						goto l514_34
-					l515_34:
-						p.position, p.tokenIndex = position515, tokenIndex515
-					}
-					p.add(rulepath_rootless, position513, tokenIndex512)
-				}
-				goto end_path_rootless_34
-			l512_34:
-				p.position, p.tokenIndex = position512, tokenIndex512
+			if !p.rulepath_rootless() {
 				goto l166
 			}
-		end_path_rootless_34:
-			;
 			goto l161
 		l166:
 			p.position, p.tokenIndex = position161, tokenIndex161
@@ -8666,20 +2443,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position519, tokenIndex519 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l519_35
+								goto l519_14
 							}
-							goto l520_35
-						l519_35:
+							goto l520_14
+						l519_14:
 							p.position, p.tokenIndex = position519, tokenIndex519
 						}
-					l520_35:
+					l520_14:
 						p.position, p.tokenIndex = position518, tokenIndex518
 					}
 					p.add(rulepath_empty, position517, tokenIndex517)
 				}
-				goto end_path_empty_35
+				goto end_path_empty_14
 			}
-		end_path_empty_35:
+		end_path_empty_14:
 		}
 	l161:
 		p.add(rulehier_part, position160, tokenIndex159)
@@ -8700,332 +2477,9 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l167
 		}
 		p.position++
-		{
-			_, tokenIndex205 := p.position, p.tokenIndex
-			{
-				position206 := p.position
-				{
-					position207, tokenIndex207 := p.position, p.tokenIndex
-					{
-						if !p.explain {
-							if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-								goto l207_22
-							}
-						}
-						position212, tokenIndex212 := p.position, p.tokenIndex
-						{
-							position213 := p.position
-							{
-								{
-									position217, tokenIndex217 := p.position, p.tokenIndex
-								l218_14_19_22:
-									{
-										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position219, tokenIndex219 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l219_14_19_22
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_13_14_19_22
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_13_14_19_22
-														}
-														p.position++
-														goto l633_13_14_19_22
-													}
-												l633_13_14_19_22:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_13_14_19_22
-														}
-														p.position++
-														goto l636_13_14_19_22
-													}
-												l636_13_14_19_22:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_13_14_19_22
-											l631_13_14_19_22:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l219_14_19_22
-											}
-										end_pct_encoded_13_14_19_22:
-										}
-										goto l218_14_19_22
-									l219_14_19_22:
-										p.position, p.tokenIndex = position219, tokenIndex219
-									}
-									p.add(ruleuserinfo, position217, tokenIndex217)
-								}
-								goto end_userinfo_14_19_22
-							}
-						end_userinfo_14_19_22:
-							;
-							if p.peek() != byte('@') {
-								goto l212_19_22
-							}
-							p.position++
-							p.add(ruleuserinfo_at, position213, tokenIndex212)
-						}
-						goto end_userinfo_at_19_22
-					l212_19_22:
-						p.position, p.tokenIndex = position212, tokenIndex212
-						goto l207_22
-					}
-				end_userinfo_at_19_22:
-					;
-					goto l208_22
-				l207_22:
-					p.position, p.tokenIndex = position207, tokenIndex207
-				}
-			l208_22:
-				{
-					{
-						_, tokenIndex231 := p.position, p.tokenIndex
-						{
-							position232 := p.position
-							{
-								position233, tokenIndex233 := p.position, p.tokenIndex
-								if p.peek() != byte('[') {
-									goto l234_20_22
-								}
-								{
-									position252, tokenIndex252 := p.position, p.tokenIndex
-									{
-										position253 := p.position
-										if p.peek() != byte('[') {
-											goto l252_16_20_22
-										}
-										p.position++
-										{
-											position254, tokenIndex254 := p.position, p.tokenIndex
-											if !p.ruleIPv6address() {
-												goto l255_16_20_22
-											}
-											goto l254_16_20_22
-										l255_16_20_22:
-											p.position, p.tokenIndex = position254, tokenIndex254
-											{
-												position256, tokenIndex256 := p.position, p.tokenIndex
-												{
-													position257 := p.position
-													{
-														if !pegenClass9[p.peek()] {
-															goto l256_12_16_20_22
-														}
-														p.position++
-														goto l258_12_16_20_22
-													}
-												l258_12_16_20_22:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l256_12_16_20_22
-														}
-														p.position++
-														goto l262_12_16_20_22
-													}
-												l262_12_16_20_22:
-													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-													if p.peek() != byte('.') {
-														goto l256_12_16_20_22
-													}
-													p.position++
-													{
-														if !pegenClass7[p.peek()] {
-															goto l256_12_16_20_22
-														}
-														p.position++
-														goto l270_12_16_20_22
-													}
-												l270_12_16_20_22:
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													p.add(ruleIPvFuture, position257, tokenIndex256)
-												}
-												goto end_IPvFuture_12_16_20_22
-											l256_12_16_20_22:
-												p.position, p.tokenIndex = position256, tokenIndex256
-												goto l252_16_20_22
-											}
-										end_IPvFuture_12_16_20_22:
-										}
-									l254_16_20_22:
-										if p.peek() != byte(']') {
-											goto l252_16_20_22
-										}
-										p.position++
-										p.add(ruleIP_literal, position253, tokenIndex252)
-									}
-									goto end_IP_literal_16_20_22
-								l252_16_20_22:
-									p.position, p.tokenIndex = position252, tokenIndex252
-									goto l234_20_22
-								}
-							end_IP_literal_16_20_22:
-								;
-								goto l233_20_22
-							l234_20_22:
-								p.position, p.tokenIndex = position233, tokenIndex233
-								{
-									position237, tokenIndex237 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l236_20_22
-									}
-									p.position++
-									p.position, p.tokenIndex = position237, tokenIndex237
-								}
-								if !p.ruleIPv4address() {
-									goto l236_20_22
-								}
-								{
-									position238, tokenIndex238 := p.position, p.tokenIndex
-									{
-										if !pegenClass8[p.peek()] {
-											goto l238_20_22
-										}
-										p.position++
-										goto l239_20_22
-									}
-								l239_20_22:
-									goto l236_20_22
-								l238_20_22:
-									p.position, p.tokenIndex = position238, tokenIndex238
-								}
-								goto l233_20_22
-							l236_20_22:
-								p.position, p.tokenIndex = position233, tokenIndex233
-								{
-									{
-										position435, tokenIndex435 := p.position, p.tokenIndex
-									l436_17_20_22:
-										{
-											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position437, tokenIndex437 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l437_17_20_22
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_15_17_20_22
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_15_17_20_22
-															}
-															p.position++
-															goto l633_15_17_20_22
-														}
-													l633_15_17_20_22:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_15_17_20_22
-															}
-															p.position++
-															goto l636_15_17_20_22
-														}
-													l636_15_17_20_22:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_15_17_20_22
-												l631_15_17_20_22:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l437_17_20_22
-												}
-											end_pct_encoded_15_17_20_22:
-											}
-											goto l436_17_20_22
-										l437_17_20_22:
-											p.position, p.tokenIndex = position437, tokenIndex437
-										}
-										p.add(rulereg_name, position435, tokenIndex435)
-									}
-									goto end_reg_name_17_20_22
-								}
-							end_reg_name_17_20_22:
-							}
-						l233_20_22:
-							p.add(rulehost, position232, tokenIndex231)
-						}
-						goto end_host_20_22
-					}
-				end_host_20_22:
-				}
-				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l209_22
-					}
-					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
-						{
-							position215 := p.position
-							if p.peek() != byte(':') {
-								goto l214_21_22
-							}
-							p.position++
-							{
-								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
-								l250_18_21_22:
-									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l251_18_21_22
-										}
-										p.position++
-										goto l250_18_21_22
-									l251_18_21_22:
-										p.position, p.tokenIndex = position251, tokenIndex251
-									}
-									p.add(ruleport, position249, tokenIndex249)
-								}
-								goto end_port_18_21_22
-							}
-						end_port_18_21_22:
-							;
-							p.add(ruleport_part, position215, tokenIndex214)
-						}
-						goto end_port_part_21_22
-					l214_21_22:
-						p.position, p.tokenIndex = position214, tokenIndex214
-						goto l209_22
-					}
-				end_port_part_21_22:
-					;
-					goto l210_22
-				l209_22:
-					p.position, p.tokenIndex = position209, tokenIndex209
-				}
-			l210_22:
-				p.add(ruleauthority, position206, tokenIndex205)
-			}
-			goto end_authority_22
+		if !p.ruleauthority() {
+			goto l167
 		}
-	end_authority_22:
-		;
 		p.add(ruleauthority_part, position168, tokenIndex167)
 	}
 	return true
@@ -9041,410 +2495,15 @@ func (p *grammar) ruleURI_reference() bool {
 		position170 := p.position
 		{
 			position171, tokenIndex171 := p.position, p.tokenIndex
-			{
-				position147, tokenIndex147 := p.position, p.tokenIndex
-				{
-					position148 := p.position
-					{
-						position194, tokenIndex194 := p.position, p.tokenIndex
-						{
-							position195 := p.position
-							{
-								if !pegenClass5[p.peek()] {
-									goto l194_40_54
-								}
-								p.position++
-								goto l196_40_54
-							}
-						l196_40_54:
-							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-							p.add(rulescheme, position195, tokenIndex194)
-						}
-						goto end_scheme_40_54
-					l194_40_54:
-						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l147_54
-					}
-				end_scheme_40_54:
-					;
-					if p.peek() != byte(':') {
-						goto l147_54
-					}
-					p.position++
-					if !p.rulehier_part() {
-						goto l147_54
-					}
-					{
-						position149, tokenIndex149 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l149_54
-						}
-						{
-							position155, tokenIndex155 := p.position, p.tokenIndex
-							{
-								position156 := p.position
-								if p.peek() != byte('?') {
-									goto l155_41_54
-								}
-								p.position++
-								{
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-									l605_37_41_54:
-										{
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position606, tokenIndex606 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l606_37_41_54
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_36_37_41_54
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_36_37_41_54
-															}
-															p.position++
-															goto l633_36_37_41_54
-														}
-													l633_36_37_41_54:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_36_37_41_54
-															}
-															p.position++
-															goto l636_36_37_41_54
-														}
-													l636_36_37_41_54:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_36_37_41_54
-												l631_36_37_41_54:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l606_37_41_54
-												}
-											end_pct_encoded_36_37_41_54:
-											}
-											goto l605_37_41_54
-										l606_37_41_54:
-											p.position, p.tokenIndex = position606, tokenIndex606
-										}
-										p.add(rulequery, position604, tokenIndex604)
-									}
-									goto end_query_37_41_54
-								}
-							end_query_37_41_54:
-								;
-								p.add(rulequery_part, position156, tokenIndex155)
-							}
-							goto end_query_part_41_54
-						l155_41_54:
-							p.position, p.tokenIndex = position155, tokenIndex155
-							goto l149_54
-						}
-					end_query_part_41_54:
-						;
-						goto l150_54
-					l149_54:
-						p.position, p.tokenIndex = position149, tokenIndex149
-					}
-				l150_54:
-					{
-						position152, tokenIndex152 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l152_54
-						}
-						{
-							position157, tokenIndex157 := p.position, p.tokenIndex
-							{
-								position158 := p.position
-								if p.peek() != byte('#') {
-									goto l157_42_54
-								}
-								p.position++
-								{
-									{
-										position618, tokenIndex618 := p.position, p.tokenIndex
-									l619_39_42_54:
-										{
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position620, tokenIndex620 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l620_39_42_54
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_38_39_42_54
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_38_39_42_54
-															}
-															p.position++
-															goto l633_38_39_42_54
-														}
-													l633_38_39_42_54:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_38_39_42_54
-															}
-															p.position++
-															goto l636_38_39_42_54
-														}
-													l636_38_39_42_54:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_38_39_42_54
-												l631_38_39_42_54:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l620_39_42_54
-												}
-											end_pct_encoded_38_39_42_54:
-											}
-											goto l619_39_42_54
-										l620_39_42_54:
-											p.position, p.tokenIndex = position620, tokenIndex620
-										}
-										p.add(rulefragment, position618, tokenIndex618)
-									}
-									goto end_fragment_39_42_54
-								}
-							end_fragment_39_42_54:
-								;
-								p.add(rulefragment_part, position158, tokenIndex157)
-							}
-							goto end_fragment_part_42_54
-						l157_42_54:
-							p.position, p.tokenIndex = position157, tokenIndex157
-							goto l152_54
-						}
-					end_fragment_part_42_54:
-						;
-						goto l153_54
-					l152_54:
-						p.position, p.tokenIndex = position152, tokenIndex152
-					}
-				l153_54:
-					p.add(ruleURI, position148, tokenIndex147)
-				}
-				goto end_URI_54
-			l147_54:
-				p.position, p.tokenIndex = position147, tokenIndex147
+			if !p.ruleURI() {
 				goto l172
 			}
-		end_URI_54:
-			;
 			goto l171
 		l172:
 			p.position, p.tokenIndex = position171, tokenIndex171
-			{
-				position178, tokenIndex178 := p.position, p.tokenIndex
-				{
-					position179 := p.position
-					if !p.rulerelative_part() {
-						goto l178_55
-					}
-					{
-						position180, tokenIndex180 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
-							goto l180_55
-						}
-						{
-							position155, tokenIndex155 := p.position, p.tokenIndex
-							{
-								position156 := p.position
-								if p.peek() != byte('?') {
-									goto l155_52_55
-								}
-								p.position++
-								{
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-									l605_37_52_55:
-										{
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position606, tokenIndex606 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l606_37_52_55
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_36_37_52_55
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_36_37_52_55
-															}
-															p.position++
-															goto l633_36_37_52_55
-														}
-													l633_36_37_52_55:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_36_37_52_55
-															}
-															p.position++
-															goto l636_36_37_52_55
-														}
-													l636_36_37_52_55:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_36_37_52_55
-												l631_36_37_52_55:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l606_37_52_55
-												}
-											end_pct_encoded_36_37_52_55:
-											}
-											goto l605_37_52_55
-										l606_37_52_55:
-											p.position, p.tokenIndex = position606, tokenIndex606
-										}
-										p.add(rulequery, position604, tokenIndex604)
-									}
-									goto end_query_37_52_55
-								}
-							end_query_37_52_55:
-								;
-								p.add(rulequery_part, position156, tokenIndex155)
-							}
-							goto end_query_part_52_55
-						l155_52_55:
-							p.position, p.tokenIndex = position155, tokenIndex155
-							goto l180_55
-						}
-					end_query_part_52_55:
-						;
-						goto l181_55
-					l180_55:
-						p.position, p.tokenIndex = position180, tokenIndex180
-					}
-				l181_55:
-					{
-						position183, tokenIndex183 := p.position, p.tokenIndex
-						if p.peek() != byte('#') {
-							goto l183_55
-						}
-						{
-							position157, tokenIndex157 := p.position, p.tokenIndex
-							{
-								position158 := p.position
-								if p.peek() != byte('#') {
-									goto l157_53_55
-								}
-								p.position++
-								{
-									{
-										position618, tokenIndex618 := p.position, p.tokenIndex
-									l619_39_53_55:
-										{
-											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-											}
-										}
-										{
-											position620, tokenIndex620 := p.position, p.tokenIndex
-											{
-												if p.peek() != byte('%') {
-													goto l620_39_53_55
-												}
-												{
-													position631, tokenIndex631 := p.position, p.tokenIndex
-													{
-														position632 := p.position
-														if p.peek() != byte('%') {
-															goto l631_38_39_53_55
-														}
-														p.position++
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_38_39_53_55
-															}
-															p.position++
-															goto l633_38_39_53_55
-														}
-													l633_38_39_53_55:
-														{
-															if !pegenClass10[p.peek()] {
-																goto l631_38_39_53_55
-															}
-															p.position++
-															goto l636_38_39_53_55
-														}
-													l636_38_39_53_55:
-														p.add(rulepct_encoded, position632, tokenIndex631)
-													}
-													goto end_pct_encoded_38_39_53_55
-												l631_38_39_53_55:
-													p.position, p.tokenIndex = position631, tokenIndex631
-													goto l620_39_53_55
-												}
-											end_pct_encoded_38_39_53_55:
-											}
-											goto l619_39_53_55
-										l620_39_53_55:
-											p.position, p.tokenIndex = position620, tokenIndex620
-										}
-										p.add(rulefragment, position618, tokenIndex618)
-									}
-									goto end_fragment_39_53_55
-								}
-							end_fragment_39_53_55:
-								;
-								p.add(rulefragment_part, position158, tokenIndex157)
-							}
-							goto end_fragment_part_53_55
-						l157_53_55:
-							p.position, p.tokenIndex = position157, tokenIndex157
-							goto l183_55
-						}
-					end_fragment_part_53_55:
-						;
-						goto l184_55
-					l183_55:
-						p.position, p.tokenIndex = position183, tokenIndex183
-					}
-				l184_55:
-					p.add(rulerelative_ref, position179, tokenIndex178)
-				}
-				goto end_relative_ref_55
-			l178_55:
-				p.position, p.tokenIndex = position178, tokenIndex178
+			if !p.rulerelative_ref() {
 				goto l169
 			}
-		end_relative_ref_55:
 		}
 	l171:
 		p.add(ruleURI_reference, position170, tokenIndex169)
@@ -9466,21 +2525,21 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position195 := p.position
 				{
 					if !pegenClass5[p.peek()] {
-						goto l194_56
+						goto l194_27
 					}
 					p.position++
-					goto l196_56
+					goto l196_27
 				}
-			l196_56:
+			l196_27:
 				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 				p.add(rulescheme, position195, tokenIndex194)
 			}
-			goto end_scheme_56
-		l194_56:
+			goto end_scheme_27
+		l194_27:
 			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l173
 		}
-	end_scheme_56:
+	end_scheme_27:
 		;
 		if p.peek() != byte(':') {
 			goto l173
@@ -9499,76 +2558,20 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_57
+						goto l155_28
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_57:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_57
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_57
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_57
-												}
-												p.position++
-												goto l633_36_37_57
-											}
-										l633_36_37_57:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_57
-												}
-												p.position++
-												goto l636_36_37_57
-											}
-										l636_36_37_57:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_57
-									l631_36_37_57:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_57
-									}
-								end_pct_encoded_36_37_57:
-								}
-								goto l605_37_57
-							l606_37_57:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_57
+					if !p.rulequery() {
+						goto l155_28
 					}
-				end_query_37_57:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_57
-			l155_57:
+				goto end_query_part_28
+			l155_28:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l175
 			}
-		end_query_part_57:
+		end_query_part_28:
 			;
 			goto l176
 		l175:
@@ -9601,76 +2604,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_52
+						goto l155_25
 					}
 					p.position++
-					{
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-						l605_37_52:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l606_37_52
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_36_37_52
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_52
-												}
-												p.position++
-												goto l633_36_37_52
-											}
-										l633_36_37_52:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_36_37_52
-												}
-												p.position++
-												goto l636_36_37_52
-											}
-										l636_36_37_52:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_36_37_52
-									l631_36_37_52:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l606_37_52
-									}
-								end_pct_encoded_36_37_52:
-								}
-								goto l605_37_52
-							l606_37_52:
-								p.position, p.tokenIndex = position606, tokenIndex606
-							}
-							p.add(rulequery, position604, tokenIndex604)
-						}
-						goto end_query_37_52
+					if !p.rulequery() {
+						goto l155_25
 					}
-				end_query_37_52:
-					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_52
-			l155_52:
+				goto end_query_part_25
+			l155_25:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l180
 			}
-		end_query_part_52:
+		end_query_part_25:
 			;
 			goto l181
 		l180:
@@ -9687,76 +2634,20 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position158 := p.position
 					if p.peek() != byte('#') {
-						goto l157_53
+						goto l157_26
 					}
 					p.position++
-					{
-						{
-							position618, tokenIndex618 := p.position, p.tokenIndex
-						l619_39_53:
-							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position620, tokenIndex620 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l620_39_53
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_38_39_53
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_38_39_53
-												}
-												p.position++
-												goto l633_38_39_53
-											}
-										l633_38_39_53:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_38_39_53
-												}
-												p.position++
-												goto l636_38_39_53
-											}
-										l636_38_39_53:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_38_39_53
-									l631_38_39_53:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l620_39_53
-									}
-								end_pct_encoded_38_39_53:
-								}
-								goto l619_39_53
-							l620_39_53:
-								p.position, p.tokenIndex = position620, tokenIndex620
-							}
-							p.add(rulefragment, position618, tokenIndex618)
-						}
-						goto end_fragment_39_53
+					if !p.rulefragment() {
+						goto l157_26
 					}
-				end_fragment_39_53:
-					;
 					p.add(rulefragment_part, position158, tokenIndex157)
 				}
-				goto end_fragment_part_53
-			l157_53:
+				goto end_fragment_part_26
+			l157_26:
 				p.position, p.tokenIndex = position157, tokenIndex157
 				goto l183
 			}
-		end_fragment_part_53:
+		end_fragment_part_26:
 			;
 			goto l184
 		l183:
@@ -9786,347 +2677,24 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position168 := p.position
 					if p.peek() != byte('/') {
-						goto l167_47
+						goto l167_22
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l167_47
+						goto l167_22
 					}
 					p.position++
-					{
-						_, tokenIndex205 := p.position, p.tokenIndex
-						{
-							position206 := p.position
-							{
-								position207, tokenIndex207 := p.position, p.tokenIndex
-								{
-									if !p.explain {
-										if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-											goto l207_22_47
-										}
-									}
-									position212, tokenIndex212 := p.position, p.tokenIndex
-									{
-										position213 := p.position
-										{
-											{
-												position217, tokenIndex217 := p.position, p.tokenIndex
-											l218_14_19_22_47:
-												{
-													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-													}
-												}
-												{
-													position219, tokenIndex219 := p.position, p.tokenIndex
-													{
-														if p.peek() != byte('%') {
-															goto l219_14_19_22_47
-														}
-														{
-															position631, tokenIndex631 := p.position, p.tokenIndex
-															{
-																position632 := p.position
-																if p.peek() != byte('%') {
-																	goto l631_13_14_19_22_47
-																}
-																p.position++
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_13_14_19_22_47
-																	}
-																	p.position++
-																	goto l633_13_14_19_22_47
-																}
-															l633_13_14_19_22_47:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l631_13_14_19_22_47
-																	}
-																	p.position++
-																	goto l636_13_14_19_22_47
-																}
-															l636_13_14_19_22_47:
-																p.add(rulepct_encoded, position632, tokenIndex631)
-															}
-															goto end_pct_encoded_13_14_19_22_47
-														l631_13_14_19_22_47:
-															p.position, p.tokenIndex = position631, tokenIndex631
-															goto l219_14_19_22_47
-														}
-													end_pct_encoded_13_14_19_22_47:
-													}
-													goto l218_14_19_22_47
-												l219_14_19_22_47:
-													p.position, p.tokenIndex = position219, tokenIndex219
-												}
-												p.add(ruleuserinfo, position217, tokenIndex217)
-											}
-											goto end_userinfo_14_19_22_47
-										}
-									end_userinfo_14_19_22_47:
-										;
-										if p.peek() != byte('@') {
-											goto l212_19_22_47
-										}
-										p.position++
-										p.add(ruleuserinfo_at, position213, tokenIndex212)
-									}
-									goto end_userinfo_at_19_22_47
-								l212_19_22_47:
-									p.position, p.tokenIndex = position212, tokenIndex212
-									goto l207_22_47
-								}
-							end_userinfo_at_19_22_47:
-								;
-								goto l208_22_47
-							l207_22_47:
-								p.position, p.tokenIndex = position207, tokenIndex207
-							}
-						l208_22_47:
-							{
-								{
-									_, tokenIndex231 := p.position, p.tokenIndex
-									{
-										position232 := p.position
-										{
-											position233, tokenIndex233 := p.position, p.tokenIndex
-											if p.peek() != byte('[') {
-												goto l234_20_22_47
-											}
-											{
-												position252, tokenIndex252 := p.position, p.tokenIndex
-												{
-													position253 := p.position
-													if p.peek() != byte('[') {
-														goto l252_16_20_22_47
-													}
-													p.position++
-													{
-														position254, tokenIndex254 := p.position, p.tokenIndex
-														if !p.ruleIPv6address() {
-															goto l255_16_20_22_47
-														}
-														goto l254_16_20_22_47
-													l255_16_20_22_47:
-														p.position, p.tokenIndex = position254, tokenIndex254
-														{
-															position256, tokenIndex256 := p.position, p.tokenIndex
-															{
-																position257 := p.position
-																{
-																	if !pegenClass9[p.peek()] {
-																		goto l256_12_16_20_22_47
-																	}
-																	p.position++
-																	goto l258_12_16_20_22_47
-																}
-															l258_12_16_20_22_47:
-																{
-																	if !pegenClass10[p.peek()] {
-																		goto l256_12_16_20_22_47
-																	}
-																	p.position++
-																	goto l262_12_16_20_22_47
-																}
-															l262_12_16_20_22_47:
-																p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-																if p.peek() != byte('.') {
-																	goto l256_12_16_20_22_47
-																}
-																p.position++
-																{
-																	if !pegenClass7[p.peek()] {
-																		goto l256_12_16_20_22_47
-																	}
-																	p.position++
-																	goto l270_12_16_20_22_47
-																}
-															l270_12_16_20_22_47:
-																p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-																p.add(ruleIPvFuture, position257, tokenIndex256)
-															}
-															goto end_IPvFuture_12_16_20_22_47
-														l256_12_16_20_22_47:
-															p.position, p.tokenIndex = position256, tokenIndex256
-															goto l252_16_20_22_47
-														}
-													end_IPvFuture_12_16_20_22_47:
-													}
-												l254_16_20_22_47:
-													if p.peek() != byte(']') {
-														goto l252_16_20_22_47
-													}
-													p.position++
-													p.add(ruleIP_literal, position253, tokenIndex252)
-												}
-												goto end_IP_literal_16_20_22_47
-											l252_16_20_22_47:
-												p.position, p.tokenIndex = position252, tokenIndex252
-												goto l234_20_22_47
-											}
-										end_IP_literal_16_20_22_47:
-											;
-											goto l233_20_22_47
-										l234_20_22_47:
-											p.position, p.tokenIndex = position233, tokenIndex233
-											{
-												position237, tokenIndex237 := p.position, p.tokenIndex
-												if c := p.peek(); c < byte('0') || c > byte('9') {
-													goto l236_20_22_47
-												}
-												p.position++
-												p.position, p.tokenIndex = position237, tokenIndex237
-											}
-											if !p.ruleIPv4address() {
-												goto l236_20_22_47
-											}
-											{
-												position238, tokenIndex238 := p.position, p.tokenIndex
-												{
-													if !pegenClass8[p.peek()] {
-														goto l238_20_22_47
-													}
-													p.position++
-													goto l239_20_22_47
-												}
-											l239_20_22_47:
-												goto l236_20_22_47
-											l238_20_22_47:
-												p.position, p.tokenIndex = position238, tokenIndex238
-											}
-											goto l233_20_22_47
-										l236_20_22_47:
-											p.position, p.tokenIndex = position233, tokenIndex233
-											{
-												{
-													position435, tokenIndex435 := p.position, p.tokenIndex
-												l436_17_20_22_47:
-													{
-														p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-															p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-														}
-													}
-													{
-														position437, tokenIndex437 := p.position, p.tokenIndex
-														{
-															if p.peek() != byte('%') {
-																goto l437_17_20_22_47
-															}
-															{
-																position631, tokenIndex631 := p.position, p.tokenIndex
-																{
-																	position632 := p.position
-																	if p.peek() != byte('%') {
-																		goto l631_15_17_20_22_47
-																	}
-																	p.position++
-																	{
-																		if !pegenClass10[p.peek()] {
-																			goto l631_15_17_20_22_47
-																		}
-																		p.position++
-																		goto l633_15_17_20_22_47
-																	}
-																l633_15_17_20_22_47:
-																	{
-																		if !pegenClass10[p.peek()] {
-																			goto l631_15_17_20_22_47
-																		}
-																		p.position++
-																		goto l636_15_17_20_22_47
-																	}
-																l636_15_17_20_22_47:
-																	p.add(rulepct_encoded, position632, tokenIndex631)
-																}
-																goto end_pct_encoded_15_17_20_22_47
-															l631_15_17_20_22_47:
-																p.position, p.tokenIndex = position631, tokenIndex631
-																goto l437_17_20_22_47
-															}
-														end_pct_encoded_15_17_20_22_47:
-														}
-														goto l436_17_20_22_47
-													l437_17_20_22_47:
-														p.position, p.tokenIndex = position437, tokenIndex437
-													}
-													p.add(rulereg_name, position435, tokenIndex435)
-												}
-												goto end_reg_name_17_20_22_47
-											}
-										end_reg_name_17_20_22_47:
-										}
-									l233_20_22_47:
-										p.add(rulehost, position232, tokenIndex231)
-									}
-									goto end_host_20_22_47
-								}
-							end_host_20_22_47:
-							}
-							{
-								position209, tokenIndex209 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l209_22_47
-								}
-								{
-									position214, tokenIndex214 := p.position, p.tokenIndex
-									{
-										position215 := p.position
-										if p.peek() != byte(':') {
-											goto l214_21_22_47
-										}
-										p.position++
-										{
-											{
-												position249, tokenIndex249 := p.position, p.tokenIndex
-											l250_18_21_22_47:
-												{
-													position251, tokenIndex251 := p.position, p.tokenIndex
-													if c := p.peek(); c < byte('0') || c > byte('9') {
-														goto l251_18_21_22_47
-													}
-													p.position++
-													goto l250_18_21_22_47
-												l251_18_21_22_47:
-													p.position, p.tokenIndex = position251, tokenIndex251
-												}
-												p.add(ruleport, position249, tokenIndex249)
-											}
-											goto end_port_18_21_22_47
-										}
-									end_port_18_21_22_47:
-										;
-										p.add(ruleport_part, position215, tokenIndex214)
-									}
-									goto end_port_part_21_22_47
-								l214_21_22_47:
-									p.position, p.tokenIndex = position214, tokenIndex214
-									goto l209_22_47
-								}
-							end_port_part_21_22_47:
-								;
-								goto l210_22_47
-							l209_22_47:
-								p.position, p.tokenIndex = position209, tokenIndex209
-							}
-						l210_22_47:
-							p.add(ruleauthority, position206, tokenIndex205)
-						}
-						goto end_authority_22_47
+					if !p.ruleauthority() {
+						goto l167_22
 					}
-				end_authority_22_47:
-					;
 					p.add(ruleauthority_part, position168, tokenIndex167)
 				}
-				goto end_authority_part_47
-			l167_47:
+				goto end_authority_part_22
+			l167_22:
 				p.position, p.tokenIndex = position167, tokenIndex167
 				goto l189
 			}
-		end_authority_part_47:
+		end_authority_part_22:
 			;
 			{
 				{
@@ -10134,81 +2702,25 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 					}
-				l500_48:
+				l500_23:
 					{
 						position501, tokenIndex501 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l501_48
+							goto l501_23
 						}
 						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_24_48:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_24_48
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_24_48
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_48
-													}
-													p.position++
-													goto l633_23_24_48
-												}
-											l633_23_24_48:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_48
-													}
-													p.position++
-													goto l636_23_24_48
-												}
-											l636_23_24_48:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_24_48
-										l631_23_24_48:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_24_48
-										}
-									end_pct_encoded_23_24_48:
-									}
-									goto l523_24_48
-								l524_24_48:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_24_48
+						if !p.rulesegment() {
+							goto l501_23
 						}
-					end_segment_24_48:
-						;
-						goto l500_48
-					l501_48:
+						goto l500_23
+					l501_23:
 						p.position, p.tokenIndex = position501, tokenIndex501
 					}
 					p.add(rulepath_abempty, position499, tokenIndex499)
 				}
-				goto end_path_abempty_48
+				goto end_path_abempty_23
 			}
-		end_path_abempty_48:
+		end_path_abempty_23:
 			;
 			goto l188
 		l189:
@@ -10216,416 +2728,15 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l191
 			}
-			{
-				position502, tokenIndex502 := p.position, p.tokenIndex
-				{
-					position503 := p.position
-					if p.peek() != byte('/') {
-						goto l502_49
-					}
-					p.position++
-					{
-						position504, tokenIndex504 := p.position, p.tokenIndex
-						{
-							position536, tokenIndex536 := p.position, p.tokenIndex
-							{
-								position537 := p.position
-								{
-									if !pegenClass14[p.peek()] {
-										goto l549_27_49
-									}
-									p.position++
-									goto l540_27_49
-								l549_27_49:
-									{
-										position550, tokenIndex550 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l536_27_49
-										}
-										p.position++
-										p.position, p.tokenIndex = position550, tokenIndex550
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_25_27_49
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_25_27_49
-												}
-												p.position++
-												goto l633_25_27_49
-											}
-										l633_25_27_49:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_25_27_49
-												}
-												p.position++
-												goto l636_25_27_49
-											}
-										l636_25_27_49:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_25_27_49
-									l631_25_27_49:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l536_27_49
-									}
-								end_pct_encoded_25_27_49:
-								}
-							l540_27_49:
-							l538_27_49:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l539_27_49
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_26_27_49
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_26_27_49
-													}
-													p.position++
-													goto l633_26_27_49
-												}
-											l633_26_27_49:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_26_27_49
-													}
-													p.position++
-													goto l636_26_27_49
-												}
-											l636_26_27_49:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_26_27_49
-										l631_26_27_49:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l539_27_49
-										}
-									end_pct_encoded_26_27_49:
-									}
-									goto l538_27_49
-								l539_27_49:
-									p.position, p.tokenIndex = position539, tokenIndex539
-								}
-								p.add(rulesegment_nz, position537, tokenIndex536)
-							}
-							goto end_segment_nz_27_49
-						l536_27_49:
-							p.position, p.tokenIndex = position536, tokenIndex536
-							goto l504_49
-						}
-					end_segment_nz_27_49:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					l506_49:
-						{
-							position507, tokenIndex507 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l507_49
-							}
-							p.position++
-							{
-								{
-									position522, tokenIndex522 := p.position, p.tokenIndex
-								l523_28_49:
-									{
-										p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position524, tokenIndex524 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l524_28_49
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_23_28_49
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_28_49
-														}
-														p.position++
-														goto l633_23_28_49
-													}
-												l633_23_28_49:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_28_49
-														}
-														p.position++
-														goto l636_23_28_49
-													}
-												l636_23_28_49:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_23_28_49
-											l631_23_28_49:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l524_28_49
-											}
-										end_pct_encoded_23_28_49:
-										}
-										goto l523_28_49
-									l524_28_49:
-										p.position, p.tokenIndex = position524, tokenIndex524
-									}
-									p.add(rulesegment, position522, tokenIndex522)
-								}
-								goto end_segment_28_49
-							}
-						end_segment_28_49:
-							;
-							goto l506_49
-						l507_49:
-							p.position, p.tokenIndex = position507, tokenIndex507
-						}
-						goto l505_49
-					l504_49:
-						p.position, p.tokenIndex = position504, tokenIndex504
-					}
-				l505_49:
-					p.add(rulepath_absolute, position503, tokenIndex502)
-				}
-				goto end_path_absolute_49
-			l502_49:
-				p.position, p.tokenIndex = position502, tokenIndex502
+			if !p.rulepath_absolute() {
 				goto l191
 			}
-		end_path_absolute_49:
-			;
 			goto l188
 		l191:
 			p.position, p.tokenIndex = position188, tokenIndex188
-			{
-				position508, tokenIndex508 := p.position, p.tokenIndex
-				{
-					position509 := p.position
-					{
-						position562, tokenIndex562 := p.position, p.tokenIndex
-						{
-							position563 := p.position
-							{
-								if !pegenClass15[p.peek()] {
-									goto l576_45_50
-								}
-								p.position++
-								goto l566_45_50
-							l576_45_50:
-								{
-									position577, tokenIndex577 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l562_45_50
-									}
-									p.position++
-									p.position, p.tokenIndex = position577, tokenIndex577
-								}
-								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
-									{
-										position632 := p.position
-										if p.peek() != byte('%') {
-											goto l631_43_45_50
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_43_45_50
-											}
-											p.position++
-											goto l633_43_45_50
-										}
-									l633_43_45_50:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_43_45_50
-											}
-											p.position++
-											goto l636_43_45_50
-										}
-									l636_43_45_50:
-										p.add(rulepct_encoded, position632, tokenIndex631)
-									}
-									goto end_pct_encoded_43_45_50
-								l631_43_45_50:
-									p.position, p.tokenIndex = position631, tokenIndex631
-									goto l562_45_50
-								}
-							end_pct_encoded_43_45_50:
-							}
-						l566_45_50:
-						l564_45_50:
-							{
-								p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position565, tokenIndex565 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l565_45_50
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_44_45_50
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_44_45_50
-												}
-												p.position++
-												goto l633_44_45_50
-											}
-										l633_44_45_50:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_44_45_50
-												}
-												p.position++
-												goto l636_44_45_50
-											}
-										l636_44_45_50:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_44_45_50
-									l631_44_45_50:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l565_45_50
-									}
-								end_pct_encoded_44_45_50:
-								}
-								goto l564_45_50
-							l565_45_50:
-								p.position, p.tokenIndex = position565, tokenIndex565
-							}
-							p.add(rulesegment_nz_nc, position563, tokenIndex562)
-						}
-						goto end_segment_nz_nc_45_50
-					l562_45_50:
-						p.position, p.tokenIndex = position562, tokenIndex562
-						goto l508_50
-					}
-				end_segment_nz_nc_45_50:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l510_50:
-					{
-						position511, tokenIndex511 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l511_50
-						}
-						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_46_50:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_46_50
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_46_50
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_46_50
-													}
-													p.position++
-													goto l633_23_46_50
-												}
-											l633_23_46_50:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_46_50
-													}
-													p.position++
-													goto l636_23_46_50
-												}
-											l636_23_46_50:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_46_50
-										l631_23_46_50:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_46_50
-										}
-									end_pct_encoded_23_46_50:
-									}
-									goto l523_46_50
-								l524_46_50:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_46_50
-						}
-					end_segment_46_50:
-						;
-						goto l510_50
-					l511_50:
-						p.position, p.tokenIndex = position511, tokenIndex511
-					}
-					p.add(rulepath_noscheme, position509, tokenIndex508)
-				}
-				goto end_path_noscheme_50
-			l508_50:
-				p.position, p.tokenIndex = position508, tokenIndex508
+			if !p.rulepath_noscheme() {
 				goto l193
 			}
-		end_path_noscheme_50:
-			;
 			goto l188
 		l193:
 			p.position, p.tokenIndex = position188, tokenIndex188
@@ -10637,20 +2748,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position519, tokenIndex519 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l519_51
+								goto l519_24
 							}
-							goto l520_51
-						l519_51:
+							goto l520_24
+						l519_24:
 							p.position, p.tokenIndex = position519, tokenIndex519
 						}
-					l520_51:
+					l520_24:
 						p.position, p.tokenIndex = position518, tokenIndex518
 					}
 					p.add(rulepath_empty, position517, tokenIndex517)
 				}
-				goto end_path_empty_51
+				goto end_path_empty_24
 			}
-		end_path_empty_51:
+		end_path_empty_24:
 		}
 	l188:
 		p.add(rulerelative_part, position187, tokenIndex186)
@@ -10682,7 +2793,7 @@ l194:
 
 /* 35 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	_, tokenIndex205 := p.position, p.tokenIndex
+	position205, tokenIndex205 := p.position, p.tokenIndex
 	{
 		position206 := p.position
 		{
@@ -10697,262 +2808,29 @@ func (p *grammar) ruleauthority() bool {
 				position212, tokenIndex212 := p.position, p.tokenIndex
 				{
 					position213 := p.position
-					{
-						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-						l218_14_19:
-							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position219, tokenIndex219 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l219_14_19
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_13_14_19
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_13_14_19
-												}
-												p.position++
-												goto l633_13_14_19
-											}
-										l633_13_14_19:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_13_14_19
-												}
-												p.position++
-												goto l636_13_14_19
-											}
-										l636_13_14_19:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_13_14_19
-									l631_13_14_19:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l219_14_19
-									}
-								end_pct_encoded_13_14_19:
-								}
-								goto l218_14_19
-							l219_14_19:
-								p.position, p.tokenIndex = position219, tokenIndex219
-							}
-							p.add(ruleuserinfo, position217, tokenIndex217)
-						}
-						goto end_userinfo_14_19
+					if !p.ruleuserinfo() {
+						goto l212_7
 					}
-				end_userinfo_14_19:
-					;
 					if p.peek() != byte('@') {
-						goto l212_19
+						goto l212_7
 					}
 					p.position++
 					p.add(ruleuserinfo_at, position213, tokenIndex212)
 				}
-				goto end_userinfo_at_19
-			l212_19:
+				goto end_userinfo_at_7
+			l212_7:
 				p.position, p.tokenIndex = position212, tokenIndex212
 				goto l207
 			}
-		end_userinfo_at_19:
+		end_userinfo_at_7:
 			;
 			goto l208
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
 		}
 	l208:
-		{
-			{
-				_, tokenIndex231 := p.position, p.tokenIndex
-				{
-					position232 := p.position
-					{
-						position233, tokenIndex233 := p.position, p.tokenIndex
-						if p.peek() != byte('[') {
-							goto l234_20
-						}
-						{
-							position252, tokenIndex252 := p.position, p.tokenIndex
-							{
-								position253 := p.position
-								if p.peek() != byte('[') {
-									goto l252_16_20
-								}
-								p.position++
-								{
-									position254, tokenIndex254 := p.position, p.tokenIndex
-									if !p.ruleIPv6address() {
-										goto l255_16_20
-									}
-									goto l254_16_20
-								l255_16_20:
-									p.position, p.tokenIndex = position254, tokenIndex254
-									{
-										position256, tokenIndex256 := p.position, p.tokenIndex
-										{
-											position257 := p.position
-											{
-												if !pegenClass9[p.peek()] {
-													goto l256_12_16_20
-												}
-												p.position++
-												goto l258_12_16_20
-											}
-										l258_12_16_20:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l256_12_16_20
-												}
-												p.position++
-												goto l262_12_16_20
-											}
-										l262_12_16_20:
-											p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-											if p.peek() != byte('.') {
-												goto l256_12_16_20
-											}
-											p.position++
-											{
-												if !pegenClass7[p.peek()] {
-													goto l256_12_16_20
-												}
-												p.position++
-												goto l270_12_16_20
-											}
-										l270_12_16_20:
-											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-											p.add(ruleIPvFuture, position257, tokenIndex256)
-										}
-										goto end_IPvFuture_12_16_20
-									l256_12_16_20:
-										p.position, p.tokenIndex = position256, tokenIndex256
-										goto l252_16_20
-									}
-								end_IPvFuture_12_16_20:
-								}
-							l254_16_20:
-								if p.peek() != byte(']') {
-									goto l252_16_20
-								}
-								p.position++
-								p.add(ruleIP_literal, position253, tokenIndex252)
-							}
-							goto end_IP_literal_16_20
-						l252_16_20:
-							p.position, p.tokenIndex = position252, tokenIndex252
-							goto l234_20
-						}
-					end_IP_literal_16_20:
-						;
-						goto l233_20
-					l234_20:
-						p.position, p.tokenIndex = position233, tokenIndex233
-						{
-							position237, tokenIndex237 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l236_20
-							}
-							p.position++
-							p.position, p.tokenIndex = position237, tokenIndex237
-						}
-						if !p.ruleIPv4address() {
-							goto l236_20
-						}
-						{
-							position238, tokenIndex238 := p.position, p.tokenIndex
-							{
-								if !pegenClass8[p.peek()] {
-									goto l238_20
-								}
-								p.position++
-								goto l239_20
-							}
-						l239_20:
-							goto l236_20
-						l238_20:
-							p.position, p.tokenIndex = position238, tokenIndex238
-						}
-						goto l233_20
-					l236_20:
-						p.position, p.tokenIndex = position233, tokenIndex233
-						{
-							{
-								position435, tokenIndex435 := p.position, p.tokenIndex
-							l436_17_20:
-								{
-									p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position437, tokenIndex437 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l437_17_20
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_15_17_20
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_15_17_20
-													}
-													p.position++
-													goto l633_15_17_20
-												}
-											l633_15_17_20:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_15_17_20
-													}
-													p.position++
-													goto l636_15_17_20
-												}
-											l636_15_17_20:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_15_17_20
-										l631_15_17_20:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l437_17_20
-										}
-									end_pct_encoded_15_17_20:
-									}
-									goto l436_17_20
-								l437_17_20:
-									p.position, p.tokenIndex = position437, tokenIndex437
-								}
-								p.add(rulereg_name, position435, tokenIndex435)
-							}
-							goto end_reg_name_17_20
-						}
-					end_reg_name_17_20:
-					}
-				l233_20:
-					p.add(rulehost, position232, tokenIndex231)
-				}
-				goto end_host_20
-			}
-		end_host_20:
+		if !p.rulehost() {
+			goto l205
 		}
 		{
 			position209, tokenIndex209 := p.position, p.tokenIndex
@@ -10964,37 +2842,37 @@ func (p *grammar) ruleauthority() bool {
 				{
 					position215 := p.position
 					if p.peek() != byte(':') {
-						goto l214_21
+						goto l214_8
 					}
 					p.position++
 					{
 						{
 							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_18_21:
+						l250_6_8:
 							{
 								position251, tokenIndex251 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_18_21
+									goto l251_6_8
 								}
 								p.position++
-								goto l250_18_21
-							l251_18_21:
+								goto l250_6_8
+							l251_6_8:
 								p.position, p.tokenIndex = position251, tokenIndex251
 							}
 							p.add(ruleport, position249, tokenIndex249)
 						}
-						goto end_port_18_21
+						goto end_port_6_8
 					}
-				end_port_18_21:
+				end_port_6_8:
 					;
 					p.add(ruleport_part, position215, tokenIndex214)
 				}
-				goto end_port_part_21
-			l214_21:
+				goto end_port_part_8
+			l214_8:
 				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l209
 			}
-		end_port_part_21:
+		end_port_part_8:
 			;
 			goto l210
 		l209:
@@ -11004,6 +2882,9 @@ func (p *grammar) ruleauthority() bool {
 		p.add(ruleauthority, position206, tokenIndex205)
 	}
 	return true
+l205:
+	p.position, p.tokenIndex = position205, tokenIndex205
+	return false
 }
 
 /* 36 userinfo_at <- <(userinfo '@')> */
@@ -11017,65 +2898,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position212, tokenIndex212 := p.position, p.tokenIndex
 	{
 		position213 := p.position
-		{
-			{
-				position217, tokenIndex217 := p.position, p.tokenIndex
-			l218_14:
-				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position219, tokenIndex219 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l219_14
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_13_14
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_13_14
-									}
-									p.position++
-									goto l633_13_14
-								}
-							l633_13_14:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_13_14
-									}
-									p.position++
-									goto l636_13_14
-								}
-							l636_13_14:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_13_14
-						l631_13_14:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l219_14
-						}
-					end_pct_encoded_13_14:
-					}
-					goto l218_14
-				l219_14:
-					p.position, p.tokenIndex = position219, tokenIndex219
-				}
-				p.add(ruleuserinfo, position217, tokenIndex217)
-			}
-			goto end_userinfo_14
+		if !p.ruleuserinfo() {
+			goto l212
 		}
-	end_userinfo_14:
-		;
 		if p.peek() != byte('@') {
 			goto l212
 		}
@@ -11100,22 +2925,22 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position249, tokenIndex249 := p.position, p.tokenIndex
-			l250_18:
+			l250_6:
 				{
 					position251, tokenIndex251 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l251_18
+						goto l251_6
 					}
 					p.position++
-					goto l250_18
-				l251_18:
+					goto l250_6
+				l251_6:
 					p.position, p.tokenIndex = position251, tokenIndex251
 				}
 				p.add(ruleport, position249, tokenIndex249)
 			}
-			goto end_port_18
+			goto end_port_6
 		}
-	end_port_18:
+	end_port_6:
 		;
 		p.add(ruleport_part, position215, tokenIndex214)
 	}
@@ -11147,33 +2972,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_13
+							goto l631_2
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_13
+								goto l631_2
 							}
 							p.position++
-							goto l633_13
+							goto l633_2
 						}
-					l633_13:
+					l633_2:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_13
+								goto l631_2
 							}
 							p.position++
-							goto l636_13
+							goto l636_2
 						}
-					l636_13:
+					l636_2:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_13
-				l631_13:
+					goto end_pct_encoded_2
+				l631_2:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l219
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_2:
 			}
 			goto l218
 		l219:
@@ -11186,7 +3011,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 39 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	_, tokenIndex231 := p.position, p.tokenIndex
+	position231, tokenIndex231 := p.position, p.tokenIndex
 	{
 		position232 := p.position
 		{
@@ -11199,73 +3024,34 @@ func (p *grammar) rulehost() bool {
 				{
 					position253 := p.position
 					if p.peek() != byte('[') {
-						goto l252_16
+						goto l252_4
 					}
 					p.position++
 					{
 						position254, tokenIndex254 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l255_16
+							goto l255_4
 						}
-						goto l254_16
-					l255_16:
+						goto l254_4
+					l255_4:
 						p.position, p.tokenIndex = position254, tokenIndex254
-						{
-							position256, tokenIndex256 := p.position, p.tokenIndex
-							{
-								position257 := p.position
-								{
-									if !pegenClass9[p.peek()] {
-										goto l256_12_16
-									}
-									p.position++
-									goto l258_12_16
-								}
-							l258_12_16:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l256_12_16
-									}
-									p.position++
-									goto l262_12_16
-								}
-							l262_12_16:
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
-									goto l256_12_16
-								}
-								p.position++
-								{
-									if !pegenClass7[p.peek()] {
-										goto l256_12_16
-									}
-									p.position++
-									goto l270_12_16
-								}
-							l270_12_16:
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								p.add(ruleIPvFuture, position257, tokenIndex256)
-							}
-							goto end_IPvFuture_12_16
-						l256_12_16:
-							p.position, p.tokenIndex = position256, tokenIndex256
-							goto l252_16
+						if !p.ruleIPvFuture() {
+							goto l252_4
 						}
-					end_IPvFuture_12_16:
 					}
-				l254_16:
+				l254_4:
 					if p.peek() != byte(']') {
-						goto l252_16
+						goto l252_4
 					}
 					p.position++
 					p.add(ruleIP_literal, position253, tokenIndex252)
 				}
-				goto end_IP_literal_16
-			l252_16:
+				goto end_IP_literal_4
+			l252_4:
 				p.position, p.tokenIndex = position252, tokenIndex252
 				goto l234
 			}
-		end_IP_literal_16:
+		end_IP_literal_4:
 			;
 			goto l233
 		l234:
@@ -11278,9 +3064,43 @@ func (p *grammar) rulehost() bool {
 				p.position++
 				p.position, p.tokenIndex = position237, tokenIndex237
 			}
-			if !p.ruleIPv4address() {
+			{
+				position425, tokenIndex425 := p.position, p.tokenIndex
+				{
+					position426 := p.position
+					if !p.ruledec_octet() {
+						goto l425_5
+					}
+					if p.peek() != byte('.') {
+						goto l425_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l425_5
+					}
+					if p.peek() != byte('.') {
+						goto l425_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l425_5
+					}
+					if p.peek() != byte('.') {
+						goto l425_5
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l425_5
+					}
+					p.add(ruleIPv4address, position426, tokenIndex425)
+				}
+				goto end_IPv4address_5
+			l425_5:
+				p.position, p.tokenIndex = position425, tokenIndex425
 				goto l236
 			}
+		end_IPv4address_5:
+			;
 			{
 				position238, tokenIndex238 := p.position, p.tokenIndex
 				{
@@ -11298,69 +3118,17 @@ func (p *grammar) rulehost() bool {
 			goto l233
 		l236:
 			p.position, p.tokenIndex = position233, tokenIndex233
-			{
-				{
-					position435, tokenIndex435 := p.position, p.tokenIndex
-				l436_17:
-					{
-						p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position437, tokenIndex437 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l437_17
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_15_17
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_15_17
-										}
-										p.position++
-										goto l633_15_17
-									}
-								l633_15_17:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_15_17
-										}
-										p.position++
-										goto l636_15_17
-									}
-								l636_15_17:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_15_17
-							l631_15_17:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l437_17
-							}
-						end_pct_encoded_15_17:
-						}
-						goto l436_17
-					l437_17:
-						p.position, p.tokenIndex = position437, tokenIndex437
-					}
-					p.add(rulereg_name, position435, tokenIndex435)
-				}
-				goto end_reg_name_17
+			if !p.rulereg_name() {
+				goto l231
 			}
-		end_reg_name_17:
 		}
 	l233:
 		p.add(rulehost, position232, tokenIndex231)
 	}
 	return true
+l231:
+	p.position, p.tokenIndex = position231, tokenIndex231
+	return false
 }
 
 /* 40 port <- <[0-9]*> */
@@ -11400,48 +3168,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l254
 		l255:
 			p.position, p.tokenIndex = position254, tokenIndex254
-			{
-				position256, tokenIndex256 := p.position, p.tokenIndex
-				{
-					position257 := p.position
-					{
-						if !pegenClass9[p.peek()] {
-							goto l256_12
-						}
-						p.position++
-						goto l258_12
-					}
-				l258_12:
-					{
-						if !pegenClass10[p.peek()] {
-							goto l256_12
-						}
-						p.position++
-						goto l262_12
-					}
-				l262_12:
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
-						goto l256_12
-					}
-					p.position++
-					{
-						if !pegenClass7[p.peek()] {
-							goto l256_12
-						}
-						p.position++
-						goto l270_12
-					}
-				l270_12:
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					p.add(ruleIPvFuture, position257, tokenIndex256)
-				}
-				goto end_IPvFuture_12
-			l256_12:
-				p.position, p.tokenIndex = position256, tokenIndex256
+			if !p.ruleIPvFuture() {
 				goto l252
 			}
-		end_IPvFuture_12:
 		}
 	l254:
 		if p.peek() != byte(']') {
@@ -11548,47 +3277,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l291
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_5
-						}
-						if p.peek() != byte(':') {
-							goto l423_5
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_5
-						}
-						goto l422_5
-					l423_5:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_5
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_5
-						}
-					}
-				l422_5:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_5
-			l420_5:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l291
 			}
-		end_ls32_5:
-			;
 			{
 				position292, tokenIndex292 := p.position, p.tokenIndex
 				{
@@ -11649,47 +3340,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l297
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_6
-						}
-						if p.peek() != byte(':') {
-							goto l423_6
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_6
-						}
-						goto l422_6
-					l423_6:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_6
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_6
-						}
-					}
-				l422_6:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_6
-			l420_6:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l297
 			}
-		end_ls32_6:
-			;
 			{
 				position298, tokenIndex298 := p.position, p.tokenIndex
 				{
@@ -11753,47 +3406,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l303
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_7
-						}
-						if p.peek() != byte(':') {
-							goto l423_7
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_7
-						}
-						goto l422_7
-					l423_7:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_7
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_7
-						}
-					}
-				l422_7:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_7
-			l420_7:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l303
 			}
-		end_ls32_7:
-			;
 			{
 				position306, tokenIndex306 := p.position, p.tokenIndex
 				{
@@ -11864,47 +3479,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l311
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_8
-						}
-						if p.peek() != byte(':') {
-							goto l423_8
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_8
-						}
-						goto l422_8
-					l423_8:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_8
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_8
-						}
-					}
-				l422_8:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_8
-			l420_8:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l311
 			}
-		end_ls32_8:
-			;
 			{
 				position316, tokenIndex316 := p.position, p.tokenIndex
 				{
@@ -11982,47 +3559,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l321
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_9
-						}
-						if p.peek() != byte(':') {
-							goto l423_9
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_9
-						}
-						goto l422_9
-					l423_9:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_9
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_9
-						}
-					}
-				l422_9:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_9
-			l420_9:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l321
 			}
-		end_ls32_9:
-			;
 			{
 				position328, tokenIndex328 := p.position, p.tokenIndex
 				{
@@ -12107,47 +3646,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l333
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_10
-						}
-						if p.peek() != byte(':') {
-							goto l423_10
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_10
-						}
-						goto l422_10
-					l423_10:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_10
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_10
-						}
-					}
-				l422_10:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_10
-			l420_10:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l333
 			}
-		end_ls32_10:
-			;
 			{
 				position342, tokenIndex342 := p.position, p.tokenIndex
 				{
@@ -12239,47 +3740,9 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l347
 			}
 			p.position++
-			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
-				{
-					position421 := p.position
-					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
-							goto l423_11
-						}
-						if p.peek() != byte(':') {
-							goto l423_11
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l423_11
-						}
-						goto l422_11
-					l423_11:
-						p.position, p.tokenIndex = position422, tokenIndex422
-						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l420_11
-							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
-						}
-						if !p.ruleIPv4address() {
-							goto l420_11
-						}
-					}
-				l422_11:
-					p.add(rulels32, position421, tokenIndex420)
-				}
-				goto end_ls32_11
-			l420_11:
-				p.position, p.tokenIndex = position420, tokenIndex420
+			if !p.rulels32() {
 				goto l347
 			}
-		end_ls32_11:
-			;
 			{
 				position358, tokenIndex358 := p.position, p.tokenIndex
 				{
@@ -12625,9 +4088,42 @@ func (p *grammar) rulels32() bool {
 				p.position++
 				p.position, p.tokenIndex = position424, tokenIndex424
 			}
-			if !p.ruleIPv4address() {
+			{
+				position425, tokenIndex425 := p.position, p.tokenIndex
+				{
+					position426 := p.position
+					if !p.ruledec_octet() {
+						goto l425_1
+					}
+					if p.peek() != byte('.') {
+						goto l425_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l425_1
+					}
+					if p.peek() != byte('.') {
+						goto l425_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l425_1
+					}
+					if p.peek() != byte('.') {
+						goto l425_1
+					}
+					p.position++
+					if !p.ruledec_octet() {
+						goto l425_1
+					}
+					p.add(ruleIPv4address, position426, tokenIndex425)
+				}
+				goto end_IPv4address_1
+			l425_1:
+				p.position, p.tokenIndex = position425, tokenIndex425
 				goto l420
 			}
+		end_IPv4address_1:
 		}
 	l422:
 		p.add(rulels32, position421, tokenIndex420)
@@ -12643,326 +4139,30 @@ func (p *grammar) ruleIPv4address() bool {
 	position425, tokenIndex425 := p.position, p.tokenIndex
 	{
 		position426 := p.position
-		{
-			position427, tokenIndex427 := p.position, p.tokenIndex
-			{
-				position428 := p.position
-				{
-					position429, tokenIndex429 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l430_1
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l430_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l430_1
-					}
-					p.position++
-					goto l429_1
-				l430_1:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('2') {
-						goto l431_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l431_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l431_1
-					}
-					p.position++
-					goto l429_1
-				l431_1:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('1') {
-						goto l432_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_1
-					}
-					p.position++
-					goto l429_1
-				l432_1:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l433_1
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l433_1
-					}
-					p.position++
-					goto l429_1
-				l433_1:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l427_1
-					}
-					p.position++
-				}
-			l429_1:
-				p.add(ruledec_octet, position428, tokenIndex427)
-			}
-			goto end_dec_octet_1
-		l427_1:
-			p.position, p.tokenIndex = position427, tokenIndex427
+		if !p.ruledec_octet() {
 			goto l425
 		}
-	end_dec_octet_1:
-		;
 		if p.peek() != byte('.') {
 			goto l425
 		}
 		p.position++
-		{
-			position427, tokenIndex427 := p.position, p.tokenIndex
-			{
-				position428 := p.position
-				{
-					position429, tokenIndex429 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l430_2
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l430_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l430_2
-					}
-					p.position++
-					goto l429_2
-				l430_2:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('2') {
-						goto l431_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l431_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l431_2
-					}
-					p.position++
-					goto l429_2
-				l431_2:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('1') {
-						goto l432_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_2
-					}
-					p.position++
-					goto l429_2
-				l432_2:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l433_2
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l433_2
-					}
-					p.position++
-					goto l429_2
-				l433_2:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l427_2
-					}
-					p.position++
-				}
-			l429_2:
-				p.add(ruledec_octet, position428, tokenIndex427)
-			}
-			goto end_dec_octet_2
-		l427_2:
-			p.position, p.tokenIndex = position427, tokenIndex427
+		if !p.ruledec_octet() {
 			goto l425
 		}
-	end_dec_octet_2:
-		;
 		if p.peek() != byte('.') {
 			goto l425
 		}
 		p.position++
-		{
-			position427, tokenIndex427 := p.position, p.tokenIndex
-			{
-				position428 := p.position
-				{
-					position429, tokenIndex429 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l430_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l430_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l430_3
-					}
-					p.position++
-					goto l429_3
-				l430_3:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('2') {
-						goto l431_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l431_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l431_3
-					}
-					p.position++
-					goto l429_3
-				l431_3:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('1') {
-						goto l432_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_3
-					}
-					p.position++
-					goto l429_3
-				l432_3:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l433_3
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l433_3
-					}
-					p.position++
-					goto l429_3
-				l433_3:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l427_3
-					}
-					p.position++
-				}
-			l429_3:
-				p.add(ruledec_octet, position428, tokenIndex427)
-			}
-			goto end_dec_octet_3
-		l427_3:
-			p.position, p.tokenIndex = position427, tokenIndex427
+		if !p.ruledec_octet() {
 			goto l425
 		}
-	end_dec_octet_3:
-		;
 		if p.peek() != byte('.') {
 			goto l425
 		}
 		p.position++
-		{
-			position427, tokenIndex427 := p.position, p.tokenIndex
-			{
-				position428 := p.position
-				{
-					position429, tokenIndex429 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
-						goto l430_4
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l430_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('5') {
-						goto l430_4
-					}
-					p.position++
-					goto l429_4
-				l430_4:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('2') {
-						goto l431_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('4') {
-						goto l431_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l431_4
-					}
-					p.position++
-					goto l429_4
-				l431_4:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if p.peek() != byte('1') {
-						goto l432_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l432_4
-					}
-					p.position++
-					goto l429_4
-				l432_4:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('1') || c > byte('9') {
-						goto l433_4
-					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l433_4
-					}
-					p.position++
-					goto l429_4
-				l433_4:
-					p.position, p.tokenIndex = position429, tokenIndex429
-					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l427_4
-					}
-					p.position++
-				}
-			l429_4:
-				p.add(ruledec_octet, position428, tokenIndex427)
-			}
-			goto end_dec_octet_4
-		l427_4:
-			p.position, p.tokenIndex = position427, tokenIndex427
+		if !p.ruledec_octet() {
 			goto l425
 		}
-	end_dec_octet_4:
-		;
 		p.add(ruleIPv4address, position426, tokenIndex425)
 	}
 	return true
@@ -13070,33 +4270,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_15
+							goto l631_3
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_15
+								goto l631_3
 							}
 							p.position++
-							goto l633_15
+							goto l633_3
 						}
-					l633_15:
+					l633_3:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_15
+								goto l631_3
 							}
 							p.position++
-							goto l636_15
+							goto l636_3
 						}
-					l636_15:
+					l636_3:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_15
-				l631_15:
+					goto end_pct_encoded_3
+				l631_3:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l437
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_3:
 			}
 			goto l436
 		l437:
@@ -13120,81 +4320,25 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 					}
-				l500_72:
+				l500_36:
 					{
 						position501, tokenIndex501 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l501_72
+							goto l501_36
 						}
 						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_24_72:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_24_72
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_24_72
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_72
-													}
-													p.position++
-													goto l633_23_24_72
-												}
-											l633_23_24_72:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_24_72
-													}
-													p.position++
-													goto l636_23_24_72
-												}
-											l636_23_24_72:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_24_72
-										l631_23_24_72:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_24_72
-										}
-									end_pct_encoded_23_24_72:
-									}
-									goto l523_24_72
-								l524_24_72:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_24_72
+						if !p.rulesegment() {
+							goto l501_36
 						}
-					end_segment_24_72:
-						;
-						goto l500_72
-					l501_72:
+						goto l500_36
+					l501_36:
 						p.position, p.tokenIndex = position501, tokenIndex501
 					}
 					p.add(rulepath_abempty, position499, tokenIndex499)
 				}
-				goto end_path_abempty_72
+				goto end_path_abempty_36
 			}
-		end_path_abempty_72:
+		end_path_abempty_36:
 			;
 			{
 				position454, tokenIndex454 := p.position, p.tokenIndex
@@ -13216,215 +4360,9 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l462
 			}
-			{
-				position502, tokenIndex502 := p.position, p.tokenIndex
-				{
-					position503 := p.position
-					if p.peek() != byte('/') {
-						goto l502_73
-					}
-					p.position++
-					{
-						position504, tokenIndex504 := p.position, p.tokenIndex
-						{
-							position536, tokenIndex536 := p.position, p.tokenIndex
-							{
-								position537 := p.position
-								{
-									if !pegenClass14[p.peek()] {
-										goto l549_27_73
-									}
-									p.position++
-									goto l540_27_73
-								l549_27_73:
-									{
-										position550, tokenIndex550 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l536_27_73
-										}
-										p.position++
-										p.position, p.tokenIndex = position550, tokenIndex550
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_25_27_73
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_25_27_73
-												}
-												p.position++
-												goto l633_25_27_73
-											}
-										l633_25_27_73:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_25_27_73
-												}
-												p.position++
-												goto l636_25_27_73
-											}
-										l636_25_27_73:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_25_27_73
-									l631_25_27_73:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l536_27_73
-									}
-								end_pct_encoded_25_27_73:
-								}
-							l540_27_73:
-							l538_27_73:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l539_27_73
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_26_27_73
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_26_27_73
-													}
-													p.position++
-													goto l633_26_27_73
-												}
-											l633_26_27_73:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_26_27_73
-													}
-													p.position++
-													goto l636_26_27_73
-												}
-											l636_26_27_73:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_26_27_73
-										l631_26_27_73:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l539_27_73
-										}
-									end_pct_encoded_26_27_73:
-									}
-									goto l538_27_73
-								l539_27_73:
-									p.position, p.tokenIndex = position539, tokenIndex539
-								}
-								p.add(rulesegment_nz, position537, tokenIndex536)
-							}
-							goto end_segment_nz_27_73
-						l536_27_73:
-							p.position, p.tokenIndex = position536, tokenIndex536
-							goto l504_73
-						}
-					end_segment_nz_27_73:
-						;
-						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					l506_73:
-						{
-							position507, tokenIndex507 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
-								goto l507_73
-							}
-							p.position++
-							{
-								{
-									position522, tokenIndex522 := p.position, p.tokenIndex
-								l523_28_73:
-									{
-										p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-											p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-										}
-									}
-									{
-										position524, tokenIndex524 := p.position, p.tokenIndex
-										{
-											if p.peek() != byte('%') {
-												goto l524_28_73
-											}
-											{
-												position631, tokenIndex631 := p.position, p.tokenIndex
-												{
-													position632 := p.position
-													if p.peek() != byte('%') {
-														goto l631_23_28_73
-													}
-													p.position++
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_28_73
-														}
-														p.position++
-														goto l633_23_28_73
-													}
-												l633_23_28_73:
-													{
-														if !pegenClass10[p.peek()] {
-															goto l631_23_28_73
-														}
-														p.position++
-														goto l636_23_28_73
-													}
-												l636_23_28_73:
-													p.add(rulepct_encoded, position632, tokenIndex631)
-												}
-												goto end_pct_encoded_23_28_73
-											l631_23_28_73:
-												p.position, p.tokenIndex = position631, tokenIndex631
-												goto l524_28_73
-											}
-										end_pct_encoded_23_28_73:
-										}
-										goto l523_28_73
-									l524_28_73:
-										p.position, p.tokenIndex = position524, tokenIndex524
-									}
-									p.add(rulesegment, position522, tokenIndex522)
-								}
-								goto end_segment_28_73
-							}
-						end_segment_28_73:
-							;
-							goto l506_73
-						l507_73:
-							p.position, p.tokenIndex = position507, tokenIndex507
-						}
-						goto l505_73
-					l504_73:
-						p.position, p.tokenIndex = position504, tokenIndex504
-					}
-				l505_73:
-					p.add(rulepath_absolute, position503, tokenIndex502)
-				}
-				goto end_path_absolute_73
-			l502_73:
-				p.position, p.tokenIndex = position502, tokenIndex502
+			if !p.rulepath_absolute() {
 				goto l462
 			}
-		end_path_absolute_73:
-			;
 			{
 				position464, tokenIndex464 := p.position, p.tokenIndex
 				{
@@ -13442,204 +4380,9 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l462:
 			p.position, p.tokenIndex = position452, tokenIndex452
-			{
-				position508, tokenIndex508 := p.position, p.tokenIndex
-				{
-					position509 := p.position
-					{
-						position562, tokenIndex562 := p.position, p.tokenIndex
-						{
-							position563 := p.position
-							{
-								if !pegenClass15[p.peek()] {
-									goto l576_45_74
-								}
-								p.position++
-								goto l566_45_74
-							l576_45_74:
-								{
-									position577, tokenIndex577 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l562_45_74
-									}
-									p.position++
-									p.position, p.tokenIndex = position577, tokenIndex577
-								}
-								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
-									{
-										position632 := p.position
-										if p.peek() != byte('%') {
-											goto l631_43_45_74
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_43_45_74
-											}
-											p.position++
-											goto l633_43_45_74
-										}
-									l633_43_45_74:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_43_45_74
-											}
-											p.position++
-											goto l636_43_45_74
-										}
-									l636_43_45_74:
-										p.add(rulepct_encoded, position632, tokenIndex631)
-									}
-									goto end_pct_encoded_43_45_74
-								l631_43_45_74:
-									p.position, p.tokenIndex = position631, tokenIndex631
-									goto l562_45_74
-								}
-							end_pct_encoded_43_45_74:
-							}
-						l566_45_74:
-						l564_45_74:
-							{
-								p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position565, tokenIndex565 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l565_45_74
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_44_45_74
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_44_45_74
-												}
-												p.position++
-												goto l633_44_45_74
-											}
-										l633_44_45_74:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_44_45_74
-												}
-												p.position++
-												goto l636_44_45_74
-											}
-										l636_44_45_74:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_44_45_74
-									l631_44_45_74:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l565_45_74
-									}
-								end_pct_encoded_44_45_74:
-								}
-								goto l564_45_74
-							l565_45_74:
-								p.position, p.tokenIndex = position565, tokenIndex565
-							}
-							p.add(rulesegment_nz_nc, position563, tokenIndex562)
-						}
-						goto end_segment_nz_nc_45_74
-					l562_45_74:
-						p.position, p.tokenIndex = position562, tokenIndex562
-						goto l508_74
-					}
-				end_segment_nz_nc_45_74:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l510_74:
-					{
-						position511, tokenIndex511 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l511_74
-						}
-						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_46_74:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_46_74
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_46_74
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_46_74
-													}
-													p.position++
-													goto l633_23_46_74
-												}
-											l633_23_46_74:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_46_74
-													}
-													p.position++
-													goto l636_23_46_74
-												}
-											l636_23_46_74:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_46_74
-										l631_23_46_74:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_46_74
-										}
-									end_pct_encoded_23_46_74:
-									}
-									goto l523_46_74
-								l524_46_74:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_46_74
-						}
-					end_segment_46_74:
-						;
-						goto l510_74
-					l511_74:
-						p.position, p.tokenIndex = position511, tokenIndex511
-					}
-					p.add(rulepath_noscheme, position509, tokenIndex508)
-				}
-				goto end_path_noscheme_74
-			l508_74:
-				p.position, p.tokenIndex = position508, tokenIndex508
+			if !p.rulepath_noscheme() {
 				goto l472
 			}
-		end_path_noscheme_74:
-			;
 			{
 				position473, tokenIndex473 := p.position, p.tokenIndex
 				{
@@ -13657,204 +4400,9 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l472:
 			p.position, p.tokenIndex = position452, tokenIndex452
-			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
-				{
-					position513 := p.position
-					{
-						position536, tokenIndex536 := p.position, p.tokenIndex
-						{
-							position537 := p.position
-							{
-								if !pegenClass14[p.peek()] {
-									goto l549_29_75
-								}
-								p.position++
-								goto l540_29_75
-							l549_29_75:
-								{
-									position550, tokenIndex550 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l536_29_75
-									}
-									p.position++
-									p.position, p.tokenIndex = position550, tokenIndex550
-								}
-								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
-									{
-										position632 := p.position
-										if p.peek() != byte('%') {
-											goto l631_25_29_75
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_25_29_75
-											}
-											p.position++
-											goto l633_25_29_75
-										}
-									l633_25_29_75:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_25_29_75
-											}
-											p.position++
-											goto l636_25_29_75
-										}
-									l636_25_29_75:
-										p.add(rulepct_encoded, position632, tokenIndex631)
-									}
-									goto end_pct_encoded_25_29_75
-								l631_25_29_75:
-									p.position, p.tokenIndex = position631, tokenIndex631
-									goto l536_29_75
-								}
-							end_pct_encoded_25_29_75:
-							}
-						l540_29_75:
-						l538_29_75:
-							{
-								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l539_29_75
-									}
-									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
-										{
-											position632 := p.position
-											if p.peek() != byte('%') {
-												goto l631_26_29_75
-											}
-											p.position++
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_26_29_75
-												}
-												p.position++
-												goto l633_26_29_75
-											}
-										l633_26_29_75:
-											{
-												if !pegenClass10[p.peek()] {
-													goto l631_26_29_75
-												}
-												p.position++
-												goto l636_26_29_75
-											}
-										l636_26_29_75:
-											p.add(rulepct_encoded, position632, tokenIndex631)
-										}
-										goto end_pct_encoded_26_29_75
-									l631_26_29_75:
-										p.position, p.tokenIndex = position631, tokenIndex631
-										goto l539_29_75
-									}
-								end_pct_encoded_26_29_75:
-								}
-								goto l538_29_75
-							l539_29_75:
-								p.position, p.tokenIndex = position539, tokenIndex539
-							}
-							p.add(rulesegment_nz, position537, tokenIndex536)
-						}
-						goto end_segment_nz_29_75
-					l536_29_75:
-						p.position, p.tokenIndex = position536, tokenIndex536
-						goto l512_75
-					}
-				end_segment_nz_29_75:
-					;
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l514_75:
-					{
-						position515, tokenIndex515 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l515_75
-						}
-						p.position++
-						{
-							{
-								position522, tokenIndex522 := p.position, p.tokenIndex
-							l523_30_75:
-								{
-									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-									}
-								}
-								{
-									position524, tokenIndex524 := p.position, p.tokenIndex
-									{
-										if p.peek() != byte('%') {
-											goto l524_30_75
-										}
-										{
-											position631, tokenIndex631 := p.position, p.tokenIndex
-											{
-												position632 := p.position
-												if p.peek() != byte('%') {
-													goto l631_23_30_75
-												}
-												p.position++
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_30_75
-													}
-													p.position++
-													goto l633_23_30_75
-												}
-											l633_23_30_75:
-												{
-													if !pegenClass10[p.peek()] {
-														goto l631_23_30_75
-													}
-													p.position++
-													goto l636_23_30_75
-												}
-											l636_23_30_75:
-												p.add(rulepct_encoded, position632, tokenIndex631)
-											}
-											goto end_pct_encoded_23_30_75
-										l631_23_30_75:
-											p.position, p.tokenIndex = position631, tokenIndex631
-											goto l524_30_75
-										}
-									end_pct_encoded_23_30_75:
-									}
-									goto l523_30_75
-								l524_30_75:
-									p.position, p.tokenIndex = position524, tokenIndex524
-								}
-								p.add(rulesegment, position522, tokenIndex522)
-							}
-							goto end_segment_30_75
-						}
-					end_segment_30_75:
-						;
-						goto l514_75
-					l515_75:
-						p.position, p.tokenIndex = position515, tokenIndex515
-					}
-					p.add(rulepath_rootless, position513, tokenIndex512)
-				}
-				goto end_path_rootless_75
-			l512_75:
-				p.position, p.tokenIndex = position512, tokenIndex512
+			if !p.rulepath_rootless() {
 				goto l481
 			}
-		end_path_rootless_75:
-			;
 			{
 				position482, tokenIndex482 := p.position, p.tokenIndex
 				{
@@ -13880,20 +4428,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position519, tokenIndex519 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l519_76
+								goto l519_37
 							}
-							goto l520_76
-						l519_76:
+							goto l520_37
+						l519_37:
 							p.position, p.tokenIndex = position519, tokenIndex519
 						}
-					l520_76:
+					l520_37:
 						p.position, p.tokenIndex = position518, tokenIndex518
 					}
 					p.add(rulepath_empty, position517, tokenIndex517)
 				}
-				goto end_path_empty_76
+				goto end_path_empty_37
 			}
-		end_path_empty_76:
+		end_path_empty_37:
 			;
 			{
 				position490, tokenIndex490 := p.position, p.tokenIndex
@@ -13933,65 +4481,9 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l501
 			}
 			p.position++
-			{
-				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
-				l523_24:
-					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l524_24
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_23_24
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_24
-										}
-										p.position++
-										goto l633_23_24
-									}
-								l633_23_24:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_24
-										}
-										p.position++
-										goto l636_23_24
-									}
-								l636_23_24:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_23_24
-							l631_23_24:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l524_24
-							}
-						end_pct_encoded_23_24:
-						}
-						goto l523_24
-					l524_24:
-						p.position, p.tokenIndex = position524, tokenIndex524
-					}
-					p.add(rulesegment, position522, tokenIndex522)
-				}
-				goto end_segment_24
+			if !p.rulesegment() {
+				goto l501
 			}
-		end_segment_24:
-			;
 			goto l500
 		l501:
 			p.position, p.tokenIndex = position501, tokenIndex501
@@ -14012,118 +4504,9 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position504, tokenIndex504 := p.position, p.tokenIndex
-			{
-				position536, tokenIndex536 := p.position, p.tokenIndex
-				{
-					position537 := p.position
-					{
-						if !pegenClass14[p.peek()] {
-							goto l549_27
-						}
-						p.position++
-						goto l540_27
-					l549_27:
-						{
-							position550, tokenIndex550 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l536_27
-							}
-							p.position++
-							p.position, p.tokenIndex = position550, tokenIndex550
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_25_27
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_25_27
-									}
-									p.position++
-									goto l633_25_27
-								}
-							l633_25_27:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_25_27
-									}
-									p.position++
-									goto l636_25_27
-								}
-							l636_25_27:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_25_27
-						l631_25_27:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l536_27
-						}
-					end_pct_encoded_25_27:
-					}
-				l540_27:
-				l538_27:
-					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position539, tokenIndex539 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l539_27
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_26_27
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_26_27
-										}
-										p.position++
-										goto l633_26_27
-									}
-								l633_26_27:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_26_27
-										}
-										p.position++
-										goto l636_26_27
-									}
-								l636_26_27:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_26_27
-							l631_26_27:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l539_27
-							}
-						end_pct_encoded_26_27:
-						}
-						goto l538_27
-					l539_27:
-						p.position, p.tokenIndex = position539, tokenIndex539
-					}
-					p.add(rulesegment_nz, position537, tokenIndex536)
-				}
-				goto end_segment_nz_27
-			l536_27:
-				p.position, p.tokenIndex = position536, tokenIndex536
+			if !p.rulesegment_nz() {
 				goto l504
 			}
-		end_segment_nz_27:
-			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 			}
@@ -14134,65 +4517,9 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l507
 				}
 				p.position++
-				{
-					{
-						position522, tokenIndex522 := p.position, p.tokenIndex
-					l523_28:
-						{
-							p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-							}
-						}
-						{
-							position524, tokenIndex524 := p.position, p.tokenIndex
-							{
-								if p.peek() != byte('%') {
-									goto l524_28
-								}
-								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
-									{
-										position632 := p.position
-										if p.peek() != byte('%') {
-											goto l631_23_28
-										}
-										p.position++
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_23_28
-											}
-											p.position++
-											goto l633_23_28
-										}
-									l633_23_28:
-										{
-											if !pegenClass10[p.peek()] {
-												goto l631_23_28
-											}
-											p.position++
-											goto l636_23_28
-										}
-									l636_23_28:
-										p.add(rulepct_encoded, position632, tokenIndex631)
-									}
-									goto end_pct_encoded_23_28
-								l631_23_28:
-									p.position, p.tokenIndex = position631, tokenIndex631
-									goto l524_28
-								}
-							end_pct_encoded_23_28:
-							}
-							goto l523_28
-						l524_28:
-							p.position, p.tokenIndex = position524, tokenIndex524
-						}
-						p.add(rulesegment, position522, tokenIndex522)
-					}
-					goto end_segment_28
+				if !p.rulesegment() {
+					goto l507
 				}
-			end_segment_28:
-				;
 				goto l506
 			l507:
 				p.position, p.tokenIndex = position507, tokenIndex507
@@ -14215,118 +4542,9 @@ func (p *grammar) rulepath_noscheme() bool {
 	position508, tokenIndex508 := p.position, p.tokenIndex
 	{
 		position509 := p.position
-		{
-			position562, tokenIndex562 := p.position, p.tokenIndex
-			{
-				position563 := p.position
-				{
-					if !pegenClass15[p.peek()] {
-						goto l576_45
-					}
-					p.position++
-					goto l566_45
-				l576_45:
-					{
-						position577, tokenIndex577 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l562_45
-						}
-						p.position++
-						p.position, p.tokenIndex = position577, tokenIndex577
-					}
-					{
-						position631, tokenIndex631 := p.position, p.tokenIndex
-						{
-							position632 := p.position
-							if p.peek() != byte('%') {
-								goto l631_43_45
-							}
-							p.position++
-							{
-								if !pegenClass10[p.peek()] {
-									goto l631_43_45
-								}
-								p.position++
-								goto l633_43_45
-							}
-						l633_43_45:
-							{
-								if !pegenClass10[p.peek()] {
-									goto l631_43_45
-								}
-								p.position++
-								goto l636_43_45
-							}
-						l636_43_45:
-							p.add(rulepct_encoded, position632, tokenIndex631)
-						}
-						goto end_pct_encoded_43_45
-					l631_43_45:
-						p.position, p.tokenIndex = position631, tokenIndex631
-						goto l562_45
-					}
-				end_pct_encoded_43_45:
-				}
-			l566_45:
-			l564_45:
-				{
-					p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position565, tokenIndex565 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l565_45
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_44_45
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_44_45
-									}
-									p.position++
-									goto l633_44_45
-								}
-							l633_44_45:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_44_45
-									}
-									p.position++
-									goto l636_44_45
-								}
-							l636_44_45:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_44_45
-						l631_44_45:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l565_45
-						}
-					end_pct_encoded_44_45:
-					}
-					goto l564_45
-				l565_45:
-					p.position, p.tokenIndex = position565, tokenIndex565
-				}
-				p.add(rulesegment_nz_nc, position563, tokenIndex562)
-			}
-			goto end_segment_nz_nc_45
-		l562_45:
-			p.position, p.tokenIndex = position562, tokenIndex562
+		if !p.rulesegment_nz_nc() {
 			goto l508
 		}
-	end_segment_nz_nc_45:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 		}
@@ -14337,65 +4555,9 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l511
 			}
 			p.position++
-			{
-				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
-				l523_46:
-					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l524_46
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_23_46
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_46
-										}
-										p.position++
-										goto l633_23_46
-									}
-								l633_23_46:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_46
-										}
-										p.position++
-										goto l636_23_46
-									}
-								l636_23_46:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_23_46
-							l631_23_46:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l524_46
-							}
-						end_pct_encoded_23_46:
-						}
-						goto l523_46
-					l524_46:
-						p.position, p.tokenIndex = position524, tokenIndex524
-					}
-					p.add(rulesegment, position522, tokenIndex522)
-				}
-				goto end_segment_46
+			if !p.rulesegment() {
+				goto l511
 			}
-		end_segment_46:
-			;
 			goto l510
 		l511:
 			p.position, p.tokenIndex = position511, tokenIndex511
@@ -14413,118 +4575,9 @@ func (p *grammar) rulepath_rootless() bool {
 	position512, tokenIndex512 := p.position, p.tokenIndex
 	{
 		position513 := p.position
-		{
-			position536, tokenIndex536 := p.position, p.tokenIndex
-			{
-				position537 := p.position
-				{
-					if !pegenClass14[p.peek()] {
-						goto l549_29
-					}
-					p.position++
-					goto l540_29
-				l549_29:
-					{
-						position550, tokenIndex550 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
-							goto l536_29
-						}
-						p.position++
-						p.position, p.tokenIndex = position550, tokenIndex550
-					}
-					{
-						position631, tokenIndex631 := p.position, p.tokenIndex
-						{
-							position632 := p.position
-							if p.peek() != byte('%') {
-								goto l631_25_29
-							}
-							p.position++
-							{
-								if !pegenClass10[p.peek()] {
-									goto l631_25_29
-								}
-								p.position++
-								goto l633_25_29
-							}
-						l633_25_29:
-							{
-								if !pegenClass10[p.peek()] {
-									goto l631_25_29
-								}
-								p.position++
-								goto l636_25_29
-							}
-						l636_25_29:
-							p.add(rulepct_encoded, position632, tokenIndex631)
-						}
-						goto end_pct_encoded_25_29
-					l631_25_29:
-						p.position, p.tokenIndex = position631, tokenIndex631
-						goto l536_29
-					}
-				end_pct_encoded_25_29:
-				}
-			l540_29:
-			l538_29:
-				{
-					p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				}
-				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
-					{
-						if p.peek() != byte('%') {
-							goto l539_29
-						}
-						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
-							{
-								position632 := p.position
-								if p.peek() != byte('%') {
-									goto l631_26_29
-								}
-								p.position++
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_26_29
-									}
-									p.position++
-									goto l633_26_29
-								}
-							l633_26_29:
-								{
-									if !pegenClass10[p.peek()] {
-										goto l631_26_29
-									}
-									p.position++
-									goto l636_26_29
-								}
-							l636_26_29:
-								p.add(rulepct_encoded, position632, tokenIndex631)
-							}
-							goto end_pct_encoded_26_29
-						l631_26_29:
-							p.position, p.tokenIndex = position631, tokenIndex631
-							goto l539_29
-						}
-					end_pct_encoded_26_29:
-					}
-					goto l538_29
-				l539_29:
-					p.position, p.tokenIndex = position539, tokenIndex539
-				}
-				p.add(rulesegment_nz, position537, tokenIndex536)
-			}
-			goto end_segment_nz_29
-		l536_29:
-			p.position, p.tokenIndex = position536, tokenIndex536
+		if !p.rulesegment_nz() {
 			goto l512
 		}
-	end_segment_nz_29:
-		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 		}
@@ -14535,65 +4588,9 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l515
 			}
 			p.position++
-			{
-				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
-				l523_30:
-					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
-						}
-					}
-					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
-						{
-							if p.peek() != byte('%') {
-								goto l524_30
-							}
-							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
-								{
-									position632 := p.position
-									if p.peek() != byte('%') {
-										goto l631_23_30
-									}
-									p.position++
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_30
-										}
-										p.position++
-										goto l633_23_30
-									}
-								l633_23_30:
-									{
-										if !pegenClass10[p.peek()] {
-											goto l631_23_30
-										}
-										p.position++
-										goto l636_23_30
-									}
-								l636_23_30:
-									p.add(rulepct_encoded, position632, tokenIndex631)
-								}
-								goto end_pct_encoded_23_30
-							l631_23_30:
-								p.position, p.tokenIndex = position631, tokenIndex631
-								goto l524_30
-							}
-						end_pct_encoded_23_30:
-						}
-						goto l523_30
-					l524_30:
-						p.position, p.tokenIndex = position524, tokenIndex524
-					}
-					p.add(rulesegment, position522, tokenIndex522)
-				}
-				goto end_segment_30
+			if !p.rulesegment() {
+				goto l515
 			}
-		end_segment_30:
-			;
 			goto l514
 		l515:
 			p.position, p.tokenIndex = position515, tokenIndex515
@@ -14651,33 +4648,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_23
+							goto l631_9
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_23
+								goto l631_9
 							}
 							p.position++
-							goto l633_23
+							goto l633_9
 						}
-					l633_23:
+					l633_9:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_23
+								goto l631_9
 							}
 							p.position++
-							goto l636_23
+							goto l636_9
 						}
-					l636_23:
+					l636_9:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_23
-				l631_23:
+					goto end_pct_encoded_9
+				l631_9:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l524
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_9:
 			}
 			goto l523
 		l524:
@@ -14713,33 +4710,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position632 := p.position
 					if p.peek() != byte('%') {
-						goto l631_25
+						goto l631_10
 					}
 					p.position++
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_25
+							goto l631_10
 						}
 						p.position++
-						goto l633_25
+						goto l633_10
 					}
-				l633_25:
+				l633_10:
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_25
+							goto l631_10
 						}
 						p.position++
-						goto l636_25
+						goto l636_10
 					}
-				l636_25:
+				l636_10:
 					p.add(rulepct_encoded, position632, tokenIndex631)
 				}
-				goto end_pct_encoded_25
-			l631_25:
+				goto end_pct_encoded_10
+			l631_10:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l536
 			}
-		end_pct_encoded_25:
+		end_pct_encoded_10:
 		}
 	l540:
 	l538:
@@ -14760,33 +4757,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_26
+							goto l631_11
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_26
+								goto l631_11
 							}
 							p.position++
-							goto l633_26
+							goto l633_11
 						}
-					l633_26:
+					l633_11:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_26
+								goto l631_11
 							}
 							p.position++
-							goto l636_26
+							goto l636_11
 						}
-					l636_26:
+					l636_11:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_26
-				l631_26:
+					goto end_pct_encoded_11
+				l631_11:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l539
 				}
-			end_pct_encoded_26:
+			end_pct_encoded_11:
 			}
 			goto l538
 		l539:
@@ -14825,33 +4822,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position632 := p.position
 					if p.peek() != byte('%') {
-						goto l631_43
+						goto l631_20
 					}
 					p.position++
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_43
+							goto l631_20
 						}
 						p.position++
-						goto l633_43
+						goto l633_20
 					}
-				l633_43:
+				l633_20:
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_43
+							goto l631_20
 						}
 						p.position++
-						goto l636_43
+						goto l636_20
 					}
-				l636_43:
+				l636_20:
 					p.add(rulepct_encoded, position632, tokenIndex631)
 				}
-				goto end_pct_encoded_43
-			l631_43:
+				goto end_pct_encoded_20
+			l631_20:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l562
 			}
-		end_pct_encoded_43:
+		end_pct_encoded_20:
 		}
 	l566:
 	l564:
@@ -14872,33 +4869,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_44
+							goto l631_21
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_44
+								goto l631_21
 							}
 							p.position++
-							goto l633_44
+							goto l633_21
 						}
-					l633_44:
+					l633_21:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_44
+								goto l631_21
 							}
 							p.position++
-							goto l636_44
+							goto l636_21
 						}
-					l636_44:
+					l636_21:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_44
-				l631_44:
+					goto end_pct_encoded_21
+				l631_21:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l565
 				}
-			end_pct_encoded_44:
+			end_pct_encoded_21:
 			}
 			goto l564
 		l565:
@@ -14937,33 +4934,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position632 := p.position
 					if p.peek() != byte('%') {
-						goto l631_77
+						goto l631_38
 					}
 					p.position++
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_77
+							goto l631_38
 						}
 						p.position++
-						goto l633_77
+						goto l633_38
 					}
-				l633_77:
+				l633_38:
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_77
+							goto l631_38
 						}
 						p.position++
-						goto l636_77
+						goto l636_38
 					}
-				l636_77:
+				l636_38:
 					p.add(rulepct_encoded, position632, tokenIndex631)
 				}
-				goto end_pct_encoded_77
-			l631_77:
+				goto end_pct_encoded_38
+			l631_38:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l590
 			}
-		end_pct_encoded_77:
+		end_pct_encoded_38:
 		}
 	l592:
 		p.add(rulepchar, position591, tokenIndex590)
@@ -14996,33 +4993,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_36
+							goto l631_15
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_36
+								goto l631_15
 							}
 							p.position++
-							goto l633_36
+							goto l633_15
 						}
-					l633_36:
+					l633_15:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_36
+								goto l631_15
 							}
 							p.position++
-							goto l636_36
+							goto l636_15
 						}
-					l636_36:
+					l636_15:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_36
-				l631_36:
+					goto end_pct_encoded_15
+				l631_15:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l606
 				}
-			end_pct_encoded_36:
+			end_pct_encoded_15:
 			}
 			goto l605
 		l606:
@@ -15055,33 +5052,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_38
+							goto l631_16
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_38
+								goto l631_16
 							}
 							p.position++
-							goto l633_38
+							goto l633_16
 						}
-					l633_38:
+					l633_16:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_38
+								goto l631_16
 							}
 							p.position++
-							goto l636_38
+							goto l636_16
 						}
-					l636_38:
+					l636_16:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_38
-				l631_38:
+					goto end_pct_encoded_16
+				l631_16:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l620
 				}
-			end_pct_encoded_38:
+			end_pct_encoded_16:
 			}
 			goto l619
 		l620:

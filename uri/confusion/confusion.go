@@ -20,6 +20,8 @@ import (
 	"errors"
 	"net/netip"
 	"net/url"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"github.com/specuri/specuri/internal/ascii"
@@ -279,8 +281,12 @@ func (o Options) Check(s string) Report {
 	// net/url first, while the input is most of what is live: its Parse
 	// escapes the path and the fragment and drops the result (it keeps
 	// the raw form only where the escaped one differs), which costs a
-	// long non-ASCII path six times its length for a moment.
+	// long non-ASCII path six times its length for a moment. A long
+	// input's garbage is collected before and after each reading (see
+	// collectFrom), so that the next one reuses its memory.
+	collect(len(s))
 	nu, nuURL := netURLReading(s)
+	collect(len(s))
 	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: nu}
 	if iw.DomainBound(s) > MaxHost {
 		// Before the work: domain to ASCII would read the host.
@@ -291,6 +297,7 @@ func (o Options) Check(s string) Report {
 		return r
 	}
 	r.WHATWG = whatwgReading(s)
+	collect(len(s))
 	r.NetURL.Path, r.NetURL.Fragment.Value = netURLEscaped(nuURL, r.WHATWG.Path, r.WHATWG.Fragment)
 	r.Differences = differences(r.Strict, r.NetURL)
 	r.WHATWGDifferences = whatwgDifferences(r)
@@ -468,11 +475,13 @@ func escapesTo(v, want string, escape func(string) string) bool {
 	if len(v) <= 2*escapePiece {
 		return escape(v) == want
 	}
+	var p pacer
 	for v != "" {
 		end := escapePiece
 		if len(v)-end < escapePiece {
 			end = len(v)
 		}
+		p.read(end)
 		e := escape(v[:end])
 		if !strings.HasPrefix(want, e) {
 			return false
@@ -480,6 +489,46 @@ func escapesTo(v, want string, escape func(string) string) bool {
 		v, want = v[end:], want[len(e):]
 	}
 	return want == ""
+}
+
+// collectFrom is the length of an input, or of a component, from which
+// Check collects garbage itself (runtime.GC) between its readings and
+// every collectEvery bytes of a component it reads a piece at a time
+// (escapesTo, readsPiecewise), so that the memory of a long input stays
+// within about 10 times its length. The readings' intermediates are a
+// few times the length of what they read (net/url's Parse escapes a
+// path twice over, the WHATWG parser's href is three times a non-ASCII
+// path), and a garbage collector that waits until the heap doubles
+// would let them add up, with the report's own strings, to 12 times.
+// The live heap is then mostly strings, which the collector does not
+// scan, so that a collection costs little beside the work.
+const collectFrom = 1 << 20
+
+// collectEvery is how many bytes of a long component escapesTo and
+// readsPiecewise read between two collections.
+const collectEvery = 1 << 20
+
+// collect collects garbage when n, the length of what was just read, is
+// at least collectFrom, and returns the memory freed to the operating
+// system, where the next reading's large buffers, of other sizes, could
+// not reuse it.
+func collect(n int) {
+	if n >= collectFrom {
+		debug.FreeOSMemory()
+	}
+}
+
+// A pacer collects garbage every collectEvery bytes read a piece at a
+// time.
+type pacer int
+
+// read counts n bytes read, and collects garbage when there were
+// collectEvery since the last time.
+func (p *pacer) read(n int) {
+	if *p += pacer(n); *p >= collectEvery {
+		*p = 0
+		runtime.GC()
+	}
 }
 
 func differences(a, b Reading) []Difference {
@@ -692,12 +741,7 @@ func whatwgDifferences(r Report) []Difference {
 	if h := whatwgHostOf(scheme, ref); wg.Host.Defined != ref.Host.Defined || h != wg.Host.Value {
 		d = append(d, DiffHost)
 	}
-	for _, c := range []struct {
-		diff    Difference
-		ref, wg Field
-		frame   func(string) string
-		read    func(Reading) Field
-	}{
+	for _, c := range []framedComponent{
 		{DiffPort, ref.Port, wg.Port, func(v string) string { return scheme + "://h:" + v + "/" }, func(x Reading) Field { return x.Port }},
 		{DiffPath, ref.Path, wg.Path, func(v string) string { return pathFrame(scheme, ref.Host.Defined, v) }, func(x Reading) Field { return x.Path }},
 		{DiffQuery, ref.Query, wg.Query, func(v string) string { return scheme + "://h/?" + v }, func(x Reading) Field { return x.Query }},
@@ -710,7 +754,12 @@ func whatwgDifferences(r Report) []Difference {
 			// in a frame of its own (the href of a special URL is a fixed
 			// point of the parser): no copy of a long component to parse.
 			want = c.wg
+		case c.ref.Defined && piecewise(c, scheme, ref.Host.Defined):
+			if c.readsPiecewise() {
+				want = c.wg
+			}
 		case c.ref.Defined:
+			collect(len(c.ref.Value))
 			want = c.read(whatwgReading(c.frame(c.ref.Value)))
 		}
 		if want != c.wg {
@@ -718,6 +767,150 @@ func whatwgDifferences(r Report) []Difference {
 		}
 	}
 	return d
+}
+
+// A framedComponent is a component of the reference reading and of the
+// WHATWG reading, with the frame whatwgDifferences reads the reference's
+// in and how it reads the component from the WHATWG reading of the frame.
+type framedComponent struct {
+	diff    Difference
+	ref, wg Field
+	frame   func(string) string
+	read    func(Reading) Field
+}
+
+// bigComponent is the length from which whatwgDifferences reads a
+// component of the reference reading in its frame a piece at a time
+// (see piecewise), rather than the whole at once: a long component
+// that the WHATWG parser percent-encodes (each "é" becomes "%C3%A9",
+// three times its length) would otherwise be held twice so encoded, the
+// WHATWG reading's and its frame's.
+const bigComponent = 64 << 10
+
+// piecewise reports whether c, a component of a URL of the scheme with
+// or without a host, is at least bigComponent long and reads in its
+// frame as the concatenation of what its pieces, cut where
+// [cutBefore] allows, read in theirs. The path, query and fragment
+// states of the URL Standard's basic URL parser percent-encode a code
+// point at a time, remove every tab and newline and change nothing else
+// in a query or a fragment, so those that have no "#" (which would end
+// the query of a piece) do. A path does too when it starts with "/" (a
+// path state, not an opaque path, in every piece), not with "//" where
+// the frame has no authority (which would start one), and has no "?"
+// or "#" and no segment that a dot-segment rule could remove or that
+// removes one (isDotSegment); in a URL whose scheme is not "file",
+// whose Windows drive letter quirks depend on where a segment is.
+func piecewise(c framedComponent, scheme string, host bool) bool {
+	v := c.ref.Value
+	if len(v) < bigComponent || !c.wg.Defined {
+		return false
+	}
+	switch c.diff {
+	case DiffQuery:
+		return strings.IndexByte(v, '#') < 0
+	case DiffFragment:
+		return true
+	case DiffPath:
+		return scheme != "file" && strings.HasPrefix(v, "/") &&
+			(host || iw.IsSpecial(scheme) || !strings.HasPrefix(v, "//")) &&
+			!strings.ContainsAny(v, "?#") && !hasDotSegment(v)
+	}
+	return false
+}
+
+// readsPiecewise reports whether the reference component of c, read in
+// its frame a piece at a time, reads as the WHATWG reading's: the first
+// piece framed as the whole is, the others after a "/" in a path, and
+// each piece's reading is compared with the next bytes of the WHATWG
+// reading's, as net/url's escaping is in escapesTo. c is one for which
+// piecewise holds.
+func (c framedComponent) readsPiecewise() bool {
+	v, want := c.ref.Value, c.wg.Value
+	var p pacer
+	for first := true; v != ""; first = false {
+		end := cutNear(v, escapePiece)
+		p.read(end)
+		piece := v[:end]
+		if !first && c.diff == DiffPath {
+			piece = "/" + piece
+		}
+		got := c.read(whatwgReading(c.frame(piece)))
+		if !got.Defined {
+			return false
+		}
+		g := got.Value
+		if !first && c.diff == DiffPath {
+			g = strings.TrimPrefix(g, "/")
+		}
+		if !strings.HasPrefix(want, g) {
+			return false
+		}
+		v, want = v[end:], want[len(g):]
+	}
+	return want == ""
+}
+
+// cutNear returns where to end the first piece of v: the first place at
+// or after n where cutBefore allows a cut, or len(v).
+func cutNear(v string, n int) int {
+	for i := n; i < len(v); i++ {
+		if cutBefore(v, i) {
+			return i
+		}
+	}
+	return len(v)
+}
+
+// cutBefore reports whether v can be cut before v[i] without changing
+// how the WHATWG parser reads either side: v[i] starts a UTF-8 sequence
+// (so that an invalid one is replaced alike) and is an ASCII letter or
+// digit or a byte >= 0x80, as is v[i-1], which is not "e" or "E" either.
+// Neither side then ends or starts with a C0 control or space (which the
+// parser strips at the ends of its input), nor a path piece with or
+// within a dot-segment ("." or "%2e").
+func cutBefore(v string, i int) bool {
+	return i > 0 && (isAlnum(v[i]) || v[i] >= 0xC0) && (isAlnum(v[i-1]) && v[i-1]|0x20 != 'e' || v[i-1] >= 0x80)
+}
+
+func isAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
+}
+
+// hasDotSegment reports whether the path p has a segment, between "/"
+// or "\" (a separator in a special URL), that is a single-dot or a
+// double-dot segment of the URL Standard: ".", "..", or either with a
+// "." written "%2e" or "%2E".
+func hasDotSegment(p string) bool {
+	for p != "" {
+		seg := p
+		if i := strings.IndexAny(p, `/\`); i >= 0 {
+			seg, p = p[:i], p[i+1:]
+		} else {
+			p = ""
+		}
+		if isDotSegment(seg) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDotSegment reports whether seg is one or two dots, each "." or
+// "%2e" in any case.
+func isDotSegment(seg string) bool {
+	n := 0
+	for seg != "" && n < 3 {
+		switch {
+		case seg[0] == '.':
+			seg = seg[1:]
+		case len(seg) >= 3 && strings.EqualFold(seg[:3], "%2e"):
+			seg = seg[3:]
+		default:
+			return false
+		}
+		n++
+	}
+	return seg == "" && (n == 1 || n == 2)
 }
 
 // pathFrame returns a URL whose path is the path p of a URL of the

@@ -1,8 +1,11 @@
 package confusion_test
 
 import (
+	"os"
+	"os/exec"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/specuri/specuri/internal/lineartest"
@@ -111,5 +114,84 @@ func TestCheckRetainedAllocs(t *testing.T) {
 			}
 			runtime.KeepAlive(r)
 		})
+	}
+}
+
+// peakChild is the environment variable that makes
+// TestCheckLinearPeakMemory, run in a child process, check the input it
+// names and exit.
+const peakChild = "CONFUSION_PEAK_MEMORY_SHAPE"
+
+// peakShapes are inputs of n bytes that are mostly a component that the
+// readings percent-encode, each "é" becoming "%C3%A9".
+var peakShapes = []struct {
+	name         string
+	prefix, unit string
+}{
+	{"non-ASCII path", "http://h/", "\u00e9"},
+	{"non-ASCII fragment", "http://h/#", "\u00e9"},
+	{"non-ASCII query", "http://h/?", "\u00e9"},
+	{"non-ASCII path, non-special", "foo://h/", "\u00e9"},
+	{"non-ASCII opaque path", "foo:", "\u00e9"},
+	{"non-ASCII file path", "file:///", "\u00e9"},
+}
+
+// TestCheckLinearPeakMemory checks that Check of a 10 MiB input takes at
+// most 10 times the input in memory at its peak: the most memory the
+// process (a child of the test, which builds the input and checks it)
+// ever has resident, the input and the test's own included.
+func TestCheckLinearPeakMemory(t *testing.T) {
+	if name := os.Getenv(peakChild); name != "" {
+		checkPeakChild(name)
+		return
+	}
+	if testing.Short() {
+		t.Skip("runs for seconds")
+	}
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector changes what takes memory")
+	}
+	const n = 10 << 20
+	for _, tt := range peakShapes {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], "-test.run=^TestCheckLinearPeakMemory$")
+			cmd.Env = append(os.Environ(), peakChild+"="+tt.name)
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("the child failed: %v\n%s", err, out)
+			}
+			ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+			if !ok {
+				t.Skip("no peak resident memory on this system")
+			}
+			// Maxrss is in KiB, but in bytes on macOS.
+			peak := int64(ru.Maxrss) << 10
+			if runtime.GOOS == "darwin" {
+				peak = int64(ru.Maxrss)
+			}
+			per := float64(peak) / n
+			t.Logf("%.1f bytes per input byte", per)
+			if per > 10 {
+				t.Errorf("Check of %d bytes peaks at %.1f bytes per input byte, want at most 10", n, per)
+			}
+		})
+	}
+}
+
+// checkPeakChild builds the input of the peak shape named name and
+// checks it.
+func checkPeakChild(name string) {
+	for _, tt := range peakShapes {
+		if tt.name != name {
+			continue
+		}
+		var b strings.Builder
+		b.Grow(10 << 20)
+		b.WriteString(tt.prefix)
+		for b.Len()+len(tt.unit) <= 10<<20 {
+			b.WriteString(tt.unit)
+		}
+		r := confusion.Check(b.String())
+		runtime.KeepAlive(r)
 	}
 }

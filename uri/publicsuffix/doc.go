@@ -24,8 +24,9 @@
 //     A cookie jar refuses a Domain attribute that PublicSuffix returns
 //     whole (a cookie for co.uk), and keys its cookies by
 //     EffectiveTLDPlusOne; CookieJarList is the list as
-//     net/http/cookiejar takes it.
-//   - Lookup: all of it at once, and the host in ASCII form.
+//     net/http/cookiejar takes it, and List.CookieJarList any list so.
+//   - Lookup: all of it at once, and the host as the URL Standard
+//     serializes it (an IP address too: 127.0.0.1 for 0x7f.1).
 //   - The site of an origin and same-site (HTML "obtain a site"), which
 //     SameSite cookies and Sec-Fetch-Site ask, are package uri/origin's
 //     Origin.Site and Origin.SameSite, made from RegistrableDomain.

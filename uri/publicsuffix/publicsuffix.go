@@ -48,9 +48,12 @@ func (l *List) String() string {
 
 // A Result is what a list says of one host.
 type Result struct {
-	// Host is the host in the URL Standard's ASCII form: the name after
-	// domain to ASCII (lower case, A-labels, a trailing dot kept), or an IP
-	// address as given.
+	// Host is the host as the URL Standard serializes it ("Host
+	// serializing"): the name after domain to ASCII (lower case, A-labels,
+	// a trailing dot kept), or an IP address as the host parser reads it,
+	// "127.0.0.1" for "0x7f.1" and "[2001:db8::1]" for "2001:DB8:0::1"; a
+	// name the host parser rejects as an IPv4 address ("1.2.3.999") is
+	// kept as given.
 	Host string
 	// PublicSuffix is the host's public suffix (URL Standard), a trailing
 	// dot kept; "" for none (an IP address, or a last label that is empty).
@@ -66,8 +69,9 @@ type Result struct {
 	RegistrableDomain string
 }
 
-// Lookup returns what the list says of host: its ASCII form, public
-// suffix, section and registrable domain. Its error is the *idna.Error of a
+// Lookup returns what the list says of host: the host as the URL Standard
+// serializes it (see [Result]), its public suffix, section and registrable
+// domain. Its error is the *idna.Error of a
 // name that fails domain to ASCII. The others are results: an IP address
 // has no public suffix, and neither it nor a public suffix nor a name with
 // an empty label has a registrable domain.
@@ -75,6 +79,16 @@ func Lookup(host string) (Result, error) { return Default().Lookup(host) }
 
 // Lookup is the package's Lookup on l.
 func (l *List) Lookup(host string) (Result, error) {
+	r, err := l.lookup(host)
+	if err == nil && isIP(r.Host) {
+		r.Host = ipHost(r.Host)
+	}
+	return r, err
+}
+
+// lookup is Lookup but for an IP address, whose Host is as given: the
+// functions that do not return Host do not serialize it.
+func (l *List) lookup(host string) (Result, error) {
 	var r Result
 	if l.m == nil {
 		if ps, rd, icann, ok := matchPlain(host, l.icannOnly); ok {
@@ -159,7 +173,7 @@ func RegistrableDomain(host string) (string, error) { return Default().Registrab
 
 // RegistrableDomain is the package's RegistrableDomain on l.
 func (l *List) RegistrableDomain(host string) (string, error) {
-	r, err := l.Lookup(host)
+	r, err := l.lookup(host)
 	return r.RegistrableDomain, err
 }
 
@@ -171,7 +185,7 @@ func HostPublicSuffix(host string) (string, error) { return Default().HostPublic
 
 // HostPublicSuffix is the package's HostPublicSuffix on l.
 func (l *List) HostPublicSuffix(host string) (string, error) {
-	r, err := l.Lookup(host)
+	r, err := l.lookup(host)
 	return r.PublicSuffix, err
 }
 
@@ -196,7 +210,7 @@ func PublicSuffix(domain string) (publicSuffix string, icann bool) {
 
 // PublicSuffix is the package's PublicSuffix on l.
 func (l *List) PublicSuffix(domain string) (publicSuffix string, icann bool) {
-	r, _ := l.Lookup(domain)
+	r, _ := l.lookup(domain)
 	return r.PublicSuffix, r.ICANN
 }
 
@@ -222,7 +236,7 @@ func (l *List) EffectiveTLDPlusOne(domain string) (string, error) {
 			return domain[rd:], nil
 		}
 	}
-	r, err := l.Lookup(domain)
+	r, err := l.lookup(domain)
 	switch {
 	case err != nil:
 		return "", err
@@ -254,6 +268,20 @@ func toASCII(name string) (ascii string, ip bool, err error) {
 		return "", false, err
 	}
 	return ascii, whatwg.EndsInNumber(ascii), nil
+}
+
+// ipHost returns the URL Standard's serialization of the IP address
+// host, an IPv6 address given without brackets read as the IP-literal it
+// is, or host when the host parser rejects it.
+func ipHost(host string) string {
+	in := host
+	if strings.IndexByte(in, ':') >= 0 && !strings.HasPrefix(in, "[") {
+		in = "[" + in + "]"
+	}
+	if s, ok := whatwg.SerializeHost(in); ok {
+		return s
+	}
+	return host
 }
 
 // isIP reports whether host, a Result's Host, is an IP address.
