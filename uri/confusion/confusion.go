@@ -747,26 +747,32 @@ func whatwgDifferences(r Report) []Difference {
 		{DiffQuery, ref.Query, wg.Query, func(v string) string { return scheme + "://h/?" + v }, func(x Reading) Field { return x.Query }},
 		{DiffFragment, ref.Fragment, wg.Fragment, func(v string) string { return scheme + "://h/#" + v }, func(x Reading) Field { return x.Fragment }},
 	} {
-		want := Field{}
-		switch {
-		case c.ref == c.wg && iw.IsSpecial(scheme):
-			// Serialized by the WHATWG parser already, it reads the same
-			// in a frame of its own (the href of a special URL is a fixed
-			// point of the parser): no copy of a long component to parse.
-			want = c.wg
-		case c.ref.Defined && piecewise(c, scheme, ref.Host.Defined):
-			if c.readsPiecewise() {
-				want = c.wg
-			}
-		case c.ref.Defined:
-			collect(len(c.ref.Value))
-			want = c.read(whatwgReading(c.frame(c.ref.Value)))
-		}
-		if want != c.wg {
+		if c.whatwgReads(scheme, ref.Host.Defined) != c.wg {
 			d = append(d, c.diff)
 		}
 	}
 	return d
+}
+
+// whatwgReads returns how the WHATWG parser reads c's reference
+// component in its frame, in a URL of the scheme, with a host or not.
+func (c framedComponent) whatwgReads(scheme string, hasHost bool) Field {
+	switch {
+	case c.ref == c.wg && iw.IsSpecial(scheme):
+		// Serialized by the WHATWG parser already, it reads the same
+		// in a frame of its own (the href of a special URL is a fixed
+		// point of the parser): no copy of a long component to parse.
+		return c.wg
+	case c.ref.Defined && piecewise(c, scheme, hasHost):
+		if c.readsPiecewise() {
+			return c.wg
+		}
+		return Field{}
+	case c.ref.Defined:
+		collect(len(c.ref.Value))
+		return c.read(whatwgReading(c.frame(c.ref.Value)))
+	}
+	return Field{}
 }
 
 // A framedComponent is a component of the reference reading and of the
