@@ -48,13 +48,19 @@ const (
 // error names the rule that could not continue.
 func checkHTTP(u URI) error {
 	scheme, _ := u.Scheme()
-	want, isWS := "", false
-	lower := strings.ToLower(scheme)
-	switch lower {
-	case "http", "https":
-		want = lower + "-URI"
-	case "ws", "wss":
-		want, isWS = lower+"-URI", true
+	// The rule names are constants: this runs on every http(s) and
+	// ws(s) URI a scheme check sees, and builds no string.
+	var want string
+	isWS := false
+	switch strings.ToLower(scheme) {
+	case "http":
+		want = "http-URI"
+	case "https":
+		want = "https-URI"
+	case "ws":
+		want, isWS = "ws-URI", true
+	case "wss":
+		want, isWS = "wss-URI", true
 	default:
 		return nil
 	}
@@ -71,7 +77,7 @@ func checkHTTP(u URI) error {
 		if f, ok := u.Fragment(); ok && !isWS {
 			text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
 		}
-		if f := schemes.MatchHTTP(lower, text); f != nil {
+		if f := schemes.MatchHTTP(strings.TrimSuffix(want, "-URI"), text); f != nil {
 			return httpError(u, want, f, isWS)
 		}
 		return err
