@@ -167,12 +167,14 @@ func (p *SearchParams) Sort() {
 	p.list = l
 }
 
-// valid makes s a string of scalar values, as a USVString argument is.
+// valid makes s a string of scalar values, as a USVString argument is:
+// one U+FFFD for each maximal subpart of an ill-formed sequence, as the
+// package reads a query (the Encoding Standard's UTF-8 decode).
 func valid(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	return strings.ToValidUTF8(s, "\uFFFD")
+	return iw.UTF8Decode(s)
 }
 
 // compareUTF16 compares a and b as their UTF-16 code units.

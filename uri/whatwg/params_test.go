@@ -107,3 +107,26 @@ func TestWithSearchParams(t *testing.T) {
 		t.Errorf("WithSearchParams(empty) = %q", got)
 	}
 }
+
+// TestSearchParamsEditInvalidUTF8 checks that Append and Set read a
+// string that is not UTF-8 as a query is read: one U+FFFD for each
+// maximal subpart of an ill-formed sequence (Encoding Standard, UTF-8
+// decode), so "\xFF\xFF" is two and "\xE2\x82" one.
+func TestSearchParamsEditInvalidUTF8(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"\xff\xff", "\uFFFD\uFFFD"},
+		{"a\xe2\x82b", "a\uFFFDb"},
+		{"é", "é"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			var p whatwg.SearchParams
+			p.Append(tt.in, tt.in)
+			p.Set("s", tt.in)
+			for _, name := range []string{tt.want, "s"} {
+				if got, _ := p.Get(name); got != tt.want {
+					t.Errorf("Get(%q) = %q, want %q", name, got, tt.want)
+				}
+			}
+		})
+	}
+}
