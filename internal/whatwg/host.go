@@ -64,7 +64,12 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 // and a domain that fails with beStrict false (a relaxed ToASCII failure,
 // the empty string, a forbidden domain code point) fails the strict one.
 func (p *parser) domainToASCII(input string, at int) (string, bool) {
-	if p.appendFastDomain(input) {
+	bits := p.hostBits
+	p.hostBits = 0
+	if bits&hostKnown == 0 {
+		bits = domainBits(input)
+	}
+	if !p.reference && p.appendFastDomain(input, bits) {
 		p.strictToASCII(input, input, at)
 		return input, true
 	}
@@ -138,9 +143,28 @@ func indexPercentEncoded(s string) int {
 // equivalent to ASCII lowercasing domain."). Otherwise it appends
 // nothing and returns false.
 //
-// It ORs the classes of the bytes of s (domainClass) four a round, and
-// looks closer only at what their union holds.
-func (p *parser) appendFastDomain(s string) bool {
+// bits is the union of the classes of the bytes of s in domainClass
+// (domainBits), or of a text that holds s, which may make it take the
+// slow path more often, never give another answer.
+func (p *parser) appendFastDomain(s string, bits uint8) bool {
+	if bits&domainRefused != 0 || bits&domainHyphen != 0 && hasXNLabel(s) {
+		return false
+	}
+	start := len(p.out)
+	p.out = append(p.out, s...)
+	if bits&domainUpper != 0 {
+		for i := start; i < len(p.out); i++ {
+			if c := p.out[i]; 'A' <= c && c <= 'Z' {
+				p.out[i] = c + 'a' - 'A'
+			}
+		}
+	}
+	return true
+}
+
+// domainBits returns the union of the classes of the bytes of s in
+// domainClass. It ORs them four a round.
+func domainBits(s string) uint8 {
 	var acc uint8
 	i := 0
 	for ; i+4 <= len(s); i += 4 {
@@ -150,19 +174,7 @@ func (p *parser) appendFastDomain(s string) bool {
 	for ; i < len(s); i++ {
 		acc |= domainClass[s[i]]
 	}
-	if acc&domainRefused != 0 || acc&domainHyphen != 0 && hasXNLabel(s) {
-		return false
-	}
-	start := len(p.out)
-	p.out = append(p.out, s...)
-	if acc&domainUpper != 0 {
-		for i := start; i < len(p.out); i++ {
-			if c := p.out[i]; 'A' <= c && c <= 'Z' {
-				p.out[i] = c + 'a' - 'A'
-			}
-		}
-	}
-	return true
+	return acc
 }
 
 // hasXNLabel reports a label of s, split on ".", that begins with an

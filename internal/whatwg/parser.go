@@ -120,6 +120,10 @@ type parser struct {
 	bufStart  int // the start in "in" of the standard's buffer
 	authStart int // where the authority state began
 	authEnd   int // where the authority ends: "/", "?", "#", "\" or EOF
+	// hostBits is what the authority state read after the last "@" of
+	// a special URL's authority, for the host state (scanAuthority), or
+	// 0.
+	hostBits uint8
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
@@ -132,10 +136,12 @@ type parser struct {
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
 
-	// segmentwise makes the path state write every path segment on its
-	// own, without appendPlainSegments: the reference that fast path is
-	// tested against.
-	segmentwise bool
+	// reference makes the parser take none of its fast paths: the path
+	// state writes every path segment on its own (not appendPlainSegments),
+	// the host state scans the host again (no hostBits) and every domain
+	// goes through UTS #46 (no appendFastDomain). It is what the fast
+	// paths are tested against.
+	reference bool
 
 	// validate reports a parse for CanParse, which stops at the path
 	// start state (or any state after it) and records no Error.

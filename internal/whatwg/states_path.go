@@ -236,7 +236,7 @@ func (p *parser) stopSet() *byteClass {
 // given segStart, where the first one starts.
 func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	i, run, seg := p.p, p.p, p.p
-	if !p.file && p.override == done && !p.segmentwise {
+	if !p.file && p.override == done && !p.reference {
 		var last bool
 		if i, run, segStart, last = p.appendPlainSegments(segStart); last {
 			return i, segStart
@@ -387,9 +387,8 @@ func init() {
 	pathStop['/'], pathStop['?'], pathStop['#'] = 1, 1, 1
 	specialPathStop = pathStop
 	specialPathStop['\\'] = 1
-	authorityClass, specialAuthorityClass = pathStop, specialPathStop
-	authorityClass['@'], specialAuthorityClass['@'] = 1, 1
-	initPathClass() // after the percent-encode sets
+	initAuthorityClass() // after domainClass (host.go's init)
+	initPathClass()      // after the percent-encode sets
 }
 
 // endSegment is step 1 of the path state for the segment written at

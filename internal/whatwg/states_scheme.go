@@ -320,22 +320,7 @@ func (p *parser) startAuthority() state {
 // authorityState is the "authority state": it reads up to the end of the
 // authority, then writes the credentials of the text before its last "@".
 func authorityState(p *parser) state {
-	lastAt := -1
-	class := &authorityClass
-	if p.special {
-		class = &specialAuthorityClass
-	}
-	i := p.p
-	for {
-		i = scan(p.in, i, class)
-		if i == len(p.in) || p.in[i] != '@' {
-			break
-		}
-		// Step 1.
-		p.verr("invalid-credentials", i)
-		lastAt = i
-		i++
-	}
+	i, lastAt := p.scanAuthority()
 	p.authEnd = i
 	p.userEnd = len(p.out)
 	if lastAt >= 0 {
@@ -356,9 +341,85 @@ func authorityState(p *parser) state {
 	return sHostState
 }
 
-// authorityClass and specialAuthorityClass mark the bytes the authority
-// state stops at: "@" and those that end the authority (stopSet).
+// scanAuthority reads the authority at p.p up to its end ("/", "?", "#",
+// "\" in a special URL, or EOF), reporting each "@" (step 1); it returns
+// that end and the offset of the last "@" (-1: none). In a special URL
+// it also records in p.hostBits what the text after the last "@" holds,
+// the union of the classes of its bytes in specialAuthorityClass, so
+// that the host state and the host parser read it without scanning it
+// again.
+func (p *parser) scanAuthority() (end, lastAt int) {
+	lastAt = -1
+	i := p.p
+	if !p.special {
+		for i = scan(p.in, i, &authorityClass); i < len(p.in) && p.in[i] == '@'; i = scan(p.in, i+1, &authorityClass) {
+			p.verr("invalid-credentials", i)
+			lastAt = i
+		}
+		return i, lastAt
+	}
+	var bits uint8
+	for i, bits = scanUnion(p.in, i, &specialAuthorityClass); i < len(p.in) && p.in[i] == '@'; i, bits = scanUnion(p.in, i+1, &specialAuthorityClass) {
+		p.verr("invalid-credentials", i)
+		lastAt = i
+	}
+	if !p.reference {
+		p.hostBits = bits | hostKnown
+	}
+	return i, lastAt
+}
+
+// scanUnion is scan for a class whose bit authorityStop stops it: it also
+// returns the union of the classes of the bytes it reads past.
+func scanUnion(s string, i int, class *byteClass) (int, uint8) {
+	var union uint8
+	for ; i+4 <= len(s); i += 4 {
+		b := s[i : i+4]
+		u := class[b[0]] | class[b[1]] | class[b[2]] | class[b[3]]
+		if u&authorityStop != 0 {
+			break
+		}
+		union |= u
+	}
+	for ; i < len(s); i++ {
+		u := class[s[i]]
+		if u&authorityStop != 0 {
+			break
+		}
+		union |= u
+	}
+	return i, union
+}
+
+// authorityClass marks the bytes the authority state stops at in a URL
+// that is not special: "@" and those that end the authority (stopSet).
+// specialAuthorityClass has the bit authorityStop for those of a special
+// URL, and classes the others for the host state and the host parser:
+// the bits of domainClass, but for ":" (hostColon, not domainRefused),
+// and hostBracket with domainRefused for "[".
 var authorityClass, specialAuthorityClass byteClass
+
+const (
+	hostColon = domainUpper << (1 + iota)
+	hostBracket
+	authorityStop
+	// hostKnown marks p.hostBits set by the authority state.
+	hostKnown
+)
+
+func initAuthorityClass() {
+	authorityClass = pathStop
+	authorityClass['@'] = 1
+	specialAuthorityClass = domainClass
+	for c := range 256 {
+		if specialPathStop[c] != 0 {
+			specialAuthorityClass[c] = authorityStop
+		}
+	}
+	specialAuthorityClass['@'] = authorityStop
+	specialAuthorityClass[':'] = hostColon
+	specialAuthorityClass['['] = hostBracket | domainRefused
+}
 
 // writeCredentials writes the username and password of cred, the text
 // before the last "@" (authority state, step 1.4), and the "@" the
@@ -433,6 +494,9 @@ func (p *parser) hostRefused(buf string, port bool) string {
 // tracks insideBrackets.
 func (p *parser) hostBufferEnd() int {
 	host := p.in[:p.authEnd]
+	if bits := p.hostBits; bits&(hostColon|hostBracket) == 0 && bits&hostKnown != 0 {
+		return p.authEnd // neither ":" nor "[" up to the end
+	}
 	i := scan(host, p.p, &hostBufferClass)
 	if i == len(host) || host[i] == ':' {
 		return i
