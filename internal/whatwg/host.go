@@ -21,6 +21,7 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 		if !ok {
 			return false
 		}
+		p.own()
 		p.out = appendIPv6(append(p.out, '['), a)
 		p.out = append(p.out, ']')
 		p.kind = IPv6
@@ -33,7 +34,7 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 	// Step 3: special URLs reach here with a non-empty input.
 	// Steps 4-7: percent-decode, UTF-8 decode without BOM, the domain
 	// parser.
-	start := len(p.out)
+	start := p.outLen()
 	ascii, ok := p.domainToASCII(input, at)
 	if !ok {
 		return false
@@ -44,6 +45,7 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 		if !ok {
 			return false
 		}
+		p.own()
 		p.out = appendIPv4(p.out[:start], a)
 		p.kind = IPv4
 		return true
@@ -91,7 +93,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	p.strictToASCII(domain, res, at)
 	// idna.ToASCII has checked its result for forbidden domain code
 	// points (domain parser, step 7).
-	p.out = append(p.out, res...)
+	p.appendString(res)
 	return res, true
 }
 
@@ -150,13 +152,16 @@ func (p *parser) appendFastDomain(s string, bits uint8) bool {
 	if bits&domainRefused != 0 || bits&domainHyphen != 0 && hasXNLabel(s) {
 		return false
 	}
+	if bits&domainUpper == 0 {
+		p.appendString(s)
+		return true
+	}
+	p.own()
 	start := len(p.out)
 	p.out = append(p.out, s...)
-	if bits&domainUpper != 0 {
-		for i := start; i < len(p.out); i++ {
-			if c := p.out[i]; 'A' <= c && c <= 'Z' {
-				p.out[i] = c + 'a' - 'A'
-			}
+	for i := start; i < len(p.out); i++ {
+		if c := p.out[i]; 'A' <= c && c <= 'Z' {
+			p.out[i] = c + 'a' - 'A'
 		}
 	}
 	return true
@@ -264,7 +269,7 @@ func (p *parser) parseOpaqueHost(input string, at int) bool {
 	// Steps 2-3: validation errors only.
 	p.checkURLUnits(input, at)
 	// Step 4: UTF-8 percent-encode with the C0 control percent-encode set.
-	p.out = appendEncoded(p.out, input, &c0Set)
+	p.appendEncodedIn(at, at+len(input), &c0Set)
 	p.kind = Opaque
 	if input == "" {
 		p.kind = Empty

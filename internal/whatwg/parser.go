@@ -132,11 +132,19 @@ type parser struct {
 	driveEnd int
 	// ownBuffer reports an out that is not pooled: the href may use it.
 	ownBuffer bool
+	// lazy reports an href so far that is in[:n], not yet copied to out:
+	// the states write it where it differs from the input (own), so that
+	// a URL written as the serializer writes it is never copied. pooled
+	// is the buffer out comes from once owned, to give back to bufPool.
+	lazy   bool
+	n      int
+	pooled *[]byte
 	// idnaDomain reports a domain that is not ASCII once percent-decoded,
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
 
-	// reference makes the parser take none of its fast paths: the path
+	// reference makes the parser take none of its fast paths (and it is
+	// not lazy, its href written from the first byte): the path
 	// state writes every path segment on its own (not appendPlainSegments),
 	// the host state scans the host again (no hostBits) and every domain
 	// goes through UTS #46 (no appendFastDomain). It is what the fast
@@ -164,9 +172,11 @@ const MaxValidationErrors = 100
 // the validation errors are appended to it. The password span of the
 // returned parser is set even when the parse fails after reading it.
 //
-// The href is written in a pooled buffer and copied once into its string,
-// unless it equals input: a parse makes at most one allocation when it
-// succeeds without validation errors asked for, input has no tab or
+// The href refers to the input as long as it is the same (lazy): only
+// from the first byte where it differs is it written, in a pooled buffer
+// copied once into its string. A parse whose href is its input, or
+// begins it, makes no allocation; the others at most one when they
+// succeed without validation errors asked for, input has no tab or
 // newline, and its host is not a domain with a non-ASCII character or a
 // "%" (those go through percent-decoding and UTS #46, which allocate:
 // three allocations for "https://bücher.example/").
@@ -187,8 +197,7 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 		}
 		return p.finish(input)
 	}
-	bp := bufPool.Get().(*[]byte)
-	p := parser{out: (*bp)[:0]}
+	p := parser{lazy: true}
 	u, err := Record{}, p.run(input, base, errs != nil)
 	if errs != nil {
 		*errs = appendErrs(*errs, p.verrs)
@@ -196,11 +205,110 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 	if err == nil {
 		u, err = p.finish(input)
 	}
-	if cap(p.out) <= maxPooled {
-		*bp = p.out
-		bufPool.Put(bp)
-	}
+	p.release()
 	return u, err
+}
+
+// outLen is the length of the href so far.
+func (p *parser) outLen() int {
+	if p.lazy {
+		return p.n
+	}
+	return len(p.out)
+}
+
+// outString returns the href so far from offset i to j, for reading
+// (it may share out's bytes, which later writes change).
+func (p *parser) outString(i, j int) string {
+	if p.lazy {
+		return p.in[i:j]
+	}
+	return unsafe.String(unsafe.SliceData(p.out[i:j]), j-i)
+}
+
+// own copies the href so far to out, where it is no longer the input's:
+// every write that is not one of the lazy ones below comes after it.
+func (p *parser) own() {
+	if p.lazy {
+		p.ownSlow()
+	}
+}
+
+func (p *parser) ownSlow() {
+	p.lazy = false
+	p.pooled = bufPool.Get().(*[]byte)
+	p.out = append((*p.pooled)[:0], p.in[:p.n]...)
+}
+
+// release gives a pooled out back to bufPool.
+func (p *parser) release() {
+	if p.pooled != nil && cap(p.out) <= maxPooled {
+		*p.pooled = p.out
+		bufPool.Put(p.pooled)
+	}
+}
+
+// appendIn appends in[i:j] to the href: while the href is lazy and ends
+// at i, it only moves its end.
+func (p *parser) appendIn(i, j int) {
+	if p.lazy && i == p.n {
+		p.n = j
+		return
+	}
+	p.appendString(p.in[i:j])
+}
+
+// appendString appends s to the href, which stays lazy when the input
+// goes on with s.
+func (p *parser) appendString(s string) {
+	if p.lazy {
+		if strings.HasPrefix(p.in[p.n:], s) {
+			p.n += len(s)
+			return
+		}
+		p.ownSlow()
+	}
+	p.out = append(p.out, s...)
+}
+
+// appendByte appends c to the href, which stays lazy when the input
+// goes on with c.
+func (p *parser) appendByte(c byte) {
+	if p.lazy {
+		if p.n < len(p.in) && p.in[p.n] == c {
+			p.n++
+			return
+		}
+		p.ownSlow()
+	}
+	p.out = append(p.out, c)
+}
+
+// appendEncodedIn appends in[i:j] percent-encoded with set (appendEncoded):
+// while the href is lazy and ends at i, it moves its end over the bytes
+// that set leaves as they are, and owns the href only at the first that
+// it encodes.
+func (p *parser) appendEncodedIn(i, j int, set *encodeSet) {
+	if p.lazy && i == p.n {
+		k := scan(p.in[:j], i, set)
+		p.n = k
+		if k == j {
+			return
+		}
+		p.ownSlow()
+		i = k
+	}
+	p.own()
+	p.out = appendEncoded(p.out, p.in[i:j], set)
+}
+
+// truncate cuts the href so far to its first n bytes.
+func (p *parser) truncate(n int) {
+	if p.lazy {
+		p.n = n
+		return
+	}
+	p.out = p.out[:n]
 }
 
 // hrefBound is about the length of the href of input, for the buffer of
@@ -287,13 +395,9 @@ func CanParse(input string, base *Record) bool {
 		_, err := ParseURL(input, base, nil)
 		return err == nil
 	}
-	bp := bufPool.Get().(*[]byte)
-	p := parser{out: (*bp)[:0], validate: true}
+	p := parser{lazy: true, validate: true}
 	ok := p.run(input, base, false) == nil
-	if cap(p.out) <= maxPooled {
-		*bp = p.out
-		bufPool.Put(bp)
-	}
+	p.release()
 	return ok
 }
 
@@ -423,7 +527,7 @@ var urlUnitClass byteClass
 // without host (URL Standard, "URL serializing", step 3), and the href, which
 // is the input itself when they are equal.
 func (p *parser) finish(input string) (Record, error) {
-	end := len(p.out)
+	end := p.outLen()
 	if p.fragStart < 0 {
 		p.fragStart = end
 	}
@@ -431,7 +535,8 @@ func (p *parser) finish(input string) (Record, error) {
 		p.queryStart = p.fragStart
 	}
 	if p.kind == NoHost && !p.opaque && p.queryStart-p.pathStart > 1 &&
-		p.out[p.pathStart] == '/' && p.out[p.pathStart+1] == '/' {
+		p.outString(p.pathStart, p.pathStart+2) == "//" {
+		p.own()
 		p.out = append(p.out, '/', '.')
 		copy(p.out[p.pathStart+2:], p.out[p.pathStart:end])
 		p.out[p.pathStart], p.out[p.pathStart+1] = '/', '.'
@@ -439,7 +544,7 @@ func (p *parser) finish(input string) (Record, error) {
 		p.queryStart += 2
 		p.fragStart += 2
 	}
-	if len(p.out) > MaxHref {
+	if p.outLen() > MaxHref {
 		return Record{}, &Error{Offset: 0, Kind: "too-long"}
 	}
 	u := Record{
@@ -449,6 +554,10 @@ func (p *parser) finish(input string) (Record, error) {
 		Kind: p.kind, OpaquePath: p.opaque,
 	}
 	switch {
+	case p.lazy && p.n == len(input):
+		u.Href = input // p.in is input
+	case p.lazy:
+		u.Href = p.in[:p.n]
 	case string(p.out) == input:
 		u.Href = input
 	case p.ownBuffer:

@@ -1,7 +1,6 @@
 package whatwg
 
 import (
-	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -13,6 +12,7 @@ import (
 // fileState is the "file state".
 func fileState(p *parser) state {
 	// Steps 1-2: the scheme "file" and the empty host.
+	p.own()
 	if len(p.out) == 0 {
 		p.out = append(p.out, "file:"...)
 		p.setScheme(4)
@@ -83,6 +83,7 @@ func (p *parser) copyBaseHost() {
 
 // fileSlashState is the "file slash state".
 func fileSlashState(p *parser) state {
+	p.own()
 	// Step 1.
 	if c := p.c(); c == '/' || c == '\\' {
 		p.isSlash(c)
@@ -109,6 +110,7 @@ func fileSlashState(p *parser) state {
 
 // fileHostState is the "file host state".
 func fileHostState(p *parser) state {
+	p.own()
 	i := p.p
 	for i < len(p.in) && !strings.ContainsRune("/\\?#", rune(p.in[i])) {
 		i++
@@ -154,7 +156,7 @@ func (p *parser) hostDone() state {
 
 // pathStartState is the "path start state".
 func pathStartState(p *parser) state {
-	p.pathStart = len(p.out)
+	p.pathStart = p.outLen()
 	c := p.c()
 	switch {
 	case p.special:
@@ -181,7 +183,7 @@ func pathStartState(p *parser) state {
 	// Step 5: given a state override, a URL without host gets the path
 	// of one empty segment.
 	if p.override != done && p.kind == NoHost {
-		p.out = append(p.out, '/')
+		p.appendByte('/')
 	}
 	return done
 }
@@ -191,12 +193,12 @@ func pathStartState(p *parser) state {
 // after a "/".
 func pathState(p *parser) state {
 	for {
-		p.out = append(p.out, '/')
+		p.appendByte('/')
 		// Step 2: the segment's code points, percent-encoded (and the
 		// segments before it that step 1 only appends).
 		start := p.p
 		var segStart int
-		p.p, segStart = p.appendSegments(len(p.out) - 1)
+		p.p, segStart = p.appendSegments(p.outLen() - 1)
 		// The drive letter the file host state leaves in the buffer has
 		// not been read by this state's step 2 (no invalid-URL-unit for
 		// the "|" of "file://C|/").
@@ -261,21 +263,21 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 			if c != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
 				break
 			}
-			segStart = len(p.out) + i - run
+			segStart = p.outLen() + i - run
 			i++
 			seg = i
 			continue
 		}
-		p.out = append(p.out, in[run:i]...)
+		p.appendIn(run, i)
 		n := 1
 		if c >= utf8.RuneSelf {
 			_, n = utf8.DecodeRuneInString(in[i:])
 		}
-		p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+		p.appendEncodedIn(i, i+n, &pathSet)
 		i += n
 		run = i
 	}
-	p.out = append(p.out, in[run:i]...)
+	p.appendIn(run, i)
 	return i, segStart
 }
 
@@ -305,12 +307,12 @@ scanning:
 		c := in[i]
 		switch class[c] {
 		case plainEncode:
-			p.out = append(p.out, in[run:i]...)
+			p.appendIn(run, i)
 			n := 1
 			if c >= utf8.RuneSelf {
 				_, n = utf8.DecodeRuneInString(in[i:])
 			}
-			p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+			p.appendEncodedIn(i, i+n, &pathSet)
 			i += n
 			run = i
 		case plainDot:
@@ -319,15 +321,15 @@ scanning:
 				continue
 			}
 			if i > p.p {
-				segStart = len(p.out) + i - 1 - run
+				segStart = p.outLen() + i - 1 - run
 			}
 			return i, run, segStart, false
 		default:
 			break scanning // the end of the path
 		}
 	}
-	p.out = append(p.out, in[run:i]...)
-	if j := bytes.LastIndexByte(p.out[segStart+1:], '/'); j >= 0 {
+	p.appendIn(run, i)
+	if j := strings.LastIndexByte(p.outString(segStart+1, p.outLen()), '/'); j >= 0 {
 		segStart += 1 + j
 	}
 	return i, run, segStart, true
@@ -394,36 +396,37 @@ func init() {
 // endSegment is step 1 of the path state for the segment written at
 // out[segStart:] ("/" and the buffer), ended by a slash or not.
 func (p *parser) endSegment(segStart int, slash bool) {
-	buf := p.out[segStart+1:]
+	buf := p.outString(segStart+1, p.outLen())
 	if len(buf) > 6 || len(buf) > 0 && buf[0] != '.' && buf[0] != '%' && !p.file {
 		return // neither a dot segment nor a drive letter
 	}
 	switch {
 	case isDoubleDot(buf):
 		// Step 1.2.
-		p.out = p.out[:segStart]
+		p.truncate(segStart)
 		p.shortenPath()
 		if !slash {
-			p.out = append(p.out, '/')
+			p.appendByte('/')
 		}
 	case isSingleDot(buf):
 		// Steps 1.3-1.4.
 		if slash {
-			p.out = p.out[:segStart]
+			p.truncate(segStart)
 		} else {
-			p.out = p.out[:segStart+1]
+			p.truncate(segStart + 1)
 		}
-	case p.file && segStart == p.pathStart && len(buf) == 2 && isDriveLetter(string(buf)):
+	case p.file && segStart == p.pathStart && len(buf) == 2 && isDriveLetter(buf):
 		// Step 1.4.1: the drive letter normalized.
-		buf[1] = ':'
+		p.own()
+		p.out[segStart+2] = ':'
 	}
 }
 
-func isSingleDot(b []byte) bool {
+func isSingleDot(b string) bool {
 	return len(b) == 1 && b[0] == '.' || len(b) == 3 && b[0] == '%' && b[1] == '2' && b[2]|0x20 == 'e'
 }
 
-func isDoubleDot(b []byte) bool {
+func isDoubleDot(b string) bool {
 	switch len(b) {
 	case 2:
 		return b[0] == '.' && b[1] == '.'
@@ -453,14 +456,14 @@ func startsWithDriveLetter(s string) bool {
 
 // shortenPath is the URL Standard's "shorten a URL's path".
 func (p *parser) shortenPath() {
-	path := p.out[p.pathStart:]
+	path := p.outString(p.pathStart, p.outLen())
 	// Step 2: a file URL keeps a lone normalized drive letter.
-	if p.file && len(path) == 3 && isNormalizedDriveLetter(string(path[1:])) {
+	if p.file && len(path) == 3 && isNormalizedDriveLetter(path[1:]) {
 		return
 	}
 	// Step 3.
-	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
-		p.out = p.out[:p.pathStart+i]
+	if i := strings.LastIndexByte(path, '/'); i >= 0 {
+		p.truncate(p.pathStart + i)
 	}
 }
 
@@ -474,10 +477,10 @@ func opaquePathState(p *parser) state {
 	p.checkURLUnits(seg, p.p)
 	// Step 3: a space before "?" or "#" is "%20".
 	if i < len(p.in) && strings.HasSuffix(seg, " ") {
-		p.out = appendEncoded(p.out, seg[:len(seg)-1], &c0Set)
-		p.out = append(p.out, "%20"...)
+		p.appendEncodedIn(p.p, i-1, &c0Set)
+		p.appendString("%20")
 	} else {
-		p.out = appendEncoded(p.out, seg, &c0Set)
+		p.appendEncodedIn(p.p, i, &c0Set)
 	}
 	p.p = i
 	switch p.c() {
@@ -494,8 +497,8 @@ func opaquePathState(p *parser) state {
 // startQuery sets the query to the empty string and enters the query
 // state.
 func (p *parser) startQuery() state {
-	p.queryStart = len(p.out)
-	p.out = append(p.out, '?')
+	p.queryStart = p.outLen()
+	p.appendByte('?')
 	return sQueryState
 }
 
@@ -518,7 +521,7 @@ func queryState(p *parser) state {
 	if p.special {
 		set = &specialQuerySet
 	}
-	p.out = appendEncoded(p.out, q, set)
+	p.appendEncodedIn(p.p, i, set)
 	p.p = i
 	if p.c() == '#' {
 		p.p++
@@ -530,8 +533,8 @@ func queryState(p *parser) state {
 // startFragment sets the fragment to the empty string and enters the
 // fragment state.
 func (p *parser) startFragment() state {
-	p.fragStart = len(p.out)
-	p.out = append(p.out, '#')
+	p.fragStart = p.outLen()
+	p.appendByte('#')
 	return sFragmentState
 }
 
@@ -539,7 +542,7 @@ func (p *parser) startFragment() state {
 func fragmentState(p *parser) state {
 	f := p.in[p.p:]
 	p.checkURLUnits(f, p.p)
-	p.out = appendEncoded(p.out, f, &fragmentSet)
+	p.appendEncodedIn(p.p, len(p.in), &fragmentSet)
 	p.p = len(p.in)
 	return done
 }

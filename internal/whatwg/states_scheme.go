@@ -49,7 +49,10 @@ func schemeState(p *parser) state {
 		return p.overrideScheme(p.in[p.bufStart:i])
 	}
 	// Step 2: ":" ends the scheme.
-	p.out = append(p.out, p.in[p.bufStart:i+1]...)
+	if upper {
+		p.own()
+	}
+	p.appendIn(p.bufStart, i+1)
 	if upper {
 		for j := range p.out {
 			if c := p.out[j]; 'A' <= c && c <= 'Z' {
@@ -57,7 +60,7 @@ func schemeState(p *parser) state {
 			}
 		}
 	}
-	p.setScheme(len(p.out) - 1)
+	p.setScheme(p.outLen() - 1)
 	p.p = i + 1
 	return p.schemeNext()
 }
@@ -72,7 +75,7 @@ func (p *parser) schemeNext() state {
 			p.verr("special-scheme-missing-following-solidus", p.p)
 		}
 		return sFileState
-	case p.special && p.hasBase && p.base.Scheme() == string(p.out[:p.schemeEnd]):
+	case p.special && p.hasBase && p.base.Scheme() == p.outString(0, p.schemeEnd):
 		// Step 2.7.
 		return sSpecialRelativeOrAuthorityState
 	case p.special:
@@ -86,7 +89,7 @@ func (p *parser) schemeNext() state {
 	// Step 2.10: an opaque path.
 	p.noHost()
 	p.opaque = true
-	p.pathStart = len(p.out)
+	p.pathStart = p.outLen()
 	return sOpaquePathState
 }
 
@@ -94,6 +97,7 @@ func (p *parser) schemeNext() state {
 // (the protocol setter): buf, the scheme read, replaces the scheme of
 // p.url unless steps 2.1.1-2.1.4 return; p.out becomes the whole href.
 func (p *parser) overrideScheme(buf string) state {
+	p.own()
 	u := &p.url
 	scheme := strings.ToLower(buf)
 	credentials := u.Username() != "" || u.Password() != ""
@@ -116,6 +120,19 @@ func (p *parser) overrideScheme(buf string) state {
 	}
 	// Step 2.3.2.
 	return done
+}
+
+// appendPort appends ":" and the port, read from the input at colon
+// (its ":").
+func (p *parser) appendPort(colon, port int) {
+	var b [8]byte
+	s := appendUint(append(b[:0], ':'), uint64(port))
+	if p.lazy && colon == p.n && string(s) == p.in[colon:colon+len(s)] {
+		p.n += len(s)
+		return
+	}
+	p.own()
+	p.out = append(p.out, s...)
 }
 
 // endsPort reports c being the EOF code point, "/", "?", "#", or "\" in a
@@ -152,7 +169,7 @@ func (p *parser) setScheme(end int) {
 	if end < 2 || end > 5 {
 		return // no special scheme is shorter or longer
 	}
-	switch string(p.out[:end]) {
+	switch p.outString(0, end) {
 	case "http", "https", "ws", "wss", "ftp":
 		p.special = true
 	case "file":
@@ -169,6 +186,7 @@ func (p *parser) noHost() {
 // noSchemeState is the "no scheme state".
 func noSchemeState(p *parser) state {
 	c := p.c()
+	p.own()
 	switch b := &p.base; {
 	case !p.hasBase || b.OpaquePath && c != '#':
 		// Step 1.
@@ -201,6 +219,7 @@ func specialRelativeOrAuthorityState(p *parser) state {
 		return sSpecialAuthorityIgnoreSlashesState
 	}
 	p.verr("special-scheme-missing-following-solidus", p.p)
+	p.own()
 	p.out = p.out[:0]
 	return sRelativeState
 }
@@ -212,13 +231,14 @@ func pathOrAuthorityState(p *parser) state {
 		return p.startAuthority()
 	}
 	p.noHost()
-	p.pathStart = len(p.out)
+	p.pathStart = p.outLen()
 	return sPathState
 }
 
 // relativeState is the "relative state".
 func relativeState(p *parser) state {
 	// Steps 1-2: the base's scheme.
+	p.own()
 	b := &p.base
 	p.out = append(p.out[:0], b.Href[:b.SchemeEnd+1]...)
 	p.setScheme(int(b.SchemeEnd))
@@ -258,6 +278,7 @@ func relativeState(p *parser) state {
 // copyBaseAuthority sets the URL's username, password, host and port to
 // the base's.
 func (p *parser) copyBaseAuthority() {
+	p.own()
 	b := &p.base
 	if b.Kind == NoHost {
 		p.noHost()
@@ -285,7 +306,7 @@ func relativeSlashState(p *parser) state {
 	}
 	// Step 3.
 	p.copyBaseAuthority()
-	p.pathStart = len(p.out)
+	p.pathStart = len(p.out) // owned by copyBaseAuthority
 	return sPathState
 }
 
@@ -312,7 +333,7 @@ func specialAuthorityIgnoreSlashesState(p *parser) state {
 // startAuthority enters the authority state: the URL has a host, written
 // after "//".
 func (p *parser) startAuthority() state {
-	p.out = append(p.out, '/', '/')
+	p.appendString("//")
 	p.authStart = p.p
 	return sAuthorityState
 }
@@ -322,7 +343,7 @@ func (p *parser) startAuthority() state {
 func authorityState(p *parser) state {
 	i, lastAt := p.scanAuthority()
 	p.authEnd = i
-	p.userEnd = len(p.out)
+	p.userEnd = p.outLen()
 	if lastAt >= 0 {
 		p.credEnd = lastAt
 		if colon := strings.IndexByte(p.in[p.authStart:lastAt], ':'); colon >= 0 {
@@ -425,6 +446,7 @@ func initAuthorityClass() {
 // before the last "@" (authority state, step 1.4), and the "@" the
 // serializer writes when either is not empty.
 func (p *parser) writeCredentials(cred string) {
+	p.own()
 	user, pass, hasPass := strings.Cut(cred, ":")
 	start := len(p.out)
 	p.out = appendEncoded(p.out, user, &userinfoSet)
@@ -453,11 +475,11 @@ func hostState(p *parser) state {
 	if kind := p.hostRefused(buf, port); kind != "" {
 		return p.fail(kind)
 	}
-	p.hostStart = len(p.out)
+	p.hostStart = p.outLen()
 	if !p.parseHost(buf, !p.special, p.bufStart) {
 		return done
 	}
-	p.hostEnd = len(p.out)
+	p.hostEnd = p.outLen()
 	p.hostSet = true
 	if port {
 		// Step 2.5: the port follows.
@@ -540,9 +562,8 @@ func portState(p *parser) state {
 			p.p = start
 			return p.fail("port-out-of-range")
 		}
-		if port != DefaultPort(string(p.out[:p.schemeEnd])) {
-			p.out = append(p.out, ':')
-			p.out = appendUint(p.out, uint64(port))
+		if port != DefaultPort(p.outString(0, p.schemeEnd)) {
+			p.appendPort(start-1, port)
 		}
 		// Step 2.1.5: given a state override, return.
 		if p.override != done {

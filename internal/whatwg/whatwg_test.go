@@ -271,7 +271,8 @@ func FuzzFastDomain(f *testing.F) {
 }
 
 // parseReference is ParseURL without the parser's fast paths (parser's
-// reference).
+// reference), its href written in its own buffer from the first byte
+// (not lazy).
 func parseReference(input string, base *Record) (Record, error) {
 	n := hrefBound(input) + 16
 	if base != nil {
@@ -308,7 +309,8 @@ func wptInputs(tb testing.TB) []string {
 // (parseReference): the path state's over segments that are no dot
 // segment (appendPlainSegments), the host state's reading of what the
 // authority state found (hostBits) and the host parser's ASCII domains
-// (appendFastDomain). Each must give the same URL or the same failure,
+// (appendFastDomain), and the lazy href, which refers to the input as
+// long as it is the same. Each must give the same URL or the same failure,
 // with and without bases.
 func FuzzFastPaths(f *testing.F) {
 	for _, s := range []string{
