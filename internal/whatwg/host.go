@@ -71,7 +71,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	if bits&hostKnown == 0 {
 		bits = domainBits(input)
 	}
-	if !p.reference && p.appendFastDomain(input, bits) {
+	if !p.reference && p.appendFastDomain(input, at, bits) {
 		p.strictToASCII(input, input, at)
 		return input, true
 	}
@@ -108,9 +108,12 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 // domain when it is ASCII): a res longer than 253 bytes and a root label
 // fails VerifyDnsLength without the work.
 func (p *parser) strictToASCII(domain, res string, at int) {
-	if !p.wantErrs {
-		return
+	if p.wantErrs {
+		p.strictToASCIISlow(domain, res, at)
 	}
+}
+
+func (p *parser) strictToASCIISlow(domain, res string, at int) {
 	if len(res) > 254 {
 		p.verr("domain-to-ASCII", at)
 		return
@@ -145,15 +148,15 @@ func indexPercentEncoded(s string) int {
 // equivalent to ASCII lowercasing domain."). Otherwise it appends
 // nothing and returns false.
 //
-// bits is the union of the classes of the bytes of s in domainClass
+// s is p.in[at:]'s first len(s) bytes. bits is the union of the classes of the bytes of s in domainClass
 // (domainBits), or of a text that holds s, which may make it take the
 // slow path more often, never give another answer.
-func (p *parser) appendFastDomain(s string, bits uint8) bool {
+func (p *parser) appendFastDomain(s string, at int, bits uint8) bool {
 	if bits&domainRefused != 0 || bits&domainHyphen != 0 && hasXNLabel(s) {
 		return false
 	}
 	if bits&domainUpper == 0 {
-		p.appendString(s)
+		p.appendIn(at, at+len(s))
 		return true
 	}
 	p.own()
