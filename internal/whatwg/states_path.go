@@ -164,7 +164,7 @@ func pathStartState(p *parser) state {
 		if p.isSlash(c) {
 			p.p++
 		}
-		return sPathState
+		return pathState(p)
 	case c == '?' && p.override == done:
 		// Step 2.
 		p.p++

@@ -15,7 +15,7 @@ func schemeStartState(p *parser) state {
 	// Step 1: an ASCII alpha starts the scheme.
 	if c := p.c(); c >= 0 && isAlpha(byte(c)) {
 		p.bufStart = p.p
-		return sSchemeState
+		return schemeState(p)
 	}
 	// Step 2: otherwise no scheme, when there is no state override.
 	if p.override == done {
@@ -80,7 +80,7 @@ func (p *parser) schemeNext() state {
 		return sSpecialRelativeOrAuthorityState
 	case p.special:
 		// Step 2.8.
-		return sSpecialAuthoritySlashesState
+		return specialAuthoritySlashesState(p)
 	case strings.HasPrefix(p.in[p.p:], "/"):
 		// Step 2.9.
 		p.p++
@@ -228,7 +228,8 @@ func specialRelativeOrAuthorityState(p *parser) state {
 func pathOrAuthorityState(p *parser) state {
 	if p.c() == '/' {
 		p.p++
-		return p.startAuthority()
+		p.startAuthority()
+		return sAuthorityState
 	}
 	p.noHost()
 	p.pathStart = p.outLen()
@@ -302,7 +303,8 @@ func relativeSlashState(p *parser) state {
 	// Step 2.
 	if c == '/' {
 		p.p++
-		return p.startAuthority()
+		p.startAuthority()
+		return sAuthorityState
 	}
 	// Step 3.
 	p.copyBaseAuthority()
@@ -317,7 +319,7 @@ func specialAuthoritySlashesState(p *parser) state {
 	} else {
 		p.verr("special-scheme-missing-following-solidus", p.p)
 	}
-	return sSpecialAuthorityIgnoreSlashesState
+	return specialAuthorityIgnoreSlashesState(p)
 }
 
 // specialAuthorityIgnoreSlashesState is the "special authority ignore
@@ -327,15 +329,15 @@ func specialAuthorityIgnoreSlashesState(p *parser) state {
 		p.verr("special-scheme-missing-following-solidus", p.p)
 		p.p++
 	}
-	return p.startAuthority()
+	p.startAuthority()
+	return authorityState(p)
 }
 
-// startAuthority enters the authority state: the URL has a host, written
+// startAuthority readies the authority state: the URL has a host, written
 // after "//".
-func (p *parser) startAuthority() state {
+func (p *parser) startAuthority() {
 	p.appendString("//")
 	p.authStart = p.p
-	return sAuthorityState
 }
 
 // authorityState is the "authority state": it reads up to the end of the
@@ -359,7 +361,7 @@ func authorityState(p *parser) state {
 	}
 	// Step 2.2: the host state at the start of the host.
 	p.bufStart = p.p
-	return sHostState
+	return hostState(p)
 }
 
 // scanAuthority reads the authority at p.p up to its end ("/", "?", "#",
@@ -490,7 +492,10 @@ func hostState(p *parser) state {
 	if p.override != done {
 		return done
 	}
-	return sPathStartState
+	if p.validate {
+		return sPathStartState // where CanParse's run stops
+	}
+	return pathStartState(p)
 }
 
 // hostRefused returns the failure of the host state for buf, ended by ":"
