@@ -40,7 +40,7 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 		return false
 	}
 	// Step 8: a domain that ends in a number is an IPv4 address.
-	if endsInNumber(ascii) {
+	if mayEndInNumber(ascii) && endsInNumber(ascii) {
 		a, ok := p.parseIPv4(ascii, at)
 		if !ok {
 			return false
@@ -303,6 +303,17 @@ func endsInNumber(s string) bool {
 	// Step 4: an IPv4 number (such as "0x1f").
 	_, _, ok := parseIPv4Number(last)
 	return ok
+}
+
+// mayEndInNumber is false for a domain whose last byte is neither ".",
+// a hex digit nor "x", which the ends in a number checker never reads as
+// a number (a shortcut of its steps 3-4 that inlines).
+func mayEndInNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	c := s[len(s)-1]
+	return c == '.' || isHex(c) || c|0x20 == 'x'
 }
 
 func allDigits(s string) bool {

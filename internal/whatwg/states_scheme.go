@@ -470,12 +470,19 @@ func hostState(p *parser) state {
 	if p.override != done && p.file {
 		return sFileHostState
 	}
-	i := p.hostBufferEnd()
+	// Steps 2-4: the buffer, up to the end of the authority when the
+	// authority state found neither ":" nor "[" in it (hostBits).
+	i := p.authEnd
+	if bits := p.hostBits; bits&hostKnown == 0 || bits&(hostColon|hostBracket) != 0 {
+		i = p.hostBufferEnd()
+	}
 	buf := p.in[p.bufStart:i]
 	p.p = i
 	port := p.c() == ':'
-	if kind := p.hostRefused(buf, port); kind != "" {
-		return p.fail(kind)
+	if buf == "" || port && p.override != done {
+		if kind := p.hostRefused(buf, port); kind != "" {
+			return p.fail(kind)
+		}
 	}
 	p.hostStart = p.outLen()
 	if !p.parseHost(buf, !p.special, p.bufStart) {
@@ -499,7 +506,8 @@ func hostState(p *parser) state {
 }
 
 // hostRefused returns the failure of the host state for buf, ended by ":"
-// when port is set, before it is host-parsed, or "".
+// when port is set, before it is host-parsed, or "". It has none for a
+// buf that is not empty unless port is set given a state override.
 func (p *parser) hostRefused(buf string, port bool) string {
 	switch {
 	case buf == "" && (p.special || port):
@@ -521,9 +529,6 @@ func (p *parser) hostRefused(buf string, port bool) string {
 // tracks insideBrackets.
 func (p *parser) hostBufferEnd() int {
 	host := p.in[:p.authEnd]
-	if bits := p.hostBits; bits&(hostColon|hostBracket) == 0 && bits&hostKnown != 0 {
-		return p.authEnd // neither ":" nor "[" up to the end
-	}
 	i := scan(host, p.p, &hostBufferClass)
 	if i == len(host) || host[i] == ':' {
 		return i
