@@ -206,7 +206,9 @@ func pathState(p *parser) state {
 		p.checkURLUnits(p.in[start:max(start, p.p)], start)
 		c := p.c()
 		slash := p.isSlash(c)
-		p.endSegment(segStart, slash)
+		if segStart >= 0 {
+			p.endSegment(segStart, slash)
+		}
 		switch {
 		case slash:
 			p.p++
@@ -235,7 +237,9 @@ func (p *parser) stopSet() *byteClass {
 // path percent-encode set (path state, step 2), and the segments that
 // follow it as long as step 1 would only append them; it returns where
 // the last one ends in p.in, and where it starts in p.out (its "/"),
-// given segStart, where the first one starts.
+// given segStart, where the first one starts; or -1 for a last segment
+// that step 1 only appends, being neither a dot segment nor a drive letter
+// (appendPlainSegments).
 func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	i, run, seg := p.p, p.p, p.p
 	if !p.file && p.override == done && !p.reference {
@@ -286,8 +290,9 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 // override: "/" does not stop its scan, as step 1 of the path state only
 // appends such a segment; a "." or "%" that begins a segment (a dot
 // segment may follow) does. It returns last set, with the offset where
-// the segments end in p.in and the offset of the "/" of the last one in
-// p.out, when it has written them all; otherwise the offset in p.in of
+// the segments end in p.in and -1 (the last segment is no dot segment,
+// and the URL is not file: step 1 only appends it), when it has written
+// them all; otherwise the offset in p.in of
 // the segment that may be a dot segment, the start of the run of p.in
 // not yet written (run) and the offset its "/" will have in p.out, for
 // appendSegments to go on a segment at a time.
@@ -329,10 +334,7 @@ scanning:
 		}
 	}
 	p.appendIn(run, i)
-	if j := strings.LastIndexByte(p.outString(segStart+1, p.outLen()), '/'); j >= 0 {
-		segStart += 1 + j
-	}
-	return i, run, segStart, true
+	return i, run, -1, true
 }
 
 // plainPathClass and specialPlainPathClass class the bytes for
