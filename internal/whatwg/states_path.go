@@ -12,13 +12,13 @@ import (
 // fileState is the "file state".
 func fileState(p *parser) state {
 	// Steps 1-2: the scheme "file" and the empty host.
-	p.own()
-	if len(p.out) == 0 {
-		p.out = append(p.out, "file:"...)
+	if p.outLen() == 0 {
+		p.appendString("file:")
 		p.setScheme(4)
 	}
-	p.out = append(p.out, '/', '/')
-	p.userEnd, p.hostStart, p.hostEnd = len(p.out), len(p.out), len(p.out)
+	p.appendString("//")
+	n := p.outLen()
+	p.userEnd, p.hostStart, p.hostEnd = n, n, n
 	p.kind = Empty
 	// Step 3.
 	if c := p.c(); c == '/' || c == '\\' {
@@ -28,7 +28,7 @@ func fileState(p *parser) state {
 	}
 	// Step 5.
 	if b := &p.base; !p.hasBase || b.Scheme() != "file" {
-		p.pathStart = len(p.out)
+		p.pathStart = p.outLen()
 		return sPathState
 	}
 	return fileWithBase(p)
@@ -36,6 +36,7 @@ func fileState(p *parser) state {
 
 // fileWithBase is step 4 of the file state: a base whose scheme is file.
 func fileWithBase(p *parser) state {
+	p.own()
 	b := &p.base
 	// Step 4.1: the base's host, path and query.
 	p.copyBaseHost()
@@ -66,6 +67,7 @@ func fileWithBase(p *parser) state {
 }
 
 func (p *parser) copyBaseQuery() {
+	p.own()
 	if b := &p.base; b.HasQuery() {
 		p.queryStart = len(p.out)
 		p.out = append(p.out, b.Href[b.QueryStart:b.FragStart]...)
@@ -75,6 +77,7 @@ func (p *parser) copyBaseQuery() {
 // copyBaseHost sets the host to the base's (a file URL: no credentials,
 // no port).
 func (p *parser) copyBaseHost() {
+	p.own()
 	b := &p.base
 	p.out = append(p.out[:p.hostStart], b.Href[b.HostStart:b.HostEnd]...)
 	p.hostEnd = len(p.out)
@@ -83,7 +86,6 @@ func (p *parser) copyBaseHost() {
 
 // fileSlashState is the "file slash state".
 func fileSlashState(p *parser) state {
-	p.own()
 	// Step 1.
 	if c := p.c(); c == '/' || c == '\\' {
 		p.isSlash(c)
@@ -95,7 +97,7 @@ func fileSlashState(p *parser) state {
 	// the input starts with one.
 	b := &p.base
 	if !p.hasBase || b.Scheme() != "file" {
-		p.pathStart = len(p.out)
+		p.pathStart = p.outLen()
 		return sPathState
 	}
 	p.copyBaseHost()
@@ -110,7 +112,6 @@ func fileSlashState(p *parser) state {
 
 // fileHostState is the "file host state".
 func fileHostState(p *parser) state {
-	p.own()
 	i := p.p
 	for i < len(p.in) && !strings.ContainsRune("/\\?#", rune(p.in[i])) {
 		i++
@@ -121,7 +122,7 @@ func fileHostState(p *parser) state {
 	// there is no state override.
 	if p.override == done && isDriveLetter(buf) {
 		p.verr("file-invalid-Windows-drive-letter-host", p.bufStart)
-		p.pathStart = len(p.out)
+		p.pathStart = p.outLen()
 		p.p = p.bufStart
 		p.driveEnd = p.p + 2
 		return sPathState
@@ -135,11 +136,11 @@ func fileHostState(p *parser) state {
 	if !p.parseHost(buf, false, p.bufStart) {
 		return done
 	}
-	if string(p.out[p.hostStart:]) == "localhost" {
-		p.out = p.out[:p.hostStart]
+	if p.outString(p.hostStart, p.outLen()) == "localhost" {
+		p.truncate(p.hostStart)
 		p.kind = Empty
 	}
-	p.hostEnd = len(p.out)
+	p.hostEnd = p.outLen()
 	return p.hostDone()
 }
 

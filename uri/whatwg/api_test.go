@@ -382,6 +382,8 @@ func TestAllocs(t *testing.T) {
 		{whatwg.URL{}, "sc://h/p?q#f", 0},
 		{whatwg.URL{}, "http://[::1]/", 0},
 		{whatwg.URL{}, "sc:", 0},
+		{whatwg.URL{}, "file:///bin/sh", 0},
+		{whatwg.URL{}, "file://localhost/bin/sh", 1},
 		{whatwg.URL{}, "https://example.com/a b", 1},
 		{whatwg.URL{}, "HTTP://EXAMPLE.com:80", 1},
 		{whatwg.URL{}, "http://0x7f.1/", 1},
