@@ -186,32 +186,37 @@ const MaxValidationErrors = 100
 // newline, and its host is not a domain with a non-ASCII character or a
 // "%" (those go through percent-decoding and UTS #46, which allocate:
 // three allocations for "https://bücher.example/").
-func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, error) {
+func ParseURL(input string, base *Record, errs *[]ValidationError) (u Record, err error) {
 	if len(input) > maxPooled {
-		// A long input gets a buffer of its own, which becomes the href.
-		n := hrefBound(input) + 16
-		if base != nil {
-			n += len(base.Href)
-		}
-		p := parser{out: make([]byte, 0, n), ownBuffer: true}
-		err := p.run(input, base, errs != nil)
-		if errs != nil {
-			*errs = appendErrs(*errs, p.verrs)
-		}
-		if err != nil {
-			return Record{}, err
-		}
-		return p.finish(input)
+		return parseLong(input, base, errs)
 	}
 	p := parser{lazy: true}
-	u, err := Record{}, p.run(input, base, errs != nil)
+	err = p.run(input, base, errs != nil)
 	if errs != nil {
 		*errs = appendErrs(*errs, p.verrs)
 	}
 	if err == nil {
-		u, err = p.finish(input)
+		err = p.finish(input, &u)
 	}
 	p.release()
+	return u, err
+}
+
+// parseLong is ParseURL for a long input, which gets a buffer of its own
+// that becomes the href.
+func parseLong(input string, base *Record, errs *[]ValidationError) (u Record, err error) {
+	n := hrefBound(input) + 16
+	if base != nil {
+		n += len(base.Href)
+	}
+	p := parser{out: make([]byte, 0, n), ownBuffer: true}
+	err = p.run(input, base, errs != nil)
+	if errs != nil {
+		*errs = appendErrs(*errs, p.verrs)
+	}
+	if err == nil {
+		err = p.finish(input, &u)
+	}
 	return u, err
 }
 
@@ -528,11 +533,11 @@ func appendErrs(errs, verrs []ValidationError) []ValidationError {
 // It is made with urlASCII.
 var urlUnitClass byteClass
 
-// finish completes the URL: the null query and fragment offsets, the "/."
+// finish completes the URL, u: the null query and fragment offsets, the "/."
 // the URL serializer writes before a path beginning with "//" in a URL
 // without host (URL Standard, "URL serializing", step 3), and the href, which
 // is the input itself when they are equal.
-func (p *parser) finish(input string) (Record, error) {
+func (p *parser) finish(input string, u *Record) error {
 	end := p.outLen()
 	if p.fragStart < 0 {
 		p.fragStart = end
@@ -551,9 +556,9 @@ func (p *parser) finish(input string) (Record, error) {
 		p.fragStart += 2
 	}
 	if p.outLen() > MaxHref {
-		return Record{}, &Error{Offset: 0, Kind: "too-long"}
+		return &Error{Offset: 0, Kind: "too-long"}
 	}
-	u := Record{
+	*u = Record{
 		SchemeEnd: uint32(p.schemeEnd), UserEnd: uint32(p.userEnd),
 		HostStart: uint32(p.hostStart), HostEnd: uint32(p.hostEnd), PathStart: uint32(p.pathStart),
 		QueryStart: uint32(p.queryStart), FragStart: uint32(p.fragStart),
@@ -571,5 +576,5 @@ func (p *parser) finish(input string) (Record, error) {
 	default:
 		u.Href = string(p.out)
 	}
-	return u, nil
+	return nil
 }

@@ -282,7 +282,9 @@ func parseReference(input string, base *Record) (Record, error) {
 	if err := p.run(input, base, false); err != nil {
 		return Record{}, err
 	}
-	return p.finish(input)
+	var r Record
+	err := p.finish(input, &r)
+	return r, err
 }
 
 // wptInputs returns the inputs of web-platform-tests' urltestdata.json.
