@@ -381,37 +381,32 @@ func (p *parser) scanAuthority() (end, lastAt int) {
 		}
 		return i, lastAt
 	}
-	var bits uint8
-	for i, bits = scanUnion(p.in, i, &specialAuthorityClass); i < len(p.in) && p.in[i] == '@'; i, bits = scanUnion(p.in, i+1, &specialAuthorityClass) {
+	// The scan of specialAuthorityClass, as scan's but for the union of
+	// the classes it reads past, which starts again after each "@".
+	s, class, bits := p.in, &specialAuthorityClass, uint8(0)
+	for {
+		for ; i+4 <= len(s); i += 4 {
+			b := s[i : i+4]
+			u := class[b[0]] | class[b[1]] | class[b[2]] | class[b[3]]
+			if u&authorityStop != 0 {
+				break
+			}
+			bits |= u
+		}
+		for ; i < len(s) && class[s[i]]&authorityStop == 0; i++ {
+			bits |= class[s[i]]
+		}
+		if i == len(s) || s[i] != '@' {
+			break
+		}
 		p.verr("invalid-credentials", i)
-		lastAt = i
+		lastAt, bits = i, 0
+		i++
 	}
 	if !p.reference {
 		p.hostBits = bits | hostKnown
 	}
 	return i, lastAt
-}
-
-// scanUnion is scan for a class whose bit authorityStop stops it: it also
-// returns the union of the classes of the bytes it reads past.
-func scanUnion(s string, i int, class *byteClass) (int, uint8) {
-	var union uint8
-	for ; i+4 <= len(s); i += 4 {
-		b := s[i : i+4]
-		u := class[b[0]] | class[b[1]] | class[b[2]] | class[b[3]]
-		if u&authorityStop != 0 {
-			break
-		}
-		union |= u
-	}
-	for ; i < len(s); i++ {
-		u := class[s[i]]
-		if u&authorityStop != 0 {
-			break
-		}
-		union |= u
-	}
-	return i, union
 }
 
 // authorityClass marks the bytes the authority state stops at in a URL
