@@ -14,10 +14,12 @@ import (
 // parser stays on the stack. Where a state goes on to the state every
 // realistic URL takes next (scheme start to scheme, special authority
 // slashes to special authority ignore slashes, to authority, to host, to
-// path start, to path), it runs that state's function itself and returns
-// its result, which spares a dispatch; that function is still the one of
-// its state, and the chain of such calls is at most eight deep (none
-// goes back to an earlier state).
+// path start, to path, to query, to fragment), it runs that state's
+// function itself and returns its result, which spares a dispatch; that
+// function is still the one of its state, and the chain of such calls is
+// at most ten deep (none goes back to an earlier state). run calls the
+// scheme start state, where every parse without a state override begins,
+// the same way.
 type state uint8
 
 const (
@@ -374,7 +376,7 @@ func (p *parser) run(input string, base *Record, wantErrs bool) error {
 			p.addErr("invalid-URL-unit", p.src.tab)
 		}
 	}
-	for st := sSchemeStartState; st != done; {
+	for st := schemeStartState(p); st != done; {
 		if p.validate && st >= sPathStartState {
 			break // CanParse: no later state fails
 		}

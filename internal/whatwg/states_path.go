@@ -215,10 +215,12 @@ func pathState(p *parser) state {
 			p.p++
 		case c == '?':
 			p.p++
-			return p.startQuery()
+			p.startQuery()
+			return queryState(p)
 		case c == '#':
 			p.p++
-			return p.startFragment()
+			p.startFragment()
+			return fragmentState(p)
 		default:
 			return done
 		}
@@ -497,8 +499,8 @@ func opaquePathState(p *parser) state {
 	return done
 }
 
-// startQuery sets the query to the empty string and enters the query
-// state.
+// startQuery sets the query to the empty string and returns the query
+// state, which its caller returns or runs.
 func (p *parser) startQuery() state {
 	p.queryStart = p.outLen()
 	p.appendByte('?')
@@ -528,13 +530,14 @@ func queryState(p *parser) state {
 	p.p = i
 	if p.c() == '#' {
 		p.p++
-		return p.startFragment()
+		p.startFragment()
+		return fragmentState(p)
 	}
 	return done
 }
 
-// startFragment sets the fragment to the empty string and enters the
-// fragment state.
+// startFragment sets the fragment to the empty string and returns the
+// fragment state, which its caller returns or runs.
 func (p *parser) startFragment() state {
 	p.fragStart = p.outLen()
 	p.appendByte('#')
