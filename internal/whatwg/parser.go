@@ -560,12 +560,11 @@ func (p *parser) finish(input string, u *Record) error {
 	if p.outLen() > MaxHref {
 		return &Error{Offset: 0, Kind: "too-long"}
 	}
-	*u = Record{
-		SchemeEnd: uint32(p.schemeEnd), UserEnd: uint32(p.userEnd),
-		HostStart: uint32(p.hostStart), HostEnd: uint32(p.hostEnd), PathStart: uint32(p.pathStart),
-		QueryStart: uint32(p.queryStart), FragStart: uint32(p.fragStart),
-		Kind: p.kind, OpaquePath: p.opaque,
-	}
+	// Field by field: a Record literal would be built aside and copied.
+	u.SchemeEnd, u.UserEnd = uint32(p.schemeEnd), uint32(p.userEnd)
+	u.HostStart, u.HostEnd, u.PathStart = uint32(p.hostStart), uint32(p.hostEnd), uint32(p.pathStart)
+	u.QueryStart, u.FragStart = uint32(p.queryStart), uint32(p.fragStart)
+	u.Kind, u.OpaquePath = p.kind, p.opaque
 	switch {
 	case p.lazy && p.n == len(input):
 		u.Href = input // p.in is input
