@@ -192,7 +192,8 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (u Record, er
 	if len(input) > maxPooled {
 		return parseLong(input, base, errs)
 	}
-	p := parser{lazy: true}
+	var p parser // zeroed, cheaper than a literal copied from a template
+	p.lazy = true
 	err = p.run(input, base, errs != nil)
 	if errs != nil {
 		*errs = appendErrs(*errs, p.verrs)
@@ -408,7 +409,8 @@ func CanParse(input string, base *Record) bool {
 		_, err := ParseURL(input, base, nil)
 		return err == nil
 	}
-	p := parser{lazy: true, validate: true}
+	var p parser // zeroed, cheaper than a literal copied from a template
+	p.lazy, p.validate = true, true
 	ok := p.run(input, base, false) == nil
 	p.release()
 	return ok
