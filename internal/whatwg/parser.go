@@ -361,7 +361,8 @@ func (p *parser) run(input string, base *Record, wantErrs bool) error {
 	if len(input) > MaxHref {
 		return &Error{Offset: 0, Kind: "too-long"}
 	}
-	p.src.init(input)
+	lo, hi := trimmed(input)
+	p.src.set(input, lo, hi)
 	p.in, p.wantErrs = p.src.s, wantErrs
 	if base != nil {
 		p.base, p.hasBase = *base, true

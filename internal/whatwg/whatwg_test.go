@@ -235,7 +235,8 @@ func TestIndexTabOrNewline(t *testing.T) {
 func TestOrigOffset(t *testing.T) {
 	in := " \t\x01h\tt\n\ntp\r://x \t"
 	var src source
-	src.init(in)
+	lo, hi := trimmed(in)
+	src.set(in, lo, hi)
 	if src.s != "http://x" {
 		t.Fatalf("cleaned %q", src.s)
 	}
