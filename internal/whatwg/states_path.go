@@ -194,7 +194,14 @@ func pathStartState(p *parser) state {
 // after a "/".
 func pathState(p *parser) state {
 	for {
-		p.appendByte('/')
+		// The "/" that starts the segment, as appendByte('/') writes it,
+		// from the input when the slash just read is one (appendIn
+		// inlines).
+		if p.p > 0 && p.in[p.p-1] == '/' {
+			p.appendIn(p.p-1, p.p)
+		} else {
+			p.appendByte('/')
+		}
 		// Step 2: the segment's code points, percent-encoded (and the
 		// segments before it that step 1 only appends).
 		start := p.p
