@@ -329,7 +329,14 @@ func specialAuthorityIgnoreSlashesState(p *parser) state {
 		p.verr("special-scheme-missing-following-solidus", p.p)
 		p.p++
 	}
-	p.startAuthority()
+	if p.p >= 2 && p.in[p.p-2:p.p] == "//" {
+		// startAuthority, its "//" written from the slashes just read
+		// (appendIn inlines).
+		p.appendIn(p.p-2, p.p)
+		p.authStart = p.p
+	} else {
+		p.startAuthority()
+	}
 	return authorityState(p)
 }
 
