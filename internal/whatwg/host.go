@@ -71,6 +71,13 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	if bits&hostKnown == 0 {
 		bits = domainBits(input)
 	}
+	if bits&(domainRefused|domainHyphen|domainUpper) == 0 && !p.reference {
+		// appendFastDomain's answer for lower-case letters, digits and
+		// dots, without a call.
+		p.appendIn(at, at+len(input))
+		p.strictToASCII(input, input, at)
+		return input, true
+	}
 	if !p.reference && p.appendFastDomain(input, at, bits) {
 		p.strictToASCII(input, input, at)
 		return input, true
