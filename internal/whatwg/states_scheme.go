@@ -348,72 +348,84 @@ func (p *parser) startAuthority() {
 }
 
 // authorityState is the "authority state": it reads up to the end of the
-// authority, then writes the credentials of the text before its last "@".
+// authority ("/", "?", "#", "\" in a special URL, or EOF), reporting each
+// "@" (step 1), then writes the credentials of the text before its last
+// "@". In a special URL it also records in p.hostBits what the text after
+// the last "@" holds, the union of the classes of its bytes in
+// specialAuthorityClass, so that the host state and the host parser read
+// it without scanning it again.
 func authorityState(p *parser) state {
-	i, lastAt := p.scanAuthority()
+	i, lastAt := p.p, -1
+	if !p.special {
+		i, lastAt = p.scanAuthority()
+	} else {
+		// The scan of specialAuthorityClass, as scan's but for the union
+		// of the classes it reads past, which starts again after each "@".
+		s, class, bits := p.in, &specialAuthorityClass, uint8(0)
+		for {
+			for ; i+4 <= len(s); i += 4 {
+				b := s[i : i+4]
+				u := class[b[0]] | class[b[1]] | class[b[2]] | class[b[3]]
+				if u&authorityStop != 0 {
+					break
+				}
+				bits |= u
+			}
+			for ; i < len(s) && class[s[i]]&authorityStop == 0; i++ {
+				bits |= class[s[i]]
+			}
+			if i == len(s) || s[i] != '@' {
+				break
+			}
+			p.verr("invalid-credentials", i)
+			lastAt, bits = i, 0
+			i++
+		}
+		if !p.reference {
+			p.hostBits = bits | hostKnown
+		}
+	}
 	p.authEnd = i
 	p.userEnd = p.outLen()
-	if lastAt >= 0 {
-		p.credEnd = lastAt
-		if colon := strings.IndexByte(p.in[p.authStart:lastAt], ':'); colon >= 0 {
-			p.pwBegin, p.pwEnd = p.authStart+colon+1, lastAt
-		}
-		// Step 2.1: "@" with nothing after it.
-		if lastAt+1 == i {
-			p.p = i
-			return p.fail("host-missing")
-		}
-		p.writeCredentials(p.in[p.authStart:lastAt])
-		p.p = lastAt + 1
+	if lastAt >= 0 && !p.credentials(lastAt) {
+		return done
 	}
 	// Step 2.2: the host state at the start of the host.
 	p.bufStart = p.p
 	return hostState(p)
 }
 
-// scanAuthority reads the authority at p.p up to its end ("/", "?", "#",
-// "\" in a special URL, or EOF), reporting each "@" (step 1); it returns
-// that end and the offset of the last "@" (-1: none). In a special URL
-// it also records in p.hostBits what the text after the last "@" holds,
-// the union of the classes of its bytes in specialAuthorityClass, so
-// that the host state and the host parser read it without scanning it
-// again.
+// scanAuthority is the authority state's reading of the authority of a
+// URL that is not special: it returns the end of the authority and the
+// offset of its last "@" (-1: none).
 func (p *parser) scanAuthority() (end, lastAt int) {
 	lastAt = -1
-	i := p.p
-	if !p.special {
-		for i = scan(p.in, i, &authorityClass); i < len(p.in) && p.in[i] == '@'; i = scan(p.in, i+1, &authorityClass) {
-			p.verr("invalid-credentials", i)
-			lastAt = i
-		}
-		return i, lastAt
-	}
-	// The scan of specialAuthorityClass, as scan's but for the union of
-	// the classes it reads past, which starts again after each "@".
-	s, class, bits := p.in, &specialAuthorityClass, uint8(0)
-	for {
-		for ; i+4 <= len(s); i += 4 {
-			b := s[i : i+4]
-			u := class[b[0]] | class[b[1]] | class[b[2]] | class[b[3]]
-			if u&authorityStop != 0 {
-				break
-			}
-			bits |= u
-		}
-		for ; i < len(s) && class[s[i]]&authorityStop == 0; i++ {
-			bits |= class[s[i]]
-		}
-		if i == len(s) || s[i] != '@' {
-			break
-		}
+	i := scan(p.in, p.p, &authorityClass)
+	for ; i < len(p.in) && p.in[i] == '@'; i = scan(p.in, i+1, &authorityClass) {
 		p.verr("invalid-credentials", i)
-		lastAt, bits = i, 0
-		i++
-	}
-	if !p.reference {
-		p.hostBits = bits | hostKnown
+		lastAt = i
 	}
 	return i, lastAt
+}
+
+// credentials is steps 1.4 and 2.1 of the authority state given the last
+// "@" of the authority, lastAt: the password's span, failure for an "@"
+// that ends the authority, the credentials written, and p.p after the
+// "@". It returns false on failure.
+func (p *parser) credentials(lastAt int) bool {
+	p.credEnd = lastAt
+	if colon := strings.IndexByte(p.in[p.authStart:lastAt], ':'); colon >= 0 {
+		p.pwBegin, p.pwEnd = p.authStart+colon+1, lastAt
+	}
+	// Step 2.1: "@" with nothing after it.
+	if lastAt+1 == p.authEnd {
+		p.p = p.authEnd
+		p.fail("host-missing")
+		return false
+	}
+	p.writeCredentials(p.in[p.authStart:lastAt])
+	p.p = lastAt + 1
+	return true
 }
 
 // authorityClass marks the bytes the authority state stops at in a URL
