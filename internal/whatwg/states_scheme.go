@@ -62,6 +62,10 @@ func schemeState(p *parser) state {
 	}
 	p.setScheme(p.outLen() - 1)
 	p.p = i + 1
+	if p.special && !p.file && !p.hasBase {
+		// Step 2.8 (schemeNext), without a call.
+		return specialAuthoritySlashesState(p)
+	}
 	return p.schemeNext()
 }
 
