@@ -35,8 +35,14 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 	// Steps 4-7: percent-decode, UTF-8 decode without BOM, the domain
 	// parser.
 	start := p.outLen()
-	ascii, ok := p.domainToASCII(input, at)
-	if !ok {
+	ascii, ok := input, true
+	if bits := p.hostBits; bits&(domainRefused|domainHyphen|domainUpper|hostKnown) == hostKnown && !p.reference {
+		// domainToASCII's answer for the lower-case letters, digits and
+		// dots the authority state found (hostBits), without a call.
+		p.hostBits = 0
+		p.appendIn(at, at+len(input))
+		p.strictToASCII(input, input, at)
+	} else if ascii, ok = p.domainToASCII(input, at); !ok {
 		return false
 	}
 	// Step 8: a domain that ends in a number is an IPv4 address.
@@ -70,13 +76,6 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	p.hostBits = 0
 	if bits&hostKnown == 0 {
 		bits = domainBits(input)
-	}
-	if bits&(domainRefused|domainHyphen|domainUpper) == 0 && !p.reference {
-		// appendFastDomain's answer for lower-case letters, digits and
-		// dots, without a call.
-		p.appendIn(at, at+len(input))
-		p.strictToASCII(input, input, at)
-		return input, true
 	}
 	if !p.reference && p.appendFastDomain(input, at, bits) {
 		p.strictToASCII(input, input, at)
