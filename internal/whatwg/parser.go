@@ -129,7 +129,7 @@ type parser struct {
 	authStart int // where the authority state began
 	authEnd   int // where the authority ends: "/", "?", "#", "\" or EOF
 	// hostBits is what the authority state read after the last "@" of
-	// a special URL's authority, for the host state (scanAuthority), or
+	// a special URL's authority, for the host state (authorityState), or
 	// 0.
 	hostBits uint8
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
