@@ -125,7 +125,7 @@ func keepAgree(t *testing.T, s string) {
 		}
 		var want, got []rfc3986.Token
 		for i := range all.Len() {
-			if tok := all.At(i); isKept[tok.Rule] {
+			if tok := all.At(i); isKept[rfc3986.Rule(tok.Rule)] {
 				want = append(want, tok)
 			}
 		}

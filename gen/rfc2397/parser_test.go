@@ -87,7 +87,8 @@ func TestDataurl(t *testing.T) {
 			}
 			var got parts
 			for i := 0; i < p.Len(); i++ {
-				r, b, e := p.At(i).Span()
+				tk := p.At(i)
+				r, b, e := Rule(tk.Rule), tk.Begin, tk.End
 				s := tt.in[b:e]
 				switch r.String() {
 				case "type":

@@ -276,10 +276,10 @@ func TestTokens(t *testing.T) {
 		got = append(got, p.At(i))
 	}
 	want := []Token{
-		{rule(t, "scheme"), 0, 1},
-		{rule(t, "path-empty"), 2, 2},
-		{rule(t, "hier-part"), 2, 2},
-		{rule(t, "URI"), 0, 2},
+		{Rule: uint8(rule(t, "scheme")), Begin: 0, End: 1},
+		{Rule: uint8(rule(t, "path-empty")), Begin: 2, End: 2},
+		{Rule: uint8(rule(t, "hier-part")), Begin: 2, End: 2},
+		{Rule: uint8(rule(t, "URI")), Begin: 0, End: 2},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tokens of %q mismatch (-want +got):\n%s", "a:", diff)
@@ -293,13 +293,13 @@ func TestFurthest(t *testing.T) {
 		input string
 		want  Token
 	}{
-		{"http://a b", Token{rule(t, "reg-name"), 7, 8}},
-		{"http://[::1x]/", Token{rule(t, "IPv6address"), 8, 11}},
-		{"http://[::1]x", Token{rule(t, "IP-literal"), 7, 12}},
-		{"1a:b", Token{rule(t, "segment-nz-nc"), 0, 2}},
-		{"http://h:80x", Token{rule(t, "userinfo"), 7, 12}}, // "h:80x@..." would be valid
+		{"http://a b", Token{Rule: uint8(rule(t, "reg-name")), Begin: 7, End: 8}},
+		{"http://[::1x]/", Token{Rule: uint8(rule(t, "IPv6address")), Begin: 8, End: 11}},
+		{"http://[::1]x", Token{Rule: uint8(rule(t, "IP-literal")), Begin: 7, End: 12}},
+		{"1a:b", Token{Rule: uint8(rule(t, "segment-nz-nc")), Begin: 0, End: 2}},
+		{"http://h:80x", Token{Rule: uint8(rule(t, "userinfo")), Begin: 7, End: 12}}, // "h:80x@..." would be valid
 		{" ", Token{}},
-		{"http://h/\xff", Token{rule(t, "path-abempty"), 8, 9}}, // segment matched nothing
+		{"http://h/\xff", Token{Rule: uint8(rule(t, "path-abempty")), Begin: 8, End: 9}}, // segment matched nothing
 	}
 	p := NewParser()
 	for _, tt := range tests {
@@ -330,7 +330,7 @@ func TestKeep(t *testing.T) {
 	for i := 0; i < sparse.Len(); i++ {
 		got = append(got, sparse.At(i))
 	}
-	want := []Token{{rule(t, "host"), 7, 8}, {rule(t, "query"), 11, 12}, {rule(t, "URI-reference"), 0, 12}}
+	want := []Token{{Rule: uint8(rule(t, "host")), Begin: 7, End: 8}, {Rule: uint8(rule(t, "query")), Begin: 11, End: 12}, {Rule: uint8(rule(t, "URI-reference")), Begin: 0, End: 12}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("kept tokens of %q mismatch (-want +got):\n%s", in, diff)
 	}

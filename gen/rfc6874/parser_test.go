@@ -177,8 +177,8 @@ func TestTokens(t *testing.T) {
 	type span struct{ Rule, Text string }
 	var got []span
 	for i := 0; i < p.Len(); i++ {
-		if tk := p.At(i); keep[tk.Rule.String()] {
-			got = append(got, span{tk.Rule.String(), in[tk.Begin:tk.End]})
+		if tk := p.At(i); keep[Rule(tk.Rule).String()] {
+			got = append(got, span{Rule(tk.Rule).String(), in[tk.Begin:tk.End]})
 		}
 	}
 	want := []span{

@@ -86,7 +86,7 @@ func TestNamestring(t *testing.T) {
 			for i := 0; i < p.Len(); i++ {
 				tok := p.At(i)
 				s := tt.in[tok.Begin:tok.End]
-				switch tok.Rule.String() {
+				switch Rule(tok.Rule).String() {
 				case "NID":
 					got.NID = s
 				case "NSS":

@@ -126,7 +126,7 @@ func TestRequestTargetForm(t *testing.T) {
 			}
 			var got string
 			for c := range p.Children(p.Len() - 1) {
-				got = p.At(c).Rule.String()
+				got = Rule(p.At(c).Rule).String()
 			}
 			if got != tt.want {
 				t.Errorf("form of %q = %q, want %q", tt.input, got, tt.want)

@@ -399,7 +399,7 @@ func (g *gen) grammarType() ast.Decl {
 		case name == "memoM" && len(g.memo) > 0:
 			fields = append(fields, repeat(f, "memoM", g.memoNames())...)
 		case (name == "memoM" || name == "memoUsed") && len(g.memo) == 0,
-			(name == "spanMode" || name == "slots") && len(g.spans) == 0:
+			(name == "spanMode" || name == "spans") && len(g.spans) == 0:
 			g.cut(f)
 		default:
 			fields = append(fields, f)

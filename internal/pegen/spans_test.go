@@ -62,7 +62,7 @@ func lastSpans(n int, at func(int) Token) string {
 	for k := range NumSpans {
 		last := "-"
 		for i := range n {
-			if tok := at(i); tok.Rule == SpanRule(k) {
+			if tok := at(i); Rule(tok.Rule) == SpanRule(k) {
 				last = fmt.Sprintf("[%d,%d)", tok.Begin, tok.End)
 			}
 		}
@@ -163,7 +163,7 @@ func TestFailure(t *testing.T) {
 			far, prefix := s.Failure(list, tt.in)
 			got := ""
 			if far != (Token{}) {
-				got = fmt.Sprintf("%v [%d,%d)", far.Rule, far.Begin, far.End)
+				got = fmt.Sprintf("%v [%d,%d)", Rule(far.Rule), far.Begin, far.End)
 			}
 			if got != tt.want || prefix != tt.prefix {
 				t.Errorf("Failure = %s, %v; want %s, %v", got, prefix, tt.want, tt.prefix)
@@ -199,7 +199,7 @@ func TestFailureMatched(t *testing.T) {
 			far, prefix := s.Failure(tt.rule, tt.in)
 			got := ""
 			if far != (Token{}) {
-				got = fmt.Sprintf("%v [%d,%d)", far.Rule, far.Begin, far.End)
+				got = fmt.Sprintf("%v [%d,%d)", Rule(far.Rule), far.Begin, far.End)
 			}
 			if got != tt.want || prefix != tt.prefix {
 				t.Errorf("Failure(%q) = %s, %v; want %s, %v", tt.in, got, prefix, tt.want, tt.prefix)
@@ -226,7 +226,7 @@ func checkFailure(t *testing.T, far Token, prefix bool, all *Parser) {
 		tok := all.prefixAt(i)
 		slot := false
 		for k := range NumSpans {
-			slot = slot || SpanRule(k) == tok.Rule
+			slot = slot || SpanRule(k) == Rule(tok.Rule)
 		}
 		if slot && tok.End == want.End && tok.Begin < tok.End {
 			if tok != far || tok.Begin > want.Begin {

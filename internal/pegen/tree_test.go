@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -63,11 +64,23 @@ func TestTreeAPI(t *testing.T) {
 }
 
 // goTestModule writes files into a new module named mod and runs its
-// tests.
+// tests. The module's path is under this module's, whose package pegenrt
+// it imports from this tree (a replace, with this module's go.sum), as a
+// package of gen/ does.
 func goTestModule(t *testing.T, mod string, files map[string][]byte) {
 	t.Helper()
 	dir := t.TempDir()
-	files["go.mod"] = []byte("module " + mod + "\n\ngo 1.24\n")
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files["go.sum"] = sum
+	files["go.mod"] = []byte("module github.com/specuri/specuri/internal/pegen/" + mod + "\n\ngo 1.24\n\n" +
+		"require github.com/specuri/specuri v0.0.0\n\nreplace github.com/specuri/specuri => " + strconv.Quote(root) + "\n")
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
@@ -93,7 +106,7 @@ import (
 // render writes the tree under token i, in pre-order, through Children.
 func render(b *strings.Builder, p *Parser, i, depth int) {
 	t := p.At(i)
-	fmt.Fprintf(b, "%s%s [%d,%d)\n", strings.Repeat("  ", depth), t.Rule, t.Begin, t.End)
+	fmt.Fprintf(b, "%s%s [%d,%d)\n", strings.Repeat("  ", depth), Rule(t.Rule), t.Begin, t.End)
 	for c := range p.Children(i) {
 		render(b, p, c, depth+1)
 	}
@@ -164,7 +177,7 @@ func TestTree(t *testing.T) {
 	pair, _ := Lookup("pair")
 	p.Match(pair, "=a,b")
 	for c := range p.Children(p.Len() - 1) {
-		if got := p.At(c).Rule.String(); got != "key" {
+		if got := Rule(p.At(c).Rule).String(); got != "key" {
 			t.Errorf("first child of pair = %s, want key", got)
 		}
 		break
@@ -193,7 +206,7 @@ func TestPool(t *testing.T) {
 			}
 			var got []Rule
 			for i := range p.Len() {
-				got = append(got, p.At(i).Rule)
+				got = append(got, Rule(p.At(i).Rule))
 			}
 			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
 				t.Errorf("rules of a pooled parser = %v, want %v", got, tt.want)
@@ -221,11 +234,11 @@ func TestFailedMatch(t *testing.T) {
 		for i := range p.prefixLen() {
 			got = append(got, p.prefixAt(i))
 		}
-		want := []Token{{rule(t, "word"), 0, 1}, {rule(t, "key"), 0, 1}, {pair, 0, 1}}
+		want := []Token{{Rule: uint8(rule(t, "word")), Begin: 0, End: 1}, {Rule: uint8(rule(t, "key")), Begin: 0, End: 1}, {Rule: uint8(pair), Begin: 0, End: 1}}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("keep %v: prefix tokens = %v, want %v", keep, got, want)
 		}
-		if got, want := p.Furthest(), (Token{Rule: rule(t, "word"), Begin: 0, End: 1}); got != want {
+		if got, want := p.Furthest(), (Token{Rule: uint8(rule(t, "word")), Begin: 0, End: 1}); got != want {
 			t.Errorf("keep %v: Furthest() = %v, want %v", keep, got, want)
 		}
 	}

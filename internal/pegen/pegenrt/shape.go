@@ -57,17 +57,16 @@ func (p *grammar) ruleX() bool { return testRule != nil && testRule(p, ruleX) }
 // renames.
 func (p *grammar) ruleMTry() bool { return testRule != nil && testRule(p, ruleM) }
 
-// tokens32 is the tokens that a match records.
-type tokens32 struct {
-	tree []token32
-}
+// token32, tokens32 and spans32 are the runtime's Node, Tree and Spans
+// (parser.go) under the names the models use; a generated file declares
+// them as aliases of package pegenrt's (treePass, spansPass).
+type (
+	token32  = Node
+	tokens32 = Tree
+	spans32  = Spans
+)
 
 // parseError is what parse returns when the rule does not match.
 type parseError struct {
 	max token32
-}
-
-// Trim keeps the first length tokens.
-func (t *tokens32) Trim(length uint32) {
-	t.tree = t.tree[:length]
 }
