@@ -5,21 +5,27 @@ package uri
 // render.go how an error is drawn under its input.
 //
 //  1. A [Syntax] (RFC 3986, or an extension: RFC 6874, RFC 3987) picks the
-//     engine of its grammar; the package functions use RFC 3986's.
-//  2. engine.parse takes a parser generated from the grammar
-//     (gen/rfc3986, gen/rfc6874, gen/rfc3987) and matches the entry rule of
-//     the Parse function called: URI, URI-reference, absolute-URI or
-//     relative-ref (RFC 3986 §3, §4.1, §4.3, §4.2). The generated parser
-//     alone decides the syntax.
+//     engine of its grammar (std, zones, iris: tables.go); the package
+//     functions use RFC 3986's. There is one engine type and one parse
+//     path for every syntax; an engine's grammar is a small id.
+//  2. engine.parse puts the parser generated from the grammar
+//     (gen/rfc3986, gen/rfc6874, gen/rfc3987) on the stack, chosen by a
+//     switch on that id, and matches the entry rule of the Parse function
+//     called: URI, URI-reference, absolute-URI or relative-ref (RFC 3986
+//     §3, §4.1, §4.3, §4.2). The generated parser alone decides the
+//     syntax. A generated parser needs no set-up, and nothing it is given
+//     escapes, so a parse allocates nothing.
 //  3. The parser matches in span mode (MatchSpans): it keeps no tokens,
 //     only the span of each rule that maps to a component, in slots chosen
-//     when the parser was generated (the Spans of internal/grammar). On
-//     success, engine.build maps the filled slots to the components of the
-//     URI through one table, ruleInfo per slot: a component's span, the
-//     kind of the host, the kind of the path, a syntax beyond RFC 3986.
-//     Nothing is re-parsed by hand, decoded or normalized. RFC 3986's
-//     parser needs no set-up, so the default syntax parses with one on the
-//     stack; the others take one from a pool.
+//     when the parser was generated (the Spans of internal/grammar). What
+//     the engine reads of a parse is package pegenrt's, the same for every
+//     grammar: the slots (Spans), the rule and offset a failure stopped
+//     at (Token), the names and sections of the rules (Table); a rule is
+//     its grammar's constant as a uint8. On success, engine.parse maps the
+//     filled slots to the components of the URI through one table,
+//     ruleInfo per slot: a component's span, the kind of the host, the
+//     kind of the path, a syntax beyond RFC 3986. Nothing is re-parsed by
+//     hand, decoded or normalized.
 //  4. On failure, engine.newError builds the [*ParseError] from where the
 //     failed MatchSpans stopped (Failure: the furthest offset any rule
 //     matched up to, and the rule there, which that parse tracked) and
@@ -28,6 +34,8 @@ package uri
 //     and a hint where the likely mistake is known (errors.go);
 //     [ParseError.Render] draws it under the masked input (render.go).
 //     The input is parsed again only in the rare cases Failure lists.
+//  5. The matches that record tokens (Match: matchRule, redaction, IRI
+//     conversion) take a parser from the grammar's pool (pools).
 
 import (
 	"math/bits"
@@ -226,8 +234,9 @@ func (e *engine) matches(r uint8, s string) bool {
 // parsers ask it before reading a byte.
 func tooLong(n int) bool { return n > MaxLength }
 
-// matchRule matches s against the grammar's rule for the RFC 3986 rule
-// named abnf (see syntaxEngine).
+// matchRule matches s against the rule of RFC 3986 Appendix A named
+// abnf, or the grammar's rule that plays its part (RFC 3987's "iquery"
+// for "query"), and returns the [*ParseError] of a mismatch.
 func (e *engine) matchRule(abnf, s string) error {
 	r := e.mustLookup(e.rename(abnf))
 	name := e.name(r)
