@@ -193,11 +193,9 @@ type Table struct {
 	// Whole maps each entry rule X to the helper whole_X, which also
 	// requires the end of the input.
 	Whole []uint8
-	// SpanRules holds the rule of each span slot, SpanDepth how many
-	// rules of the other slots use it (see Spans.Innermost), and SpanKeep
-	// marks the rules with a slot, by rule.
+	// SpanRules holds the rule of each span slot, and SpanDepth how many
+	// rules of the other slots use it (see Spans.Innermost).
 	SpanRules, SpanDepth []uint8
-	SpanKeep             []bool
 }
 
 // NumRules returns one more than the largest rule.
