@@ -54,7 +54,7 @@ func TestInlining(t *testing.T) {
 			"(*urlReader).c",
 		},
 		gen: {
-			"(*Parser).Spans", "(*Parser).Span", "(*Parser).SpanSet", "(*grammar).add", "(*grammar).addSpan",
+			"(*Parser).Spans", "(*grammar).add", "(*grammar).addSpan",
 			"(*grammar).peek", "(*grammar).matchDot", "(*grammar).track",
 		},
 		rt: {"(*Spans).Set", "(*Spans).Span", "(*Spans).Write", "(*Spans).Mark"},

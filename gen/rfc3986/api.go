@@ -8,12 +8,11 @@
 // of the specification that defines it; [MustLookup] finds one by a name
 // fixed in code, [Lookup] by a name from elsewhere. A [Parser] matches a
 // rule against a whole input: after a successful [Parser.Match], the
-// tokens ([Parser.Len], [Parser.At]) are the rules that matched, with
-// byte offsets, in a tree ([Parser.First], [Parser.Children]); after a
-// failed one, [Parser.Furthest] tells where and in which rule the input
-// stops matching. A [Pool] keeps Parsers for reuse from many goroutines,
+// tokens ([Parser.Tokens]) are the rules that matched, with byte offsets,
+// in a tree; after a failed one, [Parser.Furthest] tells where and in
+// which rule the input stops matching. A [Pool] keeps Parsers for reuse from many goroutines,
 // with one cap on the memory a pooled Parser keeps. [Parser.MatchSpans] matches faster, keeping only the spans
-// of a few rules chosen when the parser was generated ([Parser.Span]);
+// of a few rules chosen when the parser was generated ([Parser.Spans]);
 // [Parser.Failure] explains a failed one.
 //
 // What is the same for every grammar is package pegenrt's, which every
@@ -30,7 +29,6 @@
 package rfc3986
 
 import (
-	"iter"
 	"sync"
 	"unsafe"
 
@@ -336,8 +334,8 @@ func NewParser() *Parser {
 // number of goroutines: creating a Parser costs far more than a match,
 // and each Match resets all of a parser's state. Get takes a Parser, Put
 // gives it back once the caller has read what it needs. A Parser that has
-// grown to keep more than 256 KiB ([Parser.Cap], pegenrt.MaxPooled, the
-// same for every grammar) is not kept. The zero Pool is ready to use; a
+// grown to keep more than 256 KiB (its tokens' Cap, pegenrt.MaxPooled,
+// the same for every grammar) is not kept. The zero Pool is ready to use; a
 // Pool must not be copied after its first use.
 type Pool struct {
 	keep []Rule
@@ -366,7 +364,7 @@ func (q *Pool) Get() *Parser {
 // Put gives p back to the Pool, unless it keeps more than 256 KiB or is
 // nil. The caller must not use p afterwards.
 func (q *Pool) Put(p *Parser) {
-	if p != nil && p.Cap() <= pegenrt.MaxPooled {
+	if p != nil && p.g.Cap() <= pegenrt.MaxPooled {
 		q.pool.Put(p)
 	}
 }
@@ -379,7 +377,7 @@ const MaxInput = pegenrt.MaxInput
 // Input is read as bytes, and offsets are byte offsets: a grammar of
 // characters beyond ASCII matches their UTF-8 encodings.
 //
-// After a successful Match, Len and At give the rules that matched. After a
+// After a successful Match, Tokens gives the rules that matched. After a
 // failed one, Furthest tells how far the input could be matched.
 func (p *Parser) Match(r Rule, input string) bool {
 	p.prefix = 0
@@ -464,16 +462,16 @@ func (p *Parser) failed(r Rule) {
 // prefixLen returns the number of tokens that the last Match left for
 // prefixAt: after a failed Match of an entry rule (one with a whole_
 // helper in the grammar), every token of the longest proper prefix of the
-// input that the rule matched, recorded whatever Keep says, as At gives
-// those of a successful Match; 0 when the rule matched no prefix, after a
-// successful Match, and for other rules. They come from the parse that
-// found Furthest. They are not API: the package's tests check span mode
-// (MatchSpans, Failure) against them, as they check a successful
-// MatchSpans against At.
+// input that the rule matched, recorded whatever Keep says, as Tokens
+// gives those of a successful Match; 0 when the rule matched no prefix,
+// after a successful Match, and for other rules. They come from the parse
+// that found Furthest. They are not API: the package's tests check span
+// mode (MatchSpans, Failure) against them, as they check a successful
+// MatchSpans against Tokens.
 func (p *Parser) prefixLen() int { return p.prefix }
 
 // prefixAt returns the i'th token that prefixLen counts (RFC 3986 Appendix A rule
-// and span), in the order of At.
+// and span), in the order of Tokens.
 func (p *Parser) prefixAt(i int) Token { return p.g.Nodes[:p.prefix][i].Token() }
 
 // Keep makes p record tokens only for the given rules (of RFC 3986 Appendix A)
@@ -501,38 +499,15 @@ func (p *Parser) Keep(rules ...Rule) {
 
 // Tokens returns the tokens (RFC 3986 Appendix A rules) of the last successful
 // Match, in the tree they form: package pegenrt's Tree, the same for every
-// grammar. Len, At, First and Children read it.
+// grammar. Its Len is the number of tokens, one for every application of
+// a rule on the path that matched, including rules that matched the empty
+// string (only of the rules kept, after Keep); At(i) is the i'th, in the
+// order the rules finished, so that a rule's token comes after the tokens
+// of the rules it used and the rule given to Match is last (a token's Rule
+// is a Rule's constant: Rule(t.Rule)); First and Children give the parse
+// tree, whose root is the rule given to Match; Cap the memory the tokens
+// keep between matches.
 func (p *Parser) Tokens() *pegenrt.Tree { return &p.g.tokens32 }
-
-// Len returns the number of tokens (RFC 3986 Appendix A rules) recorded by
-// the last successful Match: one for every application of a rule on the
-// path that matched, including rules that matched the empty string (only
-// of the rules kept, after Keep).
-func (p *Parser) Len() int { return p.g.Len() }
-
-// At returns the i'th token (RFC 3986 Appendix A rule and span) of the
-// last successful Match. Tokens come in the order the rules finished, so a
-// rule's token comes after the tokens of the rules it used, and the rule
-// given to Match is last. First and Children give the tree they form.
-func (p *Parser) At(i int) Token { return p.g.At(i) }
-
-// First returns the index of the first descendant of the i'th token of
-// the last successful Match: the tokens of the rules that token i's rule
-// used, directly or not, are exactly those from First(i) to i-1, and
-// First(i) is i when it used none. The tokens thus form a tree, the
-// parse tree of RFC 3986 Appendix A, whose root is the rule given to Match:
-// First(Len()-1) is 0. A rule that matched the empty string is in the
-// tree where it was applied. After Keep, the tree is that of the kept
-// rules: a token's descendants are the kept tokens under it.
-func (p *Parser) First(i int) int { return p.g.First(i) }
-
-// Children returns the children of the i'th token of the last successful
-// Match in the tree that First describes, in input order: the tokens of
-// the rules that token i's rule used directly. The last child is token
-// i-1, and the child before child j is token First(j)-1, down to
-// First(i). Iterating takes time and memory in proportion to the number
-// of children, and the parser must not Match meanwhile.
-func (p *Parser) Children(i int) iter.Seq[int] { return p.g.Children(i) }
 
 // Furthest describes how far the last failed Match of a rule of
 // RFC 3986 Appendix A got: End is the offset of the first byte that no rule
@@ -543,11 +518,6 @@ func (p *Parser) Children(i int) iter.Seq[int] { return p.g.Children(i) }
 // ("userinfo" in "http://h:8%41/", not the "pct-encoded" in it). A Rule of 0 means nothing
 // could be matched (End is 0).
 func (p *Parser) Furthest() Token { return p.far }
-
-// Cap returns the number of bytes of memory p keeps between matches (of
-// RFC 3986 Appendix A rules), for callers that pool parsers and want to drop one grown
-// by a huge input.
-func (p *Parser) Cap() int { return p.g.Cap() }
 
 // explain sets what a failed Match of the rule r of RFC 3986 Appendix A against
 // input leaves (Furthest, prefixLen and prefixAt) with no more parses than
@@ -568,11 +538,6 @@ func (p *Parser) explain(r Rule, input string) {
 	p.g.Buffer = ""
 	p.g.Trim(0)
 }
-
-// NumSpans is the number of span slots: the rules of RFC 3986 Appendix A whose
-// spans MatchSpans records, SpanRule(0) to SpanRule(NumSpans-1), chosen when the parser
-// was generated (the Spans of its grammar in internal/grammar).
-const NumSpans = 18
 
 // spanKeep is the filter of span mode: the rules with a slot.
 var spanKeep = [NumRules]bool{
@@ -595,10 +560,6 @@ var spanKeep = [NumRules]bool{
 	ruleuserinfo_at:   true,
 	ruleport_part:     true,
 }
-
-// SpanRule returns the rule of span slot k (RFC 3986 Appendix A), or Rule(0) when
-// k is not a slot.
-func SpanRule(k int) Rule { return Rule(table.SpanRule(k)) }
 
 // MatchSpans reports, as Match does, whether rule r matches the whole of
 // input (RFC 3986 Appendix A), but records no token: after a successful match,
@@ -668,17 +629,11 @@ func (p *Parser) spansFromTokens(r Rule, input string, ok bool) {
 // Spans returns the span slots (RFC 3986 Appendix A rules) that the last
 // MatchSpans filled, on the path of its match or of its prefix match (see
 // MatchSpans): package pegenrt's Spans, the same for every grammar, whose
-// Set has bit k set when the rule of slot k matched on that path. None
-// is set after any other match.
+// Set has bit k set when the rule of slot k matched on that path, and
+// whose Span(k) tells where. None is set after any other match. The rule
+// of slot k is Table().SpanRule(k), chosen when the parser was generated
+// (the Spans of its grammar in internal/grammar).
 func (p *Parser) Spans() *pegenrt.Spans { return &p.g.spans }
-
-// SpanSet returns the span slots that the last MatchSpans filled: Spans().Set().
-func (p *Parser) SpanSet() uint32 { return p.g.spans.Set() }
-
-// Span returns where the rule of span slot k matched in the input of the
-// last MatchSpans, on the path that SpanSet describes (RFC 3986 Appendix A), and ok
-// true; ok is false when it did not match there, or k is not a slot.
-func (p *Parser) Span(k int) (begin, end int, ok bool) { return p.g.spans.Span(k) }
 
 // Failure explains the last MatchSpans, a failed match of rule r against
 // input (RFC 3986 Appendix A), as Furthest explains a failed Match, but

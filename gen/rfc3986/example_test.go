@@ -15,9 +15,9 @@ func Example() {
 	p.Keep(host) // record tokens for host only (and the rule matched)
 	in := "http://example.com:8080/a?b#c"
 	if p.Match(uriRule, in) {
-		for i := range p.Len() {
+		for i := range p.Tokens().Len() {
 			// A token's Rule is the rule's constant: rfc3986.Rule(t.Rule).
-			if t := p.At(i); rfc3986.Rule(t.Rule) == host {
+			if t := p.Tokens().At(i); rfc3986.Rule(t.Rule) == host {
 				fmt.Printf("%s %q (%s)\n", host, in[t.Begin:t.End], host.Section())
 			}
 		}
@@ -49,8 +49,8 @@ func ExamplePool() {
 	for _, in := range []string{"http://h:8080/", "http://h:x/"} {
 		p := parsers.Get()
 		if p.Match(uriRule, in) {
-			for i := range p.Len() {
-				if t := p.At(i); rfc3986.Rule(t.Rule) == port {
+			for i := range p.Tokens().Len() {
+				if t := p.Tokens().At(i); rfc3986.Rule(t.Rule) == port {
 					fmt.Printf("%s: port %q\n", in, in[t.Begin:t.End])
 				}
 			}

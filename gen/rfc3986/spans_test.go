@@ -40,8 +40,8 @@ func checkSpans(t *testing.T, s string) {
 // allTokens returns the tokens of p's last successful Match.
 func allTokens(p *Parser) []Token {
 	var out []Token
-	for i := range p.Len() {
-		out = append(out, p.At(i))
+	for i := range p.Tokens().Len() {
+		out = append(out, p.Tokens().At(i))
 	}
 	return out
 }

@@ -522,8 +522,8 @@ func TestFurthest(t *testing.T) {
 		if diff := cmp.Diff(tt.want, p.Furthest()); diff != "" {
 			t.Errorf("Furthest() after Match(%q) mismatch (-want +got):\n%s", tt.input, diff)
 		}
-		if p.Len() != 0 {
-			t.Errorf("Len() after failed Match(%q) = %d, want 0", tt.input, p.Len())
+		if p.Tokens().Len() != 0 {
+			t.Errorf("Len() after failed Match(%q) = %d, want 0", tt.input, p.Tokens().Len())
 		}
 	}
 }
@@ -633,8 +633,8 @@ func TestTokens(t *testing.T) {
 		Text string
 	}
 	var got []span
-	for i := 0; i < p.Len(); i++ {
-		tk := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tk := p.Tokens().At(i)
 		if components[Rule(tk.Rule).String()] {
 			got = append(got, span{Rule(tk.Rule).String(), in[tk.Begin:tk.End]})
 		}

@@ -211,8 +211,8 @@ func TestTokens(t *testing.T) {
 		t.Fatalf("no match for %q", in)
 	}
 	var got []string
-	for i := 0; i < p.Len(); i++ {
-		tk := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tk := p.Tokens().At(i)
 		if Rule(tk.Rule) == addr || Rule(tk.Rule) == name || Rule(tk.Rule) == value {
 			got = append(got, Rule(tk.Rule).String()+" "+in[tk.Begin:tk.End])
 		}

@@ -8,10 +8,9 @@
 // of the specification that defines it; [MustLookup] finds one by a name
 // fixed in code, [Lookup] by a name from elsewhere. A [Parser] matches a
 // rule against a whole input: after a successful [Parser.Match], the
-// tokens ([Parser.Len], [Parser.At]) are the rules that matched, with
-// byte offsets, in a tree ([Parser.First], [Parser.Children]); after a
-// failed one, [Parser.Furthest] tells where and in which rule the input
-// stops matching. A [Pool] keeps Parsers for reuse from many goroutines,
+// tokens ([Parser.Tokens]) are the rules that matched, with byte offsets,
+// in a tree; after a failed one, [Parser.Furthest] tells where and in
+// which rule the input stops matching. A [Pool] keeps Parsers for reuse from many goroutines,
 // with one cap on the memory a pooled Parser keeps.
 //
 // What is the same for every grammar is package pegenrt's, which every
@@ -28,7 +27,6 @@
 package rfc8141
 
 import (
-	"iter"
 	"sync"
 
 	"github.com/specuri/specuri/internal/pegen/pegenrt"
@@ -356,8 +354,8 @@ func NewParser() *Parser {
 // number of goroutines: creating a Parser costs far more than a match,
 // and each Match resets all of a parser's state. Get takes a Parser, Put
 // gives it back once the caller has read what it needs. A Parser that has
-// grown to keep more than 256 KiB ([Parser.Cap], pegenrt.MaxPooled, the
-// same for every grammar) is not kept. The zero Pool is ready to use; a
+// grown to keep more than 256 KiB (its tokens' Cap, pegenrt.MaxPooled,
+// the same for every grammar) is not kept. The zero Pool is ready to use; a
 // Pool must not be copied after its first use.
 type Pool struct {
 	keep []Rule
@@ -386,7 +384,7 @@ func (q *Pool) Get() *Parser {
 // Put gives p back to the Pool, unless it keeps more than 256 KiB or is
 // nil. The caller must not use p afterwards.
 func (q *Pool) Put(p *Parser) {
-	if p != nil && p.Cap() <= pegenrt.MaxPooled {
+	if p != nil && p.g.Cap() <= pegenrt.MaxPooled {
 		q.pool.Put(p)
 	}
 }
@@ -399,7 +397,7 @@ const MaxInput = pegenrt.MaxInput
 // Input is read as bytes, and offsets are byte offsets: a grammar of
 // characters beyond ASCII matches their UTF-8 encodings.
 //
-// After a successful Match, Len and At give the rules that matched. After a
+// After a successful Match, Tokens gives the rules that matched. After a
 // failed one, Furthest tells how far the input could be matched.
 func (p *Parser) Match(r Rule, input string) bool {
 	p.prefix = 0
@@ -482,16 +480,16 @@ func (p *Parser) failed(r Rule) {
 // prefixLen returns the number of tokens that the last Match left for
 // prefixAt: after a failed Match of an entry rule (one with a whole_
 // helper in the grammar), every token of the longest proper prefix of the
-// input that the rule matched, recorded whatever Keep says, as At gives
-// those of a successful Match; 0 when the rule matched no prefix, after a
-// successful Match, and for other rules. They come from the parse that
-// found Furthest. They are not API: the package's tests check span mode
-// (MatchSpans, Failure) against them, as they check a successful
-// MatchSpans against At.
+// input that the rule matched, recorded whatever Keep says, as Tokens
+// gives those of a successful Match; 0 when the rule matched no prefix,
+// after a successful Match, and for other rules. They come from the parse
+// that found Furthest. They are not API: the package's tests check span
+// mode (MatchSpans, Failure) against them, as they check a successful
+// MatchSpans against Tokens.
 func (p *Parser) prefixLen() int { return p.prefix }
 
 // prefixAt returns the i'th token that prefixLen counts (RFC 8141 §2 and RFC 3986 Appendix A rule
-// and span), in the order of At.
+// and span), in the order of Tokens.
 func (p *Parser) prefixAt(i int) Token { return p.g.Nodes[:p.prefix][i].Token() }
 
 // Keep makes p record tokens only for the given rules (of RFC 8141 §2 and RFC 3986 Appendix A)
@@ -519,38 +517,15 @@ func (p *Parser) Keep(rules ...Rule) {
 
 // Tokens returns the tokens (RFC 8141 §2 and RFC 3986 Appendix A rules) of the last successful
 // Match, in the tree they form: package pegenrt's Tree, the same for every
-// grammar. Len, At, First and Children read it.
+// grammar. Its Len is the number of tokens, one for every application of
+// a rule on the path that matched, including rules that matched the empty
+// string (only of the rules kept, after Keep); At(i) is the i'th, in the
+// order the rules finished, so that a rule's token comes after the tokens
+// of the rules it used and the rule given to Match is last (a token's Rule
+// is a Rule's constant: Rule(t.Rule)); First and Children give the parse
+// tree, whose root is the rule given to Match; Cap the memory the tokens
+// keep between matches.
 func (p *Parser) Tokens() *pegenrt.Tree { return &p.g.tokens32 }
-
-// Len returns the number of tokens (RFC 8141 §2 and RFC 3986 Appendix A rules) recorded by
-// the last successful Match: one for every application of a rule on the
-// path that matched, including rules that matched the empty string (only
-// of the rules kept, after Keep).
-func (p *Parser) Len() int { return p.g.Len() }
-
-// At returns the i'th token (RFC 8141 §2 and RFC 3986 Appendix A rule and span) of the
-// last successful Match. Tokens come in the order the rules finished, so a
-// rule's token comes after the tokens of the rules it used, and the rule
-// given to Match is last. First and Children give the tree they form.
-func (p *Parser) At(i int) Token { return p.g.At(i) }
-
-// First returns the index of the first descendant of the i'th token of
-// the last successful Match: the tokens of the rules that token i's rule
-// used, directly or not, are exactly those from First(i) to i-1, and
-// First(i) is i when it used none. The tokens thus form a tree, the
-// parse tree of RFC 8141 §2 and RFC 3986 Appendix A, whose root is the rule given to Match:
-// First(Len()-1) is 0. A rule that matched the empty string is in the
-// tree where it was applied. After Keep, the tree is that of the kept
-// rules: a token's descendants are the kept tokens under it.
-func (p *Parser) First(i int) int { return p.g.First(i) }
-
-// Children returns the children of the i'th token of the last successful
-// Match in the tree that First describes, in input order: the tokens of
-// the rules that token i's rule used directly. The last child is token
-// i-1, and the child before child j is token First(j)-1, down to
-// First(i). Iterating takes time and memory in proportion to the number
-// of children, and the parser must not Match meanwhile.
-func (p *Parser) Children(i int) iter.Seq[int] { return p.g.Children(i) }
 
 // Furthest describes how far the last failed Match of a rule of
 // RFC 8141 §2 and RFC 3986 Appendix A got: End is the offset of the first byte that no rule
@@ -561,8 +536,3 @@ func (p *Parser) Children(i int) iter.Seq[int] { return p.g.Children(i) }
 // ("userinfo" in "http://h:8%41/", not the "pct-encoded" in it). A Rule of 0 means nothing
 // could be matched (End is 0).
 func (p *Parser) Furthest() Token { return p.far }
-
-// Cap returns the number of bytes of memory p keeps between matches (of
-// RFC 8141 §2 and RFC 3986 Appendix A rules), for callers that pool parsers and want to drop one grown
-// by a huge input.
-func (p *Parser) Cap() int { return p.g.Cap() }

@@ -105,9 +105,9 @@ import (
 
 // render writes the tree under token i, in pre-order, through Children.
 func render(b *strings.Builder, p *Parser, i, depth int) {
-	t := p.At(i)
+	t := p.Tokens().At(i)
 	fmt.Fprintf(b, "%s%s [%d,%d)\n", strings.Repeat("  ", depth), Rule(t.Rule), t.Begin, t.End)
-	for c := range p.Children(i) {
+	for c := range p.Tokens().Children(i) {
 		render(b, p, c, depth+1)
 	}
 }
@@ -117,21 +117,21 @@ func render(b *strings.Builder, p *Parser, i, depth int) {
 // the subtree of a later token.
 func check(t *testing.T, p *Parser) {
 	t.Helper()
-	n := p.Len()
-	if n == 0 || p.First(n-1) != 0 {
-		t.Fatalf("Len() = %d, First(Len()-1) = %d, want a root over every token", n, p.First(max(n-1, 0)))
+	n := p.Tokens().Len()
+	if n == 0 || p.Tokens().First(n-1) != 0 {
+		t.Fatalf("Len() = %d, First(Len()-1) = %d, want a root over every token", n, p.Tokens().First(max(n-1, 0)))
 	}
 	for i := range n {
-		f, ti := p.First(i), p.At(i)
+		f, ti := p.Tokens().First(i), p.Tokens().At(i)
 		if f < 0 || f > i {
 			t.Errorf("First(%d) = %d", i, f)
 		}
 		for j := f; j < i; j++ {
-			if tj := p.At(j); tj.Begin < ti.Begin || tj.End > ti.End {
+			if tj := p.Tokens().At(j); tj.Begin < ti.Begin || tj.End > ti.End {
 				t.Errorf("token %d %v is under token %d %v", j, tj, i, ti)
 			}
-			if p.First(j) < f {
-				t.Errorf("First(%d) = %d reaches before First(%d) = %d", j, p.First(j), i, f)
+			if p.Tokens().First(j) < f {
+				t.Errorf("First(%d) = %d reaches before First(%d) = %d", j, p.Tokens().First(j), i, f)
 			}
 		}
 	}
@@ -167,7 +167,7 @@ func TestTree(t *testing.T) {
 			}
 			check(t, p)
 			var b strings.Builder
-			render(&b, p, p.Len()-1, 0)
+			render(&b, p, p.Tokens().Len()-1, 0)
 			if got := b.String(); got != tt.want {
 				t.Errorf("Match(pair, %q) tree:\n%s\nwant:\n%s", tt.in, got, tt.want)
 			}
@@ -176,8 +176,8 @@ func TestTree(t *testing.T) {
 	p.Keep()
 	pair, _ := Lookup("pair")
 	p.Match(pair, "=a,b")
-	for c := range p.Children(p.Len() - 1) {
-		if got := Rule(p.At(c).Rule).String(); got != "key" {
+	for c := range p.Tokens().Children(p.Tokens().Len() - 1) {
+		if got := Rule(p.Tokens().At(c).Rule).String(); got != "key" {
 			t.Errorf("first child of pair = %s, want key", got)
 		}
 		break
@@ -205,8 +205,8 @@ func TestPool(t *testing.T) {
 				t.Fatal("Match(pair, \"ab\") = false")
 			}
 			var got []Rule
-			for i := range p.Len() {
-				got = append(got, Rule(p.At(i).Rule))
+			for i := range p.Tokens().Len() {
+				got = append(got, Rule(p.Tokens().At(i).Rule))
 			}
 			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
 				t.Errorf("rules of a pooled parser = %v, want %v", got, tt.want)
@@ -227,8 +227,8 @@ func TestFailedMatch(t *testing.T) {
 		if p.Match(pair, "x=a!") {
 			t.Fatal("Match(pair, \"x=a!\") = true")
 		}
-		if p.Len() != 0 {
-			t.Errorf("keep %v: Len() = %d after a failed Match, want 0", keep, p.Len())
+		if p.Tokens().Len() != 0 {
+			t.Errorf("keep %v: Len() = %d after a failed Match, want 0", keep, p.Tokens().Len())
 		}
 		var got []Token
 		for i := range p.prefixLen() {

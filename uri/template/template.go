@@ -188,8 +188,8 @@ func Parse(s string) (*Template, error) {
 		// Tokens come in the order their rules finished: a rule after
 		// the rules it used, and the parts of the template in input
 		// order.
-		for i, n := 0, p.Len(); i < n; i++ {
-			b.token(p.At(i), start)
+		for i, n := 0, p.Tokens().Len(); i < n; i++ {
+			b.token(p.Tokens().At(i), start)
 		}
 		start = end
 	}
@@ -257,8 +257,8 @@ func (b *builder) bigExpr(p *rfc6570.Parser, start, end int) bool {
 		if !p.Match(ruleVarlist, s[i:j]) {
 			return false
 		}
-		for k, n := 0, p.Len(); k < n; k++ {
-			b.token(p.At(k), i)
+		for k, n := 0, p.Tokens().Len(); k < n; k++ {
+			b.token(p.Tokens().At(k), i)
 		}
 		if j == end-1 {
 			break

@@ -46,8 +46,8 @@ func MatchData(s string) (Data, *Failure) {
 		return Data{}, &Failure{Rule: rule.String(), Section: rule.Section(), Offset: off}
 	}
 	var d Data
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tok := p.Tokens().At(i)
 		sp := Span{tok.Begin, tok.End, true}
 		switch rfc2397.Rule(tok.Rule) {
 		case r.subtype:

@@ -119,8 +119,8 @@ func MatchTarget(s string, connect bool) (Target, *Failure) {
 	if connect {
 		t.Form = AuthorityForm
 	} else {
-		for c := range p.Children(p.Len() - 1) {
-			switch rfc9110.Rule(p.At(c).Rule) {
+		for c := range p.Tokens().Children(p.Tokens().Len() - 1) {
+			switch rfc9110.Rule(p.Tokens().At(c).Rule) {
 			case r.origin:
 				t.Form = OriginForm
 			case r.absolute:
@@ -132,8 +132,8 @@ func MatchTarget(s string, connect bool) (Target, *Failure) {
 			}
 		}
 	}
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tok := p.Tokens().At(i)
 		sp := Span{tok.Begin, tok.End, true}
 		switch rfc9110.Rule(tok.Rule) {
 		case r.absPath:

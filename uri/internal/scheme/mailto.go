@@ -69,8 +69,8 @@ func matchMailto(whole bool, s string, yield func(MailtoPart, int, int) bool) *F
 		}
 		return &Failure{Rule: rule.String(), Section: rule.Section(), Offset: far.End, None: far.Rule == 0}
 	}
-	for i, n := 0, p.Len(); i < n; i++ {
-		t := p.At(i)
+	for i, n := 0, p.Tokens().Len(); i < n; i++ {
+		t := p.Tokens().At(i)
 		var part MailtoPart
 		switch rfc6068.Rule(t.Rule) {
 		case r.addrSpec:

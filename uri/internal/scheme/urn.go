@@ -41,8 +41,8 @@ func MatchURN(s string) (URN, *Failure) {
 		return URN{}, urnFailure(p.Furthest(), s)
 	}
 	var n URN
-	for i := 0; i < p.Len(); i++ {
-		t := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		t := p.Tokens().At(i)
 		sp := Span{t.Begin, t.End, true}
 		switch rfc8141.Rule(t.Rule) {
 		case rs.nid:
