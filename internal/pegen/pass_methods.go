@@ -389,7 +389,6 @@ func field(name string, pos token.Pos) ast.Expr {
 func (g *gen) grammarType() ast.Decl {
 	d := g.fragment("grammar", map[string]ast.Expr{
 		"nRules":   intLit(len(g.rules)),
-		"nSlots":   intLit(len(g.spans)),
 		"memoSize": intLit(memoSize),
 	}).(*ast.GenDecl)
 	st := d.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType)

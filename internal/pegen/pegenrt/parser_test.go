@@ -103,7 +103,7 @@ func TestSpans(t *testing.T) {
 	if b, e, ok := s.Span(3); b != 2 || e != 5 || !ok || s.Set() != 1<<3 {
 		t.Errorf("Span(3) = %d, %d, %v, Set %b; want 2, 5, true, 1000", b, e, ok, s.Set())
 	}
-	for _, k := range []int{-1, 0, 32} {
+	for _, k := range []int{-1, 0, MaxSpans, 32} {
 		if _, _, ok := s.Span(k); ok {
 			t.Errorf("Span(%d): ok", k)
 		}

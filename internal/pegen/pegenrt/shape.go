@@ -24,14 +24,13 @@ const (
 var rul3s = [...]string{"Unknown", "X", "S", "P", "M"}
 
 // Placeholders for literals: nRules is the number of rules (the length of
-// the filter keep), nSlots that of span slots, slotK a rule's slot,
+// the filter keep), slotK a rule's slot (of the 32 of Spans),
 // memoSize the number of positions a memo remembers (memoSize in
 // internal/pegen: its value is pegen's), fuseByte the byte before each
 // run of a fused loop, stopByte the byte that ends the run of a stop
 // guard.
 const (
 	nRules   = len(rul3s)
-	nSlots   = 4
 	slotK    = 1
 	memoSize = 8
 	fuseByte = '/'
