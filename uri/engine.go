@@ -152,11 +152,11 @@ func iriName(name string) string {
 func (e *engine) table() *pegenrt.Table {
 	switch e.grammar {
 	case gRFC6874:
-		return rfc6874.Table()
+		return rfc6874.Rules()
 	case gRFC3987:
-		return rfc3987.Table()
+		return rfc3987.Rules()
 	}
-	return rfc3986.Table()
+	return rfc3986.Rules()
 }
 
 // name returns the ABNF name of rule r of e's grammar.

@@ -227,21 +227,21 @@ var grammars = []grammar{{
 	fields:   "grammar: gRFC3986, rename: same,",
 	lookup:   func(n string) (int, bool) { r, ok := rfc3986.Lookup(n); return int(r), ok },
 	ruleName: func(r int) string { return rfc3986.Rule(r).String() },
-	spanRule: func(k int) int { return int(rfc3986.Table().SpanRule(k)) },
+	spanRule: func(k int) int { return int(rfc3986.Rules().SpanRule(k)) },
 	rename:   func(n string) string { return n },
 }, {
 	pkg: "rfc6874", name: "zones",
 	fields:   "grammar: gRFC6874, rename: same,",
 	lookup:   func(n string) (int, bool) { r, ok := rfc6874.Lookup(n); return int(r), ok },
 	ruleName: func(r int) string { return rfc6874.Rule(r).String() },
-	spanRule: func(k int) int { return int(rfc6874.Table().SpanRule(k)) },
+	spanRule: func(k int) int { return int(rfc6874.Rules().SpanRule(k)) },
 	rename:   func(n string) string { return n },
 }, {
 	pkg: "rfc3987", name: "iris",
 	fields:   "grammar: gRFC3987, rename: iriName,\n// Values with non-ASCII bytes are IRIs.\nunicode: RFC3987,",
 	lookup:   func(n string) (int, bool) { r, ok := rfc3987.Lookup(n); return int(r), ok },
 	ruleName: func(r int) string { return rfc3987.Rule(r).String() },
-	spanRule: func(k int) int { return int(rfc3987.Table().SpanRule(k)) },
+	spanRule: func(k int) int { return int(rfc3987.Rules().SpanRule(k)) },
 	rename: func(n string) string { // engine.go's iriName
 		if i := strings.Index(n, "URI"); i >= 0 {
 			if r, ok := rfc3987.Lookup(n[:i] + "IRI" + n[i+3:]); ok {

@@ -56,9 +56,9 @@ func TestByteClassesAgree(t *testing.T) {
 // zone, the span slots, the rules whose tokens Match keeps, and the rules
 // the package names elsewhere.
 func TestEnginesAgree(t *testing.T) {
-	t.Run("rfc3986", func(t *testing.T) { checkEngine(t, std, rfc3986.Table(), uint8s(keep3986[:])) })
-	t.Run("rfc6874", func(t *testing.T) { checkEngine(t, zones, rfc6874.Table(), uint8s(keep6874[:])) })
-	t.Run("rfc3987", func(t *testing.T) { checkEngine(t, iris, rfc3987.Table(), uint8s(keep3987[:])) })
+	t.Run("rfc3986", func(t *testing.T) { checkEngine(t, std, rfc3986.Rules(), uint8s(keep3986[:])) })
+	t.Run("rfc6874", func(t *testing.T) { checkEngine(t, zones, rfc6874.Rules(), uint8s(keep6874[:])) })
+	t.Run("rfc3987", func(t *testing.T) { checkEngine(t, iris, rfc3987.Rules(), uint8s(keep3987[:])) })
 	t.Run("named", func(t *testing.T) {
 		for _, tt := range []struct {
 			got, want uint8

@@ -256,15 +256,15 @@ type ruleParser struct {
 var grammars = map[string]func() *ruleParser{
 	"rfc3986": func() *ruleParser {
 		p := rfc3986.NewParser()
-		return &ruleParser{rfc3986.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3986.Rule(r), s) }, p.Furthest}
+		return &ruleParser{rfc3986.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3986.Rule(r), s) }, p.Furthest}
 	},
 	"rfc6874": func() *ruleParser {
 		p := rfc6874.NewParser()
-		return &ruleParser{rfc6874.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6874.Rule(r), s) }, p.Furthest}
+		return &ruleParser{rfc6874.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6874.Rule(r), s) }, p.Furthest}
 	},
 	"rfc3987": func() *ruleParser {
 		p := rfc3987.NewParser()
-		return &ruleParser{rfc3987.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3987.Rule(r), s) }, p.Furthest}
+		return &ruleParser{rfc3987.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3987.Rule(r), s) }, p.Furthest}
 	},
 }
 

@@ -17,8 +17,8 @@
 //
 // What is the same for every grammar is package pegenrt's, which every
 // generated parser imports, so that code that reads several grammars uses
-// one type for each: a [Token] is its Token, [Parser.Tokens] its Tree and
-// [Table] its Table. [Parser.Spans] is its Spans. This package holds only what
+// one type for each: a [Token] is its Token, a [Tree] its Tree and a
+// [Table] its Table. [Spans] is its Spans. This package holds only what
 // is its grammar's: the rules, their table, the character classes and the
 // rules' methods.
 //
@@ -250,10 +250,20 @@ var table = pegenrt.Table{
 	SpanDepth: []uint8{0, 0, 2, 1, 2, 0, 0, 3, 2, 2, 2, 0, 0, 0, 0, 0, 1, 1},
 }
 
-// Table returns what grammar/rfc3986.peg says of each rule, by its
-// constant (uint8(r) for a Rule r): package pegenrt's Table, which the
-// methods of Rule read, for code that reads the rules of several grammars.
-func Table() *pegenrt.Table { return &table }
+// Rules returns what grammar/rfc3986.peg says of each rule, by its
+// constant (uint8(r) for a Rule r): the Table that the methods of Rule,
+// Lookup and MustLookup read, for code that reads the rules of several
+// grammars.
+func Rules() *Table { return &table }
+
+// Table, Tree and Token are package pegenrt's, the same for every
+// generated grammar: what the grammar files say of each rule ([Rules]),
+// the tokens of a match and the tree they form ([Parser.Tokens]), and one
+// token.
+type (
+	Table = pegenrt.Table
+	Tree  = pegenrt.Tree
+)
 
 // String returns the ABNF name of r (RFC 3986 Appendix A), or "" for
 // Rule(0).
@@ -295,8 +305,7 @@ func MustLookup(name string) Rule { return Rule(table.MustLookup(name)) }
 
 // A Token records that a rule matched input[Begin:End] (RFC 3986 Appendix A names
 // the rules): Rule is the rule's constant (Rule(t.Rule)), Begin and End
-// are byte offsets into the input. It is package pegenrt's Token, the
-// same for every generated grammar.
+// are byte offsets into the input.
 type Token = pegenrt.Token
 
 // Parser matches the rules of RFC 3986 Appendix A against inputs. A Parser
@@ -507,7 +516,7 @@ func (p *Parser) Keep(rules ...Rule) {
 // is a Rule's constant: Rule(t.Rule)); First and Children give the parse
 // tree, whose root is the rule given to Match; Cap the memory the tokens
 // keep between matches.
-func (p *Parser) Tokens() *pegenrt.Tree { return &p.g.tokens32 }
+func (p *Parser) Tokens() *Tree { return &p.g.tokens32 }
 
 // Furthest describes how far the last failed Match of a rule of
 // RFC 3986 Appendix A got: End is the offset of the first byte that no rule
@@ -626,6 +635,10 @@ func (p *Parser) spansFromTokens(r Rule, input string, ok bool) {
 	p.prefix, p.far = 0, Token{}
 }
 
+// Spans are package pegenrt's span slots, the same for every generated
+// grammar ([Parser.Spans]).
+type Spans = pegenrt.Spans
+
 // Spans returns the span slots (RFC 3986 Appendix A rules) that the last
 // MatchSpans filled, on the path of its match or of its prefix match (see
 // MatchSpans): package pegenrt's Spans, the same for every grammar, whose
@@ -633,7 +646,7 @@ func (p *Parser) spansFromTokens(r Rule, input string, ok bool) {
 // whose Span(k) tells where. None is set after any other match. The rule
 // of slot k is Table().SpanRule(k), chosen when the parser was generated
 // (the Spans of its grammar in internal/grammar).
-func (p *Parser) Spans() *pegenrt.Spans { return &p.g.spans }
+func (p *Parser) Spans() *Spans { return &p.g.spans }
 
 // Failure explains the last MatchSpans, a failed match of rule r against
 // input (RFC 3986 Appendix A), as Furthest explains a failed Match, but

@@ -22,7 +22,7 @@ func checkSpans(t *testing.T, s string) {
 	spans, tokens := NewParser(), NewParser()
 	for _, name := range entries {
 		r := MustLookup(name)
-		c := spanstest.Case{T: t, Table: Table(), Name: name, Input: s}
+		c := spanstest.Case{T: t, Table: Rules(), Name: name, Input: s}
 		ok, okTokens := spans.MatchSpans(r, s), tokens.Match(r, s)
 		c.Verdicts(ok, okTokens)
 		if ok {

@@ -15,7 +15,7 @@
 //
 // What is the same for every grammar is package pegenrt's, which every
 // generated parser imports, so that code that reads several grammars uses
-// one type for each: a [Token] is its Token, [Parser.Tokens] its Tree and
+// one type for each: a [Token] is its Token, a [Tree] its Tree and a
 // [Table] its Table. This package holds only what
 // is its grammar's: the rules, their table, the character classes and the
 // rules' methods.
@@ -304,10 +304,20 @@ var table = pegenrt.Table{
 	},
 }
 
-// Table returns what grammar/rfc9110.peg and grammar/rfc9112.peg and grammar/rfc6455.peg and grammar/rfc3986.peg says of each rule, by its
-// constant (uint8(r) for a Rule r): package pegenrt's Table, which the
-// methods of Rule read, for code that reads the rules of several grammars.
-func Table() *pegenrt.Table { return &table }
+// Rules returns what grammar/rfc9110.peg and grammar/rfc9112.peg and grammar/rfc6455.peg and grammar/rfc3986.peg says of each rule, by its
+// constant (uint8(r) for a Rule r): the Table that the methods of Rule,
+// Lookup and MustLookup read, for code that reads the rules of several
+// grammars.
+func Rules() *Table { return &table }
+
+// Table, Tree and Token are package pegenrt's, the same for every
+// generated grammar: what the grammar files say of each rule ([Rules]),
+// the tokens of a match and the tree they form ([Parser.Tokens]), and one
+// token.
+type (
+	Table = pegenrt.Table
+	Tree  = pegenrt.Tree
+)
 
 // String returns the ABNF name of r (RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A), or "" for
 // Rule(0).
@@ -349,8 +359,7 @@ func MustLookup(name string) Rule { return Rule(table.MustLookup(name)) }
 
 // A Token records that a rule matched input[Begin:End] (RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A names
 // the rules): Rule is the rule's constant (Rule(t.Rule)), Begin and End
-// are byte offsets into the input. It is package pegenrt's Token, the
-// same for every generated grammar.
+// are byte offsets into the input.
 type Token = pegenrt.Token
 
 // Parser matches the rules of RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A against inputs. A Parser
@@ -548,7 +557,7 @@ func (p *Parser) Keep(rules ...Rule) {
 // is a Rule's constant: Rule(t.Rule)); First and Children give the parse
 // tree, whose root is the rule given to Match; Cap the memory the tokens
 // keep between matches.
-func (p *Parser) Tokens() *pegenrt.Tree { return &p.g.tokens32 }
+func (p *Parser) Tokens() *Tree { return &p.g.tokens32 }
 
 // Furthest describes how far the last failed Match of a rule of
 // RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A got: End is the offset of the first byte that no rule

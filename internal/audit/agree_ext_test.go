@@ -132,7 +132,7 @@ func rfc6874Grammar(t testing.TB) *extGrammar {
 		components: uriComponents,
 		parser: func() extParser {
 			p := rfc6874.NewParser()
-			return adapter{rfc6874.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6874.Rule(r), s) }}
+			return adapter{rfc6874.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6874.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://[fe80::1%25en0]/", "//[::1%25lo]", "[fe80::1%25%65n0]",
@@ -157,7 +157,7 @@ func rfc3987Grammar(t testing.TB) *extGrammar {
 		components: iriComponents,
 		parser: func() extParser {
 			p := rfc3987.NewParser()
-			return adapter{rfc3987.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3987.Rule(r), s) }}
+			return adapter{rfc3987.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3987.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://r\u00e9sum\u00e9.example.org", "http://www.example.org/D\u00fcrst",
@@ -311,7 +311,7 @@ func rfc6570Grammar(t testing.TB) *extGrammar {
 		components: map[string]string{"expression": "expression", "varname": "varname", "literals": "literals"},
 		parser: func() extParser {
 			p := rfc6570.NewParser()
-			return adapter{rfc6570.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6570.Rule(r), s) }}
+			return adapter{rfc6570.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6570.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://example.com/{var}", "{+path}/here", "{#x,hello,y}", "X{.list*}",

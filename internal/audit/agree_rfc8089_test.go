@@ -20,7 +20,7 @@ func rfc8089Grammar(t testing.TB) *extGrammar {
 		},
 		parser: func() extParser {
 			p := rfc8089.NewParser()
-			return adapter{rfc8089.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc8089.Rule(r), s) }}
+			return adapter{rfc8089.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc8089.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"file:///etc/hosts", "file://localhost/etc/hosts", "FILE://LOCALHOST/x",

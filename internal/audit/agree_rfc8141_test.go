@@ -33,7 +33,7 @@ func rfc8141Grammar(t testing.TB) *extGrammar {
 		},
 		parser: func() extParser {
 			p := rfc8141.NewParser()
-			return adapter{rfc8141.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc8141.Rule(r), s) }}
+			return adapter{rfc8141.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc8141.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			// RFC 8141 §3.2 and §2.3.

@@ -26,7 +26,7 @@ func rfc9110Grammar(t testing.TB) *extGrammar {
 		},
 		parser: func() extParser {
 			p := rfc9110.NewParser()
-			return adapter{rfc9110.Table(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc9110.Rule(r), s) }}
+			return adapter{rfc9110.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc9110.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://www.example.com/", "HTTP://example.com:80/a?b", "https://x", "http:///x",

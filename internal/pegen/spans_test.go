@@ -41,7 +41,7 @@ import (
 // spans writes the span of each slot of p, or "-".
 func spans(p *Parser) string {
 	var out []string
-	for k := range Table().NumSpans() {
+	for k := range Rules().NumSpans() {
 		b, e, ok := p.Spans().Span(k)
 		if ok != (p.Spans().Set()&(1<<k) != 0) {
 			return fmt.Sprintf("Span(%d) ok = %v, SpanSet() = %b", k, ok, p.Spans().Set())
@@ -59,10 +59,10 @@ func spans(p *Parser) string {
 // at(i) of its rule, or "-".
 func lastSpans(n int, at func(int) Token) string {
 	var out []string
-	for k := range Table().NumSpans() {
+	for k := range Rules().NumSpans() {
 		last := "-"
 		for i := range n {
-			if tok := at(i); Rule(tok.Rule) == Rule(Table().SpanRule(k)) {
+			if tok := at(i); Rule(tok.Rule) == Rule(Rules().SpanRule(k)) {
 				last = fmt.Sprintf("[%d,%d)", tok.Begin, tok.End)
 			}
 		}
@@ -73,8 +73,8 @@ func lastSpans(n int, at func(int) Token) string {
 
 func TestMatchSpans(t *testing.T) {
 	list, _ := Lookup("list")
-	if Table().NumSpans() != 2 || Rule(Table().SpanRule(0)).String() != "key" || Rule(Table().SpanRule(1)).String() != "item" || Rule(Table().SpanRule(2)) != 0 || Rule(Table().SpanRule(-1)) != 0 {
-		t.Fatalf("Table().NumSpans() = %d, Rule(Table().SpanRule(0..2)) = %v %v %v", Table().NumSpans(), Rule(Table().SpanRule(0)), Rule(Table().SpanRule(1)), Rule(Table().SpanRule(2)))
+	if Rules().NumSpans() != 2 || Rule(Rules().SpanRule(0)).String() != "key" || Rule(Rules().SpanRule(1)).String() != "item" || Rule(Rules().SpanRule(2)) != 0 || Rule(Rules().SpanRule(-1)) != 0 {
+		t.Fatalf("Rules().NumSpans() = %d, Rule(Rules().SpanRule(0..2)) = %v %v %v", Rules().NumSpans(), Rule(Rules().SpanRule(0)), Rule(Rules().SpanRule(1)), Rule(Rules().SpanRule(2)))
 	}
 	for _, tt := range []struct {
 		in   string
@@ -123,8 +123,8 @@ func TestMatchSpans(t *testing.T) {
 			if got != tt.want || fromTokens != tt.want {
 				t.Errorf("spans %q, from the tokens of Match %q, want %q", got, fromTokens, tt.want)
 			}
-			if _, _, ok := s.Spans().Span(Table().NumSpans()); ok {
-				t.Errorf("Span(Table().NumSpans()) ok")
+			if _, _, ok := s.Spans().Span(Rules().NumSpans()); ok {
+				t.Errorf("Span(Rules().NumSpans()) ok")
 			}
 			s.Match(list, tt.in)
 			if s.Spans().Set() != 0 {
@@ -225,8 +225,8 @@ func checkFailure(t *testing.T, far Token, prefix bool, all *Parser) {
 	for i := range all.prefixLen() {
 		tok := all.prefixAt(i)
 		slot := false
-		for k := range Table().NumSpans() {
-			slot = slot || Rule(Table().SpanRule(k)) == Rule(tok.Rule)
+		for k := range Rules().NumSpans() {
+			slot = slot || Rule(Rules().SpanRule(k)) == Rule(tok.Rule)
 		}
 		if slot && tok.End == want.End && tok.Begin < tok.End {
 			if tok != far || tok.Begin > want.Begin {
