@@ -124,13 +124,13 @@ func keepAgree(t *testing.T, s string) {
 			continue
 		}
 		var want, got []rfc3986.Token
-		for i := range all.Len() {
-			if tok := all.At(i); isKept[tok.Rule] {
+		for i := range all.Tokens().Len() {
+			if tok := all.Tokens().At(i); isKept[rfc3986.Rule(tok.Rule)] {
 				want = append(want, tok)
 			}
 		}
-		for i := range kept.Len() {
-			got = append(got, kept.At(i))
+		for i := range kept.Tokens().Len() {
+			got = append(got, kept.Tokens().At(i))
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("Match(%s, %q) kept tokens mismatch (-want +got):\n%s", n, s, diff)

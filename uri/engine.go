@@ -5,21 +5,27 @@ package uri
 // render.go how an error is drawn under its input.
 //
 //  1. A [Syntax] (RFC 3986, or an extension: RFC 6874, RFC 3987) picks the
-//     engine of its grammar; the package functions use RFC 3986's.
-//  2. engine.parse takes a parser generated from the grammar
-//     (gen/rfc3986, gen/rfc6874, gen/rfc3987) and matches the entry rule of
-//     the Parse function called: URI, URI-reference, absolute-URI or
-//     relative-ref (RFC 3986 §3, §4.1, §4.3, §4.2). The generated parser
-//     alone decides the syntax.
+//     engine of its grammar (std, zones, iris: tables.go); the package
+//     functions use RFC 3986's. There is one engine type and one parse
+//     path for every syntax; an engine's grammar is a small id.
+//  2. engine.parse puts the parser generated from the grammar
+//     (gen/rfc3986, gen/rfc6874, gen/rfc3987) on the stack, chosen by a
+//     switch on that id, and matches the entry rule of the Parse function
+//     called: URI, URI-reference, absolute-URI or relative-ref (RFC 3986
+//     §3, §4.1, §4.3, §4.2). The generated parser alone decides the
+//     syntax. A generated parser needs no set-up, and nothing it is given
+//     escapes, so a parse allocates nothing.
 //  3. The parser matches in span mode (MatchSpans): it keeps no tokens,
 //     only the span of each rule that maps to a component, in slots chosen
-//     when the parser was generated (the Spans of internal/grammar). On
-//     success, engine.build maps the filled slots to the components of the
-//     URI through one table, ruleInfo per slot: a component's span, the
-//     kind of the host, the kind of the path, a syntax beyond RFC 3986.
-//     Nothing is re-parsed by hand, decoded or normalized. RFC 3986's
-//     parser needs no set-up, so the default syntax parses with one on the
-//     stack; the others take one from a pool.
+//     when the parser was generated (the Spans of internal/grammar). What
+//     the engine reads of a parse is package pegenrt's, the same for every
+//     grammar: the slots (Spans), the rule and offset a failure stopped
+//     at (Token), the names and sections of the rules (Table); a rule is
+//     its grammar's constant as a uint8. On success, engine.parse maps the
+//     filled slots to the components of the URI through one table,
+//     ruleInfo per slot: a component's span, the kind of the host, the
+//     kind of the path, a syntax beyond RFC 3986. Nothing is re-parsed by
+//     hand, decoded or normalized.
 //  4. On failure, engine.newError builds the [*ParseError] from where the
 //     failed MatchSpans stopped (Failure: the furthest offset any rule
 //     matched up to, and the rule there, which that parse tracked) and
@@ -28,9 +34,10 @@ package uri
 //     and a hint where the likely mistake is known (errors.go);
 //     [ParseError.Render] draws it under the masked input (render.go).
 //     The input is parsed again only in the rare cases Failure lists.
+//  5. The matches that record tokens (Match: matchRule, redaction, IRI
+//     conversion) take a parser from the grammar's pool (pools).
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 	"sync"
@@ -39,6 +46,7 @@ import (
 	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
 	"github.com/specuri/specuri/internal/ascii"
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
 // Engines: tokens to values.
@@ -76,51 +84,37 @@ const (
 	numEntries
 )
 
-// A token is what the generated packages' Token types have in common: a
-// rule of their grammar and the span it matched (RFC 3986 Appendix A).
-type token[R ~uint8] interface {
-	Span() (R, int, int)
-}
-
-// A matcher is what the generated packages' Parser types have in common.
-type matcher[R ~uint8, T token[R]] interface {
-	Match(r R, input string) bool
-	MatchSpans(r R, input string) bool
-	SpanSet() uint32
-	Span(k int) (begin, end int, ok bool)
-	Failure(r R, input string) (T, bool)
-	Furthest() T
-}
-
-// An engine parses with one generated grammar: RFC 3986, or one that
+// A grammarID names the grammar of an engine: RFC 3986's, or one that
 // extends it (RFC 6874, RFC 3987), whose rules map to the same components
 // by name.
-type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
-	name    func(R) string // ABNF name of a rule
-	section func(R) string // the section that defines a rule (Rule.Section)
-	abnf    func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
+type grammarID uint8
+
+const (
+	gRFC3986 grammarID = iota
+	gRFC6874
+	gRFC3987
+)
+
+// An engine parses with one generated grammar. Its rules are the
+// grammar's constants as package pegenrt has them (uint8), and everything
+// it reads of a parse is pegenrt's (Spans, Token, Table), the same for
+// every grammar: only the parser itself, which it puts on the stack, is
+// the grammar's, chosen by a switch on grammar.
+type engine struct {
+	grammar grammarID
 	infos   [256]ruleInfo
-	// slots is the ruleInfo of each span slot (see build), and mapped
+	// slots is the ruleInfo of each span slot (see fill), and mapped
 	// the set of slots whose rule maps to something: the others are for
 	// errors (Failure).
 	slots   [32]ruleInfo
 	mapped  uint32
-	entries [numEntries]R
-	pct     R // pct-encoded
-	port    R // port
-	lookup  func(string) (R, bool)
-	rename  func(string) string
+	entries [numEntries]uint8
+	pct     uint8 // pct-encoded
+	port    uint8 // port
+	// rename maps the name of an RFC 3986 rule to the grammar's.
+	rename func(string) string
 	// zoned: the grammar has zone identifiers (RFC 6874 §2).
 	zoned bool
-	// pool keeps the grammar's parsers, which record tokens of the rules
-	// of keep only (Match, matchRule). newPool makes it on first use, so
-	// that loading the package allocates nothing.
-	pool     pooler[P]
-	poolOnce sync.Once
-	newPool  func(keep ...R) pooler[P]
-	keep     []R
-	// stack: the engine is std, which parse3986 and valid3986 serve.
-	stack bool
 	// unicode is the syntax of a value with a non-ASCII byte, for a
 	// grammar of characters beyond ASCII (RFC 3987); 0 for the others.
 	unicode Syntax
@@ -132,11 +126,6 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 // grammar's Lookup, so that loading the package builds nothing.
 //
 //go:generate go run gentables.go
-
-// The NewPool of each grammar, as an engine holds it.
-func pool3986(keep ...rfc3986.Rule) pooler[*rfc3986.Parser] { return rfc3986.NewPool(keep...) }
-func pool6874(keep ...rfc6874.Rule) pooler[*rfc6874.Parser] { return rfc6874.NewPool(keep...) }
-func pool3987(keep ...rfc3987.Rule) pooler[*rfc3987.Parser] { return rfc3987.NewPool(keep...) }
 
 func same(name string) string { return name }
 
@@ -159,115 +148,106 @@ func iriName(name string) string {
 	return name
 }
 
-// A pooler keeps reusable generated parsers of one grammar (the
-// grammar's Pool): creating one is far more expensive than a parse, and
-// each Match resets all of a parser's state.
-type pooler[P any] interface {
-	Get() P
-	Put(P)
-}
-
-func (e *engine[R, T, P]) get() P {
-	e.poolOnce.Do(e.makePool)
-	return e.pool.Get()
-}
-
-func (e *engine[R, T, P]) put(p P) { e.pool.Put(p) }
-
-func (e *engine[R, T, P]) makePool() { e.pool = e.newPool(e.keep...) }
-
-// parse parses s as the entry rule want (eURI, ...).
-func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
-	if e.stack {
-		return parse3986(want, s) // which checks the length itself
+// table returns what e's grammar says of its rules.
+func (e *engine) table() *pegenrt.Table {
+	switch e.grammar {
+	case gRFC6874:
+		return rfc6874.Rules()
+	case gRFC3987:
+		return rfc3987.Rules()
 	}
+	return rfc3986.Rules()
+}
+
+// name returns the ABNF name of rule r of e's grammar.
+func (e *engine) name(r uint8) string { return e.table().Name(r) }
+
+// section returns the section that defines rule r (Rule.Section).
+func (e *engine) section(r uint8) string { return e.table().Section(r) }
+
+// mustLookup returns the rule of e's grammar with the given ABNF name.
+func (e *engine) mustLookup(name string) uint8 { return e.table().MustLookup(name) }
+
+// parse parses s as the entry rule want (eURI, ...): the one parse path
+// of every syntax. The grammar's parser is on the stack, and u is filled
+// in place from its span slots.
+func (e *engine) parse(want int, s string) (u URI, err error) {
 	r := e.entries[want]
 	if tooLong(len(s)) {
 		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
 	}
-	p := e.get()
-	ok := p.MatchSpans(r, s)
-	u := e.build(p, s)
-	if !ok {
-		far, prefix := p.Failure(r, s)
-		e.put(p)
-		return URI{}, e.newError(far, prefix, r, s, &u)
-	}
-	e.put(p)
-	if e.unicode != 0 && !ascii.Is(s) {
-		u.syntax = e.unicode
-	}
-	return u, nil
-}
-
-// parse3986 is engine.parse for RFC 3986's grammar: with a parser on the
-// stack, which that grammar needs no set-up for, and without the indirect
-// calls of generic code; u is filled in place.
-func parse3986(want int, s string) (u URI, err error) {
-	r := std.entries[want]
-	if tooLong(len(s)) {
-		return URI{}, &ParseError{Want: std.name(r), Kind: TooLong, Byte: -1}
-	}
-	var p rfc3986.Parser
-	if !p.MatchSpans(r, s) {
-		pre := URI{s: s}
-		fill3986(&pre, &p)
-		far, prefix := p.Failure(r, s)
-		return URI{}, std.newError(far, prefix, r, s, &pre)
+	var sp *pegenrt.Spans
+	switch e.grammar {
+	case gRFC6874:
+		var p rfc6874.Parser
+		if sp = p.Spans(); !p.MatchSpans(rfc6874.Rule(r), s) {
+			far, prefix := p.Failure(rfc6874.Rule(r), s)
+			return URI{}, e.newError(far, prefix, r, s, sp)
+		}
+	case gRFC3987:
+		var p rfc3987.Parser
+		if sp = p.Spans(); !p.MatchSpans(rfc3987.Rule(r), s) {
+			far, prefix := p.Failure(rfc3987.Rule(r), s)
+			return URI{}, e.newError(far, prefix, r, s, sp)
+		}
+		if !ascii.Is(s) {
+			u.syntax = e.unicode
+		}
+	default:
+		var p rfc3986.Parser
+		if sp = p.Spans(); !p.MatchSpans(rfc3986.Rule(r), s) {
+			far, prefix := p.Failure(rfc3986.Rule(r), s)
+			return URI{}, e.newError(far, prefix, r, s, sp)
+		}
 	}
 	u.s = s
-	// fill3986, written out on this path: it is not inlined.
-	for set := p.SpanSet() & std.mapped; set != 0; set &= set - 1 {
+	// fill, written out on this path: it is not inlined.
+	for set := sp.Set() & e.mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
-		begin, end, _ := p.Span(k)
-		u.apply(&std.slots[k], begin, end)
+		begin, end, _ := sp.Span(k)
+		u.apply(&e.slots[k], begin, end)
 	}
 	return u, nil
 }
 
-// fill3986 is fill for RFC 3986's parser: through fill's interface, or a
-// generic function, p would move to the heap.
-func fill3986(u *URI, p *rfc3986.Parser) {
-	for set := p.SpanSet() & std.mapped; set != 0; set &= set - 1 {
-		k := bits.TrailingZeros32(set)
-		begin, end, _ := p.Span(k)
-		u.apply(&std.slots[k], begin, end)
+// valid reports whether s matches the entry rule want (eURI, ...).
+func (e *engine) valid(want int, s string) bool {
+	return !tooLong(len(s)) && e.matches(e.entries[want], s)
+}
+
+// matches reports whether rule r matches the whole of s, with a parser on
+// the stack (MatchSpans).
+func (e *engine) matches(r uint8, s string) bool {
+	switch e.grammar {
+	case gRFC6874:
+		var p rfc6874.Parser
+		return p.MatchSpans(rfc6874.Rule(r), s)
+	case gRFC3987:
+		var p rfc3987.Parser
+		return p.MatchSpans(rfc3987.Rule(r), s)
 	}
-}
-
-// valid3986 is engine.valid for RFC 3986's grammar (see parse3986).
-func valid3986(want int, s string) bool {
 	var p rfc3986.Parser
-	return !tooLong(len(s)) && p.MatchSpans(std.entries[want], s)
-}
-
-// matches reports whether rule r matches the whole of s, with a pooled
-// parser: for the checks of the error path.
-func (e *engine[R, T, P]) matches(r R, s string) bool {
-	p := e.get()
-	ok := p.MatchSpans(r, s)
-	e.put(p)
-	return ok
+	return p.MatchSpans(rfc3986.Rule(r), s)
 }
 
 // tooLong reports whether an input of n bytes is longer than MaxLength; the
 // parsers ask it before reading a byte.
 func tooLong(n int) bool { return n > MaxLength }
 
-// matchRule matches s against the grammar's rule for the RFC 3986 rule
-// named abnf (see syntaxEngine).
-func (e *engine[R, T, P]) matchRule(abnf, s string) error {
-	r := mustLookup(e.lookup, e.rename(abnf))
+// matchRule matches s against the rule of RFC 3986 Appendix A named
+// abnf, or the grammar's rule that plays its part (RFC 3987's "iquery"
+// for "query"), and returns the [*ParseError] of a mismatch.
+func (e *engine) matchRule(abnf, s string) error {
+	r := e.mustLookup(e.rename(abnf))
 	name := e.name(r)
 	if tooLong(len(s)) {
 		return &ParseError{Want: name, Kind: TooLong, Byte: -1}
 	}
-	p := e.get()
-	defer e.put(p)
-	if p.Match(r, s) {
+	far, ok := e.matchTokens(r, s)
+	if ok {
 		return nil
 	}
-	_, _, end := p.Furthest().Span() // 0 when nothing matched
+	end := far.End // 0 when nothing matched
 	pe := &ParseError{Want: name, Rule: name, Section: e.section(r), Offset: end, Kind: UnexpectedByte, Byte: -1}
 	if end >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
@@ -277,36 +257,75 @@ func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 	return pe
 }
 
-func (e *engine[R, T, P]) valid(want int, s string) bool {
-	if e.stack {
-		return valid3986(want, s) // which checks the length itself
+// matchTokens matches rule r against the whole of s with a pooled parser
+// that records tokens (Match), and returns how far it got.
+func (e *engine) matchTokens(r uint8, s string) (pegenrt.Token, bool) {
+	switch e.grammar {
+	case gRFC6874:
+		p := get6874()
+		defer pools.zones.Put(p)
+		ok := p.Match(rfc6874.Rule(r), s)
+		return p.Furthest(), ok
+	case gRFC3987:
+		p := get3987()
+		defer put3987(p)
+		ok := p.Match(rfc3987.Rule(r), s)
+		return p.Furthest(), ok
 	}
-	return !tooLong(len(s)) && e.matches(e.entries[want], s)
+	p := get3986()
+	defer put3986(p)
+	ok := p.Match(rfc3986.Rule(r), s)
+	return p.Furthest(), ok
 }
 
-// A spanner is a parser after MatchSpans.
-type spanner interface {
-	SpanSet() uint32
-	Span(k int) (begin, end int, ok bool)
+// pools keep the grammars' parsers for the matches that record tokens
+// (Match: matchRule, redaction, IRI conversion), each recording the
+// tokens of its engine's keep only. makePools makes them on first use, so
+// that loading the package allocates nothing.
+var pools struct {
+	once  sync.Once
+	std   *rfc3986.Pool
+	zones *rfc6874.Pool
+	iris  *rfc3987.Pool
 }
 
-// build maps the span slots that MatchSpans left in p (of its match, or
-// of the prefix that a failed one matched) to components.
-func (e *engine[R, T, P]) build(p P, s string) URI {
-	u := URI{s: s}
-	u.fill(&e.slots, e.mapped, p)
-	return u
+func makePools() {
+	pools.std = rfc3986.NewPool(keep3986[:]...)
+	pools.zones = rfc6874.NewPool(keep6874[:]...)
+	pools.iris = rfc3987.NewPool(keep3987[:]...)
 }
 
-// fill maps the span slots of p, a parser after MatchSpans, to u's
+// get3986 takes a parser of RFC 3986 from its pool; put3986 gives it back.
+func get3986() *rfc3986.Parser {
+	pools.once.Do(makePools)
+	return pools.std.Get()
+}
+
+func put3986(p *rfc3986.Parser) { pools.std.Put(p) }
+
+// get6874 takes a parser of RFC 6874 from its pool.
+func get6874() *rfc6874.Parser {
+	pools.once.Do(makePools)
+	return pools.zones.Get()
+}
+
+// get3987 takes a parser of RFC 3987 from its pool; put3987 gives it back.
+func get3987() *rfc3987.Parser {
+	pools.once.Do(makePools)
+	return pools.iris.Get()
+}
+
+func put3987(p *rfc3987.Parser) { pools.iris.Put(p) }
+
+// fill maps the span slots of sp, as MatchSpans left them, to u's
 // components through slots, the ruleInfo of each slot, for the slots of
 // mapped. The slots are read in order, so of the rules that decide the
 // host's kind the enclosing one, whose slot comes later (IPv6address
 // after the IPv4address an IPv6address may end with), has the last word.
-func (u *URI) fill(slots *[32]ruleInfo, mapped uint32, p spanner) {
-	for set := p.SpanSet() & mapped; set != 0; set &= set - 1 {
+func (u *URI) fill(slots *[32]ruleInfo, mapped uint32, sp *pegenrt.Spans) {
+	for set := sp.Set() & mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
-		begin, end, _ := p.Span(k)
+		begin, end, _ := sp.Span(k)
 		u.apply(&slots[k], begin, end)
 	}
 }
@@ -330,14 +349,3 @@ func (u *URI) apply(in *ruleInfo, begin, end int) {
 // mustRule returns the rule of RFC 3986 Appendix A with the given ABNF
 // name.
 func mustRule(name string) rfc3986.Rule { return rfc3986.MustLookup(name) }
-
-// mustLookup returns the rule with the given ABNF name of the grammar whose
-// Lookup function is given (RFC 3986, RFC 3987, RFC 6874): for the
-// generic engine, which holds Lookup as a function.
-func mustLookup[R any](lookup func(string) (R, bool), name string) R {
-	r, ok := lookup(name)
-	if !ok {
-		panic(fmt.Sprintf("uri: grammar has no rule %q", name))
-	}
-	return r
-}

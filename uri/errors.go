@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
 // Errors: why an input is not valid.
@@ -327,16 +328,18 @@ func (e *HostError) Unwrap() error { return e.Err }
 // newError builds the ParseError for a failed match of the entry rule r
 // against s, from what explains it (Failure): stop, where s stops matching
 // and the rule there, and prefix, whether r matched a prefix of s, whose
-// components pre holds as MatchSpans left them. It parses s no more,
+// span slots sp holds as MatchSpans left them. It parses s no more,
 // except for the two checks classify and hint name.
-func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI) *ParseError {
+func (e *engine) newError(stop pegenrt.Token, prefix bool, r uint8, s string, sp *pegenrt.Spans) *ParseError {
+	pre := &URI{s: s}
+	pre.fill(&e.slots, e.mapped, sp)
 	want := e.name(r)
-	far, _, end := stop.Span()
+	far, end := stop.Rule, stop.End
 	rule := far
 	if far == 0 {
 		rule, end = r, 0
 	}
-	if a := e.abnf(far); a != 0 && far != 0 {
+	if a := e.table().ABNFRule(far); a != 0 && far != 0 {
 		// A helper is reported as the rule it stands for (userinfo-at as
 		// userinfo).
 		rule = a
@@ -371,7 +374,7 @@ func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI)
 // classify sets the Kind, Byte and Char of an error at a byte of s, when
 // s was matched as the entry rule want. At a "%", it matches pct-encoded
 // there.
-func (e *engine[R, T, P]) classify(pe *ParseError, want R, s string) {
+func (e *engine) classify(pe *ParseError, want uint8, s string) {
 	b := s[pe.Offset]
 	pe.Byte = int(b)
 	switch {
@@ -426,7 +429,7 @@ func portStop(pre *URI, s string) (int, bool) {
 // empty, §3), which a relative-ref needs (§4.2: path-noscheme has no ":"
 // in its first segment, the other forms start with "/"): only then can s
 // be a relative-ref.
-func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) string {
+func (e *engine) hint(r uint8, prefix bool, pe *ParseError, s string) string {
 	if pe.Kind == NonASCII {
 		return hintIRI
 	}
@@ -449,7 +452,7 @@ func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) strin
 // IP-literal starts a zone identifier (RFC 6874 §2), which the syntax may
 // not allow or which is written "%25" (and no hint when it is); a space
 // is written "%20" (RFC 3986 §2.1).
-func (e *engine[R, T, P]) byteHint(off int, s string) (string, bool) {
+func (e *engine) byteHint(off int, s string) (string, bool) {
 	if off >= len(s) {
 		return "", false
 	}
@@ -471,7 +474,7 @@ func (e *engine[R, T, P]) byteHint(off int, s string) (string, bool) {
 // entryHint returns the hint for an error of the entry rule r on s when r
 // is URI or absolute-URI and matched no prefix of s (see hint), or "": a
 // scheme without its ":" (RFC 3986 §3.1), or a relative-ref (§4.2).
-func (e *engine[R, T, P]) entryHint(r R, prefix bool, s string) string {
+func (e *engine) entryHint(r uint8, prefix bool, s string) string {
 	if prefix || r != e.entries[eURI] && r != e.entries[eAbsoluteURI] {
 		return ""
 	}

@@ -224,24 +224,24 @@ type grammar struct {
 
 var grammars = []grammar{{
 	pkg: "rfc3986", name: "std",
-	fields:   "rename: same, newPool: pool3986,\n// parse3986 and valid3986 serve this engine.\nstack: true,",
+	fields:   "grammar: gRFC3986, rename: same,",
 	lookup:   func(n string) (int, bool) { r, ok := rfc3986.Lookup(n); return int(r), ok },
 	ruleName: func(r int) string { return rfc3986.Rule(r).String() },
-	spanRule: func(k int) int { return int(rfc3986.SpanRule(k)) },
+	spanRule: func(k int) int { return int(rfc3986.Rules().SpanRule(k)) },
 	rename:   func(n string) string { return n },
 }, {
 	pkg: "rfc6874", name: "zones",
-	fields:   "rename: same, newPool: pool6874,",
+	fields:   "grammar: gRFC6874, rename: same,",
 	lookup:   func(n string) (int, bool) { r, ok := rfc6874.Lookup(n); return int(r), ok },
 	ruleName: func(r int) string { return rfc6874.Rule(r).String() },
-	spanRule: func(k int) int { return int(rfc6874.SpanRule(k)) },
+	spanRule: func(k int) int { return int(rfc6874.Rules().SpanRule(k)) },
 	rename:   func(n string) string { return n },
 }, {
 	pkg: "rfc3987", name: "iris",
-	fields:   "rename: iriName, newPool: pool3987,\n// Values with non-ASCII bytes are IRIs.\nunicode: RFC3987,",
+	fields:   "grammar: gRFC3987, rename: iriName,\n// Values with non-ASCII bytes are IRIs.\nunicode: RFC3987,",
 	lookup:   func(n string) (int, bool) { r, ok := rfc3987.Lookup(n); return int(r), ok },
 	ruleName: func(r int) string { return rfc3987.Rule(r).String() },
-	spanRule: func(k int) int { return int(rfc3987.SpanRule(k)) },
+	spanRule: func(k int) int { return int(rfc3987.Rules().SpanRule(k)) },
 	rename: func(n string) string { // engine.go's iriName
 		if i := strings.Index(n, "URI"); i >= 0 {
 			if r, ok := rfc3987.Lookup(n[:i] + "IRI" + n[i+3:]); ok {
@@ -274,10 +274,8 @@ func writeEngine(b *bytes.Buffer, g grammar) {
 	if r, ok := g.lookup("IPv6addrz"); ok {
 		infos[r], zoned = zoneRole, true
 	}
-	typ := fmt.Sprintf("engine[%[1]s.Rule, %[1]s.Token, *%[1]s.Parser]", g.pkg)
 	fmt.Fprintf(b, "// %[1]s is the engine of the grammar of package %[2]s.\nvar %[1]s = &%[1]sEngine\n\n", g.name, g.pkg)
-	fmt.Fprintf(b, "var %sEngine = %s{\n", g.name, typ)
-	fmt.Fprintf(b, "name: %[1]s.Rule.String, section: %[1]s.Rule.Section, abnf: %[1]s.Rule.ABNFRule, lookup: %[1]s.Lookup,\n", g.pkg)
+	fmt.Fprintf(b, "var %sEngine = engine{\n", g.name)
 	fmt.Fprintf(b, "%s\n", g.fields)
 	b.WriteString("infos: [256]ruleInfo{\n")
 	for r := range 256 {
@@ -308,7 +306,7 @@ func writeEngine(b *bytes.Buffer, g grammar) {
 		es = append(es, fmt.Sprint(rule(n)))
 		names = append(names, g.ruleName(rule(n)))
 	}
-	fmt.Fprintf(b, "// %s\nentries: [numEntries]%s.Rule{%s},\n", strings.Join(names, ", "), g.pkg, strings.Join(es, ", "))
+	fmt.Fprintf(b, "// %s\nentries: [numEntries]uint8{%s},\n", strings.Join(names, ", "), strings.Join(es, ", "))
 	fmt.Fprintf(b, "pct: %d, // %s\n", rule("pct-encoded"), g.ruleName(rule("pct-encoded")))
 	fmt.Fprintf(b, "port: %d, // %s\n", rule("port"), g.ruleName(rule("port")))
 	if zoned {
@@ -325,8 +323,9 @@ func writeEngine(b *bytes.Buffer, g grammar) {
 			keep = append(keep, fmt.Sprint(r))
 		}
 	}
-	fmt.Fprintf(b, "// The entry rules, then those of infos.\nkeep: []%s.Rule{%s},\n", g.pkg, strings.Join(keep, ", "))
 	b.WriteString("}\n\n")
+	fmt.Fprintf(b, "// keep%[1]s is the rules whose tokens the pooled parsers of %[2]s record\n// (Match: matchRule): the entry rules, then those of %[2]s.infos.\nvar keep%[1]s = [...]%[3]s.Rule{%[4]s}\n\n",
+		strings.TrimPrefix(g.pkg, "rfc"), g.name, g.pkg, strings.Join(keep, ", "))
 }
 
 // namedRules are the rules the package names outside its engines, with

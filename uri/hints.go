@@ -14,7 +14,7 @@ const (
 // followed by "//" ("http//example.com").
 func missingColon(s string) bool {
 	i := strings.Index(s, "//")
-	return i > 0 && std.matches(ruleScheme, s[:i])
+	return i > 0 && std.matches(uint8(ruleScheme), s[:i])
 }
 
 // withHint joins a message and a hint, leaving out a citation that ends

@@ -275,8 +275,8 @@ func unicodeHost(a string) string {
 	if err != nil || s == "" {
 		return a
 	}
-	p := iris.get()
-	defer iris.put(p)
+	p := get3987()
+	defer put3987(p)
 	if !p.Match(ruleIregName, s) {
 		return a
 	}

@@ -10,11 +10,12 @@ import (
 // TestInlining builds package uri and the RFC 3986 parser with
 // -gcflags=-m, as net/netip's test does, and checks that the functions
 // the parse path and the accessors rely on are still inlinable: the
-// entry points, which put the parser on the caller's stack (parse3986,
-// valid3986), the loop of parse3986 over the parser's spans (Span,
-// SpanSet, apply), the accessors of a URI, the generated parser's token
-// filter and input reads (add, addSpan, peek, matchDot, track: see
-// internal/pegen's methodsPass), and the byte reader of redaction.
+// entry points and engine.valid, the loop of engine.parse over the
+// parser's spans (package pegenrt's Spans.Set and Spans.Span, the
+// parser's Spans, apply), the accessors of a URI, the generated parser's
+// token filter, slot writes and input reads (add, addSpan, Spans.Write,
+// peek, matchDot, track: see internal/pegen's methodsPass), and the byte
+// reader of redaction.
 func TestInlining(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the package")
@@ -24,8 +25,11 @@ func TestInlining(t *testing.T) {
 		t.Skipf("no go command: %v", err)
 	}
 	t.Parallel()
-	const gen = "github.com/specuri/specuri/gen/rfc3986"
-	out, err := exec.Command(gobin, "build", "-gcflags=-m", ".", gen).CombinedOutput()
+	const (
+		gen = "github.com/specuri/specuri/gen/rfc3986"
+		rt  = "github.com/specuri/specuri/internal/pegen/pegenrt"
+	)
+	out, err := exec.Command(gobin, "build", "-gcflags=-m", ".", gen, rt).CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
@@ -43,16 +47,17 @@ func TestInlining(t *testing.T) {
 	}
 	want := map[string][]string{
 		"github.com/specuri/specuri/uri": {
-			"Parse", "ParseReference", "ParseAbsolute", "ParseRelative", "tooLong", "valid3986",
+			"Parse", "ParseReference", "ParseAbsolute", "ParseRelative", "tooLong", "(*engine).valid",
 			"(*URI).apply", "URI.get", "URI.String", "URI.Scheme", "URI.Authority", "URI.Userinfo",
 			"URI.Host", "URI.Port", "URI.Path", "URI.Query", "URI.Fragment", "URI.IsRelative",
 			"Host.Kind", "Host.String", "Path.Kind", "Path.String", "Syntax.engine",
 			"(*urlReader).c",
 		},
 		gen: {
-			"(*Parser).Span", "(*Parser).SpanSet", "(*grammar).add", "(*grammar).addSpan",
+			"(*Parser).Spans", "(*grammar).add", "(*grammar).addSpan",
 			"(*grammar).peek", "(*grammar).matchDot", "(*grammar).track",
 		},
+		rt: {"(*Spans).Set", "(*Spans).Span", "(*Spans).Write", "(*Spans).Mark"},
 	}
 	for pkg, names := range want {
 		for _, name := range names {

@@ -88,8 +88,8 @@ func (u URI) ToIRI() URI {
 	if u.syntax == RFC6874 || strings.IndexByte(u.s, '%') < 0 {
 		return u
 	}
-	p := iris.get()
-	defer iris.put(p)
+	p := get3987()
+	defer put3987(p)
 	var b strings.Builder
 	last := 0
 	for _, c := range [...]struct {

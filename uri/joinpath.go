@@ -107,8 +107,8 @@ func encodeIn(s string, set *octets.Set, x Syntax, private bool) string {
 	if x != RFC3987 || ascii.Is(s) {
 		return octets.Encode(s, set)
 	}
-	p := iris.get()
-	defer iris.put(p)
+	p := get3987()
+	defer put3987(p)
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {

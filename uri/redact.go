@@ -131,8 +131,8 @@ func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 			return u.userinfoPassword()
 		}
 	}
-	p := std.get()
-	defer std.put(p)
+	p := get3986()
+	defer put3986(p)
 	ui, found := invalidUserinfo(p, s)
 	if !found {
 		return 0, 0, false
@@ -158,8 +158,8 @@ func invalidUserinfo(p *rfc3986.Parser, s string) (span, bool) {
 		end = start + i
 	}
 	if p.Match(ruleAuthority, s[start:end]) {
-		for i, n := 0, p.Len(); i < n; i++ {
-			if t := p.At(i); t.Rule == ruleUserinfo {
+		for i, n := 0, p.Tokens().Len(); i < n; i++ {
+			if t := p.Tokens().At(i); rfc3986.Rule(t.Rule) == ruleUserinfo {
 				return span{int32(start + t.Begin), int32(start + t.End)}, true
 			}
 		}

@@ -21,11 +21,11 @@ func TestEngineSections(t *testing.T) {
 			var got string
 			switch tt.syntax {
 			case RFC3986:
-				got = std.section(mustLookup(std.lookup, tt.rule))
+				got = std.section(std.mustLookup(tt.rule))
 			case RFC6874:
-				got = zones.section(mustLookup(zones.lookup, tt.rule))
+				got = zones.section(zones.mustLookup(tt.rule))
 			case RFC3987:
-				got = iris.section(mustLookup(iris.lookup, tt.rule))
+				got = iris.section(iris.mustLookup(tt.rule))
 			}
 			if got != tt.section {
 				t.Errorf("section of %s in %v = %q, want %q", tt.rule, tt.syntax, got, tt.section)

@@ -44,23 +44,13 @@ func (x Syntax) String() string {
 	return "Syntax(invalid)"
 }
 
-// syntaxEngine is what the engines of the grammars have in common.
-type syntaxEngine interface {
-	parse(want int, s string) (URI, error)
-	valid(want int, s string) bool
-	// matchRule matches s against the rule of RFC 3986 Appendix A named
-	// abnf, or the grammar's rule that plays its part (RFC 3987's "iquery"
-	// for "query"), and returns the [*ParseError] of a mismatch.
-	matchRule(abnf, s string) error
-}
-
 // engines holds the engine of each syntax's grammar.
 // (the engines of tables.go, by address, so that it is set when the
 // package is linked).
-var engines = [numSyntaxes]syntaxEngine{RFC3986: &stdEngine, RFC6874: &zonesEngine, RFC3987: &irisEngine}
+var engines = [numSyntaxes]*engine{RFC3986: &stdEngine, RFC6874: &zonesEngine, RFC3987: &irisEngine}
 
 // engine returns x's engine; an invalid Syntax parses as RFC 3986.
-func (x Syntax) engine() syntaxEngine {
+func (x Syntax) engine() *engine {
 	if x < numSyntaxes {
 		return engines[x]
 	}

@@ -43,11 +43,8 @@ var queryParamSet = octets.Set{0x00000000, 0x87fff792, 0x87ffffff, 0x47fffffe, 0
 // std is the engine of the grammar of package rfc3986.
 var std = &stdEngine
 
-var stdEngine = engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]{
-	name: rfc3986.Rule.String, section: rfc3986.Rule.Section, abnf: rfc3986.Rule.ABNFRule, lookup: rfc3986.Lookup,
-	rename: same, newPool: pool3986,
-	// parse3986 and valid3986 serve this engine.
-	stack: true,
+var stdEngine = engine{
+	grammar: gRFC3986, rename: same,
 	infos: [256]ruleInfo{
 		15: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
 		16: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
@@ -86,19 +83,20 @@ var stdEngine = engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]{
 	},
 	mapped: 0x0000ffff,
 	// URI, URI-reference, absolute-URI, relative-ref
-	entries: [numEntries]rfc3986.Rule{6, 11, 12, 13},
+	entries: [numEntries]uint8{6, 11, 12, 13},
 	pct:     42, // pct-encoded
 	port:    21, // port
-	// The entry rules, then those of infos.
-	keep: []rfc3986.Rule{6, 11, 12, 13, 15, 16, 19, 20, 21, 23, 24, 27, 29, 31, 32, 33, 34, 35, 40, 41},
 }
+
+// keep3986 is the rules whose tokens the pooled parsers of std record
+// (Match: matchRule): the entry rules, then those of std.infos.
+var keep3986 = [...]rfc3986.Rule{6, 11, 12, 13, 15, 16, 19, 20, 21, 23, 24, 27, 29, 31, 32, 33, 34, 35, 40, 41}
 
 // zones is the engine of the grammar of package rfc6874.
 var zones = &zonesEngine
 
-var zonesEngine = engine[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{
-	name: rfc6874.Rule.String, section: rfc6874.Rule.Section, abnf: rfc6874.Rule.ABNFRule, lookup: rfc6874.Lookup,
-	rename: same, newPool: pool6874,
+var zonesEngine = engine{
+	grammar: gRFC6874, rename: same,
 	infos: [256]ruleInfo{
 		4:  {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
 		19: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
@@ -139,20 +137,21 @@ var zonesEngine = engine[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{
 	},
 	mapped: 0x0001ffff,
 	// URI, URI-reference, absolute-URI, relative-ref
-	entries: [numEntries]rfc6874.Rule{10, 15, 16, 17},
+	entries: [numEntries]uint8{10, 15, 16, 17},
 	pct:     45, // pct-encoded
 	port:    25, // port
 	zoned:   true,
-	// The entry rules, then those of infos.
-	keep: []rfc6874.Rule{10, 15, 16, 17, 4, 19, 20, 23, 24, 25, 26, 27, 30, 32, 34, 35, 36, 37, 38, 43, 44},
 }
+
+// keep6874 is the rules whose tokens the pooled parsers of zones record
+// (Match: matchRule): the entry rules, then those of zones.infos.
+var keep6874 = [...]rfc6874.Rule{10, 15, 16, 17, 4, 19, 20, 23, 24, 25, 26, 27, 30, 32, 34, 35, 36, 37, 38, 43, 44}
 
 // iris is the engine of the grammar of package rfc3987.
 var iris = &irisEngine
 
-var irisEngine = engine[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{
-	name: rfc3987.Rule.String, section: rfc3987.Rule.Section, abnf: rfc3987.Rule.ABNFRule, lookup: rfc3987.Lookup,
-	rename: iriName, newPool: pool3987,
+var irisEngine = engine{
+	grammar: gRFC3987, rename: iriName,
 	// Values with non-ASCII bytes are IRIs.
 	unicode: RFC3987,
 	infos: [256]ruleInfo{
@@ -193,12 +192,14 @@ var irisEngine = engine[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{
 	},
 	mapped: 0x0000ffff,
 	// IRI, IRI-reference, absolute-IRI, irelative-ref
-	entries: [numEntries]rfc3987.Rule{6, 11, 12, 13},
+	entries: [numEntries]uint8{6, 11, 12, 13},
 	pct:     45, // pct-encoded
 	port:    37, // port
-	// The entry rules, then those of infos.
-	keep: []rfc3987.Rule{6, 11, 12, 13, 15, 17, 18, 19, 21, 22, 23, 24, 25, 30, 31, 35, 37, 39, 40, 43},
 }
+
+// keep3987 is the rules whose tokens the pooled parsers of iris record
+// (Match: matchRule): the entry rules, then those of iris.infos.
+var keep3987 = [...]rfc3987.Rule{6, 11, 12, 13, 15, 17, 18, 19, 21, 22, 23, 24, 25, 30, 31, 35, 37, 39, 40, 43}
 
 // The rules the package names outside its engines.
 const (

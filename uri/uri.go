@@ -204,19 +204,19 @@ func mustOK(call, s string, u URI, err error) URI {
 }
 
 // Parse parses s as a URI (RFC 3986 §3): it must have a scheme.
-func Parse(s string) (URI, error) { return parse3986(eURI, s) }
+func Parse(s string) (URI, error) { return std.parse(eURI, s) }
 
 // ParseReference parses s as a URI-reference (RFC 3986 §4.1): a URI or a
 // relative reference.
-func ParseReference(s string) (URI, error) { return parse3986(eURIReference, s) }
+func ParseReference(s string) (URI, error) { return std.parse(eURIReference, s) }
 
 // ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3): a URI without
 // a fragment, as required of a base URI (§5.1).
-func ParseAbsolute(s string) (URI, error) { return parse3986(eAbsoluteURI, s) }
+func ParseAbsolute(s string) (URI, error) { return std.parse(eAbsoluteURI, s) }
 
 // ParseRelative parses s as a relative-ref (RFC 3986 §4.2): a reference
 // without a scheme.
-func ParseRelative(s string) (URI, error) { return parse3986(eRelativeRef, s) }
+func ParseRelative(s string) (URI, error) { return std.parse(eRelativeRef, s) }
 
 // MustParse is like [Parse] (RFC 3986 §3) but panics if s is not a valid
 // URI, with an error that names s (its password masked, as [RedactInput]
@@ -237,8 +237,8 @@ func MustParseReference(s string) URI {
 
 // Valid reports whether s is a URI (RFC 3986 §3), like Parse but without
 // building a value or an error.
-func Valid(s string) bool { return valid3986(eURI, s) }
+func Valid(s string) bool { return std.valid(eURI, s) }
 
 // ValidReference reports whether s is a URI-reference (RFC 3986 §4.1),
 // like ParseReference but without building a value or an error.
-func ValidReference(s string) bool { return valid3986(eURIReference, s) }
+func ValidReference(s string) bool { return std.valid(eURIReference, s) }

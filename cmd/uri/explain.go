@@ -11,6 +11,7 @@ import (
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -101,7 +102,7 @@ func explainSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 // the trees of rules they matched.
 type explainer struct {
 	p      *ruleParser
-	r      int // the rule, of p
+	r      uint8 // the rule, of p
 	syntax uri.Syntax
 	parse  func(uri.Syntax, string) (uri.URI, error) // the rule, of package uri
 }
@@ -119,16 +120,16 @@ func newExplainer(e *env, name, syntaxName string) *explainer {
 	if !ok {
 		return nil
 	}
-	g := grammars[syntaxName] // grammars has the keys of syntaxes
-	r, ok := g.lookup(name)
+	g := grammars[syntaxName]() // grammars has the keys of syntaxes
+	r, ok := g.table.Lookup(name)
 	if !ok {
-		r, ok = g.lookup(iriRules[name])
+		r, ok = g.table.Lookup(iriRules[name])
 	}
 	if !ok {
 		fmt.Fprintf(e.stderr, "uri explain: no rule %s in %s\n", name, syntax)
 		return nil
 	}
-	return &explainer{p: g.newParser(), r: r, syntax: syntax, parse: parse}
+	return &explainer{p: g, r: r, syntax: syntax, parse: parse}
 }
 
 // explain writes s and the tree of rules it matched, or for an invalid s
@@ -141,7 +142,7 @@ func (x *explainer) explain(w io.Writer, s string) bool {
 		pw = span{b, e}
 	}
 	fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
-	if x.p.Match(x.r, s) {
+	if x.p.match(x.r, s) {
 		printRuleTree(w, s, x.p, 1, pw)
 		return true
 	}
@@ -153,11 +154,11 @@ func (x *explainer) explain(w io.Writer, s string) bool {
 // that longestPrefix finds and its tree, and then the error of package
 // uri's parser, with a caret under the failing byte.
 func (x *explainer) explainInvalid(w io.Writer, s string, pw span) {
-	far := x.p.Furthest().end
+	far := x.p.furthest().End
 	k, exact := longestPrefix(x.p, x.r, s, far)
-	name := x.p.ruleName(x.r)
+	name := x.p.table.Name(x.r)
 	printPrefixFound(w, name, k, exact, min(far, len(s)))
-	if k >= 0 && x.p.Match(x.r, s[:k]) {
+	if k >= 0 && x.p.match(x.r, s[:k]) {
 		printRuleTree(w, s, x.p, 2, pw)
 	}
 	_, perr := x.parse(x.syntax, s)
@@ -199,12 +200,12 @@ const (
 // matches. It matches prefixes longest first while the budget allows
 // (linear in len(s)), then at most maxBoundaryTries prefixes that end
 // where the class of byte changes.
-func longestPrefix(p *ruleParser, r int, s string, far int) (k int, exact bool) {
+func longestPrefix(p *ruleParser, r uint8, s string, far int) (k int, exact bool) {
 	budget := minPrefixBudget + prefixBudget*len(s)
 	k = min(far, len(s)-1)
 	for ; k >= 0 && budget >= k+1; k-- {
 		budget -= k + 1
-		if p.Match(r, s[:k]) {
+		if p.match(r, s[:k]) {
 			return k, true
 		}
 	}
@@ -216,7 +217,7 @@ func longestPrefix(p *ruleParser, r int, s string, far int) (k int, exact bool) 
 			continue
 		}
 		tries++
-		if p.Match(r, s[:k]) {
+		if p.match(r, s[:k]) {
 			return k, false
 		}
 	}
@@ -240,74 +241,31 @@ func byteClass(b byte) int {
 	return 259
 }
 
-// A ruleTok is one token of a generated parser: a rule and its byte span.
-type ruleTok struct{ rule, begin, end int }
-
-// ruleParser is the generated parser of one syntax (gen/rfc3986,
-// gen/rfc6874 or gen/rfc3987), with rules as ints.
+// A ruleParser is the generated parser of one syntax (gen/rfc3986,
+// gen/rfc6874 or gen/rfc3987) with what explain reads of it, in package
+// pegenrt's types, the same for every grammar: its rules (table), the
+// tokens of its last match (tokens), and how far a failed match got.
 type ruleParser struct {
-	match    func(r int, s string) bool
-	n        func() int
-	at       func(i int) ruleTok
-	first    func(i int) int
-	furthest func() ruleTok
-	ruleName func(r int) string
-}
-
-func (p *ruleParser) Match(r int, s string) bool { return p.match(r, s) }
-func (p *ruleParser) Furthest() ruleTok          { return p.furthest() }
-
-// A grammarDef makes parsers of one syntax and looks up its rules by
-// ABNF name.
-type grammarDef struct {
-	newParser func() *ruleParser
-	lookup    func(name string) (int, bool)
-}
-
-type genRule interface {
-	~uint8
-	String() string
-}
-
-type genToken[R genRule] interface{ Span() (R, int, int) }
-
-type genParser[R genRule, T genToken[R]] interface {
-	Match(R, string) bool
-	Len() int
-	At(int) T
-	First(int) int
-	Furthest() T
-}
-
-func adapt[R genRule, T genToken[R], P genParser[R, T]](newP func() P, lookup func(string) (R, bool)) grammarDef {
-	tok := func(t T) ruleTok {
-		r, b, e := t.Span()
-		return ruleTok{int(r), b, e}
-	}
-	return grammarDef{
-		newParser: func() *ruleParser {
-			p := newP()
-			return &ruleParser{
-				match:    func(r int, s string) bool { return p.Match(R(r), s) },
-				n:        p.Len,
-				at:       func(i int) ruleTok { return tok(p.At(i)) },
-				first:    p.First,
-				furthest: func() ruleTok { return tok(p.Furthest()) },
-				ruleName: func(r int) string { return R(r).String() },
-			}
-		},
-		lookup: func(name string) (int, bool) {
-			r, ok := lookup(name)
-			return int(r), ok
-		},
-	}
+	table    *pegenrt.Table
+	tokens   *pegenrt.Tree
+	match    func(r uint8, s string) bool
+	furthest func() pegenrt.Token
 }
 
 // grammars maps --syntax values to the generated parsers.
-var grammars = map[string]grammarDef{
-	"rfc3986": adapt[rfc3986.Rule, rfc3986.Token](rfc3986.NewParser, rfc3986.Lookup),
-	"rfc6874": adapt[rfc6874.Rule, rfc6874.Token](rfc6874.NewParser, rfc6874.Lookup),
-	"rfc3987": adapt[rfc3987.Rule, rfc3987.Token](rfc3987.NewParser, rfc3987.Lookup),
+var grammars = map[string]func() *ruleParser{
+	"rfc3986": func() *ruleParser {
+		p := rfc3986.NewParser()
+		return &ruleParser{rfc3986.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3986.Rule(r), s) }, p.Furthest}
+	},
+	"rfc6874": func() *ruleParser {
+		p := rfc6874.NewParser()
+		return &ruleParser{rfc6874.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6874.Rule(r), s) }, p.Furthest}
+	},
+	"rfc3987": func() *ruleParser {
+		p := rfc3987.NewParser()
+		return &ruleParser{rfc3987.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3987.Rule(r), s) }, p.Furthest}
+	},
 }
 
 // span is a byte range [begin, end) of an input.
@@ -332,30 +290,31 @@ func masked(s string, begin, end int, pw span) string {
 // descendant, and so on down to first(i): last to first, the order in
 // which a stack of tokens to print wants them. Each token is pushed once.
 func printRuleTree(w io.Writer, s string, p *ruleParser, depth int, pw span) {
-	if p.n() == 0 {
+	t := p.tokens
+	if t.Len() == 0 {
 		return
 	}
 	type frame struct{ i, depth int }
-	todo := []frame{{p.n() - 1, depth}}
+	todo := []frame{{t.Len() - 1, depth}}
 	var line []byte
 	for len(todo) > 0 {
 		f := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		tk := p.at(f.i)
+		tk := t.At(f.i)
 		line = line[:0]
 		for range f.depth {
 			line = append(line, "  "...)
 		}
-		line = append(line, p.ruleName(tk.rule)...)
+		line = append(line, p.table.Name(tk.Rule)...)
 		line = append(line, " ["...)
-		line = strconv.AppendInt(line, int64(tk.begin), 10)
+		line = strconv.AppendInt(line, int64(tk.Begin), 10)
 		line = append(line, ',')
-		line = strconv.AppendInt(line, int64(tk.end), 10)
+		line = strconv.AppendInt(line, int64(tk.End), 10)
 		line = append(line, ") "...)
-		line = strconv.AppendQuote(line, masked(s, tk.begin, tk.end, pw))
+		line = strconv.AppendQuote(line, masked(s, tk.Begin, tk.End, pw))
 		line = append(line, '\n')
 		w.Write(line)
-		for c, first := f.i-1, p.first(f.i); c >= first; c = p.first(c) - 1 {
+		for c, first := f.i-1, t.First(f.i); c >= first; c = t.First(c) - 1 {
 			todo = append(todo, frame{c, f.depth + 1})
 		}
 	}

@@ -249,8 +249,13 @@ func TestExplainUsageErrors(t *testing.T) {
 // parser for uri explain.
 func TestExplainGrammars(t *testing.T) {
 	for name := range syntaxes {
-		if g, ok := grammars[name]; !ok || g.newParser == nil || g.lookup == nil {
-			t.Errorf("grammars[%q] = %v, %v: want the generated parser of the syntax", name, g, ok)
+		g, ok := grammars[name]
+		if !ok {
+			t.Errorf("grammars has no %q: want the generated parser of the syntax", name)
+			continue
+		}
+		if p := g(); p.table == nil || p.tokens == nil || p.match == nil || p.furthest == nil {
+			t.Errorf("grammars[%q]() = %+v: want the generated parser of the syntax", name, p)
 		}
 	}
 }

@@ -36,7 +36,7 @@ func TestParse(t *testing.T) {
 		}
 		n := 0
 		for _, tk := range toks {
-			if tk.Rule == r {
+			if Rule(tk.Rule) == r {
 				n++
 			}
 		}

@@ -75,13 +75,13 @@ func Parse(input string) ([]Token, error) {
 	if err := g.Parse(int(rulefile)); err != nil {
 		off := 0
 		if pe, ok := err.(*parseError); ok {
-			off = int(pe.max.end)
+			off = int(pe.max.End)
 		}
 		return nil, &SyntaxError{Offset: off}
 	}
-	toks := make([]Token, 0, len(g.tree))
-	for _, t := range g.tree {
-		toks = append(toks, Token{Rule(t.pegRule), int(t.begin), int(t.end), int(t.first)})
+	toks := make([]Token, 0, len(g.Nodes))
+	for _, t := range g.Nodes {
+		toks = append(toks, Token{Rule(t.Rule), int(t.Begin), int(t.End), int(t.First)})
 	}
 	return toks, nil
 }

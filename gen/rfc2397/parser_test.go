@@ -86,8 +86,9 @@ func TestDataurl(t *testing.T) {
 				return
 			}
 			var got parts
-			for i := 0; i < p.Len(); i++ {
-				r, b, e := p.At(i).Span()
+			for i := 0; i < p.Tokens().Len(); i++ {
+				tk := p.Tokens().At(i)
+				r, b, e := Rule(tk.Rule), tk.Begin, tk.End
 				s := tt.in[b:e]
 				switch r.String() {
 				case "type":

@@ -15,9 +15,10 @@ func Example() {
 	p.Keep(host) // record tokens for host only (and the rule matched)
 	in := "http://example.com:8080/a?b#c"
 	if p.Match(uriRule, in) {
-		for i := range p.Len() {
-			if t := p.At(i); t.Rule == host {
-				fmt.Printf("%s %q (%s)\n", t.Rule, in[t.Begin:t.End], t.Rule.Section())
+		for i := range p.Tokens().Len() {
+			// A token's Rule is the rule's constant: rfc3986.Rule(t.Rule).
+			if t := p.Tokens().At(i); rfc3986.Rule(t.Rule) == host {
+				fmt.Printf("%s %q (%s)\n", host, in[t.Begin:t.End], host.Section())
 			}
 		}
 	}
@@ -32,7 +33,8 @@ func ExampleParser_Furthest() {
 	in := "http://a b/"
 	if !p.Match(rfc3986.MustLookup("URI"), in) {
 		far := p.Furthest()
-		fmt.Printf("offset %d, %s (%s)\n", far.End, far.Rule.ABNFRule(), far.Rule.ABNFRule().Section())
+		r := rfc3986.Rule(far.Rule).ABNFRule()
+		fmt.Printf("offset %d, %s (%s)\n", far.End, r, r.Section())
 	}
 	// Output:
 	// offset 8, reg-name (RFC 3986 §3.2.2)
@@ -47,14 +49,14 @@ func ExamplePool() {
 	for _, in := range []string{"http://h:8080/", "http://h:x/"} {
 		p := parsers.Get()
 		if p.Match(uriRule, in) {
-			for i := range p.Len() {
-				if t := p.At(i); t.Rule == port {
+			for i := range p.Tokens().Len() {
+				if t := p.Tokens().At(i); rfc3986.Rule(t.Rule) == port {
 					fmt.Printf("%s: port %q\n", in, in[t.Begin:t.End])
 				}
 			}
 		} else {
 			far := p.Furthest()
-			fmt.Printf("%s: %s matches up to %d\n", in, far.Rule, far.End)
+			fmt.Printf("%s: %s matches up to %d\n", in, rfc3986.Rule(far.Rule), far.End)
 		}
 		parsers.Put(p)
 	}

@@ -272,14 +272,14 @@ func TestTokens(t *testing.T) {
 		t.Fatal("Match failed")
 	}
 	var got []Token
-	for i := 0; i < p.Len(); i++ {
-		got = append(got, p.At(i))
+	for i := 0; i < p.Tokens().Len(); i++ {
+		got = append(got, p.Tokens().At(i))
 	}
 	want := []Token{
-		{rule(t, "scheme"), 0, 1},
-		{rule(t, "path-empty"), 2, 2},
-		{rule(t, "hier-part"), 2, 2},
-		{rule(t, "URI"), 0, 2},
+		{Rule: uint8(rule(t, "scheme")), Begin: 0, End: 1},
+		{Rule: uint8(rule(t, "path-empty")), Begin: 2, End: 2},
+		{Rule: uint8(rule(t, "hier-part")), Begin: 2, End: 2},
+		{Rule: uint8(rule(t, "URI")), Begin: 0, End: 2},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tokens of %q mismatch (-want +got):\n%s", "a:", diff)
@@ -293,13 +293,13 @@ func TestFurthest(t *testing.T) {
 		input string
 		want  Token
 	}{
-		{"http://a b", Token{rule(t, "reg-name"), 7, 8}},
-		{"http://[::1x]/", Token{rule(t, "IPv6address"), 8, 11}},
-		{"http://[::1]x", Token{rule(t, "IP-literal"), 7, 12}},
-		{"1a:b", Token{rule(t, "segment-nz-nc"), 0, 2}},
-		{"http://h:80x", Token{rule(t, "userinfo"), 7, 12}}, // "h:80x@..." would be valid
+		{"http://a b", Token{Rule: uint8(rule(t, "reg-name")), Begin: 7, End: 8}},
+		{"http://[::1x]/", Token{Rule: uint8(rule(t, "IPv6address")), Begin: 8, End: 11}},
+		{"http://[::1]x", Token{Rule: uint8(rule(t, "IP-literal")), Begin: 7, End: 12}},
+		{"1a:b", Token{Rule: uint8(rule(t, "segment-nz-nc")), Begin: 0, End: 2}},
+		{"http://h:80x", Token{Rule: uint8(rule(t, "userinfo")), Begin: 7, End: 12}}, // "h:80x@..." would be valid
 		{" ", Token{}},
-		{"http://h/\xff", Token{rule(t, "path-abempty"), 8, 9}}, // segment matched nothing
+		{"http://h/\xff", Token{Rule: uint8(rule(t, "path-abempty")), Begin: 8, End: 9}}, // segment matched nothing
 	}
 	p := NewParser()
 	for _, tt := range tests {
@@ -310,8 +310,8 @@ func TestFurthest(t *testing.T) {
 		if diff := cmp.Diff(tt.want, p.Furthest()); diff != "" {
 			t.Errorf("Furthest() after Match(%q) mismatch (-want +got):\n%s", tt.input, diff)
 		}
-		if p.Len() != 0 {
-			t.Errorf("Len() after failed Match(%q) = %d, want 0", tt.input, p.Len())
+		if p.Tokens().Len() != 0 {
+			t.Errorf("Len() after failed Match(%q) = %d, want 0", tt.input, p.Tokens().Len())
 		}
 	}
 }
@@ -327,15 +327,15 @@ func TestKeep(t *testing.T) {
 		t.Fatalf("Match(%q) failed", in)
 	}
 	var got []Token
-	for i := 0; i < sparse.Len(); i++ {
-		got = append(got, sparse.At(i))
+	for i := 0; i < sparse.Tokens().Len(); i++ {
+		got = append(got, sparse.Tokens().At(i))
 	}
-	want := []Token{{rule(t, "host"), 7, 8}, {rule(t, "query"), 11, 12}, {rule(t, "URI-reference"), 0, 12}}
+	want := []Token{{Rule: uint8(rule(t, "host")), Begin: 7, End: 8}, {Rule: uint8(rule(t, "query")), Begin: 11, End: 12}, {Rule: uint8(rule(t, "URI-reference")), Begin: 0, End: 12}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("kept tokens of %q mismatch (-want +got):\n%s", in, diff)
 	}
-	if full.Len() <= sparse.Len() {
-		t.Errorf("full parser recorded %d tokens, filtered %d", full.Len(), sparse.Len())
+	if full.Tokens().Len() <= sparse.Tokens().Len() {
+		t.Errorf("full parser recorded %d tokens, filtered %d", full.Tokens().Len(), sparse.Tokens().Len())
 	}
 	if !sparse.Match(rule(t, "segment"), "abc") || sparse.Match(rule(t, "segment"), "a/c") {
 		t.Error("Match of a rule that is not kept is wrong")
@@ -350,8 +350,8 @@ func TestKeep(t *testing.T) {
 	sparse.Keep()
 	sparse.Match(rule(t, "URI-reference"), in)
 	full.Match(rule(t, "URI-reference"), in)
-	if sparse.Len() != full.Len() {
-		t.Errorf("after Keep(), %d tokens; want all %d", sparse.Len(), full.Len())
+	if sparse.Tokens().Len() != full.Tokens().Len() {
+		t.Errorf("after Keep(), %d tokens; want all %d", sparse.Tokens().Len(), full.Tokens().Len())
 	}
 }
 
@@ -375,8 +375,8 @@ func TestPoolCap(t *testing.T) {
 			if !p.Match(path, tt.input) {
 				t.Fatalf("Match(path-absolute, %d bytes) = false", len(tt.input))
 			}
-			if got := p.Cap() > 1<<18; got != tt.over {
-				t.Fatalf("Cap() = %d, over 256 KiB %v, want %v", p.Cap(), got, tt.over)
+			if got := p.Tokens().Cap() > 1<<18; got != tt.over {
+				t.Fatalf("Cap() = %d, over 256 KiB %v, want %v", p.Tokens().Cap(), got, tt.over)
 			}
 			q.Put(p)
 			if !tt.over {

@@ -211,10 +211,10 @@ func TestTokens(t *testing.T) {
 		t.Fatalf("no match for %q", in)
 	}
 	var got []string
-	for i := 0; i < p.Len(); i++ {
-		tk := p.At(i)
-		if tk.Rule == addr || tk.Rule == name || tk.Rule == value {
-			got = append(got, tk.Rule.String()+" "+in[tk.Begin:tk.End])
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tk := p.Tokens().At(i)
+		if Rule(tk.Rule) == addr || Rule(tk.Rule) == name || Rule(tk.Rule) == value {
+			got = append(got, Rule(tk.Rule).String()+" "+in[tk.Begin:tk.End])
 		}
 	}
 	want := []string{"addr-spec a@b", "addr-spec %22c%22@d", "hfname x", "hfvalue 1",
@@ -231,7 +231,7 @@ func TestFurthest(t *testing.T) {
 	if p.Match(rule(t, "mailtoURI"), in) {
 		t.Fatalf("%q matches", in)
 	}
-	if got := p.Furthest(); got.End != 41 || got.Rule.String() != "hfvalue" {
+	if got := p.Furthest(); got.End != 41 || Rule(got.Rule).String() != "hfvalue" {
 		t.Errorf("Furthest() = %v %d, want hfvalue 41", got.Rule, got.End)
 	}
 }

@@ -176,9 +176,9 @@ func TestTokens(t *testing.T) {
 	keep := map[string]bool{"host": true, "IP-literal": true, "IPv6addrz": true, "IPv6address": true, "ZoneID": true, "port": true}
 	type span struct{ Rule, Text string }
 	var got []span
-	for i := 0; i < p.Len(); i++ {
-		if tk := p.At(i); keep[tk.Rule.String()] {
-			got = append(got, span{tk.Rule.String(), in[tk.Begin:tk.End]})
+	for i := 0; i < p.Tokens().Len(); i++ {
+		if tk := p.Tokens().At(i); keep[Rule(tk.Rule).String()] {
+			got = append(got, span{Rule(tk.Rule).String(), in[tk.Begin:tk.End]})
 		}
 	}
 	want := []span{

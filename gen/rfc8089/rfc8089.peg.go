@@ -2,7 +2,10 @@
 
 package rfc8089
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
+)
 
 /* The rule types inferred from the grammar are below. */
 type pegRule uint8
@@ -135,33 +138,10 @@ var rul3s = [...]string{
 	"HEXDIG",
 }
 
-// A token32 records that a rule matched the input from begin to end, and
-// where its descendants start: the tokens from first up to its own index
-// are those of the rules it used (see treePass in internal/pegen).
-type token32 struct {
-	pegRule
-	begin, end, first uint32
-}
-
-type tokens32 struct {
-	tree []token32
-}
-
-func (t *tokens32) Trim(length uint32) {
-	t.tree = t.tree[:length]
-}
-
-// Add records the token at index: rule matched from begin to end, and
-// its descendants are the tokens from first to index-1.
-func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
-	tree, i := t.tree, int(index)
-	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
-	if i >= len(tree) {
-		t.tree = append(tree, tok)
-		return
-	}
-	tree[i] = tok
-}
+type (
+	token32  = pegenrt.Node
+	tokens32 = pegenrt.Tree
+)
 
 // A memoEntry remembers one try of a memoized rule: at is its start
 // position plus one (0 for an empty slot), end where it ended, and ok
@@ -209,13 +189,13 @@ type parseError struct {
 }
 
 func (e *parseError) Error() string {
-	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.pegRule], e.max.begin, e.max.end)
+	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.Rule], e.max.Begin, e.max.End)
 }
 
 // size returns an option of Init that makes room for size tokens.
 func size(size int) func(*grammar) error {
 	return func(p *grammar) error {
-		p.tokens32 = tokens32{tree: make([]token32, 0, size)}
+		p.tokens32 = tokens32{Nodes: make([]token32, 0, size)}
 		return nil
 	}
 }
@@ -396,10 +376,10 @@ func (p *grammar) add(rule pegRule, begin, first uint32) {
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
 func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(rule, begin, p.position, first, p.tokenIndex)
+	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	if p.keep == nil && begin != p.position && p.position >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
 	}
 }
 

@@ -83,10 +83,10 @@ func TestNamestring(t *testing.T) {
 				return
 			}
 			var got parts
-			for i := 0; i < p.Len(); i++ {
-				tok := p.At(i)
+			for i := 0; i < p.Tokens().Len(); i++ {
+				tok := p.Tokens().At(i)
 				s := tt.in[tok.Begin:tok.End]
-				switch tok.Rule.String() {
+				switch Rule(tok.Rule).String() {
 				case "NID":
 					got.NID = s
 				case "NSS":

@@ -125,8 +125,8 @@ func TestRequestTargetForm(t *testing.T) {
 				t.Fatalf("Match(request-target, %q) = false", tt.input)
 			}
 			var got string
-			for c := range p.Children(p.Len() - 1) {
-				got = p.At(c).Rule.String()
+			for c := range p.Tokens().Children(p.Tokens().Len() - 1) {
+				got = Rule(p.Tokens().At(c).Rule).String()
 			}
 			if got != tt.want {
 				t.Errorf("form of %q = %q, want %q", tt.input, got, tt.want)

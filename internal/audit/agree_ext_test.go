@@ -15,6 +15,7 @@ import (
 	"github.com/specuri/specuri/gen/rfc6570"
 	"github.com/specuri/specuri/gen/rfc6874"
 	"github.com/specuri/specuri/internal/grammar"
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
 // This file is the semantic audit of the grammars composed from several
@@ -34,37 +35,28 @@ type extParser interface {
 	spans() []Span
 }
 
-// ruleSpan is what the generated packages' Token.Span returns.
-type ruleSpan[R fmt.Stringer] interface {
-	Span() (R, int, int)
+// adapter is an extParser for a generated package's Parser, read through
+// package pegenrt's types, the same for every grammar: its rules (table),
+// its tokens, and its Match with a rule as its constant.
+type adapter struct {
+	table  *pegenrt.Table
+	tokens *pegenrt.Tree
+	m      func(r uint8, s string) bool
 }
 
-// genParser is the Parser API that every package under gen/ exports.
-type genParser[R fmt.Stringer, T ruleSpan[R]] interface {
-	Match(r R, input string) bool
-	Len() int
-	At(i int) T
-}
-
-// adapter is an extParser for a generated package's Parser.
-type adapter[R fmt.Stringer, T ruleSpan[R], P genParser[R, T]] struct {
-	p      P
-	lookup func(string) (R, bool)
-}
-
-func (a adapter[R, T, P]) match(rule, s string) (bool, bool) {
-	r, ok := a.lookup(rule)
+func (a adapter) match(rule, s string) (bool, bool) {
+	r, ok := a.table.Lookup(rule)
 	if !ok {
 		return false, false
 	}
-	return a.p.Match(r, s), true
+	return a.m(r, s), true
 }
 
-func (a adapter[R, T, P]) spans() []Span {
-	out := make([]Span, 0, a.p.Len())
-	for i := 0; i < a.p.Len(); i++ {
-		r, b, e := a.p.At(i).Span()
-		out = append(out, Span{r.String(), b, e})
+func (a adapter) spans() []Span {
+	out := make([]Span, 0, a.tokens.Len())
+	for i := range a.tokens.Len() {
+		t := a.tokens.At(i)
+		out = append(out, Span{a.table.Name(t.Rule), t.Begin, t.End})
 	}
 	return out
 }
@@ -139,7 +131,8 @@ func rfc6874Grammar(t testing.TB) *extGrammar {
 		entries:    []string{"URI", "URI-reference", "absolute-URI", "relative-ref"},
 		components: uriComponents,
 		parser: func() extParser {
-			return adapter[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{rfc6874.NewParser(), rfc6874.Lookup}
+			p := rfc6874.NewParser()
+			return adapter{rfc6874.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6874.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://[fe80::1%25en0]/", "//[::1%25lo]", "[fe80::1%25%65n0]",
@@ -163,7 +156,8 @@ func rfc3987Grammar(t testing.TB) *extGrammar {
 		entries:    []string{"IRI", "IRI-reference", "absolute-IRI", "irelative-ref"},
 		components: iriComponents,
 		parser: func() extParser {
-			return adapter[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{rfc3987.NewParser(), rfc3987.Lookup}
+			p := rfc3987.NewParser()
+			return adapter{rfc3987.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc3987.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://r\u00e9sum\u00e9.example.org", "http://www.example.org/D\u00fcrst",
@@ -316,7 +310,8 @@ func rfc6570Grammar(t testing.TB) *extGrammar {
 		entries:    []string{"URI-Template"},
 		components: map[string]string{"expression": "expression", "varname": "varname", "literals": "literals"},
 		parser: func() extParser {
-			return adapter[rfc6570.Rule, rfc6570.Token, *rfc6570.Parser]{rfc6570.NewParser(), rfc6570.Lookup}
+			p := rfc6570.NewParser()
+			return adapter{rfc6570.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc6570.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://example.com/{var}", "{+path}/here", "{#x,hello,y}", "X{.list*}",

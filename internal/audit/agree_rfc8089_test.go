@@ -19,7 +19,8 @@ func rfc8089Grammar(t testing.TB) *extGrammar {
 			"file-scheme": "scheme", "host": "host", "path-absolute": "path",
 		},
 		parser: func() extParser {
-			return adapter[rfc8089.Rule, rfc8089.Token, *rfc8089.Parser]{rfc8089.NewParser(), rfc8089.Lookup}
+			p := rfc8089.NewParser()
+			return adapter{rfc8089.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc8089.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"file:///etc/hosts", "file://localhost/etc/hosts", "FILE://LOCALHOST/x",

@@ -32,7 +32,8 @@ func rfc8141Grammar(t testing.TB) *extGrammar {
 			"NID": "NID", "NSS": "NSS", "r-component": "r", "q-component": "q", "f-component": "f",
 		},
 		parser: func() extParser {
-			return adapter[rfc8141.Rule, rfc8141.Token, *rfc8141.Parser]{rfc8141.NewParser(), rfc8141.Lookup}
+			p := rfc8141.NewParser()
+			return adapter{rfc8141.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc8141.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			// RFC 8141 §3.2 and §2.3.

@@ -25,7 +25,8 @@ func rfc9110Grammar(t testing.TB) *extGrammar {
 			"path-rootless": "path", "path-empty": "path", "query": "query",
 		},
 		parser: func() extParser {
-			return adapter[rfc9110.Rule, rfc9110.Token, *rfc9110.Parser]{rfc9110.NewParser(), rfc9110.Lookup}
+			p := rfc9110.NewParser()
+			return adapter{rfc9110.Rules(), p.Tokens(), func(r uint8, s string) bool { return p.Match(rfc9110.Rule(r), s) }}
 		},
 		seeds: append(boundarySeeds(g), []string{
 			"http://www.example.com/", "HTTP://example.com:80/a?b", "https://x", "http:///x",

@@ -91,10 +91,10 @@ func disagreements(t testing.TB, g *grammar.Grammar, p *rfc3986.Parser, s string
 			}
 		}
 		gotC := map[string]component{}
-		for i := 0; i < p.Len(); i++ {
-			tk := p.At(i)
-			if c, ok := componentRules[tk.Rule.String()]; ok {
-				gotC[c] = component{tk.Rule.String(), tk.Begin, tk.End}
+		for i := 0; i < p.Tokens().Len(); i++ {
+			tk := p.Tokens().At(i)
+			if c, ok := componentRules[rfc3986.Rule(tk.Rule).String()]; ok {
+				gotC[c] = component{rfc3986.Rule(tk.Rule).String(), tk.Begin, tk.End}
 			}
 		}
 		if diff := cmp.Diff(wantC, gotC); diff != "" {

@@ -13,6 +13,19 @@
 // (see apiTemplate), the same for every grammar. The files are read from
 // the grammar package's embedded copy.
 //
+// A generated package imports package pegenrt (internal/pegen/pegenrt)
+// for what is the same for every grammar: the token (Token, Node), the
+// tree of tokens (Tree), the span slots (Spans), the table of what the
+// grammar files say of each rule (Table) and the limits of a Parser and a
+// Pool (MaxInput, MaxPooled). Package uri, uri/internal/scheme, cmd/uri
+// and internal/spanstest read those types, one for every grammar. The
+// package keeps what is its grammar's: its Rule constants and their
+// Table, its class tables, its rules' methods, and a Parser whose methods
+// run them. pegenrt's models of the code that differs by grammar are
+// copied and filled in (runtime.go), as are the never-inlined span
+// functions (pegenSpan, pegenSpanPercent), whose place in each package's
+// code the generated rules' speed depends on.
+//
 // It works in these steps, all scripted and deterministic:
 //
 //  0. It reads the grammar files and joins them into one grammar with
@@ -43,7 +56,9 @@
 //     and gofmt'd. passes.go is the one place to read how peg's output
 //     becomes the shipped parser; testdata/golden pins pegen's output for
 //     small grammars (go test -update rewrites it).
-//  4. With Set.API it writes api.go from api.go.tmpl, and for a grammar
+//  4. With Set.API it writes api.go from api.go.tmpl (the Rule type and
+//     its Table, Lookup, Token as an alias of pegenrt's, the Parser's
+//     methods, the Pool), and for a grammar
 //     with span slots spans_test.go from spans_test.go.tmpl: the check
 //     of internal/spanstest that span mode answers as Match does.
 //

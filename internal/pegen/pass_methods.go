@@ -389,7 +389,6 @@ func field(name string, pos token.Pos) ast.Expr {
 func (g *gen) grammarType() ast.Decl {
 	d := g.fragment("grammar", map[string]ast.Expr{
 		"nRules":   intLit(len(g.rules)),
-		"nSlots":   intLit(len(g.spans)),
 		"memoSize": intLit(memoSize),
 	}).(*ast.GenDecl)
 	st := d.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType)
@@ -399,7 +398,7 @@ func (g *gen) grammarType() ast.Decl {
 		case name == "memoM" && len(g.memo) > 0:
 			fields = append(fields, repeat(f, "memoM", g.memoNames())...)
 		case (name == "memoM" || name == "memoUsed") && len(g.memo) == 0,
-			(name == "spanMode" || name == "slots") && len(g.spans) == 0:
+			(name == "spanMode" || name == "spans") && len(g.spans) == 0:
 			g.cut(f)
 		default:
 			fields = append(fields, f)

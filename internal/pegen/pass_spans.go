@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"go/ast"
 	"slices"
+
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
 // spansPass gives each rule of the Set's Spans (g.spans) a slot, its
@@ -13,8 +15,8 @@ import (
 // recording a token when the parser is in span mode. It requires each
 // rule's method to call p.add once, as p.add(ruleX, begin, first) (see
 // treePass), and the rule not to be memoized: a remembered answer writes
-// no slot. At most 32 rules, as tokenIndex holds the set of written
-// slots in span mode. The call becomes "if p.spanMode { p.addSpan(k,
+// no slot. At most pegenrt.MaxSpans rules (tokenIndex holds the set of
+// written slots in span mode, and a parser zeroes its slots). The call becomes "if p.spanMode { p.addSpan(k,
 // begin) } else { p.add(...) }" (the model spanCall of package pegenrt,
 // and spanMethods), and the grammar type gets the slots (grammarType).
 //
@@ -31,8 +33,8 @@ func (g *gen) spansPass() error {
 	if len(g.spans) == 0 {
 		return nil
 	}
-	if len(g.spans) > 32 {
-		return fmt.Errorf("%d rules with span slots, more than 32", len(g.spans))
+	if len(g.spans) > pegenrt.MaxSpans {
+		return fmt.Errorf("%d rules with span slots, more than %d", len(g.spans), pegenrt.MaxSpans)
 	}
 	for k, name := range g.spans {
 		if err := g.slotRule(k, name); err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"strconv"
 	"strings"
 )
 
@@ -21,7 +22,9 @@ import (
 //
 // It requires peg's token type, "type token32 struct { pegRule; begin,
 // end uint32 }", and "func (t *tokens32) Add(rule pegRule, begin, end,
-// index uint32)", which it replaces by pegen's, with first; and in each
+// index uint32)", which it replaces, with the type tokens32 and its Trim,
+// by package pegenrt's Node and Tree, which the generated file imports
+// (Node has first); and in each
 // rule method (see methodsPass) at most one p.add(ruleX, positionM), whose
 // begin positionM is defined once, as "positionM := p.position". When the
 // statement before that definition (in its list or, for the first
@@ -45,11 +48,15 @@ func (g *gen) treePass() error {
 	if err := g.checkTokenType(); err != nil {
 		return err
 	}
-	for _, r := range []struct{ name, src string }{{"token32", tokenType}, {"tokens32.Add", tokenAdd}} {
-		if err := g.replace(r.name, r.src); err != nil {
+	if err := g.replace("token32", tokenTypes); err != nil {
+		return err
+	}
+	for _, name := range []string{"tokens32", "tokens32.Add", "tokens32.Trim"} {
+		if err := g.replaceDecls(name, nil); err != nil {
 			return err
 		}
 	}
+	g.importRuntime()
 	for _, m := range g.ruleDecls {
 		if err := g.passFirst(m); err != nil {
 			return err
@@ -179,4 +186,21 @@ func unlabel(s ast.Stmt) ast.Stmt {
 		}
 		s = l.Stmt
 	}
+}
+
+// runtimePath is the import path of package pegenrt, which every
+// generated parser imports.
+const runtimePath = "github.com/specuri/specuri/internal/pegen/pegenrt"
+
+// importRuntime adds package pegenrt to the imports of the file, which
+// print writes when the code uses it (printImports).
+func (g *gen) importRuntime() {
+	spec := &ast.ImportSpec{Path: &ast.BasicLit{Kind: token.STRING, Value: strconv.Quote(runtimePath)}}
+	for _, d := range g.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			gd.Specs = append(gd.Specs, spec)
+			return
+		}
+	}
+	g.file.Decls = append([]ast.Decl{&ast.GenDecl{Tok: token.IMPORT, Specs: []ast.Spec{spec}}}, g.file.Decls...)
 }

@@ -15,11 +15,15 @@ package main
 // their structure alone, as their code mixes peg's statements with
 // pegen's), and gofmt'd. testdata/golden shows the result for small
 // grammars. The code that the passes write in place of peg's or add is Go
-// of package pegenrt, compiled and tested there, which pegen copies
-// declaration by declaration (runtime.go): as it is where it is the same
-// for every grammar; where it differs by grammar, from a model whose
-// placeholders pegen fills in on the syntax tree (fragment, fill), one
-// element of a list repeated for each rule, memo or class (repeat).
+// of package pegenrt, compiled and tested there. The types that are the
+// same for every grammar (the token and tree of tokens, the span slots)
+// the generated file imports from pegenrt, under the names of peg's code
+// (type token32 = pegenrt.Node); the methods over the grammar's state
+// pegen copies declaration by declaration (runtime.go): as they are where
+// they are the same for every grammar; where they differ by grammar, from
+// a model whose placeholders pegen fills in on the syntax tree (fragment,
+// fill), one element of a list repeated for each rule, memo or class
+// (repeat).
 //
 //  1. markerPass: the "Code generated ... DO NOT EDIT." comment, which peg
 //     writes after the package clause, moves above it, where Go tools look.
@@ -44,7 +48,8 @@ package main
 //     string's bytes; reset and parse are methods, and a switch (call)
 //     replaces the table of rules; add tests an optional token filter.
 //  9. treePass (pass_tree.go): every token also records the index of its
-//     first descendant, so that the tokens of a match form an exact tree.
+//     first descendant, so that the tokens of a match form an exact tree;
+//     the token and the tree are pegenrt's Node and Tree.
 //  10. memoPass (pass_memo.go): the rules named by the Set's Memo remember
 //     their answers within one parse.
 //  11. guardPass (pass_memo.go): a rule R <- A 'c' (stopGuards, guards.go)

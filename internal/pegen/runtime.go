@@ -84,9 +84,10 @@ var (
 	// printTables: the functions after the tables of the classes.
 	classFunc   = runtimeFunc(spanRuntime, "pegenSpan")
 	percentFunc = runtimeFunc(spanRuntime, "pegenSpanPercent")
-	// treePass: the token with its first descendant, and how it is added.
-	tokenType = runtimeDecls(grammarRuntime, "token32")
-	tokenAdd  = runtimeDecls(grammarRuntime, "tokens32.Add")
+	// treePass: the token with its first descendant and the tree of
+	// tokens, package pegenrt's Node and Tree under the names of peg's
+	// code (shape.go in pegenrt).
+	tokenTypes = "\ntype (\n\ttoken32  = pegenrt.Node\n\ttokens32 = pegenrt.Tree\n)\n"
 	// prunePass: the presizing option of Init that stays.
 	sizeOption = runtimeDecls(grammarRuntime, "size")
 	// memoPass: the type of one remembered try of a rule.
@@ -94,8 +95,8 @@ var (
 	// methodsPass: Parse and the error's message.
 	parseMethod = runtimeDecls(grammarRuntime, "grammar.Parse")
 	errorMethod = runtimeDecls(grammarRuntime, "parseError.Error")
-	// spansPass: the slot type, addSpan and track.
-	spanMethods = runtimeDecls(grammarRuntime, "slot32", "grammar.addSpan", "grammar.track")
+	// spansPass: the slots (package pegenrt's Spans), addSpan and track.
+	spanMethods = "\ntype spans32 = pegenrt.Spans\n" + runtimeDecls(grammarRuntime, "grammar.addSpan", "grammar.track")
 )
 
 // parseRuntime parses src, declarations that runtimeDecls copied from

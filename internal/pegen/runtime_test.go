@@ -45,9 +45,9 @@ func TestRuntimeDecls(t *testing.T) {
 		names []string
 		want  []string // the first line of each declaration's text
 	}{
-		{[]string{"token32"}, []string{"// A token32 records"}},
+		{[]string{"size"}, []string{"// size returns"}},
 		{[]string{"grammar.Parse"}, []string{"func (p *grammar) Parse(rule ...int) error {"}},
-		{[]string{"slot32", "grammar.addSpan", "grammar.track"}, []string{"// A slot32 is", "// addSpan is add", "// track is what"}},
+		{[]string{"memoEntry", "grammar.addSpan", "grammar.track"}, []string{"// A memoEntry remembers", "// addSpan is add", "// track is what"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.names, ","), func(t *testing.T) {
@@ -139,7 +139,7 @@ func TestGrammarType(t *testing.T) {
 		{"two memos", []string{"a", "b"}, nil,
 			"\tmemoa            [8]memoEntry\n\tmemob            [8]memoEntry\n\t// memoUsed: a memo holds an answer, for reset to empty.\n\tmemoUsed bool\n\ttokens32\n"},
 		{"slots", nil, []string{"a", "b", "c"},
-			"\t// spanMode, slots and overwrote: see spansPass in internal/pegen.\n\tspanMode, overwrote bool\n\tslots               [3]slot32\n\ttokens32\n"},
+			"\t// spanMode, spans and overwrote: see spansPass in internal/pegen.\n\tspanMode, overwrote bool\n\tspans               spans32\n\ttokens32\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

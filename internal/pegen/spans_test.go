@@ -41,10 +41,10 @@ import (
 // spans writes the span of each slot of p, or "-".
 func spans(p *Parser) string {
 	var out []string
-	for k := range NumSpans {
-		b, e, ok := p.Span(k)
-		if ok != (p.SpanSet()&(1<<k) != 0) {
-			return fmt.Sprintf("Span(%d) ok = %v, SpanSet() = %b", k, ok, p.SpanSet())
+	for k := range Rules().NumSpans() {
+		b, e, ok := p.Spans().Span(k)
+		if ok != (p.Spans().Set()&(1<<k) != 0) {
+			return fmt.Sprintf("Span(%d) ok = %v, SpanSet() = %b", k, ok, p.Spans().Set())
 		}
 		if !ok {
 			out = append(out, "-")
@@ -59,10 +59,10 @@ func spans(p *Parser) string {
 // at(i) of its rule, or "-".
 func lastSpans(n int, at func(int) Token) string {
 	var out []string
-	for k := range NumSpans {
+	for k := range Rules().NumSpans() {
 		last := "-"
 		for i := range n {
-			if tok := at(i); tok.Rule == SpanRule(k) {
+			if tok := at(i); Rule(tok.Rule) == Rule(Rules().SpanRule(k)) {
 				last = fmt.Sprintf("[%d,%d)", tok.Begin, tok.End)
 			}
 		}
@@ -73,8 +73,8 @@ func lastSpans(n int, at func(int) Token) string {
 
 func TestMatchSpans(t *testing.T) {
 	list, _ := Lookup("list")
-	if NumSpans != 2 || SpanRule(0).String() != "key" || SpanRule(1).String() != "item" || SpanRule(2) != 0 || SpanRule(-1) != 0 {
-		t.Fatalf("NumSpans = %d, SpanRule(0..2) = %v %v %v", NumSpans, SpanRule(0), SpanRule(1), SpanRule(2))
+	if Rules().NumSpans() != 2 || Rule(Rules().SpanRule(0)).String() != "key" || Rule(Rules().SpanRule(1)).String() != "item" || Rule(Rules().SpanRule(2)) != 0 || Rule(Rules().SpanRule(-1)) != 0 {
+		t.Fatalf("Rules().NumSpans() = %d, Rule(Rules().SpanRule(0..2)) = %v %v %v", Rules().NumSpans(), Rule(Rules().SpanRule(0)), Rule(Rules().SpanRule(1)), Rule(Rules().SpanRule(2)))
 	}
 	for _, tt := range []struct {
 		in   string
@@ -119,16 +119,16 @@ func TestMatchSpans(t *testing.T) {
 				}
 				return
 			}
-			got, fromTokens := spans(&s), lastSpans(all.Len(), all.At)
+			got, fromTokens := spans(&s), lastSpans(all.Tokens().Len(), all.Tokens().At)
 			if got != tt.want || fromTokens != tt.want {
 				t.Errorf("spans %q, from the tokens of Match %q, want %q", got, fromTokens, tt.want)
 			}
-			if _, _, ok := s.Span(NumSpans); ok {
-				t.Errorf("Span(NumSpans) ok")
+			if _, _, ok := s.Spans().Span(Rules().NumSpans()); ok {
+				t.Errorf("Span(Rules().NumSpans()) ok")
 			}
 			s.Match(list, tt.in)
-			if s.SpanSet() != 0 {
-				t.Errorf("SpanSet() = %b after Match, want 0", s.SpanSet())
+			if s.Spans().Set() != 0 {
+				t.Errorf("SpanSet() = %b after Match, want 0", s.Spans().Set())
 			}
 		})
 	}
@@ -163,7 +163,7 @@ func TestFailure(t *testing.T) {
 			far, prefix := s.Failure(list, tt.in)
 			got := ""
 			if far != (Token{}) {
-				got = fmt.Sprintf("%v [%d,%d)", far.Rule, far.Begin, far.End)
+				got = fmt.Sprintf("%v [%d,%d)", Rule(far.Rule), far.Begin, far.End)
 			}
 			if got != tt.want || prefix != tt.prefix {
 				t.Errorf("Failure = %s, %v; want %s, %v", got, prefix, tt.want, tt.prefix)
@@ -199,7 +199,7 @@ func TestFailureMatched(t *testing.T) {
 			far, prefix := s.Failure(tt.rule, tt.in)
 			got := ""
 			if far != (Token{}) {
-				got = fmt.Sprintf("%v [%d,%d)", far.Rule, far.Begin, far.End)
+				got = fmt.Sprintf("%v [%d,%d)", Rule(far.Rule), far.Begin, far.End)
 			}
 			if got != tt.want || prefix != tt.prefix {
 				t.Errorf("Failure(%q) = %s, %v; want %s, %v", tt.in, got, prefix, tt.want, tt.prefix)
@@ -225,8 +225,8 @@ func checkFailure(t *testing.T, far Token, prefix bool, all *Parser) {
 	for i := range all.prefixLen() {
 		tok := all.prefixAt(i)
 		slot := false
-		for k := range NumSpans {
-			slot = slot || SpanRule(k) == tok.Rule
+		for k := range Rules().NumSpans() {
+			slot = slot || Rule(Rules().SpanRule(k)) == Rule(tok.Rule)
 		}
 		if slot && tok.End == want.End && tok.Begin < tok.End {
 			if tok != far || tok.Begin > want.Begin {

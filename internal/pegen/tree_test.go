@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -63,11 +64,23 @@ func TestTreeAPI(t *testing.T) {
 }
 
 // goTestModule writes files into a new module named mod and runs its
-// tests.
+// tests. The module's path is under this module's, whose package pegenrt
+// it imports from this tree (a replace, with this module's go.sum), as a
+// package of gen/ does.
 func goTestModule(t *testing.T, mod string, files map[string][]byte) {
 	t.Helper()
 	dir := t.TempDir()
-	files["go.mod"] = []byte("module " + mod + "\n\ngo 1.24\n")
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files["go.sum"] = sum
+	files["go.mod"] = []byte("module github.com/specuri/specuri/internal/pegen/" + mod + "\n\ngo 1.24\n\n" +
+		"require github.com/specuri/specuri v0.0.0\n\nreplace github.com/specuri/specuri => " + strconv.Quote(root) + "\n")
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
@@ -92,9 +105,9 @@ import (
 
 // render writes the tree under token i, in pre-order, through Children.
 func render(b *strings.Builder, p *Parser, i, depth int) {
-	t := p.At(i)
-	fmt.Fprintf(b, "%s%s [%d,%d)\n", strings.Repeat("  ", depth), t.Rule, t.Begin, t.End)
-	for c := range p.Children(i) {
+	t := p.Tokens().At(i)
+	fmt.Fprintf(b, "%s%s [%d,%d)\n", strings.Repeat("  ", depth), Rule(t.Rule), t.Begin, t.End)
+	for c := range p.Tokens().Children(i) {
 		render(b, p, c, depth+1)
 	}
 }
@@ -104,21 +117,21 @@ func render(b *strings.Builder, p *Parser, i, depth int) {
 // the subtree of a later token.
 func check(t *testing.T, p *Parser) {
 	t.Helper()
-	n := p.Len()
-	if n == 0 || p.First(n-1) != 0 {
-		t.Fatalf("Len() = %d, First(Len()-1) = %d, want a root over every token", n, p.First(max(n-1, 0)))
+	n := p.Tokens().Len()
+	if n == 0 || p.Tokens().First(n-1) != 0 {
+		t.Fatalf("Len() = %d, First(Len()-1) = %d, want a root over every token", n, p.Tokens().First(max(n-1, 0)))
 	}
 	for i := range n {
-		f, ti := p.First(i), p.At(i)
+		f, ti := p.Tokens().First(i), p.Tokens().At(i)
 		if f < 0 || f > i {
 			t.Errorf("First(%d) = %d", i, f)
 		}
 		for j := f; j < i; j++ {
-			if tj := p.At(j); tj.Begin < ti.Begin || tj.End > ti.End {
+			if tj := p.Tokens().At(j); tj.Begin < ti.Begin || tj.End > ti.End {
 				t.Errorf("token %d %v is under token %d %v", j, tj, i, ti)
 			}
-			if p.First(j) < f {
-				t.Errorf("First(%d) = %d reaches before First(%d) = %d", j, p.First(j), i, f)
+			if p.Tokens().First(j) < f {
+				t.Errorf("First(%d) = %d reaches before First(%d) = %d", j, p.Tokens().First(j), i, f)
 			}
 		}
 	}
@@ -154,7 +167,7 @@ func TestTree(t *testing.T) {
 			}
 			check(t, p)
 			var b strings.Builder
-			render(&b, p, p.Len()-1, 0)
+			render(&b, p, p.Tokens().Len()-1, 0)
 			if got := b.String(); got != tt.want {
 				t.Errorf("Match(pair, %q) tree:\n%s\nwant:\n%s", tt.in, got, tt.want)
 			}
@@ -163,8 +176,8 @@ func TestTree(t *testing.T) {
 	p.Keep()
 	pair, _ := Lookup("pair")
 	p.Match(pair, "=a,b")
-	for c := range p.Children(p.Len() - 1) {
-		if got := p.At(c).Rule.String(); got != "key" {
+	for c := range p.Tokens().Children(p.Tokens().Len() - 1) {
+		if got := Rule(p.Tokens().At(c).Rule).String(); got != "key" {
 			t.Errorf("first child of pair = %s, want key", got)
 		}
 		break
@@ -192,8 +205,8 @@ func TestPool(t *testing.T) {
 				t.Fatal("Match(pair, \"ab\") = false")
 			}
 			var got []Rule
-			for i := range p.Len() {
-				got = append(got, p.At(i).Rule)
+			for i := range p.Tokens().Len() {
+				got = append(got, Rule(p.Tokens().At(i).Rule))
 			}
 			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
 				t.Errorf("rules of a pooled parser = %v, want %v", got, tt.want)
@@ -214,18 +227,18 @@ func TestFailedMatch(t *testing.T) {
 		if p.Match(pair, "x=a!") {
 			t.Fatal("Match(pair, \"x=a!\") = true")
 		}
-		if p.Len() != 0 {
-			t.Errorf("keep %v: Len() = %d after a failed Match, want 0", keep, p.Len())
+		if p.Tokens().Len() != 0 {
+			t.Errorf("keep %v: Len() = %d after a failed Match, want 0", keep, p.Tokens().Len())
 		}
 		var got []Token
 		for i := range p.prefixLen() {
 			got = append(got, p.prefixAt(i))
 		}
-		want := []Token{{rule(t, "word"), 0, 1}, {rule(t, "key"), 0, 1}, {pair, 0, 1}}
+		want := []Token{{Rule: uint8(rule(t, "word")), Begin: 0, End: 1}, {Rule: uint8(rule(t, "key")), Begin: 0, End: 1}, {Rule: uint8(pair), Begin: 0, End: 1}}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("keep %v: prefix tokens = %v, want %v", keep, got, want)
 		}
-		if got, want := p.Furthest(), (Token{Rule: rule(t, "word"), Begin: 0, End: 1}); got != want {
+		if got, want := p.Furthest(), (Token{Rule: uint8(rule(t, "word")), Begin: 0, End: 1}); got != want {
 			t.Errorf("keep %v: Furthest() = %v, want %v", keep, got, want)
 		}
 	}

@@ -2,9 +2,10 @@
 // token mode, for the tests of the gen packages whose grammars have span
 // slots (gen/rfc3986, gen/rfc6874, gen/rfc3987): MatchSpans and Failure,
 // which package uri calls, must answer as Match, At and Furthest do, on
-// every input. The generated packages keep the tokens of a failed Match's
-// prefix unexported; each package's test hands them over through the
-// PrefixLen and PrefixAt of a small adapter.
+// every input. Each package's generated spans_test.go runs both modes on
+// an input and hands what they left to a [Case], in package pegenrt's
+// types, the same for every grammar; the package keeps the tokens of a
+// failed Match's prefix unexported, and its test reads them.
 package spanstest
 
 import (
@@ -17,136 +18,94 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 	"github.com/specuri/specuri/internal/versus"
 )
 
-// Parser is what Check needs of a generated Parser.
-type Parser[R ~uint8, T comparable] interface {
-	Match(R, string) bool
-	MatchSpans(R, string) bool
-	Failure(R, string) (T, bool)
-	Len() int
-	At(int) T
-	SpanSet() uint32
-	Span(int) (int, int, bool)
-	Furthest() T
-	PrefixLen() int
-	PrefixAt(int) T
-}
-
-// A Grammar is one generated grammar for Check.
-type Grammar[R ~uint8, T interface {
-	comparable
-	Span() (R, int, int)
-}, P Parser[R, T]] struct {
-	NewParser func() P
-	Lookup    func(string) (R, bool)
-	SpanRule  func(int) R
-	NumSpans  int
-	Entries   []string
+// A Case is one entry rule of a grammar matched against one input in both
+// modes.
+type Case struct {
+	T     *testing.T
+	Table *pegenrt.Table // the grammar's rules
+	Name  string         // the entry rule's name
+	Input string
 }
 
 // isSlot reports whether r is the rule of a span slot.
-func (g Grammar[R, T, P]) isSlot(r R) bool {
-	for k := range g.NumSpans {
-		if g.SpanRule(k) == r {
+func (c Case) isSlot(r uint8) bool {
+	for k := range c.Table.NumSpans() {
+		if c.Table.SpanRule(k) == r {
 			return true
 		}
 	}
 	return false
 }
 
-// Check checks that MatchSpans agrees with Match on s for every entry
-// rule: the same verdict; for each span slot, the span of the last token
-// of its rule on success, or of the last token of the prefix match on
-// failure, or none; on failure, Failure's token and prefix as
-// checkFailure wants them, and after a second Failure the same Furthest
-// and prefix tokens.
-func (g Grammar[R, T, P]) Check(t *testing.T, s string) {
-	t.Helper()
-	spans, tokens := g.NewParser(), g.NewParser()
-	for _, name := range g.Entries {
-		r, ok := g.Lookup(name)
-		if !ok {
-			t.Fatalf("no rule %q", name)
-		}
-		ok, okTokens := spans.MatchSpans(r, s), tokens.Match(r, s)
-		if ok != okTokens {
-			t.Fatalf("%s %q: MatchSpans %v, Match %v", name, s, ok, okTokens)
-		}
-		if !ok {
-			// The slots of the prefix match, as the last prefix tokens
-			// of their rules.
-			g.compareSpans(t, name, s, spans, tokens.PrefixLen(), tokens.PrefixAt)
-			far, prefix := spans.Failure(r, s)
-			g.checkFailure(t, name, s, far, prefix, tokens)
-			// A second Failure, not right after the MatchSpans, parses
-			// again as a failed Match does.
-			spans.Failure(r, s)
-			if spans.Furthest() != tokens.Furthest() {
-				t.Errorf("%s %q: Furthest %v after a second Failure, %v after Match", name, s, spans.Furthest(), tokens.Furthest())
-			}
-			var got, want []T
-			for i := range spans.PrefixLen() {
-				got = append(got, spans.PrefixAt(i))
-			}
-			for i := range tokens.PrefixLen() {
-				want = append(want, tokens.PrefixAt(i))
-			}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%s %q: prefix tokens after a second Failure (-Match +Failure):\n%s", name, s, diff)
-			}
-			continue
-		}
-		g.compareSpans(t, name, s, spans, tokens.Len(), tokens.At)
+// Verdicts checks that MatchSpans (ok) and Match (okTokens) agree.
+func (c Case) Verdicts(ok, okTokens bool) {
+	c.T.Helper()
+	if ok != okTokens {
+		c.T.Fatalf("%s %q: MatchSpans %v, Match %v", c.Name, c.Input, ok, okTokens)
 	}
 }
 
-// checkFailure checks Failure's token far and prefix on s against tokens,
-// a parser after the failed Match of the same entry rule name: the same
-// end and prefix, and Furthest's token, or else the innermost token of a
-// rule with a span slot that ends there on the prefix's path (the first
-// such prefix token), around Furthest's.
-func (g Grammar[R, T, P]) checkFailure(t *testing.T, name, s string, far T, prefix bool, tokens P) {
-	t.Helper()
-	want := tokens.Furthest()
-	_, wb, we := want.Span()
-	if _, _, e := far.Span(); e != we || prefix != (tokens.PrefixLen() > 0) {
-		t.Fatalf("%s %q: Failure %v, %v; Match: Furthest %v, Prefix %d", name, s, far, prefix, want, tokens.PrefixLen())
-	}
-	if far == want {
-		return
-	}
-	for i := range tokens.PrefixLen() {
-		tok := tokens.PrefixAt(i)
-		if r, b, e := tok.Span(); g.isSlot(r) && e == we && b < e {
-			if tok != far || b > wb {
-				t.Errorf("%s %q: Failure %v, want %v, the innermost slot around Furthest %v", name, s, far, tok, want)
-			}
-			return
-		}
-	}
-	t.Errorf("%s %q: Failure %v, want Furthest %v (no slot ends there)", name, s, far, want)
-}
-
-// compareSpans checks that the slots of spans hold, for each slot, the
-// span of the last of the n tokens at(i) of its rule, or nothing.
-func (g Grammar[R, T, P]) compareSpans(t *testing.T, name, s string, spans P, n int, at func(int) T) {
-	t.Helper()
+// Spans checks that the slots of spans hold, for each slot, the span of
+// the last of tokens of its rule, or nothing: tokens are those of a
+// successful Match, or the prefix tokens of a failed one.
+func (c Case) Spans(spans *pegenrt.Spans, tokens []pegenrt.Token) {
+	c.T.Helper()
 	type span struct{ Begin, End int }
-	got, want := make([]*span, g.NumSpans), make([]*span, g.NumSpans)
-	for k := range g.NumSpans {
+	n := c.Table.NumSpans()
+	got, want := make([]*span, n), make([]*span, n)
+	for k := range n {
 		if b, e, ok := spans.Span(k); ok {
 			got[k] = &span{b, e}
 		}
-		for i := range n {
-			if r, b, e := at(i).Span(); r == g.SpanRule(k) {
-				want[k] = &span{b, e}
+		for _, tok := range tokens {
+			if tok.Rule == c.Table.SpanRule(k) {
+				want[k] = &span{tok.Begin, tok.End}
 			}
 		}
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("%s %q: spans (-last tokens of Match +MatchSpans):\n%s", name, s, diff)
+		c.T.Errorf("%s %q: spans (-last tokens of Match +MatchSpans):\n%s", c.Name, c.Input, diff)
+	}
+}
+
+// Failure checks Failure's token far and prefix against what the failed
+// Match of the same entry rule left, its Furthest want and its prefix
+// tokens: the same end and prefix, and Furthest's token, or else the
+// innermost token of a rule with a span slot that ends there on the
+// prefix's path (the first such prefix token), around Furthest's.
+func (c Case) Failure(far pegenrt.Token, prefix bool, want pegenrt.Token, prefixTokens []pegenrt.Token) {
+	c.T.Helper()
+	if far.End != want.End || prefix != (len(prefixTokens) > 0) {
+		c.T.Fatalf("%s %q: Failure %v, %v; Match: Furthest %v, Prefix %d", c.Name, c.Input, far, prefix, want, len(prefixTokens))
+	}
+	if far == want {
+		return
+	}
+	for _, tok := range prefixTokens {
+		if c.isSlot(tok.Rule) && tok.End == want.End && tok.Begin < tok.End {
+			if tok != far || tok.Begin > want.Begin {
+				c.T.Errorf("%s %q: Failure %v, want %v, the innermost slot around Furthest %v", c.Name, c.Input, far, tok, want)
+			}
+			return
+		}
+	}
+	c.T.Errorf("%s %q: Failure %v, want Furthest %v (no slot ends there)", c.Name, c.Input, far, want)
+}
+
+// Again checks what a second Failure, not right after the MatchSpans,
+// leaves (it parses again as a failed Match does): the same Furthest and
+// prefix tokens as the failed Match.
+func (c Case) Again(far, want pegenrt.Token, got, wantPrefix []pegenrt.Token) {
+	c.T.Helper()
+	if far != want {
+		c.T.Errorf("%s %q: Furthest %v after a second Failure, %v after Match", c.Name, c.Input, far, want)
+	}
+	if diff := cmp.Diff(wantPrefix, got); diff != "" {
+		c.T.Errorf("%s %q: prefix tokens after a second Failure (-Match +Failure):\n%s", c.Name, c.Input, diff)
 	}
 }
 
@@ -214,17 +173,17 @@ func conformance(tb testing.TB, path string) []string {
 	return out
 }
 
-// Run runs g.Check on each of Inputs, a subtest each.
-func (g Grammar[R, T, P]) Run(t *testing.T, root string) {
+// Run runs check on each of Inputs, a subtest each.
+func Run(t *testing.T, root string, check func(t *testing.T, s string)) {
 	for _, s := range Inputs(t, root) {
-		t.Run(s, func(t *testing.T) { g.Check(t, s) })
+		t.Run(s, func(t *testing.T) { check(t, s) })
 	}
 }
 
-// Fuzz seeds f with Inputs and runs g.Check on any input.
-func (g Grammar[R, T, P]) Fuzz(f *testing.F, root string) {
+// Fuzz seeds f with Inputs and runs check on any input.
+func Fuzz(f *testing.F, root string, check func(t *testing.T, s string)) {
 	for _, s := range Inputs(f, root) {
 		f.Add(s)
 	}
-	f.Fuzz(g.Check)
+	f.Fuzz(check)
 }

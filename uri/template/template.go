@@ -188,8 +188,8 @@ func Parse(s string) (*Template, error) {
 		// Tokens come in the order their rules finished: a rule after
 		// the rules it used, and the parts of the template in input
 		// order.
-		for i, n := 0, p.Len(); i < n; i++ {
-			b.token(p.At(i), start)
+		for i, n := 0, p.Tokens().Len(); i < n; i++ {
+			b.token(p.Tokens().At(i), start)
 		}
 		start = end
 	}
@@ -244,7 +244,7 @@ func (b *builder) bigExpr(p *rfc6570.Parser, start, end int) bool {
 	s := b.t.raw
 	i := start + 1
 	if p.Match(ruleOperator, s[i:i+1]) {
-		b.token(rfc6570.Token{Rule: ruleOperator, Begin: 0, End: 1}, i)
+		b.token(rfc6570.Token{Rule: uint8(ruleOperator), Begin: 0, End: 1}, i)
 		i++
 	}
 	for {
@@ -257,15 +257,15 @@ func (b *builder) bigExpr(p *rfc6570.Parser, start, end int) bool {
 		if !p.Match(ruleVarlist, s[i:j]) {
 			return false
 		}
-		for k, n := 0, p.Len(); k < n; k++ {
-			b.token(p.At(k), i)
+		for k, n := 0, p.Tokens().Len(); k < n; k++ {
+			b.token(p.Tokens().At(k), i)
 		}
 		if j == end-1 {
 			break
 		}
 		i = j + 1
 	}
-	b.token(rfc6570.Token{Rule: ruleExpr, Begin: start, End: end}, 0)
+	b.token(rfc6570.Token{Rule: uint8(ruleExpr), Begin: start, End: end}, 0)
 	return true
 }
 
@@ -293,7 +293,7 @@ func newBuilder(s string) builder {
 // token adds the token tok, of a chunk at offset base, to the template.
 func (b *builder) token(tok rfc6570.Token, base int) {
 	begin, end := int32(tok.Begin+base), int32(tok.End+base)
-	switch tok.Rule {
+	switch rfc6570.Rule(tok.Rule) {
 	case ruleOperator:
 		b.op = Operator(b.t.raw[begin])
 	case ruleVarname:
@@ -343,7 +343,7 @@ func varnames(t *Template) []string {
 func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
 	far := p.Furthest()
 	e := &uri.ParseError{Want: want, Offset: far.End, Kind: uri.UnexpectedByte, Byte: -1}
-	if r := far.Rule.ABNFRule(); r != 0 {
+	if r := rfc6570.Rule(far.Rule).ABNFRule(); r != 0 {
 		e.Rule = r.String()
 	} else {
 		e.Rule = want

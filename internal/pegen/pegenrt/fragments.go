@@ -25,7 +25,7 @@ package pegenrt
 // The grammar type is copied whole (methodsPass): the comments on its
 // fields are those of the generated file. A grammar without memoized
 // rules has no memoM and no memoUsed, one without span slots no spanMode,
-// overwrote and slots; the others have a memoM per memoized rule. It has
+// overwrote and spans; the others have a memoM per memoized rule. It has
 // no doc comment, as the generated type has none.
 
 type grammar struct {
@@ -45,9 +45,9 @@ type grammar struct {
 	memoM            [memoSize]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
-	// spanMode, slots and overwrote: see spansPass in internal/pegen.
+	// spanMode, spans and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
-	slots               [nSlots]slot32
+	spans               spans32
 	tokens32
 }
 

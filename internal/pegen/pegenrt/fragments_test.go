@@ -33,7 +33,7 @@ func TestCall(t *testing.T) {
 // TestReset checks that reset empties the state of a parse, the memos
 // only when one was used.
 func TestReset(t *testing.T) {
-	used := grammar{Buffer: "ab", position: 2, tokenIndex: 1, skipped: true, skipEnd: 2, memoUsed: true, max: token32{ruleX, 0, 2, 0}}
+	used := grammar{Buffer: "ab", position: 2, tokenIndex: 1, skipped: true, skipEnd: 2, memoUsed: true, max: token32{uint8(ruleX), 0, 2, 0}}
 	used.memoM[1] = memoEntry{2, 2, true}
 	unused := used
 	unused.memoUsed = false
@@ -48,7 +48,7 @@ func TestReset(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.p.reset()
-			if diff := cmp.Diff(tt.want, tt.p, cmp.AllowUnexported(grammar{}, token32{}, tokens32{}, memoEntry{}, slot32{})); diff != "" {
+			if diff := cmp.Diff(tt.want, tt.p, cmp.AllowUnexported(grammar{}, token32{}, tokens32{}, memoEntry{}, Spans{})); diff != "" {
 				t.Errorf("reset() mismatch (-want +got):\n%s", diff)
 			}
 		})
@@ -86,7 +86,7 @@ func TestMemo(t *testing.T) {
 		{0, 2, true, 4}, // the slot of 0 was taken
 	}
 	for i, s := range steps {
-		p.position, p.tokenIndex, p.tree = s.at, 0, nil
+		p.position, p.tokenIndex, p.Nodes = s.at, 0, nil
 		ok := p.ruleM()
 		if ok != s.wantOK || p.position != s.wantPos || runs != s.wantRuns || !p.memoUsed {
 			t.Errorf("step %d: ruleM() at %d = %v, position %d, %d runs, memoUsed %v; want %v, %d, %d, true",
@@ -94,9 +94,9 @@ func TestMemo(t *testing.T) {
 		}
 		var want []token32
 		if s.wantOK {
-			want = []token32{{ruleM, s.at, s.wantPos, 0}}
+			want = []token32{{uint8(ruleM), s.at, s.wantPos, 0}}
 		}
-		if diff := cmp.Diff(want, p.tree, tokenCmp); diff != "" {
+		if diff := cmp.Diff(want, p.Nodes, tokenCmp); diff != "" {
 			t.Errorf("step %d: tokens of ruleM() at %d mismatch (-want +got):\n%s", i, s.at, diff)
 		}
 	}
@@ -216,13 +216,13 @@ func TestStopGuard(t *testing.T) {
 func TestSpanCall(t *testing.T) {
 	p := grammar{position: 5, spanMode: true}
 	p.spanCall(2, 0)
-	if p.slots[slotK] != (slot32{2, 5}) || p.tokenIndex != 1<<slotK || len(p.tree) != 0 || p.max != (token32{ruleX, 2, 5, 0}) {
-		t.Errorf("spanCall in span mode: slots %v, tokenIndex %b, tokens %v, max %v", p.slots, p.tokenIndex, p.tree, p.max)
+	if p.spans.slots[slotK] != (Slot{2, 5}) || p.tokenIndex != 1<<slotK || len(p.Nodes) != 0 || p.max != (token32{uint8(ruleX), 2, 5, 0}) {
+		t.Errorf("spanCall in span mode: slots %v, tokenIndex %b, tokens %v, max %v", p.spans.slots, p.tokenIndex, p.Nodes, p.max)
 	}
 	p = grammar{position: 5}
 	p.spanCall(2, 0)
-	if diff := cmp.Diff([]token32{{ruleX, 2, 5, 0}}, p.tree, tokenCmp); diff != "" || p.slots != [nSlots]slot32{} {
-		t.Errorf("spanCall: slots %v, tokens mismatch (-want +got):\n%s", p.slots, diff)
+	if diff := cmp.Diff([]token32{{uint8(ruleX), 2, 5, 0}}, p.Nodes, tokenCmp); diff != "" || p.spans != (Spans{}) {
+		t.Errorf("spanCall: slots %v, tokens mismatch (-want +got):\n%s", p.spans.slots, diff)
 	}
 }
 

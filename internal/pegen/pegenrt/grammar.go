@@ -3,37 +3,19 @@ package pegenrt
 import "fmt"
 
 // This file is the runtime that pegen puts in place of peg's, declaration
-// by declaration (see runtimeDecls in internal/pegen): the token with its
-// first descendant (treePass), the presizing option (prunePass), the memo
-// entry (memoPass), Parse and the error (methodsPass), and the span slots
-// (spansPass). The grammar type, call and reset, which differ by grammar,
+// by declaration (see runtimeDecls in internal/pegen): the presizing
+// option (prunePass), the memo entry (memoPass), Parse and the error
+// (methodsPass), and the writes of the span slots (spansPass). The token
+// with its first descendant and the tree of tokens (treePass) and the span
+// slots are parser.go's Node, Tree and Spans, which a generated file
+// names token32, tokens32 and spans32 (shape.go). The grammar type, call and reset, which differ by grammar,
 // are models in fragments.go; the types that the generated file declares
 // itself stand in shape.go.
-
-// A token32 records that a rule matched the input from begin to end, and
-// where its descendants start: the tokens from first up to its own index
-// are those of the rules it used (see treePass in internal/pegen).
-type token32 struct {
-	pegRule
-	begin, end, first uint32
-}
-
-// Add records the token at index: rule matched from begin to end, and
-// its descendants are the tokens from first to index-1.
-func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
-	tree, i := t.tree, int(index)
-	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
-	if i >= len(tree) {
-		t.tree = append(tree, tok)
-		return
-	}
-	tree[i] = tok
-}
 
 // size returns an option of Init that makes room for size tokens.
 func size(size int) func(*grammar) error {
 	return func(p *grammar) error {
-		p.tokens32 = tokens32{tree: make([]token32, 0, size)}
+		p.tokens32 = tokens32{Nodes: make([]token32, 0, size)}
 		return nil
 	}
 }
@@ -55,11 +37,8 @@ func (p *grammar) Parse(rule ...int) error {
 }
 
 func (e *parseError) Error() string {
-	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.pegRule], e.max.begin, e.max.end)
+	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.Rule], e.max.Begin, e.max.End)
 }
-
-// A slot32 is the span a rule with a span slot matched, in span mode.
-type slot32 struct{ begin, end uint32 }
 
 // addSpan is add, in span mode, for the rule with span slot k: it records
 // no token, but writes the rule's span into slot k and sets bit k of
@@ -72,14 +51,14 @@ func (p *grammar) addSpan(k, begin uint32) {
 		p.overwrote = true
 	}
 	p.tokenIndex |= 1 << k
-	p.slots[k] = slot32{begin, p.position}
+	p.spans.Write(k, begin, p.position)
 }
 
 // track is what record does for Furthest, in span mode, for a rule that
 // trackPass tracks: of the non-empty matches, the last to end furthest.
 func (p *grammar) track(rule pegRule, begin uint32) {
-	if begin != p.position && p.position >= p.max.end {
-		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	if begin != p.position && p.position >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
 	}
 }
 
@@ -119,10 +98,10 @@ func (p *grammar) add(rule pegRule, begin, first uint32) {
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
 func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(rule, begin, p.position, first, p.tokenIndex)
+	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	if p.keep == nil && begin != p.position && p.position >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
 	}
 }
 

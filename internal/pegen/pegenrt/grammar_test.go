@@ -24,9 +24,9 @@ func TestAdd(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ts := tokens32{tree: tt.tree}
+			ts := tokens32{Nodes: tt.tree}
 			ts.Add(1, 2, 5, 0, tt.index)
-			if diff := cmp.Diff(tt.want, ts.tree, tokenCmp); diff != "" {
+			if diff := cmp.Diff(tt.want, ts.Nodes, tokenCmp); diff != "" {
 				t.Errorf("Add(%d) mismatch (-want +got):\n%s", tt.index, diff)
 			}
 		})
@@ -36,8 +36,8 @@ func TestAdd(t *testing.T) {
 func TestSize(t *testing.T) {
 	for _, n := range []int{0, 1, 64} {
 		var p grammar
-		if err := size(n)(&p); err != nil || len(p.tree) != 0 || cap(p.tree) != n {
-			t.Errorf("size(%d): %v, len %d, cap %d", n, err, len(p.tree), cap(p.tree))
+		if err := size(n)(&p); err != nil || len(p.Nodes) != 0 || cap(p.Nodes) != n {
+			t.Errorf("size(%d): %v, len %d, cap %d", n, err, len(p.Nodes), cap(p.Nodes))
 		}
 	}
 }
@@ -56,7 +56,7 @@ func TestParseAndError(t *testing.T) {
 		wantErr string
 	}{
 		{"match", func(p *grammar, r pegRule) bool { return r == ruleX }, ""},
-		{"no match", func(p *grammar, r pegRule) bool { p.max = token32{ruleS, 3, 7, 0}; return false }, "parse error near S (bytes 3 to 7)"},
+		{"no match", func(p *grammar, r pegRule) bool { p.max = token32{uint8(ruleS), 3, 7, 0}; return false }, "parse error near S (bytes 3 to 7)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -80,17 +80,17 @@ func TestAddSpan(t *testing.T) {
 	var p grammar
 	p.position = 4
 	p.addSpan(1, 2)
-	if p.slots[1] != (slot32{2, 4}) || p.tokenIndex != 1<<1 || p.overwrote {
-		t.Fatalf("addSpan(1, 2): slots %v, tokenIndex %b, overwrote %v", p.slots, p.tokenIndex, p.overwrote)
+	if p.spans.slots[1] != (Slot{2, 4}) || p.tokenIndex != 1<<1 || p.overwrote {
+		t.Fatalf("addSpan(1, 2): slots %v, tokenIndex %b, overwrote %v", p.spans.slots, p.tokenIndex, p.overwrote)
 	}
 	p.position = 6
 	p.addSpan(3, 4)
-	if p.slots[3] != (slot32{4, 6}) || p.tokenIndex != 1<<1|1<<3 || p.overwrote {
-		t.Fatalf("addSpan(3, 4): slots %v, tokenIndex %b, overwrote %v", p.slots, p.tokenIndex, p.overwrote)
+	if p.spans.slots[3] != (Slot{4, 6}) || p.tokenIndex != 1<<1|1<<3 || p.overwrote {
+		t.Fatalf("addSpan(3, 4): slots %v, tokenIndex %b, overwrote %v", p.spans.slots, p.tokenIndex, p.overwrote)
 	}
 	p.addSpan(1, 5)
-	if p.slots[1] != (slot32{5, 6}) || !p.overwrote {
-		t.Fatalf("addSpan(1, 5) again: slots %v, overwrote %v", p.slots, p.overwrote)
+	if p.spans.slots[1] != (Slot{5, 6}) || !p.overwrote {
+		t.Fatalf("addSpan(1, 5) again: slots %v, overwrote %v", p.spans.slots, p.overwrote)
 	}
 }
 
@@ -142,8 +142,8 @@ func TestInit(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := grammar{position: 3, tokenIndex: 2}
 			err := p.Init(tt.options...)
-			if err != tt.wantErr || cap(p.tree) != tt.wantCap {
-				t.Fatalf("Init: %v, cap %d; want %v, %d", err, cap(p.tree), tt.wantErr, tt.wantCap)
+			if err != tt.wantErr || cap(p.Nodes) != tt.wantCap {
+				t.Fatalf("Init: %v, cap %d; want %v, %d", err, cap(p.Nodes), tt.wantErr, tt.wantCap)
 			}
 			if err == nil && (p.position != 0 || p.tokenIndex != 0) {
 				t.Errorf("Init did not reset: position %d, tokenIndex %d", p.position, p.tokenIndex)
@@ -190,7 +190,7 @@ func TestAddRecord(t *testing.T) {
 			if err := p.Parse(); err != nil {
 				t.Fatal(err)
 			}
-			if diff := cmp.Diff(tt.want, p.tree, tokenCmp); diff != "" {
+			if diff := cmp.Diff(tt.want, p.Nodes, tokenCmp); diff != "" {
 				t.Errorf("tokens mismatch (-want +got):\n%s", diff)
 			}
 			if diff := cmp.Diff(tt.max, p.max, tokenCmp); diff != "" {

@@ -24,14 +24,13 @@ const (
 var rul3s = [...]string{"Unknown", "X", "S", "P", "M"}
 
 // Placeholders for literals: nRules is the number of rules (the length of
-// the filter keep), nSlots that of span slots, slotK a rule's slot,
+// the filter keep), slotK a rule's slot (of the 32 of Spans),
 // memoSize the number of positions a memo remembers (memoSize in
 // internal/pegen: its value is pegen's), fuseByte the byte before each
 // run of a fused loop, stopByte the byte that ends the run of a stop
 // guard.
 const (
 	nRules   = len(rul3s)
-	nSlots   = 4
 	slotK    = 1
 	memoSize = 8
 	fuseByte = '/'
@@ -57,17 +56,16 @@ func (p *grammar) ruleX() bool { return testRule != nil && testRule(p, ruleX) }
 // renames.
 func (p *grammar) ruleMTry() bool { return testRule != nil && testRule(p, ruleM) }
 
-// tokens32 is the tokens that a match records.
-type tokens32 struct {
-	tree []token32
-}
+// token32, tokens32 and spans32 are the runtime's Node, Tree and Spans
+// (parser.go) under the names the models use; a generated file declares
+// them as aliases of package pegenrt's (treePass, spansPass).
+type (
+	token32  = Node
+	tokens32 = Tree
+	spans32  = Spans
+)
 
 // parseError is what parse returns when the rule does not match.
 type parseError struct {
 	max token32
-}
-
-// Trim keeps the first length tokens.
-func (t *tokens32) Trim(length uint32) {
-	t.tree = t.tree[:length]
 }

@@ -1,11 +1,25 @@
-// Package pegenrt holds the code that pegen writes into the parsers it
-// generates, compiled, vetted and tested as Go in this package: pegen
-// embeds the files and copies a declaration, with its doc comment, into a
-// generated file that needs it (runtimeDecls in internal/pegen). Nothing
-// imports this package.
+// Package pegenrt is the runtime of the parsers that internal/pegen
+// generates (gen/), in two parts.
+//
+// What is the same for every grammar is this package's API, which every
+// generated package imports: the token a match records (Token, and Node
+// with its first descendant), the tree of tokens (Tree), the span slots
+// of span mode (Spans), what the grammar files say of each rule (Table),
+// and the limits of a parser and a pool (MaxInput, MaxPooled): parser.go.
+// A generated package names them as its own (type Token = pegenrt.Token),
+// and code that reads several grammars (package uri's engine,
+// uri/internal/scheme, cmd/uri explain, internal/spanstest) uses them as
+// they are, one type for every grammar.
+//
+// The code of a generated parser that pegen writes into the generated
+// file, compiled, vetted and tested as Go here: pegen embeds the files
+// and copies a declaration, with its doc comment, into a generated file
+// that needs it (runtimeDecls in internal/pegen).
 //
 //   - span.go: functions the same for every grammar, which use only their
 //     parameters and the standard library (their text is their interface).
+//     They are copied, not called here, so that each sits in its
+//     package's code beside the rules that call it.
 //   - grammar.go: declarations the same for every grammar that use the
 //     parser's state, in place of peg's.
 //   - fragments.go: models of the code that differs by grammar, written

@@ -6,12 +6,14 @@ import "github.com/specuri/specuri/gen/rfc2397"
 // parser.
 var dataRules struct{ dataurl, subtype, base64, data rfc2397.Rule }
 
-var dataParsers = pool[*rfc2397.Parser, *rfc2397.Pool]{setup: func() *rfc2397.Pool {
+var dataParsers *rfc2397.Pool
+
+var dataSetup = lazy{setup: func() {
 	r := &dataRules
 	r.dataurl, r.subtype = rfc2397.MustLookup("dataurl"), rfc2397.MustLookup("subtype")
 	r.base64, r.data = rfc2397.MustLookup("base64"), rfc2397.MustLookup("data")
 	// The parser records the tokens of the rules read only.
-	return rfc2397.NewPool(r.dataurl, r.subtype, r.base64, r.data)
+	dataParsers = rfc2397.NewPool(r.dataurl, r.subtype, r.base64, r.data)
 }}
 
 // Data is what a match of dataurl (RFC 2397 §3) reads: the span of the
@@ -29,12 +31,13 @@ type Data struct {
 // records the tokens of the rules read only, so its memory does not grow
 // with the parameters' or the data's percent-encodings.
 func MatchData(s string) (Data, *Failure) {
-	p := dataParsers.get() // looks the rules up, the first time
-	defer dataParsers.put(p)
+	dataSetup.do() // looks the rules up, the first time
+	p := dataParsers.Get()
+	defer dataParsers.Put(p)
 	r := &dataRules
 	if !p.Match(r.dataurl, s) {
 		far := p.Furthest()
-		rule, off := far.Rule.ABNFRule(), far.End
+		rule, off := rfc2397.Rule(far.Rule).ABNFRule(), far.End
 		if rule == 0 || off < len("data:") {
 			// The helper of the entry point, or nothing after "data:",
 			// which the scheme matched.
@@ -43,10 +46,10 @@ func MatchData(s string) (Data, *Failure) {
 		return Data{}, &Failure{Rule: rule.String(), Section: rule.Section(), Offset: off}
 	}
 	var d Data
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tok := p.Tokens().At(i)
 		sp := Span{tok.Begin, tok.End, true}
-		switch tok.Rule {
+		switch rfc2397.Rule(tok.Rule) {
 		case r.subtype:
 			if !d.Subtype.OK {
 				d.Subtype = sp

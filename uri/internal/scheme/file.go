@@ -6,11 +6,12 @@ import "github.com/specuri/specuri/gen/rfc8089"
 // parser.
 var fileRules struct{ uri, scheme, hier rfc8089.Rule }
 
-var fileParsers = pool[*rfc8089.Parser, *rfc8089.Pool]{setup: func() *rfc8089.Pool {
+var fileParsers rfc8089.Pool
+
+var fileSetup = lazy{setup: func() {
 	fileRules.uri = rfc8089.MustLookup("file-URI")
 	fileRules.scheme = rfc8089.MustLookup("file-scheme")
 	fileRules.hier = rfc8089.MustLookup("file-hier-part")
-	return new(rfc8089.Pool)
 }}
 
 // MatchFile matches s, a URI in its ASCII form (RFC 3987 §3.1) without
@@ -18,14 +19,15 @@ var fileParsers = pool[*rfc8089.Parser, *rfc8089.Pool]{setup: func() *rfc8089.Po
 // Failure has no hint: what a file URI gets wrong is read from its
 // components (see package uri).
 func MatchFile(s string) *Failure {
-	p := fileParsers.get()
-	defer fileParsers.put(p)
+	fileSetup.do()
+	p := fileParsers.Get()
+	defer fileParsers.Put(p)
 	p.Keep(fileRules.uri) // memory does not grow with the path's segments
 	if p.Match(fileRules.uri, s) {
 		return nil
 	}
 	far := p.Furthest()
-	rule, off := far.Rule.ABNFRule(), far.End
+	rule, off := rfc8089.Rule(far.Rule).ABNFRule(), far.End
 	switch {
 	case rule == 0:
 		rule = fileRules.uri // the entry point's helper, or nothing matched

@@ -10,7 +10,9 @@ var httpRules struct {
 	absPath, query, uriHost, port, pct            rfc9110.Rule
 }
 
-var httpParsers = pool[*rfc9110.Parser, *rfc9110.Pool]{setup: func() *rfc9110.Pool {
+var httpParsers rfc9110.Pool
+
+var httpSetup = lazy{setup: func() {
 	r := &httpRules
 	r.http, r.https = rfc9110.MustLookup("http-URI"), rfc9110.MustLookup("https-URI")
 	r.ws, r.wss = rfc9110.MustLookup("ws-URI"), rfc9110.MustLookup("wss-URI")
@@ -19,7 +21,6 @@ var httpParsers = pool[*rfc9110.Parser, *rfc9110.Pool]{setup: func() *rfc9110.Po
 	r.asterisk, r.absPath = rfc9110.MustLookup("asterisk-form"), rfc9110.MustLookup("absolute-path")
 	r.query, r.uriHost = rfc9110.MustLookup("query"), rfc9110.MustLookup("uri-host")
 	r.port, r.pct = rfc9110.MustLookup("port"), rfc9110.MustLookup("pct-encoded")
-	return new(rfc9110.Pool)
 }}
 
 // HTTPSection returns the section that defines the rule of RFC 9110, RFC
@@ -38,8 +39,9 @@ func HTTPSection(rule string) string {
 // where the rule that could not continue is a helper, and None says that
 // not even the scheme's literal matched.
 func MatchHTTP(scheme, s string) *Failure {
-	p := httpParsers.get() // looks the rules up, the first time
-	defer httpParsers.put(p)
+	httpSetup.do() // looks the rules up, the first time
+	p := httpParsers.Get()
+	defer httpParsers.Put(p)
 	var want rfc9110.Rule
 	switch scheme {
 	case "http":
@@ -69,7 +71,7 @@ func httpFailure(want rfc9110.Rule, far rfc9110.Token) *Failure {
 	if far.Rule == 0 {
 		return &Failure{Rule: want.String(), Section: want.Section(), None: true}
 	}
-	r := far.Rule
+	r := rfc9110.Rule(far.Rule)
 	if a := r.ABNFRule(); a != 0 {
 		r = a
 	}
@@ -99,8 +101,9 @@ type Target struct {
 // it reads, or why it does not match (Rule the rule matched where it is a
 // helper).
 func MatchTarget(s string, connect bool) (Target, *Failure) {
-	p := httpParsers.get() // looks the rules up, the first time
-	defer httpParsers.put(p)
+	httpSetup.do() // looks the rules up, the first time
+	p := httpParsers.Get()
+	defer httpParsers.Put(p)
 	r := &httpRules
 	want := r.target
 	if connect {
@@ -116,8 +119,8 @@ func MatchTarget(s string, connect bool) (Target, *Failure) {
 	if connect {
 		t.Form = AuthorityForm
 	} else {
-		for c := range p.Children(p.Len() - 1) {
-			switch p.At(c).Rule {
+		for c := range p.Tokens().Children(p.Tokens().Len() - 1) {
+			switch rfc9110.Rule(p.Tokens().At(c).Rule) {
 			case r.origin:
 				t.Form = OriginForm
 			case r.absolute:
@@ -129,10 +132,10 @@ func MatchTarget(s string, connect bool) (Target, *Failure) {
 			}
 		}
 	}
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		tok := p.Tokens().At(i)
 		sp := Span{tok.Begin, tok.End, true}
-		switch tok.Rule {
+		switch rfc9110.Rule(tok.Rule) {
 		case r.absPath:
 			t.Path = sp
 		case r.query:
@@ -149,7 +152,8 @@ func MatchTarget(s string, connect bool) (Target, *Failure) {
 // PctEncoded reports whether s is one pct-encoded (RFC 3986 §2.1, as RFC
 // 9110 uses it).
 func PctEncoded(s string) bool {
-	p := httpParsers.get() // looks the rules up, the first time
-	defer httpParsers.put(p)
+	httpSetup.do() // looks the rules up, the first time
+	p := httpParsers.Get()
+	defer httpParsers.Put(p)
 	return p.Match(httpRules.pct, s)
 }

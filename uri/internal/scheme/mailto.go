@@ -16,13 +16,15 @@ const (
 // parser.
 var mailtoRules struct{ uri, to, addrSpec, hfname, hfvalue rfc6068.Rule }
 
-var mailtoParsers = pool[*rfc6068.Parser, *rfc6068.Pool]{setup: func() *rfc6068.Pool {
+var mailtoParsers *rfc6068.Pool
+
+var mailtoSetup = lazy{setup: func() {
 	r := &mailtoRules
 	r.uri, r.to = rfc6068.MustLookup("mailtoURI"), rfc6068.MustLookup("to")
 	r.addrSpec = rfc6068.MustLookup("addr-spec")
 	r.hfname, r.hfvalue = rfc6068.MustLookup("hfname"), rfc6068.MustLookup("hfvalue")
 	// The entry rules too: Match ignores a filter that drops them.
-	return rfc6068.NewPool(r.uri, r.to, r.addrSpec, r.hfname, r.hfvalue)
+	mailtoParsers = rfc6068.NewPool(r.uri, r.to, r.addrSpec, r.hfname, r.hfvalue)
 }}
 
 // MailtoSection returns the section of RFC 6068 that defines the rule of
@@ -51,8 +53,9 @@ func MatchMailtoTo(s string, yield func(part MailtoPart, begin, end int) bool) b
 
 // matchMailto matches s against mailtoURI, or against to when not whole.
 func matchMailto(whole bool, s string, yield func(MailtoPart, int, int) bool) *Failure {
-	p := mailtoParsers.get() // looks the rules up, the first time
-	defer mailtoParsers.put(p)
+	mailtoSetup.do() // looks the rules up, the first time
+	p := mailtoParsers.Get()
+	defer mailtoParsers.Put(p)
 	r := &mailtoRules
 	want := r.to
 	if whole {
@@ -60,16 +63,16 @@ func matchMailto(whole bool, s string, yield func(MailtoPart, int, int) bool) *F
 	}
 	if !p.Match(want, s) {
 		far := p.Furthest()
-		rule := far.Rule.ABNFRule()
+		rule := rfc6068.Rule(far.Rule).ABNFRule()
 		if rule == 0 {
 			rule = want // the entry point's helper, or nothing matched
 		}
 		return &Failure{Rule: rule.String(), Section: rule.Section(), Offset: far.End, None: far.Rule == 0}
 	}
-	for i, n := 0, p.Len(); i < n; i++ {
-		t := p.At(i)
+	for i, n := 0, p.Tokens().Len(); i < n; i++ {
+		t := p.Tokens().At(i)
 		var part MailtoPart
-		switch t.Rule {
+		switch rfc6068.Rule(t.Rule) {
 		case r.addrSpec:
 			part = AddrSpec
 		case r.hfname:

@@ -47,22 +47,15 @@ type Failure struct {
 	None bool
 }
 
-// A pool holds the generated Pool of one grammar, which keeps its
-// reusable parsers (one cap for every grammar). setup looks the rules up
-// and makes the Pool, once, before the first match, so that importing
-// this package runs no code of a grammar a program never matches.
-type pool[P any, Q interface {
-	Get() P
-	Put(P)
-}] struct {
+// A lazy runs setup once, before the first match of a grammar: it looks
+// the grammar's rules up and makes its Pool (each grammar's Pool keeps its
+// reusable parsers, with the one cap of package pegenrt), so that
+// importing this package runs no code of a grammar a program never
+// matches.
+type lazy struct {
 	once  sync.Once
-	setup func() Q
-	q     Q
+	setup func()
 }
 
-func (l *pool[P, Q]) get() P {
-	l.once.Do(func() { l.q = l.setup() })
-	return l.q.Get()
-}
-
-func (l *pool[P, Q]) put(p P) { l.q.Put(p) }
+// do runs setup, the first time.
+func (l *lazy) do() { l.once.Do(l.setup) }

@@ -20,29 +20,31 @@ var urnRules struct {
 	namestring, assigned, nid, nss, r, q, f rfc8141.Rule
 }
 
-var urnParsers = pool[*rfc8141.Parser, *rfc8141.Pool]{setup: func() *rfc8141.Pool {
+var urnParsers rfc8141.Pool
+
+var urnSetup = lazy{setup: func() {
 	r := &urnRules
 	r.namestring, r.assigned = rfc8141.MustLookup("namestring"), rfc8141.MustLookup("assigned-name")
 	r.nid, r.nss = rfc8141.MustLookup("NID"), rfc8141.MustLookup("NSS")
 	r.r, r.q, r.f = rfc8141.MustLookup("r-component"), rfc8141.MustLookup("q-component"), rfc8141.MustLookup("f-component")
-	return new(rfc8141.Pool)
 }}
 
 // MatchURN matches s, a URI in its ASCII form (RFC 3987 §3.1), against
 // namestring (RFC 8141 §2), and returns the spans of its parts, or why it
 // does not match.
 func MatchURN(s string) (URN, *Failure) {
-	p := urnParsers.get()
-	defer urnParsers.put(p)
+	urnSetup.do()
+	p := urnParsers.Get()
+	defer urnParsers.Put(p)
 	rs := &urnRules
 	if !p.Match(rs.namestring, s) {
 		return URN{}, urnFailure(p.Furthest(), s)
 	}
 	var n URN
-	for i := 0; i < p.Len(); i++ {
-		t := p.At(i)
+	for i := 0; i < p.Tokens().Len(); i++ {
+		t := p.Tokens().At(i)
 		sp := Span{t.Begin, t.End, true}
-		switch t.Rule {
+		switch rfc8141.Rule(t.Rule) {
 		case rs.nid:
 			n.NID = sp
 		case rs.nss:
@@ -62,7 +64,7 @@ func MatchURN(s string) (URN, *Failure) {
 // that got as far as far.
 func urnFailure(far rfc8141.Token, s string) *Failure {
 	rs := &urnRules
-	rule, off := far.Rule.ABNFRule(), far.End
+	rule, off := rfc8141.Rule(far.Rule).ABNFRule(), far.End
 	if rule == 0 {
 		rule = rs.namestring // the entry point's helper, or nothing matched
 	}
