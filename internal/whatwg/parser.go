@@ -182,8 +182,10 @@ const MaxValidationErrors = 100
 //
 // The href refers to the input as long as it is the same (lazy): only
 // from the first byte where it differs is it written, in a pooled buffer
-// copied once into its string. A parse whose href is its input, or
-// begins it, makes no allocation; the others at most one when they
+// copied once into its string. A parse whose href is the input or a part
+// of it (the input without the spaces around it, or without a final
+// "/.." and the segment before it) makes no allocation, its href sharing
+// the input's bytes; the others at most one when they
 // succeed without validation errors asked for, input has no tab or
 // newline, and its host is not a domain with a non-ASCII character or a
 // "%" (those go through percent-decoding and UTS #46, which allocate:
