@@ -47,7 +47,8 @@ func Parse(s string) (URL, error) {
 	if err := p.run(s, nil, false); err != nil {
 		return URL{}, err
 	}
-	r, err := p.finish(s)
+	var r Record
+	err := p.finish(s, &r)
 	if err != nil {
 		return URL{}, err
 	}

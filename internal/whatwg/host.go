@@ -21,6 +21,7 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 		if !ok {
 			return false
 		}
+		p.own()
 		p.out = appendIPv6(append(p.out, '['), a)
 		p.out = append(p.out, ']')
 		p.kind = IPv6
@@ -33,17 +34,24 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 	// Step 3: special URLs reach here with a non-empty input.
 	// Steps 4-7: percent-decode, UTF-8 decode without BOM, the domain
 	// parser.
-	start := len(p.out)
-	ascii, ok := p.domainToASCII(input, at)
-	if !ok {
+	start := p.outLen()
+	ascii, ok := input, true
+	if bits := p.hostBits; bits&(domainRefused|domainHyphen|domainUpper|hostKnown) == hostKnown && !p.reference {
+		// domainToASCII's answer for the lower-case letters, digits and
+		// dots the authority state found (hostBits), without a call.
+		p.hostBits = 0
+		p.appendIn(at, at+len(input))
+		p.strictToASCII(input, input, at)
+	} else if ascii, ok = p.domainToASCII(input, at); !ok {
 		return false
 	}
 	// Step 8: a domain that ends in a number is an IPv4 address.
-	if endsInNumber(ascii) {
+	if mayEndInNumber(ascii) && endsInNumber(ascii) {
 		a, ok := p.parseIPv4(ascii, at)
 		if !ok {
 			return false
 		}
+		p.own()
 		p.out = appendIPv4(p.out[:start], a)
 		p.kind = IPv4
 		return true
@@ -64,7 +72,12 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 // and a domain that fails with beStrict false (a relaxed ToASCII failure,
 // the empty string, a forbidden domain code point) fails the strict one.
 func (p *parser) domainToASCII(input string, at int) (string, bool) {
-	if p.appendFastDomain(input) {
+	bits := p.hostBits
+	p.hostBits = 0
+	if bits&hostKnown == 0 {
+		bits = domainBits(input)
+	}
+	if !p.reference && p.appendFastDomain(input, at, bits) {
 		p.strictToASCII(input, input, at)
 		return input, true
 	}
@@ -86,7 +99,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	p.strictToASCII(domain, res, at)
 	// idna.ToASCII has checked its result for forbidden domain code
 	// points (domain parser, step 7).
-	p.out = append(p.out, res...)
+	p.appendString(res)
 	return res, true
 }
 
@@ -101,9 +114,12 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 // domain when it is ASCII): a res longer than 253 bytes and a root label
 // fails VerifyDnsLength without the work.
 func (p *parser) strictToASCII(domain, res string, at int) {
-	if !p.wantErrs {
-		return
+	if p.wantErrs {
+		p.strictToASCIISlow(domain, res, at)
 	}
+}
+
+func (p *parser) strictToASCIISlow(domain, res string, at int) {
 	if len(res) > 254 {
 		p.verr("domain-to-ASCII", at)
 		return
@@ -138,9 +154,31 @@ func indexPercentEncoded(s string) int {
 // equivalent to ASCII lowercasing domain."). Otherwise it appends
 // nothing and returns false.
 //
-// It ORs the classes of the bytes of s (domainClass) four a round, and
-// looks closer only at what their union holds.
-func (p *parser) appendFastDomain(s string) bool {
+// s is p.in[at:]'s first len(s) bytes. bits is the union of the classes of the bytes of s in domainClass
+// (domainBits), or of a text that holds s, which may make it take the
+// slow path more often, never give another answer.
+func (p *parser) appendFastDomain(s string, at int, bits uint8) bool {
+	if bits&domainRefused != 0 || bits&domainHyphen != 0 && hasXNLabel(s) {
+		return false
+	}
+	if bits&domainUpper == 0 {
+		p.appendIn(at, at+len(s))
+		return true
+	}
+	p.own()
+	start := len(p.out)
+	p.out = append(p.out, s...)
+	for i := start; i < len(p.out); i++ {
+		if c := p.out[i]; 'A' <= c && c <= 'Z' {
+			p.out[i] = c + 'a' - 'A'
+		}
+	}
+	return true
+}
+
+// domainBits returns the union of the classes of the bytes of s in
+// domainClass. It ORs them four a round.
+func domainBits(s string) uint8 {
 	var acc uint8
 	i := 0
 	for ; i+4 <= len(s); i += 4 {
@@ -150,19 +188,7 @@ func (p *parser) appendFastDomain(s string) bool {
 	for ; i < len(s); i++ {
 		acc |= domainClass[s[i]]
 	}
-	if acc&domainRefused != 0 || acc&domainHyphen != 0 && hasXNLabel(s) {
-		return false
-	}
-	start := len(p.out)
-	p.out = append(p.out, s...)
-	if acc&domainUpper != 0 {
-		for i := start; i < len(p.out); i++ {
-			if c := p.out[i]; 'A' <= c && c <= 'Z' {
-				p.out[i] = c + 'a' - 'A'
-			}
-		}
-	}
-	return true
+	return acc
 }
 
 // hasXNLabel reports a label of s, split on ".", that begins with an
@@ -252,7 +278,7 @@ func (p *parser) parseOpaqueHost(input string, at int) bool {
 	// Steps 2-3: validation errors only.
 	p.checkURLUnits(input, at)
 	// Step 4: UTF-8 percent-encode with the C0 control percent-encode set.
-	p.out = appendEncoded(p.out, input, &c0Set)
+	p.appendEncodedIn(at, at+len(input), &c0Set)
 	p.kind = Opaque
 	if input == "" {
 		p.kind = Empty
@@ -283,6 +309,17 @@ func endsInNumber(s string) bool {
 	// Step 4: an IPv4 number (such as "0x1f").
 	_, _, ok := parseIPv4Number(last)
 	return ok
+}
+
+// mayEndInNumber is false for a domain whose last byte is neither ".",
+// a hex digit nor "x", which the ends in a number checker never reads as
+// a number (a shortcut of its steps 3-4 that inlines).
+func mayEndInNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	c := s[len(s)-1]
+	return c == '.' || isHex(c) || c|0x20 == 'x'
 }
 
 func allDigits(s string) bool {

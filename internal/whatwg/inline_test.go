@@ -9,8 +9,9 @@ import (
 // hotInlined are the functions the parser's hot paths rely on the
 // compiler to inline: the class scan of every state, the tab search, the
 // code point at the pointer, the validation-error calls that cost one
-// test of p.errs when no errors are asked for, and the small steps the
-// states share.
+// test of p.errs when no errors are asked for, the lazy href's length,
+// view, copy and moves, the quick no of the ends in a number checker, and
+// the small steps the states share.
 var hotInlined = []string{
 	"scan",
 	"hasLow",
@@ -28,6 +29,13 @@ var hotInlined = []string{
 	"(*parser).startQuery",
 	"(*parser).startFragment",
 	"(*parser).fail",
+	"(*parser).outLen",
+	"(*parser).outString",
+	"(*parser).own",
+	"(*parser).appendIn",
+	"(*parser).truncate",
+	"(*parser).strictToASCII",
+	"mayEndInNumber",
 }
 
 // TestInline fails when the compiler stops inlining one of hotInlined

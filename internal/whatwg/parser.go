@@ -11,7 +11,15 @@ import (
 // The function of each state (schemeStartState for scheme start, ...)
 // runs at p.p and returns the next state, or done when the parser has
 // finished or failed (p.err set). A switch dispatches them, so that the
-// parser stays on the stack.
+// parser stays on the stack. Where a state goes on to the state every
+// realistic URL takes next (scheme start to scheme, special authority
+// slashes to special authority ignore slashes, to authority, to host, to
+// path start, to path, to query, to fragment), it runs that state's
+// function itself and returns its result, which spares a dispatch; that
+// function is still the one of its state, and the chain of such calls is
+// at most ten deep (none goes back to an earlier state). run calls the
+// scheme start state, where every parse without a state override begins,
+// the same way.
 type state uint8
 
 const (
@@ -120,6 +128,10 @@ type parser struct {
 	bufStart  int // the start in "in" of the standard's buffer
 	authStart int // where the authority state began
 	authEnd   int // where the authority ends: "/", "?", "#", "\" or EOF
+	// hostBits is what the authority state read after the last "@" of
+	// a special URL's authority, for the host state (authorityState), or
+	// 0.
+	hostBits uint8
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
@@ -128,14 +140,24 @@ type parser struct {
 	driveEnd int
 	// ownBuffer reports an out that is not pooled: the href may use it.
 	ownBuffer bool
+	// lazy reports an href so far that is in[:n], not yet copied to out:
+	// the states write it where it differs from the input (own), so that
+	// a URL written as the serializer writes it is never copied. pooled
+	// is the buffer out comes from once owned, to give back to bufPool.
+	lazy   bool
+	n      int
+	pooled *[]byte
 	// idnaDomain reports a domain that is not ASCII once percent-decoded,
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
 
-	// segmentwise makes the path state write every path segment on its
-	// own, without appendPlainSegments: the reference that fast path is
-	// tested against.
-	segmentwise bool
+	// reference makes the parser take none of its fast paths (and it is
+	// not lazy, its href written from the first byte): the path
+	// state writes every path segment on its own (not appendPlainSegments),
+	// the host state scans the host again (no hostBits) and every domain
+	// goes through UTS #46 (no appendFastDomain). It is what the fast
+	// paths are tested against.
+	reference bool
 
 	// validate reports a parse for CanParse, which stops at the path
 	// start state (or any state after it) and records no Error.
@@ -158,43 +180,151 @@ const MaxValidationErrors = 100
 // the validation errors are appended to it. The password span of the
 // returned parser is set even when the parse fails after reading it.
 //
-// The href is written in a pooled buffer and copied once into its string,
-// unless it equals input: a parse makes at most one allocation when it
-// succeeds without validation errors asked for, input has no tab or
+// The href refers to the input as long as it is the same (lazy): only
+// from the first byte where it differs is it written, in a pooled buffer
+// copied once into its string. A parse whose href is the input or a part
+// of it (the input without the spaces around it, or without a final
+// "/.." and the segment before it) makes no allocation, its href sharing
+// the input's bytes; the others at most one when they
+// succeed without validation errors asked for, input has no tab or
 // newline, and its host is not a domain with a non-ASCII character or a
 // "%" (those go through percent-decoding and UTS #46, which allocate:
 // three allocations for "https://bücher.example/").
-func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, error) {
+func ParseURL(input string, base *Record, errs *[]ValidationError) (u Record, err error) {
 	if len(input) > maxPooled {
-		// A long input gets a buffer of its own, which becomes the href.
-		n := hrefBound(input) + 16
-		if base != nil {
-			n += len(base.Href)
-		}
-		p := parser{out: make([]byte, 0, n), ownBuffer: true}
-		err := p.run(input, base, errs != nil)
-		if errs != nil {
-			*errs = appendErrs(*errs, p.verrs)
-		}
-		if err != nil {
-			return Record{}, err
-		}
-		return p.finish(input)
+		return parseLong(input, base, errs)
 	}
-	bp := bufPool.Get().(*[]byte)
-	p := parser{out: (*bp)[:0]}
-	u, err := Record{}, p.run(input, base, errs != nil)
+	var p parser // zeroed, cheaper than a literal copied from a template
+	p.lazy = true
+	err = p.run(input, base, errs != nil)
 	if errs != nil {
 		*errs = appendErrs(*errs, p.verrs)
 	}
 	if err == nil {
-		u, err = p.finish(input)
+		err = p.finish(input, &u)
 	}
-	if cap(p.out) <= maxPooled {
-		*bp = p.out
-		bufPool.Put(bp)
+	p.release()
+	return u, err
+}
+
+// parseLong is ParseURL for a long input, which gets a buffer of its own
+// that becomes the href.
+func parseLong(input string, base *Record, errs *[]ValidationError) (u Record, err error) {
+	n := hrefBound(input) + 16
+	if base != nil {
+		n += len(base.Href)
+	}
+	p := parser{out: make([]byte, 0, n), ownBuffer: true}
+	err = p.run(input, base, errs != nil)
+	if errs != nil {
+		*errs = appendErrs(*errs, p.verrs)
+	}
+	if err == nil {
+		err = p.finish(input, &u)
 	}
 	return u, err
+}
+
+// outLen is the length of the href so far.
+func (p *parser) outLen() int {
+	if p.lazy {
+		return p.n
+	}
+	return len(p.out)
+}
+
+// outString returns the href so far from offset i to j, for reading
+// (it may share out's bytes, which later writes change).
+func (p *parser) outString(i, j int) string {
+	if p.lazy {
+		return p.in[i:j]
+	}
+	return unsafe.String(unsafe.SliceData(p.out[i:j]), j-i)
+}
+
+// own copies the href so far to out, where it is no longer the input's:
+// every write that is not one of the lazy ones below comes after it.
+func (p *parser) own() {
+	if p.lazy {
+		p.ownSlow()
+	}
+}
+
+func (p *parser) ownSlow() {
+	p.lazy = false
+	p.pooled = bufPool.Get().(*[]byte)
+	p.out = append((*p.pooled)[:0], p.in[:p.n]...)
+}
+
+// release gives a pooled out back to bufPool.
+func (p *parser) release() {
+	if p.pooled != nil && cap(p.out) <= maxPooled {
+		*p.pooled = p.out
+		bufPool.Put(p.pooled)
+	}
+}
+
+// appendIn appends in[i:j] to the href: while the href is lazy and ends
+// at i, it only moves its end.
+func (p *parser) appendIn(i, j int) {
+	if p.lazy && i == p.n {
+		p.n = j
+		return
+	}
+	p.appendString(p.in[i:j])
+}
+
+// appendString appends s to the href, which stays lazy when the input
+// goes on with s.
+func (p *parser) appendString(s string) {
+	if p.lazy {
+		if strings.HasPrefix(p.in[p.n:], s) {
+			p.n += len(s)
+			return
+		}
+		p.ownSlow()
+	}
+	p.out = append(p.out, s...)
+}
+
+// appendByte appends c to the href, which stays lazy when the input
+// goes on with c.
+func (p *parser) appendByte(c byte) {
+	if p.lazy {
+		if p.n < len(p.in) && p.in[p.n] == c {
+			p.n++
+			return
+		}
+		p.ownSlow()
+	}
+	p.out = append(p.out, c)
+}
+
+// appendEncodedIn appends in[i:j] percent-encoded with set (appendEncoded):
+// while the href is lazy and ends at i, it moves its end over the bytes
+// that set leaves as they are, and owns the href only at the first that
+// it encodes.
+func (p *parser) appendEncodedIn(i, j int, set *encodeSet) {
+	if p.lazy && i == p.n {
+		k := scan(p.in[:j], i, set)
+		p.n = k
+		if k == j {
+			return
+		}
+		p.ownSlow()
+		i = k
+	}
+	p.own()
+	p.out = appendEncoded(p.out, p.in[i:j], set)
+}
+
+// truncate cuts the href so far to its first n bytes.
+func (p *parser) truncate(n int) {
+	if p.lazy {
+		p.n = n
+		return
+	}
+	p.out = p.out[:n]
 }
 
 // hrefBound is about the length of the href of input, for the buffer of
@@ -233,7 +363,8 @@ func (p *parser) run(input string, base *Record, wantErrs bool) error {
 	if len(input) > MaxHref {
 		return &Error{Offset: 0, Kind: "too-long"}
 	}
-	p.src.init(input)
+	lo, hi := trimmed(input)
+	p.src.set(input, lo, hi)
 	p.in, p.wantErrs = p.src.s, wantErrs
 	if base != nil {
 		p.base, p.hasBase = *base, true
@@ -249,7 +380,7 @@ func (p *parser) run(input string, base *Record, wantErrs bool) error {
 			p.addErr("invalid-URL-unit", p.src.tab)
 		}
 	}
-	for st := sSchemeStartState; st != done; {
+	for st := schemeStartState(p); st != done; {
 		if p.validate && st >= sPathStartState {
 			break // CanParse: no later state fails
 		}
@@ -281,13 +412,10 @@ func CanParse(input string, base *Record) bool {
 		_, err := ParseURL(input, base, nil)
 		return err == nil
 	}
-	bp := bufPool.Get().(*[]byte)
-	p := parser{out: (*bp)[:0], validate: true}
+	var p parser // zeroed, cheaper than a literal copied from a template
+	p.lazy, p.validate = true, true
 	ok := p.run(input, base, false) == nil
-	if cap(p.out) <= maxPooled {
-		*bp = p.out
-		bufPool.Put(bp)
-	}
+	p.release()
 	return ok
 }
 
@@ -412,12 +540,12 @@ func appendErrs(errs, verrs []ValidationError) []ValidationError {
 // It is made with urlASCII.
 var urlUnitClass byteClass
 
-// finish completes the URL: the null query and fragment offsets, the "/."
+// finish completes the URL, u: the null query and fragment offsets, the "/."
 // the URL serializer writes before a path beginning with "//" in a URL
 // without host (URL Standard, "URL serializing", step 3), and the href, which
 // is the input itself when they are equal.
-func (p *parser) finish(input string) (Record, error) {
-	end := len(p.out)
+func (p *parser) finish(input string, u *Record) error {
+	end := p.outLen()
 	if p.fragStart < 0 {
 		p.fragStart = end
 	}
@@ -425,7 +553,8 @@ func (p *parser) finish(input string) (Record, error) {
 		p.queryStart = p.fragStart
 	}
 	if p.kind == NoHost && !p.opaque && p.queryStart-p.pathStart > 1 &&
-		p.out[p.pathStart] == '/' && p.out[p.pathStart+1] == '/' {
+		p.outString(p.pathStart, p.pathStart+2) == "//" {
+		p.own()
 		p.out = append(p.out, '/', '.')
 		copy(p.out[p.pathStart+2:], p.out[p.pathStart:end])
 		p.out[p.pathStart], p.out[p.pathStart+1] = '/', '.'
@@ -433,16 +562,19 @@ func (p *parser) finish(input string) (Record, error) {
 		p.queryStart += 2
 		p.fragStart += 2
 	}
-	if len(p.out) > MaxHref {
-		return Record{}, &Error{Offset: 0, Kind: "too-long"}
+	if p.outLen() > MaxHref {
+		return &Error{Offset: 0, Kind: "too-long"}
 	}
-	u := Record{
-		SchemeEnd: uint32(p.schemeEnd), UserEnd: uint32(p.userEnd),
-		HostStart: uint32(p.hostStart), HostEnd: uint32(p.hostEnd), PathStart: uint32(p.pathStart),
-		QueryStart: uint32(p.queryStart), FragStart: uint32(p.fragStart),
-		Kind: p.kind, OpaquePath: p.opaque,
-	}
+	// Field by field: a Record literal would be built aside and copied.
+	u.SchemeEnd, u.UserEnd = uint32(p.schemeEnd), uint32(p.userEnd)
+	u.HostStart, u.HostEnd, u.PathStart = uint32(p.hostStart), uint32(p.hostEnd), uint32(p.pathStart)
+	u.QueryStart, u.FragStart = uint32(p.queryStart), uint32(p.fragStart)
+	u.Kind, u.OpaquePath = p.kind, p.opaque
 	switch {
+	case p.lazy && p.n == len(input):
+		u.Href = input // p.in is input
+	case p.lazy:
+		u.Href = p.in[:p.n]
 	case string(p.out) == input:
 		u.Href = input
 	case p.ownBuffer:
@@ -450,5 +582,5 @@ func (p *parser) finish(input string) (Record, error) {
 	default:
 		u.Href = string(p.out)
 	}
-	return u, nil
+	return nil
 }

@@ -205,7 +205,8 @@ func (p *parser) appendRest(u *Record, first int, from, to int) {
 // record is finish for a setter: the new Record, false if its href
 // would be too long.
 func (p *parser) record() (Record, bool) {
-	r, err := p.finish(p.url.Href)
+	var r Record
+	err := p.finish(p.url.Href, &r)
 	return r, err == nil
 }
 

@@ -18,20 +18,24 @@ type source struct {
 	curS, curO int
 }
 
-func (src *source) init(orig string) {
-	lo, hi := 0, len(orig)
+// trimmed returns the bounds of orig without its leading and trailing C0
+// controls and spaces (step 1), for set: the source of a parse without a
+// state override is set(orig, trimmed(orig)). It inlines.
+func trimmed(orig string) (lo, hi int) {
+	lo, hi = 0, len(orig)
 	for lo < hi && orig[lo] <= ' ' {
 		lo++
 	}
 	for hi > lo && orig[hi-1] <= ' ' {
 		hi--
 	}
-	src.set(orig, lo, hi)
+	return lo, hi
 }
 
-// initOverride is init for the basic URL parser given a URL and a state
-// override (the URL class's setters): step 1, which trims C0 controls and
-// spaces, is for a parse without url; only tabs and newlines go.
+// initOverride sets the source for the basic URL parser given a URL and a
+// state override (the URL class's setters): step 1, which trims C0
+// controls and spaces, is for a parse without url (trimmed); only tabs and
+// newlines go.
 func (src *source) initOverride(orig string) { src.set(orig, 0, len(orig)) }
 
 // set sets s to orig[lo:hi] without its tabs and newlines.

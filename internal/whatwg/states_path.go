@@ -1,7 +1,6 @@
 package whatwg
 
 import (
-	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -13,12 +12,13 @@ import (
 // fileState is the "file state".
 func fileState(p *parser) state {
 	// Steps 1-2: the scheme "file" and the empty host.
-	if len(p.out) == 0 {
-		p.out = append(p.out, "file:"...)
+	if p.outLen() == 0 {
+		p.appendString("file:")
 		p.setScheme(4)
 	}
-	p.out = append(p.out, '/', '/')
-	p.userEnd, p.hostStart, p.hostEnd = len(p.out), len(p.out), len(p.out)
+	p.appendString("//")
+	n := p.outLen()
+	p.userEnd, p.hostStart, p.hostEnd = n, n, n
 	p.kind = Empty
 	// Step 3.
 	if c := p.c(); c == '/' || c == '\\' {
@@ -28,7 +28,7 @@ func fileState(p *parser) state {
 	}
 	// Step 5.
 	if b := &p.base; !p.hasBase || b.Scheme() != "file" {
-		p.pathStart = len(p.out)
+		p.pathStart = p.outLen()
 		return sPathState
 	}
 	return fileWithBase(p)
@@ -36,6 +36,7 @@ func fileState(p *parser) state {
 
 // fileWithBase is step 4 of the file state: a base whose scheme is file.
 func fileWithBase(p *parser) state {
+	p.own()
 	b := &p.base
 	// Step 4.1: the base's host, path and query.
 	p.copyBaseHost()
@@ -66,6 +67,7 @@ func fileWithBase(p *parser) state {
 }
 
 func (p *parser) copyBaseQuery() {
+	p.own()
 	if b := &p.base; b.HasQuery() {
 		p.queryStart = len(p.out)
 		p.out = append(p.out, b.Href[b.QueryStart:b.FragStart]...)
@@ -75,6 +77,7 @@ func (p *parser) copyBaseQuery() {
 // copyBaseHost sets the host to the base's (a file URL: no credentials,
 // no port).
 func (p *parser) copyBaseHost() {
+	p.own()
 	b := &p.base
 	p.out = append(p.out[:p.hostStart], b.Href[b.HostStart:b.HostEnd]...)
 	p.hostEnd = len(p.out)
@@ -94,7 +97,7 @@ func fileSlashState(p *parser) state {
 	// the input starts with one.
 	b := &p.base
 	if !p.hasBase || b.Scheme() != "file" {
-		p.pathStart = len(p.out)
+		p.pathStart = p.outLen()
 		return sPathState
 	}
 	p.copyBaseHost()
@@ -119,7 +122,7 @@ func fileHostState(p *parser) state {
 	// there is no state override.
 	if p.override == done && isDriveLetter(buf) {
 		p.verr("file-invalid-Windows-drive-letter-host", p.bufStart)
-		p.pathStart = len(p.out)
+		p.pathStart = p.outLen()
 		p.p = p.bufStart
 		p.driveEnd = p.p + 2
 		return sPathState
@@ -133,11 +136,11 @@ func fileHostState(p *parser) state {
 	if !p.parseHost(buf, false, p.bufStart) {
 		return done
 	}
-	if string(p.out[p.hostStart:]) == "localhost" {
-		p.out = p.out[:p.hostStart]
+	if p.outString(p.hostStart, p.outLen()) == "localhost" {
+		p.truncate(p.hostStart)
 		p.kind = Empty
 	}
-	p.hostEnd = len(p.out)
+	p.hostEnd = p.outLen()
 	return p.hostDone()
 }
 
@@ -154,7 +157,7 @@ func (p *parser) hostDone() state {
 
 // pathStartState is the "path start state".
 func pathStartState(p *parser) state {
-	p.pathStart = len(p.out)
+	p.pathStart = p.outLen()
 	c := p.c()
 	switch {
 	case p.special:
@@ -162,7 +165,7 @@ func pathStartState(p *parser) state {
 		if p.isSlash(c) {
 			p.p++
 		}
-		return sPathState
+		return pathState(p)
 	case c == '?' && p.override == done:
 		// Step 2.
 		p.p++
@@ -181,7 +184,7 @@ func pathStartState(p *parser) state {
 	// Step 5: given a state override, a URL without host gets the path
 	// of one empty segment.
 	if p.override != done && p.kind == NoHost {
-		p.out = append(p.out, '/')
+		p.appendByte('/')
 	}
 	return done
 }
@@ -191,12 +194,19 @@ func pathStartState(p *parser) state {
 // after a "/".
 func pathState(p *parser) state {
 	for {
-		p.out = append(p.out, '/')
+		// The "/" that starts the segment, as appendByte('/') writes it,
+		// from the input when the slash just read is one (appendIn
+		// inlines).
+		if p.p > 0 && p.in[p.p-1] == '/' {
+			p.appendIn(p.p-1, p.p)
+		} else {
+			p.appendByte('/')
+		}
 		// Step 2: the segment's code points, percent-encoded (and the
 		// segments before it that step 1 only appends).
 		start := p.p
 		var segStart int
-		p.p, segStart = p.appendSegments(len(p.out) - 1)
+		p.p, segStart = p.appendSegments(p.outLen() - 1)
 		// The drive letter the file host state leaves in the buffer has
 		// not been read by this state's step 2 (no invalid-URL-unit for
 		// the "|" of "file://C|/").
@@ -204,16 +214,20 @@ func pathState(p *parser) state {
 		p.checkURLUnits(p.in[start:max(start, p.p)], start)
 		c := p.c()
 		slash := p.isSlash(c)
-		p.endSegment(segStart, slash)
+		if segStart >= 0 {
+			p.endSegment(segStart, slash)
+		}
 		switch {
 		case slash:
 			p.p++
 		case c == '?':
 			p.p++
-			return p.startQuery()
+			p.startQuery()
+			return queryState(p)
 		case c == '#':
 			p.p++
-			return p.startFragment()
+			p.startFragment()
+			return fragmentState(p)
 		default:
 			return done
 		}
@@ -233,10 +247,12 @@ func (p *parser) stopSet() *byteClass {
 // path percent-encode set (path state, step 2), and the segments that
 // follow it as long as step 1 would only append them; it returns where
 // the last one ends in p.in, and where it starts in p.out (its "/"),
-// given segStart, where the first one starts.
+// given segStart, where the first one starts; or -1 for a last segment
+// that step 1 only appends, being neither a dot segment nor a drive letter
+// (appendPlainSegments).
 func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	i, run, seg := p.p, p.p, p.p
-	if !p.file && p.override == done && !p.segmentwise {
+	if !p.file && p.override == done && !p.reference {
 		var last bool
 		if i, run, segStart, last = p.appendPlainSegments(segStart); last {
 			return i, segStart
@@ -261,21 +277,21 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 			if c != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
 				break
 			}
-			segStart = len(p.out) + i - run
+			segStart = p.outLen() + i - run
 			i++
 			seg = i
 			continue
 		}
-		p.out = append(p.out, in[run:i]...)
+		p.appendIn(run, i)
 		n := 1
 		if c >= utf8.RuneSelf {
 			_, n = utf8.DecodeRuneInString(in[i:])
 		}
-		p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+		p.appendEncodedIn(i, i+n, &pathSet)
 		i += n
 		run = i
 	}
-	p.out = append(p.out, in[run:i]...)
+	p.appendIn(run, i)
 	return i, segStart
 }
 
@@ -284,8 +300,9 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 // override: "/" does not stop its scan, as step 1 of the path state only
 // appends such a segment; a "." or "%" that begins a segment (a dot
 // segment may follow) does. It returns last set, with the offset where
-// the segments end in p.in and the offset of the "/" of the last one in
-// p.out, when it has written them all; otherwise the offset in p.in of
+// the segments end in p.in and -1 (the last segment is no dot segment,
+// and the URL is not file: step 1 only appends it), when it has written
+// them all; otherwise the offset in p.in of
 // the segment that may be a dot segment, the start of the run of p.in
 // not yet written (run) and the offset its "/" will have in p.out, for
 // appendSegments to go on a segment at a time.
@@ -305,12 +322,12 @@ scanning:
 		c := in[i]
 		switch class[c] {
 		case plainEncode:
-			p.out = append(p.out, in[run:i]...)
+			p.appendIn(run, i)
 			n := 1
 			if c >= utf8.RuneSelf {
 				_, n = utf8.DecodeRuneInString(in[i:])
 			}
-			p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+			p.appendEncodedIn(i, i+n, &pathSet)
 			i += n
 			run = i
 		case plainDot:
@@ -319,18 +336,15 @@ scanning:
 				continue
 			}
 			if i > p.p {
-				segStart = len(p.out) + i - 1 - run
+				segStart = p.outLen() + i - 1 - run
 			}
 			return i, run, segStart, false
 		default:
 			break scanning // the end of the path
 		}
 	}
-	p.out = append(p.out, in[run:i]...)
-	if j := bytes.LastIndexByte(p.out[segStart+1:], '/'); j >= 0 {
-		segStart += 1 + j
-	}
-	return i, run, segStart, true
+	p.appendIn(run, i)
+	return i, run, -1, true
 }
 
 // plainPathClass and specialPlainPathClass class the bytes for
@@ -387,44 +401,44 @@ func init() {
 	pathStop['/'], pathStop['?'], pathStop['#'] = 1, 1, 1
 	specialPathStop = pathStop
 	specialPathStop['\\'] = 1
-	authorityClass, specialAuthorityClass = pathStop, specialPathStop
-	authorityClass['@'], specialAuthorityClass['@'] = 1, 1
-	initPathClass() // after the percent-encode sets
+	initAuthorityClass() // after domainClass (host.go's init)
+	initPathClass()      // after the percent-encode sets
 }
 
 // endSegment is step 1 of the path state for the segment written at
 // out[segStart:] ("/" and the buffer), ended by a slash or not.
 func (p *parser) endSegment(segStart int, slash bool) {
-	buf := p.out[segStart+1:]
+	buf := p.outString(segStart+1, p.outLen())
 	if len(buf) > 6 || len(buf) > 0 && buf[0] != '.' && buf[0] != '%' && !p.file {
 		return // neither a dot segment nor a drive letter
 	}
 	switch {
 	case isDoubleDot(buf):
 		// Step 1.2.
-		p.out = p.out[:segStart]
+		p.truncate(segStart)
 		p.shortenPath()
 		if !slash {
-			p.out = append(p.out, '/')
+			p.appendByte('/')
 		}
 	case isSingleDot(buf):
 		// Steps 1.3-1.4.
 		if slash {
-			p.out = p.out[:segStart]
+			p.truncate(segStart)
 		} else {
-			p.out = p.out[:segStart+1]
+			p.truncate(segStart + 1)
 		}
-	case p.file && segStart == p.pathStart && len(buf) == 2 && isDriveLetter(string(buf)):
+	case p.file && segStart == p.pathStart && len(buf) == 2 && isDriveLetter(buf):
 		// Step 1.4.1: the drive letter normalized.
-		buf[1] = ':'
+		p.own()
+		p.out[segStart+2] = ':'
 	}
 }
 
-func isSingleDot(b []byte) bool {
+func isSingleDot(b string) bool {
 	return len(b) == 1 && b[0] == '.' || len(b) == 3 && b[0] == '%' && b[1] == '2' && b[2]|0x20 == 'e'
 }
 
-func isDoubleDot(b []byte) bool {
+func isDoubleDot(b string) bool {
 	switch len(b) {
 	case 2:
 		return b[0] == '.' && b[1] == '.'
@@ -454,14 +468,14 @@ func startsWithDriveLetter(s string) bool {
 
 // shortenPath is the URL Standard's "shorten a URL's path".
 func (p *parser) shortenPath() {
-	path := p.out[p.pathStart:]
+	path := p.outString(p.pathStart, p.outLen())
 	// Step 2: a file URL keeps a lone normalized drive letter.
-	if p.file && len(path) == 3 && isNormalizedDriveLetter(string(path[1:])) {
+	if p.file && len(path) == 3 && isNormalizedDriveLetter(path[1:]) {
 		return
 	}
 	// Step 3.
-	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
-		p.out = p.out[:p.pathStart+i]
+	if i := strings.LastIndexByte(path, '/'); i >= 0 {
+		p.truncate(p.pathStart + i)
 	}
 }
 
@@ -475,10 +489,10 @@ func opaquePathState(p *parser) state {
 	p.checkURLUnits(seg, p.p)
 	// Step 3: a space before "?" or "#" is "%20".
 	if i < len(p.in) && strings.HasSuffix(seg, " ") {
-		p.out = appendEncoded(p.out, seg[:len(seg)-1], &c0Set)
-		p.out = append(p.out, "%20"...)
+		p.appendEncodedIn(p.p, i-1, &c0Set)
+		p.appendString("%20")
 	} else {
-		p.out = appendEncoded(p.out, seg, &c0Set)
+		p.appendEncodedIn(p.p, i, &c0Set)
 	}
 	p.p = i
 	switch p.c() {
@@ -492,11 +506,11 @@ func opaquePathState(p *parser) state {
 	return done
 }
 
-// startQuery sets the query to the empty string and enters the query
-// state.
+// startQuery sets the query to the empty string and returns the query
+// state, which its caller returns or runs.
 func (p *parser) startQuery() state {
-	p.queryStart = len(p.out)
-	p.out = append(p.out, '?')
+	p.queryStart = p.outLen()
+	p.appendByte('?')
 	return sQueryState
 }
 
@@ -519,20 +533,21 @@ func queryState(p *parser) state {
 	if p.special {
 		set = &specialQuerySet
 	}
-	p.out = appendEncoded(p.out, q, set)
+	p.appendEncodedIn(p.p, i, set)
 	p.p = i
 	if p.c() == '#' {
 		p.p++
-		return p.startFragment()
+		p.startFragment()
+		return fragmentState(p)
 	}
 	return done
 }
 
-// startFragment sets the fragment to the empty string and enters the
-// fragment state.
+// startFragment sets the fragment to the empty string and returns the
+// fragment state, which its caller returns or runs.
 func (p *parser) startFragment() state {
-	p.fragStart = len(p.out)
-	p.out = append(p.out, '#')
+	p.fragStart = p.outLen()
+	p.appendByte('#')
 	return sFragmentState
 }
 
@@ -540,7 +555,7 @@ func (p *parser) startFragment() state {
 func fragmentState(p *parser) state {
 	f := p.in[p.p:]
 	p.checkURLUnits(f, p.p)
-	p.out = appendEncoded(p.out, f, &fragmentSet)
+	p.appendEncodedIn(p.p, len(p.in), &fragmentSet)
 	p.p = len(p.in)
 	return done
 }

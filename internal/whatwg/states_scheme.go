@@ -15,7 +15,7 @@ func schemeStartState(p *parser) state {
 	// Step 1: an ASCII alpha starts the scheme.
 	if c := p.c(); c >= 0 && isAlpha(byte(c)) {
 		p.bufStart = p.p
-		return sSchemeState
+		return schemeState(p)
 	}
 	// Step 2: otherwise no scheme, when there is no state override.
 	if p.override == done {
@@ -49,7 +49,10 @@ func schemeState(p *parser) state {
 		return p.overrideScheme(p.in[p.bufStart:i])
 	}
 	// Step 2: ":" ends the scheme.
-	p.out = append(p.out, p.in[p.bufStart:i+1]...)
+	if upper {
+		p.own()
+	}
+	p.appendIn(p.bufStart, i+1)
 	if upper {
 		for j := range p.out {
 			if c := p.out[j]; 'A' <= c && c <= 'Z' {
@@ -57,8 +60,12 @@ func schemeState(p *parser) state {
 			}
 		}
 	}
-	p.setScheme(len(p.out) - 1)
+	p.setScheme(p.outLen() - 1)
 	p.p = i + 1
+	if p.special && !p.file && !p.hasBase {
+		// Step 2.8 (schemeNext), without a call.
+		return specialAuthoritySlashesState(p)
+	}
 	return p.schemeNext()
 }
 
@@ -72,12 +79,12 @@ func (p *parser) schemeNext() state {
 			p.verr("special-scheme-missing-following-solidus", p.p)
 		}
 		return sFileState
-	case p.special && p.hasBase && p.base.Scheme() == string(p.out[:p.schemeEnd]):
+	case p.special && p.hasBase && p.base.Scheme() == p.outString(0, p.schemeEnd):
 		// Step 2.7.
 		return sSpecialRelativeOrAuthorityState
 	case p.special:
 		// Step 2.8.
-		return sSpecialAuthoritySlashesState
+		return specialAuthoritySlashesState(p)
 	case strings.HasPrefix(p.in[p.p:], "/"):
 		// Step 2.9.
 		p.p++
@@ -86,7 +93,7 @@ func (p *parser) schemeNext() state {
 	// Step 2.10: an opaque path.
 	p.noHost()
 	p.opaque = true
-	p.pathStart = len(p.out)
+	p.pathStart = p.outLen()
 	return sOpaquePathState
 }
 
@@ -94,6 +101,7 @@ func (p *parser) schemeNext() state {
 // (the protocol setter): buf, the scheme read, replaces the scheme of
 // p.url unless steps 2.1.1-2.1.4 return; p.out becomes the whole href.
 func (p *parser) overrideScheme(buf string) state {
+	p.own()
 	u := &p.url
 	scheme := strings.ToLower(buf)
 	credentials := u.Username() != "" || u.Password() != ""
@@ -116,6 +124,19 @@ func (p *parser) overrideScheme(buf string) state {
 	}
 	// Step 2.3.2.
 	return done
+}
+
+// appendPort appends ":" and the port, read from the input at colon
+// (its ":").
+func (p *parser) appendPort(colon, port int) {
+	var b [8]byte
+	s := appendUint(append(b[:0], ':'), uint64(port))
+	if p.lazy && colon == p.n && string(s) == p.in[colon:colon+len(s)] {
+		p.n += len(s)
+		return
+	}
+	p.own()
+	p.out = append(p.out, s...)
 }
 
 // endsPort reports c being the EOF code point, "/", "?", "#", or "\" in a
@@ -152,7 +173,7 @@ func (p *parser) setScheme(end int) {
 	if end < 2 || end > 5 {
 		return // no special scheme is shorter or longer
 	}
-	switch string(p.out[:end]) {
+	switch p.outString(0, end) {
 	case "http", "https", "ws", "wss", "ftp":
 		p.special = true
 	case "file":
@@ -169,6 +190,7 @@ func (p *parser) noHost() {
 // noSchemeState is the "no scheme state".
 func noSchemeState(p *parser) state {
 	c := p.c()
+	p.own()
 	switch b := &p.base; {
 	case !p.hasBase || b.OpaquePath && c != '#':
 		// Step 1.
@@ -201,6 +223,7 @@ func specialRelativeOrAuthorityState(p *parser) state {
 		return sSpecialAuthorityIgnoreSlashesState
 	}
 	p.verr("special-scheme-missing-following-solidus", p.p)
+	p.own()
 	p.out = p.out[:0]
 	return sRelativeState
 }
@@ -209,16 +232,18 @@ func specialRelativeOrAuthorityState(p *parser) state {
 func pathOrAuthorityState(p *parser) state {
 	if p.c() == '/' {
 		p.p++
-		return p.startAuthority()
+		p.startAuthority()
+		return sAuthorityState
 	}
 	p.noHost()
-	p.pathStart = len(p.out)
+	p.pathStart = p.outLen()
 	return sPathState
 }
 
 // relativeState is the "relative state".
 func relativeState(p *parser) state {
 	// Steps 1-2: the base's scheme.
+	p.own()
 	b := &p.base
 	p.out = append(p.out[:0], b.Href[:b.SchemeEnd+1]...)
 	p.setScheme(int(b.SchemeEnd))
@@ -258,6 +283,7 @@ func relativeState(p *parser) state {
 // copyBaseAuthority sets the URL's username, password, host and port to
 // the base's.
 func (p *parser) copyBaseAuthority() {
+	p.own()
 	b := &p.base
 	if b.Kind == NoHost {
 		p.noHost()
@@ -281,11 +307,12 @@ func relativeSlashState(p *parser) state {
 	// Step 2.
 	if c == '/' {
 		p.p++
-		return p.startAuthority()
+		p.startAuthority()
+		return sAuthorityState
 	}
 	// Step 3.
 	p.copyBaseAuthority()
-	p.pathStart = len(p.out)
+	p.pathStart = len(p.out) // owned by copyBaseAuthority
 	return sPathState
 }
 
@@ -296,7 +323,7 @@ func specialAuthoritySlashesState(p *parser) state {
 	} else {
 		p.verr("special-scheme-missing-following-solidus", p.p)
 	}
-	return sSpecialAuthorityIgnoreSlashesState
+	return specialAuthorityIgnoreSlashesState(p)
 }
 
 // specialAuthorityIgnoreSlashesState is the "special authority ignore
@@ -306,64 +333,140 @@ func specialAuthorityIgnoreSlashesState(p *parser) state {
 		p.verr("special-scheme-missing-following-solidus", p.p)
 		p.p++
 	}
-	return p.startAuthority()
+	if p.p >= 2 && p.in[p.p-2:p.p] == "//" {
+		// startAuthority, its "//" written from the slashes just read
+		// (appendIn inlines).
+		p.appendIn(p.p-2, p.p)
+		p.authStart = p.p
+	} else {
+		p.startAuthority()
+	}
+	return authorityState(p)
 }
 
-// startAuthority enters the authority state: the URL has a host, written
+// startAuthority readies the authority state: the URL has a host, written
 // after "//".
-func (p *parser) startAuthority() state {
-	p.out = append(p.out, '/', '/')
+func (p *parser) startAuthority() {
+	p.appendString("//")
 	p.authStart = p.p
-	return sAuthorityState
 }
 
 // authorityState is the "authority state": it reads up to the end of the
-// authority, then writes the credentials of the text before its last "@".
+// authority ("/", "?", "#", "\" in a special URL, or EOF), reporting each
+// "@" (step 1), then writes the credentials of the text before its last
+// "@". In a special URL it also records in p.hostBits what the text after
+// the last "@" holds, the union of the classes of its bytes in
+// specialAuthorityClass, so that the host state and the host parser read
+// it without scanning it again.
 func authorityState(p *parser) state {
-	lastAt := -1
-	class := &authorityClass
-	if p.special {
-		class = &specialAuthorityClass
-	}
-	i := p.p
-	for {
-		i = scan(p.in, i, class)
-		if i == len(p.in) || p.in[i] != '@' {
-			break
+	i, lastAt := p.p, -1
+	if !p.special {
+		i, lastAt = p.scanAuthority()
+	} else {
+		// The scan of specialAuthorityClass, as scan's but for the union
+		// of the classes it reads past, which starts again after each "@".
+		s, class, bits := p.in, &specialAuthorityClass, uint8(0)
+		for {
+			for ; i+4 <= len(s); i += 4 {
+				b := s[i : i+4]
+				u := class[b[0]] | class[b[1]] | class[b[2]] | class[b[3]]
+				if u&authorityStop != 0 {
+					break
+				}
+				bits |= u
+			}
+			for ; i < len(s) && class[s[i]]&authorityStop == 0; i++ {
+				bits |= class[s[i]]
+			}
+			if i == len(s) || s[i] != '@' {
+				break
+			}
+			p.verr("invalid-credentials", i)
+			lastAt, bits = i, 0
+			i++
 		}
-		// Step 1.
-		p.verr("invalid-credentials", i)
-		lastAt = i
-		i++
+		if !p.reference {
+			p.hostBits = bits | hostKnown
+		}
 	}
 	p.authEnd = i
-	p.userEnd = len(p.out)
-	if lastAt >= 0 {
-		p.credEnd = lastAt
-		if colon := strings.IndexByte(p.in[p.authStart:lastAt], ':'); colon >= 0 {
-			p.pwBegin, p.pwEnd = p.authStart+colon+1, lastAt
-		}
-		// Step 2.1: "@" with nothing after it.
-		if lastAt+1 == i {
-			p.p = i
-			return p.fail("host-missing")
-		}
-		p.writeCredentials(p.in[p.authStart:lastAt])
-		p.p = lastAt + 1
+	p.userEnd = p.outLen()
+	if lastAt >= 0 && !p.credentials(lastAt) {
+		return done
 	}
 	// Step 2.2: the host state at the start of the host.
 	p.bufStart = p.p
-	return sHostState
+	return hostState(p)
 }
 
-// authorityClass and specialAuthorityClass mark the bytes the authority
-// state stops at: "@" and those that end the authority (stopSet).
+// scanAuthority is the authority state's reading of the authority of a
+// URL that is not special: it returns the end of the authority and the
+// offset of its last "@" (-1: none).
+func (p *parser) scanAuthority() (end, lastAt int) {
+	lastAt = -1
+	i := scan(p.in, p.p, &authorityClass)
+	for ; i < len(p.in) && p.in[i] == '@'; i = scan(p.in, i+1, &authorityClass) {
+		p.verr("invalid-credentials", i)
+		lastAt = i
+	}
+	return i, lastAt
+}
+
+// credentials is steps 1.4 and 2.1 of the authority state given the last
+// "@" of the authority, lastAt: the password's span, failure for an "@"
+// that ends the authority, the credentials written, and p.p after the
+// "@". It returns false on failure.
+func (p *parser) credentials(lastAt int) bool {
+	p.credEnd = lastAt
+	if colon := strings.IndexByte(p.in[p.authStart:lastAt], ':'); colon >= 0 {
+		p.pwBegin, p.pwEnd = p.authStart+colon+1, lastAt
+	}
+	// Step 2.1: "@" with nothing after it.
+	if lastAt+1 == p.authEnd {
+		p.p = p.authEnd
+		p.fail("host-missing")
+		return false
+	}
+	p.writeCredentials(p.in[p.authStart:lastAt])
+	p.p = lastAt + 1
+	return true
+}
+
+// authorityClass marks the bytes the authority state stops at in a URL
+// that is not special: "@" and those that end the authority (stopSet).
+// specialAuthorityClass has the bit authorityStop for those of a special
+// URL, and classes the others for the host state and the host parser:
+// the bits of domainClass, but for ":" (hostColon, not domainRefused),
+// and hostBracket with domainRefused for "[".
 var authorityClass, specialAuthorityClass byteClass
+
+const (
+	hostColon = domainUpper << (1 + iota)
+	hostBracket
+	authorityStop
+	// hostKnown marks p.hostBits set by the authority state.
+	hostKnown
+)
+
+func initAuthorityClass() {
+	authorityClass = pathStop
+	authorityClass['@'] = 1
+	specialAuthorityClass = domainClass
+	for c := range 256 {
+		if specialPathStop[c] != 0 {
+			specialAuthorityClass[c] = authorityStop
+		}
+	}
+	specialAuthorityClass['@'] = authorityStop
+	specialAuthorityClass[':'] = hostColon
+	specialAuthorityClass['['] = hostBracket | domainRefused
+}
 
 // writeCredentials writes the username and password of cred, the text
 // before the last "@" (authority state, step 1.4), and the "@" the
 // serializer writes when either is not empty.
 func (p *parser) writeCredentials(cred string) {
+	p.own()
 	user, pass, hasPass := strings.Cut(cred, ":")
 	start := len(p.out)
 	p.out = appendEncoded(p.out, user, &userinfoSet)
@@ -385,18 +488,25 @@ func hostState(p *parser) state {
 	if p.override != done && p.file {
 		return sFileHostState
 	}
-	i := p.hostBufferEnd()
+	// Steps 2-4: the buffer, up to the end of the authority when the
+	// authority state found neither ":" nor "[" in it (hostBits).
+	i := p.authEnd
+	if bits := p.hostBits; bits&hostKnown == 0 || bits&(hostColon|hostBracket) != 0 {
+		i = p.hostBufferEnd()
+	}
 	buf := p.in[p.bufStart:i]
 	p.p = i
 	port := p.c() == ':'
-	if kind := p.hostRefused(buf, port); kind != "" {
-		return p.fail(kind)
+	if buf == "" || port && p.override != done {
+		if kind := p.hostRefused(buf, port); kind != "" {
+			return p.fail(kind)
+		}
 	}
-	p.hostStart = len(p.out)
+	p.hostStart = p.outLen()
 	if !p.parseHost(buf, !p.special, p.bufStart) {
 		return done
 	}
-	p.hostEnd = len(p.out)
+	p.hostEnd = p.outLen()
 	p.hostSet = true
 	if port {
 		// Step 2.5: the port follows.
@@ -407,11 +517,15 @@ func hostState(p *parser) state {
 	if p.override != done {
 		return done
 	}
-	return sPathStartState
+	if p.validate {
+		return sPathStartState // where CanParse's run stops
+	}
+	return pathStartState(p)
 }
 
 // hostRefused returns the failure of the host state for buf, ended by ":"
-// when port is set, before it is host-parsed, or "".
+// when port is set, before it is host-parsed, or "". It has none for a
+// buf that is not empty unless port is set given a state override.
 func (p *parser) hostRefused(buf string, port bool) string {
 	switch {
 	case buf == "" && (p.special || port):
@@ -476,9 +590,8 @@ func portState(p *parser) state {
 			p.p = start
 			return p.fail("port-out-of-range")
 		}
-		if port != DefaultPort(string(p.out[:p.schemeEnd])) {
-			p.out = append(p.out, ':')
-			p.out = appendUint(p.out, uint64(port))
+		if port != DefaultPort(p.outString(0, p.schemeEnd)) {
+			p.appendPort(start-1, port)
 		}
 		// Step 2.1.5: given a state override, return.
 		if p.override != done {

@@ -4,11 +4,13 @@
 // github.com/specuri/specuri/uri/whatwg is its public API; package uri
 // uses it to find where a browser reads a password.
 //
-// A parsed URL is its href, written once while the state machine runs,
-// and the offsets of its components in it. Each state of the basic URL
-// parser is one function named after it (schemeStartState, ...), which
-// consumes the run of input it owns and returns the next state; comments
-// cite the state's steps. Where the standard says "decrease pointer by 1"
+// A parsed URL is its href, written once while the state machine runs
+// (and only from the first byte where it differs from the input: until
+// then it is the input's own bytes), and the offsets of its components in
+// it. Each state of the basic URL parser is one function named after it
+// (schemeStartState, ...), which consumes the run of input it owns and
+// returns the next state, or runs it where it is the state realistic URLs
+// take next (parser.go); comments cite the state's steps. Where the standard says "decrease pointer by 1"
 // before changing state, a state here returns the next state without
 // consuming c.
 //

@@ -1,6 +1,8 @@
 package whatwg
 
 import (
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -233,7 +235,8 @@ func TestIndexTabOrNewline(t *testing.T) {
 func TestOrigOffset(t *testing.T) {
 	in := " \t\x01h\tt\n\ntp\r://x \t"
 	var src source
-	src.init(in)
+	lo, hi := trimmed(in)
+	src.set(in, lo, hi)
 	if src.s != "http://x" {
 		t.Fatalf("cleaned %q", src.s)
 	}
@@ -255,10 +258,10 @@ func FuzzFastDomain(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var p parser
+		p := parser{in: s}
 		// The host state gives the host parser of a special URL no empty
 		// host (step 3 of the host parser never sees one).
-		if s == "" || !p.appendFastDomain(s) {
+		if s == "" || !p.appendFastDomain(s, 0, domainBits(s)) {
 			return
 		}
 		want, err := idna.ToASCII(UTF8Decode(percentDecode(s)))
@@ -268,29 +271,61 @@ func FuzzFastDomain(f *testing.F) {
 	})
 }
 
-// parseSegmentwise is ParseURL with the path state writing one segment
-// at a time (the reference of appendPlainSegments).
-func parseSegmentwise(input string, base *Record) (Record, error) {
+// parseReference is ParseURL without the parser's fast paths (parser's
+// reference), its href written in its own buffer from the first byte
+// (not lazy).
+func parseReference(input string, base *Record) (Record, error) {
 	n := hrefBound(input) + 16
 	if base != nil {
 		n += len(base.Href)
 	}
-	p := parser{out: make([]byte, 0, n), ownBuffer: true, segmentwise: true}
+	p := parser{out: make([]byte, 0, n), ownBuffer: true, reference: true}
 	if err := p.run(input, base, false); err != nil {
 		return Record{}, err
 	}
-	return p.finish(input)
+	var r Record
+	err := p.finish(input, &r)
+	return r, err
 }
 
-// FuzzPlainSegments holds the path state's fast path over segments that
-// are no dot segment (appendPlainSegments) to the path state a segment at
-// a time: the same URL or the same failure, with and without bases.
-func FuzzPlainSegments(f *testing.F) {
+// wptInputs returns the inputs of web-platform-tests' urltestdata.json.
+func wptInputs(tb testing.TB) []string {
+	data, err := os.ReadFile("../../testdata/wpt/url/urltestdata.json")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		tb.Fatal(err)
+	}
+	var in []string
+	for _, r := range raw {
+		var c struct{ Input string }
+		if r[0] == '{' && json.Unmarshal(r, &c) == nil {
+			in = append(in, c.Input)
+		}
+	}
+	return in
+}
+
+// FuzzFastPaths holds the parser's fast paths to the parser without them
+// (parseReference): the path state's over segments that are no dot
+// segment (appendPlainSegments), the host state's reading of what the
+// authority state found (hostBits) and the host parser's ASCII domains
+// (appendFastDomain), and the lazy href, which refers to the input as
+// long as it is the same. Each must give the same URL or the same failure,
+// with and without bases.
+func FuzzFastPaths(f *testing.F) {
 	for _, s := range []string{
 		"http://h/a/b/c", "http://h/a/./b/../c", "http://h/a/.b/c.d/%2e/%2E%2e/x", "http://h/a\\b/..\\c",
 		"sc://h/a/../b/./c/", "sc:/a/b/..", "http://h/a b/ü/%zz/{}/.", "a/b/../c", "../../x?y#z", "/a/%2e%2E/b", ".", "..", "./a/",
 		"http://h/.well-known/x", "http://h/a/..%2f", "sc://h/a/\\../b",
+		"HTTP://EXAMPLE.com:80/", "http://u@h:1/", "http://a@B@C:8/", "https://[::1]:443/", "http://xn--a.com/",
+		"http://a-b.XN--c/", "http://h%41/", "http://1.2.3.4:5/", "http://a[b:c]d/", "http://ü.com/", "http://h:x/",
 	} {
+		f.Add(s)
+	}
+	for _, s := range wptInputs(f) {
 		f.Add(s)
 	}
 	var bases []*Record
@@ -304,9 +339,9 @@ func FuzzPlainSegments(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, base := range append([]*Record{nil}, bases...) {
 			got, err := ParseURL(s, base, nil)
-			want, werr := parseSegmentwise(s, base)
+			want, werr := parseReference(s, base)
 			if (err == nil) != (werr == nil) || got != want {
-				t.Fatalf("ParseURL(%q) = %+v, %v; a segment at a time: %+v, %v", s, got, err, want, werr)
+				t.Fatalf("ParseURL(%q) = %+v, %v; without fast paths: %+v, %v", s, got, err, want, werr)
 			}
 		}
 	})

@@ -363,7 +363,7 @@ func TestRedacted(t *testing.T) {
 }
 
 // TestAllocs checks the allocations of a parse that succeeds: none when
-// the href is the input, one when it differs (the href's string), more
+// the href is the input or a part of it, one when it differs (the href's string), more
 // only for a domain with a non-ASCII character or a "%", which goes
 // through percent-decoding and UTS #46.
 func TestAllocs(t *testing.T) {
@@ -377,9 +377,13 @@ func TestAllocs(t *testing.T) {
 		want float64
 	}{
 		{whatwg.URL{}, "https://example.com/a?q#f", 0},
+		{whatwg.URL{}, " https://example.com/a ", 0},  // the href is inside the input
+		{whatwg.URL{}, "https://example.com/a/..", 0}, // the href begins the input
 		{whatwg.URL{}, "sc://h/p?q#f", 0},
 		{whatwg.URL{}, "http://[::1]/", 0},
 		{whatwg.URL{}, "sc:", 0},
+		{whatwg.URL{}, "file:///bin/sh", 0},
+		{whatwg.URL{}, "file://localhost/bin/sh", 1},
 		{whatwg.URL{}, "https://example.com/a b", 1},
 		{whatwg.URL{}, "HTTP://EXAMPLE.com:80", 1},
 		{whatwg.URL{}, "http://0x7f.1/", 1},
