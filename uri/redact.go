@@ -107,6 +107,13 @@ func RedactSpan(s string) (begin, end int, ok bool) { return passwordSpan(s) }
 // password a WHATWG URL parser reads, when there is one: the span returned
 // covers both.
 func passwordSpan(s string) (begin, end int, ok bool) {
+	if strings.IndexByte(s, '@') < 0 {
+		// A password ends at an "@" in either reading: the userinfo's
+		// (RFC 3986 §3.2.1) and the WHATWG authority state's, which
+		// takes credentials only once it has seen one. Most inputs have
+		// none, and a log line or a CLI record asks of every input.
+		return 0, 0, false
+	}
 	begin, end, ok = rfcPasswordSpan(s)
 	return withWHATWG(s, begin, end, ok)
 }
