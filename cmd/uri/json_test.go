@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"math/rand"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/whatwg"
 )
 
 // encodingJSON is what encoding/json writes for v, with one value per line
@@ -120,5 +122,92 @@ func TestJSONPlainPrefix(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestWhatwgJSONFastPath checks that whatwgRecord.appendJSON writes what
+// encoding/json writes for the record, for every input and base of
+// urltestdata.json, every realistic link, and records with no getters,
+// an invalid UTF-8 input and no validation errors at all.
+func TestWhatwgJSONFastPath(t *testing.T) {
+	type pair struct{ input, base string }
+	var pairs []pair
+	b, err := os.ReadFile("../../testdata/wpt/url/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []json.RawMessage
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		var tc struct {
+			Input string  `json:"input"`
+			Base  *string `json:"base"`
+		}
+		if json.Unmarshal(c, &tc) != nil {
+			continue // a comment
+		}
+		pairs = append(pairs, pair{tc.Input, ""})
+		if tc.Base != nil {
+			pairs = append(pairs, pair{tc.Input, *tc.Base})
+		}
+	}
+	for _, name := range []string{"../../testdata/bench/realistic-abs.txt", "../../testdata/bench/realistic-rel.txt"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+			pairs = append(pairs, pair{s, ""}, pair{s, "https://u:p@example.com/a/b?c#d"})
+		}
+	}
+	pairs = append(pairs, pair{"http://\xff/", ""}, pair{"http://a/\"\\\u2028<&>", ""}, pair{"\x00", ""})
+	for _, pc := range pairs {
+		var base whatwg.URL
+		var baseStr *string
+		if pc.base != "" {
+			bu, err := whatwg.Parse(pc.base)
+			if err != nil {
+				continue
+			}
+			base, baseStr = bu, &pc.base
+		}
+		u, verrs, err := base.ParseWithErrors(pc.input)
+		r := newWHATWGRecord(pc.input, baseStr, u, verrs, err)
+		if got, want := string(r.appendJSON(nil)), encodingJSON(t, r); got != want {
+			t.Errorf("appendJSON(%q, base %q) mismatch (-want +got):\n%s", pc.input, pc.base, cmp.Diff(want, got))
+		}
+	}
+	r := newWHATWGRecord("x", nil, whatwg.URL{}, nil, &whatwg.Error{Kind: "missing-scheme-non-relative-URL"})
+	r.Errors = nil
+	if got, want := string(r.appendJSON(nil)), encodingJSON(t, r); got != want {
+		t.Errorf("appendJSON with nil errors mismatch (-want +got):\n%s", cmp.Diff(want, got))
+	}
+}
+
+// TestAppendJSONNoMessages checks that no jsonAppender has a field tagged
+// json:"message", at any depth, which withoutPasswords would have masked.
+func TestAppendJSONNoMessages(t *testing.T) {
+	var check func(path string, ty reflect.Type)
+	check = func(path string, ty reflect.Type) {
+		switch ty.Kind() {
+		case reflect.Pointer, reflect.Slice:
+			check(path, ty.Elem())
+		case reflect.Interface:
+			t.Errorf("%s is an interface: it may hold a message", path)
+		case reflect.Struct:
+			for i := range ty.NumField() {
+				f := ty.Field(i)
+				if strings.HasPrefix(f.Tag.Get("json"), "message") {
+					t.Errorf("%s.%s is tagged json:%q", path, f.Name, f.Tag.Get("json"))
+				}
+				check(path+"."+f.Name, f.Type)
+			}
+		}
+	}
+	for _, a := range []jsonAppender{whatwgRecord{}} {
+		ty := reflect.TypeOf(a)
+		check(ty.Name(), ty)
 	}
 }

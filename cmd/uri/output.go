@@ -42,6 +42,16 @@ func newEncoder(w io.Writer) *json.Encoder {
 	return enc
 }
 
+// A jsonAppender is a record that writes its own JSON line, without
+// reflection (jsonObject): exactly the bytes newEncoder's Encode writes
+// for it, newline included (TestAppendJSONAgree holds each type to that).
+// It has no field tagged json:"message", which withoutPasswords would
+// mask (TestAppendJSONNoMessages). The records a command writes once per
+// input of a large file implement it.
+type jsonAppender interface {
+	appendJSON(b []byte) []byte
+}
+
 // blocks writes the human output of a command that describes each input
 // in a block of lines, with a blank line between blocks.
 type blocks struct {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -153,7 +152,6 @@ func parseSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	return func(args []string) int {
 		parseAs, syntax := rules[rule.value], syntaxOf(syntaxName)
 		out := blocks{w: p.stdout}
-		var buf []byte
 		return p.each(args, func(s string) error {
 			u, err := parseAs(syntax, s)
 			var serr error
@@ -164,18 +162,9 @@ func parseSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 				p.fail()
 			}
 			if p.json {
-				// Written in place in the output's buffer when it has room
-				// (bufio.Writer.AvailableBuffer), which saves a copy.
-				b, inPlace := buf[:0], false
-				if bw, ok := p.stdout.(*bufio.Writer); ok && bw.Available() >= 4<<10 {
-					b, inPlace = bw.AvailableBuffer(), true
-				}
-				b = appendParseJSON(b, s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
-				if !inPlace {
-					buf = b
-				}
-				_, werr := p.stdout.Write(b)
-				return werr
+				return p.writeLine(func(b []byte) []byte {
+					return appendParseJSON(b, s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
+				})
 			}
 			printParse(out.next(), s, u, err, *schemeRules)
 			return nil

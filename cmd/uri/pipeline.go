@@ -71,6 +71,7 @@ package main
 //	}
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -129,6 +130,9 @@ type pipeline struct {
 	json, quoted, skipInvalid bool
 	status                    int
 	enc                       *json.Encoder
+	// line is the buffer writeLine appends in when the output's has no
+	// room.
+	line []byte
 	// inputs are those f of each or eachPair was last given, whose
 	// passwords error messages mask.
 	inputs []string
@@ -255,10 +259,26 @@ func (p *pipeline) record(rec any, invalid bool) error {
 	if invalid && p.skipInvalid {
 		return nil
 	}
+	if a, ok := rec.(jsonAppender); ok {
+		return p.writeLine(a.appendJSON)
+	}
 	if p.enc == nil {
 		p.enc = newEncoder(p.stdout)
 	}
 	return p.enc.Encode(withoutPasswords(p, rec))
+}
+
+// writeLine writes the line that appendLine appends to a buffer: in
+// place in the output's buffer when it has room
+// (bufio.Writer.AvailableBuffer), which saves a copy.
+func (p *pipeline) writeLine(appendLine func([]byte) []byte) error {
+	if bw, ok := p.stdout.(*bufio.Writer); ok && bw.Available() >= 4<<10 {
+		_, err := p.stdout.Write(appendLine(bw.AvailableBuffer()))
+		return err
+	}
+	p.line = appendLine(p.line[:0])
+	_, err := p.stdout.Write(p.line)
+	return err
 }
 
 // withoutPasswords returns rec with every field tagged json:"message", at any depth,

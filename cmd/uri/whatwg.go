@@ -106,6 +106,54 @@ type wgJErr struct {
 	Kind   string `json:"kind"`
 }
 
+// appendJSON writes r's line as newEncoder would (see jsonAppender): the
+// fields in their order, the getters' in place of the embedded pointer
+// when it is set.
+func (r whatwgRecord) appendJSON(b []byte) []byte {
+	o := jsonObject{b: b}
+	o.str("input", r.Input)
+	if r.InputQuoted != nil {
+		o.str("inputQuoted", *r.InputQuoted)
+	}
+	if r.Base != nil {
+		o.str("base", *r.Base)
+	} else {
+		o.null("base")
+	}
+	o.boolean("failure", r.Failure)
+	if g := r.whatwgGetters; g != nil {
+		o.str("href", g.Href)
+		o.str("origin", g.Origin)
+		o.str("protocol", g.Protocol)
+		o.str("username", g.Username)
+		o.str("password", g.Password)
+		o.str("host", g.Host)
+		o.str("hostname", g.Hostname)
+		o.str("port", g.Port)
+		o.str("pathname", g.Pathname)
+		o.str("search", g.Search)
+		o.str("hash", g.Hash)
+	}
+	o.key("validationErrors")
+	if r.Errors == nil {
+		o.b = append(o.b, "null"...)
+	} else {
+		o.b = append(o.b, '[')
+		for i, e := range r.Errors {
+			if i > 0 {
+				o.b = append(o.b, ',')
+			}
+			k := jsonObject{b: o.b}
+			k.key("offset")
+			k.b = strconv.AppendInt(k.b, int64(e.Offset), 10)
+			k.str("kind", e.Kind)
+			o.b = append(k.b, '}')
+		}
+		o.b = append(o.b, ']')
+	}
+	return append(o.b, '}', '\n')
+}
+
 func newWHATWGRecord(in string, base *string, u whatwg.URL, verrs []whatwg.ValidationError, err error) whatwgRecord {
 	rec := whatwgRecord{Input: in, InputQuoted: quotedIfInvalid(in), Base: base, Errors: []wgJErr{}}
 	for _, v := range verrs {
