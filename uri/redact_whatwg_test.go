@@ -1,12 +1,11 @@
 package uri
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/internal/whatwg"
+	"github.com/specuri/specuri/internal/wpttest"
 )
 
 // passwordSpanCases are inputs on which the lexical scan and the WHATWG
@@ -75,21 +74,7 @@ func spanOf(begin, end int, ok bool) pwSpan { return pwSpan{begin, end, ok} }
 // urltestdata.json.
 func urlTestDataInputs(t testing.TB) []string {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/wpt/url/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var inputs []string
-	for _, r := range raw {
-		var c struct{ Input string }
-		if len(r) > 0 && r[0] == '{' && json.Unmarshal(r, &c) == nil { // strings are comments
-			inputs = append(inputs, c.Input)
-		}
-	}
+	inputs := wpttest.Inputs(t, "../testdata/wpt/url/urltestdata.json")
 	if len(inputs) != 891 {
 		t.Fatalf("urltestdata.json: %d inputs, want 891", len(inputs))
 	}

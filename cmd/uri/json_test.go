@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/wpttest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/whatwg"
 )
@@ -132,25 +133,10 @@ func TestJSONPlainPrefix(t *testing.T) {
 func TestWhatwgJSONFastPath(t *testing.T) {
 	type pair struct{ input, base string }
 	var pairs []pair
-	b, err := os.ReadFile("../../testdata/wpt/url/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []json.RawMessage
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range cases {
-		var tc struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if json.Unmarshal(c, &tc) != nil {
-			continue // a comment
-		}
-		pairs = append(pairs, pair{tc.Input, ""})
-		if tc.Base != nil {
-			pairs = append(pairs, pair{tc.Input, *tc.Base})
+	for _, c := range wpttest.URLTestData(t, "../../testdata/wpt/url/urltestdata.json") {
+		pairs = append(pairs, pair{c.Input, ""})
+		if c.Base != nil {
+			pairs = append(pairs, pair{c.Input, *c.Base})
 		}
 	}
 	for _, name := range []string{"../../testdata/bench/realistic-abs.txt", "../../testdata/bench/realistic-rel.txt"} {

@@ -1,13 +1,12 @@
 package whatwg
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/internal/idna"
+	"github.com/specuri/specuri/internal/wpttest"
 )
 
 // TestParse checks the authority as the URL Standard's basic URL parser
@@ -290,22 +289,7 @@ func parseReference(input string, base *Record) (Record, error) {
 
 // wptInputs returns the inputs of web-platform-tests' urltestdata.json.
 func wptInputs(tb testing.TB) []string {
-	data, err := os.ReadFile("../../testdata/wpt/url/urltestdata.json")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		tb.Fatal(err)
-	}
-	var in []string
-	for _, r := range raw {
-		var c struct{ Input string }
-		if r[0] == '{' && json.Unmarshal(r, &c) == nil {
-			in = append(in, c.Input)
-		}
-	}
-	return in
+	return wpttest.Inputs(tb, "../../testdata/wpt/url/urltestdata.json")
 }
 
 // FuzzFastPaths holds the parser's fast paths to the parser without them

@@ -1,13 +1,12 @@
 package whatwgcompare
 
 import (
-	"encoding/json"
 	"net/url"
-	"os"
 	"testing"
 
 	nlnwa "github.com/nlnwa/whatwg-url/url"
 	"github.com/specuri/specuri/internal/versus"
+	"github.com/specuri/specuri/internal/wpttest"
 	"github.com/specuri/specuri/uri/whatwg"
 )
 
@@ -69,27 +68,7 @@ func BenchmarkParse(b *testing.B) {
 // right; uri/whatwg must get all of them (its own tests compare every
 // field).
 func TestURLTestData(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/wpt/url/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	type tc struct {
-		Input   string  `json:"input"`
-		Base    *string `json:"base"`
-		Failure bool    `json:"failure"`
-		Href    string  `json:"href"`
-	}
-	var cases []tc
-	for _, r := range raw {
-		var c tc
-		if r[0] == '{' && json.Unmarshal(r, &c) == nil {
-			cases = append(cases, c)
-		}
-	}
+	cases := wpttest.URLTestData(t, "../../testdata/wpt/url/urltestdata.json")
 	impls := []struct {
 		name  string
 		parse func(base *string, in string) (string, bool)

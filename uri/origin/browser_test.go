@@ -1,12 +1,11 @@
 package origin_test
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/wpttest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
 	"github.com/specuri/specuri/uri/origin"
@@ -84,46 +83,13 @@ func TestOfBrowser(t *testing.T) {
 	}
 }
 
-// wptCase is the part of a web-platform-tests urltestdata.json object
-// that names an origin.
-type wptCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	Origin  *string `json:"origin"`
-}
-
-func loadWPT(t *testing.T) []wptCase {
-	t.Helper()
-	data, err := os.ReadFile("../../testdata/wpt/url/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var out []wptCase
-	for _, r := range raw {
-		if len(r) == 0 || r[0] != '{' { // strings are comments
-			continue
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
 // TestOfURLWPT checks OfURL against every origin of urltestdata.json, and
 // Of against those of the inputs that are RFC 3986 URIs with an authority
 // and no base, whose scheme, host and port both parsers read alike.
 func TestOfURLWPT(t *testing.T) {
 	needIDNA(t)
 	var urls, uris int
-	for _, c := range loadWPT(t) {
+	for _, c := range wpttest.URLTestData(t, "../../testdata/wpt/url/urltestdata.json") {
 		if c.Failure || c.Origin == nil {
 			continue
 		}

@@ -2,50 +2,22 @@ package whatwg_test
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/wpttest"
 	"github.com/specuri/specuri/uri/whatwg"
 )
 
-// wptCase is one object of web-platform-tests' urltestdata.json.
-type wptCase struct {
-	Input      string  `json:"input"`
-	Base       *string `json:"base"`
-	Failure    bool    `json:"failure"`
-	RelativeTo string  `json:"relativeTo"`
-	Href       string  `json:"href"`
-	Origin     *string `json:"origin"`
-	Protocol   string  `json:"protocol"`
-	Username   string  `json:"username"`
-	Password   string  `json:"password"`
-	Host       string  `json:"host"`
-	Hostname   string  `json:"hostname"`
-	Port       string  `json:"port"`
-	Pathname   string  `json:"pathname"`
-	Search     string  `json:"search"`
-	Hash       string  `json:"hash"`
-}
+// wptCase is one case of web-platform-tests' urltestdata.json.
+type wptCase = wpttest.URLCase
 
+// loadWPT returns the cases of the file name of testdata/wpt/url, as
+// JSON objects.
 func loadWPT(t testing.TB, name string) []json.RawMessage {
 	t.Helper()
-	data, err := os.ReadFile("../../testdata/wpt/url/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var out []json.RawMessage
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '{' { // strings are comments
-			out = append(out, r)
-		}
-	}
-	return out
+	return wpttest.Objects(t, "../../testdata/wpt/url/"+name)
 }
 
 // fields returns the getters of u as WPT names them; origin only when the
