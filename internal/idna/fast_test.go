@@ -2,7 +2,6 @@ package idna
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/ucd"
+	"github.com/specuri/specuri/internal/wpttest"
 )
 
 // checkFastAgrees fails t if browserFast answers for name with anything
@@ -41,14 +41,7 @@ func fastInputs(t *testing.T) []string {
 	for _, tc := range tests {
 		names = append(names, tc.source, tc.toUnicode)
 	}
-	data, err := os.ReadFile("../../testdata/wpt/url/IdnaTestV2.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		t.Fatal(err)
-	}
+	entries := wpttest.Objects(t, "../../testdata/wpt/url/IdnaTestV2.json")
 	for _, raw := range entries {
 		var tc struct{ Input string }
 		if json.Unmarshal(raw, &tc) == nil {

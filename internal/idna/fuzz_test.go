@@ -2,10 +2,10 @@ package idna
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 
 	"github.com/specuri/specuri/internal/ascii"
+	"github.com/specuri/specuri/internal/wpttest"
 )
 
 // addCorpusSeeds adds the sources of IdnaTestV2.txt, one A-label form of
@@ -19,14 +19,7 @@ func addCorpusSeeds(f *testing.F) {
 			f.Add(tc.toASCIIN)
 		}
 	}
-	data, err := os.ReadFile("../../testdata/wpt/url/IdnaTestV2.json")
-	if err != nil {
-		f.Fatal(err)
-	}
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		f.Fatal(err)
-	}
+	entries := wpttest.Objects(f, "../../testdata/wpt/url/IdnaTestV2.json")
 	for _, raw := range entries {
 		var tc struct{ Input string }
 		if json.Unmarshal(raw, &tc) == nil {
