@@ -102,8 +102,9 @@ const (
 // the grammar's, chosen by a switch on grammar.
 type engine struct {
 	grammar grammarID
-	infos   [256]ruleInfo
-	// slots is the ruleInfo of each span slot (see fill), and mapped
+	// slots is the ruleInfo of each span slot (see fill), a copy of the
+	// table of the grammars whose slots are the same (tables.go), kept in
+	// the engine so that a parse reads it with no indirection; mapped is
 	// the set of slots whose rule maps to something: the others are for
 	// errors (Failure).
 	slots   [32]ruleInfo
@@ -122,8 +123,9 @@ type engine struct {
 
 // The engines of the grammars, std, zones and iris, are in tables.go,
 // which gentables.go generates from the grammars: which rule is each
-// entry rule, component, kind of host and kind of path, found by each
-// grammar's Lookup, so that loading the package builds nothing.
+// entry rule, and which span slot holds each component, kind of host and
+// kind of path, found by each grammar's Lookup and SpanRule, so that
+// loading the package builds nothing.
 //
 //go:generate go run gentables.go
 

@@ -10,9 +10,10 @@
 //     prefix, for a path), found by asking the parser of
 //     grammar/rfc3986.peg;
 //   - the engines of the three grammars (engine.go): which rule is each
-//     entry rule, component, kind of host and kind of path (roles below,
-//     found by the grammar's Lookup), and the same for the span slots of
-//     the grammar's MatchSpans (its SpanRule);
+//     entry rule, and what the span slot of the grammar's MatchSpans (its
+//     SpanRule) holding each component, kind of host and kind of path is
+//     (roles below, found by the grammar's Lookup), one table for the
+//     grammars whose slots are the same;
 //   - the rules the package names elsewhere (namedRules), as constants.
 //
 // It is run by the go:generate line of percent.go (make generate), after
@@ -92,8 +93,9 @@ func main() {
 		set := matching(p, c.class)
 		fmt.Fprintf(&b, "// %s\n//\n// %s\nvar %s = octets.Set%s\n\n", c.doc, describe(c.class, set), c.key, literal(set))
 	}
+	written := map[string]string{}
 	for _, g := range grammars {
-		writeEngine(&b, g)
+		writeEngine(&b, g, written)
 	}
 	writeNamedRules(&b)
 	src, err := format.Source(bytes.TrimSuffix(b.Bytes(), []byte("\n")))
@@ -255,10 +257,12 @@ var grammars = []grammar{{
 	},
 }}
 
-// writeEngine writes the engine of g (engine.go): its rules' roles
-// (infos), its span slots' (slots, mapped), its entry rules, the rules
-// whose tokens Match records (keep), and the rules its errors name.
-func writeEngine(b *bytes.Buffer, g grammar) {
+// writeEngine writes the engine of g (engine.go): its span slots' roles
+// (slots, mapped), its entry rules, the rules whose tokens Match records
+// (keep), and the rules its errors name. The table of g's span slots is
+// written once for the grammars that share it (written, by its text):
+// RFC 3987's slots play the parts of RFC 3986's, in the same order.
+func writeEngine(b *bytes.Buffer, g grammar, written map[string]string) {
 	rule := func(n string) int {
 		r, ok := g.lookup(g.rename(n))
 		if !ok {
@@ -266,28 +270,18 @@ func writeEngine(b *bytes.Buffer, g grammar) {
 		}
 		return r
 	}
-	infos := map[int]string{}
+	infos, names := map[int]string{}, map[int]string{}
 	for _, r := range roles {
-		infos[rule(r.name)] = r.info
+		infos[rule(r.name)], names[rule(r.name)] = r.info, r.name
 	}
 	zoned := false
 	if r, ok := g.lookup("IPv6addrz"); ok {
-		infos[r], zoned = zoneRole, true
+		infos[r], names[r], zoned = zoneRole, "IPv6addrz", true
 	}
-	fmt.Fprintf(b, "// %[1]s is the engine of the grammar of package %[2]s.\nvar %[1]s = &%[1]sEngine\n\n", g.name, g.pkg)
-	fmt.Fprintf(b, "var %sEngine = engine{\n", g.name)
-	fmt.Fprintf(b, "%s\n", g.fields)
-	b.WriteString("infos: [256]ruleInfo{\n")
-	for r := range 256 {
-		if info, ok := infos[r]; ok {
-			fmt.Fprintf(b, "%d: %s, // %s\n", r, info, g.ruleName(r))
-		}
-	}
-	b.WriteString("},\n")
 	// Every rule build maps has a span slot.
 	slotted := map[int]bool{}
 	mapped := uint32(0)
-	b.WriteString("slots: [32]ruleInfo{\n")
+	var slots strings.Builder
 	for k := range 32 {
 		r := g.spanRule(k)
 		if r == 0 {
@@ -296,17 +290,27 @@ func writeEngine(b *bytes.Buffer, g grammar) {
 		slotted[r] = true
 		if info, ok := infos[r]; ok {
 			mapped |= 1 << k
-			fmt.Fprintf(b, "%d: %s, // %s\n", k, info, g.ruleName(r))
+			fmt.Fprintf(&slots, "%d: %s, // %s\n", k, info, names[r])
 		}
 	}
-	b.WriteString("},\n")
+	slotsVar, ok := written[slots.String()]
+	if !ok {
+		slotsVar = "slots" + strings.TrimPrefix(g.pkg, "rfc")
+		written[slots.String()] = slotsVar
+		fmt.Fprintf(b, "// %[1]s is the ruleInfo of each span slot of package %[2]s's\n// parsers (SpanRule), by the name of the rule of RFC 3986 (or RFC 6874)\n// it plays the part of.\nvar %[1]s = [32]ruleInfo{\n%[3]s}\n\n",
+			slotsVar, g.pkg, slots.String())
+	}
+	fmt.Fprintf(b, "// %[1]s is the engine of the grammar of package %[2]s.\nvar %[1]s = &%[1]sEngine\n\n", g.name, g.pkg)
+	fmt.Fprintf(b, "var %sEngine = engine{\n", g.name)
+	fmt.Fprintf(b, "%s\n", g.fields)
+	fmt.Fprintf(b, "slots: %s,\n", slotsVar)
 	fmt.Fprintf(b, "mapped: %#08x,\n", mapped)
-	var es, names []string
+	var es, entryNames []string
 	for _, n := range entries {
 		es = append(es, fmt.Sprint(rule(n)))
-		names = append(names, g.ruleName(rule(n)))
+		entryNames = append(entryNames, g.ruleName(rule(n)))
 	}
-	fmt.Fprintf(b, "// %s\nentries: [numEntries]uint8{%s},\n", strings.Join(names, ", "), strings.Join(es, ", "))
+	fmt.Fprintf(b, "// %s\nentries: [numEntries]uint8{%s},\n", strings.Join(entryNames, ", "), strings.Join(es, ", "))
 	fmt.Fprintf(b, "pct: %d, // %s\n", rule("pct-encoded"), g.ruleName(rule("pct-encoded")))
 	fmt.Fprintf(b, "port: %d, // %s\n", rule("port"), g.ruleName(rule("port")))
 	if zoned {
@@ -324,7 +328,7 @@ func writeEngine(b *bytes.Buffer, g grammar) {
 		}
 	}
 	b.WriteString("}\n\n")
-	fmt.Fprintf(b, "// keep%[1]s is the rules whose tokens the pooled parsers of %[2]s record\n// (Match: matchRule): the entry rules, then those of %[2]s.infos.\nvar keep%[1]s = [...]%[3]s.Rule{%[4]s}\n\n",
+	fmt.Fprintf(b, "// keep%[1]s is the rules whose tokens the pooled parsers of %[2]s record\n// (Match: matchRule): the entry rules, then those that map to something\n// (%[2]s.slots), in the grammar's order.\nvar keep%[1]s = [...]%[3]s.Rule{%[4]s}\n\n",
 		strings.TrimPrefix(g.pkg, "rfc"), g.name, g.pkg, strings.Join(keep, ", "))
 }
 
