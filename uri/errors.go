@@ -199,6 +199,8 @@ type LimitError struct {
 	Limit int
 }
 
+// Error returns a one-line description with the limit and what was
+// counted.
 func (e *LimitError) Error() string {
 	return fmt.Sprintf("uri: more than %d %s", e.Limit, e.What)
 }
@@ -289,8 +291,8 @@ const (
 	HostNumber = "number"
 )
 
-// HostError is the error of [URI.ASCIIHostname] for a reg-name that is
-// not a name a resolver can be given. It holds no byte of the input
+// HostError is the error of [URI.ASCIIHostname] for a reg-name (RFC 3986
+// §3.2.2) that is not a name a resolver can be given (see the codes). It holds no byte of the input
 // beyond the label that IDNA names in Err, and never a password.
 type HostError struct {
 	// Offset is the byte offset in u.String() of the first byte at fault
