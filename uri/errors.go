@@ -334,7 +334,7 @@ func (e *HostError) Unwrap() error { return e.Err }
 // except for the two checks classify and hint name.
 func (e *engine) newError(stop pegenrt.Token, prefix bool, r uint8, s string, sp *pegenrt.Spans) *ParseError {
 	pre := &URI{s: s}
-	pre.fill(&e.slots, e.mapped, sp)
+	pre.fill(e.mapped, sp)
 	want := e.name(r)
 	far, end := stop.Rule, stop.End
 	rule := far

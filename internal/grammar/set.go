@@ -88,9 +88,13 @@ var sets = []Set{
 		Memo: []string{"h16"},
 		Spans: []string{
 			"scheme", "authority", "userinfo", "host", "port", "query", "fragment",
-			"IPv4address", "IPv6address", "IPvFuture", "reg-name", "IPv6addrz",
+			"IPv4address", "IPv6address", "IPvFuture", "reg-name",
 			"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
 			"userinfo-at", "port-part",
+			// After RFC 3986's, so that its slots are RFC 3986's
+			// (package uri maps the slots of every grammar with one
+			// table).
+			"IPv6addrz",
 		},
 		API: true, Audit: true,
 	},
