@@ -282,17 +282,25 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 			seg = i
 			continue
 		}
-		p.appendIn(run, i)
-		n := 1
-		if c >= utf8.RuneSelf {
-			_, n = utf8.DecodeRuneInString(in[i:])
-		}
-		p.appendEncodedIn(i, i+n, &pathSet)
-		i += n
+		i = p.appendPathCodePoint(run, i)
 		run = i
 	}
 	p.appendIn(run, i)
 	return i, segStart
+}
+
+// appendPathCodePoint appends in[run:i], then the code point at i
+// percent-encoded with the path percent-encode set (path state, step 2.3:
+// UTF-8 percent-encode c using the path percent-encode set), and returns
+// the offset after that code point.
+func (p *parser) appendPathCodePoint(run, i int) int {
+	p.appendIn(run, i)
+	n := 1
+	if p.in[i] >= utf8.RuneSelf {
+		_, n = utf8.DecodeRuneInString(p.in[i:])
+	}
+	p.appendEncodedIn(i, i+n, &pathSet)
+	return i + n
 }
 
 // appendPlainSegments is appendSegments over the segments at p.p that
@@ -322,13 +330,7 @@ scanning:
 		c := in[i]
 		switch class[c] {
 		case plainEncode:
-			p.appendIn(run, i)
-			n := 1
-			if c >= utf8.RuneSelf {
-				_, n = utf8.DecodeRuneInString(in[i:])
-			}
-			p.appendEncodedIn(i, i+n, &pathSet)
-			i += n
+			i = p.appendPathCodePoint(run, i)
 			run = i
 		case plainDot:
 			if i > p.p && in[i-1] != '/' {
