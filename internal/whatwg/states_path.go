@@ -436,6 +436,12 @@ func (p *parser) endSegment(segStart int, slash bool) {
 	}
 }
 
+// IsDotSegment reports whether seg is a single-dot URL path segment or a
+// double-dot URL path segment (URL Standard, section 4.2, "URL miscellaneous"):
+// ".", "..", or either with a "." written "%2e" or "%2E", which the path
+// state removes (step 1.2, steps 1.3-1.4).
+func IsDotSegment(seg string) bool { return isSingleDot(seg) || isDoubleDot(seg) }
+
 func isSingleDot(b string) bool {
 	return len(b) == 1 && b[0] == '.' || len(b) == 3 && b[0] == '%' && b[1] == '2' && b[2]|0x20 == 'e'
 }
