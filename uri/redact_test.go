@@ -69,6 +69,53 @@ func TestRedactSpan(t *testing.T) {
 	}
 }
 
+// TestRedactSpanMatrix checks the span RedactSpan gives (RFC 3986
+// §3.2.1, §7.5) on zones (RFC 6874), IRIs (RFC 3987), international
+// hosts, empty and undefined components and 1 MB inputs.
+func TestRedactSpanMatrix(t *testing.T) {
+	const mb = 1 << 20
+	type span struct {
+		Begin, End int
+		OK         bool
+	}
+	tests := []struct {
+		in   string
+		want span
+	}{
+		{"http://u:pw@[fe80::1%25eth0]/", span{9, 11, true}},
+		{"http://u:pw@[fe80::1%eth0]/", span{9, 11, true}},        // a zone RFC 6874 rejects
+		{"http://u:pw@[fe80::1%25eth0/", span{9, 11, true}},       // unclosed
+		{"http://ü:pässwort@bücher.example/", span{10, 19, true}}, // IRI userinfo and host
+		{"http://u:pä@bücher.example/", span{9, 12, true}},
+		{"https://u:pw@xn--bcher-kva.example/", span{10, 12, true}},
+		{"https://u:pw@bücher.example:8080/", span{10, 12, true}},
+		{"http://u:@h/", span{9, 9, true}},   // an empty password
+		{"http://:pw@h/", span{8, 10, true}}, // an empty user name
+		{"http://:@h/", span{8, 8, true}},
+		{"http://u:pw@/", span{9, 11, true}}, // an empty host
+		{"http://u:pw@", span{9, 11, true}},
+		{"http://u@h/", span{}},   // no password
+		{"http://@h/", span{}},    // an empty userinfo
+		{"http://h/", span{}},     // no userinfo
+		{"mailto:u:pw@h", span{}}, // no authority
+		{"", span{}},
+		{"http://u:" + strings.Repeat("p", mb) + "@h/", span{9, 9 + mb, true}},
+		{"http://u:pw@h/" + strings.Repeat("a", mb), span{9, 11, true}},
+		{"http://h/" + strings.Repeat("a", mb) + "@", span{}},
+		{"http://u:pw@[fe80::1%25" + strings.Repeat("a", mb) + "]/", span{9, 11, true}},
+		{"http://u:pw@" + strings.Repeat("ü", mb/2) + "/", span{9, 11, true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in[:min(len(tt.in), 40)], func(t *testing.T) {
+			var got span
+			got.Begin, got.End, got.OK = uri.RedactSpan(tt.in)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("RedactSpan(%.60q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 // TestRedactInputLinear checks that RedactInput on a long hostile input
 // masks the password and returns (RFC 3986 §7.5; every operation linear).
 func TestRedactInputLinear(t *testing.T) {

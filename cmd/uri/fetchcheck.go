@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/fetch"
@@ -49,7 +51,8 @@ keys input, allowed, reason (null, or an object with code and message)
 and addresses (the addresses checked: an IP address host, or with
 --resolve those of the name; each with address, allowed and reason);
 inputQuoted follows input, as a Go string literal, when the input is not
-valid UTF-8. Passwords are masked in every output, --json included.
+valid UTF-8. Passwords are masked in every output, --json included
+(input and inputQuoted too).
 
 Exit status: 0 when every URL is allowed, 1 when some URL is not, 2 on a
 usage or I/O error.
@@ -110,7 +113,12 @@ func fetchCheckSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 
 // checkFetch returns the verdict on the input s.
 func checkFetch(s string, resolve bool) fetchRecord {
-	rec := fetchRecord{Input: uri.RedactInput(s), InputQuoted: quotedIfInvalid(s), Addresses: []fetchAddress{}}
+	rec := fetchRecord{Input: uri.RedactInput(s), Addresses: []fetchAddress{}}
+	if !utf8.ValidString(s) {
+		// Quote the masked input: s's own quoted form holds its password.
+		q := strconv.Quote(rec.Input)
+		rec.InputQuoted = &q
+	}
 	u, err := uri.RFC3987.Parse(s)
 	if err != nil {
 		rec.Reason = &fetchReason{"parse", cliMessage(fetchHints.Replace(err.Error()))}

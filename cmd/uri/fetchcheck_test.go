@@ -37,6 +37,9 @@ func TestFetchCheckCommand(t *testing.T) {
 			cliResult{Stdout: `{"input":"https://u:xxxxx@example.com/","allowed":false,"reason":{"code":"userinfo","message":"fetch: not a URL to fetch at offset 8 (userinfo): a URL to fetch has no userinfo, which can hide the host it names (RFC 9110 §4.2.4)"},"addresses":[]}
 {"input":"http://[::ffff:8.8.8.8]/","allowed":true,"reason":null,"addresses":[{"address":"::ffff:8.8.8.8","allowed":true,"reason":null}]}
 `, Status: exitInvalid}},
+		{"json invalid UTF-8 password", "", []string{"fetch-check", "--json", "https://u:hunt\xffer2@example.com/\xfe"},
+			cliResult{Stdout: `{"input":"https://u:xxxxx@example.com/\ufffd","inputQuoted":"\"https://u:xxxxx@example.com/\\xfe\"","allowed":false,"reason":{"code":"parse","message":"uri: invalid IRI: the byte at offset 14, in a masked password, cannot follow iuserinfo (RFC 3987 §2.2)"},"addresses":[]}
+`, Status: exitInvalid}},
 		{"json resolve", "", []string{"fetch-check", "--json", "--resolve", "https://internal.example/"},
 			cliResult{Stdout: `{"input":"https://internal.example/","allowed":false,"reason":{"code":"registry","message":"` + private + `"},"addresses":[{"address":"93.184.215.14","allowed":true,"reason":null},{"address":"10.0.0.7","allowed":false,"reason":{"code":"registry","message":"fetch: address refused: 10.0.0.0/8 Private-Use (RFC 1918) is not globally reachable (IANA special-purpose address registry, RFC 6890)"}}]}
 `, Status: exitInvalid}},

@@ -168,6 +168,10 @@ func TestLinearOtherCommands(t *testing.T) {
 		{[]string{"request-target", "GET"}, 0},
 		{[]string{"file", "path", "--style", "posix"}, 1},
 		{[]string{"template", "match", "{+x}"}, 0},
+		{[]string{"site"}, 0},
+		{[]string{"site", "--json"}, 1},
+		{[]string{"fetch-check"}, 0},
+		{[]string{"fetch-check", "--json"}, 1},
 	} {
 		in := passwordInputs[c.in]
 		t.Run(strings.Join(c.args, " ")+"/"+in.name, func(t *testing.T) {

@@ -495,10 +495,10 @@ func emitPSLText(b *bytes.Buffer, syms []byte) {
 // and the bit sets of the nodes' properties.
 func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 	words := (len(nodes) + 63) / 64
-	bits := map[string][]uint64{}
+	bitmaps := map[string][]uint64{}
 	names := []string{"ruleBits", "wildBits", "innerBits", "icannBits"}
 	for _, name := range names {
-		bits[name] = make([]uint64, words)
+		bitmaps[name] = make([]uint64, words)
 	}
 	var labels, starts, rank []int
 	next := 0
@@ -506,7 +506,7 @@ func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 		labels = append(labels, offset[n.label])
 		set := func(name string, on bool) {
 			if on {
-				bits[name][n.index/64] |= 1 << (n.index % 64)
+				bitmaps[name][n.index/64] |= 1 << (n.index % 64)
 			}
 		}
 		set("ruleBits", n.rule)
@@ -520,9 +520,9 @@ func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 	}
 	starts = append(starts, next)
 	count := 0
-	for _, w := range bits["innerBits"] {
+	for _, w := range bitmaps["innerBits"] {
 		rank = append(rank, count)
-		count += popcount(w)
+		count += bits.OnesCount64(w)
 	}
 	emitInts(b, "nodeLabel", "uint16", "nodeLabel[i] is the offset in symbols of node i's label in labelText.\n"+
 		"Node i's children, if it has any (innerBits), are nodes\n"+
@@ -541,9 +541,9 @@ func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 	for _, name := range names {
 		writeComment(b, docs[name])
 		fmt.Fprintf(b, "var %s = [...]uint64{\n", name)
-		for i, w := range bits[name] {
+		for i, w := range bitmaps[name] {
 			fmt.Fprintf(b, "%#x,", w)
-			if i%4 == 3 || i == len(bits[name])-1 {
+			if i%4 == 3 || i == len(bitmaps[name])-1 {
 				b.WriteByte('\n')
 			} else {
 				b.WriteByte(' ')
@@ -551,14 +551,6 @@ func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 		}
 		b.WriteString("}\n\n")
 	}
-}
-
-func popcount(w uint64) int {
-	n := 0
-	for ; w != 0; w &= w - 1 {
-		n++
-	}
-	return n
 }
 
 // emitInts writes the array name of type typ holding vs, with doc as its

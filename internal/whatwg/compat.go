@@ -44,12 +44,8 @@ func Parse(s string) (URL, error) {
 	// The href is the parser's buffer, sized as ParseURL sizes that of a
 	// long input, so that it is not grown by doubling.
 	p := parser{out: make([]byte, 0, hrefBound(s)+16), ownBuffer: true}
-	if err := p.run(s, nil, false); err != nil {
-		return URL{}, err
-	}
 	var r Record
-	err := p.finish(s, &r)
-	if err != nil {
+	if err := p.parse(s, nil, nil, &r); err != nil {
 		return URL{}, err
 	}
 	u := URL{Scheme: r.Scheme(), Special: r.Special(), HostKind: r.Kind, Host: r.Hostname()}

@@ -196,13 +196,7 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (u Record, er
 	}
 	var p parser // zeroed, cheaper than a literal copied from a template
 	p.lazy = true
-	err = p.run(input, base, errs != nil)
-	if errs != nil {
-		*errs = appendErrs(*errs, p.verrs)
-	}
-	if err == nil {
-		err = p.finish(input, &u)
-	}
+	err = p.parse(input, base, errs, &u)
 	p.release()
 	return u, err
 }
@@ -215,14 +209,22 @@ func parseLong(input string, base *Record, errs *[]ValidationError) (u Record, e
 		n += len(base.Href)
 	}
 	p := parser{out: make([]byte, 0, n), ownBuffer: true}
-	err = p.run(input, base, errs != nil)
+	err = p.parse(input, base, errs, &u)
+	return u, err
+}
+
+// parse runs the parser on input and makes its URL, u, given the buffer
+// the href is written in: ParseURL's work once it has chosen that
+// buffer. The validation errors are appended to errs, if not nil.
+func (p *parser) parse(input string, base *Record, errs *[]ValidationError, u *Record) error {
+	err := p.run(input, base, errs != nil)
 	if errs != nil {
 		*errs = appendErrs(*errs, p.verrs)
 	}
 	if err == nil {
-		err = p.finish(input, &u)
+		err = p.finish(input, u)
 	}
-	return u, err
+	return err
 }
 
 // outLen is the length of the href so far.

@@ -282,17 +282,25 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 			seg = i
 			continue
 		}
-		p.appendIn(run, i)
-		n := 1
-		if c >= utf8.RuneSelf {
-			_, n = utf8.DecodeRuneInString(in[i:])
-		}
-		p.appendEncodedIn(i, i+n, &pathSet)
-		i += n
+		i = p.appendPathCodePoint(run, i)
 		run = i
 	}
 	p.appendIn(run, i)
 	return i, segStart
+}
+
+// appendPathCodePoint appends in[run:i], then the code point at i
+// percent-encoded with the path percent-encode set (path state, step 2.3:
+// UTF-8 percent-encode c using the path percent-encode set), and returns
+// the offset after that code point.
+func (p *parser) appendPathCodePoint(run, i int) int {
+	p.appendIn(run, i)
+	n := 1
+	if p.in[i] >= utf8.RuneSelf {
+		_, n = utf8.DecodeRuneInString(p.in[i:])
+	}
+	p.appendEncodedIn(i, i+n, &pathSet)
+	return i + n
 }
 
 // appendPlainSegments is appendSegments over the segments at p.p that
@@ -322,13 +330,7 @@ scanning:
 		c := in[i]
 		switch class[c] {
 		case plainEncode:
-			p.appendIn(run, i)
-			n := 1
-			if c >= utf8.RuneSelf {
-				_, n = utf8.DecodeRuneInString(in[i:])
-			}
-			p.appendEncodedIn(i, i+n, &pathSet)
-			i += n
+			i = p.appendPathCodePoint(run, i)
 			run = i
 		case plainDot:
 			if i > p.p && in[i-1] != '/' {
@@ -433,6 +435,12 @@ func (p *parser) endSegment(segStart int, slash bool) {
 		p.out[segStart+2] = ':'
 	}
 }
+
+// IsDotSegment reports whether seg is a single-dot URL path segment or a
+// double-dot URL path segment (URL Standard, section 4.2, "URL miscellaneous"):
+// ".", "..", or either with a "." written "%2e" or "%2E", which the path
+// state removes (step 1.2, steps 1.3-1.4).
+func IsDotSegment(seg string) bool { return isSingleDot(seg) || isDoubleDot(seg) }
 
 func isSingleDot(b string) bool {
 	return len(b) == 1 && b[0] == '.' || len(b) == 3 && b[0] == '%' && b[1] == '2' && b[2]|0x20 == 'e'

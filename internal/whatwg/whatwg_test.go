@@ -330,3 +330,24 @@ func FuzzFastPaths(f *testing.F) {
 		}
 	})
 }
+
+// TestIsDotSegment checks IsDotSegment on the single-dot and double-dot
+// URL path segments of the URL Standard (section 4.2) and near misses.
+func TestIsDotSegment(t *testing.T) {
+	tests := []struct {
+		seg  string
+		want bool
+	}{
+		{".", true}, {"%2e", true}, {"%2E", true},
+		{"..", true}, {".%2e", true}, {"%2E.", true}, {"%2e%2E", true},
+		{"", false}, {"...", false}, {"%2e%2e%2e", false}, {"%2", false},
+		{"%3e", false}, {".a", false}, {"a.", false}, {"%2e.a", false}, {"%2f", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.seg, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, IsDotSegment(tt.seg)); diff != "" {
+				t.Errorf("IsDotSegment(%q) mismatch (-want +got):\n%s", tt.seg, diff)
+			}
+		})
+	}
+}

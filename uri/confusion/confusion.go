@@ -804,7 +804,7 @@ const bigComponent = 64 << 10
 // path state, not an opaque path, in every piece), not with "//" where
 // the frame has no authority (which would start one), and has no "?"
 // or "#" and no segment that a dot-segment rule could remove or that
-// removes one (isDotSegment); in a URL whose scheme is not "file",
+// removes one (a single-dot or double-dot segment); in a URL whose scheme is not "file",
 // whose Windows drive letter quirks depend on where a segment is.
 func piecewise(c framedComponent, scheme string, host bool) bool {
 	v := c.ref.Value
@@ -894,29 +894,11 @@ func hasDotSegment(p string) bool {
 		} else {
 			p = ""
 		}
-		if isDotSegment(seg) {
+		if iw.IsDotSegment(seg) {
 			return true
 		}
 	}
 	return false
-}
-
-// isDotSegment reports whether seg is one or two dots, each "." or
-// "%2e" in any case.
-func isDotSegment(seg string) bool {
-	n := 0
-	for seg != "" && n < 3 {
-		switch {
-		case seg[0] == '.':
-			seg = seg[1:]
-		case len(seg) >= 3 && strings.EqualFold(seg[:3], "%2e"):
-			seg = seg[3:]
-		default:
-			return false
-		}
-		n++
-	}
-	return seg == "" && (n == 1 || n == 2)
 }
 
 // pathFrame returns a URL whose path is the path p of a URL of the

@@ -3,6 +3,7 @@ package fetch_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -23,7 +25,26 @@ import (
 
 // The tests of this file connect only to servers they start on
 // 127.0.0.1 and [::1]; every other address is refused before a
-// connection is made, which is what they check.
+// connection is made, which is what they check. Every client they make
+// gives up after testTimeout, so that a test stops by itself.
+
+// testTimeout bounds each request and lookup of the tests of this file.
+const testTimeout = 30 * time.Second
+
+// loopbackOnly returns control followed by a refusal of every address
+// outside 127.0.0.0/8 and ::1, so that a test whose resolver hands out a
+// public address cannot reach it even if control lets it through.
+func loopbackOnly(control func(network, address string, c syscall.RawConn) error) func(string, string, syscall.RawConn) error {
+	return func(network, address string, c syscall.RawConn) error {
+		if err := control(network, address, c); err != nil {
+			return err
+		}
+		if ap, err := netip.ParseAddrPort(address); err != nil || !ap.Addr().IsLoopback() {
+			return fmt.Errorf("test: not connecting to %s, outside the loopback", address)
+		}
+		return nil
+	}
+}
 
 // server starts an HTTP server on the loopback address host ("127.0.0.1"
 // or "::1") counting its requests, or skips the test if the machine has
@@ -74,7 +95,9 @@ func TestDefaultClientRefusesLoopback(t *testing.T) {
 	}{{"127.0.0.1", "127.0.0.0/8"}, {"::1", "::1/128"}} {
 		t.Run(c.host, func(t *testing.T) {
 			s, hits := server(t, c.host, ok)
-			_, err := fetch.Client().Get(s.URL)
+			client := fetch.Client()
+			client.Timeout = testTimeout
+			_, err := client.Get(s.URL)
 			if diff := cmp.Diff(verdict{true, fetch.RuleRegistry, c.block, ""}, addrRule(err)); diff != "" {
 				t.Errorf("Client().Get(%s) mismatch (-want +got):\n%s", s.URL, diff)
 			}
@@ -125,6 +148,7 @@ func TestRedirects(t *testing.T) {
 	port := s.Listener.Addr().(*net.TCPAddr).Port
 	p := &fetch.Policy{Allow: mustPrefixes("127.0.0.1/32")}
 	client := p.Client()
+	client.Timeout = testTimeout
 	get := func(t *testing.T) (string, error) {
 		req, err := p.NewRequest(context.Background(), "GET", s.URL+"/redirect", nil)
 		if err != nil {
@@ -298,18 +322,20 @@ func TestRebinding(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := &net.Resolver{PreferGo: true, Dial: (&rebinder{}).dial}
-			addrs, err := r.LookupNetIP(context.Background(), "ip4", "rebind.test.")
+			ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
+			defer cancel()
+			addrs, err := r.LookupNetIP(ctx, "ip4", "rebind.test.")
 			if err != nil || len(addrs) != 1 || c.policy.CheckAddr(addrs[0]) != nil {
 				t.Fatalf("first lookup: %v, %v; want one public address", addrs, err)
 			}
 			tr := c.policy.Transport()
-			tr.DialContext = (&net.Dialer{Resolver: r, Control: c.policy.Control}).DialContext
-			req, err := c.policy.NewRequest(context.Background(), "GET", "http://rebind.test.:"+port+"/", nil)
+			tr.DialContext = (&net.Dialer{Resolver: r, Control: loopbackOnly(c.policy.Control)}).DialContext
+			req, err := c.policy.NewRequest(ctx, "GET", "http://rebind.test.:"+port+"/", nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			before := hits.Load()
-			resp, err := (&http.Client{Transport: tr}).Do(req)
+			resp, err := (&http.Client{Transport: tr, Timeout: testTimeout}).Do(req)
 			if err == nil {
 				resp.Body.Close()
 			}

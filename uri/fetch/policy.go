@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"encoding/binary"
 	"net/netip"
 	"slices"
 	"sync"
@@ -206,8 +207,8 @@ func (p *Policy) CheckAddr(a netip.Addr) error {
 		a = a.WithZone("") // netip.Prefix.Contains holds no address with a zone
 	}
 	b := a.As16()
-	hi := be64(b[:8])
-	lo := be64(b[8:])
+	hi := binary.BigEndian.Uint64(b[:8])
+	lo := binary.BigEndian.Uint64(b[8:])
 	if hi == 0 && lo>>32 == 0xFFFF {
 		return p.checkAddr4(a.Unmap(), viaMapped) // rule 1, RFC 4291 §2.5.5.2
 	}
@@ -298,7 +299,7 @@ func (p *Policy) checkAddr4(a netip.Addr, via int) error {
 		}
 	}
 	b := a.As4()
-	v := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+	v := binary.BigEndian.Uint32(b[:])
 	refusal := -1
 	if i := lookup4(v); i != noRow && !registry4[i].global {
 		refusal = int(i) // rule 3
@@ -359,13 +360,6 @@ func (p *Policy) checkPort(port uint16) error {
 		return errBadPort
 	}
 	return nil
-}
-
-// be64 reads 8 bytes as a big-endian number.
-func be64(b []byte) uint64 {
-	_ = b[7]
-	return uint64(b[0])<<56 | uint64(b[1])<<48 | uint64(b[2])<<40 | uint64(b[3])<<32 |
-		uint64(b[4])<<24 | uint64(b[5])<<16 | uint64(b[6])<<8 | uint64(b[7])
 }
 
 // v4 returns the IPv4 address of the low 32 bits of lo.

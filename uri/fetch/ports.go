@@ -1,5 +1,7 @@
 package fetch
 
+import "slices"
+
 // badPorts is the Fetch Standard's table of bad ports, in increasing
 // order (§2.9 Port blocking, https://fetch.spec.whatwg.org/#port-blocking:
 // "A port is a bad port if it is listed in the first column of the
@@ -26,14 +28,6 @@ func isBadPort(port uint16) bool {
 	if port > badPorts[len(badPorts)-1] {
 		return false // the ports of most URLs: 80, 443 are below; 8080 and up above
 	}
-	lo, hi := 0, len(badPorts)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if badPorts[m] < port {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo < len(badPorts) && badPorts[lo] == port
+	_, found := slices.BinarySearch(badPorts[:], port)
+	return found
 }

@@ -1,6 +1,7 @@
 package fetch_test
 
 import (
+	"context"
 	"errors"
 	"net/netip"
 	"strings"
@@ -175,8 +176,8 @@ func TestCheckURLSyntaxes(t *testing.T) {
 	}
 }
 
-// TestCheckURLLinear checks that CheckURL takes time linear in its input
-// (RFC 3986 sets no length limit, §2).
+// TestCheckURLLinear checks that CheckURL and NewRequest take time linear
+// in their input (RFC 3986 sets no length limit, §2).
 func TestCheckURLLinear(t *testing.T) {
 	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -204,6 +205,11 @@ func TestCheckURLLinear(t *testing.T) {
 			lineartest.Check(t,
 				lineartest.Sample{N: len(small.String()), Op: func() { _ = fetch.CheckURL(small) }},
 				lineartest.Sample{N: len(large.String()), Op: func() { _ = fetch.CheckURL(large) }}, 20)
+			// NewRequest parses, checks and writes the request's URL.
+			ctx := context.Background()
+			lineartest.Check(t,
+				lineartest.Sample{N: len(small.String()), Op: func() { _, _ = fetch.NewRequest(ctx, "GET", small.String(), nil) }},
+				lineartest.Sample{N: len(large.String()), Op: func() { _, _ = fetch.NewRequest(ctx, "GET", large.String(), nil) }}, 20)
 		})
 	}
 }
