@@ -102,11 +102,8 @@ const (
 // the grammar's, chosen by a switch on grammar.
 type engine struct {
 	grammar grammarID
-	infos   [256]ruleInfo
-	// slots is the ruleInfo of each span slot (see fill), and mapped
-	// the set of slots whose rule maps to something: the others are for
-	// errors (Failure).
-	slots   [32]ruleInfo
+	// mapped is the set of span slots (see fill) whose rule maps to
+	// something, as spanInfos says: the others are for errors (Failure).
 	mapped  uint32
 	entries [numEntries]uint8
 	pct     uint8 // pct-encoded
@@ -122,8 +119,10 @@ type engine struct {
 
 // The engines of the grammars, std, zones and iris, are in tables.go,
 // which gentables.go generates from the grammars: which rule is each
-// entry rule, component, kind of host and kind of path, found by each
-// grammar's Lookup, so that loading the package builds nothing.
+// entry rule, and which span slots hold a component, a kind of host or
+// path or a zone (mapped; what each slot maps to is one table for every
+// grammar, spanInfos), found by each grammar's Lookup and SpanRule, so
+// that loading the package builds nothing.
 //
 //go:generate go run gentables.go
 
@@ -205,7 +204,7 @@ func (e *engine) parse(want int, s string) (u URI, err error) {
 	for set := sp.Set() & e.mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := sp.Span(k)
-		u.apply(&e.slots[k], begin, end)
+		u.apply(&spanInfos[k], begin, end)
 	}
 	return u, nil
 }
@@ -318,15 +317,15 @@ func get3987() *rfc3987.Parser {
 func put3987(p *rfc3987.Parser) { pools.iris.Put(p) }
 
 // fill maps the span slots of sp, as MatchSpans left them, to u's
-// components through slots, the ruleInfo of each slot, for the slots of
-// mapped. The slots are read in order, so of the rules that decide the
+// components through spanInfos, the ruleInfo of each slot, for the slots
+// of mapped. The slots are read in order, so of the rules that decide the
 // host's kind the enclosing one, whose slot comes later (IPv6address
 // after the IPv4address an IPv6address may end with), has the last word.
-func (u *URI) fill(slots *[32]ruleInfo, mapped uint32, sp *pegenrt.Spans) {
+func (u *URI) fill(mapped uint32, sp *pegenrt.Spans) {
 	for set := sp.Set() & mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := sp.Span(k)
-		u.apply(&slots[k], begin, end)
+		u.apply(&spanInfos[k], begin, end)
 	}
 }
 

@@ -199,6 +199,8 @@ type LimitError struct {
 	Limit int
 }
 
+// Error returns a one-line description with the limit and what was
+// counted.
 func (e *LimitError) Error() string {
 	return fmt.Sprintf("uri: more than %d %s", e.Limit, e.What)
 }
@@ -289,8 +291,8 @@ const (
 	HostNumber = "number"
 )
 
-// HostError is the error of [URI.ASCIIHostname] for a reg-name that is
-// not a name a resolver can be given. It holds no byte of the input
+// HostError is the error of [URI.ASCIIHostname] for a reg-name (RFC 3986
+// §3.2.2) that is not a name a resolver can be given (see the codes). It holds no byte of the input
 // beyond the label that IDNA names in Err, and never a password.
 type HostError struct {
 	// Offset is the byte offset in u.String() of the first byte at fault
@@ -332,7 +334,7 @@ func (e *HostError) Unwrap() error { return e.Err }
 // except for the two checks classify and hint name.
 func (e *engine) newError(stop pegenrt.Token, prefix bool, r uint8, s string, sp *pegenrt.Spans) *ParseError {
 	pre := &URI{s: s}
-	pre.fill(&e.slots, e.mapped, sp)
+	pre.fill(e.mapped, sp)
 	want := e.name(r)
 	far, end := stop.Rule, stop.End
 	rule := far

@@ -10,9 +10,10 @@
 //     prefix, for a path), found by asking the parser of
 //     grammar/rfc3986.peg;
 //   - the engines of the three grammars (engine.go): which rule is each
-//     entry rule, component, kind of host and kind of path (roles below,
-//     found by the grammar's Lookup), and the same for the span slots of
-//     the grammar's MatchSpans (its SpanRule);
+//     entry rule, and which span slots of the grammar's MatchSpans (its
+//     SpanRule) hold a component, a kind of host or path or a zone (roles
+//     below, found by the grammar's Lookup), in one table of what each
+//     slot maps to, the same for every grammar (spanInfos);
 //   - the rules the package names elsewhere (namedRules), as constants.
 //
 // It is run by the go:generate line of percent.go (make generate), after
@@ -92,6 +93,7 @@ func main() {
 		set := matching(p, c.class)
 		fmt.Fprintf(&b, "// %s\n//\n// %s\nvar %s = octets.Set%s\n\n", c.doc, describe(c.class, set), c.key, literal(set))
 	}
+	writeSpanInfos(&b)
 	for _, g := range grammars {
 		writeEngine(&b, g)
 	}
@@ -255,76 +257,112 @@ var grammars = []grammar{{
 	},
 }}
 
-// writeEngine writes the engine of g (engine.go): its rules' roles
-// (infos), its span slots' (slots, mapped), its entry rules, the rules
-// whose tokens Match records (keep), and the rules its errors name.
-func writeEngine(b *bytes.Buffer, g grammar) {
-	rule := func(n string) int {
-		r, ok := g.lookup(g.rename(n))
-		if !ok {
-			log.Fatalf("%s has no rule %q", g.pkg, g.rename(n))
-		}
-		return r
+// A slot is the role of one span slot (engine.go's ruleInfo, as Go
+// text) and the name of the rule of RFC 3986 (or RFC 6874) that its rule
+// plays the part of; the zero slot maps to nothing.
+type slot struct{ info, name string }
+
+// ruleOf returns g's rule for the RFC 3986 rule named n.
+func (g grammar) ruleOf(n string) int {
+	r, ok := g.lookup(g.rename(n))
+	if !ok {
+		log.Fatalf("%s has no rule %q", g.pkg, g.rename(n))
 	}
-	infos := map[int]string{}
+	return r
+}
+
+// spanSlots returns what each span slot of g (its SpanRule) maps to, and
+// the roles of g's rules that map to something, each of which has a slot.
+func spanSlots(g grammar) (slots [32]slot, infos map[int]slot) {
+	infos = map[int]slot{}
 	for _, r := range roles {
-		infos[rule(r.name)] = r.info
+		infos[g.ruleOf(r.name)] = slot{r.info, r.name}
 	}
-	zoned := false
 	if r, ok := g.lookup("IPv6addrz"); ok {
-		infos[r], zoned = zoneRole, true
+		infos[r] = slot{zoneRole, "IPv6addrz"}
+	}
+	slotted := map[int]bool{}
+	for k := range 32 {
+		r := g.spanRule(k)
+		slotted[r] = true
+		if r != 0 {
+			slots[k] = infos[r]
+		}
+	}
+	for r := range infos {
+		if !slotted[r] {
+			log.Fatalf("%s: rule %s has no span slot", g.pkg, g.ruleName(r))
+		}
+	}
+	return slots, infos
+}
+
+// writeSpanInfos writes spanInfos, the one table of what the span slots
+// of every grammar map to: the grammars' Spans (internal/grammar) list
+// the rules that play the same part in the same slot, so a slot maps to
+// one thing in every grammar that maps it.
+func writeSpanInfos(b *bytes.Buffer) {
+	var shared [32]slot
+	for _, g := range grammars {
+		slots, _ := spanSlots(g)
+		for k, s := range slots {
+			switch {
+			case s == slot{}:
+			case shared[k] == slot{}:
+				shared[k] = s
+			case shared[k].info != s.info:
+				log.Fatalf("%s: span slot %d is %s, in another grammar %s", g.pkg, k, s.name, shared[k].name)
+			}
+		}
+	}
+	b.WriteString("// spanInfos is the ruleInfo of each span slot of the parsers of the\n")
+	b.WriteString("// engines (SpanRule), by the name of the rule of RFC 3986 (or RFC 6874)\n")
+	b.WriteString("// its rule plays the part of; an engine's mapped says which of them its\n")
+	b.WriteString("// grammar has.\nvar spanInfos = [32]ruleInfo{\n")
+	for k, s := range shared {
+		if s != (slot{}) {
+			fmt.Fprintf(b, "%d: %s, // %s\n", k, s.info, s.name)
+		}
+	}
+	b.WriteString("}\n\n")
+}
+
+// writeEngine writes the engine of g (engine.go): which span slots map to
+// something (mapped; what they map to is spanInfos'), its entry rules, the
+// rules whose tokens Match records (keep), and the rules its errors name.
+func writeEngine(b *bytes.Buffer, g grammar) {
+	slots, infos := spanSlots(g)
+	mapped := uint32(0)
+	for k, s := range slots {
+		if s != (slot{}) {
+			mapped |= 1 << k
+		}
 	}
 	fmt.Fprintf(b, "// %[1]s is the engine of the grammar of package %[2]s.\nvar %[1]s = &%[1]sEngine\n\n", g.name, g.pkg)
 	fmt.Fprintf(b, "var %sEngine = engine{\n", g.name)
 	fmt.Fprintf(b, "%s\n", g.fields)
-	b.WriteString("infos: [256]ruleInfo{\n")
-	for r := range 256 {
-		if info, ok := infos[r]; ok {
-			fmt.Fprintf(b, "%d: %s, // %s\n", r, info, g.ruleName(r))
-		}
-	}
-	b.WriteString("},\n")
-	// Every rule build maps has a span slot.
-	slotted := map[int]bool{}
-	mapped := uint32(0)
-	b.WriteString("slots: [32]ruleInfo{\n")
-	for k := range 32 {
-		r := g.spanRule(k)
-		if r == 0 {
-			continue
-		}
-		slotted[r] = true
-		if info, ok := infos[r]; ok {
-			mapped |= 1 << k
-			fmt.Fprintf(b, "%d: %s, // %s\n", k, info, g.ruleName(r))
-		}
-	}
-	b.WriteString("},\n")
 	fmt.Fprintf(b, "mapped: %#08x,\n", mapped)
-	var es, names []string
+	var es, entryNames []string
 	for _, n := range entries {
-		es = append(es, fmt.Sprint(rule(n)))
-		names = append(names, g.ruleName(rule(n)))
+		es = append(es, fmt.Sprint(g.ruleOf(n)))
+		entryNames = append(entryNames, g.ruleName(g.ruleOf(n)))
 	}
-	fmt.Fprintf(b, "// %s\nentries: [numEntries]uint8{%s},\n", strings.Join(names, ", "), strings.Join(es, ", "))
-	fmt.Fprintf(b, "pct: %d, // %s\n", rule("pct-encoded"), g.ruleName(rule("pct-encoded")))
-	fmt.Fprintf(b, "port: %d, // %s\n", rule("port"), g.ruleName(rule("port")))
-	if zoned {
+	fmt.Fprintf(b, "// %s\nentries: [numEntries]uint8{%s},\n", strings.Join(entryNames, ", "), strings.Join(es, ", "))
+	fmt.Fprintf(b, "pct: %d, // %s\n", g.ruleOf("pct-encoded"), g.ruleName(g.ruleOf("pct-encoded")))
+	fmt.Fprintf(b, "port: %d, // %s\n", g.ruleOf("port"), g.ruleName(g.ruleOf("port")))
+	if _, zoned := g.lookup("IPv6addrz"); zoned {
 		b.WriteString("zoned: true,\n")
 	}
+	b.WriteString("}\n\n")
 	// Match (matchRule) records tokens of the entry rules and of those
 	// that map to something only.
 	keep := es
 	for r := range 256 {
 		if _, ok := infos[r]; ok {
-			if !slotted[r] {
-				log.Fatalf("%s: rule %s has no span slot", g.pkg, g.ruleName(r))
-			}
 			keep = append(keep, fmt.Sprint(r))
 		}
 	}
-	b.WriteString("}\n\n")
-	fmt.Fprintf(b, "// keep%[1]s is the rules whose tokens the pooled parsers of %[2]s record\n// (Match: matchRule): the entry rules, then those of %[2]s.infos.\nvar keep%[1]s = [...]%[3]s.Rule{%[4]s}\n\n",
+	fmt.Fprintf(b, "// keep%[1]s is the rules whose tokens the pooled parsers of %[2]s record\n// (Match: matchRule): the entry rules, then those that map to something\n// (%[2]s.mapped), in the grammar's order.\nvar keep%[1]s = [...]%[3]s.Rule{%[4]s}\n\n",
 		strings.TrimPrefix(g.pkg, "rfc"), g.name, g.pkg, strings.Join(keep, ", "))
 }
 

@@ -40,47 +40,35 @@ var unreservedSet = octets.Set{0x00000000, 0x03ff6000, 0x87fffffe, 0x47fffffe, 0
 // query without "&;=+": ! $ '-* ,-: ?-Z _ a-z ~
 var queryParamSet = octets.Set{0x00000000, 0x87fff792, 0x87ffffff, 0x47fffffe, 0x00000000, 0x00000000, 0x00000000, 0x00000000}
 
+// spanInfos is the ruleInfo of each span slot of the parsers of the
+// engines (SpanRule), by the name of the rule of RFC 3986 (or RFC 6874)
+// its rule plays the part of; an engine's mapped says which of them its
+// grammar has.
+var spanInfos = [32]ruleInfo{
+	0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+	1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
+	2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
+	3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
+	4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+	5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
+	6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
+	7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
+	8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+	9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+	10: {role: roleHostKind, hostKind: RegName},                            // reg-name
+	11: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
+	12: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
+	13: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
+	14: {role: rolePath, pathKind: PathRootless},                           // path-rootless
+	15: {role: rolePath, pathKind: PathEmpty},                              // path-empty
+	18: {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
+}
+
 // std is the engine of the grammar of package rfc3986.
 var std = &stdEngine
 
 var stdEngine = engine{
 	grammar: gRFC3986, rename: same,
-	infos: [256]ruleInfo{
-		15: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
-		16: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
-		19: {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
-		20: {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
-		21: {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
-		23: {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
-		24: {role: roleHostKind, hostKind: IPv6},                               // IPv6address
-		27: {role: roleHostKind, hostKind: IPv4},                               // IPv4address
-		29: {role: roleHostKind, hostKind: RegName},                            // reg-name
-		31: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
-		32: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
-		33: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
-		34: {role: rolePath, pathKind: PathRootless},                           // path-rootless
-		35: {role: rolePath, pathKind: PathEmpty},                              // path-empty
-		40: {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
-		41: {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
-	},
-	slots: [32]ruleInfo{
-		0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
-		1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
-		2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
-		3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
-		4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
-		5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
-		6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
-		7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
-		8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
-		9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
-		10: {role: roleHostKind, hostKind: RegName},                            // reg-name
-		11: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
-		12: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
-		13: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
-		14: {role: rolePath, pathKind: PathRootless},                           // path-rootless
-		15: {role: rolePath, pathKind: PathEmpty},                              // path-empty
-	},
 	mapped: 0x0000ffff,
 	// URI, URI-reference, absolute-URI, relative-ref
 	entries: [numEntries]uint8{6, 11, 12, 13},
@@ -89,7 +77,8 @@ var stdEngine = engine{
 }
 
 // keep3986 is the rules whose tokens the pooled parsers of std record
-// (Match: matchRule): the entry rules, then those of std.infos.
+// (Match: matchRule): the entry rules, then those that map to something
+// (std.mapped), in the grammar's order.
 var keep3986 = [...]rfc3986.Rule{6, 11, 12, 13, 15, 16, 19, 20, 21, 23, 24, 27, 29, 31, 32, 33, 34, 35, 40, 41}
 
 // zones is the engine of the grammar of package rfc6874.
@@ -97,45 +86,7 @@ var zones = &zonesEngine
 
 var zonesEngine = engine{
 	grammar: gRFC6874, rename: same,
-	infos: [256]ruleInfo{
-		4:  {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
-		19: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
-		20: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
-		23: {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
-		24: {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
-		25: {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
-		26: {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
-		27: {role: roleHostKind, hostKind: IPv6},                               // IPv6address
-		30: {role: roleHostKind, hostKind: IPv4},                               // IPv4address
-		32: {role: roleHostKind, hostKind: RegName},                            // reg-name
-		34: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
-		35: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
-		36: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
-		37: {role: rolePath, pathKind: PathRootless},                           // path-rootless
-		38: {role: rolePath, pathKind: PathEmpty},                              // path-empty
-		43: {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
-		44: {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
-	},
-	slots: [32]ruleInfo{
-		0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
-		1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
-		2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
-		3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
-		4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
-		5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
-		6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
-		7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
-		8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
-		9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
-		10: {role: roleHostKind, hostKind: RegName},                            // reg-name
-		11: {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
-		12: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
-		13: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
-		14: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
-		15: {role: rolePath, pathKind: PathRootless},                           // path-rootless
-		16: {role: rolePath, pathKind: PathEmpty},                              // path-empty
-	},
-	mapped: 0x0001ffff,
+	mapped: 0x0004ffff,
 	// URI, URI-reference, absolute-URI, relative-ref
 	entries: [numEntries]uint8{10, 15, 16, 17},
 	pct:     45, // pct-encoded
@@ -144,7 +95,8 @@ var zonesEngine = engine{
 }
 
 // keep6874 is the rules whose tokens the pooled parsers of zones record
-// (Match: matchRule): the entry rules, then those of zones.infos.
+// (Match: matchRule): the entry rules, then those that map to something
+// (zones.mapped), in the grammar's order.
 var keep6874 = [...]rfc6874.Rule{10, 15, 16, 17, 4, 19, 20, 23, 24, 25, 26, 27, 30, 32, 34, 35, 36, 37, 38, 43, 44}
 
 // iris is the engine of the grammar of package rfc3987.
@@ -154,43 +106,7 @@ var irisEngine = engine{
 	grammar: gRFC3987, rename: iriName,
 	// Values with non-ASCII bytes are IRIs.
 	unicode: RFC3987,
-	infos: [256]ruleInfo{
-		15: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // iauthority
-		17: {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // iuserinfo
-		18: {role: roleComponent, component: cHost, bit: 1 << cHost},           // ihost
-		19: {role: roleHostKind, hostKind: RegName},                            // ireg-name
-		21: {role: rolePath, pathKind: PathAbempty},                            // ipath-abempty
-		22: {role: rolePath, pathKind: PathAbsolute},                           // ipath-absolute
-		23: {role: rolePath, pathKind: PathNoscheme},                           // ipath-noscheme
-		24: {role: rolePath, pathKind: PathRootless},                           // ipath-rootless
-		25: {role: rolePath, pathKind: PathEmpty},                              // ipath-empty
-		30: {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // iquery
-		31: {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // ifragment
-		35: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
-		37: {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
-		39: {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
-		40: {role: roleHostKind, hostKind: IPv6},                               // IPv6address
-		43: {role: roleHostKind, hostKind: IPv4},                               // IPv4address
-	},
-	slots: [32]ruleInfo{
-		0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
-		1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // iauthority
-		2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // iuserinfo
-		3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // ihost
-		4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
-		5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // iquery
-		6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // ifragment
-		7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
-		8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
-		9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
-		10: {role: roleHostKind, hostKind: RegName},                            // ireg-name
-		11: {role: rolePath, pathKind: PathAbempty},                            // ipath-abempty
-		12: {role: rolePath, pathKind: PathAbsolute},                           // ipath-absolute
-		13: {role: rolePath, pathKind: PathNoscheme},                           // ipath-noscheme
-		14: {role: rolePath, pathKind: PathRootless},                           // ipath-rootless
-		15: {role: rolePath, pathKind: PathEmpty},                              // ipath-empty
-	},
-	mapped: 0x0000ffff,
+	mapped:  0x0000ffff,
 	// IRI, IRI-reference, absolute-IRI, irelative-ref
 	entries: [numEntries]uint8{6, 11, 12, 13},
 	pct:     45, // pct-encoded
@@ -198,7 +114,8 @@ var irisEngine = engine{
 }
 
 // keep3987 is the rules whose tokens the pooled parsers of iris record
-// (Match: matchRule): the entry rules, then those of iris.infos.
+// (Match: matchRule): the entry rules, then those that map to something
+// (iris.mapped), in the grammar's order.
 var keep3987 = [...]rfc3987.Rule{6, 11, 12, 13, 15, 17, 18, 19, 21, 22, 23, 24, 25, 30, 31, 35, 37, 39, 40, 43}
 
 // The rules the package names outside its engines.

@@ -158,7 +158,9 @@ func (x *explainer) explainInvalid(w io.Writer, s string, pw span) {
 	k, exact := longestPrefix(x.p, x.r, s, far)
 	name := x.p.table.Name(x.r)
 	printPrefixFound(w, name, k, exact, min(far, len(s)))
-	if k >= 0 && x.p.match(x.r, s[:k]) {
+	if k >= 0 {
+		// The last match of longestPrefix was that of s[:k]: p holds its
+		// tokens.
 		printRuleTree(w, s, x.p, 2, pw)
 	}
 	_, perr := x.parse(x.syntax, s)
@@ -199,7 +201,8 @@ const (
 // longest one up to far (exact), or, with k < 0, whether no prefix
 // matches. It matches prefixes longest first while the budget allows
 // (linear in len(s)), then at most maxBoundaryTries prefixes that end
-// where the class of byte changes.
+// where the class of byte changes. When k >= 0, its last match is that of
+// s[:k], whose tokens p then holds.
 func longestPrefix(p *ruleParser, r uint8, s string, far int) (k int, exact bool) {
 	budget := minPrefixBudget + prefixBudget*len(s)
 	k = min(far, len(s)-1)

@@ -250,7 +250,6 @@ var table = pegenrt.Table{
 		uint8(ruleIPv6address),
 		uint8(ruleIPvFuture),
 		uint8(rulereg_name),
-		uint8(ruleIPv6addrz),
 		uint8(rulepath_abempty),
 		uint8(rulepath_absolute),
 		uint8(rulepath_noscheme),
@@ -258,8 +257,9 @@ var table = pegenrt.Table{
 		uint8(rulepath_empty),
 		uint8(ruleuserinfo_at),
 		uint8(ruleport_part),
+		uint8(ruleIPv6addrz),
 	},
-	SpanDepth: []uint8{0, 0, 2, 1, 2, 0, 0, 4, 3, 2, 2, 2, 0, 0, 0, 0, 0, 1, 1},
+	SpanDepth: []uint8{0, 0, 2, 1, 2, 0, 0, 4, 3, 2, 2, 0, 0, 0, 0, 0, 1, 1, 2},
 }
 
 // Rules returns what grammar/rfc6874.peg and grammar/rfc3986.peg says of each rule, by its
@@ -573,7 +573,6 @@ var spanKeep = [NumRules]bool{
 	ruleIPv6address:   true,
 	ruleIPvFuture:     true,
 	rulereg_name:      true,
-	ruleIPv6addrz:     true,
 	rulepath_abempty:  true,
 	rulepath_absolute: true,
 	rulepath_noscheme: true,
@@ -581,6 +580,7 @@ var spanKeep = [NumRules]bool{
 	rulepath_empty:    true,
 	ruleuserinfo_at:   true,
 	ruleport_part:     true,
+	ruleIPv6addrz:     true,
 }
 
 // MatchSpans reports, as Match does, whether rule r matches the whole of

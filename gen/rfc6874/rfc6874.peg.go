@@ -863,7 +863,7 @@ func (p *grammar) ruleIPv6addrz() bool {
 			goto l42
 		}
 		if p.spanMode {
-			p.addSpan(11, position43)
+			p.addSpan(18, position43)
 			p.track(ruleIPv6addrz, position43)
 		} else {
 			p.add(ruleIPv6addrz, position43, tokenIndex42)
@@ -1229,7 +1229,7 @@ func (p *grammar) rulehier_part() bool {
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
-						p.addSpan(12, position407)
+						p.addSpan(11, position407)
 					} else {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
@@ -1274,7 +1274,7 @@ func (p *grammar) rulehier_part() bool {
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
-						p.addSpan(16, position425)
+						p.addSpan(15, position425)
 					} else {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
@@ -1547,7 +1547,7 @@ func (p *grammar) rulerelative_part() bool {
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
-						p.addSpan(12, position407)
+						p.addSpan(11, position407)
 					} else {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
@@ -1592,7 +1592,7 @@ func (p *grammar) rulerelative_part() bool {
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
-						p.addSpan(16, position425)
+						p.addSpan(15, position425)
 					} else {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
@@ -1659,7 +1659,7 @@ func (p *grammar) ruleauthority() bool {
 					}
 					p.position++
 					if p.spanMode {
-						p.addSpan(17, position125)
+						p.addSpan(16, position125)
 					} else {
 						p.add(ruleuserinfo_at, position125, tokenIndex124)
 					}
@@ -1723,7 +1723,7 @@ func (p *grammar) ruleuserinfo_at() bool {
 		}
 		p.position++
 		if p.spanMode {
-			p.addSpan(17, position125)
+			p.addSpan(16, position125)
 		} else {
 			p.add(ruleuserinfo_at, position125, tokenIndex124)
 		}
@@ -1768,7 +1768,7 @@ func (p *grammar) ruleport_part() bool {
 	end_port_9:
 		;
 		if p.spanMode {
-			p.addSpan(18, position127)
+			p.addSpan(17, position127)
 		} else {
 			p.add(ruleport_part, position127, tokenIndex126)
 		}
@@ -3190,7 +3190,7 @@ func (p *grammar) rulepath() bool {
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
-						p.addSpan(12, position407)
+						p.addSpan(11, position407)
 					} else {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
@@ -3297,7 +3297,7 @@ func (p *grammar) rulepath() bool {
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
-						p.addSpan(16, position425)
+						p.addSpan(15, position425)
 					} else {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
@@ -3352,7 +3352,7 @@ func (p *grammar) rulepath_abempty() bool {
 			p.position, p.tokenIndex = position409, tokenIndex409
 		}
 		if p.spanMode {
-			p.addSpan(12, position407)
+			p.addSpan(11, position407)
 		} else {
 			p.add(rulepath_abempty, position407, tokenIndex407)
 		}
@@ -3397,7 +3397,7 @@ func (p *grammar) rulepath_absolute() bool {
 		}
 	l413:
 		if p.spanMode {
-			p.addSpan(13, position411)
+			p.addSpan(12, position411)
 		} else {
 			p.add(rulepath_absolute, position411, tokenIndex410)
 		}
@@ -3434,7 +3434,7 @@ func (p *grammar) rulepath_noscheme() bool {
 			p.position, p.tokenIndex = position419, tokenIndex419
 		}
 		if p.spanMode {
-			p.addSpan(14, position417)
+			p.addSpan(13, position417)
 		} else {
 			p.add(rulepath_noscheme, position417, tokenIndex416)
 		}
@@ -3471,7 +3471,7 @@ func (p *grammar) rulepath_rootless() bool {
 			p.position, p.tokenIndex = position423, tokenIndex423
 		}
 		if p.spanMode {
-			p.addSpan(15, position421)
+			p.addSpan(14, position421)
 		} else {
 			p.add(rulepath_rootless, position421, tokenIndex420)
 		}
@@ -3501,7 +3501,7 @@ func (p *grammar) rulepath_empty() bool {
 			p.position, p.tokenIndex = position426, tokenIndex426
 		}
 		if p.spanMode {
-			p.addSpan(16, position425)
+			p.addSpan(15, position425)
 		} else {
 			p.add(rulepath_empty, position425, tokenIndex425)
 		}

@@ -39,11 +39,14 @@ type Set struct {
 	// package uri maps to components (RFC 3986 §3), then the helpers of
 	// userinfo and port: where an input stops right after them, a failed
 	// match's error names them (as userinfo and port), not the authority
-	// around them (Failure). A rule that two listed rules can both match on
-	// one path comes first (IPv4address, which an IPv6address may end
-	// with, before IPv6address), so a caller that reads the slots in order
-	// sees the enclosing rule last. At most 32, none memoized (see
-	// spansPass in internal/pegen).
+	// around them (Failure); then the rules a grammar adds to RFC 3986's
+	// (IPv6addrz), so that a slot plays the same part in every grammar
+	// (package uri maps the slots of all with one table, spanInfos). A
+	// rule that two listed rules can both match on one path comes first
+	// (IPv4address, which an IPv6address may end with, before
+	// IPv6address), so a caller that reads the slots in order sees the
+	// enclosing rule last. At most 32, none memoized (see spansPass in
+	// internal/pegen).
 	Spans []string
 
 	// API is whether the generated package gets api.go, the exported API
@@ -88,9 +91,10 @@ var sets = []Set{
 		Memo: []string{"h16"},
 		Spans: []string{
 			"scheme", "authority", "userinfo", "host", "port", "query", "fragment",
-			"IPv4address", "IPv6address", "IPvFuture", "reg-name", "IPv6addrz",
+			"IPv4address", "IPv6address", "IPvFuture", "reg-name",
 			"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
 			"userinfo-at", "port-part",
+			"IPv6addrz", // after RFC 3986's slots (see Spans)
 		},
 		API: true, Audit: true,
 	},

@@ -50,6 +50,43 @@ func TestFromURI(t *testing.T) {
 	}
 }
 
+// TestFromURISyntaxes converts values of the syntaxes beyond RFC 3986:
+// zone identifiers (RFC 6874 §2), with a userinfo and a port, and IRIs
+// (RFC 3987), whose international host and characters FromURI writes as
+// the URI they map to (§3.1); and an empty reference and a path starting
+// with "//" after an authority (RFC 3986 §3.3). ToURI gives back a
+// reference equivalent to u.ToURI().
+func TestFromURISyntaxes(t *testing.T) {
+	tests := []struct {
+		syntax   uri.Syntax
+		in, want string
+	}{
+		{uri.RFC6874, "http://u:p%C3%A9@[fe80::1%25en0]:8/", "http://u:p%C3%A9@[fe80::1%25en0]:8/"},
+		{uri.RFC3987, "http://résumé.example/é?é#é", "http://xn--rsum-bpad.example/%C3%A9?%C3%A9#%C3%A9"},
+		{uri.RFC3986, "", ""},
+		{uri.RFC3986, "http://h//a", "http://h//a"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u := tt.syntax.MustParseReference(tt.in)
+			v, err := neturl.FromURI(u)
+			if err != nil {
+				t.Fatalf("FromURI(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, v.String()); diff != "" {
+				t.Errorf("FromURI(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			back, err := neturl.ToURI(v)
+			if err != nil {
+				t.Fatalf("ToURI(FromURI(%q)): %v", tt.in, err)
+			}
+			if !uri.Compare(u.ToURI(), back).Equivalent() {
+				t.Errorf("ToURI(FromURI(%q)) = %q, not equivalent to %q", tt.in, back, u.ToURI())
+			}
+		})
+	}
+}
+
 func TestFromURIErrors(t *testing.T) {
 	tests := []struct {
 		in   string
