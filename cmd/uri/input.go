@@ -82,39 +82,35 @@ func readLines(e *env, each func(n int, line string) error) error {
 			}
 			return err
 		}
-		if lines := bufferedLines(r); lines != "" {
-			for lines != "" {
-				i := strings.IndexByte(lines, '\n')
-				if line := trimLine(lines[:i+1], n); line != "" {
-					if err := each(n, line); err != nil {
-						return err
-					}
-				}
-				lines = lines[i+1:]
-				n++
-			}
-			continue
-		}
-		b, err := readLine(r, n)
-		if len(b) == 0 && err != nil {
-			if err == io.EOF {
-				return nil
-			}
-			return err
-		}
-		if err != nil && err != io.EOF {
-			return err
-		}
-		if line := trimLine(string(b), n); line != "" {
-			if err := each(n, line); err != nil {
+		text := bufferedLines(r)
+		if text == "" {
+			b, err := readLine(r, n)
+			if err != nil && err != io.EOF {
 				return err
 			}
+			text = string(b)
 		}
-		if err == io.EOF {
-			return nil
+		var err error
+		if n, err = eachLine(text, n, each); err != nil {
+			return err
 		}
+	}
+}
+
+// eachLine calls each with the lines of text, the first numbered n, as
+// readLines gives them, and returns the number of the line after them.
+func eachLine(text string, n int, each func(n int, line string) error) (int, error) {
+	for text != "" {
+		line, rest, _ := strings.Cut(text, "\n")
+		if line = trimLine(line, n); line != "" {
+			if err := each(n, line); err != nil {
+				return n, err
+			}
+		}
+		text = rest
 		n++
 	}
+	return n, nil
 }
 
 // bufferedLines returns the whole lines, each with its "\n", at the start
