@@ -138,6 +138,11 @@ func (s *Spans) Span(k int) (begin, end int, ok bool) {
 	return int(sl.Begin), int(sl.End), true
 }
 
+// At returns slot k as the parser left it, which holds a span only when
+// Set has bit k: Span without the checks, for a caller that reads only
+// the slots of Set. It panics when k is not a slot.
+func (s *Spans) At(k int) Slot { return s.slots[k] }
+
 // Write writes the span of slot k, for the parser in span mode: it does
 // not change the set (see Mark).
 func (s *Spans) Write(k, begin, end uint32) { s.slots[k%MaxSpans] = Slot{begin, end} }
