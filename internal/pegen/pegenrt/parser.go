@@ -114,7 +114,7 @@ type Slot struct{ Begin, End uint32 }
 // every parse zeroes a parser's slots with the rest of the parser: with
 // 32, uri.ParseReference took about 7% longer on realistic absolute links
 // and 12% on relative ones (BenchmarkVersusRefparse).
-const MaxSpans = 24
+const MaxSpans = 20
 
 // Spans are the span slots of span mode: one per rule chosen when the
 // parser was generated (the Spans of its grammar in internal/grammar), at
