@@ -371,9 +371,54 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_reference() {
+			{
+				position17, tokenIndex17 := p.position, p.tokenIndex
+				{
+					position18 := p.position
+					{
+						position51, tokenIndex51 := p.position, p.tokenIndex
+						{
+							position52 := p.position
+							{
+								position53, tokenIndex53 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l54_39_40
+								}
+								goto l53_39_40
+							l54_39_40:
+								p.position, p.tokenIndex = position53, tokenIndex53
+								if !p.rulerelative_ref() {
+									goto l51_39_40
+								}
+							}
+						l53_39_40:
+							p.add(ruleURI_reference, position52, tokenIndex51)
+						}
+						goto end_URI_reference_39_40
+					l51_39_40:
+						p.position, p.tokenIndex = position51, tokenIndex51
+						goto l17_40
+					}
+				end_URI_reference_39_40:
+					;
+					{
+						position19, tokenIndex19 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l19_40
+						}
+						goto l17_40
+					l19_40:
+						p.position, p.tokenIndex = position19, tokenIndex19
+					}
+					p.add(rulewhole_URI_reference, position18, tokenIndex17)
+				}
+				goto end_whole_URI_reference_40
+			l17_40:
+				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
+		end_whole_URI_reference_40:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -382,25 +427,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position21 := p.position
 					if !p.ruleURI() {
-						goto l20_32
+						goto l20_41
 					}
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_32
+							goto l22_41
 						}
-						goto l20_32
-					l22_32:
+						goto l20_41
+					l22_41:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
 					p.add(rulewhole_URI, position21, tokenIndex20)
 				}
-				goto end_whole_URI_32
-			l20_32:
+				goto end_whole_URI_41
+			l20_41:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
-		end_whole_URI_32:
+		end_whole_URI_41:
 			;
 			goto l2
 		l4:
@@ -410,25 +455,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position24 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l23_33
+						goto l23_42
 					}
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_33
+							goto l25_42
 						}
-						goto l23_33
-					l25_33:
+						goto l23_42
+					l25_42:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
 					p.add(rulewhole_absolute_URI, position24, tokenIndex23)
 				}
-				goto end_whole_absolute_URI_33
-			l23_33:
+				goto end_whole_absolute_URI_42
+			l23_42:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
-		end_whole_absolute_URI_33:
+		end_whole_absolute_URI_42:
 			;
 			goto l2
 		l5:
@@ -438,25 +483,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position27 := p.position
 					if !p.rulerelative_ref() {
-						goto l26_34
+						goto l26_43
 					}
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_34
+							goto l28_43
 						}
-						goto l26_34
-					l28_34:
+						goto l26_43
+					l28_43:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
 					p.add(rulewhole_relative_ref, position27, tokenIndex26)
 				}
-				goto end_whole_relative_ref_34
-			l26_34:
+				goto end_whole_relative_ref_43
+			l26_43:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
-		end_whole_relative_ref_34:
+		end_whole_relative_ref_43:
 			;
 			goto l2
 		l6:
@@ -473,20 +518,20 @@ func (p *grammar) rulespecuri() bool {
 					position530 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l529_35
+							goto l529_44
 						}
 						p.position++
-						goto l531_35
+						goto l531_44
 					}
-				l531_35:
+				l531_44:
 					p.add(rulereserved, position530, tokenIndex529)
 				}
-				goto end_reserved_35
-			l529_35:
+				goto end_reserved_44
+			l529_44:
 				p.position, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
-		end_reserved_35:
+		end_reserved_44:
 			;
 			goto l2
 		l8:
@@ -497,20 +542,20 @@ func (p *grammar) rulespecuri() bool {
 					position541 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l540_36
+							goto l540_45
 						}
 						p.position++
-						goto l542_36
+						goto l542_45
 					}
-				l542_36:
+				l542_45:
 					p.add(rulegen_delims, position541, tokenIndex540)
 				}
-				goto end_gen_delims_36
-			l540_36:
+				goto end_gen_delims_45
+			l540_45:
 				p.position, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
-		end_gen_delims_36:
+		end_gen_delims_45:
 			;
 			goto l2
 		l9:
@@ -521,20 +566,20 @@ func (p *grammar) rulespecuri() bool {
 					position549 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l548_37
+							goto l548_46
 						}
 						p.position++
-						goto l550_37
+						goto l550_46
 					}
-				l550_37:
+				l550_46:
 					p.add(rulesub_delims, position549, tokenIndex548)
 				}
-				goto end_sub_delims_37
-			l548_37:
+				goto end_sub_delims_46
+			l548_46:
 				p.position, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
-		end_sub_delims_37:
+		end_sub_delims_46:
 			;
 			goto l2
 		l10:
@@ -545,27 +590,86 @@ func (p *grammar) rulespecuri() bool {
 					position522 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l521_38
+							goto l521_47
 						}
 						p.position++
-						goto l523_38
+						goto l523_47
 					}
-				l523_38:
+				l523_47:
 					p.add(ruleunreserved, position522, tokenIndex521)
 				}
-				goto end_unreserved_38
-			l521_38:
+				goto end_unreserved_47
+			l521_47:
 				p.position, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
-		end_unreserved_38:
+		end_unreserved_47:
 			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position472, tokenIndex472 := p.position, p.tokenIndex
+				{
+					position473 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l483_48
+						}
+						p.position++
+						goto l474_48
+					l483_48:
+						{
+							position484, tokenIndex484 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l472_48
+							}
+							p.position++
+							p.position, p.tokenIndex = position484, tokenIndex484
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_38_48
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_38_48
+									}
+									p.position++
+									goto l515_38_48
+								}
+							l515_38_48:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_38_48
+									}
+									p.position++
+									goto l518_38_48
+								}
+							l518_38_48:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_38_48
+						l513_38_48:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l472_48
+						}
+					end_pct_encoded_38_48:
+					}
+				l474_48:
+					p.add(rulepchar, position473, tokenIndex472)
+				}
+				goto end_pchar_48
+			l472_48:
+				p.position, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
+		end_pchar_48:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -581,20 +685,20 @@ func (p *grammar) rulespecuri() bool {
 					position562 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l561_39
+							goto l561_49
 						}
 						p.position++
-						goto l563_39
+						goto l563_49
 					}
-				l563_39:
+				l563_49:
 					p.add(ruleHEXDIG, position562, tokenIndex561)
 				}
-				goto end_HEXDIG_39
-			l561_39:
+				goto end_HEXDIG_49
+			l561_49:
 				p.position, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
-		end_HEXDIG_39:
+		end_HEXDIG_49:
 			;
 			goto l2
 		l14:
@@ -612,17 +716,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position560 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l559_40
+						goto l559_50
 					}
 					p.position++
 					p.add(ruleDIGIT, position560, tokenIndex559)
 				}
-				goto end_DIGIT_40
-			l559_40:
+				goto end_DIGIT_50
+			l559_50:
 				p.position, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
-		end_DIGIT_40:
+		end_DIGIT_50:
 			;
 			goto l2
 		l15:
@@ -633,20 +737,20 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l555_41
+							goto l555_51
 						}
 						p.position++
-						goto l557_41
+						goto l557_51
 					}
-				l557_41:
+				l557_51:
 					p.add(ruleALPHA, position556, tokenIndex555)
 				}
-				goto end_ALPHA_41
-			l555_41:
+				goto end_ALPHA_51
+			l555_51:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
-		end_ALPHA_41:
+		end_ALPHA_51:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -669,24 +773,24 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position53, tokenIndex53 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l54_31
+						goto l54_39
 					}
-					goto l53_31
-				l54_31:
+					goto l53_39
+				l54_39:
 					p.position, p.tokenIndex = position53, tokenIndex53
 					if !p.rulerelative_ref() {
-						goto l51_31
+						goto l51_39
 					}
 				}
-			l53_31:
+			l53_39:
 				p.add(ruleURI_reference, position52, tokenIndex51)
 			}
-			goto end_URI_reference_31
-		l51_31:
+			goto end_URI_reference_39
+		l51_39:
 			p.position, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
-	end_URI_reference_31:
+	end_URI_reference_39:
 		;
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
@@ -791,12 +895,12 @@ func (p *grammar) ruleURI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_16
+						goto l76_23
 					}
 					p.position++
-					goto l78_16
+					goto l78_23
 				}
-			l78_16:
+			l78_23:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -805,20 +909,84 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_16
-		l76_16:
+			goto end_scheme_23
+		l76_23:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
-	end_scheme_16:
+	end_scheme_23:
 		;
 		if p.peek() != byte(':') {
 			goto l29
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l29
+		{
+			_, tokenIndex41 := p.position, p.tokenIndex
+			{
+				position42 := p.position
+				{
+					position43, tokenIndex43 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l44_24
+					}
+					if !p.ruleauthority_part() {
+						goto l44_24
+					}
+					if !p.rulepath_abempty() {
+						goto l44_24
+					}
+					goto l43_24
+				l44_24:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					if p.peek() != byte('/') {
+						goto l46_24
+					}
+					if !p.rulepath_absolute() {
+						goto l46_24
+					}
+					goto l43_24
+				l46_24:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					if !p.rulepath_rootless() {
+						goto l48_24
+					}
+					goto l43_24
+				l48_24:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					{
+						{
+							position399, tokenIndex399 := p.position, p.tokenIndex
+							{
+								position400, tokenIndex400 := p.position, p.tokenIndex
+								{
+									position401, tokenIndex401 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l401_18_24
+									}
+									goto l402_18_24
+								l401_18_24:
+									p.position, p.tokenIndex = position401, tokenIndex401
+								}
+							l402_18_24:
+								p.position, p.tokenIndex = position400, tokenIndex400
+							}
+							if p.spanMode {
+								p.addSpan(15, position399)
+							} else {
+								p.add(rulepath_empty, position399, tokenIndex399)
+							}
+						}
+						goto end_path_empty_18_24
+					}
+				end_path_empty_18_24:
+				}
+			l43_24:
+				p.add(rulehier_part, position42, tokenIndex41)
+			}
+			goto end_hier_part_24
 		}
+	end_hier_part_24:
+		;
 		{
 			position31, tokenIndex31 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -829,20 +997,80 @@ func (p *grammar) ruleURI() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_17
+						goto l37_25
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l37_17
+					{
+						{
+							position486, tokenIndex486 := p.position, p.tokenIndex
+						l487_20_25:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position488, tokenIndex488 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l488_20_25
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_19_20_25
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_19_20_25
+												}
+												p.position++
+												goto l515_19_20_25
+											}
+										l515_19_20_25:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_19_20_25
+												}
+												p.position++
+												goto l518_19_20_25
+											}
+										l518_19_20_25:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_19_20_25
+									l513_19_20_25:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l488_20_25
+									}
+								end_pct_encoded_19_20_25:
+								}
+								goto l487_20_25
+							l488_20_25:
+								p.position, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486)
+							} else {
+								p.add(rulequery, position486, tokenIndex486)
+							}
+						}
+						goto end_query_20_25
 					}
+				end_query_20_25:
+					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_17
-			l37_17:
+				goto end_query_part_25
+			l37_25:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l31
 			}
-		end_query_part_17:
+		end_query_part_25:
 			;
 			goto l32
 		l31:
@@ -859,20 +1087,80 @@ func (p *grammar) ruleURI() bool {
 				{
 					position40 := p.position
 					if p.peek() != byte('#') {
-						goto l39_18
+						goto l39_26
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l39_18
+					{
+						{
+							position500, tokenIndex500 := p.position, p.tokenIndex
+						l501_22_26:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position502, tokenIndex502 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l502_22_26
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_21_22_26
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_21_22_26
+												}
+												p.position++
+												goto l515_21_22_26
+											}
+										l515_21_22_26:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_21_22_26
+												}
+												p.position++
+												goto l518_21_22_26
+											}
+										l518_21_22_26:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_21_22_26
+									l513_21_22_26:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l502_22_26
+									}
+								end_pct_encoded_21_22_26:
+								}
+								goto l501_22_26
+							l502_22_26:
+								p.position, p.tokenIndex = position502, tokenIndex502
+							}
+							if p.spanMode {
+								p.addSpan(6, position500)
+							} else {
+								p.add(rulefragment, position500, tokenIndex500)
+							}
+						}
+						goto end_fragment_22_26
 					}
+				end_fragment_22_26:
+					;
 					p.add(rulefragment_part, position40, tokenIndex39)
 				}
-				goto end_fragment_part_18
-			l39_18:
+				goto end_fragment_part_26
+			l39_26:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l34
 			}
-		end_fragment_part_18:
+		end_fragment_part_26:
 			;
 			goto l35
 		l34:
@@ -896,9 +1184,69 @@ func (p *grammar) rulequery_part() bool {
 			goto l37
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l37
+		{
+			{
+				position486, tokenIndex486 := p.position, p.tokenIndex
+			l487_20:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position488, tokenIndex488 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l488_20
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_19_20
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_19_20
+									}
+									p.position++
+									goto l515_19_20
+								}
+							l515_19_20:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_19_20
+									}
+									p.position++
+									goto l518_19_20
+								}
+							l518_19_20:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_19_20
+						l513_19_20:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l488_20
+						}
+					end_pct_encoded_19_20:
+					}
+					goto l487_20
+				l488_20:
+					p.position, p.tokenIndex = position488, tokenIndex488
+				}
+				if p.spanMode {
+					p.addSpan(5, position486)
+				} else {
+					p.add(rulequery, position486, tokenIndex486)
+				}
+			}
+			goto end_query_20
 		}
+	end_query_20:
+		;
 		p.add(rulequery_part, position38, tokenIndex37)
 	}
 	return true
@@ -916,9 +1264,69 @@ func (p *grammar) rulefragment_part() bool {
 			goto l39
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l39
+		{
+			{
+				position500, tokenIndex500 := p.position, p.tokenIndex
+			l501_22:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position502, tokenIndex502 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l502_22
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_21_22
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_21_22
+									}
+									p.position++
+									goto l515_21_22
+								}
+							l515_21_22:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_21_22
+									}
+									p.position++
+									goto l518_21_22
+								}
+							l518_21_22:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_21_22
+						l513_21_22:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l502_22
+						}
+					end_pct_encoded_21_22:
+					}
+					goto l501_22
+				l502_22:
+					p.position, p.tokenIndex = position502, tokenIndex502
+				}
+				if p.spanMode {
+					p.addSpan(6, position500)
+				} else {
+					p.add(rulefragment, position500, tokenIndex500)
+				}
+			}
+			goto end_fragment_22
 		}
+	end_fragment_22:
+		;
 		p.add(rulefragment_part, position40, tokenIndex39)
 	}
 	return true
@@ -937,60 +1345,12 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l44
 			}
-			{
-				position49, tokenIndex49 := p.position, p.tokenIndex
-				{
-					position50 := p.position
-					if p.peek() != byte('/') {
-						goto l49_11
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l49_11
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l49_11
-					}
-					p.add(ruleauthority_part, position50, tokenIndex49)
-				}
-				goto end_authority_part_11
-			l49_11:
-				p.position, p.tokenIndex = position49, tokenIndex49
+			if !p.ruleauthority_part() {
 				goto l44
 			}
-		end_authority_part_11:
-			;
-			{
-				{
-					position381, tokenIndex381 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l382_12:
-					{
-						position383, tokenIndex383 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l383_12
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l383_12
-						}
-						goto l382_12
-					l383_12:
-						p.position, p.tokenIndex = position383, tokenIndex383
-					}
-					if p.spanMode {
-						p.addSpan(11, position381)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381)
-					}
-				}
-				goto end_path_abempty_12
+			if !p.rulepath_abempty() {
+				goto l44
 			}
-		end_path_abempty_12:
-			;
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
@@ -1017,13 +1377,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_13
+								goto l401_18
 							}
-							goto l402_13
-						l401_13:
+							goto l402_18
+						l401_18:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_13:
+					l402_18:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1032,9 +1392,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_13
+				goto end_path_empty_18
 			}
-		end_path_empty_13:
+		end_path_empty_18:
 		}
 	l43:
 		p.add(rulehier_part, position42, tokenIndex41)
@@ -1055,9 +1415,91 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l49
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position87, tokenIndex87 := p.position, p.tokenIndex
+			{
+				position88 := p.position
+				{
+					position89, tokenIndex89 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l89_11
+					}
+					goto l90_11
+				l89_11:
+					p.position, p.tokenIndex = position89, tokenIndex89
+				}
+			l90_11:
+				if !p.rulehost() {
+					goto l87_11
+				}
+				{
+					position91, tokenIndex91 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l91_11
+					}
+					{
+						position96, tokenIndex96 := p.position, p.tokenIndex
+						{
+							position97 := p.position
+							if p.peek() != byte(':') {
+								goto l96_10_11
+							}
+							p.position++
+							{
+								{
+									position131, tokenIndex131 := p.position, p.tokenIndex
+								l132_9_10_11:
+									{
+										position133, tokenIndex133 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l133_9_10_11
+										}
+										p.position++
+										goto l132_9_10_11
+									l133_9_10_11:
+										p.position, p.tokenIndex = position133, tokenIndex133
+									}
+									if p.spanMode {
+										p.addSpan(4, position131)
+									} else {
+										p.add(ruleport, position131, tokenIndex131)
+									}
+								}
+								goto end_port_9_10_11
+							}
+						end_port_9_10_11:
+							;
+							if p.spanMode {
+								p.addSpan(17, position97)
+							} else {
+								p.add(ruleport_part, position97, tokenIndex96)
+							}
+						}
+						goto end_port_part_10_11
+					l96_10_11:
+						p.position, p.tokenIndex = position96, tokenIndex96
+						goto l91_11
+					}
+				end_port_part_10_11:
+					;
+					goto l92_11
+				l91_11:
+					p.position, p.tokenIndex = position91, tokenIndex91
+				}
+			l92_11:
+				if p.spanMode {
+					p.addSpan(1, position88)
+				} else {
+					p.add(ruleauthority, position88, tokenIndex87)
+				}
+			}
+			goto end_authority_11
+		l87_11:
+			p.position, p.tokenIndex = position87, tokenIndex87
 			goto l49
 		}
+	end_authority_11:
+		;
 		p.add(ruleauthority_part, position50, tokenIndex49)
 	}
 	return true
@@ -1103,12 +1545,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_26
+						goto l76_34
 					}
 					p.position++
-					goto l78_26
+					goto l78_34
 				}
-			l78_26:
+			l78_34:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -1117,20 +1559,84 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_26
-		l76_26:
+			goto end_scheme_34
+		l76_34:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
-	end_scheme_26:
+	end_scheme_34:
 		;
 		if p.peek() != byte(':') {
 			goto l55
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l55
+		{
+			_, tokenIndex41 := p.position, p.tokenIndex
+			{
+				position42 := p.position
+				{
+					position43, tokenIndex43 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l44_35
+					}
+					if !p.ruleauthority_part() {
+						goto l44_35
+					}
+					if !p.rulepath_abempty() {
+						goto l44_35
+					}
+					goto l43_35
+				l44_35:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					if p.peek() != byte('/') {
+						goto l46_35
+					}
+					if !p.rulepath_absolute() {
+						goto l46_35
+					}
+					goto l43_35
+				l46_35:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					if !p.rulepath_rootless() {
+						goto l48_35
+					}
+					goto l43_35
+				l48_35:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					{
+						{
+							position399, tokenIndex399 := p.position, p.tokenIndex
+							{
+								position400, tokenIndex400 := p.position, p.tokenIndex
+								{
+									position401, tokenIndex401 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l401_18_35
+									}
+									goto l402_18_35
+								l401_18_35:
+									p.position, p.tokenIndex = position401, tokenIndex401
+								}
+							l402_18_35:
+								p.position, p.tokenIndex = position400, tokenIndex400
+							}
+							if p.spanMode {
+								p.addSpan(15, position399)
+							} else {
+								p.add(rulepath_empty, position399, tokenIndex399)
+							}
+						}
+						goto end_path_empty_18_35
+					}
+				end_path_empty_18_35:
+				}
+			l43_35:
+				p.add(rulehier_part, position42, tokenIndex41)
+			}
+			goto end_hier_part_35
 		}
+	end_hier_part_35:
+		;
 		{
 			position57, tokenIndex57 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1141,20 +1647,80 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_27
+						goto l37_36
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l37_27
+					{
+						{
+							position486, tokenIndex486 := p.position, p.tokenIndex
+						l487_20_36:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position488, tokenIndex488 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l488_20_36
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_19_20_36
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_19_20_36
+												}
+												p.position++
+												goto l515_19_20_36
+											}
+										l515_19_20_36:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_19_20_36
+												}
+												p.position++
+												goto l518_19_20_36
+											}
+										l518_19_20_36:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_19_20_36
+									l513_19_20_36:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l488_20_36
+									}
+								end_pct_encoded_19_20_36:
+								}
+								goto l487_20_36
+							l488_20_36:
+								p.position, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486)
+							} else {
+								p.add(rulequery, position486, tokenIndex486)
+							}
+						}
+						goto end_query_20_36
 					}
+				end_query_20_36:
+					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_27
-			l37_27:
+				goto end_query_part_36
+			l37_36:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l57
 			}
-		end_query_part_27:
+		end_query_part_36:
 			;
 			goto l58
 		l57:
@@ -1171,12 +1737,76 @@ l55:
 
 /* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position60, tokenIndex60 := p.position, p.tokenIndex
+	_, tokenIndex60 := p.position, p.tokenIndex
 	{
 		position61 := p.position
-		if !p.rulerelative_part() {
-			goto l60
+		{
+			_, tokenIndex68 := p.position, p.tokenIndex
+			{
+				position69 := p.position
+				{
+					position70, tokenIndex70 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l71_31
+					}
+					if !p.ruleauthority_part() {
+						goto l71_31
+					}
+					if !p.rulepath_abempty() {
+						goto l71_31
+					}
+					goto l70_31
+				l71_31:
+					p.position, p.tokenIndex = position70, tokenIndex70
+					if p.peek() != byte('/') {
+						goto l73_31
+					}
+					if !p.rulepath_absolute() {
+						goto l73_31
+					}
+					goto l70_31
+				l73_31:
+					p.position, p.tokenIndex = position70, tokenIndex70
+					if !p.rulepath_noscheme() {
+						goto l75_31
+					}
+					goto l70_31
+				l75_31:
+					p.position, p.tokenIndex = position70, tokenIndex70
+					{
+						{
+							position399, tokenIndex399 := p.position, p.tokenIndex
+							{
+								position400, tokenIndex400 := p.position, p.tokenIndex
+								{
+									position401, tokenIndex401 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l401_30_31
+									}
+									goto l402_30_31
+								l401_30_31:
+									p.position, p.tokenIndex = position401, tokenIndex401
+								}
+							l402_30_31:
+								p.position, p.tokenIndex = position400, tokenIndex400
+							}
+							if p.spanMode {
+								p.addSpan(15, position399)
+							} else {
+								p.add(rulepath_empty, position399, tokenIndex399)
+							}
+						}
+						goto end_path_empty_30_31
+					}
+				end_path_empty_30_31:
+				}
+			l70_31:
+				p.add(rulerelative_part, position69, tokenIndex68)
+			}
+			goto end_relative_part_31
 		}
+	end_relative_part_31:
+		;
 		{
 			position62, tokenIndex62 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1187,20 +1817,80 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_24
+						goto l37_32
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l37_24
+					{
+						{
+							position486, tokenIndex486 := p.position, p.tokenIndex
+						l487_20_32:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position488, tokenIndex488 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l488_20_32
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_19_20_32
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_19_20_32
+												}
+												p.position++
+												goto l515_19_20_32
+											}
+										l515_19_20_32:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_19_20_32
+												}
+												p.position++
+												goto l518_19_20_32
+											}
+										l518_19_20_32:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_19_20_32
+									l513_19_20_32:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l488_20_32
+									}
+								end_pct_encoded_19_20_32:
+								}
+								goto l487_20_32
+							l488_20_32:
+								p.position, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486)
+							} else {
+								p.add(rulequery, position486, tokenIndex486)
+							}
+						}
+						goto end_query_20_32
 					}
+				end_query_20_32:
+					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_24
-			l37_24:
+				goto end_query_part_32
+			l37_32:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l62
 			}
-		end_query_part_24:
+		end_query_part_32:
 			;
 			goto l63
 		l62:
@@ -1217,20 +1907,80 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position40 := p.position
 					if p.peek() != byte('#') {
-						goto l39_25
+						goto l39_33
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l39_25
+					{
+						{
+							position500, tokenIndex500 := p.position, p.tokenIndex
+						l501_22_33:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position502, tokenIndex502 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l502_22_33
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_21_22_33
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_21_22_33
+												}
+												p.position++
+												goto l515_21_22_33
+											}
+										l515_21_22_33:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_21_22_33
+												}
+												p.position++
+												goto l518_21_22_33
+											}
+										l518_21_22_33:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_21_22_33
+									l513_21_22_33:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l502_22_33
+									}
+								end_pct_encoded_21_22_33:
+								}
+								goto l501_22_33
+							l502_22_33:
+								p.position, p.tokenIndex = position502, tokenIndex502
+							}
+							if p.spanMode {
+								p.addSpan(6, position500)
+							} else {
+								p.add(rulefragment, position500, tokenIndex500)
+							}
+						}
+						goto end_fragment_22_33
 					}
+				end_fragment_22_33:
+					;
 					p.add(rulefragment_part, position40, tokenIndex39)
 				}
-				goto end_fragment_part_25
-			l39_25:
+				goto end_fragment_part_33
+			l39_33:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l65
 			}
-		end_fragment_part_25:
+		end_fragment_part_33:
 			;
 			goto l66
 		l65:
@@ -1240,9 +1990,6 @@ func (p *grammar) rulerelative_ref() bool {
 		p.add(rulerelative_ref, position61, tokenIndex60)
 	}
 	return true
-l60:
-	p.position, p.tokenIndex = position60, tokenIndex60
-	return false
 }
 
 /* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -1255,60 +2002,12 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l71
 			}
-			{
-				position49, tokenIndex49 := p.position, p.tokenIndex
-				{
-					position50 := p.position
-					if p.peek() != byte('/') {
-						goto l49_21
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l49_21
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l49_21
-					}
-					p.add(ruleauthority_part, position50, tokenIndex49)
-				}
-				goto end_authority_part_21
-			l49_21:
-				p.position, p.tokenIndex = position49, tokenIndex49
+			if !p.ruleauthority_part() {
 				goto l71
 			}
-		end_authority_part_21:
-			;
-			{
-				{
-					position381, tokenIndex381 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l382_22:
-					{
-						position383, tokenIndex383 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l383_22
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l383_22
-						}
-						goto l382_22
-					l383_22:
-						p.position, p.tokenIndex = position383, tokenIndex383
-					}
-					if p.spanMode {
-						p.addSpan(11, position381)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381)
-					}
-				}
-				goto end_path_abempty_22
+			if !p.rulepath_abempty() {
+				goto l71
 			}
-		end_path_abempty_22:
-			;
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position70, tokenIndex70
@@ -1335,13 +2034,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_23
+								goto l401_30
 							}
-							goto l402_23
-						l401_23:
+							goto l402_30
+						l401_30:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_23:
+					l402_30:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1350,9 +2049,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_23
+				goto end_path_empty_30
 			}
-		end_path_empty_23:
+		end_path_empty_30:
 		}
 	l70:
 		p.add(rulerelative_part, position69, tokenIndex68)
@@ -1394,36 +2093,9 @@ func (p *grammar) ruleauthority() bool {
 		position88 := p.position
 		{
 			position89, tokenIndex89 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l89
-					}
-				}
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				{
-					position95 := p.position
-					if !p.ruleuserinfo() {
-						goto l94_7
-					}
-					if p.peek() != byte('@') {
-						goto l94_7
-					}
-					p.position++
-					if p.spanMode {
-						p.addSpan(16, position95)
-					} else {
-						p.add(ruleuserinfo_at, position95, tokenIndex94)
-					}
-				}
-				goto end_userinfo_at_7
-			l94_7:
-				p.position, p.tokenIndex = position94, tokenIndex94
+			if !p.ruleuserinfo_at() {
 				goto l89
 			}
-		end_userinfo_at_7:
-			;
 			goto l90
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
@@ -1437,9 +2109,51 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l91
 			}
-			if !p.ruleport_part() {
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				{
+					position97 := p.position
+					if p.peek() != byte(':') {
+						goto l96_10
+					}
+					p.position++
+					{
+						{
+							position131, tokenIndex131 := p.position, p.tokenIndex
+						l132_9_10:
+							{
+								position133, tokenIndex133 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l133_9_10
+								}
+								p.position++
+								goto l132_9_10
+							l133_9_10:
+								p.position, p.tokenIndex = position133, tokenIndex133
+							}
+							if p.spanMode {
+								p.addSpan(4, position131)
+							} else {
+								p.add(ruleport, position131, tokenIndex131)
+							}
+						}
+						goto end_port_9_10
+					}
+				end_port_9_10:
+					;
+					if p.spanMode {
+						p.addSpan(17, position97)
+					} else {
+						p.add(ruleport_part, position97, tokenIndex96)
+					}
+				}
+				goto end_port_part_10
+			l96_10:
+				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l91
 			}
+		end_port_part_10:
+			;
 			goto l92
 		l91:
 			p.position, p.tokenIndex = position91, tokenIndex91
@@ -1468,9 +2182,70 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position94, tokenIndex94 := p.position, p.tokenIndex
 	{
 		position95 := p.position
-		if !p.ruleuserinfo() {
-			goto l94
+		{
+			{
+				position99, tokenIndex99 := p.position, p.tokenIndex
+			l100_4:
+				{
+					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position101, tokenIndex101 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l101_4
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_3_4
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_3_4
+									}
+									p.position++
+									goto l515_3_4
+								}
+							l515_3_4:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_3_4
+									}
+									p.position++
+									goto l518_3_4
+								}
+							l518_3_4:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_3_4
+						l513_3_4:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l101_4
+						}
+					end_pct_encoded_3_4:
+					}
+					goto l100_4
+				l101_4:
+					p.position, p.tokenIndex = position101, tokenIndex101
+				}
+				if p.spanMode {
+					p.addSpan(2, position99)
+					p.track(ruleuserinfo, position99)
+				} else {
+					p.add(ruleuserinfo, position99, tokenIndex99)
+				}
+			}
+			goto end_userinfo_4
 		}
+	end_userinfo_4:
+		;
 		if p.peek() != byte('@') {
 			goto l94
 		}
@@ -1499,15 +2274,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position131, tokenIndex131 := p.position, p.tokenIndex
-			l132_6:
+			l132_9:
 				{
 					position133, tokenIndex133 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l133_6
+						goto l133_9
 					}
 					p.position++
-					goto l132_6
-				l133_6:
+					goto l132_9
+				l133_9:
 					p.position, p.tokenIndex = position133, tokenIndex133
 				}
 				if p.spanMode {
@@ -1516,9 +2291,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position131, tokenIndex131)
 				}
 			}
-			goto end_port_6
+			goto end_port_9
 		}
-	end_port_6:
+	end_port_9:
 		;
 		if p.spanMode {
 			p.addSpan(17, position97)
@@ -1554,33 +2329,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_2
+							goto l513_3
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_2
+								goto l513_3
 							}
 							p.position++
-							goto l515_2
+							goto l515_3
 						}
-					l515_2:
+					l515_3:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_2
+								goto l513_3
 							}
 							p.position++
-							goto l518_2
+							goto l518_3
 						}
-					l518_2:
+					l518_3:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_2
-				l513_2:
+					goto end_pct_encoded_3
+				l513_3:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l101
 				}
-			end_pct_encoded_2:
+			end_pct_encoded_3:
 			}
 			goto l100
 		l101:
@@ -1598,7 +2373,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position113, tokenIndex113 := p.position, p.tokenIndex
+	_, tokenIndex113 := p.position, p.tokenIndex
 	{
 		position114 := p.position
 		{
@@ -1611,34 +2386,78 @@ func (p *grammar) rulehost() bool {
 				{
 					position135 := p.position
 					if p.peek() != byte('[') {
-						goto l134_4
+						goto l134_6
 					}
 					p.position++
 					{
 						position136, tokenIndex136 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l137_4
+							goto l137_6
 						}
-						goto l136_4
-					l137_4:
+						goto l136_6
+					l137_6:
 						p.position, p.tokenIndex = position136, tokenIndex136
-						if !p.ruleIPvFuture() {
-							goto l134_4
+						{
+							position138, tokenIndex138 := p.position, p.tokenIndex
+							{
+								position139 := p.position
+								{
+									if !pegenClass4[p.peek()] {
+										goto l138_2_6
+									}
+									p.position++
+									goto l140_2_6
+								}
+							l140_2_6:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l138_2_6
+									}
+									p.position++
+									goto l144_2_6
+								}
+							l144_2_6:
+								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l138_2_6
+								}
+								p.position++
+								{
+									if !pegenClass2[p.peek()] {
+										goto l138_2_6
+									}
+									p.position++
+									goto l152_2_6
+								}
+							l152_2_6:
+								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position139)
+									p.track(ruleIPvFuture, position139)
+								} else {
+									p.add(ruleIPvFuture, position139, tokenIndex138)
+								}
+							}
+							goto end_IPvFuture_2_6
+						l138_2_6:
+							p.position, p.tokenIndex = position138, tokenIndex138
+							goto l134_6
 						}
+					end_IPvFuture_2_6:
 					}
-				l136_4:
+				l136_6:
 					if p.peek() != byte(']') {
-						goto l134_4
+						goto l134_6
 					}
 					p.position++
 					p.add(ruleIP_literal, position135, tokenIndex134)
 				}
-				goto end_IP_literal_4
-			l134_4:
+				goto end_IP_literal_6
+			l134_6:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l116
 			}
-		end_IP_literal_4:
+		end_IP_literal_6:
 			;
 			goto l115
 		l116:
@@ -1656,28 +2475,28 @@ func (p *grammar) rulehost() bool {
 				{
 					position308 := p.position
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.peek() != byte('.') {
-						goto l307_5
+						goto l307_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.peek() != byte('.') {
-						goto l307_5
+						goto l307_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.peek() != byte('.') {
-						goto l307_5
+						goto l307_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.spanMode {
 						p.addSpan(7, position308)
@@ -1686,12 +2505,12 @@ func (p *grammar) rulehost() bool {
 						p.add(ruleIPv4address, position308, tokenIndex307)
 					}
 				}
-				goto end_IPv4address_5
-			l307_5:
+				goto end_IPv4address_7
+			l307_7:
 				p.position, p.tokenIndex = position307, tokenIndex307
 				goto l118
 			}
-		end_IPv4address_5:
+		end_IPv4address_7:
 			;
 			{
 				position120, tokenIndex120 := p.position, p.tokenIndex
@@ -1710,9 +2529,68 @@ func (p *grammar) rulehost() bool {
 			goto l115
 		l118:
 			p.position, p.tokenIndex = position115, tokenIndex115
-			if !p.rulereg_name() {
-				goto l113
+			{
+				{
+					position317, tokenIndex317 := p.position, p.tokenIndex
+				l318_8:
+					{
+						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position319, tokenIndex319 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l319_8
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_5_8
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_5_8
+										}
+										p.position++
+										goto l515_5_8
+									}
+								l515_5_8:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_5_8
+										}
+										p.position++
+										goto l518_5_8
+									}
+								l518_5_8:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_5_8
+							l513_5_8:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l319_8
+							}
+						end_pct_encoded_5_8:
+						}
+						goto l318_8
+					l319_8:
+						p.position, p.tokenIndex = position319, tokenIndex319
+					}
+					if p.spanMode {
+						p.addSpan(10, position317)
+					} else {
+						p.add(rulereg_name, position317, tokenIndex317)
+					}
+				}
+				goto end_reg_name_8
 			}
+		end_reg_name_8:
 		}
 	l115:
 		if p.spanMode {
@@ -1722,9 +2600,6 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
-l113:
-	p.position, p.tokenIndex = position113, tokenIndex113
-	return false
 }
 
 /* 20 port <- <[0-9]*> */
@@ -1768,9 +2643,53 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l136
 		l137:
 			p.position, p.tokenIndex = position136, tokenIndex136
-			if !p.ruleIPvFuture() {
+			{
+				position138, tokenIndex138 := p.position, p.tokenIndex
+				{
+					position139 := p.position
+					{
+						if !pegenClass4[p.peek()] {
+							goto l138_2
+						}
+						p.position++
+						goto l140_2
+					}
+				l140_2:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l138_2
+						}
+						p.position++
+						goto l144_2
+					}
+				l144_2:
+					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l138_2
+					}
+					p.position++
+					{
+						if !pegenClass2[p.peek()] {
+							goto l138_2
+						}
+						p.position++
+						goto l152_2
+					}
+				l152_2:
+					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position139)
+						p.track(ruleIPvFuture, position139)
+					} else {
+						p.add(ruleIPvFuture, position139, tokenIndex138)
+					}
+				}
+				goto end_IPvFuture_2
+			l138_2:
+				p.position, p.tokenIndex = position138, tokenIndex138
 				goto l134
 			}
+		end_IPvFuture_2:
 		}
 	l136:
 		if p.peek() != byte(']') {
@@ -2902,33 +3821,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_3
+							goto l513_5
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_3
+								goto l513_5
 							}
 							p.position++
-							goto l515_3
+							goto l515_5
 						}
-					l515_3:
+					l515_5:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_3
+								goto l513_5
 							}
 							p.position++
-							goto l518_3
+							goto l518_5
 						}
-					l518_3:
+					l518_5:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_3
-				l513_3:
+					goto end_pct_encoded_5
+				l513_5:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l319
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_5:
 			}
 			goto l318
 		l319:
@@ -2950,36 +3869,9 @@ func (p *grammar) rulepath() bool {
 		position333 := p.position
 		{
 			position334, tokenIndex334 := p.position, p.tokenIndex
-			{
-				{
-					position381, tokenIndex381 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l382_28:
-					{
-						position383, tokenIndex383 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l383_28
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l383_28
-						}
-						goto l382_28
-					l383_28:
-						p.position, p.tokenIndex = position383, tokenIndex383
-					}
-					if p.spanMode {
-						p.addSpan(11, position381)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381)
-					}
-				}
-				goto end_path_abempty_28
+			if !p.rulepath_abempty() {
+				goto l335
 			}
-		end_path_abempty_28:
-			;
 			{
 				position336, tokenIndex336 := p.position, p.tokenIndex
 				{
@@ -3068,13 +3960,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_29
+								goto l401_37
 							}
-							goto l402_29
-						l401_29:
+							goto l402_37
+						l401_37:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_29:
+					l402_37:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -3083,9 +3975,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_29
+				goto end_path_empty_37
 			}
-		end_path_empty_29:
+		end_path_empty_37:
 			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
@@ -3125,9 +4017,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l383
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l383
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_13:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_13
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_12_13
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_13
+										}
+										p.position++
+										goto l515_12_13
+									}
+								l515_12_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_13
+										}
+										p.position++
+										goto l518_12_13
+									}
+								l518_12_13:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_12_13
+							l513_12_13:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_13
+							}
+						end_pct_encoded_12_13:
+						}
+						goto l405_13
+					l406_13:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					p.add(rulesegment, position404, tokenIndex404)
+				}
+				goto end_segment_13
 			}
+		end_segment_13:
+			;
 			goto l382
 		l383:
 			p.position, p.tokenIndex = position383, tokenIndex383
@@ -3165,9 +4113,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l389
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l389
+				{
+					{
+						position404, tokenIndex404 := p.position, p.tokenIndex
+					l405_16:
+						{
+							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position406, tokenIndex406 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l406_16
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_12_16
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_12_16
+											}
+											p.position++
+											goto l515_12_16
+										}
+									l515_12_16:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_12_16
+											}
+											p.position++
+											goto l518_12_16
+										}
+									l518_12_16:
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+									goto end_pct_encoded_12_16
+								l513_12_16:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l406_16
+								}
+							end_pct_encoded_12_16:
+							}
+							goto l405_16
+						l406_16:
+							p.position, p.tokenIndex = position406, tokenIndex406
+						}
+						p.add(rulesegment, position404, tokenIndex404)
+					}
+					goto end_segment_16
 				}
+			end_segment_16:
+				;
 				goto l388
 			l389:
 				p.position, p.tokenIndex = position389, tokenIndex389
@@ -3207,9 +4211,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l393
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l393
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_29:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_29
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_12_29
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_29
+										}
+										p.position++
+										goto l515_12_29
+									}
+								l515_12_29:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_29
+										}
+										p.position++
+										goto l518_12_29
+									}
+								l518_12_29:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_12_29
+							l513_12_29:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_29
+							}
+						end_pct_encoded_12_29:
+						}
+						goto l405_29
+					l406_29:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					p.add(rulesegment, position404, tokenIndex404)
+				}
+				goto end_segment_29
 			}
+		end_segment_29:
+			;
 			goto l392
 		l393:
 			p.position, p.tokenIndex = position393, tokenIndex393
@@ -3244,9 +4304,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l397
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l397
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_17:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_17
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_12_17
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_17
+										}
+										p.position++
+										goto l515_12_17
+									}
+								l515_12_17:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_17
+										}
+										p.position++
+										goto l518_12_17
+									}
+								l518_12_17:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_12_17
+							l513_12_17:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_17
+							}
+						end_pct_encoded_12_17:
+						}
+						goto l405_17
+					l406_17:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					p.add(rulesegment, position404, tokenIndex404)
+				}
+				goto end_segment_17
 			}
+		end_segment_17:
+			;
 			goto l396
 		l397:
 			p.position, p.tokenIndex = position397, tokenIndex397
@@ -3312,33 +4428,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_8
+							goto l513_12
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_8
+								goto l513_12
 							}
 							p.position++
-							goto l515_8
+							goto l515_12
 						}
-					l515_8:
+					l515_12:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_8
+								goto l513_12
 							}
 							p.position++
-							goto l518_8
+							goto l518_12
 						}
-					l518_8:
+					l518_12:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_8
-				l513_8:
+					goto end_pct_encoded_12
+				l513_12:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
-			end_pct_encoded_8:
+			end_pct_encoded_12:
 			}
 			goto l405
 		l406:
@@ -3374,33 +4490,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_9
+						goto l513_14
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_9
+							goto l513_14
 						}
 						p.position++
-						goto l515_9
+						goto l515_14
 					}
-				l515_9:
+				l515_14:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_9
+							goto l513_14
 						}
 						p.position++
-						goto l518_9
+						goto l518_14
 					}
-				l518_9:
+				l518_14:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_9
-			l513_9:
+				goto end_pct_encoded_14
+			l513_14:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
-		end_pct_encoded_9:
+		end_pct_encoded_14:
 		}
 	l422:
 	l420:
@@ -3421,33 +4537,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_10
+							goto l513_15
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_10
+								goto l513_15
 							}
 							p.position++
-							goto l515_10
+							goto l515_15
 						}
-					l515_10:
+					l515_15:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_10
+								goto l513_15
 							}
 							p.position++
-							goto l518_10
+							goto l518_15
 						}
-					l518_10:
+					l518_15:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_10
-				l513_10:
+					goto end_pct_encoded_15
+				l513_15:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
-			end_pct_encoded_10:
+			end_pct_encoded_15:
 			}
 			goto l420
 		l421:
@@ -3486,33 +4602,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_19
+						goto l513_27
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_19
+							goto l513_27
 						}
 						p.position++
-						goto l515_19
+						goto l515_27
 					}
-				l515_19:
+				l515_27:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_19
+							goto l513_27
 						}
 						p.position++
-						goto l518_19
+						goto l518_27
 					}
-				l518_19:
+				l518_27:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_19
-			l513_19:
+				goto end_pct_encoded_27
+			l513_27:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_19:
+		end_pct_encoded_27:
 		}
 	l448:
 	l446:
@@ -3533,33 +4649,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_20
+							goto l513_28
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_20
+								goto l513_28
 							}
 							p.position++
-							goto l515_20
+							goto l515_28
 						}
-					l515_20:
+					l515_28:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_20
+								goto l513_28
 							}
 							p.position++
-							goto l518_20
+							goto l518_28
 						}
-					l518_20:
+					l518_28:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_20
-				l513_20:
+					goto end_pct_encoded_28
+				l513_28:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_20:
+			end_pct_encoded_28:
 			}
 			goto l446
 		l447:
@@ -3598,33 +4714,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_30
+						goto l513_38
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_30
+							goto l513_38
 						}
 						p.position++
-						goto l515_30
+						goto l515_38
 					}
-				l515_30:
+				l515_38:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_30
+							goto l513_38
 						}
 						p.position++
-						goto l518_30
+						goto l518_38
 					}
-				l518_30:
+				l518_38:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_30
-			l513_30:
+				goto end_pct_encoded_38
+			l513_38:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
-		end_pct_encoded_30:
+		end_pct_encoded_38:
 		}
 	l474:
 		p.add(rulepchar, position473, tokenIndex472)
@@ -3657,33 +4773,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_14
+							goto l513_19
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_14
+								goto l513_19
 							}
 							p.position++
-							goto l515_14
+							goto l515_19
 						}
-					l515_14:
+					l515_19:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_14
+								goto l513_19
 							}
 							p.position++
-							goto l518_14
+							goto l518_19
 						}
-					l518_14:
+					l518_19:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_14
-				l513_14:
+					goto end_pct_encoded_19
+				l513_19:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
-			end_pct_encoded_14:
+			end_pct_encoded_19:
 			}
 			goto l487
 		l488:
@@ -3720,33 +4836,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_15
+							goto l513_21
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_15
+								goto l513_21
 							}
 							p.position++
-							goto l515_15
+							goto l515_21
 						}
-					l515_15:
+					l515_21:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_15
+								goto l513_21
 							}
 							p.position++
-							goto l518_15
+							goto l518_21
 						}
-					l518_15:
+					l518_21:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_15
-				l513_15:
+					goto end_pct_encoded_21
+				l513_21:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_21:
 			}
 			goto l501
 		l502:

@@ -383,9 +383,54 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_IRI_reference() {
+			{
+				position18, tokenIndex18 := p.position, p.tokenIndex
+				{
+					position19 := p.position
+					{
+						position52, tokenIndex52 := p.position, p.tokenIndex
+						{
+							position53 := p.position
+							{
+								position54, tokenIndex54 := p.position, p.tokenIndex
+								if !p.ruleIRI() {
+									goto l55_34_35
+								}
+								goto l54_34_35
+							l55_34_35:
+								p.position, p.tokenIndex = position54, tokenIndex54
+								if !p.ruleirelative_ref() {
+									goto l52_34_35
+								}
+							}
+						l54_34_35:
+							p.add(ruleIRI_reference, position53, tokenIndex52)
+						}
+						goto end_IRI_reference_34_35
+					l52_34_35:
+						p.position, p.tokenIndex = position52, tokenIndex52
+						goto l18_35
+					}
+				end_IRI_reference_34_35:
+					;
+					{
+						position20, tokenIndex20 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l20_35
+						}
+						goto l18_35
+					l20_35:
+						p.position, p.tokenIndex = position20, tokenIndex20
+					}
+					p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+				}
+				goto end_whole_IRI_reference_35
+			l18_35:
+				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
+		end_whole_IRI_reference_35:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -603,9 +648,76 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleipchar() {
+			{
+				position287, tokenIndex287 := p.position, p.tokenIndex
+				{
+					position288 := p.position
+					{
+						position289, tokenIndex289 := p.position, p.tokenIndex
+						if !pegenClass4[p.peek()] {
+							goto l298_44
+						}
+						p.position++
+						goto l289_44
+					l298_44:
+						{
+							position300, tokenIndex300 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l299_44
+							}
+							p.position++
+							p.position, p.tokenIndex = position300, tokenIndex300
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_33_44
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_33_44
+									}
+									p.position++
+									goto l606_33_44
+								}
+							l606_33_44:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_33_44
+									}
+									p.position++
+									goto l609_33_44
+								}
+							l609_33_44:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_33_44
+						l604_33_44:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l299_44
+						}
+					end_pct_encoded_33_44:
+						;
+						goto l289_44
+					l299_44:
+						p.position, p.tokenIndex = position289, tokenIndex289
+						if !p.ruleucschar() {
+							goto l287_44
+						}
+					}
+				l289_44:
+					p.add(ruleipchar, position288, tokenIndex287)
+				}
+				goto end_ipchar_44
+			l287_44:
+				p.position, p.tokenIndex = position287, tokenIndex287
 				goto l13
 			}
+		end_ipchar_44:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -621,20 +733,20 @@ func (p *grammar) rulespecuri() bool {
 					position653 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l652_44
+							goto l652_45
 						}
 						p.position++
-						goto l654_44
+						goto l654_45
 					}
-				l654_44:
+				l654_45:
 					p.add(ruleHEXDIG, position653, tokenIndex652)
 				}
-				goto end_HEXDIG_44
-			l652_44:
+				goto end_HEXDIG_45
+			l652_45:
 				p.position, p.tokenIndex = position652, tokenIndex652
 				goto l15
 			}
-		end_HEXDIG_44:
+		end_HEXDIG_45:
 			;
 			goto l2
 		l15:
@@ -652,17 +764,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position651 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l650_45
+						goto l650_46
 					}
 					p.position++
 					p.add(ruleDIGIT, position651, tokenIndex650)
 				}
-				goto end_DIGIT_45
-			l650_45:
+				goto end_DIGIT_46
+			l650_46:
 				p.position, p.tokenIndex = position650, tokenIndex650
 				goto l16
 			}
-		end_DIGIT_45:
+		end_DIGIT_46:
 			;
 			goto l2
 		l16:
@@ -673,20 +785,20 @@ func (p *grammar) rulespecuri() bool {
 					position647 := p.position
 					{
 						if !pegenClass16[p.peek()] {
-							goto l646_46
+							goto l646_47
 						}
 						p.position++
-						goto l648_46
+						goto l648_47
 					}
-				l648_46:
+				l648_47:
 					p.add(ruleALPHA, position647, tokenIndex646)
 				}
-				goto end_ALPHA_46
-			l646_46:
+				goto end_ALPHA_47
+			l646_47:
 				p.position, p.tokenIndex = position646, tokenIndex646
 				goto l0
 			}
-		end_ALPHA_46:
+		end_ALPHA_47:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -709,24 +821,24 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 				{
 					position54, tokenIndex54 := p.position, p.tokenIndex
 					if !p.ruleIRI() {
-						goto l55_35
+						goto l55_34
 					}
-					goto l54_35
-				l55_35:
+					goto l54_34
+				l55_34:
 					p.position, p.tokenIndex = position54, tokenIndex54
 					if !p.ruleirelative_ref() {
-						goto l52_35
+						goto l52_34
 					}
 				}
-			l54_35:
+			l54_34:
 				p.add(ruleIRI_reference, position53, tokenIndex52)
 			}
-			goto end_IRI_reference_35
-		l52_35:
+			goto end_IRI_reference_34
+		l52_34:
 			p.position, p.tokenIndex = position52, tokenIndex52
 			goto l18
 		}
-	end_IRI_reference_35:
+	end_IRI_reference_34:
 		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
@@ -831,12 +943,12 @@ func (p *grammar) ruleIRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_17
+						goto l405_23
 					}
 					p.position++
-					goto l407_17
+					goto l407_23
 				}
-			l407_17:
+			l407_23:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -845,45 +957,92 @@ func (p *grammar) ruleIRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_17
-		l405_17:
+			goto end_scheme_23
+		l405_23:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l30
 		}
-	end_scheme_17:
+	end_scheme_23:
 		;
 		if p.peek() != byte(':') {
 			goto l30
 		}
 		p.position++
-		if !p.ruleihier_part() {
-			goto l30
+		{
+			_, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position43 := p.position
+				{
+					position44, tokenIndex44 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l45_24
+					}
+					if !p.ruleiauthority_part() {
+						goto l45_24
+					}
+					if !p.ruleipath_abempty() {
+						goto l45_24
+					}
+					goto l44_24
+				l45_24:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					if p.peek() != byte('/') {
+						goto l47_24
+					}
+					if !p.ruleipath_absolute() {
+						goto l47_24
+					}
+					goto l44_24
+				l47_24:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					if !p.ruleipath_rootless() {
+						goto l49_24
+					}
+					goto l44_24
+				l49_24:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_18_24
+									}
+									goto l212_18_24
+								l211_18_24:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_18_24:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_18_24
+					}
+				end_ipath_empty_18_24:
+				}
+			l44_24:
+				p.add(ruleihier_part, position43, tokenIndex42)
+			}
+			goto end_ihier_part_24
 		}
+	end_ihier_part_24:
+		;
 		{
 			position32, tokenIndex32 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l32
 			}
-			{
-				position38, tokenIndex38 := p.position, p.tokenIndex
-				{
-					position39 := p.position
-					if p.peek() != byte('?') {
-						goto l38_18
-					}
-					p.position++
-					if !p.ruleiquery() {
-						goto l38_18
-					}
-					p.add(ruleiquery_part, position39, tokenIndex38)
-				}
-				goto end_iquery_part_18
-			l38_18:
-				p.position, p.tokenIndex = position38, tokenIndex38
+			if !p.ruleiquery_part() {
 				goto l32
 			}
-		end_iquery_part_18:
-			;
 			goto l33
 		l32:
 			p.position, p.tokenIndex = position32, tokenIndex32
@@ -894,26 +1053,9 @@ func (p *grammar) ruleIRI() bool {
 			if p.peek() != byte('#') {
 				goto l35
 			}
-			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
-				{
-					position41 := p.position
-					if p.peek() != byte('#') {
-						goto l40_19
-					}
-					p.position++
-					if !p.ruleifragment() {
-						goto l40_19
-					}
-					p.add(ruleifragment_part, position41, tokenIndex40)
-				}
-				goto end_ifragment_part_19
-			l40_19:
-				p.position, p.tokenIndex = position40, tokenIndex40
+			if !p.ruleifragment_part() {
 				goto l35
 			}
-		end_ifragment_part_19:
-			;
 			goto l36
 		l35:
 			p.position, p.tokenIndex = position35, tokenIndex35
@@ -936,9 +1078,89 @@ func (p *grammar) ruleiquery_part() bool {
 			goto l38
 		}
 		p.position++
-		if !p.ruleiquery() {
-			goto l38
+		{
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+			l303_20:
+				{
+					position304, tokenIndex304 := p.position, p.tokenIndex
+					{
+						position305, tokenIndex305 := p.position, p.tokenIndex
+						if !pegenClass6[p.peek()] {
+							goto l313_20
+						}
+						p.position++
+						goto l305_20
+					l313_20:
+						{
+							position315, tokenIndex315 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l314_20
+							}
+							p.position++
+							p.position, p.tokenIndex = position315, tokenIndex315
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_19_20
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_19_20
+									}
+									p.position++
+									goto l606_19_20
+								}
+							l606_19_20:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_19_20
+									}
+									p.position++
+									goto l609_19_20
+								}
+							l609_19_20:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_19_20
+						l604_19_20:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l314_20
+						}
+					end_pct_encoded_19_20:
+						;
+						goto l305_20
+					l314_20:
+						p.position, p.tokenIndex = position305, tokenIndex305
+						if !p.ruleucschar() {
+							goto l316_20
+						}
+						goto l305_20
+					l316_20:
+						p.position, p.tokenIndex = position305, tokenIndex305
+						if !p.ruleiprivate() {
+							goto l304_20
+						}
+					}
+				l305_20:
+					goto l303_20
+				l304_20:
+					p.position, p.tokenIndex = position304, tokenIndex304
+				}
+				if p.spanMode {
+					p.addSpan(5, position302)
+				} else {
+					p.add(ruleiquery, position302, tokenIndex302)
+				}
+			}
+			goto end_iquery_20
 		}
+	end_iquery_20:
+		;
 		p.add(ruleiquery_part, position39, tokenIndex38)
 	}
 	return true
@@ -956,9 +1178,83 @@ func (p *grammar) ruleifragment_part() bool {
 			goto l40
 		}
 		p.position++
-		if !p.ruleifragment() {
-			goto l40
+		{
+			{
+				position318, tokenIndex318 := p.position, p.tokenIndex
+			l319_22:
+				{
+					position320, tokenIndex320 := p.position, p.tokenIndex
+					{
+						position321, tokenIndex321 := p.position, p.tokenIndex
+						if !pegenClass6[p.peek()] {
+							goto l329_22
+						}
+						p.position++
+						goto l321_22
+					l329_22:
+						{
+							position331, tokenIndex331 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l330_22
+							}
+							p.position++
+							p.position, p.tokenIndex = position331, tokenIndex331
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_21_22
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_21_22
+									}
+									p.position++
+									goto l606_21_22
+								}
+							l606_21_22:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_21_22
+									}
+									p.position++
+									goto l609_21_22
+								}
+							l609_21_22:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_21_22
+						l604_21_22:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l330_22
+						}
+					end_pct_encoded_21_22:
+						;
+						goto l321_22
+					l330_22:
+						p.position, p.tokenIndex = position321, tokenIndex321
+						if !p.ruleucschar() {
+							goto l320_22
+						}
+					}
+				l321_22:
+					goto l319_22
+				l320_22:
+					p.position, p.tokenIndex = position320, tokenIndex320
+				}
+				if p.spanMode {
+					p.addSpan(6, position318)
+				} else {
+					p.add(ruleifragment, position318, tokenIndex318)
+				}
+			}
+			goto end_ifragment_22
 		}
+	end_ifragment_22:
+		;
 		p.add(ruleifragment_part, position41, tokenIndex40)
 	}
 	return true
@@ -977,57 +1273,12 @@ func (p *grammar) ruleihier_part() bool {
 			if p.peek() != byte('/') {
 				goto l45
 			}
-			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
-				{
-					position51 := p.position
-					if p.peek() != byte('/') {
-						goto l50_11
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l50_11
-					}
-					p.position++
-					if !p.ruleiauthority() {
-						goto l50_11
-					}
-					p.add(ruleiauthority_part, position51, tokenIndex50)
-				}
-				goto end_iauthority_part_11
-			l50_11:
-				p.position, p.tokenIndex = position50, tokenIndex50
+			if !p.ruleiauthority_part() {
 				goto l45
 			}
-		end_iauthority_part_11:
-			;
-			{
-				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_12:
-					{
-						position193, tokenIndex193 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l193_12
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l193_12
-						}
-						goto l192_12
-					l193_12:
-						p.position, p.tokenIndex = position193, tokenIndex193
-					}
-					if p.spanMode {
-						p.addSpan(11, position191)
-					} else {
-						p.add(ruleipath_abempty, position191, tokenIndex191)
-					}
-				}
-				goto end_ipath_abempty_12
+			if !p.ruleipath_abempty() {
+				goto l45
 			}
-		end_ipath_abempty_12:
-			;
 			goto l44
 		l45:
 			p.position, p.tokenIndex = position44, tokenIndex44
@@ -1040,40 +1291,9 @@ func (p *grammar) ruleihier_part() bool {
 			goto l44
 		l47:
 			p.position, p.tokenIndex = position44, tokenIndex44
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					if !p.ruleisegment_nz() {
-						goto l204_13
-					}
-				l206_13:
-					{
-						position207, tokenIndex207 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l207_13
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l207_13
-						}
-						goto l206_13
-					l207_13:
-						p.position, p.tokenIndex = position207, tokenIndex207
-					}
-					if p.spanMode {
-						p.addSpan(14, position205)
-					} else {
-						p.add(ruleipath_rootless, position205, tokenIndex204)
-					}
-				}
-				goto end_ipath_rootless_13
-			l204_13:
-				p.position, p.tokenIndex = position204, tokenIndex204
+			if !p.ruleipath_rootless() {
 				goto l49
 			}
-		end_ipath_rootless_13:
-			;
 			goto l44
 		l49:
 			p.position, p.tokenIndex = position44, tokenIndex44
@@ -1085,13 +1305,13 @@ func (p *grammar) ruleihier_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_14
+								goto l211_18
 							}
-							goto l212_14
-						l211_14:
+							goto l212_18
+						l211_18:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_14:
+					l212_18:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -1100,9 +1320,9 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_14
+				goto end_ipath_empty_18
 			}
-		end_ipath_empty_14:
+		end_ipath_empty_18:
 		}
 	l44:
 		p.add(ruleihier_part, position43, tokenIndex42)
@@ -1123,9 +1343,91 @@ func (p *grammar) ruleiauthority_part() bool {
 			goto l50
 		}
 		p.position++
-		if !p.ruleiauthority() {
+		{
+			position77, tokenIndex77 := p.position, p.tokenIndex
+			{
+				position78 := p.position
+				{
+					position79, tokenIndex79 := p.position, p.tokenIndex
+					if !p.ruleiuserinfo_at() {
+						goto l79_11
+					}
+					goto l80_11
+				l79_11:
+					p.position, p.tokenIndex = position79, tokenIndex79
+				}
+			l80_11:
+				if !p.ruleihost() {
+					goto l77_11
+				}
+				{
+					position81, tokenIndex81 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l81_11
+					}
+					{
+						position416, tokenIndex416 := p.position, p.tokenIndex
+						{
+							position417 := p.position
+							if p.peek() != byte(':') {
+								goto l416_10_11
+							}
+							p.position++
+							{
+								{
+									position419, tokenIndex419 := p.position, p.tokenIndex
+								l420_9_10_11:
+									{
+										position421, tokenIndex421 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l421_9_10_11
+										}
+										p.position++
+										goto l420_9_10_11
+									l421_9_10_11:
+										p.position, p.tokenIndex = position421, tokenIndex421
+									}
+									if p.spanMode {
+										p.addSpan(4, position419)
+									} else {
+										p.add(ruleport, position419, tokenIndex419)
+									}
+								}
+								goto end_port_9_10_11
+							}
+						end_port_9_10_11:
+							;
+							if p.spanMode {
+								p.addSpan(17, position417)
+							} else {
+								p.add(ruleport_part, position417, tokenIndex416)
+							}
+						}
+						goto end_port_part_10_11
+					l416_10_11:
+						p.position, p.tokenIndex = position416, tokenIndex416
+						goto l81_11
+					}
+				end_port_part_10_11:
+					;
+					goto l82_11
+				l81_11:
+					p.position, p.tokenIndex = position81, tokenIndex81
+				}
+			l82_11:
+				if p.spanMode {
+					p.addSpan(1, position78)
+				} else {
+					p.add(ruleiauthority, position78, tokenIndex77)
+				}
+			}
+			goto end_iauthority_11
+		l77_11:
+			p.position, p.tokenIndex = position77, tokenIndex77
 			goto l50
 		}
+	end_iauthority_11:
+		;
 		p.add(ruleiauthority_part, position51, tokenIndex50)
 	}
 	return true
@@ -1171,12 +1473,12 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_28
+						goto l405_30
 					}
 					p.position++
-					goto l407_28
+					goto l407_30
 				}
-			l407_28:
+			l407_30:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -1185,45 +1487,92 @@ func (p *grammar) ruleabsolute_IRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_28
-		l405_28:
+			goto end_scheme_30
+		l405_30:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l56
 		}
-	end_scheme_28:
+	end_scheme_30:
 		;
 		if p.peek() != byte(':') {
 			goto l56
 		}
 		p.position++
-		if !p.ruleihier_part() {
-			goto l56
+		{
+			_, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position43 := p.position
+				{
+					position44, tokenIndex44 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l45_31
+					}
+					if !p.ruleiauthority_part() {
+						goto l45_31
+					}
+					if !p.ruleipath_abempty() {
+						goto l45_31
+					}
+					goto l44_31
+				l45_31:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					if p.peek() != byte('/') {
+						goto l47_31
+					}
+					if !p.ruleipath_absolute() {
+						goto l47_31
+					}
+					goto l44_31
+				l47_31:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					if !p.ruleipath_rootless() {
+						goto l49_31
+					}
+					goto l44_31
+				l49_31:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_18_31
+									}
+									goto l212_18_31
+								l211_18_31:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_18_31:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_18_31
+					}
+				end_ipath_empty_18_31:
+				}
+			l44_31:
+				p.add(ruleihier_part, position43, tokenIndex42)
+			}
+			goto end_ihier_part_31
 		}
+	end_ihier_part_31:
+		;
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l58
 			}
-			{
-				position38, tokenIndex38 := p.position, p.tokenIndex
-				{
-					position39 := p.position
-					if p.peek() != byte('?') {
-						goto l38_29
-					}
-					p.position++
-					if !p.ruleiquery() {
-						goto l38_29
-					}
-					p.add(ruleiquery_part, position39, tokenIndex38)
-				}
-				goto end_iquery_part_29
-			l38_29:
-				p.position, p.tokenIndex = position38, tokenIndex38
+			if !p.ruleiquery_part() {
 				goto l58
 			}
-		end_iquery_part_29:
-			;
 			goto l59
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
@@ -1239,37 +1588,84 @@ l56:
 
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleirelative_ref() bool {
-	position61, tokenIndex61 := p.position, p.tokenIndex
+	_, tokenIndex61 := p.position, p.tokenIndex
 	{
 		position62 := p.position
-		if !p.ruleirelative_part() {
-			goto l61
+		{
+			_, tokenIndex69 := p.position, p.tokenIndex
+			{
+				position70 := p.position
+				{
+					position71, tokenIndex71 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l72_29
+					}
+					if !p.ruleiauthority_part() {
+						goto l72_29
+					}
+					if !p.ruleipath_abempty() {
+						goto l72_29
+					}
+					goto l71_29
+				l72_29:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					if p.peek() != byte('/') {
+						goto l74_29
+					}
+					if !p.ruleipath_absolute() {
+						goto l74_29
+					}
+					goto l71_29
+				l74_29:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					if !p.ruleipath_noscheme() {
+						goto l76_29
+					}
+					goto l71_29
+				l76_29:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_28_29
+									}
+									goto l212_28_29
+								l211_28_29:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_28_29:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_28_29
+					}
+				end_ipath_empty_28_29:
+				}
+			l71_29:
+				p.add(ruleirelative_part, position70, tokenIndex69)
+			}
+			goto end_irelative_part_29
 		}
+	end_irelative_part_29:
+		;
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l63
 			}
-			{
-				position38, tokenIndex38 := p.position, p.tokenIndex
-				{
-					position39 := p.position
-					if p.peek() != byte('?') {
-						goto l38_26
-					}
-					p.position++
-					if !p.ruleiquery() {
-						goto l38_26
-					}
-					p.add(ruleiquery_part, position39, tokenIndex38)
-				}
-				goto end_iquery_part_26
-			l38_26:
-				p.position, p.tokenIndex = position38, tokenIndex38
+			if !p.ruleiquery_part() {
 				goto l63
 			}
-		end_iquery_part_26:
-			;
 			goto l64
 		l63:
 			p.position, p.tokenIndex = position63, tokenIndex63
@@ -1280,26 +1676,9 @@ func (p *grammar) ruleirelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l66
 			}
-			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
-				{
-					position41 := p.position
-					if p.peek() != byte('#') {
-						goto l40_27
-					}
-					p.position++
-					if !p.ruleifragment() {
-						goto l40_27
-					}
-					p.add(ruleifragment_part, position41, tokenIndex40)
-				}
-				goto end_ifragment_part_27
-			l40_27:
-				p.position, p.tokenIndex = position40, tokenIndex40
+			if !p.ruleifragment_part() {
 				goto l66
 			}
-		end_ifragment_part_27:
-			;
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
@@ -1308,9 +1687,6 @@ func (p *grammar) ruleirelative_ref() bool {
 		p.add(ruleirelative_ref, position62, tokenIndex61)
 	}
 	return true
-l61:
-	p.position, p.tokenIndex = position61, tokenIndex61
-	return false
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
@@ -1323,57 +1699,12 @@ func (p *grammar) ruleirelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l72
 			}
-			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
-				{
-					position51 := p.position
-					if p.peek() != byte('/') {
-						goto l50_22
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l50_22
-					}
-					p.position++
-					if !p.ruleiauthority() {
-						goto l50_22
-					}
-					p.add(ruleiauthority_part, position51, tokenIndex50)
-				}
-				goto end_iauthority_part_22
-			l50_22:
-				p.position, p.tokenIndex = position50, tokenIndex50
+			if !p.ruleiauthority_part() {
 				goto l72
 			}
-		end_iauthority_part_22:
-			;
-			{
-				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_23:
-					{
-						position193, tokenIndex193 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l193_23
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l193_23
-						}
-						goto l192_23
-					l193_23:
-						p.position, p.tokenIndex = position193, tokenIndex193
-					}
-					if p.spanMode {
-						p.addSpan(11, position191)
-					} else {
-						p.add(ruleipath_abempty, position191, tokenIndex191)
-					}
-				}
-				goto end_ipath_abempty_23
+			if !p.ruleipath_abempty() {
+				goto l72
 			}
-		end_ipath_abempty_23:
-			;
 			goto l71
 		l72:
 			p.position, p.tokenIndex = position71, tokenIndex71
@@ -1386,40 +1717,9 @@ func (p *grammar) ruleirelative_part() bool {
 			goto l71
 		l74:
 			p.position, p.tokenIndex = position71, tokenIndex71
-			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
-				{
-					position201 := p.position
-					if !p.ruleisegment_nz_nc() {
-						goto l200_24
-					}
-				l202_24:
-					{
-						position203, tokenIndex203 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l203_24
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l203_24
-						}
-						goto l202_24
-					l203_24:
-						p.position, p.tokenIndex = position203, tokenIndex203
-					}
-					if p.spanMode {
-						p.addSpan(13, position201)
-					} else {
-						p.add(ruleipath_noscheme, position201, tokenIndex200)
-					}
-				}
-				goto end_ipath_noscheme_24
-			l200_24:
-				p.position, p.tokenIndex = position200, tokenIndex200
+			if !p.ruleipath_noscheme() {
 				goto l76
 			}
-		end_ipath_noscheme_24:
-			;
 			goto l71
 		l76:
 			p.position, p.tokenIndex = position71, tokenIndex71
@@ -1431,13 +1731,13 @@ func (p *grammar) ruleirelative_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_25
+								goto l211_28
 							}
-							goto l212_25
-						l211_25:
+							goto l212_28
+						l211_28:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_25:
+					l212_28:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -1446,9 +1746,9 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_25
+				goto end_ipath_empty_28
 			}
-		end_ipath_empty_25:
+		end_ipath_empty_28:
 		}
 	l71:
 		p.add(ruleirelative_part, position70, tokenIndex69)
@@ -1463,36 +1763,9 @@ func (p *grammar) ruleiauthority() bool {
 		position78 := p.position
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l79
-					}
-				}
-				position84, tokenIndex84 := p.position, p.tokenIndex
-				{
-					position85 := p.position
-					if !p.ruleiuserinfo() {
-						goto l84_7
-					}
-					if p.peek() != byte('@') {
-						goto l84_7
-					}
-					p.position++
-					if p.spanMode {
-						p.addSpan(16, position85)
-					} else {
-						p.add(ruleiuserinfo_at, position85, tokenIndex84)
-					}
-				}
-				goto end_iuserinfo_at_7
-			l84_7:
-				p.position, p.tokenIndex = position84, tokenIndex84
+			if !p.ruleiuserinfo_at() {
 				goto l79
 			}
-		end_iuserinfo_at_7:
-			;
 			goto l80
 		l79:
 			p.position, p.tokenIndex = position79, tokenIndex79
@@ -1506,9 +1779,51 @@ func (p *grammar) ruleiauthority() bool {
 			if p.peek() != byte(':') {
 				goto l81
 			}
-			if !p.ruleport_part() {
+			{
+				position416, tokenIndex416 := p.position, p.tokenIndex
+				{
+					position417 := p.position
+					if p.peek() != byte(':') {
+						goto l416_10
+					}
+					p.position++
+					{
+						{
+							position419, tokenIndex419 := p.position, p.tokenIndex
+						l420_9_10:
+							{
+								position421, tokenIndex421 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l421_9_10
+								}
+								p.position++
+								goto l420_9_10
+							l421_9_10:
+								p.position, p.tokenIndex = position421, tokenIndex421
+							}
+							if p.spanMode {
+								p.addSpan(4, position419)
+							} else {
+								p.add(ruleport, position419, tokenIndex419)
+							}
+						}
+						goto end_port_9_10
+					}
+				end_port_9_10:
+					;
+					if p.spanMode {
+						p.addSpan(17, position417)
+					} else {
+						p.add(ruleport_part, position417, tokenIndex416)
+					}
+				}
+				goto end_port_part_10
+			l416_10:
+				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l81
 			}
+		end_port_part_10:
+			;
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
@@ -1537,9 +1852,84 @@ func (p *grammar) ruleiuserinfo_at() bool {
 	position84, tokenIndex84 := p.position, p.tokenIndex
 	{
 		position85 := p.position
-		if !p.ruleiuserinfo() {
-			goto l84
+		{
+			{
+				position87, tokenIndex87 := p.position, p.tokenIndex
+			l88_4:
+				{
+					position89, tokenIndex89 := p.position, p.tokenIndex
+					{
+						position90, tokenIndex90 := p.position, p.tokenIndex
+						if !pegenClass0[p.peek()] {
+							goto l99_4
+						}
+						p.position++
+						goto l90_4
+					l99_4:
+						{
+							position101, tokenIndex101 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l100_4
+							}
+							p.position++
+							p.position, p.tokenIndex = position101, tokenIndex101
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_3_4
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_3_4
+									}
+									p.position++
+									goto l606_3_4
+								}
+							l606_3_4:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_3_4
+									}
+									p.position++
+									goto l609_3_4
+								}
+							l609_3_4:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_3_4
+						l604_3_4:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l100_4
+						}
+					end_pct_encoded_3_4:
+						;
+						goto l90_4
+					l100_4:
+						p.position, p.tokenIndex = position90, tokenIndex90
+						if !p.ruleucschar() {
+							goto l89_4
+						}
+					}
+				l90_4:
+					goto l88_4
+				l89_4:
+					p.position, p.tokenIndex = position89, tokenIndex89
+				}
+				if p.spanMode {
+					p.addSpan(2, position87)
+					p.track(ruleiuserinfo, position87)
+				} else {
+					p.add(ruleiuserinfo, position87, tokenIndex87)
+				}
+			}
+			goto end_iuserinfo_4
 		}
+	end_iuserinfo_4:
+		;
 		if p.peek() != byte('@') {
 			goto l84
 		}
@@ -1584,33 +1974,33 @@ func (p *grammar) ruleiuserinfo() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_2
+							goto l604_3
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_2
+								goto l604_3
 							}
 							p.position++
-							goto l606_2
+							goto l606_3
 						}
-					l606_2:
+					l606_3:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_2
+								goto l604_3
 							}
 							p.position++
-							goto l609_2
+							goto l609_3
 						}
-					l609_2:
+					l609_3:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_2
-				l604_2:
+					goto end_pct_encoded_3
+				l604_3:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l100
 				}
-			end_pct_encoded_2:
+			end_pct_encoded_3:
 				;
 				goto l90
 			l100:
@@ -1636,7 +2026,7 @@ func (p *grammar) ruleiuserinfo() bool {
 
 /* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
 func (p *grammar) ruleihost() bool {
-	position102, tokenIndex102 := p.position, p.tokenIndex
+	_, tokenIndex102 := p.position, p.tokenIndex
 	{
 		position103 := p.position
 		{
@@ -1649,34 +2039,78 @@ func (p *grammar) ruleihost() bool {
 				{
 					position423 := p.position
 					if p.peek() != byte('[') {
-						goto l422_4
+						goto l422_6
 					}
 					p.position++
 					{
 						position424, tokenIndex424 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l425_4
+							goto l425_6
 						}
-						goto l424_4
-					l425_4:
+						goto l424_6
+					l425_6:
 						p.position, p.tokenIndex = position424, tokenIndex424
-						if !p.ruleIPvFuture() {
-							goto l422_4
+						{
+							position426, tokenIndex426 := p.position, p.tokenIndex
+							{
+								position427 := p.position
+								{
+									if !pegenClass18[p.peek()] {
+										goto l426_2_6
+									}
+									p.position++
+									goto l428_2_6
+								}
+							l428_2_6:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l426_2_6
+									}
+									p.position++
+									goto l432_2_6
+								}
+							l432_2_6:
+								p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l426_2_6
+								}
+								p.position++
+								{
+									if !pegenClass0[p.peek()] {
+										goto l426_2_6
+									}
+									p.position++
+									goto l440_2_6
+								}
+							l440_2_6:
+								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position427)
+									p.track(ruleIPvFuture, position427)
+								} else {
+									p.add(ruleIPvFuture, position427, tokenIndex426)
+								}
+							}
+							goto end_IPvFuture_2_6
+						l426_2_6:
+							p.position, p.tokenIndex = position426, tokenIndex426
+							goto l422_6
 						}
+					end_IPvFuture_2_6:
 					}
-				l424_4:
+				l424_6:
 					if p.peek() != byte(']') {
-						goto l422_4
+						goto l422_6
 					}
 					p.position++
 					p.add(ruleIP_literal, position423, tokenIndex422)
 				}
-				goto end_IP_literal_4
-			l422_4:
+				goto end_IP_literal_6
+			l422_6:
 				p.position, p.tokenIndex = position422, tokenIndex422
 				goto l105
 			}
-		end_IP_literal_4:
+		end_IP_literal_6:
 			;
 			goto l104
 		l105:
@@ -1694,28 +2128,28 @@ func (p *grammar) ruleihost() bool {
 				{
 					position596 := p.position
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.peek() != byte('.') {
-						goto l595_5
+						goto l595_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.peek() != byte('.') {
-						goto l595_5
+						goto l595_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.peek() != byte('.') {
-						goto l595_5
+						goto l595_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.spanMode {
 						p.addSpan(7, position596)
@@ -1724,12 +2158,12 @@ func (p *grammar) ruleihost() bool {
 						p.add(ruleIPv4address, position596, tokenIndex595)
 					}
 				}
-				goto end_IPv4address_5
-			l595_5:
+				goto end_IPv4address_7
+			l595_7:
 				p.position, p.tokenIndex = position595, tokenIndex595
 				goto l107
 			}
-		end_IPv4address_5:
+		end_IPv4address_7:
 			;
 			{
 				position109, tokenIndex109 := p.position, p.tokenIndex
@@ -1752,9 +2186,82 @@ func (p *grammar) ruleihost() bool {
 			goto l104
 		l107:
 			p.position, p.tokenIndex = position104, tokenIndex104
-			if !p.ruleireg_name() {
-				goto l102
+			{
+				{
+					position121, tokenIndex121 := p.position, p.tokenIndex
+				l122_8:
+					{
+						position123, tokenIndex123 := p.position, p.tokenIndex
+						{
+							position124, tokenIndex124 := p.position, p.tokenIndex
+							if !pegenClass2[p.peek()] {
+								goto l134_8
+							}
+							p.position++
+							goto l124_8
+						l134_8:
+							{
+								position136, tokenIndex136 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l135_8
+								}
+								p.position++
+								p.position, p.tokenIndex = position136, tokenIndex136
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_5_8
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_5_8
+										}
+										p.position++
+										goto l606_5_8
+									}
+								l606_5_8:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_5_8
+										}
+										p.position++
+										goto l609_5_8
+									}
+								l609_5_8:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_5_8
+							l604_5_8:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l135_8
+							}
+						end_pct_encoded_5_8:
+							;
+							goto l124_8
+						l135_8:
+							p.position, p.tokenIndex = position124, tokenIndex124
+							if !p.ruleucschar() {
+								goto l123_8
+							}
+						}
+					l124_8:
+						goto l122_8
+					l123_8:
+						p.position, p.tokenIndex = position123, tokenIndex123
+					}
+					if p.spanMode {
+						p.addSpan(10, position121)
+					} else {
+						p.add(ruleireg_name, position121, tokenIndex121)
+					}
+				}
+				goto end_ireg_name_8
 			}
+		end_ireg_name_8:
 		}
 	l104:
 		if p.spanMode {
@@ -1764,9 +2271,6 @@ func (p *grammar) ruleihost() bool {
 		}
 	}
 	return true
-l102:
-	p.position, p.tokenIndex = position102, tokenIndex102
-	return false
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
@@ -1797,33 +2301,33 @@ func (p *grammar) ruleireg_name() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_3
+							goto l604_5
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_3
+								goto l604_5
 							}
 							p.position++
-							goto l606_3
+							goto l606_5
 						}
-					l606_3:
+					l606_5:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_3
+								goto l604_5
 							}
 							p.position++
-							goto l609_3
+							goto l609_5
 						}
-					l609_3:
+					l609_5:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_3
-				l604_3:
+					goto end_pct_encoded_5
+				l604_5:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l135
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_5:
 				;
 				goto l124
 			l135:
@@ -1853,33 +2357,9 @@ func (p *grammar) ruleipath() bool {
 		position138 := p.position
 		{
 			position139, tokenIndex139 := p.position, p.tokenIndex
-			{
-				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_30:
-					{
-						position193, tokenIndex193 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l193_30
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l193_30
-						}
-						goto l192_30
-					l193_30:
-						p.position, p.tokenIndex = position193, tokenIndex193
-					}
-					if p.spanMode {
-						p.addSpan(11, position191)
-					} else {
-						p.add(ruleipath_abempty, position191, tokenIndex191)
-					}
-				}
-				goto end_ipath_abempty_30
+			if !p.ruleipath_abempty() {
+				goto l140
 			}
-		end_ipath_abempty_30:
-			;
 			{
 				position141, tokenIndex141 := p.position, p.tokenIndex
 				{
@@ -1928,40 +2408,9 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l150:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
-				{
-					position201 := p.position
-					if !p.ruleisegment_nz_nc() {
-						goto l200_31
-					}
-				l202_31:
-					{
-						position203, tokenIndex203 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l203_31
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l203_31
-						}
-						goto l202_31
-					l203_31:
-						p.position, p.tokenIndex = position203, tokenIndex203
-					}
-					if p.spanMode {
-						p.addSpan(13, position201)
-					} else {
-						p.add(ruleipath_noscheme, position201, tokenIndex200)
-					}
-				}
-				goto end_ipath_noscheme_31
-			l200_31:
-				p.position, p.tokenIndex = position200, tokenIndex200
+			if !p.ruleipath_noscheme() {
 				goto l161
 			}
-		end_ipath_noscheme_31:
-			;
 			{
 				position162, tokenIndex162 := p.position, p.tokenIndex
 				{
@@ -1983,40 +2432,9 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l161:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					if !p.ruleisegment_nz() {
-						goto l204_32
-					}
-				l206_32:
-					{
-						position207, tokenIndex207 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l207_32
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l207_32
-						}
-						goto l206_32
-					l207_32:
-						p.position, p.tokenIndex = position207, tokenIndex207
-					}
-					if p.spanMode {
-						p.addSpan(14, position205)
-					} else {
-						p.add(ruleipath_rootless, position205, tokenIndex204)
-					}
-				}
-				goto end_ipath_rootless_32
-			l204_32:
-				p.position, p.tokenIndex = position204, tokenIndex204
+			if !p.ruleipath_rootless() {
 				goto l171
 			}
-		end_ipath_rootless_32:
-			;
 			{
 				position172, tokenIndex172 := p.position, p.tokenIndex
 				{
@@ -2046,13 +2464,13 @@ func (p *grammar) ruleipath() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_33
+								goto l211_32
 							}
-							goto l212_33
-						l211_33:
+							goto l212_32
+						l211_32:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_33:
+					l212_32:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -2061,9 +2479,9 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_33
+				goto end_ipath_empty_32
 			}
-		end_ipath_empty_33:
+		end_ipath_empty_32:
 			;
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
@@ -2104,9 +2522,79 @@ func (p *grammar) ruleipath_abempty() bool {
 				goto l193
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l193
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_13:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_13
+							}
+							p.position++
+							goto l217_13
+						l226_13:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_13
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_12_13
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_13
+										}
+										p.position++
+										goto l606_12_13
+									}
+								l606_12_13:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_13
+										}
+										p.position++
+										goto l609_12_13
+									}
+								l609_12_13:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_12_13
+							l604_12_13:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_13
+							}
+						end_pct_encoded_12_13:
+							;
+							goto l217_13
+						l227_13:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_13
+							}
+						}
+					l217_13:
+						goto l215_13
+					l216_13:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					p.add(ruleisegment, position214, tokenIndex214)
+				}
+				goto end_isegment_13
 			}
+		end_isegment_13:
+			;
 			goto l192
 		l193:
 			p.position, p.tokenIndex = position193, tokenIndex193
@@ -2141,9 +2629,79 @@ func (p *grammar) ruleipath_absolute() bool {
 					goto l199
 				}
 				p.position++
-				if !p.ruleisegment() {
-					goto l199
+				{
+					{
+						position214, tokenIndex214 := p.position, p.tokenIndex
+					l215_16:
+						{
+							position216, tokenIndex216 := p.position, p.tokenIndex
+							{
+								position217, tokenIndex217 := p.position, p.tokenIndex
+								if !pegenClass4[p.peek()] {
+									goto l226_16
+								}
+								p.position++
+								goto l217_16
+							l226_16:
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l227_16
+									}
+									p.position++
+									p.position, p.tokenIndex = position228, tokenIndex228
+								}
+								{
+									position604, tokenIndex604 := p.position, p.tokenIndex
+									{
+										position605 := p.position
+										if p.peek() != byte('%') {
+											goto l604_12_16
+										}
+										p.position++
+										{
+											if !pegenClass19[p.peek()] {
+												goto l604_12_16
+											}
+											p.position++
+											goto l606_12_16
+										}
+									l606_12_16:
+										{
+											if !pegenClass19[p.peek()] {
+												goto l604_12_16
+											}
+											p.position++
+											goto l609_12_16
+										}
+									l609_12_16:
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
+									goto end_pct_encoded_12_16
+								l604_12_16:
+									p.position, p.tokenIndex = position604, tokenIndex604
+									goto l227_16
+								}
+							end_pct_encoded_12_16:
+								;
+								goto l217_16
+							l227_16:
+								p.position, p.tokenIndex = position217, tokenIndex217
+								if !p.ruleucschar() {
+									goto l216_16
+								}
+							}
+						l217_16:
+							goto l215_16
+						l216_16:
+							p.position, p.tokenIndex = position216, tokenIndex216
+						}
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
+					goto end_isegment_16
 				}
+			end_isegment_16:
+				;
 				goto l198
 			l199:
 				p.position, p.tokenIndex = position199, tokenIndex199
@@ -2180,9 +2738,79 @@ func (p *grammar) ruleipath_noscheme() bool {
 				goto l203
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l203
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_27:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_27
+							}
+							p.position++
+							goto l217_27
+						l226_27:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_27
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_12_27
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_27
+										}
+										p.position++
+										goto l606_12_27
+									}
+								l606_12_27:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_27
+										}
+										p.position++
+										goto l609_12_27
+									}
+								l609_12_27:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_12_27
+							l604_12_27:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_27
+							}
+						end_pct_encoded_12_27:
+							;
+							goto l217_27
+						l227_27:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_27
+							}
+						}
+					l217_27:
+						goto l215_27
+					l216_27:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					p.add(ruleisegment, position214, tokenIndex214)
+				}
+				goto end_isegment_27
 			}
+		end_isegment_27:
+			;
 			goto l202
 		l203:
 			p.position, p.tokenIndex = position203, tokenIndex203
@@ -2214,9 +2842,79 @@ func (p *grammar) ruleipath_rootless() bool {
 				goto l207
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l207
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_17:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_17
+							}
+							p.position++
+							goto l217_17
+						l226_17:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_17
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_12_17
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_17
+										}
+										p.position++
+										goto l606_12_17
+									}
+								l606_12_17:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_17
+										}
+										p.position++
+										goto l609_12_17
+									}
+								l609_12_17:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_12_17
+							l604_12_17:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_17
+							}
+						end_pct_encoded_12_17:
+							;
+							goto l217_17
+						l227_17:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_17
+							}
+						}
+					l217_17:
+						goto l215_17
+					l216_17:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					p.add(ruleisegment, position214, tokenIndex214)
+				}
+				goto end_isegment_17
 			}
+		end_isegment_17:
+			;
 			goto l206
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
@@ -2288,33 +2986,33 @@ func (p *grammar) ruleisegment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_8
+							goto l604_12
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_8
+								goto l604_12
 							}
 							p.position++
-							goto l606_8
+							goto l606_12
 						}
-					l606_8:
+					l606_12:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_8
+								goto l604_12
 							}
 							p.position++
-							goto l609_8
+							goto l609_12
 						}
-					l609_8:
+					l609_12:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_8
-				l604_8:
+					goto end_pct_encoded_12
+				l604_12:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l227
 				}
-			end_pct_encoded_8:
+			end_pct_encoded_12:
 				;
 				goto l217
 			l227:
@@ -2359,33 +3057,33 @@ func (p *grammar) ruleisegment_nz() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_9
+						goto l604_14
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_9
+							goto l604_14
 						}
 						p.position++
-						goto l606_9
+						goto l606_14
 					}
-				l606_9:
+				l606_14:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_9
+							goto l604_14
 						}
 						p.position++
-						goto l609_9
+						goto l609_14
 					}
-				l609_9:
+				l609_14:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_9
-			l604_9:
+				goto end_pct_encoded_14
+			l604_14:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l243
 			}
-		end_pct_encoded_9:
+		end_pct_encoded_14:
 			;
 			goto l233
 		l243:
@@ -2419,33 +3117,33 @@ func (p *grammar) ruleisegment_nz() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_10
+							goto l604_15
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_10
+								goto l604_15
 							}
 							p.position++
-							goto l606_10
+							goto l606_15
 						}
-					l606_10:
+					l606_15:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_10
+								goto l604_15
 							}
 							p.position++
-							goto l609_10
+							goto l609_15
 						}
-					l609_10:
+					l609_15:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_10
-				l604_10:
+					goto end_pct_encoded_15
+				l604_15:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l255
 				}
-			end_pct_encoded_10:
+			end_pct_encoded_15:
 				;
 				goto l245
 			l255:
@@ -2493,33 +3191,33 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_20
+						goto l604_25
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_20
+							goto l604_25
 						}
 						p.position++
-						goto l606_20
+						goto l606_25
 					}
-				l606_20:
+				l606_25:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_20
+							goto l604_25
 						}
 						p.position++
-						goto l609_20
+						goto l609_25
 					}
-				l609_20:
+				l609_25:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_20
-			l604_20:
+				goto end_pct_encoded_25
+			l604_25:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l272
 			}
-		end_pct_encoded_20:
+		end_pct_encoded_25:
 			;
 			goto l261
 		l272:
@@ -2553,33 +3251,33 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_21
+							goto l604_26
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_21
+								goto l604_26
 							}
 							p.position++
-							goto l606_21
+							goto l606_26
 						}
-					l606_21:
+					l606_26:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_21
+								goto l604_26
 							}
 							p.position++
-							goto l609_21
+							goto l609_26
 						}
-					l609_21:
+					l609_26:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_21
-				l604_21:
+					goto end_pct_encoded_26
+				l604_26:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l285
 				}
-			end_pct_encoded_21:
+			end_pct_encoded_26:
 				;
 				goto l274
 			l285:
@@ -2627,33 +3325,33 @@ func (p *grammar) ruleipchar() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_34
+						goto l604_33
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_34
+							goto l604_33
 						}
 						p.position++
-						goto l606_34
+						goto l606_33
 					}
-				l606_34:
+				l606_33:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_34
+							goto l604_33
 						}
 						p.position++
-						goto l609_34
+						goto l609_33
 					}
-				l609_34:
+				l609_33:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_34
-			l604_34:
+				goto end_pct_encoded_33
+			l604_33:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l299
 			}
-		end_pct_encoded_34:
+		end_pct_encoded_33:
 			;
 			goto l289
 		l299:
@@ -2699,33 +3397,33 @@ func (p *grammar) ruleiquery() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_15
+							goto l604_19
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_15
+								goto l604_19
 							}
 							p.position++
-							goto l606_15
+							goto l606_19
 						}
-					l606_15:
+					l606_19:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_15
+								goto l604_19
 							}
 							p.position++
-							goto l609_15
+							goto l609_19
 						}
-					l609_15:
+					l609_19:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_15
-				l604_15:
+					goto end_pct_encoded_19
+				l604_19:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l314
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_19:
 				;
 				goto l305
 			l314:
@@ -2782,33 +3480,33 @@ func (p *grammar) ruleifragment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_16
+							goto l604_21
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_16
+								goto l604_21
 							}
 							p.position++
-							goto l606_16
+							goto l606_21
 						}
-					l606_16:
+					l606_21:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_16
+								goto l604_21
 							}
 							p.position++
-							goto l609_16
+							goto l609_21
 						}
-					l609_16:
+					l609_21:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_16
-				l604_16:
+					goto end_pct_encoded_21
+				l604_21:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l330
 				}
-			end_pct_encoded_16:
+			end_pct_encoded_21:
 				;
 				goto l321
 			l330:
@@ -3362,15 +4060,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position419, tokenIndex419 := p.position, p.tokenIndex
-			l420_6:
+			l420_9:
 				{
 					position421, tokenIndex421 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l421_6
+						goto l421_9
 					}
 					p.position++
-					goto l420_6
-				l421_6:
+					goto l420_9
+				l421_9:
 					p.position, p.tokenIndex = position421, tokenIndex421
 				}
 				if p.spanMode {
@@ -3379,9 +4077,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position419, tokenIndex419)
 				}
 			}
-			goto end_port_6
+			goto end_port_9
 		}
-	end_port_6:
+	end_port_9:
 		;
 		if p.spanMode {
 			p.addSpan(17, position417)
@@ -3436,9 +4134,53 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l424
 		l425:
 			p.position, p.tokenIndex = position424, tokenIndex424
-			if !p.ruleIPvFuture() {
+			{
+				position426, tokenIndex426 := p.position, p.tokenIndex
+				{
+					position427 := p.position
+					{
+						if !pegenClass18[p.peek()] {
+							goto l426_2
+						}
+						p.position++
+						goto l428_2
+					}
+				l428_2:
+					{
+						if !pegenClass19[p.peek()] {
+							goto l426_2
+						}
+						p.position++
+						goto l432_2
+					}
+				l432_2:
+					p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l426_2
+					}
+					p.position++
+					{
+						if !pegenClass0[p.peek()] {
+							goto l426_2
+						}
+						p.position++
+						goto l440_2
+					}
+				l440_2:
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position427)
+						p.track(ruleIPvFuture, position427)
+					} else {
+						p.add(ruleIPvFuture, position427, tokenIndex426)
+					}
+				}
+				goto end_IPvFuture_2
+			l426_2:
+				p.position, p.tokenIndex = position426, tokenIndex426
 				goto l422
 			}
+		end_IPvFuture_2:
 		}
 	l424:
 		if p.peek() != byte(']') {

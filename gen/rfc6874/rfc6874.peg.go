@@ -383,9 +383,54 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_reference() {
+			{
+				position47, tokenIndex47 := p.position, p.tokenIndex
+				{
+					position48 := p.position
+					{
+						position81, tokenIndex81 := p.position, p.tokenIndex
+						{
+							position82 := p.position
+							{
+								position83, tokenIndex83 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l84_42_43
+								}
+								goto l83_42_43
+							l84_42_43:
+								p.position, p.tokenIndex = position83, tokenIndex83
+								if !p.rulerelative_ref() {
+									goto l81_42_43
+								}
+							}
+						l83_42_43:
+							p.add(ruleURI_reference, position82, tokenIndex81)
+						}
+						goto end_URI_reference_42_43
+					l81_42_43:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						goto l47_43
+					}
+				end_URI_reference_42_43:
+					;
+					{
+						position49, tokenIndex49 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l49_43
+						}
+						goto l47_43
+					l49_43:
+						p.position, p.tokenIndex = position49, tokenIndex49
+					}
+					p.add(rulewhole_URI_reference, position48, tokenIndex47)
+				}
+				goto end_whole_URI_reference_43
+			l47_43:
+				p.position, p.tokenIndex = position47, tokenIndex47
 				goto l3
 			}
+		end_whole_URI_reference_43:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -394,25 +439,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position51 := p.position
 					if !p.ruleURI() {
-						goto l50_35
+						goto l50_44
 					}
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_35
+							goto l52_44
 						}
-						goto l50_35
-					l52_35:
+						goto l50_44
+					l52_44:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
 					p.add(rulewhole_URI, position51, tokenIndex50)
 				}
-				goto end_whole_URI_35
-			l50_35:
+				goto end_whole_URI_44
+			l50_44:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_whole_URI_35:
+		end_whole_URI_44:
 			;
 			goto l2
 		l4:
@@ -422,25 +467,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position54 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l53_36
+						goto l53_45
 					}
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_36
+							goto l55_45
 						}
-						goto l53_36
-					l55_36:
+						goto l53_45
+					l55_45:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
 					p.add(rulewhole_absolute_URI, position54, tokenIndex53)
 				}
-				goto end_whole_absolute_URI_36
-			l53_36:
+				goto end_whole_absolute_URI_45
+			l53_45:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
-		end_whole_absolute_URI_36:
+		end_whole_absolute_URI_45:
 			;
 			goto l2
 		l5:
@@ -450,25 +495,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position57 := p.position
 					if !p.rulerelative_ref() {
-						goto l56_37
+						goto l56_46
 					}
 					{
 						position58, tokenIndex58 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l58_37
+							goto l58_46
 						}
-						goto l56_37
-					l58_37:
+						goto l56_46
+					l58_46:
 						p.position, p.tokenIndex = position58, tokenIndex58
 					}
 					p.add(rulewhole_relative_ref, position57, tokenIndex56)
 				}
-				goto end_whole_relative_ref_37
-			l56_37:
+				goto end_whole_relative_ref_46
+			l56_46:
 				p.position, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
-		end_whole_relative_ref_37:
+		end_whole_relative_ref_46:
 			;
 			goto l2
 		l6:
@@ -485,20 +530,20 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l555_38
+							goto l555_47
 						}
 						p.position++
-						goto l557_38
+						goto l557_47
 					}
-				l557_38:
+				l557_47:
 					p.add(rulereserved, position556, tokenIndex555)
 				}
-				goto end_reserved_38
-			l555_38:
+				goto end_reserved_47
+			l555_47:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
-		end_reserved_38:
+		end_reserved_47:
 			;
 			goto l2
 		l8:
@@ -509,20 +554,20 @@ func (p *grammar) rulespecuri() bool {
 					position567 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l566_39
+							goto l566_48
 						}
 						p.position++
-						goto l568_39
+						goto l568_48
 					}
-				l568_39:
+				l568_48:
 					p.add(rulegen_delims, position567, tokenIndex566)
 				}
-				goto end_gen_delims_39
-			l566_39:
+				goto end_gen_delims_48
+			l566_48:
 				p.position, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
-		end_gen_delims_39:
+		end_gen_delims_48:
 			;
 			goto l2
 		l9:
@@ -533,20 +578,20 @@ func (p *grammar) rulespecuri() bool {
 					position575 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l574_40
+							goto l574_49
 						}
 						p.position++
-						goto l576_40
+						goto l576_49
 					}
-				l576_40:
+				l576_49:
 					p.add(rulesub_delims, position575, tokenIndex574)
 				}
-				goto end_sub_delims_40
-			l574_40:
+				goto end_sub_delims_49
+			l574_49:
 				p.position, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
-		end_sub_delims_40:
+		end_sub_delims_49:
 			;
 			goto l2
 		l10:
@@ -557,27 +602,86 @@ func (p *grammar) rulespecuri() bool {
 					position548 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l547_41
+							goto l547_50
 						}
 						p.position++
-						goto l549_41
+						goto l549_50
 					}
-				l549_41:
+				l549_50:
 					p.add(ruleunreserved, position548, tokenIndex547)
 				}
-				goto end_unreserved_41
-			l547_41:
+				goto end_unreserved_50
+			l547_50:
 				p.position, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
-		end_unreserved_41:
+		end_unreserved_50:
 			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position498, tokenIndex498 := p.position, p.tokenIndex
+				{
+					position499 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l509_51
+						}
+						p.position++
+						goto l500_51
+					l509_51:
+						{
+							position510, tokenIndex510 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l498_51
+							}
+							p.position++
+							p.position, p.tokenIndex = position510, tokenIndex510
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_41_51
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_41_51
+									}
+									p.position++
+									goto l541_41_51
+								}
+							l541_41_51:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_41_51
+									}
+									p.position++
+									goto l544_41_51
+								}
+							l544_41_51:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_41_51
+						l539_41_51:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l498_51
+						}
+					end_pct_encoded_41_51:
+					}
+				l500_51:
+					p.add(rulepchar, position499, tokenIndex498)
+				}
+				goto end_pchar_51
+			l498_51:
+				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l12
 			}
+		end_pchar_51:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -593,20 +697,20 @@ func (p *grammar) rulespecuri() bool {
 					position588 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l587_42
+							goto l587_52
 						}
 						p.position++
-						goto l589_42
+						goto l589_52
 					}
-				l589_42:
+				l589_52:
 					p.add(ruleHEXDIG, position588, tokenIndex587)
 				}
-				goto end_HEXDIG_42
-			l587_42:
+				goto end_HEXDIG_52
+			l587_52:
 				p.position, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
-		end_HEXDIG_42:
+		end_HEXDIG_52:
 			;
 			goto l2
 		l14:
@@ -624,17 +728,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position586 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l585_43
+						goto l585_53
 					}
 					p.position++
 					p.add(ruleDIGIT, position586, tokenIndex585)
 				}
-				goto end_DIGIT_43
-			l585_43:
+				goto end_DIGIT_53
+			l585_53:
 				p.position, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
-		end_DIGIT_43:
+		end_DIGIT_53:
 			;
 			goto l2
 		l15:
@@ -645,20 +749,20 @@ func (p *grammar) rulespecuri() bool {
 					position582 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l581_44
+							goto l581_54
 						}
 						p.position++
-						goto l583_44
+						goto l583_54
 					}
-				l583_44:
+				l583_54:
 					p.add(ruleALPHA, position582, tokenIndex581)
 				}
-				goto end_ALPHA_44
-			l581_44:
+				goto end_ALPHA_54
+			l581_54:
 				p.position, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
-		end_ALPHA_44:
+		end_ALPHA_54:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -680,9 +784,62 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
-			if !p.ruleIPv6addrz() {
+			{
+				position42, tokenIndex42 := p.position, p.tokenIndex
+				{
+					position43 := p.position
+					if !p.ruleIPv6address() {
+						goto l42_5
+					}
+					if p.peek() != byte('%') {
+						goto l42_5
+					}
+					{
+						position45, tokenIndex45 := p.position, p.tokenIndex
+						{
+							position46 := p.position
+							if p.peek() != byte('%') {
+								goto l45_4_5
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l45_4_5
+							}
+							p.position++
+							if p.peek() != byte('5') {
+								goto l45_4_5
+							}
+							p.position++
+							if p.spanMode {
+								p.track(rulezone_prefix, position46)
+							} else {
+								p.add(rulezone_prefix, position46, tokenIndex45)
+							}
+						}
+						goto end_zone_prefix_4_5
+					l45_4_5:
+						p.position, p.tokenIndex = position45, tokenIndex45
+						goto l42_5
+					}
+				end_zone_prefix_4_5:
+					;
+					if !p.ruleZoneID() {
+						goto l42_5
+					}
+					if p.spanMode {
+						p.addSpan(18, position43)
+						p.track(ruleIPv6addrz, position43)
+					} else {
+						p.add(ruleIPv6addrz, position43, tokenIndex42)
+					}
+				}
+				goto end_IPv6addrz_5
+			l42_5:
+				p.position, p.tokenIndex = position42, tokenIndex42
 				goto l20
 			}
+		end_IPv6addrz_5:
+			;
 			goto l19
 		l20:
 			p.position, p.tokenIndex = position19, tokenIndex19
@@ -692,9 +849,53 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l19
 		l21:
 			p.position, p.tokenIndex = position19, tokenIndex19
-			if !p.ruleIPvFuture() {
+			{
+				position164, tokenIndex164 := p.position, p.tokenIndex
+				{
+					position165 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l164_6
+						}
+						p.position++
+						goto l166_6
+					}
+				l166_6:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l164_6
+						}
+						p.position++
+						goto l170_6
+					}
+				l170_6:
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l164_6
+					}
+					p.position++
+					{
+						if !pegenClass3[p.peek()] {
+							goto l164_6
+						}
+						p.position++
+						goto l178_6
+					}
+				l178_6:
+					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position165)
+						p.track(ruleIPvFuture, position165)
+					} else {
+						p.add(ruleIPvFuture, position165, tokenIndex164)
+					}
+				}
+				goto end_IPvFuture_6
+			l164_6:
+				p.position, p.tokenIndex = position164, tokenIndex164
 				goto l17
 			}
+		end_IPvFuture_6:
 		}
 	l19:
 		if p.peek() != byte(']') {
@@ -918,24 +1119,24 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position83, tokenIndex83 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l84_34
+						goto l84_42
 					}
-					goto l83_34
-				l84_34:
+					goto l83_42
+				l84_42:
 					p.position, p.tokenIndex = position83, tokenIndex83
 					if !p.rulerelative_ref() {
-						goto l81_34
+						goto l81_42
 					}
 				}
-			l83_34:
+			l83_42:
 				p.add(ruleURI_reference, position82, tokenIndex81)
 			}
-			goto end_URI_reference_34
-		l81_34:
+			goto end_URI_reference_42
+		l81_42:
 			p.position, p.tokenIndex = position81, tokenIndex81
 			goto l47
 		}
-	end_URI_reference_34:
+	end_URI_reference_42:
 		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
@@ -1040,12 +1241,12 @@ func (p *grammar) ruleURI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_19
+						goto l106_26
 					}
 					p.position++
-					goto l108_19
+					goto l108_26
 				}
-			l108_19:
+			l108_26:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1054,20 +1255,84 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_19
-		l106_19:
+			goto end_scheme_26
+		l106_26:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l59
 		}
-	end_scheme_19:
+	end_scheme_26:
 		;
 		if p.peek() != byte(':') {
 			goto l59
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l59
+		{
+			_, tokenIndex71 := p.position, p.tokenIndex
+			{
+				position72 := p.position
+				{
+					position73, tokenIndex73 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l74_27
+					}
+					if !p.ruleauthority_part() {
+						goto l74_27
+					}
+					if !p.rulepath_abempty() {
+						goto l74_27
+					}
+					goto l73_27
+				l74_27:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					if p.peek() != byte('/') {
+						goto l76_27
+					}
+					if !p.rulepath_absolute() {
+						goto l76_27
+					}
+					goto l73_27
+				l76_27:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					if !p.rulepath_rootless() {
+						goto l78_27
+					}
+					goto l73_27
+				l78_27:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					{
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426, tokenIndex426 := p.position, p.tokenIndex
+								{
+									position427, tokenIndex427 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l427_21_27
+									}
+									goto l428_21_27
+								l427_21_27:
+									p.position, p.tokenIndex = position427, tokenIndex427
+								}
+							l428_21_27:
+								p.position, p.tokenIndex = position426, tokenIndex426
+							}
+							if p.spanMode {
+								p.addSpan(15, position425)
+							} else {
+								p.add(rulepath_empty, position425, tokenIndex425)
+							}
+						}
+						goto end_path_empty_21_27
+					}
+				end_path_empty_21_27:
+				}
+			l73_27:
+				p.add(rulehier_part, position72, tokenIndex71)
+			}
+			goto end_hier_part_27
 		}
+	end_hier_part_27:
+		;
 		{
 			position61, tokenIndex61 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1078,20 +1343,80 @@ func (p *grammar) ruleURI() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_20
+						goto l67_28
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l67_20
+					{
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+						l513_23_28:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position514, tokenIndex514 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l514_23_28
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_22_23_28
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_22_23_28
+												}
+												p.position++
+												goto l541_22_23_28
+											}
+										l541_22_23_28:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_22_23_28
+												}
+												p.position++
+												goto l544_22_23_28
+											}
+										l544_22_23_28:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_22_23_28
+									l539_22_23_28:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l514_23_28
+									}
+								end_pct_encoded_22_23_28:
+								}
+								goto l513_23_28
+							l514_23_28:
+								p.position, p.tokenIndex = position514, tokenIndex514
+							}
+							if p.spanMode {
+								p.addSpan(5, position512)
+							} else {
+								p.add(rulequery, position512, tokenIndex512)
+							}
+						}
+						goto end_query_23_28
 					}
+				end_query_23_28:
+					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_20
-			l67_20:
+				goto end_query_part_28
+			l67_28:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l61
 			}
-		end_query_part_20:
+		end_query_part_28:
 			;
 			goto l62
 		l61:
@@ -1108,20 +1433,80 @@ func (p *grammar) ruleURI() bool {
 				{
 					position70 := p.position
 					if p.peek() != byte('#') {
-						goto l69_21
+						goto l69_29
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l69_21
+					{
+						{
+							position526, tokenIndex526 := p.position, p.tokenIndex
+						l527_25_29:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position528, tokenIndex528 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l528_25_29
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_24_25_29
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_24_25_29
+												}
+												p.position++
+												goto l541_24_25_29
+											}
+										l541_24_25_29:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_24_25_29
+												}
+												p.position++
+												goto l544_24_25_29
+											}
+										l544_24_25_29:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_24_25_29
+									l539_24_25_29:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l528_25_29
+									}
+								end_pct_encoded_24_25_29:
+								}
+								goto l527_25_29
+							l528_25_29:
+								p.position, p.tokenIndex = position528, tokenIndex528
+							}
+							if p.spanMode {
+								p.addSpan(6, position526)
+							} else {
+								p.add(rulefragment, position526, tokenIndex526)
+							}
+						}
+						goto end_fragment_25_29
 					}
+				end_fragment_25_29:
+					;
 					p.add(rulefragment_part, position70, tokenIndex69)
 				}
-				goto end_fragment_part_21
-			l69_21:
+				goto end_fragment_part_29
+			l69_29:
 				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l64
 			}
-		end_fragment_part_21:
+		end_fragment_part_29:
 			;
 			goto l65
 		l64:
@@ -1145,9 +1530,69 @@ func (p *grammar) rulequery_part() bool {
 			goto l67
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l67
+		{
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+			l513_23:
+				{
+					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position514, tokenIndex514 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l514_23
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_22_23
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_22_23
+									}
+									p.position++
+									goto l541_22_23
+								}
+							l541_22_23:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_22_23
+									}
+									p.position++
+									goto l544_22_23
+								}
+							l544_22_23:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_22_23
+						l539_22_23:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l514_23
+						}
+					end_pct_encoded_22_23:
+					}
+					goto l513_23
+				l514_23:
+					p.position, p.tokenIndex = position514, tokenIndex514
+				}
+				if p.spanMode {
+					p.addSpan(5, position512)
+				} else {
+					p.add(rulequery, position512, tokenIndex512)
+				}
+			}
+			goto end_query_23
 		}
+	end_query_23:
+		;
 		p.add(rulequery_part, position68, tokenIndex67)
 	}
 	return true
@@ -1165,9 +1610,69 @@ func (p *grammar) rulefragment_part() bool {
 			goto l69
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l69
+		{
+			{
+				position526, tokenIndex526 := p.position, p.tokenIndex
+			l527_25:
+				{
+					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position528, tokenIndex528 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l528_25
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_24_25
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_24_25
+									}
+									p.position++
+									goto l541_24_25
+								}
+							l541_24_25:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_24_25
+									}
+									p.position++
+									goto l544_24_25
+								}
+							l544_24_25:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_24_25
+						l539_24_25:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l528_25
+						}
+					end_pct_encoded_24_25:
+					}
+					goto l527_25
+				l528_25:
+					p.position, p.tokenIndex = position528, tokenIndex528
+				}
+				if p.spanMode {
+					p.addSpan(6, position526)
+				} else {
+					p.add(rulefragment, position526, tokenIndex526)
+				}
+			}
+			goto end_fragment_25
 		}
+	end_fragment_25:
+		;
 		p.add(rulefragment_part, position70, tokenIndex69)
 	}
 	return true
@@ -1186,60 +1691,12 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l74
 			}
-			{
-				position79, tokenIndex79 := p.position, p.tokenIndex
-				{
-					position80 := p.position
-					if p.peek() != byte('/') {
-						goto l79_14
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l79_14
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l79_14
-					}
-					p.add(ruleauthority_part, position80, tokenIndex79)
-				}
-				goto end_authority_part_14
-			l79_14:
-				p.position, p.tokenIndex = position79, tokenIndex79
+			if !p.ruleauthority_part() {
 				goto l74
 			}
-		end_authority_part_14:
-			;
-			{
-				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l408_15:
-					{
-						position409, tokenIndex409 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l409_15
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l409_15
-						}
-						goto l408_15
-					l409_15:
-						p.position, p.tokenIndex = position409, tokenIndex409
-					}
-					if p.spanMode {
-						p.addSpan(11, position407)
-					} else {
-						p.add(rulepath_abempty, position407, tokenIndex407)
-					}
-				}
-				goto end_path_abempty_15
+			if !p.rulepath_abempty() {
+				goto l74
 			}
-		end_path_abempty_15:
-			;
 			goto l73
 		l74:
 			p.position, p.tokenIndex = position73, tokenIndex73
@@ -1266,13 +1723,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_16
+								goto l427_21
 							}
-							goto l428_16
-						l427_16:
+							goto l428_21
+						l427_21:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_16:
+					l428_21:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -1281,9 +1738,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_16
+				goto end_path_empty_21
 			}
-		end_path_empty_16:
+		end_path_empty_21:
 		}
 	l73:
 		p.add(rulehier_part, position72, tokenIndex71)
@@ -1304,9 +1761,91 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l79
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position117, tokenIndex117 := p.position, p.tokenIndex
+			{
+				position118 := p.position
+				{
+					position119, tokenIndex119 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l119_14
+					}
+					goto l120_14
+				l119_14:
+					p.position, p.tokenIndex = position119, tokenIndex119
+				}
+			l120_14:
+				if !p.rulehost() {
+					goto l117_14
+				}
+				{
+					position121, tokenIndex121 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l121_14
+					}
+					{
+						position126, tokenIndex126 := p.position, p.tokenIndex
+						{
+							position127 := p.position
+							if p.peek() != byte(':') {
+								goto l126_13_14
+							}
+							p.position++
+							{
+								{
+									position161, tokenIndex161 := p.position, p.tokenIndex
+								l162_12_13_14:
+									{
+										position163, tokenIndex163 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l163_12_13_14
+										}
+										p.position++
+										goto l162_12_13_14
+									l163_12_13_14:
+										p.position, p.tokenIndex = position163, tokenIndex163
+									}
+									if p.spanMode {
+										p.addSpan(4, position161)
+									} else {
+										p.add(ruleport, position161, tokenIndex161)
+									}
+								}
+								goto end_port_12_13_14
+							}
+						end_port_12_13_14:
+							;
+							if p.spanMode {
+								p.addSpan(17, position127)
+							} else {
+								p.add(ruleport_part, position127, tokenIndex126)
+							}
+						}
+						goto end_port_part_13_14
+					l126_13_14:
+						p.position, p.tokenIndex = position126, tokenIndex126
+						goto l121_14
+					}
+				end_port_part_13_14:
+					;
+					goto l122_14
+				l121_14:
+					p.position, p.tokenIndex = position121, tokenIndex121
+				}
+			l122_14:
+				if p.spanMode {
+					p.addSpan(1, position118)
+				} else {
+					p.add(ruleauthority, position118, tokenIndex117)
+				}
+			}
+			goto end_authority_14
+		l117_14:
+			p.position, p.tokenIndex = position117, tokenIndex117
 			goto l79
 		}
+	end_authority_14:
+		;
 		p.add(ruleauthority_part, position80, tokenIndex79)
 	}
 	return true
@@ -1352,12 +1891,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_29
+						goto l106_37
 					}
 					p.position++
-					goto l108_29
+					goto l108_37
 				}
-			l108_29:
+			l108_37:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1366,20 +1905,84 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_29
-		l106_29:
+			goto end_scheme_37
+		l106_37:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
-	end_scheme_29:
+	end_scheme_37:
 		;
 		if p.peek() != byte(':') {
 			goto l85
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l85
+		{
+			_, tokenIndex71 := p.position, p.tokenIndex
+			{
+				position72 := p.position
+				{
+					position73, tokenIndex73 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l74_38
+					}
+					if !p.ruleauthority_part() {
+						goto l74_38
+					}
+					if !p.rulepath_abempty() {
+						goto l74_38
+					}
+					goto l73_38
+				l74_38:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					if p.peek() != byte('/') {
+						goto l76_38
+					}
+					if !p.rulepath_absolute() {
+						goto l76_38
+					}
+					goto l73_38
+				l76_38:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					if !p.rulepath_rootless() {
+						goto l78_38
+					}
+					goto l73_38
+				l78_38:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					{
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426, tokenIndex426 := p.position, p.tokenIndex
+								{
+									position427, tokenIndex427 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l427_21_38
+									}
+									goto l428_21_38
+								l427_21_38:
+									p.position, p.tokenIndex = position427, tokenIndex427
+								}
+							l428_21_38:
+								p.position, p.tokenIndex = position426, tokenIndex426
+							}
+							if p.spanMode {
+								p.addSpan(15, position425)
+							} else {
+								p.add(rulepath_empty, position425, tokenIndex425)
+							}
+						}
+						goto end_path_empty_21_38
+					}
+				end_path_empty_21_38:
+				}
+			l73_38:
+				p.add(rulehier_part, position72, tokenIndex71)
+			}
+			goto end_hier_part_38
 		}
+	end_hier_part_38:
+		;
 		{
 			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1390,20 +1993,80 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_30
+						goto l67_39
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l67_30
+					{
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+						l513_23_39:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position514, tokenIndex514 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l514_23_39
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_22_23_39
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_22_23_39
+												}
+												p.position++
+												goto l541_22_23_39
+											}
+										l541_22_23_39:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_22_23_39
+												}
+												p.position++
+												goto l544_22_23_39
+											}
+										l544_22_23_39:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_22_23_39
+									l539_22_23_39:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l514_23_39
+									}
+								end_pct_encoded_22_23_39:
+								}
+								goto l513_23_39
+							l514_23_39:
+								p.position, p.tokenIndex = position514, tokenIndex514
+							}
+							if p.spanMode {
+								p.addSpan(5, position512)
+							} else {
+								p.add(rulequery, position512, tokenIndex512)
+							}
+						}
+						goto end_query_23_39
 					}
+				end_query_23_39:
+					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_30
-			l67_30:
+				goto end_query_part_39
+			l67_39:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l87
 			}
-		end_query_part_30:
+		end_query_part_39:
 			;
 			goto l88
 		l87:
@@ -1420,12 +2083,76 @@ l85:
 
 /* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position90, tokenIndex90 := p.position, p.tokenIndex
+	_, tokenIndex90 := p.position, p.tokenIndex
 	{
 		position91 := p.position
-		if !p.rulerelative_part() {
-			goto l90
+		{
+			_, tokenIndex98 := p.position, p.tokenIndex
+			{
+				position99 := p.position
+				{
+					position100, tokenIndex100 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l101_34
+					}
+					if !p.ruleauthority_part() {
+						goto l101_34
+					}
+					if !p.rulepath_abempty() {
+						goto l101_34
+					}
+					goto l100_34
+				l101_34:
+					p.position, p.tokenIndex = position100, tokenIndex100
+					if p.peek() != byte('/') {
+						goto l103_34
+					}
+					if !p.rulepath_absolute() {
+						goto l103_34
+					}
+					goto l100_34
+				l103_34:
+					p.position, p.tokenIndex = position100, tokenIndex100
+					if !p.rulepath_noscheme() {
+						goto l105_34
+					}
+					goto l100_34
+				l105_34:
+					p.position, p.tokenIndex = position100, tokenIndex100
+					{
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426, tokenIndex426 := p.position, p.tokenIndex
+								{
+									position427, tokenIndex427 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l427_33_34
+									}
+									goto l428_33_34
+								l427_33_34:
+									p.position, p.tokenIndex = position427, tokenIndex427
+								}
+							l428_33_34:
+								p.position, p.tokenIndex = position426, tokenIndex426
+							}
+							if p.spanMode {
+								p.addSpan(15, position425)
+							} else {
+								p.add(rulepath_empty, position425, tokenIndex425)
+							}
+						}
+						goto end_path_empty_33_34
+					}
+				end_path_empty_33_34:
+				}
+			l100_34:
+				p.add(rulerelative_part, position99, tokenIndex98)
+			}
+			goto end_relative_part_34
 		}
+	end_relative_part_34:
+		;
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1436,20 +2163,80 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_27
+						goto l67_35
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l67_27
+					{
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+						l513_23_35:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position514, tokenIndex514 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l514_23_35
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_22_23_35
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_22_23_35
+												}
+												p.position++
+												goto l541_22_23_35
+											}
+										l541_22_23_35:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_22_23_35
+												}
+												p.position++
+												goto l544_22_23_35
+											}
+										l544_22_23_35:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_22_23_35
+									l539_22_23_35:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l514_23_35
+									}
+								end_pct_encoded_22_23_35:
+								}
+								goto l513_23_35
+							l514_23_35:
+								p.position, p.tokenIndex = position514, tokenIndex514
+							}
+							if p.spanMode {
+								p.addSpan(5, position512)
+							} else {
+								p.add(rulequery, position512, tokenIndex512)
+							}
+						}
+						goto end_query_23_35
 					}
+				end_query_23_35:
+					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_27
-			l67_27:
+				goto end_query_part_35
+			l67_35:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l92
 			}
-		end_query_part_27:
+		end_query_part_35:
 			;
 			goto l93
 		l92:
@@ -1466,20 +2253,80 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position70 := p.position
 					if p.peek() != byte('#') {
-						goto l69_28
+						goto l69_36
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l69_28
+					{
+						{
+							position526, tokenIndex526 := p.position, p.tokenIndex
+						l527_25_36:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position528, tokenIndex528 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l528_25_36
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_24_25_36
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_24_25_36
+												}
+												p.position++
+												goto l541_24_25_36
+											}
+										l541_24_25_36:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_24_25_36
+												}
+												p.position++
+												goto l544_24_25_36
+											}
+										l544_24_25_36:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_24_25_36
+									l539_24_25_36:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l528_25_36
+									}
+								end_pct_encoded_24_25_36:
+								}
+								goto l527_25_36
+							l528_25_36:
+								p.position, p.tokenIndex = position528, tokenIndex528
+							}
+							if p.spanMode {
+								p.addSpan(6, position526)
+							} else {
+								p.add(rulefragment, position526, tokenIndex526)
+							}
+						}
+						goto end_fragment_25_36
 					}
+				end_fragment_25_36:
+					;
 					p.add(rulefragment_part, position70, tokenIndex69)
 				}
-				goto end_fragment_part_28
-			l69_28:
+				goto end_fragment_part_36
+			l69_36:
 				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l95
 			}
-		end_fragment_part_28:
+		end_fragment_part_36:
 			;
 			goto l96
 		l95:
@@ -1489,9 +2336,6 @@ func (p *grammar) rulerelative_ref() bool {
 		p.add(rulerelative_ref, position91, tokenIndex90)
 	}
 	return true
-l90:
-	p.position, p.tokenIndex = position90, tokenIndex90
-	return false
 }
 
 /* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -1504,60 +2348,12 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l101
 			}
-			{
-				position79, tokenIndex79 := p.position, p.tokenIndex
-				{
-					position80 := p.position
-					if p.peek() != byte('/') {
-						goto l79_24
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l79_24
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l79_24
-					}
-					p.add(ruleauthority_part, position80, tokenIndex79)
-				}
-				goto end_authority_part_24
-			l79_24:
-				p.position, p.tokenIndex = position79, tokenIndex79
+			if !p.ruleauthority_part() {
 				goto l101
 			}
-		end_authority_part_24:
-			;
-			{
-				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l408_25:
-					{
-						position409, tokenIndex409 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l409_25
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l409_25
-						}
-						goto l408_25
-					l409_25:
-						p.position, p.tokenIndex = position409, tokenIndex409
-					}
-					if p.spanMode {
-						p.addSpan(11, position407)
-					} else {
-						p.add(rulepath_abempty, position407, tokenIndex407)
-					}
-				}
-				goto end_path_abempty_25
+			if !p.rulepath_abempty() {
+				goto l101
 			}
-		end_path_abempty_25:
-			;
 			goto l100
 		l101:
 			p.position, p.tokenIndex = position100, tokenIndex100
@@ -1584,13 +2380,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_26
+								goto l427_33
 							}
-							goto l428_26
-						l427_26:
+							goto l428_33
+						l427_33:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_26:
+					l428_33:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -1599,9 +2395,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_26
+				goto end_path_empty_33
 			}
-		end_path_empty_26:
+		end_path_empty_33:
 		}
 	l100:
 		p.add(rulerelative_part, position99, tokenIndex98)
@@ -1643,36 +2439,9 @@ func (p *grammar) ruleauthority() bool {
 		position118 := p.position
 		{
 			position119, tokenIndex119 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l119
-					}
-				}
-				position124, tokenIndex124 := p.position, p.tokenIndex
-				{
-					position125 := p.position
-					if !p.ruleuserinfo() {
-						goto l124_10
-					}
-					if p.peek() != byte('@') {
-						goto l124_10
-					}
-					p.position++
-					if p.spanMode {
-						p.addSpan(16, position125)
-					} else {
-						p.add(ruleuserinfo_at, position125, tokenIndex124)
-					}
-				}
-				goto end_userinfo_at_10
-			l124_10:
-				p.position, p.tokenIndex = position124, tokenIndex124
+			if !p.ruleuserinfo_at() {
 				goto l119
 			}
-		end_userinfo_at_10:
-			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
@@ -1686,9 +2455,51 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l121
 			}
-			if !p.ruleport_part() {
+			{
+				position126, tokenIndex126 := p.position, p.tokenIndex
+				{
+					position127 := p.position
+					if p.peek() != byte(':') {
+						goto l126_13
+					}
+					p.position++
+					{
+						{
+							position161, tokenIndex161 := p.position, p.tokenIndex
+						l162_12_13:
+							{
+								position163, tokenIndex163 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l163_12_13
+								}
+								p.position++
+								goto l162_12_13
+							l163_12_13:
+								p.position, p.tokenIndex = position163, tokenIndex163
+							}
+							if p.spanMode {
+								p.addSpan(4, position161)
+							} else {
+								p.add(ruleport, position161, tokenIndex161)
+							}
+						}
+						goto end_port_12_13
+					}
+				end_port_12_13:
+					;
+					if p.spanMode {
+						p.addSpan(17, position127)
+					} else {
+						p.add(ruleport_part, position127, tokenIndex126)
+					}
+				}
+				goto end_port_part_13
+			l126_13:
+				p.position, p.tokenIndex = position126, tokenIndex126
 				goto l121
 			}
+		end_port_part_13:
+			;
 			goto l122
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
@@ -1717,9 +2528,70 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position124, tokenIndex124 := p.position, p.tokenIndex
 	{
 		position125 := p.position
-		if !p.ruleuserinfo() {
-			goto l124
+		{
+			{
+				position129, tokenIndex129 := p.position, p.tokenIndex
+			l130_8:
+				{
+					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position131, tokenIndex131 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l131_8
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_7_8
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_7_8
+									}
+									p.position++
+									goto l541_7_8
+								}
+							l541_7_8:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_7_8
+									}
+									p.position++
+									goto l544_7_8
+								}
+							l544_7_8:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_7_8
+						l539_7_8:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l131_8
+						}
+					end_pct_encoded_7_8:
+					}
+					goto l130_8
+				l131_8:
+					p.position, p.tokenIndex = position131, tokenIndex131
+				}
+				if p.spanMode {
+					p.addSpan(2, position129)
+					p.track(ruleuserinfo, position129)
+				} else {
+					p.add(ruleuserinfo, position129, tokenIndex129)
+				}
+			}
+			goto end_userinfo_8
 		}
+	end_userinfo_8:
+		;
 		if p.peek() != byte('@') {
 			goto l124
 		}
@@ -1748,15 +2620,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position161, tokenIndex161 := p.position, p.tokenIndex
-			l162_9:
+			l162_12:
 				{
 					position163, tokenIndex163 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l163_9
+						goto l163_12
 					}
 					p.position++
-					goto l162_9
-				l163_9:
+					goto l162_12
+				l163_12:
 					p.position, p.tokenIndex = position163, tokenIndex163
 				}
 				if p.spanMode {
@@ -1765,9 +2637,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position161, tokenIndex161)
 				}
 			}
-			goto end_port_9
+			goto end_port_12
 		}
-	end_port_9:
+	end_port_12:
 		;
 		if p.spanMode {
 			p.addSpan(17, position127)
@@ -1803,33 +2675,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_5
+							goto l539_7
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_5
+								goto l539_7
 							}
 							p.position++
-							goto l541_5
+							goto l541_7
 						}
-					l541_5:
+					l541_7:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_5
+								goto l539_7
 							}
 							p.position++
-							goto l544_5
+							goto l544_7
 						}
-					l544_5:
+					l544_7:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_5
-				l539_5:
+					goto end_pct_encoded_7
+				l539_7:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l131
 				}
-			end_pct_encoded_5:
+			end_pct_encoded_7:
 			}
 			goto l130
 		l131:
@@ -1847,7 +2719,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position143, tokenIndex143 := p.position, p.tokenIndex
+	_, tokenIndex143 := p.position, p.tokenIndex
 	{
 		position144 := p.position
 		{
@@ -1855,46 +2727,9 @@ func (p *grammar) rulehost() bool {
 			if p.peek() != byte('[') {
 				goto l146
 			}
-			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
-				{
-					position18 := p.position
-					if p.peek() != byte('[') {
-						goto l17_7
-					}
-					p.position++
-					{
-						position19, tokenIndex19 := p.position, p.tokenIndex
-						if !p.ruleIPv6addrz() {
-							goto l20_7
-						}
-						goto l19_7
-					l20_7:
-						p.position, p.tokenIndex = position19, tokenIndex19
-						if !p.ruleIPv6address() {
-							goto l21_7
-						}
-						goto l19_7
-					l21_7:
-						p.position, p.tokenIndex = position19, tokenIndex19
-						if !p.ruleIPvFuture() {
-							goto l17_7
-						}
-					}
-				l19_7:
-					if p.peek() != byte(']') {
-						goto l17_7
-					}
-					p.position++
-					p.add(ruleIP_literal, position18, tokenIndex17)
-				}
-				goto end_IP_literal_7
-			l17_7:
-				p.position, p.tokenIndex = position17, tokenIndex17
+			if !p.ruleIP_literal() {
 				goto l146
 			}
-		end_IP_literal_7:
-			;
 			goto l145
 		l146:
 			p.position, p.tokenIndex = position145, tokenIndex145
@@ -1911,28 +2746,28 @@ func (p *grammar) rulehost() bool {
 				{
 					position334 := p.position
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.peek() != byte('.') {
-						goto l333_8
+						goto l333_10
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.peek() != byte('.') {
-						goto l333_8
+						goto l333_10
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.peek() != byte('.') {
-						goto l333_8
+						goto l333_10
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.spanMode {
 						p.addSpan(7, position334)
@@ -1941,12 +2776,12 @@ func (p *grammar) rulehost() bool {
 						p.add(ruleIPv4address, position334, tokenIndex333)
 					}
 				}
-				goto end_IPv4address_8
-			l333_8:
+				goto end_IPv4address_10
+			l333_10:
 				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l148
 			}
-		end_IPv4address_8:
+		end_IPv4address_10:
 			;
 			{
 				position150, tokenIndex150 := p.position, p.tokenIndex
@@ -1965,9 +2800,68 @@ func (p *grammar) rulehost() bool {
 			goto l145
 		l148:
 			p.position, p.tokenIndex = position145, tokenIndex145
-			if !p.rulereg_name() {
-				goto l143
+			{
+				{
+					position343, tokenIndex343 := p.position, p.tokenIndex
+				l344_11:
+					{
+						p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position345, tokenIndex345 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l345_11
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_9_11
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_9_11
+										}
+										p.position++
+										goto l541_9_11
+									}
+								l541_9_11:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_9_11
+										}
+										p.position++
+										goto l544_9_11
+									}
+								l544_9_11:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_9_11
+							l539_9_11:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l345_11
+							}
+						end_pct_encoded_9_11:
+						}
+						goto l344_11
+					l345_11:
+						p.position, p.tokenIndex = position345, tokenIndex345
+					}
+					if p.spanMode {
+						p.addSpan(10, position343)
+					} else {
+						p.add(rulereg_name, position343, tokenIndex343)
+					}
+				}
+				goto end_reg_name_11
 			}
+		end_reg_name_11:
 		}
 	l145:
 		if p.spanMode {
@@ -1977,9 +2871,6 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
-l143:
-	p.position, p.tokenIndex = position143, tokenIndex143
-	return false
 }
 
 /* 24 port <- <[0-9]*> */
@@ -3123,33 +4014,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_6
+							goto l539_9
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_6
+								goto l539_9
 							}
 							p.position++
-							goto l541_6
+							goto l541_9
 						}
-					l541_6:
+					l541_9:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_6
+								goto l539_9
 							}
 							p.position++
-							goto l544_6
+							goto l544_9
 						}
-					l544_6:
+					l544_9:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_6
-				l539_6:
+					goto end_pct_encoded_9
+				l539_9:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l345
 				}
-			end_pct_encoded_6:
+			end_pct_encoded_9:
 			}
 			goto l344
 		l345:
@@ -3171,36 +4062,9 @@ func (p *grammar) rulepath() bool {
 		position359 := p.position
 		{
 			position360, tokenIndex360 := p.position, p.tokenIndex
-			{
-				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l408_31:
-					{
-						position409, tokenIndex409 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l409_31
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l409_31
-						}
-						goto l408_31
-					l409_31:
-						p.position, p.tokenIndex = position409, tokenIndex409
-					}
-					if p.spanMode {
-						p.addSpan(11, position407)
-					} else {
-						p.add(rulepath_abempty, position407, tokenIndex407)
-					}
-				}
-				goto end_path_abempty_31
+			if !p.rulepath_abempty() {
+				goto l361
 			}
-		end_path_abempty_31:
-			;
 			{
 				position362, tokenIndex362 := p.position, p.tokenIndex
 				{
@@ -3289,13 +4153,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_32
+								goto l427_40
 							}
-							goto l428_32
-						l427_32:
+							goto l428_40
+						l427_40:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_32:
+					l428_40:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -3304,9 +4168,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_32
+				goto end_path_empty_40
 			}
-		end_path_empty_32:
+		end_path_empty_40:
 			;
 			{
 				position398, tokenIndex398 := p.position, p.tokenIndex
@@ -3346,9 +4210,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l409
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l409
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_16:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_16
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_15_16
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_16
+										}
+										p.position++
+										goto l541_15_16
+									}
+								l541_15_16:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_16
+										}
+										p.position++
+										goto l544_15_16
+									}
+								l544_15_16:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_15_16
+							l539_15_16:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_16
+							}
+						end_pct_encoded_15_16:
+						}
+						goto l431_16
+					l432_16:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					p.add(rulesegment, position430, tokenIndex430)
+				}
+				goto end_segment_16
 			}
+		end_segment_16:
+			;
 			goto l408
 		l409:
 			p.position, p.tokenIndex = position409, tokenIndex409
@@ -3386,9 +4306,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l415
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l415
+				{
+					{
+						position430, tokenIndex430 := p.position, p.tokenIndex
+					l431_19:
+						{
+							p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position432, tokenIndex432 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l432_19
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_15_19
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_15_19
+											}
+											p.position++
+											goto l541_15_19
+										}
+									l541_15_19:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_15_19
+											}
+											p.position++
+											goto l544_15_19
+										}
+									l544_15_19:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_15_19
+								l539_15_19:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l432_19
+								}
+							end_pct_encoded_15_19:
+							}
+							goto l431_19
+						l432_19:
+							p.position, p.tokenIndex = position432, tokenIndex432
+						}
+						p.add(rulesegment, position430, tokenIndex430)
+					}
+					goto end_segment_19
 				}
+			end_segment_19:
+				;
 				goto l414
 			l415:
 				p.position, p.tokenIndex = position415, tokenIndex415
@@ -3428,9 +4404,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l419
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l419
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_32:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_32
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_15_32
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_32
+										}
+										p.position++
+										goto l541_15_32
+									}
+								l541_15_32:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_32
+										}
+										p.position++
+										goto l544_15_32
+									}
+								l544_15_32:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_15_32
+							l539_15_32:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_32
+							}
+						end_pct_encoded_15_32:
+						}
+						goto l431_32
+					l432_32:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					p.add(rulesegment, position430, tokenIndex430)
+				}
+				goto end_segment_32
 			}
+		end_segment_32:
+			;
 			goto l418
 		l419:
 			p.position, p.tokenIndex = position419, tokenIndex419
@@ -3465,9 +4497,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l423
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l423
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_20:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_20
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_15_20
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_20
+										}
+										p.position++
+										goto l541_15_20
+									}
+								l541_15_20:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_20
+										}
+										p.position++
+										goto l544_15_20
+									}
+								l544_15_20:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_15_20
+							l539_15_20:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_20
+							}
+						end_pct_encoded_15_20:
+						}
+						goto l431_20
+					l432_20:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					p.add(rulesegment, position430, tokenIndex430)
+				}
+				goto end_segment_20
 			}
+		end_segment_20:
+			;
 			goto l422
 		l423:
 			p.position, p.tokenIndex = position423, tokenIndex423
@@ -3533,33 +4621,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_11
+							goto l539_15
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_11
+								goto l539_15
 							}
 							p.position++
-							goto l541_11
+							goto l541_15
 						}
-					l541_11:
+					l541_15:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_11
+								goto l539_15
 							}
 							p.position++
-							goto l544_11
+							goto l544_15
 						}
-					l544_11:
+					l544_15:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_11
-				l539_11:
+					goto end_pct_encoded_15
+				l539_15:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l432
 				}
-			end_pct_encoded_11:
+			end_pct_encoded_15:
 			}
 			goto l431
 		l432:
@@ -3595,33 +4683,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_12
+						goto l539_17
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_12
+							goto l539_17
 						}
 						p.position++
-						goto l541_12
+						goto l541_17
 					}
-				l541_12:
+				l541_17:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_12
+							goto l539_17
 						}
 						p.position++
-						goto l544_12
+						goto l544_17
 					}
-				l544_12:
+				l544_17:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_12
-			l539_12:
+				goto end_pct_encoded_17
+			l539_17:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l444
 			}
-		end_pct_encoded_12:
+		end_pct_encoded_17:
 		}
 	l448:
 	l446:
@@ -3642,33 +4730,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_13
+							goto l539_18
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_13
+								goto l539_18
 							}
 							p.position++
-							goto l541_13
+							goto l541_18
 						}
-					l541_13:
+					l541_18:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_13
+								goto l539_18
 							}
 							p.position++
-							goto l544_13
+							goto l544_18
 						}
-					l544_13:
+					l544_18:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_13
-				l539_13:
+					goto end_pct_encoded_18
+				l539_18:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l447
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_18:
 			}
 			goto l446
 		l447:
@@ -3707,33 +4795,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_22
+						goto l539_30
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_22
+							goto l539_30
 						}
 						p.position++
-						goto l541_22
+						goto l541_30
 					}
-				l541_22:
+				l541_30:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_22
+							goto l539_30
 						}
 						p.position++
-						goto l544_22
+						goto l544_30
 					}
-				l544_22:
+				l544_30:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_22
-			l539_22:
+				goto end_pct_encoded_30
+			l539_30:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
-		end_pct_encoded_22:
+		end_pct_encoded_30:
 		}
 	l474:
 	l472:
@@ -3754,33 +4842,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_23
+							goto l539_31
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_23
+								goto l539_31
 							}
 							p.position++
-							goto l541_23
+							goto l541_31
 						}
-					l541_23:
+					l541_31:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_23
+								goto l539_31
 							}
 							p.position++
-							goto l544_23
+							goto l544_31
 						}
-					l544_23:
+					l544_31:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_23
-				l539_23:
+					goto end_pct_encoded_31
+				l539_31:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_31:
 			}
 			goto l472
 		l473:
@@ -3819,33 +4907,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_33
+						goto l539_41
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_33
+							goto l539_41
 						}
 						p.position++
-						goto l541_33
+						goto l541_41
 					}
-				l541_33:
+				l541_41:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_33
+							goto l539_41
 						}
 						p.position++
-						goto l544_33
+						goto l544_41
 					}
-				l544_33:
+				l544_41:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_33
-			l539_33:
+				goto end_pct_encoded_41
+			l539_41:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
-		end_pct_encoded_33:
+		end_pct_encoded_41:
 		}
 	l500:
 		p.add(rulepchar, position499, tokenIndex498)
@@ -3878,33 +4966,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_17
+							goto l539_22
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_17
+								goto l539_22
 							}
 							p.position++
-							goto l541_17
+							goto l541_22
 						}
-					l541_17:
+					l541_22:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_17
+								goto l539_22
 							}
 							p.position++
-							goto l544_17
+							goto l544_22
 						}
-					l544_17:
+					l544_22:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_17
-				l539_17:
+					goto end_pct_encoded_22
+				l539_22:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l514
 				}
-			end_pct_encoded_17:
+			end_pct_encoded_22:
 			}
 			goto l513
 		l514:
@@ -3941,33 +5029,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_18
+							goto l539_24
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_18
+								goto l539_24
 							}
 							p.position++
-							goto l541_18
+							goto l541_24
 						}
-					l541_18:
+					l541_24:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_18
+								goto l539_24
 							}
 							p.position++
-							goto l544_18
+							goto l544_24
 						}
-					l544_18:
+					l544_24:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_18
-				l539_18:
+					goto end_pct_encoded_24
+				l539_24:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l528
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_24:
 			}
 			goto l527
 		l528:
