@@ -455,7 +455,7 @@ func (p *grammar) rulerule() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_42
+							goto l237_42_kept
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
@@ -477,6 +477,7 @@ func (p *grammar) rulerule() bool {
 						goto l236_42
 					l237_42:
 						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_42_kept:
 						if p.peek() != byte('\t') {
 							goto l234_42
 						}
@@ -569,7 +570,7 @@ func (p *grammar) rulerule_start() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_18
+							goto l237_18_kept
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
@@ -591,6 +592,7 @@ func (p *grammar) rulerule_start() bool {
 						goto l236_18
 					l237_18:
 						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_18_kept:
 						if p.peek() != byte('\t') {
 							goto l234_18
 						}
@@ -758,7 +760,7 @@ func (p *grammar) ruledefined_as() bool {
 		{
 			position35, tokenIndex35 := p.position, p.tokenIndex
 			if p.peek() != byte('=') {
-				goto l36
+				goto l36_kept
 			}
 			p.position++
 			if p.peek() != byte('/') {
@@ -768,6 +770,7 @@ func (p *grammar) ruledefined_as() bool {
 			goto l35
 		l36:
 			p.position, p.tokenIndex = position35, tokenIndex35
+		l36_kept:
 			if p.peek() != byte('=') {
 				goto l31
 			}
@@ -832,7 +835,7 @@ func (p *grammar) rulec_wsp() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_19
+							goto l237_19_kept
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
@@ -854,6 +857,7 @@ func (p *grammar) rulec_wsp() bool {
 						goto l236_19
 					l237_19:
 						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_19_kept:
 						if p.peek() != byte('\t') {
 							goto l234_19
 						}
@@ -906,7 +910,7 @@ func (p *grammar) rulec_wsp() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_20
+							goto l237_20_kept
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
@@ -928,6 +932,7 @@ func (p *grammar) rulec_wsp() bool {
 						goto l236_20
 					l237_20:
 						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_20_kept:
 						if p.peek() != byte('\t') {
 							goto l234_20
 						}
@@ -975,7 +980,7 @@ func (p *grammar) rulec_nl() bool {
 		{
 			position50, tokenIndex50 := p.position, p.tokenIndex
 			if p.peek() != byte(';') {
-				goto l51
+				goto l51_kept
 			}
 			if !p.rulecomment() {
 				goto l51
@@ -983,6 +988,7 @@ func (p *grammar) rulec_nl() bool {
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position50, tokenIndex50
+		l51_kept:
 			{
 				position194, tokenIndex194 := p.position, p.tokenIndex
 				{
@@ -990,7 +996,7 @@ func (p *grammar) rulec_nl() bool {
 					{
 						position196, tokenIndex196 := p.position, p.tokenIndex
 						if p.peek() != byte('\r') {
-							goto l197_17
+							goto l197_17_kept
 						}
 						{
 							position192, tokenIndex192 := p.position, p.tokenIndex
@@ -1029,6 +1035,7 @@ func (p *grammar) rulec_nl() bool {
 						goto l196_17
 					l197_17:
 						p.position, p.tokenIndex = position196, tokenIndex196
+					l197_17_kept:
 						if p.peek() != byte('\n') {
 							goto l194_17
 						}
@@ -1089,7 +1096,7 @@ func (p *grammar) rulecomment() bool {
 						{
 							position236, tokenIndex236 := p.position, p.tokenIndex
 							if p.peek() != byte(' ') {
-								goto l237_14
+								goto l237_14_kept
 							}
 							{
 								position230, tokenIndex230 := p.position, p.tokenIndex
@@ -1111,6 +1118,7 @@ func (p *grammar) rulecomment() bool {
 							goto l236_14
 						l237_14:
 							p.position, p.tokenIndex = position236, tokenIndex236
+						l237_14_kept:
 							if p.peek() != byte('\t') {
 								goto l234_14
 							}
@@ -1181,7 +1189,7 @@ func (p *grammar) rulecomment() bool {
 				{
 					position196, tokenIndex196 := p.position, p.tokenIndex
 					if p.peek() != byte('\r') {
-						goto l197_16
+						goto l197_16_kept
 					}
 					{
 						position192, tokenIndex192 := p.position, p.tokenIndex
@@ -1220,6 +1228,7 @@ func (p *grammar) rulecomment() bool {
 					goto l196_16
 				l197_16:
 					p.position, p.tokenIndex = position196, tokenIndex196
+				l197_16_kept:
 					if p.peek() != byte('\n') {
 						goto l194_16
 					}
@@ -1500,7 +1509,7 @@ func (p *grammar) ruleelement() bool {
 		l91:
 			p.position, p.tokenIndex = position90, tokenIndex90
 			if p.peek() != byte('(') {
-				goto l92
+				goto l92_kept
 			}
 			if !p.rulegroup() {
 				goto l92
@@ -1508,8 +1517,9 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l92:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l92_kept:
 			if p.peek() != byte('[') {
-				goto l94
+				goto l94_kept
 			}
 			if !p.ruleoption() {
 				goto l94
@@ -1517,8 +1527,9 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l94:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l94_kept:
 			if p.peek() != byte('"') {
-				goto l96
+				goto l96_kept
 			}
 			{
 				position113, tokenIndex113 := p.position, p.tokenIndex
@@ -1571,8 +1582,9 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l96:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l96_kept:
 			if p.peek() != byte('%') {
-				goto l98
+				goto l98_kept
 			}
 			{
 				position119, tokenIndex119 := p.position, p.tokenIndex
@@ -1613,6 +1625,7 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l98:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l98_kept:
 			if p.peek() != byte('<') {
 				goto l88
 			}
@@ -1887,7 +1900,7 @@ func (p *grammar) rulebin_val() bool {
 			{
 				position132, tokenIndex132 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l133
+					goto l133_kept
 				}
 				p.position++
 				{
@@ -1943,7 +1956,7 @@ func (p *grammar) rulebin_val() bool {
 				{
 					position135, tokenIndex135 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l135
+						goto l135_kept
 					}
 					p.position++
 					{
@@ -1998,10 +2011,12 @@ func (p *grammar) rulebin_val() bool {
 					goto l134
 				l135:
 					p.position, p.tokenIndex = position135, tokenIndex135
+				l135_kept:
 				}
 				goto l132
 			l133:
 				p.position, p.tokenIndex = position132, tokenIndex132
+			l133_kept:
 				if p.peek() != byte('-') {
 					goto l130
 				}
@@ -2130,7 +2145,7 @@ func (p *grammar) ruledec_val() bool {
 			{
 				position150, tokenIndex150 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l151
+					goto l151_kept
 				}
 				p.position++
 				{
@@ -2178,7 +2193,7 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position153, tokenIndex153 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l153
+						goto l153_kept
 					}
 					p.position++
 					{
@@ -2225,10 +2240,12 @@ func (p *grammar) ruledec_val() bool {
 					goto l152
 				l153:
 					p.position, p.tokenIndex = position153, tokenIndex153
+				l153_kept:
 				}
 				goto l150
 			l151:
 				p.position, p.tokenIndex = position150, tokenIndex150
+			l151_kept:
 				if p.peek() != byte('-') {
 					goto l148
 				}
@@ -2320,7 +2337,7 @@ func (p *grammar) rulehex_val() bool {
 			{
 				position168, tokenIndex168 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l169
+					goto l169_kept
 				}
 				p.position++
 				if !p.ruleHEXDIG() {
@@ -2340,7 +2357,7 @@ func (p *grammar) rulehex_val() bool {
 				{
 					position171, tokenIndex171 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l171
+						goto l171_kept
 					}
 					p.position++
 					if !p.ruleHEXDIG() {
@@ -2359,10 +2376,12 @@ func (p *grammar) rulehex_val() bool {
 					goto l170
 				l171:
 					p.position, p.tokenIndex = position171, tokenIndex171
+				l171_kept:
 				}
 				goto l168
 			l169:
 				p.position, p.tokenIndex = position168, tokenIndex168
+			l169_kept:
 				if p.peek() != byte('-') {
 					goto l166
 				}
@@ -2484,7 +2503,7 @@ func (p *grammar) ruleCRLF() bool {
 		{
 			position196, tokenIndex196 := p.position, p.tokenIndex
 			if p.peek() != byte('\r') {
-				goto l197
+				goto l197_kept
 			}
 			{
 				position192, tokenIndex192 := p.position, p.tokenIndex
@@ -2523,6 +2542,7 @@ func (p *grammar) ruleCRLF() bool {
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
+		l197_kept:
 			if p.peek() != byte('\n') {
 				goto l194
 			}
@@ -2770,7 +2790,7 @@ func (p *grammar) ruleWSP() bool {
 		{
 			position236, tokenIndex236 := p.position, p.tokenIndex
 			if p.peek() != byte(' ') {
-				goto l237
+				goto l237_kept
 			}
 			{
 				position230, tokenIndex230 := p.position, p.tokenIndex
@@ -2792,6 +2812,7 @@ func (p *grammar) ruleWSP() bool {
 			goto l236
 		l237:
 			p.position, p.tokenIndex = position236, tokenIndex236
+		l237_kept:
 			if p.peek() != byte('\t') {
 				goto l234
 			}

@@ -291,7 +291,7 @@ func (p *grammar) rulefile() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_28
+														goto l192_1_4_28_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -301,6 +301,7 @@ func (p *grammar) rulefile() bool {
 													goto l191_1_4_28
 												l192_1_4_28:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_28_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_28
 													}
@@ -402,7 +403,7 @@ func (p *grammar) rulefile() bool {
 											{
 												position191, tokenIndex191 := p.position, p.tokenIndex
 												if p.peek() != byte('\r') {
-													goto l192_1_4_29
+													goto l192_1_4_29_kept
 												}
 												p.position++
 												if p.peek() != byte('\n') {
@@ -412,6 +413,7 @@ func (p *grammar) rulefile() bool {
 												goto l191_1_4_29
 											l192_1_4_29:
 												p.position, p.tokenIndex = position191, tokenIndex191
+											l192_1_4_29_kept:
 												if !pegenClass6[p.peek()] {
 													goto l189_1_4_29
 												}
@@ -484,7 +486,7 @@ func (p *grammar) rulefile() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_30
+														goto l192_1_4_30_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -494,6 +496,7 @@ func (p *grammar) rulefile() bool {
 													goto l191_1_4_30
 												l192_1_4_30:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_30_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_30
 													}
@@ -592,7 +595,7 @@ func (p *grammar) rulefile() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_32
+														goto l192_1_4_32_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -602,6 +605,7 @@ func (p *grammar) rulefile() bool {
 													goto l191_1_4_32
 												l192_1_4_32:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_32_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_32
 													}
@@ -691,7 +695,7 @@ func (p *grammar) rulefile() bool {
 											{
 												position191, tokenIndex191 := p.position, p.tokenIndex
 												if p.peek() != byte('\r') {
-													goto l192_1_4_33
+													goto l192_1_4_33_kept
 												}
 												p.position++
 												if p.peek() != byte('\n') {
@@ -701,6 +705,7 @@ func (p *grammar) rulefile() bool {
 												goto l191_1_4_33
 											l192_1_4_33:
 												p.position, p.tokenIndex = position191, tokenIndex191
+											l192_1_4_33_kept:
 												if !pegenClass6[p.peek()] {
 													goto l189_1_4_33
 												}
@@ -773,7 +778,7 @@ func (p *grammar) rulefile() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_34
+														goto l192_1_4_34_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -783,6 +788,7 @@ func (p *grammar) rulefile() bool {
 													goto l191_1_4_34
 												l192_1_4_34:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_34_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_34
 													}
@@ -881,7 +887,7 @@ func (p *grammar) rulefile() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_36
+														goto l192_1_4_36_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -891,6 +897,7 @@ func (p *grammar) rulefile() bool {
 													goto l191_1_4_36
 												l192_1_4_36:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_36_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_36
 													}
@@ -979,7 +986,7 @@ func (p *grammar) rulefile() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_37
+														goto l192_1_4_37_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -989,6 +996,7 @@ func (p *grammar) rulefile() bool {
 													goto l191_1_4_37
 												l192_1_4_37:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_37_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_37
 													}
@@ -1086,14 +1094,12 @@ func (p *grammar) ruleaction() bool {
 		{
 			position21, tokenIndex21 := p.position, p.tokenIndex
 			{
-				position22, tokenIndex22 := p.position, p.tokenIndex
 				if p.peek() != byte('}') {
-					goto l22
+					goto l22_kept
 				}
 				p.position++
 				goto l21
-			l22:
-				p.position, p.tokenIndex = position22, tokenIndex22
+			l22_kept:
 			}
 			if !p.matchDot() {
 				goto l21
@@ -1134,7 +1140,7 @@ func (p *grammar) ruleaction() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_5
+														goto l192_1_4_5_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -1144,6 +1150,7 @@ func (p *grammar) ruleaction() bool {
 													goto l191_1_4_5
 												l192_1_4_5:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_5_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_5
 													}
@@ -1255,7 +1262,7 @@ func (p *grammar) ruledefinition() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_26
+														goto l192_1_4_26_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -1265,6 +1272,7 @@ func (p *grammar) ruledefinition() bool {
 													goto l191_1_4_26
 												l192_1_4_26:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_26_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_26
 													}
@@ -1349,7 +1357,7 @@ func (p *grammar) ruledefinition() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_27
+														goto l192_1_4_27_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -1359,6 +1367,7 @@ func (p *grammar) ruledefinition() bool {
 													goto l191_1_4_27
 												l192_1_4_27:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_27_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_27
 													}
@@ -1430,7 +1439,7 @@ func (p *grammar) ruleexpression() bool {
 		{
 			position34, tokenIndex34 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l34
+				goto l34_kept
 			}
 			p.position++
 		l35:
@@ -1461,7 +1470,7 @@ func (p *grammar) ruleexpression() bool {
 													{
 														position191, tokenIndex191 := p.position, p.tokenIndex
 														if p.peek() != byte('\r') {
-															goto l192_1_4_24
+															goto l192_1_4_24_kept
 														}
 														p.position++
 														if p.peek() != byte('\n') {
@@ -1471,6 +1480,7 @@ func (p *grammar) ruleexpression() bool {
 														goto l191_1_4_24
 													l192_1_4_24:
 														p.position, p.tokenIndex = position191, tokenIndex191
+													l192_1_4_24_kept:
 														if !pegenClass6[p.peek()] {
 															goto l189_1_4_24
 														}
@@ -1525,6 +1535,7 @@ func (p *grammar) ruleexpression() bool {
 			goto l33
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
+		l34_kept:
 		}
 		p.add(ruleexpression, position32, tokenIndex31)
 	}
@@ -1568,7 +1579,7 @@ func (p *grammar) ruleprefix() bool {
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('&') {
-				goto l44
+				goto l44_kept
 			}
 			if !p.ruleand() {
 				goto l44
@@ -1579,8 +1590,9 @@ func (p *grammar) ruleprefix() bool {
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l44_kept:
 			if p.peek() != byte('!') {
-				goto l46
+				goto l46_kept
 			}
 			if !p.rulenot() {
 				goto l46
@@ -1591,6 +1603,7 @@ func (p *grammar) ruleprefix() bool {
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l46_kept:
 			if !p.rulesuffix() {
 				goto l41
 			}
@@ -1641,7 +1654,7 @@ func (p *grammar) ruleand() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_6
+														goto l192_1_4_6_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -1651,6 +1664,7 @@ func (p *grammar) ruleand() bool {
 													goto l191_1_4_6
 												l192_1_4_6:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_6_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_6
 													}
@@ -1744,7 +1758,7 @@ func (p *grammar) rulenot() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_23
+														goto l192_1_4_23_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -1754,6 +1768,7 @@ func (p *grammar) rulenot() bool {
 													goto l191_1_4_23
 												l192_1_4_23:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_23_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_23
 													}
@@ -1823,7 +1838,7 @@ func (p *grammar) rulesuffix() bool {
 			{
 				position60, tokenIndex60 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l61
+					goto l61_kept
 				}
 				if !p.rulequestion() {
 					goto l61
@@ -1831,8 +1846,9 @@ func (p *grammar) rulesuffix() bool {
 				goto l60
 			l61:
 				p.position, p.tokenIndex = position60, tokenIndex60
+			l61_kept:
 				if p.peek() != byte('*') {
-					goto l63
+					goto l63_kept
 				}
 				if !p.rulestar() {
 					goto l63
@@ -1840,6 +1856,7 @@ func (p *grammar) rulesuffix() bool {
 				goto l60
 			l63:
 				p.position, p.tokenIndex = position60, tokenIndex60
+			l63_kept:
 				if p.peek() != byte('+') {
 					goto l58
 				}
@@ -1898,7 +1915,7 @@ func (p *grammar) rulequestion() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_20
+														goto l192_1_4_20_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -1908,6 +1925,7 @@ func (p *grammar) rulequestion() bool {
 													goto l191_1_4_20
 												l192_1_4_20:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_20_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_20
 													}
@@ -2001,7 +2019,7 @@ func (p *grammar) rulestar() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_21
+														goto l192_1_4_21_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -2011,6 +2029,7 @@ func (p *grammar) rulestar() bool {
 													goto l191_1_4_21
 												l192_1_4_21:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_21_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_21
 													}
@@ -2104,7 +2123,7 @@ func (p *grammar) ruleplus() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_22
+														goto l192_1_4_22_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -2114,6 +2133,7 @@ func (p *grammar) ruleplus() bool {
 													goto l191_1_4_22
 												l192_1_4_22:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_22_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_22
 													}
@@ -2184,7 +2204,7 @@ func (p *grammar) ruleprimary() bool {
 		l81:
 			p.position, p.tokenIndex = position80, tokenIndex80
 			if p.peek() != byte('(') {
-				goto l82
+				goto l82_kept
 			}
 			if !p.rulegroup() {
 				goto l82
@@ -2192,6 +2212,7 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l82:
 			p.position, p.tokenIndex = position80, tokenIndex80
+		l82_kept:
 			if !p.ruleliteral() {
 				goto l84
 			}
@@ -2199,7 +2220,7 @@ func (p *grammar) ruleprimary() bool {
 		l84:
 			p.position, p.tokenIndex = position80, tokenIndex80
 			if p.peek() != byte('[') {
-				goto l85
+				goto l85_kept
 			}
 			{
 				position115, tokenIndex115 := p.position, p.tokenIndex
@@ -2210,34 +2231,28 @@ func (p *grammar) ruleprimary() bool {
 					}
 					p.position++
 					{
-						position117, tokenIndex117 := p.position, p.tokenIndex
 						if p.peek() != byte('^') {
-							goto l117_17
+							goto l117_17_kept
 						}
 						p.position++
 						goto l115_17
-					l117_17:
-						p.position, p.tokenIndex = position117, tokenIndex117
+					l117_17_kept:
 					}
 					{
-						position118, tokenIndex118 := p.position, p.tokenIndex
 						if p.peek() != byte('[') {
-							goto l118_17
+							goto l118_17_kept
 						}
 						p.position++
 						goto l115_17
-					l118_17:
-						p.position, p.tokenIndex = position118, tokenIndex118
+					l118_17_kept:
 					}
 					{
-						position121, tokenIndex121 := p.position, p.tokenIndex
 						if p.peek() != byte(']') {
-							goto l121_17
+							goto l121_17_kept
 						}
 						p.position++
 						goto l115_17
-					l121_17:
-						p.position, p.tokenIndex = position121, tokenIndex121
+					l121_17_kept:
 					}
 					if !p.rulerange() {
 						goto l115_17
@@ -2246,14 +2261,12 @@ func (p *grammar) ruleprimary() bool {
 					{
 						position120, tokenIndex120 := p.position, p.tokenIndex
 						{
-							position122, tokenIndex122 := p.position, p.tokenIndex
 							if p.peek() != byte(']') {
-								goto l122_17
+								goto l122_17_kept
 							}
 							p.position++
 							goto l120_17
-						l122_17:
-							p.position, p.tokenIndex = position122, tokenIndex122
+						l122_17_kept:
 						}
 						if !p.rulerange() {
 							goto l120_17
@@ -2278,6 +2291,7 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l85:
 			p.position, p.tokenIndex = position80, tokenIndex80
+		l85_kept:
 			if p.peek() != byte('.') {
 				goto l78
 			}
@@ -2327,7 +2341,7 @@ func (p *grammar) ruleprimary() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_19
+														goto l192_1_4_19_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -2337,6 +2351,7 @@ func (p *grammar) ruleprimary() bool {
 													goto l191_1_4_19
 												l192_1_4_19:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_19_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_19
 													}
@@ -2450,7 +2465,7 @@ func (p *grammar) rulerule_ref() bool {
 													{
 														position191, tokenIndex191 := p.position, p.tokenIndex
 														if p.peek() != byte('\r') {
-															goto l192_1_4_11
+															goto l192_1_4_11_kept
 														}
 														p.position++
 														if p.peek() != byte('\n') {
@@ -2460,6 +2475,7 @@ func (p *grammar) rulerule_ref() bool {
 														goto l191_1_4_11
 													l192_1_4_11:
 														p.position, p.tokenIndex = position191, tokenIndex191
+													l192_1_4_11_kept:
 														if !pegenClass6[p.peek()] {
 															goto l189_1_4_11
 														}
@@ -2565,7 +2581,7 @@ func (p *grammar) rulegroup() bool {
 												{
 													position191, tokenIndex191 := p.position, p.tokenIndex
 													if p.peek() != byte('\r') {
-														goto l192_1_4_12
+														goto l192_1_4_12_kept
 													}
 													p.position++
 													if p.peek() != byte('\n') {
@@ -2575,6 +2591,7 @@ func (p *grammar) rulegroup() bool {
 													goto l191_1_4_12
 												l192_1_4_12:
 													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_12_kept:
 													if !pegenClass6[p.peek()] {
 														goto l189_1_4_12
 													}
@@ -2646,7 +2663,7 @@ func (p *grammar) ruleliteral() bool {
 		{
 			position101, tokenIndex101 := p.position, p.tokenIndex
 			if p.peek() != byte('\'') {
-				goto l102
+				goto l102_kept
 			}
 			{
 				position105, tokenIndex105 := p.position, p.tokenIndex
@@ -2660,14 +2677,12 @@ func (p *grammar) ruleliteral() bool {
 					{
 						position108, tokenIndex108 := p.position, p.tokenIndex
 						{
-							position109, tokenIndex109 := p.position, p.tokenIndex
 							if p.peek() != byte('\'') {
-								goto l109_15
+								goto l109_15_kept
 							}
 							p.position++
 							goto l108_15
-						l109_15:
-							p.position, p.tokenIndex = position109, tokenIndex109
+						l109_15_kept:
 						}
 						{
 							position127, tokenIndex127 := p.position, p.tokenIndex
@@ -2676,7 +2691,7 @@ func (p *grammar) ruleliteral() bool {
 								{
 									position129, tokenIndex129 := p.position, p.tokenIndex
 									if p.peek() != byte('\\') {
-										goto l130_13_15
+										goto l130_13_15_kept
 									}
 									if !p.ruleescape() {
 										goto l130_13_15
@@ -2684,15 +2699,14 @@ func (p *grammar) ruleliteral() bool {
 									goto l129_13_15
 								l130_13_15:
 									p.position, p.tokenIndex = position129, tokenIndex129
+								l130_13_15_kept:
 									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
 										if p.peek() != byte('\\') {
-											goto l132_13_15
+											goto l132_13_15_kept
 										}
 										p.position++
 										goto l127_13_15
-									l132_13_15:
-										p.position, p.tokenIndex = position132, tokenIndex132
+									l132_13_15_kept:
 									}
 									if !p.matchDot() {
 										goto l127_13_15
@@ -2728,6 +2742,7 @@ func (p *grammar) ruleliteral() bool {
 			goto l101
 		l102:
 			p.position, p.tokenIndex = position101, tokenIndex101
+		l102_kept:
 			if p.peek() != byte('"') {
 				goto l99
 			}
@@ -2743,14 +2758,12 @@ func (p *grammar) ruleliteral() bool {
 					{
 						position113, tokenIndex113 := p.position, p.tokenIndex
 						{
-							position114, tokenIndex114 := p.position, p.tokenIndex
 							if p.peek() != byte('"') {
-								goto l114_16
+								goto l114_16_kept
 							}
 							p.position++
 							goto l113_16
-						l114_16:
-							p.position, p.tokenIndex = position114, tokenIndex114
+						l114_16_kept:
 						}
 						{
 							position127, tokenIndex127 := p.position, p.tokenIndex
@@ -2759,7 +2772,7 @@ func (p *grammar) ruleliteral() bool {
 								{
 									position129, tokenIndex129 := p.position, p.tokenIndex
 									if p.peek() != byte('\\') {
-										goto l130_14_16
+										goto l130_14_16_kept
 									}
 									if !p.ruleescape() {
 										goto l130_14_16
@@ -2767,15 +2780,14 @@ func (p *grammar) ruleliteral() bool {
 									goto l129_14_16
 								l130_14_16:
 									p.position, p.tokenIndex = position129, tokenIndex129
+								l130_14_16_kept:
 									{
-										position132, tokenIndex132 := p.position, p.tokenIndex
 										if p.peek() != byte('\\') {
-											goto l132_14_16
+											goto l132_14_16_kept
 										}
 										p.position++
 										goto l127_14_16
-									l132_14_16:
-										p.position, p.tokenIndex = position132, tokenIndex132
+									l132_14_16_kept:
 									}
 									if !p.matchDot() {
 										goto l127_14_16
@@ -2830,14 +2842,12 @@ func (p *grammar) rulesingle_quoted() bool {
 		{
 			position108, tokenIndex108 := p.position, p.tokenIndex
 			{
-				position109, tokenIndex109 := p.position, p.tokenIndex
 				if p.peek() != byte('\'') {
-					goto l109
+					goto l109_kept
 				}
 				p.position++
 				goto l108
-			l109:
-				p.position, p.tokenIndex = position109, tokenIndex109
+			l109_kept:
 			}
 			{
 				position127, tokenIndex127 := p.position, p.tokenIndex
@@ -2846,7 +2856,7 @@ func (p *grammar) rulesingle_quoted() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_13
+							goto l130_13_kept
 						}
 						if !p.ruleescape() {
 							goto l130_13
@@ -2854,15 +2864,14 @@ func (p *grammar) rulesingle_quoted() bool {
 						goto l129_13
 					l130_13:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_13_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_13
+								goto l132_13_kept
 							}
 							p.position++
 							goto l127_13
-						l132_13:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_13_kept:
 						}
 						if !p.matchDot() {
 							goto l127_13
@@ -2907,14 +2916,12 @@ func (p *grammar) ruledouble_quoted() bool {
 		{
 			position113, tokenIndex113 := p.position, p.tokenIndex
 			{
-				position114, tokenIndex114 := p.position, p.tokenIndex
 				if p.peek() != byte('"') {
-					goto l114
+					goto l114_kept
 				}
 				p.position++
 				goto l113
-			l114:
-				p.position, p.tokenIndex = position114, tokenIndex114
+			l114_kept:
 			}
 			{
 				position127, tokenIndex127 := p.position, p.tokenIndex
@@ -2923,7 +2930,7 @@ func (p *grammar) ruledouble_quoted() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_14
+							goto l130_14_kept
 						}
 						if !p.ruleescape() {
 							goto l130_14
@@ -2931,15 +2938,14 @@ func (p *grammar) ruledouble_quoted() bool {
 						goto l129_14
 					l130_14:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_14_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_14
+								goto l132_14_kept
 							}
 							p.position++
 							goto l127_14
-						l132_14:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_14_kept:
 						}
 						if !p.matchDot() {
 							goto l127_14
@@ -2981,34 +2987,28 @@ func (p *grammar) ruleclass() bool {
 		}
 		p.position++
 		{
-			position117, tokenIndex117 := p.position, p.tokenIndex
 			if p.peek() != byte('^') {
-				goto l117
+				goto l117_kept
 			}
 			p.position++
 			goto l115
-		l117:
-			p.position, p.tokenIndex = position117, tokenIndex117
+		l117_kept:
 		}
 		{
-			position118, tokenIndex118 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l118
+				goto l118_kept
 			}
 			p.position++
 			goto l115
-		l118:
-			p.position, p.tokenIndex = position118, tokenIndex118
+		l118_kept:
 		}
 		{
-			position121, tokenIndex121 := p.position, p.tokenIndex
 			if p.peek() != byte(']') {
-				goto l121
+				goto l121_kept
 			}
 			p.position++
 			goto l115
-		l121:
-			p.position, p.tokenIndex = position121, tokenIndex121
+		l121_kept:
 		}
 		if !p.rulerange() {
 			goto l115
@@ -3017,14 +3017,12 @@ func (p *grammar) ruleclass() bool {
 		{
 			position120, tokenIndex120 := p.position, p.tokenIndex
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
 				if p.peek() != byte(']') {
-					goto l122
+					goto l122_kept
 				}
 				p.position++
 				goto l120
-			l122:
-				p.position, p.tokenIndex = position122, tokenIndex122
+			l122_kept:
 			}
 			if !p.rulerange() {
 				goto l120
@@ -3059,7 +3057,7 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_7
+							goto l130_7_kept
 						}
 						if !p.ruleescape() {
 							goto l130_7
@@ -3067,15 +3065,14 @@ func (p *grammar) rulerange() bool {
 						goto l129_7
 					l130_7:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_7_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_7
+								goto l132_7_kept
 							}
 							p.position++
 							goto l127_7
-						l132_7:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_7_kept:
 						}
 						if !p.matchDot() {
 							goto l127_7
@@ -3102,7 +3099,7 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_8
+							goto l130_8_kept
 						}
 						if !p.ruleescape() {
 							goto l130_8
@@ -3110,15 +3107,14 @@ func (p *grammar) rulerange() bool {
 						goto l129_8
 					l130_8:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_8_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_8
+								goto l132_8_kept
 							}
 							p.position++
 							goto l127_8
-						l132_8:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_8_kept:
 						}
 						if !p.matchDot() {
 							goto l127_8
@@ -3144,7 +3140,7 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_9
+							goto l130_9_kept
 						}
 						if !p.ruleescape() {
 							goto l130_9
@@ -3152,15 +3148,14 @@ func (p *grammar) rulerange() bool {
 						goto l129_9
 					l130_9:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_9_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_9
+								goto l132_9_kept
 							}
 							p.position++
 							goto l127_9
-						l132_9:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_9_kept:
 						}
 						if !p.matchDot() {
 							goto l127_9
@@ -3193,7 +3188,7 @@ func (p *grammar) rulechar() bool {
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte('\\') {
-				goto l130
+				goto l130_kept
 			}
 			if !p.ruleescape() {
 				goto l130
@@ -3201,15 +3196,14 @@ func (p *grammar) rulechar() bool {
 			goto l129
 		l130:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l130_kept:
 			{
-				position132, tokenIndex132 := p.position, p.tokenIndex
 				if p.peek() != byte('\\') {
-					goto l132
+					goto l132_kept
 				}
 				p.position++
 				goto l127
-			l132:
-				p.position, p.tokenIndex = position132, tokenIndex132
+			l132_kept:
 			}
 			if !p.matchDot() {
 				goto l127
@@ -3370,7 +3364,7 @@ func (p *grammar) rulespacing() bool {
 									{
 										position191, tokenIndex191 := p.position, p.tokenIndex
 										if p.peek() != byte('\r') {
-											goto l192_1_4
+											goto l192_1_4_kept
 										}
 										p.position++
 										if p.peek() != byte('\n') {
@@ -3380,6 +3374,7 @@ func (p *grammar) rulespacing() bool {
 										goto l191_1_4
 									l192_1_4:
 										p.position, p.tokenIndex = position191, tokenIndex191
+									l192_1_4_kept:
 										if !pegenClass6[p.peek()] {
 											goto l189_1_4
 										}
@@ -3443,7 +3438,7 @@ func (p *grammar) rulespace() bool {
 						{
 							position191, tokenIndex191 := p.position, p.tokenIndex
 							if p.peek() != byte('\r') {
-								goto l192_1
+								goto l192_1_kept
 							}
 							p.position++
 							if p.peek() != byte('\n') {
@@ -3453,6 +3448,7 @@ func (p *grammar) rulespace() bool {
 							goto l191_1
 						l192_1:
 							p.position, p.tokenIndex = position191, tokenIndex191
+						l192_1_kept:
 							if !pegenClass6[p.peek()] {
 								goto l189_1
 							}
@@ -3485,14 +3481,12 @@ func (p *grammar) rulecomment() bool {
 	{
 		position183 := p.position
 		{
-			position184, tokenIndex184 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l185
+				goto l185_kept
 			}
 			p.position++
 			goto l184
-		l185:
-			p.position, p.tokenIndex = position184, tokenIndex184
+		l185_kept:
 			if p.peek() != byte('/') {
 				goto l182
 			}
@@ -3515,7 +3509,7 @@ func (p *grammar) rulecomment() bool {
 						{
 							position191, tokenIndex191 := p.position, p.tokenIndex
 							if p.peek() != byte('\r') {
-								goto l192_2
+								goto l192_2_kept
 							}
 							p.position++
 							if p.peek() != byte('\n') {
@@ -3525,6 +3519,7 @@ func (p *grammar) rulecomment() bool {
 							goto l191_2
 						l192_2:
 							p.position, p.tokenIndex = position191, tokenIndex191
+						l192_2_kept:
 							if !pegenClass6[p.peek()] {
 								goto l189_2
 							}
@@ -3559,7 +3554,7 @@ func (p *grammar) rulecomment() bool {
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
 					if p.peek() != byte('\r') {
-						goto l192_3
+						goto l192_3_kept
 					}
 					p.position++
 					if p.peek() != byte('\n') {
@@ -3569,6 +3564,7 @@ func (p *grammar) rulecomment() bool {
 					goto l191_3
 				l192_3:
 					p.position, p.tokenIndex = position191, tokenIndex191
+				l192_3_kept:
 					if !pegenClass6[p.peek()] {
 						goto l189_3
 					}
@@ -3601,7 +3597,7 @@ func (p *grammar) ruleend_of_line() bool {
 		{
 			position191, tokenIndex191 := p.position, p.tokenIndex
 			if p.peek() != byte('\r') {
-				goto l192
+				goto l192_kept
 			}
 			p.position++
 			if p.peek() != byte('\n') {
@@ -3611,6 +3607,7 @@ func (p *grammar) ruleend_of_line() bool {
 			goto l191
 		l192:
 			p.position, p.tokenIndex = position191, tokenIndex191
+		l192_kept:
 			if !pegenClass6[p.peek()] {
 				goto l189
 			}

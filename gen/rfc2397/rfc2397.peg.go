@@ -366,7 +366,7 @@ func (p *grammar) rulespecuri() bool {
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('"') {
-				goto l6
+				goto l6_kept
 			}
 			{
 				position333, tokenIndex333 := p.position, p.tokenIndex
@@ -388,6 +388,7 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l6_kept:
 			{
 				position335, tokenIndex335 := p.position, p.tokenIndex
 				{
@@ -682,7 +683,7 @@ func (p *grammar) rulespecuri() bool {
 		l20:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('%') {
-				goto l21
+				goto l21_kept
 			}
 			{
 				position373, tokenIndex373 := p.position, p.tokenIndex
@@ -720,6 +721,7 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l21:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l21_kept:
 			{
 				position330, tokenIndex330 := p.position, p.tokenIndex
 				{
@@ -1095,7 +1097,7 @@ func (p *grammar) rulemediatype() bool {
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte(';') {
-				goto l58
+				goto l58_kept
 			}
 			p.position++
 			{
@@ -1137,6 +1139,7 @@ func (p *grammar) rulemediatype() bool {
 			goto l57
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
+		l58_kept:
 		}
 		p.add(rulemediatype, position54, tokenIndex54)
 	}
@@ -2171,7 +2174,7 @@ func (p *grammar) ruletoken() bool {
 			{
 				position259, tokenIndex259 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l260
+					goto l260_kept
 				}
 				p.position++
 				{
@@ -2185,8 +2188,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l260:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l260_kept:
 				if p.peek() != byte('3') {
-					goto l267
+					goto l267_kept
 				}
 				p.position++
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -2196,8 +2200,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l267:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l267_kept:
 				if p.peek() != byte('4') {
-					goto l268
+					goto l268_kept
 				}
 				p.position++
 				{
@@ -2211,8 +2216,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l268:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l268_kept:
 				if p.peek() != byte('5') {
-					goto l272
+					goto l272_kept
 				}
 				p.position++
 				{
@@ -2226,8 +2232,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l272:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l272_kept:
 				if p.peek() != byte('6') {
-					goto l278
+					goto l278_kept
 				}
 				p.position++
 				{
@@ -2241,6 +2248,7 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l278:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l278_kept:
 				if p.peek() != byte('7') {
 					goto l244
 				}
@@ -2269,7 +2277,7 @@ func (p *grammar) ruletoken() bool {
 				{
 					position296, tokenIndex296 := p.position, p.tokenIndex
 					if p.peek() != byte('2') {
-						goto l297
+						goto l297_kept
 					}
 					p.position++
 					{
@@ -2283,8 +2291,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l297:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l297_kept:
 					if p.peek() != byte('3') {
-						goto l304
+						goto l304_kept
 					}
 					p.position++
 					if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -2294,8 +2303,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l304:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l304_kept:
 					if p.peek() != byte('4') {
-						goto l305
+						goto l305_kept
 					}
 					p.position++
 					{
@@ -2309,8 +2319,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l305:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l305_kept:
 					if p.peek() != byte('5') {
-						goto l309
+						goto l309_kept
 					}
 					p.position++
 					{
@@ -2324,8 +2335,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l309:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l309_kept:
 					if p.peek() != byte('6') {
-						goto l315
+						goto l315_kept
 					}
 					p.position++
 					{
@@ -2339,6 +2351,7 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l315:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l315_kept:
 					if p.peek() != byte('7') {
 						goto l247
 					}

@@ -927,7 +927,7 @@ func (p *grammar) ruleURI() bool {
 				{
 					position43, tokenIndex43 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l44_24
+						goto l44_24_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l44_24
@@ -938,8 +938,9 @@ func (p *grammar) ruleURI() bool {
 					goto l43_24
 				l44_24:
 					p.position, p.tokenIndex = position43, tokenIndex43
+				l44_24_kept:
 					if p.peek() != byte('/') {
-						goto l46_24
+						goto l46_24_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l46_24
@@ -947,6 +948,7 @@ func (p *grammar) ruleURI() bool {
 					goto l43_24
 				l46_24:
 					p.position, p.tokenIndex = position43, tokenIndex43
+				l46_24_kept:
 					if !p.rulepath_rootless() {
 						goto l48_24
 					}
@@ -990,7 +992,7 @@ func (p *grammar) ruleURI() bool {
 		{
 			position31, tokenIndex31 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l31
+				goto l31_kept
 			}
 			{
 				position37, tokenIndex37 := p.position, p.tokenIndex
@@ -1075,12 +1077,13 @@ func (p *grammar) ruleURI() bool {
 			goto l32
 		l31:
 			p.position, p.tokenIndex = position31, tokenIndex31
+		l31_kept:
 		}
 	l32:
 		{
 			position34, tokenIndex34 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l34
+				goto l34_kept
 			}
 			{
 				position39, tokenIndex39 := p.position, p.tokenIndex
@@ -1165,6 +1168,7 @@ func (p *grammar) ruleURI() bool {
 			goto l35
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
+		l34_kept:
 		}
 	l35:
 		p.add(ruleURI, position30, tokenIndex29)
@@ -1343,7 +1347,7 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l44
+				goto l44_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l44
@@ -1354,8 +1358,9 @@ func (p *grammar) rulehier_part() bool {
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l44_kept:
 			if p.peek() != byte('/') {
-				goto l46
+				goto l46_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l46
@@ -1363,6 +1368,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l46_kept:
 			if !p.rulepath_rootless() {
 				goto l48
 			}
@@ -1435,7 +1441,7 @@ func (p *grammar) ruleauthority_part() bool {
 				{
 					position91, tokenIndex91 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l91_11
+						goto l91_11_kept
 					}
 					{
 						position96, tokenIndex96 := p.position, p.tokenIndex
@@ -1485,6 +1491,7 @@ func (p *grammar) ruleauthority_part() bool {
 					goto l92_11
 				l91_11:
 					p.position, p.tokenIndex = position91, tokenIndex91
+				l91_11_kept:
 				}
 			l92_11:
 				if p.spanMode {
@@ -1577,7 +1584,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position43, tokenIndex43 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l44_35
+						goto l44_35_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l44_35
@@ -1588,8 +1595,9 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l43_35
 				l44_35:
 					p.position, p.tokenIndex = position43, tokenIndex43
+				l44_35_kept:
 					if p.peek() != byte('/') {
-						goto l46_35
+						goto l46_35_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l46_35
@@ -1597,6 +1605,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l43_35
 				l46_35:
 					p.position, p.tokenIndex = position43, tokenIndex43
+				l46_35_kept:
 					if !p.rulepath_rootless() {
 						goto l48_35
 					}
@@ -1640,7 +1649,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 		{
 			position57, tokenIndex57 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l57
+				goto l57_kept
 			}
 			{
 				position37, tokenIndex37 := p.position, p.tokenIndex
@@ -1725,6 +1734,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			goto l58
 		l57:
 			p.position, p.tokenIndex = position57, tokenIndex57
+		l57_kept:
 		}
 	l58:
 		p.add(ruleabsolute_URI, position56, tokenIndex55)
@@ -1747,7 +1757,7 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position70, tokenIndex70 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l71_31
+						goto l71_31_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l71_31
@@ -1758,8 +1768,9 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l70_31
 				l71_31:
 					p.position, p.tokenIndex = position70, tokenIndex70
+				l71_31_kept:
 					if p.peek() != byte('/') {
-						goto l73_31
+						goto l73_31_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l73_31
@@ -1767,6 +1778,7 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l70_31
 				l73_31:
 					p.position, p.tokenIndex = position70, tokenIndex70
+				l73_31_kept:
 					if !p.rulepath_noscheme() {
 						goto l75_31
 					}
@@ -1810,7 +1822,7 @@ func (p *grammar) rulerelative_ref() bool {
 		{
 			position62, tokenIndex62 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l62
+				goto l62_kept
 			}
 			{
 				position37, tokenIndex37 := p.position, p.tokenIndex
@@ -1895,12 +1907,13 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l63
 		l62:
 			p.position, p.tokenIndex = position62, tokenIndex62
+		l62_kept:
 		}
 	l63:
 		{
 			position65, tokenIndex65 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l65
+				goto l65_kept
 			}
 			{
 				position39, tokenIndex39 := p.position, p.tokenIndex
@@ -1985,6 +1998,7 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l66
 		l65:
 			p.position, p.tokenIndex = position65, tokenIndex65
+		l65_kept:
 		}
 	l66:
 		p.add(rulerelative_ref, position61, tokenIndex60)
@@ -2000,7 +2014,7 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position70, tokenIndex70 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l71
+				goto l71_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l71
@@ -2011,8 +2025,9 @@ func (p *grammar) rulerelative_part() bool {
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position70, tokenIndex70
+		l71_kept:
 			if p.peek() != byte('/') {
-				goto l73
+				goto l73_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l73
@@ -2020,6 +2035,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l70
 		l73:
 			p.position, p.tokenIndex = position70, tokenIndex70
+		l73_kept:
 			if !p.rulepath_noscheme() {
 				goto l75
 			}
@@ -2107,7 +2123,7 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position91, tokenIndex91 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l91
+				goto l91_kept
 			}
 			{
 				position96, tokenIndex96 := p.position, p.tokenIndex
@@ -2157,6 +2173,7 @@ func (p *grammar) ruleauthority() bool {
 			goto l92
 		l91:
 			p.position, p.tokenIndex = position91, tokenIndex91
+		l91_kept:
 		}
 	l92:
 		if p.spanMode {
@@ -2379,7 +2396,7 @@ func (p *grammar) rulehost() bool {
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l116
+				goto l116_kept
 			}
 			{
 				position134, tokenIndex134 := p.position, p.tokenIndex
@@ -2462,6 +2479,7 @@ func (p *grammar) rulehost() bool {
 			goto l115
 		l116:
 			p.position, p.tokenIndex = position115, tokenIndex115
+		l116_kept:
 			{
 				position119, tokenIndex119 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -2822,7 +2840,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l173:
 			p.position, p.tokenIndex = position172, tokenIndex172
 			if p.peek() != byte(':') {
-				goto l179
+				goto l179_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -2884,6 +2902,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l172
 		l179:
 			p.position, p.tokenIndex = position172, tokenIndex172
+		l179_kept:
 			{
 				position186, tokenIndex186 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -2958,7 +2977,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position196, tokenIndex196 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l196
+						goto l196_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2967,6 +2986,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l197
 				l196:
 					p.position, p.tokenIndex = position196, tokenIndex196
+				l196_kept:
 				}
 			l197:
 				goto l195
@@ -3031,7 +3051,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position206, tokenIndex206 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l206
+						goto l206_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3040,7 +3060,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position208, tokenIndex208 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l208
+							goto l208_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3049,11 +3069,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l209
 					l208:
 						p.position, p.tokenIndex = position208, tokenIndex208
+					l208_kept:
 					}
 				l209:
 					goto l207
 				l206:
 					p.position, p.tokenIndex = position206, tokenIndex206
+				l206_kept:
 				}
 			l207:
 				goto l205
@@ -3111,7 +3133,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position218, tokenIndex218 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l218
+						goto l218_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3120,7 +3142,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position220, tokenIndex220 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l220
+							goto l220_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3129,7 +3151,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position222, tokenIndex222 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l222
+								goto l222_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3138,16 +3160,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l223
 						l222:
 							p.position, p.tokenIndex = position222, tokenIndex222
+						l222_kept:
 						}
 					l223:
 						goto l221
 					l220:
 						p.position, p.tokenIndex = position220, tokenIndex220
+					l220_kept:
 					}
 				l221:
 					goto l219
 				l218:
 					p.position, p.tokenIndex = position218, tokenIndex218
+				l218_kept:
 				}
 			l219:
 				goto l217
@@ -3198,7 +3223,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position232, tokenIndex232 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l232
+						goto l232_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3207,7 +3232,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position234, tokenIndex234 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l234
+							goto l234_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3216,7 +3241,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position236, tokenIndex236 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l236
+								goto l236_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3225,7 +3250,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position238, tokenIndex238 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l238
+									goto l238_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3234,21 +3259,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l239
 							l238:
 								p.position, p.tokenIndex = position238, tokenIndex238
+							l238_kept:
 							}
 						l239:
 							goto l237
 						l236:
 							p.position, p.tokenIndex = position236, tokenIndex236
+						l236_kept:
 						}
 					l237:
 						goto l235
 					l234:
 						p.position, p.tokenIndex = position234, tokenIndex234
+					l234_kept:
 					}
 				l235:
 					goto l233
 				l232:
 					p.position, p.tokenIndex = position232, tokenIndex232
+				l232_kept:
 				}
 			l233:
 				goto l231
@@ -3292,7 +3321,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position248, tokenIndex248 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l248
+						goto l248_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3301,7 +3330,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position250, tokenIndex250 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l250
+							goto l250_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3310,7 +3339,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position252, tokenIndex252 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l252
+								goto l252_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3319,7 +3348,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position254, tokenIndex254 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l254
+									goto l254_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3328,7 +3357,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position256, tokenIndex256 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l256
+										goto l256_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3337,26 +3366,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l257
 								l256:
 									p.position, p.tokenIndex = position256, tokenIndex256
+								l256_kept:
 								}
 							l257:
 								goto l255
 							l254:
 								p.position, p.tokenIndex = position254, tokenIndex254
+							l254_kept:
 							}
 						l255:
 							goto l253
 						l252:
 							p.position, p.tokenIndex = position252, tokenIndex252
+						l252_kept:
 						}
 					l253:
 						goto l251
 					l250:
 						p.position, p.tokenIndex = position250, tokenIndex250
+					l250_kept:
 					}
 				l251:
 					goto l249
 				l248:
 					p.position, p.tokenIndex = position248, tokenIndex248
+				l248_kept:
 				}
 			l249:
 				goto l247
@@ -3400,7 +3434,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position265, tokenIndex265 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l265
+						goto l265_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3409,7 +3443,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position267, tokenIndex267 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l267
+							goto l267_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3418,7 +3452,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position269, tokenIndex269 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l269
+								goto l269_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3427,7 +3461,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position271, tokenIndex271 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l271
+									goto l271_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3436,7 +3470,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position273, tokenIndex273 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l273
+										goto l273_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3445,7 +3479,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position275, tokenIndex275 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l275
+											goto l275_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -3454,31 +3488,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l276
 									l275:
 										p.position, p.tokenIndex = position275, tokenIndex275
+									l275_kept:
 									}
 								l276:
 									goto l274
 								l273:
 									p.position, p.tokenIndex = position273, tokenIndex273
+								l273_kept:
 								}
 							l274:
 								goto l272
 							l271:
 								p.position, p.tokenIndex = position271, tokenIndex271
+							l271_kept:
 							}
 						l272:
 							goto l270
 						l269:
 							p.position, p.tokenIndex = position269, tokenIndex269
+						l269_kept:
 						}
 					l270:
 						goto l268
 					l267:
 						p.position, p.tokenIndex = position267, tokenIndex267
+					l267_kept:
 					}
 				l268:
 					goto l266
 				l265:
 					p.position, p.tokenIndex = position265, tokenIndex265
+				l265_kept:
 				}
 			l266:
 				goto l264
@@ -3726,7 +3766,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position311, tokenIndex311 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l312
+				goto l312_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -3740,8 +3780,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l311
 		l312:
 			p.position, p.tokenIndex = position311, tokenIndex311
+		l312_kept:
 			if p.peek() != byte('2') {
-				goto l313
+				goto l313_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -3755,8 +3796,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l311
 		l313:
 			p.position, p.tokenIndex = position311, tokenIndex311
+		l313_kept:
 			if p.peek() != byte('1') {
-				goto l314
+				goto l314_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3770,6 +3812,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l311
 		l314:
 			p.position, p.tokenIndex = position311, tokenIndex311
+		l314_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l315
 			}
@@ -3890,7 +3933,7 @@ func (p *grammar) rulepath() bool {
 		l335:
 			p.position, p.tokenIndex = position334, tokenIndex334
 			if p.peek() != byte('/') {
-				goto l344
+				goto l344_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l344
@@ -3912,6 +3955,7 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l344:
 			p.position, p.tokenIndex = position334, tokenIndex334
+		l344_kept:
 			if !p.rulepath_noscheme() {
 				goto l354
 			}
@@ -4012,9 +4056,8 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l382:
 		{
-			position383, tokenIndex383 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l383
+				goto l383_kept
 			}
 			p.position++
 			{
@@ -4077,8 +4120,7 @@ func (p *grammar) rulepath_abempty() bool {
 		end_segment_13:
 			;
 			goto l382
-		l383:
-			p.position, p.tokenIndex = position383, tokenIndex383
+		l383_kept:
 		}
 		if p.spanMode {
 			p.addSpan(11, position381)
@@ -4108,9 +4150,8 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l388:
 			{
-				position389, tokenIndex389 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l389
+					goto l389_kept
 				}
 				p.position++
 				{
@@ -4173,8 +4214,7 @@ func (p *grammar) rulepath_absolute() bool {
 			end_segment_16:
 				;
 				goto l388
-			l389:
-				p.position, p.tokenIndex = position389, tokenIndex389
+			l389_kept:
 			}
 			goto l387
 		l386:
@@ -4206,9 +4246,8 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l392:
 		{
-			position393, tokenIndex393 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l393
+				goto l393_kept
 			}
 			p.position++
 			{
@@ -4271,8 +4310,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		end_segment_29:
 			;
 			goto l392
-		l393:
-			p.position, p.tokenIndex = position393, tokenIndex393
+		l393_kept:
 		}
 		if p.spanMode {
 			p.addSpan(13, position391)
@@ -4299,9 +4337,8 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l396:
 		{
-			position397, tokenIndex397 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l397
+				goto l397_kept
 			}
 			p.position++
 			{
@@ -4364,8 +4401,7 @@ func (p *grammar) rulepath_rootless() bool {
 		end_segment_17:
 			;
 			goto l396
-		l397:
-			p.position, p.tokenIndex = position397, tokenIndex397
+		l397_kept:
 		}
 		if p.spanMode {
 			p.addSpan(14, position395)

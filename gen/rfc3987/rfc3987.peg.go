@@ -975,7 +975,7 @@ func (p *grammar) ruleIRI() bool {
 				{
 					position44, tokenIndex44 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l45_24
+						goto l45_24_kept
 					}
 					if !p.ruleiauthority_part() {
 						goto l45_24
@@ -986,8 +986,9 @@ func (p *grammar) ruleIRI() bool {
 					goto l44_24
 				l45_24:
 					p.position, p.tokenIndex = position44, tokenIndex44
+				l45_24_kept:
 					if p.peek() != byte('/') {
-						goto l47_24
+						goto l47_24_kept
 					}
 					if !p.ruleipath_absolute() {
 						goto l47_24
@@ -995,6 +996,7 @@ func (p *grammar) ruleIRI() bool {
 					goto l44_24
 				l47_24:
 					p.position, p.tokenIndex = position44, tokenIndex44
+				l47_24_kept:
 					if !p.ruleipath_rootless() {
 						goto l49_24
 					}
@@ -1038,7 +1040,7 @@ func (p *grammar) ruleIRI() bool {
 		{
 			position32, tokenIndex32 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l32
+				goto l32_kept
 			}
 			if !p.ruleiquery_part() {
 				goto l32
@@ -1046,12 +1048,13 @@ func (p *grammar) ruleIRI() bool {
 			goto l33
 		l32:
 			p.position, p.tokenIndex = position32, tokenIndex32
+		l32_kept:
 		}
 	l33:
 		{
 			position35, tokenIndex35 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l35
+				goto l35_kept
 			}
 			if !p.ruleifragment_part() {
 				goto l35
@@ -1059,6 +1062,7 @@ func (p *grammar) ruleIRI() bool {
 			goto l36
 		l35:
 			p.position, p.tokenIndex = position35, tokenIndex35
+		l35_kept:
 		}
 	l36:
 		p.add(ruleIRI, position31, tokenIndex30)
@@ -1271,7 +1275,7 @@ func (p *grammar) ruleihier_part() bool {
 		{
 			position44, tokenIndex44 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l45
+				goto l45_kept
 			}
 			if !p.ruleiauthority_part() {
 				goto l45
@@ -1282,8 +1286,9 @@ func (p *grammar) ruleihier_part() bool {
 			goto l44
 		l45:
 			p.position, p.tokenIndex = position44, tokenIndex44
+		l45_kept:
 			if p.peek() != byte('/') {
-				goto l47
+				goto l47_kept
 			}
 			if !p.ruleipath_absolute() {
 				goto l47
@@ -1291,6 +1296,7 @@ func (p *grammar) ruleihier_part() bool {
 			goto l44
 		l47:
 			p.position, p.tokenIndex = position44, tokenIndex44
+		l47_kept:
 			if !p.ruleipath_rootless() {
 				goto l49
 			}
@@ -1363,7 +1369,7 @@ func (p *grammar) ruleiauthority_part() bool {
 				{
 					position81, tokenIndex81 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l81_11
+						goto l81_11_kept
 					}
 					{
 						position416, tokenIndex416 := p.position, p.tokenIndex
@@ -1413,6 +1419,7 @@ func (p *grammar) ruleiauthority_part() bool {
 					goto l82_11
 				l81_11:
 					p.position, p.tokenIndex = position81, tokenIndex81
+				l81_11_kept:
 				}
 			l82_11:
 				if p.spanMode {
@@ -1505,7 +1512,7 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				{
 					position44, tokenIndex44 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l45_31
+						goto l45_31_kept
 					}
 					if !p.ruleiauthority_part() {
 						goto l45_31
@@ -1516,8 +1523,9 @@ func (p *grammar) ruleabsolute_IRI() bool {
 					goto l44_31
 				l45_31:
 					p.position, p.tokenIndex = position44, tokenIndex44
+				l45_31_kept:
 					if p.peek() != byte('/') {
-						goto l47_31
+						goto l47_31_kept
 					}
 					if !p.ruleipath_absolute() {
 						goto l47_31
@@ -1525,6 +1533,7 @@ func (p *grammar) ruleabsolute_IRI() bool {
 					goto l44_31
 				l47_31:
 					p.position, p.tokenIndex = position44, tokenIndex44
+				l47_31_kept:
 					if !p.ruleipath_rootless() {
 						goto l49_31
 					}
@@ -1568,7 +1577,7 @@ func (p *grammar) ruleabsolute_IRI() bool {
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l58
+				goto l58_kept
 			}
 			if !p.ruleiquery_part() {
 				goto l58
@@ -1576,6 +1585,7 @@ func (p *grammar) ruleabsolute_IRI() bool {
 			goto l59
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
+		l58_kept:
 		}
 	l59:
 		p.add(ruleabsolute_IRI, position57, tokenIndex56)
@@ -1598,7 +1608,7 @@ func (p *grammar) ruleirelative_ref() bool {
 				{
 					position71, tokenIndex71 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l72_29
+						goto l72_29_kept
 					}
 					if !p.ruleiauthority_part() {
 						goto l72_29
@@ -1609,8 +1619,9 @@ func (p *grammar) ruleirelative_ref() bool {
 					goto l71_29
 				l72_29:
 					p.position, p.tokenIndex = position71, tokenIndex71
+				l72_29_kept:
 					if p.peek() != byte('/') {
-						goto l74_29
+						goto l74_29_kept
 					}
 					if !p.ruleipath_absolute() {
 						goto l74_29
@@ -1618,6 +1629,7 @@ func (p *grammar) ruleirelative_ref() bool {
 					goto l71_29
 				l74_29:
 					p.position, p.tokenIndex = position71, tokenIndex71
+				l74_29_kept:
 					if !p.ruleipath_noscheme() {
 						goto l76_29
 					}
@@ -1661,7 +1673,7 @@ func (p *grammar) ruleirelative_ref() bool {
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l63
+				goto l63_kept
 			}
 			if !p.ruleiquery_part() {
 				goto l63
@@ -1669,12 +1681,13 @@ func (p *grammar) ruleirelative_ref() bool {
 			goto l64
 		l63:
 			p.position, p.tokenIndex = position63, tokenIndex63
+		l63_kept:
 		}
 	l64:
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l66
+				goto l66_kept
 			}
 			if !p.ruleifragment_part() {
 				goto l66
@@ -1682,6 +1695,7 @@ func (p *grammar) ruleirelative_ref() bool {
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
+		l66_kept:
 		}
 	l67:
 		p.add(ruleirelative_ref, position62, tokenIndex61)
@@ -1697,7 +1711,7 @@ func (p *grammar) ruleirelative_part() bool {
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l72
+				goto l72_kept
 			}
 			if !p.ruleiauthority_part() {
 				goto l72
@@ -1708,8 +1722,9 @@ func (p *grammar) ruleirelative_part() bool {
 			goto l71
 		l72:
 			p.position, p.tokenIndex = position71, tokenIndex71
+		l72_kept:
 			if p.peek() != byte('/') {
-				goto l74
+				goto l74_kept
 			}
 			if !p.ruleipath_absolute() {
 				goto l74
@@ -1717,6 +1732,7 @@ func (p *grammar) ruleirelative_part() bool {
 			goto l71
 		l74:
 			p.position, p.tokenIndex = position71, tokenIndex71
+		l74_kept:
 			if !p.ruleipath_noscheme() {
 				goto l76
 			}
@@ -1777,7 +1793,7 @@ func (p *grammar) ruleiauthority() bool {
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l81
+				goto l81_kept
 			}
 			{
 				position416, tokenIndex416 := p.position, p.tokenIndex
@@ -1827,6 +1843,7 @@ func (p *grammar) ruleiauthority() bool {
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
+		l81_kept:
 		}
 	l82:
 		if p.spanMode {
@@ -2032,7 +2049,7 @@ func (p *grammar) ruleihost() bool {
 		{
 			position104, tokenIndex104 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l105
+				goto l105_kept
 			}
 			{
 				position422, tokenIndex422 := p.position, p.tokenIndex
@@ -2115,6 +2132,7 @@ func (p *grammar) ruleihost() bool {
 			goto l104
 		l105:
 			p.position, p.tokenIndex = position104, tokenIndex104
+		l105_kept:
 			{
 				position108, tokenIndex108 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -2382,7 +2400,7 @@ func (p *grammar) ruleipath() bool {
 		l140:
 			p.position, p.tokenIndex = position139, tokenIndex139
 			if p.peek() != byte('/') {
-				goto l150
+				goto l150_kept
 			}
 			if !p.ruleipath_absolute() {
 				goto l150
@@ -2408,6 +2426,7 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l150:
 			p.position, p.tokenIndex = position139, tokenIndex139
+		l150_kept:
 			if !p.ruleipath_noscheme() {
 				goto l161
 			}
@@ -2517,9 +2536,8 @@ func (p *grammar) ruleipath_abempty() bool {
 		position191, tokenIndex191 := p.position, p.tokenIndex
 	l192:
 		{
-			position193, tokenIndex193 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l193
+				goto l193_kept
 			}
 			p.position++
 			{
@@ -2596,8 +2614,7 @@ func (p *grammar) ruleipath_abempty() bool {
 		end_isegment_13:
 			;
 			goto l192
-		l193:
-			p.position, p.tokenIndex = position193, tokenIndex193
+		l193_kept:
 		}
 		if p.spanMode {
 			p.addSpan(11, position191)
@@ -2624,9 +2641,8 @@ func (p *grammar) ruleipath_absolute() bool {
 			}
 		l198:
 			{
-				position199, tokenIndex199 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l199
+					goto l199_kept
 				}
 				p.position++
 				{
@@ -2703,8 +2719,7 @@ func (p *grammar) ruleipath_absolute() bool {
 			end_isegment_16:
 				;
 				goto l198
-			l199:
-				p.position, p.tokenIndex = position199, tokenIndex199
+			l199_kept:
 			}
 			goto l197
 		l196:
@@ -2733,9 +2748,8 @@ func (p *grammar) ruleipath_noscheme() bool {
 		}
 	l202:
 		{
-			position203, tokenIndex203 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l203
+				goto l203_kept
 			}
 			p.position++
 			{
@@ -2812,8 +2826,7 @@ func (p *grammar) ruleipath_noscheme() bool {
 		end_isegment_27:
 			;
 			goto l202
-		l203:
-			p.position, p.tokenIndex = position203, tokenIndex203
+		l203_kept:
 		}
 		if p.spanMode {
 			p.addSpan(13, position201)
@@ -2837,9 +2850,8 @@ func (p *grammar) ruleipath_rootless() bool {
 		}
 	l206:
 		{
-			position207, tokenIndex207 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l207
+				goto l207_kept
 			}
 			p.position++
 			{
@@ -2916,8 +2928,7 @@ func (p *grammar) ruleipath_rootless() bool {
 		end_isegment_17:
 			;
 			goto l206
-		l207:
-			p.position, p.tokenIndex = position207, tokenIndex207
+		l207_kept:
 		}
 		if p.spanMode {
 			p.addSpan(14, position205)
@@ -3562,7 +3573,7 @@ func (p *grammar) ruleucschar() bool {
 		{
 			position343, tokenIndex343 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l344
+				goto l344_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -3572,6 +3583,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l344:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l344_kept:
 			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l345
 			}
@@ -3584,7 +3596,7 @@ func (p *grammar) ruleucschar() bool {
 		l345:
 			p.position, p.tokenIndex = position343, tokenIndex343
 			if p.peek() != byte(0xe0) {
-				goto l346
+				goto l346_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -3598,6 +3610,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l346:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l346_kept:
 			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l347
 			}
@@ -3614,7 +3627,7 @@ func (p *grammar) ruleucschar() bool {
 		l347:
 			p.position, p.tokenIndex = position343, tokenIndex343
 			if p.peek() != byte(0xed) {
-				goto l348
+				goto l348_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
@@ -3628,8 +3641,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l348:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l348_kept:
 			if p.peek() != byte(0xef) {
-				goto l349
+				goto l349_kept
 			}
 			p.position++
 			{
@@ -3650,7 +3664,7 @@ func (p *grammar) ruleucschar() bool {
 			l351:
 				p.position, p.tokenIndex = position350, tokenIndex350
 				if p.peek() != byte(0xb7) {
-					goto l354
+					goto l354_kept
 				}
 				p.position++
 				{
@@ -3664,6 +3678,7 @@ func (p *grammar) ruleucschar() bool {
 				goto l350
 			l354:
 				p.position, p.tokenIndex = position350, tokenIndex350
+			l354_kept:
 				if p.peek() != byte(0xbf) {
 					goto l349
 				}
@@ -3677,8 +3692,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l349:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l349_kept:
 			if p.peek() != byte(0xf0) {
-				goto l357
+				goto l357_kept
 			}
 			p.position++
 			{
@@ -3738,6 +3754,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l357:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l357_kept:
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
 				goto l368
 			}
@@ -3879,7 +3896,7 @@ func (p *grammar) ruleiprivate() bool {
 		{
 			position393, tokenIndex393 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l394
+				goto l394_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
@@ -3893,8 +3910,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l393
 		l394:
 			p.position, p.tokenIndex = position393, tokenIndex393
+		l394_kept:
 			if p.peek() != byte(0xef) {
-				goto l395
+				goto l395_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
@@ -3908,8 +3926,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l393
 		l395:
 			p.position, p.tokenIndex = position393, tokenIndex393
+		l395_kept:
 			if p.peek() != byte(0xf3) {
-				goto l396
+				goto l396_kept
 			}
 			p.position++
 			{
@@ -3961,6 +3980,7 @@ func (p *grammar) ruleiprivate() bool {
 			goto l393
 		l396:
 			p.position, p.tokenIndex = position393, tokenIndex393
+		l396_kept:
 			if p.peek() != byte(0xf4) {
 				goto l391
 			}
@@ -4313,7 +4333,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l461:
 			p.position, p.tokenIndex = position460, tokenIndex460
 			if p.peek() != byte(':') {
-				goto l467
+				goto l467_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -4375,6 +4395,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l460
 		l467:
 			p.position, p.tokenIndex = position460, tokenIndex460
+		l467_kept:
 			{
 				position474, tokenIndex474 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -4449,7 +4470,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position484, tokenIndex484 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l484
+						goto l484_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4458,6 +4479,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l485
 				l484:
 					p.position, p.tokenIndex = position484, tokenIndex484
+				l484_kept:
 				}
 			l485:
 				goto l483
@@ -4522,7 +4544,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position494, tokenIndex494 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l494
+						goto l494_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4531,7 +4553,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position496, tokenIndex496 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l496
+							goto l496_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4540,11 +4562,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l497
 					l496:
 						p.position, p.tokenIndex = position496, tokenIndex496
+					l496_kept:
 					}
 				l497:
 					goto l495
 				l494:
 					p.position, p.tokenIndex = position494, tokenIndex494
+				l494_kept:
 				}
 			l495:
 				goto l493
@@ -4602,7 +4626,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position506, tokenIndex506 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l506
+						goto l506_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4611,7 +4635,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position508, tokenIndex508 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l508
+							goto l508_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4620,7 +4644,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position510, tokenIndex510 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l510
+								goto l510_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4629,16 +4653,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l511
 						l510:
 							p.position, p.tokenIndex = position510, tokenIndex510
+						l510_kept:
 						}
 					l511:
 						goto l509
 					l508:
 						p.position, p.tokenIndex = position508, tokenIndex508
+					l508_kept:
 					}
 				l509:
 					goto l507
 				l506:
 					p.position, p.tokenIndex = position506, tokenIndex506
+				l506_kept:
 				}
 			l507:
 				goto l505
@@ -4689,7 +4716,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position520, tokenIndex520 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l520
+						goto l520_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4698,7 +4725,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position522, tokenIndex522 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l522
+							goto l522_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4707,7 +4734,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position524, tokenIndex524 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l524
+								goto l524_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4716,7 +4743,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position526, tokenIndex526 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l526
+									goto l526_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4725,21 +4752,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l527
 							l526:
 								p.position, p.tokenIndex = position526, tokenIndex526
+							l526_kept:
 							}
 						l527:
 							goto l525
 						l524:
 							p.position, p.tokenIndex = position524, tokenIndex524
+						l524_kept:
 						}
 					l525:
 						goto l523
 					l522:
 						p.position, p.tokenIndex = position522, tokenIndex522
+					l522_kept:
 					}
 				l523:
 					goto l521
 				l520:
 					p.position, p.tokenIndex = position520, tokenIndex520
+				l520_kept:
 				}
 			l521:
 				goto l519
@@ -4783,7 +4814,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position536, tokenIndex536 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l536
+						goto l536_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4792,7 +4823,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position538, tokenIndex538 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l538
+							goto l538_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4801,7 +4832,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position540, tokenIndex540 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l540
+								goto l540_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4810,7 +4841,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position542, tokenIndex542 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l542
+									goto l542_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4819,7 +4850,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position544, tokenIndex544 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l544
+										goto l544_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4828,26 +4859,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l545
 								l544:
 									p.position, p.tokenIndex = position544, tokenIndex544
+								l544_kept:
 								}
 							l545:
 								goto l543
 							l542:
 								p.position, p.tokenIndex = position542, tokenIndex542
+							l542_kept:
 							}
 						l543:
 							goto l541
 						l540:
 							p.position, p.tokenIndex = position540, tokenIndex540
+						l540_kept:
 						}
 					l541:
 						goto l539
 					l538:
 						p.position, p.tokenIndex = position538, tokenIndex538
+					l538_kept:
 					}
 				l539:
 					goto l537
 				l536:
 					p.position, p.tokenIndex = position536, tokenIndex536
+				l536_kept:
 				}
 			l537:
 				goto l535
@@ -4891,7 +4927,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position553, tokenIndex553 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l553
+						goto l553_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4900,7 +4936,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position555, tokenIndex555 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l555
+							goto l555_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4909,7 +4945,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position557, tokenIndex557 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l557
+								goto l557_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4918,7 +4954,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position559, tokenIndex559 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l559
+									goto l559_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4927,7 +4963,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position561, tokenIndex561 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l561
+										goto l561_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4936,7 +4972,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position563, tokenIndex563 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l563
+											goto l563_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -4945,31 +4981,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l564
 									l563:
 										p.position, p.tokenIndex = position563, tokenIndex563
+									l563_kept:
 									}
 								l564:
 									goto l562
 								l561:
 									p.position, p.tokenIndex = position561, tokenIndex561
+								l561_kept:
 								}
 							l562:
 								goto l560
 							l559:
 								p.position, p.tokenIndex = position559, tokenIndex559
+							l559_kept:
 							}
 						l560:
 							goto l558
 						l557:
 							p.position, p.tokenIndex = position557, tokenIndex557
+						l557_kept:
 						}
 					l558:
 						goto l556
 					l555:
 						p.position, p.tokenIndex = position555, tokenIndex555
+					l555_kept:
 					}
 				l556:
 					goto l554
 				l553:
 					p.position, p.tokenIndex = position553, tokenIndex553
+				l553_kept:
 				}
 			l554:
 				goto l552
@@ -5217,7 +5259,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position599, tokenIndex599 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l600
+				goto l600_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -5231,8 +5273,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l599
 		l600:
 			p.position, p.tokenIndex = position599, tokenIndex599
+		l600_kept:
 			if p.peek() != byte('2') {
-				goto l601
+				goto l601_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -5246,8 +5289,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l599
 		l601:
 			p.position, p.tokenIndex = position599, tokenIndex599
+		l601_kept:
 			if p.peek() != byte('1') {
-				goto l602
+				goto l602_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -5261,6 +5305,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l599
 		l602:
 			p.position, p.tokenIndex = position599, tokenIndex599
+		l602_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l603
 			}

@@ -567,7 +567,7 @@ func (p *grammar) rulewhole_to() bool {
 				{
 					position39, tokenIndex39 := p.position, p.tokenIndex
 					if p.peek() != byte(',') {
-						goto l39_20
+						goto l39_20_kept
 					}
 					p.position++
 					{
@@ -596,6 +596,7 @@ func (p *grammar) rulewhole_to() bool {
 					goto l38_20
 				l39_20:
 					p.position, p.tokenIndex = position39, tokenIndex39
+				l39_20_kept:
 				}
 				p.add(ruleto, position37, tokenIndex36)
 			}
@@ -713,7 +714,7 @@ func (p *grammar) rulemailtoURI() bool {
 					{
 						position39, tokenIndex39 := p.position, p.tokenIndex
 						if p.peek() != byte(',') {
-							goto l39_17
+							goto l39_17_kept
 						}
 						p.position++
 						{
@@ -742,6 +743,7 @@ func (p *grammar) rulemailtoURI() bool {
 						goto l38_17
 					l39_17:
 						p.position, p.tokenIndex = position39, tokenIndex39
+					l39_17_kept:
 					}
 					p.add(ruleto, position37, tokenIndex36)
 				}
@@ -760,7 +762,7 @@ func (p *grammar) rulemailtoURI() bool {
 		{
 			position33, tokenIndex33 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l33
+				goto l33_kept
 			}
 			{
 				position40, tokenIndex40 := p.position, p.tokenIndex
@@ -777,7 +779,7 @@ func (p *grammar) rulemailtoURI() bool {
 					{
 						position43, tokenIndex43 := p.position, p.tokenIndex
 						if p.peek() != byte('&') {
-							goto l43_18
+							goto l43_18_kept
 						}
 						p.position++
 						if !p.rulehfield() {
@@ -786,6 +788,7 @@ func (p *grammar) rulemailtoURI() bool {
 						goto l42_18
 					l43_18:
 						p.position, p.tokenIndex = position43, tokenIndex43
+					l43_18_kept:
 					}
 					p.add(rulehfields, position41, tokenIndex40)
 				}
@@ -799,6 +802,7 @@ func (p *grammar) rulemailtoURI() bool {
 			goto l34
 		l33:
 			p.position, p.tokenIndex = position33, tokenIndex33
+		l33_kept:
 		}
 	l34:
 		p.add(rulemailtoURI, position18, tokenIndex17)
@@ -841,7 +845,7 @@ func (p *grammar) ruleto() bool {
 		{
 			position39, tokenIndex39 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l39
+				goto l39_kept
 			}
 			p.position++
 			{
@@ -870,6 +874,7 @@ func (p *grammar) ruleto() bool {
 			goto l38
 		l39:
 			p.position, p.tokenIndex = position39, tokenIndex39
+		l39_kept:
 		}
 		p.add(ruleto, position37, tokenIndex36)
 	}
@@ -895,7 +900,7 @@ func (p *grammar) rulehfields() bool {
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('&') {
-				goto l43
+				goto l43_kept
 			}
 			p.position++
 			if !p.rulehfield() {
@@ -904,6 +909,7 @@ func (p *grammar) rulehfields() bool {
 			goto l42
 		l43:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l43_kept:
 		}
 		p.add(rulehfields, position41, tokenIndex40)
 	}
@@ -1217,14 +1223,12 @@ func (p *grammar) rulelocal_part() bool {
 					{
 						position199, tokenIndex199 := p.position, p.tokenIndex
 						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
 							if p.peek() != byte('.') {
-								goto l201_8
+								goto l201_8_kept
 							}
 							p.position++
 							goto l200_8
-						l201_8:
-							p.position, p.tokenIndex = position200, tokenIndex200
+						l201_8_kept:
 							if p.peek() != byte('%') {
 								goto l199_8
 							}
@@ -1316,14 +1320,12 @@ func (p *grammar) ruledomain() bool {
 					{
 						position199, tokenIndex199 := p.position, p.tokenIndex
 						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
 							if p.peek() != byte('.') {
-								goto l201_9
+								goto l201_9_kept
 							}
 							p.position++
 							goto l200_9
-						l201_9:
-							p.position, p.tokenIndex = position200, tokenIndex200
+						l201_9_kept:
 							if p.peek() != byte('%') {
 								goto l199_9
 							}
@@ -1408,7 +1410,7 @@ func (p *grammar) ruledomain() bool {
 							{
 								position102, tokenIndex102 := p.position, p.tokenIndex
 								if p.peek() != byte('2') {
-									goto l103_10
+									goto l103_10_kept
 								}
 								p.position++
 								{
@@ -1422,6 +1424,7 @@ func (p *grammar) ruledomain() bool {
 								goto l102_10
 							l103_10:
 								p.position, p.tokenIndex = position102, tokenIndex102
+							l103_10_kept:
 								{
 									if !pegenClass11[p.peek()] {
 										goto l107_10
@@ -1442,7 +1445,7 @@ func (p *grammar) ruledomain() bool {
 							l107_10:
 								p.position, p.tokenIndex = position102, tokenIndex102
 								if p.peek() != byte('5') {
-									goto l113_10
+									goto l113_10_kept
 								}
 								p.position++
 								{
@@ -1456,6 +1459,7 @@ func (p *grammar) ruledomain() bool {
 								goto l102_10
 							l113_10:
 								p.position, p.tokenIndex = position102, tokenIndex102
+							l113_10_kept:
 								if p.peek() != byte('7') {
 									goto l91_10
 								}
@@ -1530,7 +1534,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 			{
 				position102, tokenIndex102 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l103
+					goto l103_kept
 				}
 				p.position++
 				{
@@ -1544,6 +1548,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 				goto l102
 			l103:
 				p.position, p.tokenIndex = position102, tokenIndex102
+			l103_kept:
 				{
 					if !pegenClass11[p.peek()] {
 						goto l107
@@ -1564,7 +1569,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 			l107:
 				p.position, p.tokenIndex = position102, tokenIndex102
 				if p.peek() != byte('5') {
-					goto l113
+					goto l113_kept
 				}
 				p.position++
 				{
@@ -1578,6 +1583,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 				goto l102
 			l113:
 				p.position, p.tokenIndex = position102, tokenIndex102
+			l113_kept:
 				if p.peek() != byte('7') {
 					goto l91
 				}
@@ -1704,7 +1710,7 @@ func (p *grammar) ruleatext() bool {
 			{
 				position154, tokenIndex154 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l155
+					goto l155_kept
 				}
 				p.position++
 				{
@@ -1718,8 +1724,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l155:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l155_kept:
 				if p.peek() != byte('3') {
-					goto l164
+					goto l164_kept
 				}
 				p.position++
 				{
@@ -1733,8 +1740,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l164:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l164_kept:
 				if p.peek() != byte('4') {
-					goto l170
+					goto l170_kept
 				}
 				p.position++
 				{
@@ -1748,8 +1756,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l170:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l170_kept:
 				if p.peek() != byte('5') {
-					goto l174
+					goto l174_kept
 				}
 				p.position++
 				{
@@ -1763,8 +1772,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l174:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l174_kept:
 				if p.peek() != byte('6') {
-					goto l180
+					goto l180_kept
 				}
 				p.position++
 				{
@@ -1778,8 +1788,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l180:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l180_kept:
 				if p.peek() != byte('7') {
-					goto l184
+					goto l184_kept
 				}
 				p.position++
 				{
@@ -1793,6 +1804,7 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l184:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l184_kept:
 				{
 					if !pegenClass19[p.peek()] {
 						goto l141
@@ -1843,14 +1855,12 @@ func (p *grammar) ruledot_atom_text() bool {
 		{
 			position199, tokenIndex199 := p.position, p.tokenIndex
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l201
+					goto l201_kept
 				}
 				p.position++
 				goto l200
-			l201:
-				p.position, p.tokenIndex = position200, tokenIndex200
+			l201_kept:
 				if p.peek() != byte('%') {
 					goto l199
 				}
@@ -1913,7 +1923,7 @@ func (p *grammar) ruleqtext() bool {
 			{
 				position217, tokenIndex217 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l218
+					goto l218_kept
 				}
 				p.position++
 				{
@@ -1927,6 +1937,7 @@ func (p *grammar) ruleqtext() bool {
 				goto l217
 			l218:
 				p.position, p.tokenIndex = position217, tokenIndex217
+			l218_kept:
 				{
 					if !pegenClass11[p.peek()] {
 						goto l223
@@ -1947,7 +1958,7 @@ func (p *grammar) ruleqtext() bool {
 			l223:
 				p.position, p.tokenIndex = position217, tokenIndex217
 				if p.peek() != byte('5') {
-					goto l229
+					goto l229_kept
 				}
 				p.position++
 				{
@@ -1961,8 +1972,9 @@ func (p *grammar) ruleqtext() bool {
 				goto l217
 			l229:
 				p.position, p.tokenIndex = position217, tokenIndex217
+			l229_kept:
 				if p.peek() != byte('7') {
-					goto l235
+					goto l235_kept
 				}
 				p.position++
 				{
@@ -1976,6 +1988,7 @@ func (p *grammar) ruleqtext() bool {
 				goto l217
 			l235:
 				p.position, p.tokenIndex = position217, tokenIndex217
+			l235_kept:
 				{
 					if !pegenClass19[p.peek()] {
 						goto l206
@@ -2173,7 +2186,7 @@ func (p *grammar) rulequoted_pair() bool {
 						{
 							position305, tokenIndex305 := p.position, p.tokenIndex
 							if p.peek() != byte('2') {
-								goto l306_3
+								goto l306_3_kept
 							}
 							p.position++
 							{
@@ -2187,6 +2200,7 @@ func (p *grammar) rulequoted_pair() bool {
 							goto l305_3
 						l306_3:
 							p.position, p.tokenIndex = position305, tokenIndex305
+						l306_3_kept:
 							if c := p.peek(); c < byte('3') || c > byte('6') {
 								goto l310_3
 							}
@@ -2240,7 +2254,7 @@ func (p *grammar) rulequoted_pair() bool {
 					{
 						position319, tokenIndex319 := p.position, p.tokenIndex
 						if p.peek() != byte('%') {
-							goto l320_4
+							goto l320_4_kept
 						}
 						{
 							position292, tokenIndex292 := p.position, p.tokenIndex
@@ -2270,6 +2284,7 @@ func (p *grammar) rulequoted_pair() bool {
 						goto l319_4
 					l320_4:
 						p.position, p.tokenIndex = position319, tokenIndex319
+					l320_4_kept:
 						if p.peek() != byte('%') {
 							goto l317_4
 						}
@@ -2524,7 +2539,7 @@ func (p *grammar) ruleVCHAR() bool {
 			{
 				position305, tokenIndex305 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l306
+					goto l306_kept
 				}
 				p.position++
 				{
@@ -2538,6 +2553,7 @@ func (p *grammar) ruleVCHAR() bool {
 				goto l305
 			l306:
 				p.position, p.tokenIndex = position305, tokenIndex305
+			l306_kept:
 				if c := p.peek(); c < byte('3') || c > byte('6') {
 					goto l310
 				}
@@ -2585,7 +2601,7 @@ func (p *grammar) ruleWSP() bool {
 		{
 			position319, tokenIndex319 := p.position, p.tokenIndex
 			if p.peek() != byte('%') {
-				goto l320
+				goto l320_kept
 			}
 			{
 				position292, tokenIndex292 := p.position, p.tokenIndex
@@ -2615,6 +2631,7 @@ func (p *grammar) ruleWSP() bool {
 			goto l319
 		l320:
 			p.position, p.tokenIndex = position319, tokenIndex319
+		l320_kept:
 			if p.peek() != byte('%') {
 				goto l317
 			}

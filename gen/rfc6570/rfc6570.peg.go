@@ -693,7 +693,7 @@ func (p *grammar) ruleexpression() bool {
 					{
 						position71, tokenIndex71 := p.position, p.tokenIndex
 						if p.peek() != byte(',') {
-							goto l71_11
+							goto l71_11_kept
 						}
 						p.position++
 						{
@@ -725,6 +725,7 @@ func (p *grammar) ruleexpression() bool {
 						goto l70_11
 					l71_11:
 						p.position, p.tokenIndex = position71, tokenIndex71
+					l71_11_kept:
 					}
 					p.add(rulevariable_list, position69, tokenIndex68)
 				}
@@ -866,7 +867,7 @@ func (p *grammar) rulevariable_list() bool {
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l71
+				goto l71_kept
 			}
 			p.position++
 			{
@@ -898,6 +899,7 @@ func (p *grammar) rulevariable_list() bool {
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position71, tokenIndex71
+		l71_kept:
 		}
 		p.add(rulevariable_list, position69, tokenIndex68)
 	}
@@ -1004,14 +1006,12 @@ func (p *grammar) rulevarname() bool {
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
 			{
-				position80, tokenIndex80 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l80
+					goto l80_kept
 				}
 				p.position++
 				goto l81
-			l80:
-				p.position, p.tokenIndex = position80, tokenIndex80
+			l80_kept:
 			}
 		l81:
 			{
@@ -1159,7 +1159,7 @@ func (p *grammar) rulemodifier_level4() bool {
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l93
+				goto l93_kept
 			}
 			{
 				position96, tokenIndex96 := p.position, p.tokenIndex
@@ -1231,6 +1231,7 @@ func (p *grammar) rulemodifier_level4() bool {
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
+		l93_kept:
 			if p.peek() != byte('*') {
 				goto l90
 			}
@@ -1494,7 +1495,7 @@ func (p *grammar) ruleucschar() bool {
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l130
+				goto l130_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -1504,6 +1505,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l130:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l130_kept:
 			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l131
 			}
@@ -1516,7 +1518,7 @@ func (p *grammar) ruleucschar() bool {
 		l131:
 			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xe0) {
-				goto l132
+				goto l132_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -1530,6 +1532,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l132:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l132_kept:
 			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l133
 			}
@@ -1546,7 +1549,7 @@ func (p *grammar) ruleucschar() bool {
 		l133:
 			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xed) {
-				goto l134
+				goto l134_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
@@ -1560,8 +1563,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l134:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l134_kept:
 			if p.peek() != byte(0xef) {
-				goto l135
+				goto l135_kept
 			}
 			p.position++
 			{
@@ -1582,7 +1586,7 @@ func (p *grammar) ruleucschar() bool {
 			l137:
 				p.position, p.tokenIndex = position136, tokenIndex136
 				if p.peek() != byte(0xb7) {
-					goto l140
+					goto l140_kept
 				}
 				p.position++
 				{
@@ -1596,6 +1600,7 @@ func (p *grammar) ruleucschar() bool {
 				goto l136
 			l140:
 				p.position, p.tokenIndex = position136, tokenIndex136
+			l140_kept:
 				if p.peek() != byte(0xbf) {
 					goto l135
 				}
@@ -1609,8 +1614,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l135:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l135_kept:
 			if p.peek() != byte(0xf0) {
-				goto l143
+				goto l143_kept
 			}
 			p.position++
 			{
@@ -1670,6 +1676,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l143:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l143_kept:
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
 				goto l154
 			}
@@ -1807,7 +1814,7 @@ func (p *grammar) ruleiprivate() bool {
 		{
 			position179, tokenIndex179 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l180
+				goto l180_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
@@ -1821,8 +1828,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l179
 		l180:
 			p.position, p.tokenIndex = position179, tokenIndex179
+		l180_kept:
 			if p.peek() != byte(0xef) {
-				goto l181
+				goto l181_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
@@ -1836,8 +1844,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l179
 		l181:
 			p.position, p.tokenIndex = position179, tokenIndex179
+		l181_kept:
 			if p.peek() != byte(0xf3) {
-				goto l182
+				goto l182_kept
 			}
 			p.position++
 			{
@@ -1889,6 +1898,7 @@ func (p *grammar) ruleiprivate() bool {
 			goto l179
 		l182:
 			p.position, p.tokenIndex = position179, tokenIndex179
+		l182_kept:
 			if p.peek() != byte(0xf4) {
 				goto l177
 			}

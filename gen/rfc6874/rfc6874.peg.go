@@ -1273,7 +1273,7 @@ func (p *grammar) ruleURI() bool {
 				{
 					position73, tokenIndex73 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l74_27
+						goto l74_27_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l74_27
@@ -1284,8 +1284,9 @@ func (p *grammar) ruleURI() bool {
 					goto l73_27
 				l74_27:
 					p.position, p.tokenIndex = position73, tokenIndex73
+				l74_27_kept:
 					if p.peek() != byte('/') {
-						goto l76_27
+						goto l76_27_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l76_27
@@ -1293,6 +1294,7 @@ func (p *grammar) ruleURI() bool {
 					goto l73_27
 				l76_27:
 					p.position, p.tokenIndex = position73, tokenIndex73
+				l76_27_kept:
 					if !p.rulepath_rootless() {
 						goto l78_27
 					}
@@ -1336,7 +1338,7 @@ func (p *grammar) ruleURI() bool {
 		{
 			position61, tokenIndex61 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l61
+				goto l61_kept
 			}
 			{
 				position67, tokenIndex67 := p.position, p.tokenIndex
@@ -1421,12 +1423,13 @@ func (p *grammar) ruleURI() bool {
 			goto l62
 		l61:
 			p.position, p.tokenIndex = position61, tokenIndex61
+		l61_kept:
 		}
 	l62:
 		{
 			position64, tokenIndex64 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l64
+				goto l64_kept
 			}
 			{
 				position69, tokenIndex69 := p.position, p.tokenIndex
@@ -1511,6 +1514,7 @@ func (p *grammar) ruleURI() bool {
 			goto l65
 		l64:
 			p.position, p.tokenIndex = position64, tokenIndex64
+		l64_kept:
 		}
 	l65:
 		p.add(ruleURI, position60, tokenIndex59)
@@ -1689,7 +1693,7 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position73, tokenIndex73 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l74
+				goto l74_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l74
@@ -1700,8 +1704,9 @@ func (p *grammar) rulehier_part() bool {
 			goto l73
 		l74:
 			p.position, p.tokenIndex = position73, tokenIndex73
+		l74_kept:
 			if p.peek() != byte('/') {
-				goto l76
+				goto l76_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l76
@@ -1709,6 +1714,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l73
 		l76:
 			p.position, p.tokenIndex = position73, tokenIndex73
+		l76_kept:
 			if !p.rulepath_rootless() {
 				goto l78
 			}
@@ -1781,7 +1787,7 @@ func (p *grammar) ruleauthority_part() bool {
 				{
 					position121, tokenIndex121 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l121_14
+						goto l121_14_kept
 					}
 					{
 						position126, tokenIndex126 := p.position, p.tokenIndex
@@ -1831,6 +1837,7 @@ func (p *grammar) ruleauthority_part() bool {
 					goto l122_14
 				l121_14:
 					p.position, p.tokenIndex = position121, tokenIndex121
+				l121_14_kept:
 				}
 			l122_14:
 				if p.spanMode {
@@ -1923,7 +1930,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position73, tokenIndex73 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l74_38
+						goto l74_38_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l74_38
@@ -1934,8 +1941,9 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l73_38
 				l74_38:
 					p.position, p.tokenIndex = position73, tokenIndex73
+				l74_38_kept:
 					if p.peek() != byte('/') {
-						goto l76_38
+						goto l76_38_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l76_38
@@ -1943,6 +1951,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l73_38
 				l76_38:
 					p.position, p.tokenIndex = position73, tokenIndex73
+				l76_38_kept:
 					if !p.rulepath_rootless() {
 						goto l78_38
 					}
@@ -1986,7 +1995,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 		{
 			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l87
+				goto l87_kept
 			}
 			{
 				position67, tokenIndex67 := p.position, p.tokenIndex
@@ -2071,6 +2080,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			goto l88
 		l87:
 			p.position, p.tokenIndex = position87, tokenIndex87
+		l87_kept:
 		}
 	l88:
 		p.add(ruleabsolute_URI, position86, tokenIndex85)
@@ -2093,7 +2103,7 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position100, tokenIndex100 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l101_34
+						goto l101_34_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l101_34
@@ -2104,8 +2114,9 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l100_34
 				l101_34:
 					p.position, p.tokenIndex = position100, tokenIndex100
+				l101_34_kept:
 					if p.peek() != byte('/') {
-						goto l103_34
+						goto l103_34_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l103_34
@@ -2113,6 +2124,7 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l100_34
 				l103_34:
 					p.position, p.tokenIndex = position100, tokenIndex100
+				l103_34_kept:
 					if !p.rulepath_noscheme() {
 						goto l105_34
 					}
@@ -2156,7 +2168,7 @@ func (p *grammar) rulerelative_ref() bool {
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l92
+				goto l92_kept
 			}
 			{
 				position67, tokenIndex67 := p.position, p.tokenIndex
@@ -2241,12 +2253,13 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l93
 		l92:
 			p.position, p.tokenIndex = position92, tokenIndex92
+		l92_kept:
 		}
 	l93:
 		{
 			position95, tokenIndex95 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l95
+				goto l95_kept
 			}
 			{
 				position69, tokenIndex69 := p.position, p.tokenIndex
@@ -2331,6 +2344,7 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l96
 		l95:
 			p.position, p.tokenIndex = position95, tokenIndex95
+		l95_kept:
 		}
 	l96:
 		p.add(rulerelative_ref, position91, tokenIndex90)
@@ -2346,7 +2360,7 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l101
+				goto l101_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l101
@@ -2357,8 +2371,9 @@ func (p *grammar) rulerelative_part() bool {
 			goto l100
 		l101:
 			p.position, p.tokenIndex = position100, tokenIndex100
+		l101_kept:
 			if p.peek() != byte('/') {
-				goto l103
+				goto l103_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l103
@@ -2366,6 +2381,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l100
 		l103:
 			p.position, p.tokenIndex = position100, tokenIndex100
+		l103_kept:
 			if !p.rulepath_noscheme() {
 				goto l105
 			}
@@ -2453,7 +2469,7 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l121
+				goto l121_kept
 			}
 			{
 				position126, tokenIndex126 := p.position, p.tokenIndex
@@ -2503,6 +2519,7 @@ func (p *grammar) ruleauthority() bool {
 			goto l122
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
+		l121_kept:
 		}
 	l122:
 		if p.spanMode {
@@ -2725,7 +2742,7 @@ func (p *grammar) rulehost() bool {
 		{
 			position145, tokenIndex145 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l146
+				goto l146_kept
 			}
 			if !p.ruleIP_literal() {
 				goto l146
@@ -2733,6 +2750,7 @@ func (p *grammar) rulehost() bool {
 			goto l145
 		l146:
 			p.position, p.tokenIndex = position145, tokenIndex145
+		l146_kept:
 			{
 				position149, tokenIndex149 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3015,7 +3033,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l199:
 			p.position, p.tokenIndex = position198, tokenIndex198
 			if p.peek() != byte(':') {
-				goto l205
+				goto l205_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -3077,6 +3095,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l198
 		l205:
 			p.position, p.tokenIndex = position198, tokenIndex198
+		l205_kept:
 			{
 				position212, tokenIndex212 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -3151,7 +3170,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position222, tokenIndex222 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l222
+						goto l222_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3160,6 +3179,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l223
 				l222:
 					p.position, p.tokenIndex = position222, tokenIndex222
+				l222_kept:
 				}
 			l223:
 				goto l221
@@ -3224,7 +3244,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position232, tokenIndex232 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l232
+						goto l232_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3233,7 +3253,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position234, tokenIndex234 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l234
+							goto l234_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3242,11 +3262,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l235
 					l234:
 						p.position, p.tokenIndex = position234, tokenIndex234
+					l234_kept:
 					}
 				l235:
 					goto l233
 				l232:
 					p.position, p.tokenIndex = position232, tokenIndex232
+				l232_kept:
 				}
 			l233:
 				goto l231
@@ -3304,7 +3326,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position244, tokenIndex244 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l244
+						goto l244_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3313,7 +3335,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position246, tokenIndex246 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l246
+							goto l246_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3322,7 +3344,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position248, tokenIndex248 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l248
+								goto l248_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3331,16 +3353,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l249
 						l248:
 							p.position, p.tokenIndex = position248, tokenIndex248
+						l248_kept:
 						}
 					l249:
 						goto l247
 					l246:
 						p.position, p.tokenIndex = position246, tokenIndex246
+					l246_kept:
 					}
 				l247:
 					goto l245
 				l244:
 					p.position, p.tokenIndex = position244, tokenIndex244
+				l244_kept:
 				}
 			l245:
 				goto l243
@@ -3391,7 +3416,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position258, tokenIndex258 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l258
+						goto l258_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3400,7 +3425,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position260, tokenIndex260 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l260
+							goto l260_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3409,7 +3434,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position262, tokenIndex262 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l262
+								goto l262_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3418,7 +3443,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position264, tokenIndex264 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l264
+									goto l264_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3427,21 +3452,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l265
 							l264:
 								p.position, p.tokenIndex = position264, tokenIndex264
+							l264_kept:
 							}
 						l265:
 							goto l263
 						l262:
 							p.position, p.tokenIndex = position262, tokenIndex262
+						l262_kept:
 						}
 					l263:
 						goto l261
 					l260:
 						p.position, p.tokenIndex = position260, tokenIndex260
+					l260_kept:
 					}
 				l261:
 					goto l259
 				l258:
 					p.position, p.tokenIndex = position258, tokenIndex258
+				l258_kept:
 				}
 			l259:
 				goto l257
@@ -3485,7 +3514,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position274, tokenIndex274 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l274
+						goto l274_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3494,7 +3523,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position276, tokenIndex276 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l276
+							goto l276_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3503,7 +3532,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position278, tokenIndex278 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l278
+								goto l278_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3512,7 +3541,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position280, tokenIndex280 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l280
+									goto l280_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3521,7 +3550,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position282, tokenIndex282 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l282
+										goto l282_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3530,26 +3559,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l283
 								l282:
 									p.position, p.tokenIndex = position282, tokenIndex282
+								l282_kept:
 								}
 							l283:
 								goto l281
 							l280:
 								p.position, p.tokenIndex = position280, tokenIndex280
+							l280_kept:
 							}
 						l281:
 							goto l279
 						l278:
 							p.position, p.tokenIndex = position278, tokenIndex278
+						l278_kept:
 						}
 					l279:
 						goto l277
 					l276:
 						p.position, p.tokenIndex = position276, tokenIndex276
+					l276_kept:
 					}
 				l277:
 					goto l275
 				l274:
 					p.position, p.tokenIndex = position274, tokenIndex274
+				l274_kept:
 				}
 			l275:
 				goto l273
@@ -3593,7 +3627,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position291, tokenIndex291 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l291
+						goto l291_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3602,7 +3636,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position293, tokenIndex293 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l293
+							goto l293_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3611,7 +3645,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position295, tokenIndex295 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l295
+								goto l295_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3620,7 +3654,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position297, tokenIndex297 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l297
+									goto l297_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3629,7 +3663,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position299, tokenIndex299 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l299
+										goto l299_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3638,7 +3672,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position301, tokenIndex301 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l301
+											goto l301_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -3647,31 +3681,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l302
 									l301:
 										p.position, p.tokenIndex = position301, tokenIndex301
+									l301_kept:
 									}
 								l302:
 									goto l300
 								l299:
 									p.position, p.tokenIndex = position299, tokenIndex299
+								l299_kept:
 								}
 							l300:
 								goto l298
 							l297:
 								p.position, p.tokenIndex = position297, tokenIndex297
+							l297_kept:
 							}
 						l298:
 							goto l296
 						l295:
 							p.position, p.tokenIndex = position295, tokenIndex295
+						l295_kept:
 						}
 					l296:
 						goto l294
 					l293:
 						p.position, p.tokenIndex = position293, tokenIndex293
+					l293_kept:
 					}
 				l294:
 					goto l292
 				l291:
 					p.position, p.tokenIndex = position291, tokenIndex291
+				l291_kept:
 				}
 			l292:
 				goto l290
@@ -3919,7 +3959,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position337, tokenIndex337 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l338
+				goto l338_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -3933,8 +3973,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l337
 		l338:
 			p.position, p.tokenIndex = position337, tokenIndex337
+		l338_kept:
 			if p.peek() != byte('2') {
-				goto l339
+				goto l339_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -3948,8 +3989,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l337
 		l339:
 			p.position, p.tokenIndex = position337, tokenIndex337
+		l339_kept:
 			if p.peek() != byte('1') {
-				goto l340
+				goto l340_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3963,6 +4005,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l337
 		l340:
 			p.position, p.tokenIndex = position337, tokenIndex337
+		l340_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l341
 			}
@@ -4083,7 +4126,7 @@ func (p *grammar) rulepath() bool {
 		l361:
 			p.position, p.tokenIndex = position360, tokenIndex360
 			if p.peek() != byte('/') {
-				goto l370
+				goto l370_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l370
@@ -4105,6 +4148,7 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l370:
 			p.position, p.tokenIndex = position360, tokenIndex360
+		l370_kept:
 			if !p.rulepath_noscheme() {
 				goto l380
 			}
@@ -4205,9 +4249,8 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l408:
 		{
-			position409, tokenIndex409 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l409
+				goto l409_kept
 			}
 			p.position++
 			{
@@ -4270,8 +4313,7 @@ func (p *grammar) rulepath_abempty() bool {
 		end_segment_16:
 			;
 			goto l408
-		l409:
-			p.position, p.tokenIndex = position409, tokenIndex409
+		l409_kept:
 		}
 		if p.spanMode {
 			p.addSpan(11, position407)
@@ -4301,9 +4343,8 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l414:
 			{
-				position415, tokenIndex415 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l415
+					goto l415_kept
 				}
 				p.position++
 				{
@@ -4366,8 +4407,7 @@ func (p *grammar) rulepath_absolute() bool {
 			end_segment_19:
 				;
 				goto l414
-			l415:
-				p.position, p.tokenIndex = position415, tokenIndex415
+			l415_kept:
 			}
 			goto l413
 		l412:
@@ -4399,9 +4439,8 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l418:
 		{
-			position419, tokenIndex419 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l419
+				goto l419_kept
 			}
 			p.position++
 			{
@@ -4464,8 +4503,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		end_segment_32:
 			;
 			goto l418
-		l419:
-			p.position, p.tokenIndex = position419, tokenIndex419
+		l419_kept:
 		}
 		if p.spanMode {
 			p.addSpan(13, position417)
@@ -4492,9 +4530,8 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l422:
 		{
-			position423, tokenIndex423 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l423
+				goto l423_kept
 			}
 			p.position++
 			{
@@ -4557,8 +4594,7 @@ func (p *grammar) rulepath_rootless() bool {
 		end_segment_20:
 			;
 			goto l422
-		l423:
-			p.position, p.tokenIndex = position423, tokenIndex423
+		l423_kept:
 		}
 		if p.spanMode {
 			p.addSpan(14, position421)

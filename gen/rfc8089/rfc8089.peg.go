@@ -927,7 +927,7 @@ func (p *grammar) rulefile_URI() bool {
 				{
 					position37, tokenIndex37 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l38_51
+						goto l38_51_kept
 					}
 					p.position++
 					if p.peek() != byte('/') {
@@ -940,6 +940,7 @@ func (p *grammar) rulefile_URI() bool {
 					goto l37_51
 				l38_51:
 					p.position, p.tokenIndex = position37, tokenIndex37
+				l38_51_kept:
 					if p.peek() != byte('/') {
 						goto l35_51
 					}
@@ -1095,7 +1096,7 @@ func (p *grammar) rulefile_hier_part() bool {
 		{
 			position37, tokenIndex37 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l38
+				goto l38_kept
 			}
 			p.position++
 			if p.peek() != byte('/') {
@@ -1108,6 +1109,7 @@ func (p *grammar) rulefile_hier_part() bool {
 			goto l37
 		l38:
 			p.position, p.tokenIndex = position37, tokenIndex37
+		l38_kept:
 			if p.peek() != byte('/') {
 				goto l35
 			}
@@ -1147,14 +1149,12 @@ func (p *grammar) ruleauth_path() bool {
 		{
 			position42, tokenIndex42 := p.position, p.tokenIndex
 			{
-				position44, tokenIndex44 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l44
+					goto l44_kept
 				}
 				p.position++
 				goto l42
-			l44:
-				p.position, p.tokenIndex = position44, tokenIndex44
+			l44_kept:
 			}
 			{
 				position49, tokenIndex49 := p.position, p.tokenIndex
@@ -1873,7 +1873,7 @@ func (p *grammar) ruleURI() bool {
 				{
 					position128, tokenIndex128 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l129_34
+						goto l129_34_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l129_34
@@ -1884,8 +1884,9 @@ func (p *grammar) ruleURI() bool {
 					goto l128_34
 				l129_34:
 					p.position, p.tokenIndex = position128, tokenIndex128
+				l129_34_kept:
 					if p.peek() != byte('/') {
-						goto l131_34
+						goto l131_34_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l131_34
@@ -1893,6 +1894,7 @@ func (p *grammar) ruleURI() bool {
 					goto l128_34
 				l131_34:
 					p.position, p.tokenIndex = position128, tokenIndex128
+				l131_34_kept:
 					if !p.rulepath_rootless() {
 						goto l133_34
 					}
@@ -1932,7 +1934,7 @@ func (p *grammar) ruleURI() bool {
 		{
 			position116, tokenIndex116 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l116
+				goto l116_kept
 			}
 			{
 				position122, tokenIndex122 := p.position, p.tokenIndex
@@ -2013,12 +2015,13 @@ func (p *grammar) ruleURI() bool {
 			goto l117
 		l116:
 			p.position, p.tokenIndex = position116, tokenIndex116
+		l116_kept:
 		}
 	l117:
 		{
 			position119, tokenIndex119 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l119
+				goto l119_kept
 			}
 			{
 				position124, tokenIndex124 := p.position, p.tokenIndex
@@ -2099,6 +2102,7 @@ func (p *grammar) ruleURI() bool {
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
+		l119_kept:
 		}
 	l120:
 		p.add(ruleURI, position115, tokenIndex114)
@@ -2269,7 +2273,7 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position128, tokenIndex128 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l129
+				goto l129_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l129
@@ -2280,8 +2284,9 @@ func (p *grammar) rulehier_part() bool {
 			goto l128
 		l129:
 			p.position, p.tokenIndex = position128, tokenIndex128
+		l129_kept:
 			if p.peek() != byte('/') {
-				goto l131
+				goto l131_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l131
@@ -2289,6 +2294,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l128
 		l131:
 			p.position, p.tokenIndex = position128, tokenIndex128
+		l131_kept:
 			if !p.rulepath_rootless() {
 				goto l133
 			}
@@ -2357,7 +2363,7 @@ func (p *grammar) ruleauthority_part() bool {
 				{
 					position176, tokenIndex176 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l176_21
+						goto l176_21_kept
 					}
 					{
 						position181, tokenIndex181 := p.position, p.tokenIndex
@@ -2399,6 +2405,7 @@ func (p *grammar) ruleauthority_part() bool {
 					goto l177_21
 				l176_21:
 					p.position, p.tokenIndex = position176, tokenIndex176
+				l176_21_kept:
 				}
 			l177_21:
 				p.add(ruleauthority, position173, tokenIndex172)
@@ -2482,7 +2489,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position128, tokenIndex128 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l129_45
+						goto l129_45_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l129_45
@@ -2493,8 +2500,9 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l128_45
 				l129_45:
 					p.position, p.tokenIndex = position128, tokenIndex128
+				l129_45_kept:
 					if p.peek() != byte('/') {
-						goto l131_45
+						goto l131_45_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l131_45
@@ -2502,6 +2510,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l128_45
 				l131_45:
 					p.position, p.tokenIndex = position128, tokenIndex128
+				l131_45_kept:
 					if !p.rulepath_rootless() {
 						goto l133_45
 					}
@@ -2541,7 +2550,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 		{
 			position142, tokenIndex142 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l142
+				goto l142_kept
 			}
 			{
 				position122, tokenIndex122 := p.position, p.tokenIndex
@@ -2622,6 +2631,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			goto l143
 		l142:
 			p.position, p.tokenIndex = position142, tokenIndex142
+		l142_kept:
 		}
 	l143:
 		p.add(ruleabsolute_URI, position141, tokenIndex140)
@@ -2644,7 +2654,7 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position155, tokenIndex155 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l156_41
+						goto l156_41_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l156_41
@@ -2655,8 +2665,9 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l155_41
 				l156_41:
 					p.position, p.tokenIndex = position155, tokenIndex155
+				l156_41_kept:
 					if p.peek() != byte('/') {
-						goto l158_41
+						goto l158_41_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l158_41
@@ -2664,6 +2675,7 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l155_41
 				l158_41:
 					p.position, p.tokenIndex = position155, tokenIndex155
+				l158_41_kept:
 					if !p.rulepath_noscheme() {
 						goto l160_41
 					}
@@ -2703,7 +2715,7 @@ func (p *grammar) rulerelative_ref() bool {
 		{
 			position147, tokenIndex147 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l147
+				goto l147_kept
 			}
 			{
 				position122, tokenIndex122 := p.position, p.tokenIndex
@@ -2784,12 +2796,13 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l148
 		l147:
 			p.position, p.tokenIndex = position147, tokenIndex147
+		l147_kept:
 		}
 	l148:
 		{
 			position150, tokenIndex150 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l150
+				goto l150_kept
 			}
 			{
 				position124, tokenIndex124 := p.position, p.tokenIndex
@@ -2870,6 +2883,7 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l151
 		l150:
 			p.position, p.tokenIndex = position150, tokenIndex150
+		l150_kept:
 		}
 	l151:
 		p.add(rulerelative_ref, position146, tokenIndex145)
@@ -2885,7 +2899,7 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position155, tokenIndex155 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l156
+				goto l156_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l156
@@ -2896,8 +2910,9 @@ func (p *grammar) rulerelative_part() bool {
 			goto l155
 		l156:
 			p.position, p.tokenIndex = position155, tokenIndex155
+		l156_kept:
 			if p.peek() != byte('/') {
-				goto l158
+				goto l158_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l158
@@ -2905,6 +2920,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l155
 		l158:
 			p.position, p.tokenIndex = position155, tokenIndex155
+		l158_kept:
 			if !p.rulepath_noscheme() {
 				goto l160
 			}
@@ -2983,7 +2999,7 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position176, tokenIndex176 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l176
+				goto l176_kept
 			}
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
@@ -3025,6 +3041,7 @@ func (p *grammar) ruleauthority() bool {
 			goto l177
 		l176:
 			p.position, p.tokenIndex = position176, tokenIndex176
+		l176_kept:
 		}
 	l177:
 		p.add(ruleauthority, position173, tokenIndex172)
@@ -3221,7 +3238,7 @@ func (p *grammar) rulehost() bool {
 		{
 			position200, tokenIndex200 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l201
+				goto l201_kept
 			}
 			if !p.ruleIP_literal() {
 				goto l201
@@ -3229,6 +3246,7 @@ func (p *grammar) rulehost() bool {
 			goto l200
 		l201:
 			p.position, p.tokenIndex = position200, tokenIndex200
+		l201_kept:
 			{
 				position204, tokenIndex204 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3560,7 +3578,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l254:
 			p.position, p.tokenIndex = position253, tokenIndex253
 			if p.peek() != byte(':') {
-				goto l260
+				goto l260_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -3693,6 +3711,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l253
 		l260:
 			p.position, p.tokenIndex = position253, tokenIndex253
+		l260_kept:
 			{
 				position267, tokenIndex267 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -3838,7 +3857,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position277, tokenIndex277 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l277
+						goto l277_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3847,6 +3866,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l278
 				l277:
 					p.position, p.tokenIndex = position277, tokenIndex277
+				l277_kept:
 				}
 			l278:
 				goto l276
@@ -3982,7 +4002,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position287, tokenIndex287 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l287
+						goto l287_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3991,7 +4011,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position289, tokenIndex289 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l289
+							goto l289_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4000,11 +4020,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l290
 					l289:
 						p.position, p.tokenIndex = position289, tokenIndex289
+					l289_kept:
 					}
 				l290:
 					goto l288
 				l287:
 					p.position, p.tokenIndex = position287, tokenIndex287
+				l287_kept:
 				}
 			l288:
 				goto l286
@@ -4133,7 +4155,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position299, tokenIndex299 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l299
+						goto l299_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4142,7 +4164,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position301, tokenIndex301 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l301
+							goto l301_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4151,7 +4173,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position303, tokenIndex303 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l303
+								goto l303_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4160,16 +4182,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l304
 						l303:
 							p.position, p.tokenIndex = position303, tokenIndex303
+						l303_kept:
 						}
 					l304:
 						goto l302
 					l301:
 						p.position, p.tokenIndex = position301, tokenIndex301
+					l301_kept:
 					}
 				l302:
 					goto l300
 				l299:
 					p.position, p.tokenIndex = position299, tokenIndex299
+				l299_kept:
 				}
 			l300:
 				goto l298
@@ -4291,7 +4316,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position313, tokenIndex313 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l313
+						goto l313_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4300,7 +4325,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position315, tokenIndex315 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l315
+							goto l315_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4309,7 +4334,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position317, tokenIndex317 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l317
+								goto l317_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4318,7 +4343,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position319, tokenIndex319 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l319
+									goto l319_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4327,21 +4352,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l320
 							l319:
 								p.position, p.tokenIndex = position319, tokenIndex319
+							l319_kept:
 							}
 						l320:
 							goto l318
 						l317:
 							p.position, p.tokenIndex = position317, tokenIndex317
+						l317_kept:
 						}
 					l318:
 						goto l316
 					l315:
 						p.position, p.tokenIndex = position315, tokenIndex315
+					l315_kept:
 					}
 				l316:
 					goto l314
 				l313:
 					p.position, p.tokenIndex = position313, tokenIndex313
+				l313_kept:
 				}
 			l314:
 				goto l312
@@ -4456,7 +4485,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position329, tokenIndex329 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l329
+						goto l329_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4465,7 +4494,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position331, tokenIndex331 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l331
+							goto l331_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4474,7 +4503,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position333, tokenIndex333 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l333
+								goto l333_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4483,7 +4512,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position335, tokenIndex335 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l335
+									goto l335_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4492,7 +4521,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position337, tokenIndex337 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l337
+										goto l337_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4501,26 +4530,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l338
 								l337:
 									p.position, p.tokenIndex = position337, tokenIndex337
+								l337_kept:
 								}
 							l338:
 								goto l336
 							l335:
 								p.position, p.tokenIndex = position335, tokenIndex335
+							l335_kept:
 							}
 						l336:
 							goto l334
 						l333:
 							p.position, p.tokenIndex = position333, tokenIndex333
+						l333_kept:
 						}
 					l334:
 						goto l332
 					l331:
 						p.position, p.tokenIndex = position331, tokenIndex331
+					l331_kept:
 					}
 				l332:
 					goto l330
 				l329:
 					p.position, p.tokenIndex = position329, tokenIndex329
+				l329_kept:
 				}
 			l330:
 				goto l328
@@ -4564,7 +4598,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position346, tokenIndex346 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l346
+						goto l346_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4573,7 +4607,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position348, tokenIndex348 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l348
+							goto l348_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4582,7 +4616,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position350, tokenIndex350 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l350
+								goto l350_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4591,7 +4625,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position352, tokenIndex352 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l352
+									goto l352_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4600,7 +4634,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position354, tokenIndex354 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l354
+										goto l354_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4609,7 +4643,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position356, tokenIndex356 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l356
+											goto l356_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -4618,31 +4652,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l357
 									l356:
 										p.position, p.tokenIndex = position356, tokenIndex356
+									l356_kept:
 									}
 								l357:
 									goto l355
 								l354:
 									p.position, p.tokenIndex = position354, tokenIndex354
+								l354_kept:
 								}
 							l355:
 								goto l353
 							l352:
 								p.position, p.tokenIndex = position352, tokenIndex352
+							l352_kept:
 							}
 						l353:
 							goto l351
 						l350:
 							p.position, p.tokenIndex = position350, tokenIndex350
+						l350_kept:
 						}
 					l351:
 						goto l349
 					l348:
 						p.position, p.tokenIndex = position348, tokenIndex348
+					l348_kept:
 					}
 				l349:
 					goto l347
 				l346:
 					p.position, p.tokenIndex = position346, tokenIndex346
+				l346_kept:
 				}
 			l347:
 				goto l345
@@ -4867,7 +4907,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position392, tokenIndex392 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l393
+				goto l393_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -4881,8 +4921,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l392
 		l393:
 			p.position, p.tokenIndex = position392, tokenIndex392
+		l393_kept:
 			if p.peek() != byte('2') {
-				goto l394
+				goto l394_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -4896,8 +4937,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l392
 		l394:
 			p.position, p.tokenIndex = position392, tokenIndex392
+		l394_kept:
 			if p.peek() != byte('1') {
-				goto l395
+				goto l395_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -4911,6 +4953,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l392
 		l395:
 			p.position, p.tokenIndex = position392, tokenIndex392
+		l395_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l396
 			}
@@ -5023,7 +5066,7 @@ func (p *grammar) rulepath() bool {
 		l416:
 			p.position, p.tokenIndex = position415, tokenIndex415
 			if p.peek() != byte('/') {
-				goto l425
+				goto l425_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l425
@@ -5045,6 +5088,7 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l425:
 			p.position, p.tokenIndex = position415, tokenIndex415
+		l425_kept:
 			if !p.rulepath_noscheme() {
 				goto l435
 			}
@@ -5141,9 +5185,8 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l463:
 		{
-			position464, tokenIndex464 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l464
+				goto l464_kept
 			}
 			p.position++
 			{
@@ -5206,8 +5249,7 @@ func (p *grammar) rulepath_abempty() bool {
 		end_segment_23:
 			;
 			goto l463
-		l464:
-			p.position, p.tokenIndex = position464, tokenIndex464
+		l464_kept:
 		}
 		p.add(rulepath_abempty, position462, tokenIndex462)
 	}
@@ -5233,9 +5275,8 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l469:
 			{
-				position470, tokenIndex470 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l470
+					goto l470_kept
 				}
 				p.position++
 				{
@@ -5298,8 +5339,7 @@ func (p *grammar) rulepath_absolute() bool {
 			end_segment_26:
 				;
 				goto l469
-			l470:
-				p.position, p.tokenIndex = position470, tokenIndex470
+			l470_kept:
 			}
 			goto l468
 		l467:
@@ -5327,9 +5367,8 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l473:
 		{
-			position474, tokenIndex474 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l474
+				goto l474_kept
 			}
 			p.position++
 			{
@@ -5392,8 +5431,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		end_segment_39:
 			;
 			goto l473
-		l474:
-			p.position, p.tokenIndex = position474, tokenIndex474
+		l474_kept:
 		}
 		p.add(rulepath_noscheme, position472, tokenIndex471)
 	}
@@ -5416,9 +5454,8 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l477:
 		{
-			position478, tokenIndex478 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l478
+				goto l478_kept
 			}
 			p.position++
 			{
@@ -5481,8 +5518,7 @@ func (p *grammar) rulepath_rootless() bool {
 		end_segment_27:
 			;
 			goto l477
-		l478:
-			p.position, p.tokenIndex = position478, tokenIndex478
+		l478_kept:
 		}
 		p.add(rulepath_rootless, position476, tokenIndex475)
 	}

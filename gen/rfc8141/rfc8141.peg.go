@@ -1009,7 +1009,7 @@ func (p *grammar) rulenamestring() bool {
 					{
 						position416, tokenIndex416 := p.position, p.tokenIndex
 						if p.peek() != byte('?') {
-							goto l416_57
+							goto l416_57_kept
 						}
 						p.position++
 						if p.peek() != byte('+') {
@@ -1022,12 +1022,13 @@ func (p *grammar) rulenamestring() bool {
 						goto l417_57
 					l416_57:
 						p.position, p.tokenIndex = position416, tokenIndex416
+					l416_57_kept:
 					}
 				l417_57:
 					{
 						position418, tokenIndex418 := p.position, p.tokenIndex
 						if p.peek() != byte('?') {
-							goto l418_57
+							goto l418_57_kept
 						}
 						p.position++
 						if p.peek() != byte('=') {
@@ -1040,6 +1041,7 @@ func (p *grammar) rulenamestring() bool {
 						goto l419_57
 					l418_57:
 						p.position, p.tokenIndex = position418, tokenIndex418
+					l418_57_kept:
 					}
 				l419_57:
 					p.add(rulerq_components, position415, tokenIndex415)
@@ -1054,7 +1056,7 @@ func (p *grammar) rulenamestring() bool {
 		{
 			position27, tokenIndex27 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l27
+				goto l27_kept
 			}
 			if !p.rulef_part() {
 				goto l27
@@ -1062,6 +1064,7 @@ func (p *grammar) rulenamestring() bool {
 			goto l28
 		l27:
 			p.position, p.tokenIndex = position27, tokenIndex27
+		l27_kept:
 		}
 	l28:
 		p.add(rulenamestring, position24, tokenIndex23)
@@ -2275,7 +2278,7 @@ func (p *grammar) rulerq_components() bool {
 		{
 			position416, tokenIndex416 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l416
+				goto l416_kept
 			}
 			p.position++
 			if p.peek() != byte('+') {
@@ -2288,12 +2291,13 @@ func (p *grammar) rulerq_components() bool {
 			goto l417
 		l416:
 			p.position, p.tokenIndex = position416, tokenIndex416
+		l416_kept:
 		}
 	l417:
 		{
 			position418, tokenIndex418 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l418
+				goto l418_kept
 			}
 			p.position++
 			if p.peek() != byte('=') {
@@ -2306,6 +2310,7 @@ func (p *grammar) rulerq_components() bool {
 			goto l419
 		l418:
 			p.position, p.tokenIndex = position418, tokenIndex418
+		l418_kept:
 		}
 	l419:
 		p.add(rulerq_components, position415, tokenIndex415)
@@ -2373,7 +2378,7 @@ func (p *grammar) ruler_component() bool {
 			{
 				position435, tokenIndex435 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l435
+					goto l435_kept
 				}
 				{
 					position447, tokenIndex447 := p.position, p.tokenIndex
@@ -2448,6 +2453,7 @@ func (p *grammar) ruler_component() bool {
 				goto l434
 			l435:
 				p.position, p.tokenIndex = position435, tokenIndex435
+			l435_kept:
 			}
 			{
 				if !pegenClass7[p.peek()] {
@@ -2943,7 +2949,7 @@ func (p *grammar) ruleURI() bool {
 				{
 					position518, tokenIndex518 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l519_33
+						goto l519_33_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l519_33
@@ -2954,8 +2960,9 @@ func (p *grammar) ruleURI() bool {
 					goto l518_33
 				l519_33:
 					p.position, p.tokenIndex = position518, tokenIndex518
+				l519_33_kept:
 					if p.peek() != byte('/') {
-						goto l521_33
+						goto l521_33_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l521_33
@@ -2963,6 +2970,7 @@ func (p *grammar) ruleURI() bool {
 					goto l518_33
 				l521_33:
 					p.position, p.tokenIndex = position518, tokenIndex518
+				l521_33_kept:
 					if !p.rulepath_rootless() {
 						goto l523_33
 					}
@@ -3002,7 +3010,7 @@ func (p *grammar) ruleURI() bool {
 		{
 			position506, tokenIndex506 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l506
+				goto l506_kept
 			}
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
@@ -3083,12 +3091,13 @@ func (p *grammar) ruleURI() bool {
 			goto l507
 		l506:
 			p.position, p.tokenIndex = position506, tokenIndex506
+		l506_kept:
 		}
 	l507:
 		{
 			position509, tokenIndex509 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l509
+				goto l509_kept
 			}
 			{
 				position514, tokenIndex514 := p.position, p.tokenIndex
@@ -3169,6 +3178,7 @@ func (p *grammar) ruleURI() bool {
 			goto l510
 		l509:
 			p.position, p.tokenIndex = position509, tokenIndex509
+		l509_kept:
 		}
 	l510:
 		p.add(ruleURI, position505, tokenIndex504)
@@ -3339,7 +3349,7 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position518, tokenIndex518 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l519
+				goto l519_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l519
@@ -3350,8 +3360,9 @@ func (p *grammar) rulehier_part() bool {
 			goto l518
 		l519:
 			p.position, p.tokenIndex = position518, tokenIndex518
+		l519_kept:
 			if p.peek() != byte('/') {
-				goto l521
+				goto l521_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l521
@@ -3359,6 +3370,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l518
 		l521:
 			p.position, p.tokenIndex = position518, tokenIndex518
+		l521_kept:
 			if !p.rulepath_rootless() {
 				goto l523
 			}
@@ -3427,7 +3439,7 @@ func (p *grammar) ruleauthority_part() bool {
 				{
 					position566, tokenIndex566 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l566_20
+						goto l566_20_kept
 					}
 					{
 						position571, tokenIndex571 := p.position, p.tokenIndex
@@ -3469,6 +3481,7 @@ func (p *grammar) ruleauthority_part() bool {
 					goto l567_20
 				l566_20:
 					p.position, p.tokenIndex = position566, tokenIndex566
+				l566_20_kept:
 				}
 			l567_20:
 				p.add(ruleauthority, position563, tokenIndex562)
@@ -3552,7 +3565,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position518, tokenIndex518 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l519_44
+						goto l519_44_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l519_44
@@ -3563,8 +3576,9 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l518_44
 				l519_44:
 					p.position, p.tokenIndex = position518, tokenIndex518
+				l519_44_kept:
 					if p.peek() != byte('/') {
-						goto l521_44
+						goto l521_44_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l521_44
@@ -3572,6 +3586,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l518_44
 				l521_44:
 					p.position, p.tokenIndex = position518, tokenIndex518
+				l521_44_kept:
 					if !p.rulepath_rootless() {
 						goto l523_44
 					}
@@ -3611,7 +3626,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 		{
 			position532, tokenIndex532 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l532
+				goto l532_kept
 			}
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
@@ -3692,6 +3707,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			goto l533
 		l532:
 			p.position, p.tokenIndex = position532, tokenIndex532
+		l532_kept:
 		}
 	l533:
 		p.add(ruleabsolute_URI, position531, tokenIndex530)
@@ -3714,7 +3730,7 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position545, tokenIndex545 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l546_40
+						goto l546_40_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l546_40
@@ -3725,8 +3741,9 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l545_40
 				l546_40:
 					p.position, p.tokenIndex = position545, tokenIndex545
+				l546_40_kept:
 					if p.peek() != byte('/') {
-						goto l548_40
+						goto l548_40_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l548_40
@@ -3734,6 +3751,7 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l545_40
 				l548_40:
 					p.position, p.tokenIndex = position545, tokenIndex545
+				l548_40_kept:
 					if !p.rulepath_noscheme() {
 						goto l550_40
 					}
@@ -3773,7 +3791,7 @@ func (p *grammar) rulerelative_ref() bool {
 		{
 			position537, tokenIndex537 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l537
+				goto l537_kept
 			}
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
@@ -3854,12 +3872,13 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l538
 		l537:
 			p.position, p.tokenIndex = position537, tokenIndex537
+		l537_kept:
 		}
 	l538:
 		{
 			position540, tokenIndex540 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l540
+				goto l540_kept
 			}
 			{
 				position514, tokenIndex514 := p.position, p.tokenIndex
@@ -3940,6 +3959,7 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l541
 		l540:
 			p.position, p.tokenIndex = position540, tokenIndex540
+		l540_kept:
 		}
 	l541:
 		p.add(rulerelative_ref, position536, tokenIndex535)
@@ -3955,7 +3975,7 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position545, tokenIndex545 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l546
+				goto l546_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l546
@@ -3966,8 +3986,9 @@ func (p *grammar) rulerelative_part() bool {
 			goto l545
 		l546:
 			p.position, p.tokenIndex = position545, tokenIndex545
+		l546_kept:
 			if p.peek() != byte('/') {
-				goto l548
+				goto l548_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l548
@@ -3975,6 +3996,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l545
 		l548:
 			p.position, p.tokenIndex = position545, tokenIndex545
+		l548_kept:
 			if !p.rulepath_noscheme() {
 				goto l550
 			}
@@ -4053,7 +4075,7 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position566, tokenIndex566 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l566
+				goto l566_kept
 			}
 			{
 				position571, tokenIndex571 := p.position, p.tokenIndex
@@ -4095,6 +4117,7 @@ func (p *grammar) ruleauthority() bool {
 			goto l567
 		l566:
 			p.position, p.tokenIndex = position566, tokenIndex566
+		l566_kept:
 		}
 	l567:
 		p.add(ruleauthority, position563, tokenIndex562)
@@ -4291,7 +4314,7 @@ func (p *grammar) rulehost() bool {
 		{
 			position590, tokenIndex590 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l591
+				goto l591_kept
 			}
 			{
 				position609, tokenIndex609 := p.position, p.tokenIndex
@@ -4369,6 +4392,7 @@ func (p *grammar) rulehost() bool {
 			goto l590
 		l591:
 			p.position, p.tokenIndex = position590, tokenIndex590
+		l591_kept:
 			{
 				position594, tokenIndex594 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -4773,7 +4797,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l648:
 			p.position, p.tokenIndex = position647, tokenIndex647
 			if p.peek() != byte(':') {
-				goto l654
+				goto l654_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -4906,6 +4930,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l647
 		l654:
 			p.position, p.tokenIndex = position647, tokenIndex647
+		l654_kept:
 			{
 				position661, tokenIndex661 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -5051,7 +5076,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position671, tokenIndex671 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l671
+						goto l671_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5060,6 +5085,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l672
 				l671:
 					p.position, p.tokenIndex = position671, tokenIndex671
+				l671_kept:
 				}
 			l672:
 				goto l670
@@ -5195,7 +5221,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position681, tokenIndex681 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l681
+						goto l681_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5204,7 +5230,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position683, tokenIndex683 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l683
+							goto l683_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5213,11 +5239,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l684
 					l683:
 						p.position, p.tokenIndex = position683, tokenIndex683
+					l683_kept:
 					}
 				l684:
 					goto l682
 				l681:
 					p.position, p.tokenIndex = position681, tokenIndex681
+				l681_kept:
 				}
 			l682:
 				goto l680
@@ -5346,7 +5374,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position693, tokenIndex693 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l693
+						goto l693_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5355,7 +5383,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position695, tokenIndex695 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l695
+							goto l695_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5364,7 +5392,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position697, tokenIndex697 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l697
+								goto l697_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5373,16 +5401,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l698
 						l697:
 							p.position, p.tokenIndex = position697, tokenIndex697
+						l697_kept:
 						}
 					l698:
 						goto l696
 					l695:
 						p.position, p.tokenIndex = position695, tokenIndex695
+					l695_kept:
 					}
 				l696:
 					goto l694
 				l693:
 					p.position, p.tokenIndex = position693, tokenIndex693
+				l693_kept:
 				}
 			l694:
 				goto l692
@@ -5504,7 +5535,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position707, tokenIndex707 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l707
+						goto l707_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5513,7 +5544,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position709, tokenIndex709 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l709
+							goto l709_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5522,7 +5553,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position711, tokenIndex711 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l711
+								goto l711_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5531,7 +5562,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position713, tokenIndex713 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l713
+									goto l713_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -5540,21 +5571,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l714
 							l713:
 								p.position, p.tokenIndex = position713, tokenIndex713
+							l713_kept:
 							}
 						l714:
 							goto l712
 						l711:
 							p.position, p.tokenIndex = position711, tokenIndex711
+						l711_kept:
 						}
 					l712:
 						goto l710
 					l709:
 						p.position, p.tokenIndex = position709, tokenIndex709
+					l709_kept:
 					}
 				l710:
 					goto l708
 				l707:
 					p.position, p.tokenIndex = position707, tokenIndex707
+				l707_kept:
 				}
 			l708:
 				goto l706
@@ -5669,7 +5704,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position723, tokenIndex723 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l723
+						goto l723_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5678,7 +5713,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position725, tokenIndex725 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l725
+							goto l725_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5687,7 +5722,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position727, tokenIndex727 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l727
+								goto l727_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5696,7 +5731,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position729, tokenIndex729 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l729
+									goto l729_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -5705,7 +5740,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position731, tokenIndex731 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l731
+										goto l731_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -5714,26 +5749,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l732
 								l731:
 									p.position, p.tokenIndex = position731, tokenIndex731
+								l731_kept:
 								}
 							l732:
 								goto l730
 							l729:
 								p.position, p.tokenIndex = position729, tokenIndex729
+							l729_kept:
 							}
 						l730:
 							goto l728
 						l727:
 							p.position, p.tokenIndex = position727, tokenIndex727
+						l727_kept:
 						}
 					l728:
 						goto l726
 					l725:
 						p.position, p.tokenIndex = position725, tokenIndex725
+					l725_kept:
 					}
 				l726:
 					goto l724
 				l723:
 					p.position, p.tokenIndex = position723, tokenIndex723
+				l723_kept:
 				}
 			l724:
 				goto l722
@@ -5777,7 +5817,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position740, tokenIndex740 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l740
+						goto l740_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5786,7 +5826,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position742, tokenIndex742 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l742
+							goto l742_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5795,7 +5835,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position744, tokenIndex744 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l744
+								goto l744_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5804,7 +5844,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position746, tokenIndex746 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l746
+									goto l746_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -5813,7 +5853,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position748, tokenIndex748 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l748
+										goto l748_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -5822,7 +5862,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position750, tokenIndex750 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l750
+											goto l750_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -5831,31 +5871,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l751
 									l750:
 										p.position, p.tokenIndex = position750, tokenIndex750
+									l750_kept:
 									}
 								l751:
 									goto l749
 								l748:
 									p.position, p.tokenIndex = position748, tokenIndex748
+								l748_kept:
 								}
 							l749:
 								goto l747
 							l746:
 								p.position, p.tokenIndex = position746, tokenIndex746
+							l746_kept:
 							}
 						l747:
 							goto l745
 						l744:
 							p.position, p.tokenIndex = position744, tokenIndex744
+						l744_kept:
 						}
 					l745:
 						goto l743
 					l742:
 						p.position, p.tokenIndex = position742, tokenIndex742
+					l742_kept:
 					}
 				l743:
 					goto l741
 				l740:
 					p.position, p.tokenIndex = position740, tokenIndex740
+				l740_kept:
 				}
 			l741:
 				goto l739
@@ -6080,7 +6126,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position786, tokenIndex786 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l787
+				goto l787_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -6094,8 +6140,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l786
 		l787:
 			p.position, p.tokenIndex = position786, tokenIndex786
+		l787_kept:
 			if p.peek() != byte('2') {
-				goto l788
+				goto l788_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -6109,8 +6156,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l786
 		l788:
 			p.position, p.tokenIndex = position786, tokenIndex786
+		l788_kept:
 			if p.peek() != byte('1') {
-				goto l789
+				goto l789_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -6124,6 +6172,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l786
 		l789:
 			p.position, p.tokenIndex = position786, tokenIndex786
+		l789_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l790
 			}
@@ -6236,7 +6285,7 @@ func (p *grammar) rulepath() bool {
 		l810:
 			p.position, p.tokenIndex = position809, tokenIndex809
 			if p.peek() != byte('/') {
-				goto l819
+				goto l819_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l819
@@ -6258,6 +6307,7 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l819:
 			p.position, p.tokenIndex = position809, tokenIndex809
+		l819_kept:
 			if !p.rulepath_noscheme() {
 				goto l829
 			}
@@ -6354,9 +6404,8 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l857:
 		{
-			position858, tokenIndex858 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l858
+				goto l858_kept
 			}
 			p.position++
 			{
@@ -6419,8 +6468,7 @@ func (p *grammar) rulepath_abempty() bool {
 		end_segment_22:
 			;
 			goto l857
-		l858:
-			p.position, p.tokenIndex = position858, tokenIndex858
+		l858_kept:
 		}
 		p.add(rulepath_abempty, position856, tokenIndex856)
 	}
@@ -6446,9 +6494,8 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l863:
 			{
-				position864, tokenIndex864 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l864
+					goto l864_kept
 				}
 				p.position++
 				{
@@ -6511,8 +6558,7 @@ func (p *grammar) rulepath_absolute() bool {
 			end_segment_25:
 				;
 				goto l863
-			l864:
-				p.position, p.tokenIndex = position864, tokenIndex864
+			l864_kept:
 			}
 			goto l862
 		l861:
@@ -6540,9 +6586,8 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l867:
 		{
-			position868, tokenIndex868 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l868
+				goto l868_kept
 			}
 			p.position++
 			{
@@ -6605,8 +6650,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		end_segment_38:
 			;
 			goto l867
-		l868:
-			p.position, p.tokenIndex = position868, tokenIndex868
+		l868_kept:
 		}
 		p.add(rulepath_noscheme, position866, tokenIndex865)
 	}
@@ -6629,9 +6673,8 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l871:
 		{
-			position872, tokenIndex872 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l872
+				goto l872_kept
 			}
 			p.position++
 			{
@@ -6694,8 +6737,7 @@ func (p *grammar) rulepath_rootless() bool {
 		end_segment_26:
 			;
 			goto l871
-		l872:
-			p.position, p.tokenIndex = position872, tokenIndex872
+		l872_kept:
 		}
 		p.add(rulepath_rootless, position870, tokenIndex869)
 	}

@@ -531,7 +531,7 @@ func (p *grammar) rulespecuri() bool {
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('/') {
-				goto l6
+				goto l6_kept
 			}
 			{
 				position37, tokenIndex37 := p.position, p.tokenIndex
@@ -561,6 +561,7 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l6_kept:
 			{
 				position40, tokenIndex40 := p.position, p.tokenIndex
 				{
@@ -681,7 +682,7 @@ func (p *grammar) rulespecuri() bool {
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('*') {
-				goto l10
+				goto l10_kept
 			}
 			{
 				position46, tokenIndex46 := p.position, p.tokenIndex
@@ -728,6 +729,7 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l10_kept:
 			{
 				position50, tokenIndex50 := p.position, p.tokenIndex
 				{
@@ -1548,7 +1550,7 @@ func (p *grammar) rulehttp_URI() bool {
 				{
 					position209, tokenIndex209 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l209_48
+						goto l209_48_kept
 					}
 					{
 						position214, tokenIndex214 := p.position, p.tokenIndex
@@ -1590,6 +1592,7 @@ func (p *grammar) rulehttp_URI() bool {
 					goto l210_48
 				l209_48:
 					p.position, p.tokenIndex = position209, tokenIndex209
+				l209_48_kept:
 				}
 			l210_48:
 				p.add(ruleauthority, position206, tokenIndex205)
@@ -1607,7 +1610,7 @@ func (p *grammar) rulehttp_URI() bool {
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l66
+				goto l66_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -1688,6 +1691,7 @@ func (p *grammar) rulehttp_URI() bool {
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
+		l66_kept:
 		}
 	l67:
 		p.add(rulehttp_URI, position57, tokenIndex56)
@@ -1775,7 +1779,7 @@ func (p *grammar) rulehttps_URI() bool {
 				{
 					position209, tokenIndex209 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l209_50
+						goto l209_50_kept
 					}
 					{
 						position214, tokenIndex214 := p.position, p.tokenIndex
@@ -1817,6 +1821,7 @@ func (p *grammar) rulehttps_URI() bool {
 					goto l210_50
 				l209_50:
 					p.position, p.tokenIndex = position209, tokenIndex209
+				l209_50_kept:
 				}
 			l210_50:
 				p.add(ruleauthority, position206, tokenIndex205)
@@ -1834,7 +1839,7 @@ func (p *grammar) rulehttps_URI() bool {
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l81
+				goto l81_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -1915,6 +1920,7 @@ func (p *grammar) rulehttps_URI() bool {
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
+		l81_kept:
 		}
 	l82:
 		p.add(rulehttps_URI, position70, tokenIndex69)
@@ -1998,9 +2004,8 @@ func (p *grammar) ruleabsolute_path() bool {
 		}
 	l86:
 		{
-			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l87
+				goto l87_kept
 			}
 			p.position++
 			{
@@ -2063,8 +2068,7 @@ func (p *grammar) ruleabsolute_path() bool {
 		end_segment_45:
 			;
 			goto l86
-		l87:
-			p.position, p.tokenIndex = position87, tokenIndex87
+		l87_kept:
 		}
 		p.add(ruleabsolute_path, position85, tokenIndex84)
 	}
@@ -2098,7 +2102,7 @@ func (p *grammar) rulerequest_target() bool {
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l93
+				goto l93_kept
 			}
 			if !p.ruleorigin_form() {
 				goto l93
@@ -2106,6 +2110,7 @@ func (p *grammar) rulerequest_target() bool {
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
+		l93_kept:
 			{
 				position103, tokenIndex103 := p.position, p.tokenIndex
 				{
@@ -2221,7 +2226,7 @@ func (p *grammar) ruleorigin_form() bool {
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l100
+				goto l100_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -2302,6 +2307,7 @@ func (p *grammar) ruleorigin_form() bool {
 			goto l101
 		l100:
 			p.position, p.tokenIndex = position100, tokenIndex100
+		l100_kept:
 		}
 	l101:
 		p.add(ruleorigin_form, position99, tokenIndex98)
@@ -2437,7 +2443,7 @@ func (p *grammar) rulews_URI() bool {
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l115
+				goto l115_kept
 			}
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
@@ -2479,6 +2485,7 @@ func (p *grammar) rulews_URI() bool {
 			goto l116
 		l115:
 			p.position, p.tokenIndex = position115, tokenIndex115
+		l115_kept:
 		}
 	l116:
 		if !p.rulepath_abempty() {
@@ -2487,7 +2494,7 @@ func (p *grammar) rulews_URI() bool {
 		{
 			position118, tokenIndex118 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l118
+				goto l118_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -2568,6 +2575,7 @@ func (p *grammar) rulews_URI() bool {
 			goto l119
 		l118:
 			p.position, p.tokenIndex = position118, tokenIndex118
+		l118_kept:
 		}
 	l119:
 		p.add(rulews_URI, position110, tokenIndex109)
@@ -2625,7 +2633,7 @@ func (p *grammar) rulewss_URI() bool {
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l129
+				goto l129_kept
 			}
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
@@ -2667,6 +2675,7 @@ func (p *grammar) rulewss_URI() bool {
 			goto l130
 		l129:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l129_kept:
 		}
 	l130:
 		if !p.rulepath_abempty() {
@@ -2675,7 +2684,7 @@ func (p *grammar) rulewss_URI() bool {
 		{
 			position132, tokenIndex132 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l132
+				goto l132_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -2756,6 +2765,7 @@ func (p *grammar) rulewss_URI() bool {
 			goto l133
 		l132:
 			p.position, p.tokenIndex = position132, tokenIndex132
+		l132_kept:
 		}
 	l133:
 		p.add(rulewss_URI, position122, tokenIndex121)
@@ -2927,7 +2937,7 @@ func (p *grammar) ruleURI() bool {
 				{
 					position161, tokenIndex161 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l162_31
+						goto l162_31_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l162_31
@@ -2938,8 +2948,9 @@ func (p *grammar) ruleURI() bool {
 					goto l161_31
 				l162_31:
 					p.position, p.tokenIndex = position161, tokenIndex161
+				l162_31_kept:
 					if p.peek() != byte('/') {
-						goto l164_31
+						goto l164_31_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l164_31
@@ -2947,6 +2958,7 @@ func (p *grammar) ruleURI() bool {
 					goto l161_31
 				l164_31:
 					p.position, p.tokenIndex = position161, tokenIndex161
+				l164_31_kept:
 					if !p.rulepath_rootless() {
 						goto l166_31
 					}
@@ -2986,7 +2998,7 @@ func (p *grammar) ruleURI() bool {
 		{
 			position149, tokenIndex149 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l149
+				goto l149_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -3067,12 +3079,13 @@ func (p *grammar) ruleURI() bool {
 			goto l150
 		l149:
 			p.position, p.tokenIndex = position149, tokenIndex149
+		l149_kept:
 		}
 	l150:
 		{
 			position152, tokenIndex152 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l152
+				goto l152_kept
 			}
 			{
 				position157, tokenIndex157 := p.position, p.tokenIndex
@@ -3153,6 +3166,7 @@ func (p *grammar) ruleURI() bool {
 			goto l153
 		l152:
 			p.position, p.tokenIndex = position152, tokenIndex152
+		l152_kept:
 		}
 	l153:
 		p.add(ruleURI, position148, tokenIndex147)
@@ -3323,7 +3337,7 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position161, tokenIndex161 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l162
+				goto l162_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l162
@@ -3334,8 +3348,9 @@ func (p *grammar) rulehier_part() bool {
 			goto l161
 		l162:
 			p.position, p.tokenIndex = position161, tokenIndex161
+		l162_kept:
 			if p.peek() != byte('/') {
-				goto l164
+				goto l164_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l164
@@ -3343,6 +3358,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l161
 		l164:
 			p.position, p.tokenIndex = position161, tokenIndex161
+		l164_kept:
 			if !p.rulepath_rootless() {
 				goto l166
 			}
@@ -3411,7 +3427,7 @@ func (p *grammar) ruleauthority_part() bool {
 				{
 					position209, tokenIndex209 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l209_18
+						goto l209_18_kept
 					}
 					{
 						position214, tokenIndex214 := p.position, p.tokenIndex
@@ -3453,6 +3469,7 @@ func (p *grammar) ruleauthority_part() bool {
 					goto l210_18
 				l209_18:
 					p.position, p.tokenIndex = position209, tokenIndex209
+				l209_18_kept:
 				}
 			l210_18:
 				p.add(ruleauthority, position206, tokenIndex205)
@@ -3536,7 +3553,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position161, tokenIndex161 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l162_42
+						goto l162_42_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l162_42
@@ -3547,8 +3564,9 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l161_42
 				l162_42:
 					p.position, p.tokenIndex = position161, tokenIndex161
+				l162_42_kept:
 					if p.peek() != byte('/') {
-						goto l164_42
+						goto l164_42_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l164_42
@@ -3556,6 +3574,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 					goto l161_42
 				l164_42:
 					p.position, p.tokenIndex = position161, tokenIndex161
+				l164_42_kept:
 					if !p.rulepath_rootless() {
 						goto l166_42
 					}
@@ -3595,7 +3614,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 		{
 			position175, tokenIndex175 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l175
+				goto l175_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -3676,6 +3695,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			goto l176
 		l175:
 			p.position, p.tokenIndex = position175, tokenIndex175
+		l175_kept:
 		}
 	l176:
 		p.add(ruleabsolute_URI, position174, tokenIndex173)
@@ -3698,7 +3718,7 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position188, tokenIndex188 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l189_38
+						goto l189_38_kept
 					}
 					if !p.ruleauthority_part() {
 						goto l189_38
@@ -3709,8 +3729,9 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l188_38
 				l189_38:
 					p.position, p.tokenIndex = position188, tokenIndex188
+				l189_38_kept:
 					if p.peek() != byte('/') {
-						goto l191_38
+						goto l191_38_kept
 					}
 					if !p.rulepath_absolute() {
 						goto l191_38
@@ -3718,6 +3739,7 @@ func (p *grammar) rulerelative_ref() bool {
 					goto l188_38
 				l191_38:
 					p.position, p.tokenIndex = position188, tokenIndex188
+				l191_38_kept:
 					if !p.rulepath_noscheme() {
 						goto l193_38
 					}
@@ -3757,7 +3779,7 @@ func (p *grammar) rulerelative_ref() bool {
 		{
 			position180, tokenIndex180 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l180
+				goto l180_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
@@ -3838,12 +3860,13 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l181
 		l180:
 			p.position, p.tokenIndex = position180, tokenIndex180
+		l180_kept:
 		}
 	l181:
 		{
 			position183, tokenIndex183 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l183
+				goto l183_kept
 			}
 			{
 				position157, tokenIndex157 := p.position, p.tokenIndex
@@ -3924,6 +3947,7 @@ func (p *grammar) rulerelative_ref() bool {
 			goto l184
 		l183:
 			p.position, p.tokenIndex = position183, tokenIndex183
+		l183_kept:
 		}
 	l184:
 		p.add(rulerelative_ref, position179, tokenIndex178)
@@ -3939,7 +3963,7 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position188, tokenIndex188 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l189
+				goto l189_kept
 			}
 			if !p.ruleauthority_part() {
 				goto l189
@@ -3950,8 +3974,9 @@ func (p *grammar) rulerelative_part() bool {
 			goto l188
 		l189:
 			p.position, p.tokenIndex = position188, tokenIndex188
+		l189_kept:
 			if p.peek() != byte('/') {
-				goto l191
+				goto l191_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l191
@@ -3959,6 +3984,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l188
 		l191:
 			p.position, p.tokenIndex = position188, tokenIndex188
+		l191_kept:
 			if !p.rulepath_noscheme() {
 				goto l193
 			}
@@ -4037,7 +4063,7 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position209, tokenIndex209 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l209
+				goto l209_kept
 			}
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
@@ -4079,6 +4105,7 @@ func (p *grammar) ruleauthority() bool {
 			goto l210
 		l209:
 			p.position, p.tokenIndex = position209, tokenIndex209
+		l209_kept:
 		}
 	l210:
 		p.add(ruleauthority, position206, tokenIndex205)
@@ -4275,7 +4302,7 @@ func (p *grammar) rulehost() bool {
 		{
 			position233, tokenIndex233 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l234
+				goto l234_kept
 			}
 			{
 				position252, tokenIndex252 := p.position, p.tokenIndex
@@ -4353,6 +4380,7 @@ func (p *grammar) rulehost() bool {
 			goto l233
 		l234:
 			p.position, p.tokenIndex = position233, tokenIndex233
+		l234_kept:
 			{
 				position237, tokenIndex237 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -4757,7 +4785,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l291:
 			p.position, p.tokenIndex = position290, tokenIndex290
 			if p.peek() != byte(':') {
-				goto l297
+				goto l297_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -4890,6 +4918,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l290
 		l297:
 			p.position, p.tokenIndex = position290, tokenIndex290
+		l297_kept:
 			{
 				position304, tokenIndex304 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -5035,7 +5064,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position314, tokenIndex314 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l314
+						goto l314_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5044,6 +5073,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l315
 				l314:
 					p.position, p.tokenIndex = position314, tokenIndex314
+				l314_kept:
 				}
 			l315:
 				goto l313
@@ -5179,7 +5209,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position324, tokenIndex324 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l324
+						goto l324_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5188,7 +5218,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position326, tokenIndex326 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l326
+							goto l326_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5197,11 +5227,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l327
 					l326:
 						p.position, p.tokenIndex = position326, tokenIndex326
+					l326_kept:
 					}
 				l327:
 					goto l325
 				l324:
 					p.position, p.tokenIndex = position324, tokenIndex324
+				l324_kept:
 				}
 			l325:
 				goto l323
@@ -5330,7 +5362,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position336, tokenIndex336 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l336
+						goto l336_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5339,7 +5371,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position338, tokenIndex338 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l338
+							goto l338_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5348,7 +5380,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position340, tokenIndex340 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l340
+								goto l340_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5357,16 +5389,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l341
 						l340:
 							p.position, p.tokenIndex = position340, tokenIndex340
+						l340_kept:
 						}
 					l341:
 						goto l339
 					l338:
 						p.position, p.tokenIndex = position338, tokenIndex338
+					l338_kept:
 					}
 				l339:
 					goto l337
 				l336:
 					p.position, p.tokenIndex = position336, tokenIndex336
+				l336_kept:
 				}
 			l337:
 				goto l335
@@ -5488,7 +5523,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position350, tokenIndex350 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l350
+						goto l350_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5497,7 +5532,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position352, tokenIndex352 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l352
+							goto l352_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5506,7 +5541,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position354, tokenIndex354 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l354
+								goto l354_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5515,7 +5550,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position356, tokenIndex356 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l356
+									goto l356_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -5524,21 +5559,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l357
 							l356:
 								p.position, p.tokenIndex = position356, tokenIndex356
+							l356_kept:
 							}
 						l357:
 							goto l355
 						l354:
 							p.position, p.tokenIndex = position354, tokenIndex354
+						l354_kept:
 						}
 					l355:
 						goto l353
 					l352:
 						p.position, p.tokenIndex = position352, tokenIndex352
+					l352_kept:
 					}
 				l353:
 					goto l351
 				l350:
 					p.position, p.tokenIndex = position350, tokenIndex350
+				l350_kept:
 				}
 			l351:
 				goto l349
@@ -5653,7 +5692,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position366, tokenIndex366 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l366
+						goto l366_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5662,7 +5701,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position368, tokenIndex368 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l368
+							goto l368_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5671,7 +5710,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position370, tokenIndex370 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l370
+								goto l370_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5680,7 +5719,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position372, tokenIndex372 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l372
+									goto l372_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -5689,7 +5728,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position374, tokenIndex374 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l374
+										goto l374_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -5698,26 +5737,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l375
 								l374:
 									p.position, p.tokenIndex = position374, tokenIndex374
+								l374_kept:
 								}
 							l375:
 								goto l373
 							l372:
 								p.position, p.tokenIndex = position372, tokenIndex372
+							l372_kept:
 							}
 						l373:
 							goto l371
 						l370:
 							p.position, p.tokenIndex = position370, tokenIndex370
+						l370_kept:
 						}
 					l371:
 						goto l369
 					l368:
 						p.position, p.tokenIndex = position368, tokenIndex368
+					l368_kept:
 					}
 				l369:
 					goto l367
 				l366:
 					p.position, p.tokenIndex = position366, tokenIndex366
+				l366_kept:
 				}
 			l367:
 				goto l365
@@ -5761,7 +5805,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position383, tokenIndex383 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l383
+						goto l383_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -5770,7 +5814,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position385, tokenIndex385 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l385
+							goto l385_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -5779,7 +5823,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position387, tokenIndex387 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l387
+								goto l387_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -5788,7 +5832,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position389, tokenIndex389 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l389
+									goto l389_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -5797,7 +5841,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position391, tokenIndex391 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l391
+										goto l391_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -5806,7 +5850,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position393, tokenIndex393 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l393
+											goto l393_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -5815,31 +5859,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l394
 									l393:
 										p.position, p.tokenIndex = position393, tokenIndex393
+									l393_kept:
 									}
 								l394:
 									goto l392
 								l391:
 									p.position, p.tokenIndex = position391, tokenIndex391
+								l391_kept:
 								}
 							l392:
 								goto l390
 							l389:
 								p.position, p.tokenIndex = position389, tokenIndex389
+							l389_kept:
 							}
 						l390:
 							goto l388
 						l387:
 							p.position, p.tokenIndex = position387, tokenIndex387
+						l387_kept:
 						}
 					l388:
 						goto l386
 					l385:
 						p.position, p.tokenIndex = position385, tokenIndex385
+					l385_kept:
 					}
 				l386:
 					goto l384
 				l383:
 					p.position, p.tokenIndex = position383, tokenIndex383
+				l383_kept:
 				}
 			l384:
 				goto l382
@@ -6064,7 +6114,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position429, tokenIndex429 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l430
+				goto l430_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -6078,8 +6128,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l429
 		l430:
 			p.position, p.tokenIndex = position429, tokenIndex429
+		l430_kept:
 			if p.peek() != byte('2') {
-				goto l431
+				goto l431_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -6093,8 +6144,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l429
 		l431:
 			p.position, p.tokenIndex = position429, tokenIndex429
+		l431_kept:
 			if p.peek() != byte('1') {
-				goto l432
+				goto l432_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -6108,6 +6160,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l429
 		l432:
 			p.position, p.tokenIndex = position429, tokenIndex429
+		l432_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l433
 			}
@@ -6220,7 +6273,7 @@ func (p *grammar) rulepath() bool {
 		l453:
 			p.position, p.tokenIndex = position452, tokenIndex452
 			if p.peek() != byte('/') {
-				goto l462
+				goto l462_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l462
@@ -6242,6 +6295,7 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l462:
 			p.position, p.tokenIndex = position452, tokenIndex452
+		l462_kept:
 			if !p.rulepath_noscheme() {
 				goto l472
 			}
@@ -6338,9 +6392,8 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l500:
 		{
-			position501, tokenIndex501 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l501
+				goto l501_kept
 			}
 			p.position++
 			{
@@ -6403,8 +6456,7 @@ func (p *grammar) rulepath_abempty() bool {
 		end_segment_20:
 			;
 			goto l500
-		l501:
-			p.position, p.tokenIndex = position501, tokenIndex501
+		l501_kept:
 		}
 		p.add(rulepath_abempty, position499, tokenIndex499)
 	}
@@ -6430,9 +6482,8 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l506:
 			{
-				position507, tokenIndex507 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l507
+					goto l507_kept
 				}
 				p.position++
 				{
@@ -6495,8 +6546,7 @@ func (p *grammar) rulepath_absolute() bool {
 			end_segment_23:
 				;
 				goto l506
-			l507:
-				p.position, p.tokenIndex = position507, tokenIndex507
+			l507_kept:
 			}
 			goto l505
 		l504:
@@ -6524,9 +6574,8 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l510:
 		{
-			position511, tokenIndex511 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l511
+				goto l511_kept
 			}
 			p.position++
 			{
@@ -6589,8 +6638,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		end_segment_36:
 			;
 			goto l510
-		l511:
-			p.position, p.tokenIndex = position511, tokenIndex511
+		l511_kept:
 		}
 		p.add(rulepath_noscheme, position509, tokenIndex508)
 	}
@@ -6613,9 +6661,8 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l514:
 		{
-			position515, tokenIndex515 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l515
+				goto l515_kept
 			}
 			p.position++
 			{
@@ -6678,8 +6725,7 @@ func (p *grammar) rulepath_rootless() bool {
 		end_segment_24:
 			;
 			goto l514
-		l515:
-			p.position, p.tokenIndex = position515, tokenIndex515
+		l515_kept:
 		}
 		p.add(rulepath_rootless, position513, tokenIndex512)
 	}
