@@ -4,7 +4,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri/internal/octets"
 )
@@ -88,8 +87,6 @@ func (u URI) ToIRI() URI {
 	if u.syntax == RFC6874 || strings.IndexByte(u.s, '%') < 0 {
 		return u
 	}
-	p := get3987()
-	defer put3987(p)
 	var b strings.Builder
 	last := 0
 	for _, c := range [...]struct {
@@ -101,7 +98,7 @@ func (u URI) ToIRI() URI {
 		}
 		sp := u.spans[c.component]
 		b.WriteString(u.s[last:sp.begin])
-		decodeForIRI(&b, u.s[sp.begin:sp.end], c.private, p)
+		decodeForIRI(&b, u.s[sp.begin:sp.end], c.private)
 		last = int(sp.end)
 	}
 	b.WriteString(u.s[last:])
@@ -114,7 +111,7 @@ func (u URI) ToIRI() URI {
 
 // decodeForIRI writes the component text s with the percent-encodings that
 // RFC 3987 §3.2 converts decoded. private allows iprivate (the query).
-func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser) {
+func decodeForIRI(b *strings.Builder, s string, private bool) {
 	for i := 0; i < len(s); {
 		if s[i] != '%' {
 			b.WriteByte(s[i])
@@ -142,8 +139,7 @@ func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser)
 			}
 			r, n := utf8.DecodeRune(oct[k:])
 			ch := string(oct[k : k+n])
-			if r != utf8.RuneError && !octets.BidiFormatting(r) &&
-				(p.Match(ruleUcschar, ch) || private && p.Match(ruleIprivate, ch)) {
+			if r != utf8.RuneError && octets.IRIChar(r, private) {
 				b.WriteString(ch)
 				k += n
 				continue

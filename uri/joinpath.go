@@ -107,8 +107,6 @@ func encodeIn(s string, set *octets.Set, x Syntax, private bool) string {
 	if x != RFC3987 || ascii.Is(s) {
 		return octets.Encode(s, set)
 	}
-	p := get3987()
-	defer put3987(p)
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
@@ -117,8 +115,7 @@ func encodeIn(s string, set *octets.Set, x Syntax, private bool) string {
 		switch {
 		case r < utf8.RuneSelf && set.Has(s[i]):
 			b.WriteByte(s[i])
-		case r >= utf8.RuneSelf && r != utf8.RuneError && !octets.BidiFormatting(r) &&
-			(p.Match(ruleUcschar, ch) || private && p.Match(ruleIprivate, ch)):
+		case r >= utf8.RuneSelf && r != utf8.RuneError && octets.IRIChar(r, private):
 			b.WriteString(ch)
 		default:
 			for j := 0; j < len(ch); j++ {

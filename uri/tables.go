@@ -136,10 +136,6 @@ const (
 	ruleUserinfo = rfc3986.Rule(19)
 	// ireg-name: the rule of an IRI's registered name (RFC 3987 §2.2).
 	ruleIregName = rfc3987.Rule(19)
-	// ucschar: the characters an IRI allows decoded (RFC 3987 §2.2).
-	ruleUcschar = rfc3987.Rule(33)
-	// iprivate: and those it allows in a query only.
-	ruleIprivate = rfc3987.Rule(34)
 )
 
 // pctSection is the section that defines pct-encoded (RFC 3986 §2.1).

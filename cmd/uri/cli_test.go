@@ -7,8 +7,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -224,16 +226,41 @@ func TestInputLines(t *testing.T) {
 		{"quoted", "\"a\\x00\"\r\n\n\"\"\n", true, []string{"a\x00", ""}},
 		{"quoted bom", "\uFEFF\"a\"\n", true, []string{"a"}},
 		{"long line", strings.Repeat("x", 200000) + "\ny", false, []string{strings.Repeat("x", 200000), "y"}},
+		{"lines across reads", strings.Repeat(strings.Repeat("y", 997)+"\r\n\n", 200), false, slices.Repeat([]string{strings.Repeat("y", 997)}, 200)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var got []string
-			e := &env{stdin: strings.NewReader(tc.stdin)}
-			err := inputs(e, nil, tc.quoted, func(s string) error { got = append(got, s); return nil })
-			if err != nil {
-				t.Fatal(err)
+			for _, r := range []struct {
+				name string
+				r    func(io.Reader) io.Reader
+			}{{"whole", func(r io.Reader) io.Reader { return r }}, {"one byte a read", iotest.OneByteReader}} {
+				var got []string
+				e := &env{stdin: r.r(strings.NewReader(tc.stdin))}
+				err := inputs(e, nil, tc.quoted, func(s string) error { got = append(got, s); return nil })
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(tc.want, got); diff != "" {
+					t.Errorf("inputs(%.40q...), %s: mismatch (-want +got):\n%s", tc.stdin, r.name, diff)
+				}
 			}
-			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("inputs(%q) mismatch (-want +got):\n%s", tc.stdin, diff)
+		})
+	}
+}
+
+// TestInputLineNumbers checks that a line is numbered as the file's line
+// however standard input is read: the error names line 70002 of a file
+// of 70,000 lines, a blank one and a bad one.
+func TestInputLineNumbers(t *testing.T) {
+	stdin := strings.Repeat("\"a\"\n", 70000) + "\n\"b\n"
+	for _, r := range []struct {
+		name string
+		r    func(io.Reader) io.Reader
+	}{{"whole", func(r io.Reader) io.Reader { return r }}, {"one byte a read", iotest.OneByteReader}} {
+		t.Run(r.name, func(t *testing.T) {
+			n := 0
+			err := inputs(&env{stdin: r.r(strings.NewReader(stdin))}, nil, true, func(string) error { n++; return nil })
+			if err == nil || !strings.HasPrefix(err.Error(), "line 70002:") || n != 70000 {
+				t.Errorf("inputs: %d lines, error %v; want 70000 lines, then an error on line 70002", n, err)
 			}
 		})
 	}

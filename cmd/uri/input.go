@@ -64,12 +64,36 @@ func unquoteLine(n int, line string) (string, error) {
 // without a leading byte order mark (U+FEFF in UTF-8), so that a list
 // saved on Windows reads as it shows. Blank lines are skipped: the empty
 // reference is given as "" with --quoted.
+//
+// The whole lines that the reader's buffer holds become one string, of
+// which each line is a substring: one allocation per buffer, not one per
+// line. A line longer than the buffer, or the last one without a "\n",
+// is read on its own (readLine).
 func readLines(e *env, each func(n int, line string) error) error {
 	noteTerminal(e)
 	r := bufio.NewReaderSize(e.stdin, 64<<10)
-	for n := 1; ; n++ {
+	for n := 1; ; {
 		if err := flushBeforeWait(e, r); err != nil {
 			return err
+		}
+		if _, err := r.Peek(1); err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		if lines := bufferedLines(r); lines != "" {
+			for lines != "" {
+				i := strings.IndexByte(lines, '\n')
+				if line := trimLine(lines[:i+1], n); line != "" {
+					if err := each(n, line); err != nil {
+						return err
+					}
+				}
+				lines = lines[i+1:]
+				n++
+			}
+			continue
 		}
 		b, err := readLine(r, n)
 		if len(b) == 0 && err != nil {
@@ -81,15 +105,30 @@ func readLines(e *env, each func(n int, line string) error) error {
 		if err != nil && err != io.EOF {
 			return err
 		}
-		if b = trimLine(b, n); len(b) > 0 {
-			if err := each(n, string(b)); err != nil {
+		if line := trimLine(string(b), n); line != "" {
+			if err := each(n, line); err != nil {
 				return err
 			}
 		}
 		if err == io.EOF {
 			return nil
 		}
+		n++
 	}
+}
+
+// bufferedLines returns the whole lines, each with its "\n", at the start
+// of what r holds, and takes them from r; "" when r holds no "\n" (a line
+// longer than r's buffer, the last line without one).
+func bufferedLines(r *bufio.Reader) string {
+	b, _ := r.Peek(r.Buffered())
+	end := bytes.LastIndexByte(b, '\n') + 1
+	if end == 0 {
+		return ""
+	}
+	s := string(b[:end])
+	_, _ = r.Discard(end) // end <= r.Buffered(): Discard cannot fail
+	return s
 }
 
 // flushBeforeWait flushes the output of a command that is about to wait
@@ -122,19 +161,19 @@ func readLine(r *bufio.Reader, n int) ([]byte, error) {
 
 // trimLine returns line n without its "\n" and a "\r" before it, and the
 // first line also without a leading byte order mark (see readLines).
-func trimLine(b []byte, n int) []byte {
-	b = bytes.TrimSuffix(b, []byte("\n"))
-	b = bytes.TrimSuffix(b, []byte("\r"))
+func trimLine(s string, n int) string {
+	s = strings.TrimSuffix(s, "\n")
+	s = strings.TrimSuffix(s, "\r")
 	if n == 1 {
-		b = bytes.TrimPrefix(b, bom)
+		s = strings.TrimPrefix(s, bom)
 	}
-	return b
+	return s
 }
 
 // bom is the byte order mark, U+FEFF in UTF-8, that editors on Windows
 // write at the start of a text file: it is dropped from the start of every
 // input read, standard input and files (--set, --vars).
-var bom = []byte("\uFEFF")
+const bom = "\uFEFF"
 
 // errFields is the error of a line of a batch that is not two fields
 // separated by one tab.

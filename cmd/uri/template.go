@@ -206,7 +206,7 @@ func readVars(e *env, name string) (template.Values, error) {
 		return nil, fmt.Errorf("--vars: longer than %d bytes", maxVars)
 	}
 	var vars template.Values
-	d := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, bom)))
+	d := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte(bom))))
 	if err := d.Decode(&vars); err != nil {
 		return nil, fmt.Errorf("--vars: not a JSON object of template values: %v", err)
 	}
@@ -354,7 +354,7 @@ func templateSet(e *env, name string, so *template.SetOptions) (func(string) (*t
 	}
 	set := template.NewSet(*so)
 	for i, b := range bytes.Split(data, []byte("\n")) {
-		line := string(trimLine(b, i+1)) // as a line of standard input
+		line := trimLine(string(b), i+1) // as a line of standard input
 		if line == "" {
 			continue
 		}

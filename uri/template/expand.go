@@ -388,30 +388,4 @@ func tripletRun(s string, i int) int {
 // iriChar reports whether r stands for itself in an IRI (RFC 3987 §2.2,
 // §4.1): a ucschar that is no bidirectional formatting character (those
 // are ucschar, so an IRI expansion percent-encodes them explicitly).
-func iriChar(r rune) bool { return isUcschar(r) && !octets.BidiFormatting(r) }
-
-// isUcschar reports whether r is a ucschar (RFC 3987 §2.2):
-//
-//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
-//	        / %x10000-1FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
-func isUcschar(r rune) bool {
-	switch {
-	case r < 0xA0:
-		return false
-	case r <= 0xD7FF:
-		return true
-	case r < 0xF900:
-		return false
-	case r <= 0xFDCF:
-		return true
-	case r < 0xFDF0:
-		return false
-	case r <= 0xFFEF:
-		return true
-	case r >= 0xE1000 && r <= 0xEFFFD:
-		return true
-	case r >= 0xE0000:
-		return false
-	}
-	return r&0xFFFF <= 0xFFFD // the planes 1 to 13, each up to xFFFD
-}
+func iriChar(r rune) bool { return octets.IRIChar(r, false) }

@@ -95,3 +95,47 @@ func TestSpanLinear(t *testing.T) {
 }
 
 var sinkInt int
+
+// TestSpanExhaustive holds pegenSpan and pegenSpanPercent to the
+// byte-at-a-time reading of their doc comments on every string of up to
+// seven bytes over "a" (class and hex), "1" (hex only), "%" and "Z"
+// (neither), from every start: each run length and each place of a
+// percent-encoding against the four-byte turns of their first loops.
+func TestSpanExhaustive(t *testing.T) {
+	span := func(s string, i int) int {
+		for i < len(s) && lower[s[i]] {
+			i++
+		}
+		return i
+	}
+	percent := func(s string, i int) int {
+		for {
+			i = span(s, i)
+			if i+2 >= len(s) || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+				return i
+			}
+			i += 3
+		}
+	}
+	const alphabet = "a1%Z"
+	bad := 0
+	var walk func(s string)
+	walk = func(s string) {
+		for i := 0; i <= len(s) && bad < 10; i++ {
+			if got, want := pegenSpan(lower, s, i), span(s, i); got != want {
+				t.Errorf("pegenSpan(%q, %d) = %d, want %d", s, i, got, want)
+				bad++
+			}
+			if got, want := pegenSpanPercent(lower, hex, s, i), percent(s, i); got != want {
+				t.Errorf("pegenSpanPercent(%q, %d) = %d, want %d", s, i, got, want)
+				bad++
+			}
+		}
+		if len(s) < 7 {
+			for j := range len(alphabet) {
+				walk(s + alphabet[j:j+1])
+			}
+		}
+	}
+	walk("")
+}

@@ -94,6 +94,33 @@ func Unhex(c byte) byte {
 	return c - 'a' + 10
 }
 
+// IRIChar reports whether the character r stands for itself in an IRI
+// (RFC 3987 §2.2, §4.1): it is a ucschar, or with private (a query) an
+// iprivate, and not a bidirectional formatting character (BidiFormatting),
+// which §4.1 keeps percent-encoded. The ranges are those the rules of
+// grammar/rfc3987.peg match (iritables.go).
+func IRIChar(r rune, private bool) bool {
+	return (inRanges(ucschar[:], r) || private && inRanges(iprivate[:], r)) && !BidiFormatting(r)
+}
+
+// A runeRange is the code points from lo to hi.
+type runeRange struct{ lo, hi rune }
+
+// inRanges reports whether r is in one of rs, sorted ranges apart from
+// one another.
+func inRanges(rs []runeRange, r rune) bool {
+	i, j := 0, len(rs)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if rs[h].hi < r {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i < len(rs) && rs[i].lo <= r
+}
+
 // BidiFormatting reports whether r is one of the bidirectional formatting
 // characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
 // and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E). They are ucschar (§2.2),

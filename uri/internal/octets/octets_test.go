@@ -3,8 +3,11 @@ package octets_test
 import (
 	"fmt"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/uri/internal/octets"
 )
 
@@ -105,5 +108,28 @@ func TestBidiFormatting(t *testing.T) {
 				t.Errorf("BidiFormatting(%q) mismatch (-want +got):\n%s", tt.r, diff)
 			}
 		})
+	}
+}
+
+// TestIRICharExhaustive holds IRIChar to the grammar of RFC 3987 on every
+// code point: ucschar, and iprivate with private, as
+// grammar/rfc3987.peg matches them, less the bidirectional formatting
+// characters of §4.1.
+func TestIRICharExhaustive(t *testing.T) {
+	p := rfc3987.NewParser()
+	ucs, priv := rfc3987.MustLookup("ucschar"), rfc3987.MustLookup("iprivate")
+	bad := 0
+	for r := rune(0); r <= unicode.MaxRune && bad < 10; r++ {
+		var u, i bool
+		if utf8.ValidRune(r) {
+			u, i = p.Match(ucs, string(r)), p.Match(priv, string(r))
+		}
+		for _, private := range []bool{false, true} {
+			want := (u || private && i) && !octets.BidiFormatting(r)
+			if got := octets.IRIChar(r, private); got != want {
+				t.Errorf("IRIChar(%U, %t) = %t, want %t", r, private, got, want)
+				bad++
+			}
+		}
 	}
 }
