@@ -382,42 +382,46 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position53, tokenIndex53 := p.position, p.tokenIndex
 								if !p.ruleURI() {
-									goto l54_39_40
+									goto l54_34_35
 								}
-								goto l53_39_40
-							l54_39_40:
+								goto l53_34_35
+							l54_34_35:
 								p.position, p.tokenIndex = position53, tokenIndex53
 								if !p.rulerelative_ref() {
-									goto l51_39_40
+									goto l51_34_35
 								}
 							}
-						l53_39_40:
-							p.add(ruleURI_reference, position52, tokenIndex51)
+						l53_34_35:
+							if !p.spanMode {
+								p.add(ruleURI_reference, position52, tokenIndex51)
+							}
 						}
-						goto end_URI_reference_39_40
-					l51_39_40:
+						goto end_URI_reference_34_35
+					l51_34_35:
 						p.position, p.tokenIndex = position51, tokenIndex51
-						goto l17_40
+						goto l17_35
 					}
-				end_URI_reference_39_40:
+				end_URI_reference_34_35:
 					;
 					{
 						position19, tokenIndex19 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l19_40
+							goto l19_35
 						}
-						goto l17_40
-					l19_40:
+						goto l17_35
+					l19_35:
 						p.position, p.tokenIndex = position19, tokenIndex19
 					}
-					p.add(rulewhole_URI_reference, position18, tokenIndex17)
+					if !p.spanMode {
+						p.add(rulewhole_URI_reference, position18, tokenIndex17)
+					}
 				}
-				goto end_whole_URI_reference_40
-			l17_40:
+				goto end_whole_URI_reference_35
+			l17_35:
 				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
-		end_whole_URI_reference_40:
+		end_whole_URI_reference_35:
 			;
 			goto l2
 		l3:
@@ -427,25 +431,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position21 := p.position
 					if !p.ruleURI() {
-						goto l20_41
+						goto l20_36
 					}
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_41
+							goto l22_36
 						}
-						goto l20_41
-					l22_41:
+						goto l20_36
+					l22_36:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
-					p.add(rulewhole_URI, position21, tokenIndex20)
+					if !p.spanMode {
+						p.add(rulewhole_URI, position21, tokenIndex20)
+					}
 				}
-				goto end_whole_URI_41
-			l20_41:
+				goto end_whole_URI_36
+			l20_36:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
-		end_whole_URI_41:
+		end_whole_URI_36:
 			;
 			goto l2
 		l4:
@@ -455,25 +461,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position24 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l23_42
+						goto l23_37
 					}
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_42
+							goto l25_37
 						}
-						goto l23_42
-					l25_42:
+						goto l23_37
+					l25_37:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
-					p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+					if !p.spanMode {
+						p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+					}
 				}
-				goto end_whole_absolute_URI_42
-			l23_42:
+				goto end_whole_absolute_URI_37
+			l23_37:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
-		end_whole_absolute_URI_42:
+		end_whole_absolute_URI_37:
 			;
 			goto l2
 		l5:
@@ -483,25 +491,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position27 := p.position
 					if !p.rulerelative_ref() {
-						goto l26_43
+						goto l26_38
 					}
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_43
+							goto l28_38
 						}
-						goto l26_43
-					l28_43:
+						goto l26_38
+					l28_38:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
-					p.add(rulewhole_relative_ref, position27, tokenIndex26)
+					if !p.spanMode {
+						p.add(rulewhole_relative_ref, position27, tokenIndex26)
+					}
 				}
-				goto end_whole_relative_ref_43
-			l26_43:
+				goto end_whole_relative_ref_38
+			l26_38:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
-		end_whole_relative_ref_43:
+		end_whole_relative_ref_38:
 			;
 			goto l2
 		l6:
@@ -518,20 +528,22 @@ func (p *grammar) rulespecuri() bool {
 					position530 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l529_44
+							goto l529_39
 						}
 						p.position++
-						goto l531_44
+						goto l531_39
 					}
-				l531_44:
-					p.add(rulereserved, position530, tokenIndex529)
+				l531_39:
+					if !p.spanMode {
+						p.add(rulereserved, position530, tokenIndex529)
+					}
 				}
-				goto end_reserved_44
-			l529_44:
+				goto end_reserved_39
+			l529_39:
 				p.position, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
-		end_reserved_44:
+		end_reserved_39:
 			;
 			goto l2
 		l8:
@@ -542,20 +554,22 @@ func (p *grammar) rulespecuri() bool {
 					position541 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l540_45
+							goto l540_40
 						}
 						p.position++
-						goto l542_45
+						goto l542_40
 					}
-				l542_45:
-					p.add(rulegen_delims, position541, tokenIndex540)
+				l542_40:
+					if !p.spanMode {
+						p.add(rulegen_delims, position541, tokenIndex540)
+					}
 				}
-				goto end_gen_delims_45
-			l540_45:
+				goto end_gen_delims_40
+			l540_40:
 				p.position, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
-		end_gen_delims_45:
+		end_gen_delims_40:
 			;
 			goto l2
 		l9:
@@ -566,20 +580,22 @@ func (p *grammar) rulespecuri() bool {
 					position549 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l548_46
+							goto l548_41
 						}
 						p.position++
-						goto l550_46
+						goto l550_41
 					}
-				l550_46:
-					p.add(rulesub_delims, position549, tokenIndex548)
+				l550_41:
+					if !p.spanMode {
+						p.add(rulesub_delims, position549, tokenIndex548)
+					}
 				}
-				goto end_sub_delims_46
-			l548_46:
+				goto end_sub_delims_41
+			l548_41:
 				p.position, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
-		end_sub_delims_46:
+		end_sub_delims_41:
 			;
 			goto l2
 		l10:
@@ -590,20 +606,22 @@ func (p *grammar) rulespecuri() bool {
 					position522 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l521_47
+							goto l521_42
 						}
 						p.position++
-						goto l523_47
+						goto l523_42
 					}
-				l523_47:
-					p.add(ruleunreserved, position522, tokenIndex521)
+				l523_42:
+					if !p.spanMode {
+						p.add(ruleunreserved, position522, tokenIndex521)
+					}
 				}
-				goto end_unreserved_47
-			l521_47:
+				goto end_unreserved_42
+			l521_42:
 				p.position, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
-		end_unreserved_47:
+		end_unreserved_42:
 			;
 			goto l2
 		l11:
@@ -614,15 +632,15 @@ func (p *grammar) rulespecuri() bool {
 					position473 := p.position
 					{
 						if !pegenClass9[p.peek()] {
-							goto l483_48
+							goto l483_43
 						}
 						p.position++
-						goto l474_48
-					l483_48:
+						goto l474_43
+					l483_43:
 						{
 							position484, tokenIndex484 := p.position, p.tokenIndex
 							if p.peek() != byte('%') {
-								goto l472_48
+								goto l472_43
 							}
 							p.position++
 							p.position, p.tokenIndex = position484, tokenIndex484
@@ -632,43 +650,47 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position514 := p.position
 								if p.peek() != byte('%') {
-									goto l513_38_48
+									goto l513_33_43
 								}
 								p.position++
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_38_48
+										goto l513_33_43
 									}
 									p.position++
-									goto l515_38_48
+									goto l515_33_43
 								}
-							l515_38_48:
+							l515_33_43:
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_38_48
+										goto l513_33_43
 									}
 									p.position++
-									goto l518_38_48
+									goto l518_33_43
 								}
-							l518_38_48:
-								p.add(rulepct_encoded, position514, tokenIndex513)
+							l518_33_43:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
 							}
-							goto end_pct_encoded_38_48
-						l513_38_48:
+							goto end_pct_encoded_33_43
+						l513_33_43:
 							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l472_48
+							goto l472_43
 						}
-					end_pct_encoded_38_48:
+					end_pct_encoded_33_43:
 					}
-				l474_48:
-					p.add(rulepchar, position473, tokenIndex472)
+				l474_43:
+					if !p.spanMode {
+						p.add(rulepchar, position473, tokenIndex472)
+					}
 				}
-				goto end_pchar_48
-			l472_48:
+				goto end_pchar_43
+			l472_43:
 				p.position, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
-		end_pchar_48:
+		end_pchar_43:
 			;
 			goto l2
 		l12:
@@ -685,20 +707,22 @@ func (p *grammar) rulespecuri() bool {
 					position562 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l561_49
+							goto l561_44
 						}
 						p.position++
-						goto l563_49
+						goto l563_44
 					}
-				l563_49:
-					p.add(ruleHEXDIG, position562, tokenIndex561)
+				l563_44:
+					if !p.spanMode {
+						p.add(ruleHEXDIG, position562, tokenIndex561)
+					}
 				}
-				goto end_HEXDIG_49
-			l561_49:
+				goto end_HEXDIG_44
+			l561_44:
 				p.position, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
-		end_HEXDIG_49:
+		end_HEXDIG_44:
 			;
 			goto l2
 		l14:
@@ -716,17 +740,19 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position560 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l559_50
+						goto l559_45
 					}
 					p.position++
-					p.add(ruleDIGIT, position560, tokenIndex559)
+					if !p.spanMode {
+						p.add(ruleDIGIT, position560, tokenIndex559)
+					}
 				}
-				goto end_DIGIT_50
-			l559_50:
+				goto end_DIGIT_45
+			l559_45:
 				p.position, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
-		end_DIGIT_50:
+		end_DIGIT_45:
 			;
 			goto l2
 		l15:
@@ -737,23 +763,27 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l555_51
+							goto l555_46
 						}
 						p.position++
-						goto l557_51
+						goto l557_46
 					}
-				l557_51:
-					p.add(ruleALPHA, position556, tokenIndex555)
+				l557_46:
+					if !p.spanMode {
+						p.add(ruleALPHA, position556, tokenIndex555)
+					}
 				}
-				goto end_ALPHA_51
-			l555_51:
+				goto end_ALPHA_46
+			l555_46:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
-		end_ALPHA_51:
+		end_ALPHA_46:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0)
+		}
 	}
 	return true
 l0:
@@ -773,24 +803,26 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position53, tokenIndex53 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l54_39
+						goto l54_34
 					}
-					goto l53_39
-				l54_39:
+					goto l53_34
+				l54_34:
 					p.position, p.tokenIndex = position53, tokenIndex53
 					if !p.rulerelative_ref() {
-						goto l51_39
+						goto l51_34
 					}
 				}
-			l53_39:
-				p.add(ruleURI_reference, position52, tokenIndex51)
+			l53_34:
+				if !p.spanMode {
+					p.add(ruleURI_reference, position52, tokenIndex51)
+				}
 			}
-			goto end_URI_reference_39
-		l51_39:
+			goto end_URI_reference_34
+		l51_34:
 			p.position, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
-	end_URI_reference_39:
+	end_URI_reference_34:
 		;
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
@@ -801,7 +833,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 		l19:
 			p.position, p.tokenIndex = position19, tokenIndex19
 		}
-		p.add(rulewhole_URI_reference, position18, tokenIndex17)
+		if !p.spanMode {
+			p.add(rulewhole_URI_reference, position18, tokenIndex17)
+		}
 	}
 	return true
 l17:
@@ -826,7 +860,9 @@ func (p *grammar) rulewhole_URI() bool {
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		p.add(rulewhole_URI, position21, tokenIndex20)
+		if !p.spanMode {
+			p.add(rulewhole_URI, position21, tokenIndex20)
+		}
 	}
 	return true
 l20:
@@ -851,7 +887,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 		l25:
 			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+		if !p.spanMode {
+			p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+		}
 	}
 	return true
 l23:
@@ -876,7 +914,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 		l28:
 			p.position, p.tokenIndex = position28, tokenIndex28
 		}
-		p.add(rulewhole_relative_ref, position27, tokenIndex26)
+		if !p.spanMode {
+			p.add(rulewhole_relative_ref, position27, tokenIndex26)
+		}
 	}
 	return true
 l26:
@@ -983,7 +1023,9 @@ func (p *grammar) ruleURI() bool {
 				end_path_empty_18_24:
 				}
 			l43_24:
-				p.add(rulehier_part, position42, tokenIndex41)
+				if !p.spanMode {
+					p.add(rulehier_part, position42, tokenIndex41)
+				}
 			}
 			goto end_hier_part_24
 		}
@@ -994,86 +1036,9 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l31_kept
 			}
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				{
-					position38 := p.position
-					if p.peek() != byte('?') {
-						goto l37_25
-					}
-					p.position++
-					{
-						{
-							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_20_25:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position488, tokenIndex488 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l488_20_25
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_19_20_25
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_19_20_25
-												}
-												p.position++
-												goto l515_19_20_25
-											}
-										l515_19_20_25:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_19_20_25
-												}
-												p.position++
-												goto l518_19_20_25
-											}
-										l518_19_20_25:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_19_20_25
-									l513_19_20_25:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_20_25
-									}
-								end_pct_encoded_19_20_25:
-								}
-								goto l487_20_25
-							l488_20_25:
-								p.position, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486)
-							} else {
-								p.add(rulequery, position486, tokenIndex486)
-							}
-						}
-						goto end_query_20_25
-					}
-				end_query_20_25:
-					;
-					p.add(rulequery_part, position38, tokenIndex37)
-				}
-				goto end_query_part_25
-			l37_25:
-				p.position, p.tokenIndex = position37, tokenIndex37
+			if !p.rulequery_part() {
 				goto l31
 			}
-		end_query_part_25:
-			;
 			goto l32
 		l31:
 			p.position, p.tokenIndex = position31, tokenIndex31
@@ -1085,93 +1050,18 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l34_kept
 			}
-			{
-				position39, tokenIndex39 := p.position, p.tokenIndex
-				{
-					position40 := p.position
-					if p.peek() != byte('#') {
-						goto l39_26
-					}
-					p.position++
-					{
-						{
-							position500, tokenIndex500 := p.position, p.tokenIndex
-						l501_22_26:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_22_26
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_21_22_26
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_21_22_26
-												}
-												p.position++
-												goto l515_21_22_26
-											}
-										l515_21_22_26:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_21_22_26
-												}
-												p.position++
-												goto l518_21_22_26
-											}
-										l518_21_22_26:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_21_22_26
-									l513_21_22_26:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l502_22_26
-									}
-								end_pct_encoded_21_22_26:
-								}
-								goto l501_22_26
-							l502_22_26:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							if p.spanMode {
-								p.addSpan(6, position500)
-							} else {
-								p.add(rulefragment, position500, tokenIndex500)
-							}
-						}
-						goto end_fragment_22_26
-					}
-				end_fragment_22_26:
-					;
-					p.add(rulefragment_part, position40, tokenIndex39)
-				}
-				goto end_fragment_part_26
-			l39_26:
-				p.position, p.tokenIndex = position39, tokenIndex39
+			if !p.rulefragment_part() {
 				goto l34
 			}
-		end_fragment_part_26:
-			;
 			goto l35
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
 		l34_kept:
 		}
 	l35:
-		p.add(ruleURI, position30, tokenIndex29)
+		if !p.spanMode {
+			p.add(ruleURI, position30, tokenIndex29)
+		}
 	}
 	return true
 l29:
@@ -1228,7 +1118,9 @@ func (p *grammar) rulequery_part() bool {
 									goto l518_19_20
 								}
 							l518_19_20:
-								p.add(rulepct_encoded, position514, tokenIndex513)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
 							}
 							goto end_pct_encoded_19_20
 						l513_19_20:
@@ -1251,7 +1143,9 @@ func (p *grammar) rulequery_part() bool {
 		}
 	end_query_20:
 		;
-		p.add(rulequery_part, position38, tokenIndex37)
+		if !p.spanMode {
+			p.add(rulequery_part, position38, tokenIndex37)
+		}
 	}
 	return true
 l37:
@@ -1308,7 +1202,9 @@ func (p *grammar) rulefragment_part() bool {
 									goto l518_21_22
 								}
 							l518_21_22:
-								p.add(rulepct_encoded, position514, tokenIndex513)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
 							}
 							goto end_pct_encoded_21_22
 						l513_21_22:
@@ -1331,7 +1227,9 @@ func (p *grammar) rulefragment_part() bool {
 		}
 	end_fragment_22:
 		;
-		p.add(rulefragment_part, position40, tokenIndex39)
+		if !p.spanMode {
+			p.add(rulefragment_part, position40, tokenIndex39)
+		}
 	}
 	return true
 l39:
@@ -1403,7 +1301,9 @@ func (p *grammar) rulehier_part() bool {
 		end_path_empty_18:
 		}
 	l43:
-		p.add(rulehier_part, position42, tokenIndex41)
+		if !p.spanMode {
+			p.add(rulehier_part, position42, tokenIndex41)
+		}
 	}
 	return true
 }
@@ -1507,7 +1407,9 @@ func (p *grammar) ruleauthority_part() bool {
 		}
 	end_authority_11:
 		;
-		p.add(ruleauthority_part, position50, tokenIndex49)
+		if !p.spanMode {
+			p.add(ruleauthority_part, position50, tokenIndex49)
+		}
 	}
 	return true
 l49:
@@ -1533,7 +1435,9 @@ func (p *grammar) ruleURI_reference() bool {
 			}
 		}
 	l53:
-		p.add(ruleURI_reference, position52, tokenIndex51)
+		if !p.spanMode {
+			p.add(ruleURI_reference, position52, tokenIndex51)
+		}
 	}
 	return true
 l51:
@@ -1552,12 +1456,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_34
+						goto l76_30
 					}
 					p.position++
-					goto l78_34
+					goto l78_30
 				}
-			l78_34:
+			l78_30:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -1566,12 +1470,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_34
-		l76_34:
+			goto end_scheme_30
+		l76_30:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
-	end_scheme_34:
+	end_scheme_30:
 		;
 		if p.peek() != byte(':') {
 			goto l55
@@ -1584,33 +1488,33 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position43, tokenIndex43 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l44_35_kept
+						goto l44_31_kept
 					}
 					if !p.ruleauthority_part() {
-						goto l44_35
+						goto l44_31
 					}
 					if !p.rulepath_abempty() {
-						goto l44_35
+						goto l44_31
 					}
-					goto l43_35
-				l44_35:
+					goto l43_31
+				l44_31:
 					p.position, p.tokenIndex = position43, tokenIndex43
-				l44_35_kept:
+				l44_31_kept:
 					if p.peek() != byte('/') {
-						goto l46_35_kept
+						goto l46_31_kept
 					}
 					if !p.rulepath_absolute() {
-						goto l46_35
+						goto l46_31
 					}
-					goto l43_35
-				l46_35:
+					goto l43_31
+				l46_31:
 					p.position, p.tokenIndex = position43, tokenIndex43
-				l46_35_kept:
+				l46_31_kept:
 					if !p.rulepath_rootless() {
-						goto l48_35
+						goto l48_31
 					}
-					goto l43_35
-				l48_35:
+					goto l43_31
+				l48_31:
 					p.position, p.tokenIndex = position43, tokenIndex43
 					{
 						{
@@ -1620,13 +1524,13 @@ func (p *grammar) ruleabsolute_URI() bool {
 								{
 									position401, tokenIndex401 := p.position, p.tokenIndex
 									if !p.matchDot() {
-										goto l401_18_35
+										goto l401_18_31
 									}
-									goto l402_18_35
-								l401_18_35:
+									goto l402_18_31
+								l401_18_31:
 									p.position, p.tokenIndex = position401, tokenIndex401
 								}
-							l402_18_35:
+							l402_18_31:
 								p.position, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
@@ -1635,109 +1539,36 @@ func (p *grammar) ruleabsolute_URI() bool {
 								p.add(rulepath_empty, position399, tokenIndex399)
 							}
 						}
-						goto end_path_empty_18_35
+						goto end_path_empty_18_31
 					}
-				end_path_empty_18_35:
+				end_path_empty_18_31:
 				}
-			l43_35:
-				p.add(rulehier_part, position42, tokenIndex41)
+			l43_31:
+				if !p.spanMode {
+					p.add(rulehier_part, position42, tokenIndex41)
+				}
 			}
-			goto end_hier_part_35
+			goto end_hier_part_31
 		}
-	end_hier_part_35:
+	end_hier_part_31:
 		;
 		{
 			position57, tokenIndex57 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l57_kept
 			}
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				{
-					position38 := p.position
-					if p.peek() != byte('?') {
-						goto l37_36
-					}
-					p.position++
-					{
-						{
-							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_20_36:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position488, tokenIndex488 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l488_20_36
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_19_20_36
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_19_20_36
-												}
-												p.position++
-												goto l515_19_20_36
-											}
-										l515_19_20_36:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_19_20_36
-												}
-												p.position++
-												goto l518_19_20_36
-											}
-										l518_19_20_36:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_19_20_36
-									l513_19_20_36:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_20_36
-									}
-								end_pct_encoded_19_20_36:
-								}
-								goto l487_20_36
-							l488_20_36:
-								p.position, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486)
-							} else {
-								p.add(rulequery, position486, tokenIndex486)
-							}
-						}
-						goto end_query_20_36
-					}
-				end_query_20_36:
-					;
-					p.add(rulequery_part, position38, tokenIndex37)
-				}
-				goto end_query_part_36
-			l37_36:
-				p.position, p.tokenIndex = position37, tokenIndex37
+			if !p.rulequery_part() {
 				goto l57
 			}
-		end_query_part_36:
-			;
 			goto l58
 		l57:
 			p.position, p.tokenIndex = position57, tokenIndex57
 		l57_kept:
 		}
 	l58:
-		p.add(ruleabsolute_URI, position56, tokenIndex55)
+		if !p.spanMode {
+			p.add(ruleabsolute_URI, position56, tokenIndex55)
+		}
 	}
 	return true
 l55:
@@ -1757,33 +1588,33 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position70, tokenIndex70 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l71_31_kept
+						goto l71_29_kept
 					}
 					if !p.ruleauthority_part() {
-						goto l71_31
+						goto l71_29
 					}
 					if !p.rulepath_abempty() {
-						goto l71_31
+						goto l71_29
 					}
-					goto l70_31
-				l71_31:
+					goto l70_29
+				l71_29:
 					p.position, p.tokenIndex = position70, tokenIndex70
-				l71_31_kept:
+				l71_29_kept:
 					if p.peek() != byte('/') {
-						goto l73_31_kept
+						goto l73_29_kept
 					}
 					if !p.rulepath_absolute() {
-						goto l73_31
+						goto l73_29
 					}
-					goto l70_31
-				l73_31:
+					goto l70_29
+				l73_29:
 					p.position, p.tokenIndex = position70, tokenIndex70
-				l73_31_kept:
+				l73_29_kept:
 					if !p.rulepath_noscheme() {
-						goto l75_31
+						goto l75_29
 					}
-					goto l70_31
-				l75_31:
+					goto l70_29
+				l75_29:
 					p.position, p.tokenIndex = position70, tokenIndex70
 					{
 						{
@@ -1793,13 +1624,13 @@ func (p *grammar) rulerelative_ref() bool {
 								{
 									position401, tokenIndex401 := p.position, p.tokenIndex
 									if !p.matchDot() {
-										goto l401_30_31
+										goto l401_28_29
 									}
-									goto l402_30_31
-								l401_30_31:
+									goto l402_28_29
+								l401_28_29:
 									p.position, p.tokenIndex = position401, tokenIndex401
 								}
-							l402_30_31:
+							l402_28_29:
 								p.position, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
@@ -1808,102 +1639,27 @@ func (p *grammar) rulerelative_ref() bool {
 								p.add(rulepath_empty, position399, tokenIndex399)
 							}
 						}
-						goto end_path_empty_30_31
+						goto end_path_empty_28_29
 					}
-				end_path_empty_30_31:
+				end_path_empty_28_29:
 				}
-			l70_31:
-				p.add(rulerelative_part, position69, tokenIndex68)
+			l70_29:
+				if !p.spanMode {
+					p.add(rulerelative_part, position69, tokenIndex68)
+				}
 			}
-			goto end_relative_part_31
+			goto end_relative_part_29
 		}
-	end_relative_part_31:
+	end_relative_part_29:
 		;
 		{
 			position62, tokenIndex62 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l62_kept
 			}
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				{
-					position38 := p.position
-					if p.peek() != byte('?') {
-						goto l37_32
-					}
-					p.position++
-					{
-						{
-							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_20_32:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position488, tokenIndex488 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l488_20_32
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_19_20_32
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_19_20_32
-												}
-												p.position++
-												goto l515_19_20_32
-											}
-										l515_19_20_32:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_19_20_32
-												}
-												p.position++
-												goto l518_19_20_32
-											}
-										l518_19_20_32:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_19_20_32
-									l513_19_20_32:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_20_32
-									}
-								end_pct_encoded_19_20_32:
-								}
-								goto l487_20_32
-							l488_20_32:
-								p.position, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486)
-							} else {
-								p.add(rulequery, position486, tokenIndex486)
-							}
-						}
-						goto end_query_20_32
-					}
-				end_query_20_32:
-					;
-					p.add(rulequery_part, position38, tokenIndex37)
-				}
-				goto end_query_part_32
-			l37_32:
-				p.position, p.tokenIndex = position37, tokenIndex37
+			if !p.rulequery_part() {
 				goto l62
 			}
-		end_query_part_32:
-			;
 			goto l63
 		l62:
 			p.position, p.tokenIndex = position62, tokenIndex62
@@ -1915,93 +1671,18 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l65_kept
 			}
-			{
-				position39, tokenIndex39 := p.position, p.tokenIndex
-				{
-					position40 := p.position
-					if p.peek() != byte('#') {
-						goto l39_33
-					}
-					p.position++
-					{
-						{
-							position500, tokenIndex500 := p.position, p.tokenIndex
-						l501_22_33:
-							{
-								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position502, tokenIndex502 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l502_22_33
-									}
-									{
-										position513, tokenIndex513 := p.position, p.tokenIndex
-										{
-											position514 := p.position
-											if p.peek() != byte('%') {
-												goto l513_21_22_33
-											}
-											p.position++
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_21_22_33
-												}
-												p.position++
-												goto l515_21_22_33
-											}
-										l515_21_22_33:
-											{
-												if !pegenClass5[p.peek()] {
-													goto l513_21_22_33
-												}
-												p.position++
-												goto l518_21_22_33
-											}
-										l518_21_22_33:
-											p.add(rulepct_encoded, position514, tokenIndex513)
-										}
-										goto end_pct_encoded_21_22_33
-									l513_21_22_33:
-										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l502_22_33
-									}
-								end_pct_encoded_21_22_33:
-								}
-								goto l501_22_33
-							l502_22_33:
-								p.position, p.tokenIndex = position502, tokenIndex502
-							}
-							if p.spanMode {
-								p.addSpan(6, position500)
-							} else {
-								p.add(rulefragment, position500, tokenIndex500)
-							}
-						}
-						goto end_fragment_22_33
-					}
-				end_fragment_22_33:
-					;
-					p.add(rulefragment_part, position40, tokenIndex39)
-				}
-				goto end_fragment_part_33
-			l39_33:
-				p.position, p.tokenIndex = position39, tokenIndex39
+			if !p.rulefragment_part() {
 				goto l65
 			}
-		end_fragment_part_33:
-			;
 			goto l66
 		l65:
 			p.position, p.tokenIndex = position65, tokenIndex65
 		l65_kept:
 		}
 	l66:
-		p.add(rulerelative_ref, position61, tokenIndex60)
+		if !p.spanMode {
+			p.add(rulerelative_ref, position61, tokenIndex60)
+		}
 	}
 	return true
 }
@@ -2050,13 +1731,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_30
+								goto l401_28
 							}
-							goto l402_30
-						l401_30:
+							goto l402_28
+						l401_28:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_30:
+					l402_28:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -2065,12 +1746,14 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_30
+				goto end_path_empty_28
 			}
-		end_path_empty_30:
+		end_path_empty_28:
 		}
 	l70:
-		p.add(rulerelative_part, position69, tokenIndex68)
+		if !p.spanMode {
+			p.add(rulerelative_part, position69, tokenIndex68)
+		}
 	}
 	return true
 }
@@ -2239,7 +1922,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 									goto l518_3_4
 								}
 							l518_3_4:
-								p.add(rulepct_encoded, position514, tokenIndex513)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
 							}
 							goto end_pct_encoded_3_4
 						l513_3_4:
@@ -2365,7 +2050,9 @@ func (p *grammar) ruleuserinfo() bool {
 							goto l518_3
 						}
 					l518_3:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
 					goto end_pct_encoded_3
 				l513_3:
@@ -2467,7 +2154,9 @@ func (p *grammar) rulehost() bool {
 						goto l134_6
 					}
 					p.position++
-					p.add(ruleIP_literal, position135, tokenIndex134)
+					if !p.spanMode {
+						p.add(ruleIP_literal, position135, tokenIndex134)
+					}
 				}
 				goto end_IP_literal_6
 			l134_6:
@@ -2587,7 +2276,9 @@ func (p *grammar) rulehost() bool {
 										goto l518_5_8
 									}
 								l518_5_8:
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
 								}
 								goto end_pct_encoded_5_8
 							l513_5_8:
@@ -2714,7 +2405,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l134
 		}
 		p.position++
-		p.add(ruleIP_literal, position135, tokenIndex134)
+		if !p.spanMode {
+			p.add(ruleIP_literal, position135, tokenIndex134)
+		}
 	}
 	return true
 l134:
@@ -3883,7 +3576,9 @@ func (p *grammar) rulereg_name() bool {
 							goto l518_5
 						}
 					l518_5:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
 					goto end_pct_encoded_5
 				l513_5:
@@ -4004,13 +3699,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_37
+								goto l401_32
 							}
-							goto l402_37
-						l401_37:
+							goto l402_32
+						l401_32:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_37:
+					l402_32:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -4019,9 +3714,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_37
+				goto end_path_empty_32
 			}
-		end_path_empty_37:
+		end_path_empty_32:
 			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
@@ -4039,7 +3734,9 @@ func (p *grammar) rulepath() bool {
 			}
 		}
 	l334:
-		p.add(rulepath, position333, tokenIndex332)
+		if !p.spanMode {
+			p.add(rulepath, position333, tokenIndex332)
+		}
 	}
 	return true
 l332:
@@ -4100,7 +3797,9 @@ func (p *grammar) rulepath_abempty() bool {
 										goto l518_12_13
 									}
 								l518_12_13:
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
 								}
 								goto end_pct_encoded_12_13
 							l513_12_13:
@@ -4113,7 +3812,9 @@ func (p *grammar) rulepath_abempty() bool {
 					l406_13:
 						p.position, p.tokenIndex = position406, tokenIndex406
 					}
-					p.add(rulesegment, position404, tokenIndex404)
+					if !p.spanMode {
+						p.add(rulesegment, position404, tokenIndex404)
+					}
 				}
 				goto end_segment_13
 			}
@@ -4194,7 +3895,9 @@ func (p *grammar) rulepath_absolute() bool {
 											goto l518_12_16
 										}
 									l518_12_16:
-										p.add(rulepct_encoded, position514, tokenIndex513)
+										if !p.spanMode {
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
 									}
 									goto end_pct_encoded_12_16
 								l513_12_16:
@@ -4207,7 +3910,9 @@ func (p *grammar) rulepath_absolute() bool {
 						l406_16:
 							p.position, p.tokenIndex = position406, tokenIndex406
 						}
-						p.add(rulesegment, position404, tokenIndex404)
+						if !p.spanMode {
+							p.add(rulesegment, position404, tokenIndex404)
+						}
 					}
 					goto end_segment_16
 				}
@@ -4253,7 +3958,7 @@ func (p *grammar) rulepath_noscheme() bool {
 			{
 				{
 					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_29:
+				l405_27:
 					{
 						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4264,50 +3969,54 @@ func (p *grammar) rulepath_noscheme() bool {
 						position406, tokenIndex406 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l406_29
+								goto l406_27
 							}
 							{
 								position513, tokenIndex513 := p.position, p.tokenIndex
 								{
 									position514 := p.position
 									if p.peek() != byte('%') {
-										goto l513_12_29
+										goto l513_12_27
 									}
 									p.position++
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_12_29
+											goto l513_12_27
 										}
 										p.position++
-										goto l515_12_29
+										goto l515_12_27
 									}
-								l515_12_29:
+								l515_12_27:
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_12_29
+											goto l513_12_27
 										}
 										p.position++
-										goto l518_12_29
+										goto l518_12_27
 									}
-								l518_12_29:
-									p.add(rulepct_encoded, position514, tokenIndex513)
+								l518_12_27:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
 								}
-								goto end_pct_encoded_12_29
-							l513_12_29:
+								goto end_pct_encoded_12_27
+							l513_12_27:
 								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_29
+								goto l406_27
 							}
-						end_pct_encoded_12_29:
+						end_pct_encoded_12_27:
 						}
-						goto l405_29
-					l406_29:
+						goto l405_27
+					l406_27:
 						p.position, p.tokenIndex = position406, tokenIndex406
 					}
-					p.add(rulesegment, position404, tokenIndex404)
+					if !p.spanMode {
+						p.add(rulesegment, position404, tokenIndex404)
+					}
 				}
-				goto end_segment_29
+				goto end_segment_27
 			}
-		end_segment_29:
+		end_segment_27:
 			;
 			goto l392
 		l393_kept:
@@ -4381,7 +4090,9 @@ func (p *grammar) rulepath_rootless() bool {
 										goto l518_12_17
 									}
 								l518_12_17:
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
 								}
 								goto end_pct_encoded_12_17
 							l513_12_17:
@@ -4394,7 +4105,9 @@ func (p *grammar) rulepath_rootless() bool {
 					l406_17:
 						p.position, p.tokenIndex = position406, tokenIndex406
 					}
-					p.add(rulesegment, position404, tokenIndex404)
+					if !p.spanMode {
+						p.add(rulesegment, position404, tokenIndex404)
+					}
 				}
 				goto end_segment_17
 			}
@@ -4483,7 +4196,9 @@ func (p *grammar) rulesegment() bool {
 							goto l518_12
 						}
 					l518_12:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
 					goto end_pct_encoded_12
 				l513_12:
@@ -4496,7 +4211,9 @@ func (p *grammar) rulesegment() bool {
 		l406:
 			p.position, p.tokenIndex = position406, tokenIndex406
 		}
-		p.add(rulesegment, position404, tokenIndex404)
+		if !p.spanMode {
+			p.add(rulesegment, position404, tokenIndex404)
+		}
 	}
 	return true
 }
@@ -4545,7 +4262,9 @@ func (p *grammar) rulesegment_nz() bool {
 						goto l518_14
 					}
 				l518_14:
-					p.add(rulepct_encoded, position514, tokenIndex513)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
 				}
 				goto end_pct_encoded_14
 			l513_14:
@@ -4592,7 +4311,9 @@ func (p *grammar) rulesegment_nz() bool {
 							goto l518_15
 						}
 					l518_15:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
 					goto end_pct_encoded_15
 				l513_15:
@@ -4605,7 +4326,9 @@ func (p *grammar) rulesegment_nz() bool {
 		l421:
 			p.position, p.tokenIndex = position421, tokenIndex421
 		}
-		p.add(rulesegment_nz, position419, tokenIndex418)
+		if !p.spanMode {
+			p.add(rulesegment_nz, position419, tokenIndex418)
+		}
 	}
 	return true
 l418:
@@ -4638,33 +4361,35 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_27
+						goto l513_25
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_27
+							goto l513_25
 						}
 						p.position++
-						goto l515_27
+						goto l515_25
 					}
-				l515_27:
+				l515_25:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_27
+							goto l513_25
 						}
 						p.position++
-						goto l518_27
+						goto l518_25
 					}
-				l518_27:
-					p.add(rulepct_encoded, position514, tokenIndex513)
+				l518_25:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
 				}
-				goto end_pct_encoded_27
-			l513_27:
+				goto end_pct_encoded_25
+			l513_25:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_27:
+		end_pct_encoded_25:
 		}
 	l448:
 	l446:
@@ -4685,39 +4410,43 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_28
+							goto l513_26
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_28
+								goto l513_26
 							}
 							p.position++
-							goto l515_28
+							goto l515_26
 						}
-					l515_28:
+					l515_26:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_28
+								goto l513_26
 							}
 							p.position++
-							goto l518_28
+							goto l518_26
 						}
-					l518_28:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_26:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_28
-				l513_28:
+					goto end_pct_encoded_26
+				l513_26:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_28:
+			end_pct_encoded_26:
 			}
 			goto l446
 		l447:
 			p.position, p.tokenIndex = position447, tokenIndex447
 		}
-		p.add(rulesegment_nz_nc, position445, tokenIndex444)
+		if !p.spanMode {
+			p.add(rulesegment_nz_nc, position445, tokenIndex444)
+		}
 	}
 	return true
 l444:
@@ -4750,36 +4479,40 @@ func (p *grammar) rulepchar() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_38
+						goto l513_33
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_38
+							goto l513_33
 						}
 						p.position++
-						goto l515_38
+						goto l515_33
 					}
-				l515_38:
+				l515_33:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_38
+							goto l513_33
 						}
 						p.position++
-						goto l518_38
+						goto l518_33
 					}
-				l518_38:
-					p.add(rulepct_encoded, position514, tokenIndex513)
+				l518_33:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
 				}
-				goto end_pct_encoded_38
-			l513_38:
+				goto end_pct_encoded_33
+			l513_33:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
-		end_pct_encoded_38:
+		end_pct_encoded_33:
 		}
 	l474:
-		p.add(rulepchar, position473, tokenIndex472)
+		if !p.spanMode {
+			p.add(rulepchar, position473, tokenIndex472)
+		}
 	}
 	return true
 l472:
@@ -4828,7 +4561,9 @@ func (p *grammar) rulequery() bool {
 							goto l518_19
 						}
 					l518_19:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
 					goto end_pct_encoded_19
 				l513_19:
@@ -4891,7 +4626,9 @@ func (p *grammar) rulefragment() bool {
 							goto l518_21
 						}
 					l518_21:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
 					goto end_pct_encoded_21
 				l513_21:
@@ -4938,7 +4675,9 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l518
 		}
 	l518:
-		p.add(rulepct_encoded, position514, tokenIndex513)
+		if !p.spanMode {
+			p.add(rulepct_encoded, position514, tokenIndex513)
+		}
 	}
 	return true
 l513:
@@ -4959,7 +4698,9 @@ func (p *grammar) ruleunreserved() bool {
 			goto l523
 		}
 	l523:
-		p.add(ruleunreserved, position522, tokenIndex521)
+		if !p.spanMode {
+			p.add(ruleunreserved, position522, tokenIndex521)
+		}
 	}
 	return true
 l521:
@@ -4980,7 +4721,9 @@ func (p *grammar) rulereserved() bool {
 			goto l531
 		}
 	l531:
-		p.add(rulereserved, position530, tokenIndex529)
+		if !p.spanMode {
+			p.add(rulereserved, position530, tokenIndex529)
+		}
 	}
 	return true
 l529:
@@ -5001,7 +4744,9 @@ func (p *grammar) rulegen_delims() bool {
 			goto l542
 		}
 	l542:
-		p.add(rulegen_delims, position541, tokenIndex540)
+		if !p.spanMode {
+			p.add(rulegen_delims, position541, tokenIndex540)
+		}
 	}
 	return true
 l540:
@@ -5022,7 +4767,9 @@ func (p *grammar) rulesub_delims() bool {
 			goto l550
 		}
 	l550:
-		p.add(rulesub_delims, position549, tokenIndex548)
+		if !p.spanMode {
+			p.add(rulesub_delims, position549, tokenIndex548)
+		}
 	}
 	return true
 l548:
@@ -5043,7 +4790,9 @@ func (p *grammar) ruleALPHA() bool {
 			goto l557
 		}
 	l557:
-		p.add(ruleALPHA, position556, tokenIndex555)
+		if !p.spanMode {
+			p.add(ruleALPHA, position556, tokenIndex555)
+		}
 	}
 	return true
 l555:
@@ -5060,7 +4809,9 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l559
 		}
 		p.position++
-		p.add(ruleDIGIT, position560, tokenIndex559)
+		if !p.spanMode {
+			p.add(ruleDIGIT, position560, tokenIndex559)
+		}
 	}
 	return true
 l559:
@@ -5081,7 +4832,9 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l563
 		}
 	l563:
-		p.add(ruleHEXDIG, position562, tokenIndex561)
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position562, tokenIndex561)
+		}
 	}
 	return true
 l561:

@@ -404,7 +404,9 @@ func (p *grammar) rulespecuri() bool {
 								}
 							}
 						l54_34_35:
-							p.add(ruleIRI_reference, position53, tokenIndex52)
+							if !p.spanMode {
+								p.add(ruleIRI_reference, position53, tokenIndex52)
+							}
 						}
 						goto end_IRI_reference_34_35
 					l52_34_35:
@@ -422,7 +424,9 @@ func (p *grammar) rulespecuri() bool {
 					l20_35:
 						p.position, p.tokenIndex = position20, tokenIndex20
 					}
-					p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+					if !p.spanMode {
+						p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+					}
 				}
 				goto end_whole_IRI_reference_35
 			l18_35:
@@ -450,7 +454,9 @@ func (p *grammar) rulespecuri() bool {
 					l23_36:
 						p.position, p.tokenIndex = position23, tokenIndex23
 					}
-					p.add(rulewhole_IRI, position22, tokenIndex21)
+					if !p.spanMode {
+						p.add(rulewhole_IRI, position22, tokenIndex21)
+					}
 				}
 				goto end_whole_IRI_36
 			l21_36:
@@ -478,7 +484,9 @@ func (p *grammar) rulespecuri() bool {
 					l26_37:
 						p.position, p.tokenIndex = position26, tokenIndex26
 					}
-					p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+					if !p.spanMode {
+						p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+					}
 				}
 				goto end_whole_absolute_IRI_37
 			l24_37:
@@ -506,7 +514,9 @@ func (p *grammar) rulespecuri() bool {
 					l29_38:
 						p.position, p.tokenIndex = position29, tokenIndex29
 					}
-					p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+					if !p.spanMode {
+						p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+					}
 				}
 				goto end_whole_irelative_ref_38
 			l27_38:
@@ -540,7 +550,9 @@ func (p *grammar) rulespecuri() bool {
 						}
 					}
 				l334_39:
-					p.add(ruleiunreserved, position333, tokenIndex332)
+					if !p.spanMode {
+						p.add(ruleiunreserved, position333, tokenIndex332)
+					}
 				}
 				goto end_iunreserved_39
 			l332_39:
@@ -564,7 +576,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l622_40
 					}
 				l622_40:
-					p.add(rulereserved, position621, tokenIndex620)
+					if !p.spanMode {
+						p.add(rulereserved, position621, tokenIndex620)
+					}
 				}
 				goto end_reserved_40
 			l620_40:
@@ -588,7 +602,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l633_41
 					}
 				l633_41:
-					p.add(rulegen_delims, position632, tokenIndex631)
+					if !p.spanMode {
+						p.add(rulegen_delims, position632, tokenIndex631)
+					}
 				}
 				goto end_gen_delims_41
 			l631_41:
@@ -612,7 +628,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l641_42
 					}
 				l641_42:
-					p.add(rulesub_delims, position640, tokenIndex639)
+					if !p.spanMode {
+						p.add(rulesub_delims, position640, tokenIndex639)
+					}
 				}
 				goto end_sub_delims_42
 			l639_42:
@@ -636,7 +654,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l614_43
 					}
 				l614_43:
-					p.add(ruleunreserved, position613, tokenIndex612)
+					if !p.spanMode {
+						p.add(ruleunreserved, position613, tokenIndex612)
+					}
 				}
 				goto end_unreserved_43
 			l612_43:
@@ -692,7 +712,9 @@ func (p *grammar) rulespecuri() bool {
 									goto l609_33_44
 								}
 							l609_33_44:
-								p.add(rulepct_encoded, position605, tokenIndex604)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
 							}
 							goto end_pct_encoded_33_44
 						l604_33_44:
@@ -709,7 +731,9 @@ func (p *grammar) rulespecuri() bool {
 						}
 					}
 				l289_44:
-					p.add(ruleipchar, position288, tokenIndex287)
+					if !p.spanMode {
+						p.add(ruleipchar, position288, tokenIndex287)
+					}
 				}
 				goto end_ipchar_44
 			l287_44:
@@ -739,7 +763,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l654_45
 					}
 				l654_45:
-					p.add(ruleHEXDIG, position653, tokenIndex652)
+					if !p.spanMode {
+						p.add(ruleHEXDIG, position653, tokenIndex652)
+					}
 				}
 				goto end_HEXDIG_45
 			l652_45:
@@ -767,7 +793,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l650_46
 					}
 					p.position++
-					p.add(ruleDIGIT, position651, tokenIndex650)
+					if !p.spanMode {
+						p.add(ruleDIGIT, position651, tokenIndex650)
+					}
 				}
 				goto end_DIGIT_46
 			l650_46:
@@ -791,7 +819,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l648_47
 					}
 				l648_47:
-					p.add(ruleALPHA, position647, tokenIndex646)
+					if !p.spanMode {
+						p.add(ruleALPHA, position647, tokenIndex646)
+					}
 				}
 				goto end_ALPHA_47
 			l646_47:
@@ -801,7 +831,9 @@ func (p *grammar) rulespecuri() bool {
 		end_ALPHA_47:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0)
+		}
 	}
 	return true
 l0:
@@ -831,7 +863,9 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 					}
 				}
 			l54_34:
-				p.add(ruleIRI_reference, position53, tokenIndex52)
+				if !p.spanMode {
+					p.add(ruleIRI_reference, position53, tokenIndex52)
+				}
 			}
 			goto end_IRI_reference_34
 		l52_34:
@@ -849,7 +883,9 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 		l20:
 			p.position, p.tokenIndex = position20, tokenIndex20
 		}
-		p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+		if !p.spanMode {
+			p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+		}
 	}
 	return true
 l18:
@@ -874,7 +910,9 @@ func (p *grammar) rulewhole_IRI() bool {
 		l23:
 			p.position, p.tokenIndex = position23, tokenIndex23
 		}
-		p.add(rulewhole_IRI, position22, tokenIndex21)
+		if !p.spanMode {
+			p.add(rulewhole_IRI, position22, tokenIndex21)
+		}
 	}
 	return true
 l21:
@@ -899,7 +937,9 @@ func (p *grammar) rulewhole_absolute_IRI() bool {
 		l26:
 			p.position, p.tokenIndex = position26, tokenIndex26
 		}
-		p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+		if !p.spanMode {
+			p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+		}
 	}
 	return true
 l24:
@@ -924,7 +964,9 @@ func (p *grammar) rulewhole_irelative_ref() bool {
 		l29:
 			p.position, p.tokenIndex = position29, tokenIndex29
 		}
-		p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+		if !p.spanMode {
+			p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+		}
 	}
 	return true
 l27:
@@ -1031,7 +1073,9 @@ func (p *grammar) ruleIRI() bool {
 				end_ipath_empty_18_24:
 				}
 			l44_24:
-				p.add(ruleihier_part, position43, tokenIndex42)
+				if !p.spanMode {
+					p.add(ruleihier_part, position43, tokenIndex42)
+				}
 			}
 			goto end_ihier_part_24
 		}
@@ -1065,7 +1109,9 @@ func (p *grammar) ruleIRI() bool {
 		l35_kept:
 		}
 	l36:
-		p.add(ruleIRI, position31, tokenIndex30)
+		if !p.spanMode {
+			p.add(ruleIRI, position31, tokenIndex30)
+		}
 	}
 	return true
 l30:
@@ -1128,7 +1174,9 @@ func (p *grammar) ruleiquery_part() bool {
 									goto l609_19_20
 								}
 							l609_19_20:
-								p.add(rulepct_encoded, position605, tokenIndex604)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
 							}
 							goto end_pct_encoded_19_20
 						l604_19_20:
@@ -1165,7 +1213,9 @@ func (p *grammar) ruleiquery_part() bool {
 		}
 	end_iquery_20:
 		;
-		p.add(ruleiquery_part, position39, tokenIndex38)
+		if !p.spanMode {
+			p.add(ruleiquery_part, position39, tokenIndex38)
+		}
 	}
 	return true
 l38:
@@ -1228,7 +1278,9 @@ func (p *grammar) ruleifragment_part() bool {
 									goto l609_21_22
 								}
 							l609_21_22:
-								p.add(rulepct_encoded, position605, tokenIndex604)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
 							}
 							goto end_pct_encoded_21_22
 						l604_21_22:
@@ -1259,7 +1311,9 @@ func (p *grammar) ruleifragment_part() bool {
 		}
 	end_ifragment_22:
 		;
-		p.add(ruleifragment_part, position41, tokenIndex40)
+		if !p.spanMode {
+			p.add(ruleifragment_part, position41, tokenIndex40)
+		}
 	}
 	return true
 l40:
@@ -1331,7 +1385,9 @@ func (p *grammar) ruleihier_part() bool {
 		end_ipath_empty_18:
 		}
 	l44:
-		p.add(ruleihier_part, position43, tokenIndex42)
+		if !p.spanMode {
+			p.add(ruleihier_part, position43, tokenIndex42)
+		}
 	}
 	return true
 }
@@ -1435,7 +1491,9 @@ func (p *grammar) ruleiauthority_part() bool {
 		}
 	end_iauthority_11:
 		;
-		p.add(ruleiauthority_part, position51, tokenIndex50)
+		if !p.spanMode {
+			p.add(ruleiauthority_part, position51, tokenIndex50)
+		}
 	}
 	return true
 l50:
@@ -1461,7 +1519,9 @@ func (p *grammar) ruleIRI_reference() bool {
 			}
 		}
 	l54:
-		p.add(ruleIRI_reference, position53, tokenIndex52)
+		if !p.spanMode {
+			p.add(ruleIRI_reference, position53, tokenIndex52)
+		}
 	}
 	return true
 l52:
@@ -1568,7 +1628,9 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				end_ipath_empty_18_31:
 				}
 			l44_31:
-				p.add(ruleihier_part, position43, tokenIndex42)
+				if !p.spanMode {
+					p.add(ruleihier_part, position43, tokenIndex42)
+				}
 			}
 			goto end_ihier_part_31
 		}
@@ -1588,7 +1650,9 @@ func (p *grammar) ruleabsolute_IRI() bool {
 		l58_kept:
 		}
 	l59:
-		p.add(ruleabsolute_IRI, position57, tokenIndex56)
+		if !p.spanMode {
+			p.add(ruleabsolute_IRI, position57, tokenIndex56)
+		}
 	}
 	return true
 l56:
@@ -1664,7 +1728,9 @@ func (p *grammar) ruleirelative_ref() bool {
 				end_ipath_empty_28_29:
 				}
 			l71_29:
-				p.add(ruleirelative_part, position70, tokenIndex69)
+				if !p.spanMode {
+					p.add(ruleirelative_part, position70, tokenIndex69)
+				}
 			}
 			goto end_irelative_part_29
 		}
@@ -1698,7 +1764,9 @@ func (p *grammar) ruleirelative_ref() bool {
 		l66_kept:
 		}
 	l67:
-		p.add(ruleirelative_ref, position62, tokenIndex61)
+		if !p.spanMode {
+			p.add(ruleirelative_ref, position62, tokenIndex61)
+		}
 	}
 	return true
 }
@@ -1767,7 +1835,9 @@ func (p *grammar) ruleirelative_part() bool {
 		end_ipath_empty_28:
 		}
 	l71:
-		p.add(ruleirelative_part, position70, tokenIndex69)
+		if !p.spanMode {
+			p.add(ruleirelative_part, position70, tokenIndex69)
+		}
 	}
 	return true
 }
@@ -1915,7 +1985,9 @@ func (p *grammar) ruleiuserinfo_at() bool {
 									goto l609_3_4
 								}
 							l609_3_4:
-								p.add(rulepct_encoded, position605, tokenIndex604)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
 							}
 							goto end_pct_encoded_3_4
 						l604_3_4:
@@ -2010,7 +2082,9 @@ func (p *grammar) ruleiuserinfo() bool {
 							goto l609_3
 						}
 					l609_3:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_3
 				l604_3:
@@ -2120,7 +2194,9 @@ func (p *grammar) ruleihost() bool {
 						goto l422_6
 					}
 					p.position++
-					p.add(ruleIP_literal, position423, tokenIndex422)
+					if !p.spanMode {
+						p.add(ruleIP_literal, position423, tokenIndex422)
+					}
 				}
 				goto end_IP_literal_6
 			l422_6:
@@ -2250,7 +2326,9 @@ func (p *grammar) ruleihost() bool {
 										goto l609_5_8
 									}
 								l609_5_8:
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
 								}
 								goto end_pct_encoded_5_8
 							l604_5_8:
@@ -2338,7 +2416,9 @@ func (p *grammar) ruleireg_name() bool {
 							goto l609_5
 						}
 					l609_5:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_5
 				l604_5:
@@ -2522,7 +2602,9 @@ func (p *grammar) ruleipath() bool {
 			}
 		}
 	l139:
-		p.add(ruleipath, position138, tokenIndex137)
+		if !p.spanMode {
+			p.add(ruleipath, position138, tokenIndex137)
+		}
 	}
 	return true
 l137:
@@ -2586,7 +2668,9 @@ func (p *grammar) ruleipath_abempty() bool {
 										goto l609_12_13
 									}
 								l609_12_13:
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
 								}
 								goto end_pct_encoded_12_13
 							l604_12_13:
@@ -2607,7 +2691,9 @@ func (p *grammar) ruleipath_abempty() bool {
 					l216_13:
 						p.position, p.tokenIndex = position216, tokenIndex216
 					}
-					p.add(ruleisegment, position214, tokenIndex214)
+					if !p.spanMode {
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
 				}
 				goto end_isegment_13
 			}
@@ -2691,7 +2777,9 @@ func (p *grammar) ruleipath_absolute() bool {
 											goto l609_12_16
 										}
 									l609_12_16:
-										p.add(rulepct_encoded, position605, tokenIndex604)
+										if !p.spanMode {
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
 									}
 									goto end_pct_encoded_12_16
 								l604_12_16:
@@ -2712,7 +2800,9 @@ func (p *grammar) ruleipath_absolute() bool {
 						l216_16:
 							p.position, p.tokenIndex = position216, tokenIndex216
 						}
-						p.add(ruleisegment, position214, tokenIndex214)
+						if !p.spanMode {
+							p.add(ruleisegment, position214, tokenIndex214)
+						}
 					}
 					goto end_isegment_16
 				}
@@ -2798,7 +2888,9 @@ func (p *grammar) ruleipath_noscheme() bool {
 										goto l609_12_27
 									}
 								l609_12_27:
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
 								}
 								goto end_pct_encoded_12_27
 							l604_12_27:
@@ -2819,7 +2911,9 @@ func (p *grammar) ruleipath_noscheme() bool {
 					l216_27:
 						p.position, p.tokenIndex = position216, tokenIndex216
 					}
-					p.add(ruleisegment, position214, tokenIndex214)
+					if !p.spanMode {
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
 				}
 				goto end_isegment_27
 			}
@@ -2900,7 +2994,9 @@ func (p *grammar) ruleipath_rootless() bool {
 										goto l609_12_17
 									}
 								l609_12_17:
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
 								}
 								goto end_pct_encoded_12_17
 							l604_12_17:
@@ -2921,7 +3017,9 @@ func (p *grammar) ruleipath_rootless() bool {
 					l216_17:
 						p.position, p.tokenIndex = position216, tokenIndex216
 					}
-					p.add(ruleisegment, position214, tokenIndex214)
+					if !p.spanMode {
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
 				}
 				goto end_isegment_17
 			}
@@ -3016,7 +3114,9 @@ func (p *grammar) ruleisegment() bool {
 							goto l609_12
 						}
 					l609_12:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_12
 				l604_12:
@@ -3037,7 +3137,9 @@ func (p *grammar) ruleisegment() bool {
 		l216:
 			p.position, p.tokenIndex = position216, tokenIndex216
 		}
-		p.add(ruleisegment, position214, tokenIndex214)
+		if !p.spanMode {
+			p.add(ruleisegment, position214, tokenIndex214)
+		}
 	}
 	return true
 }
@@ -3087,7 +3189,9 @@ func (p *grammar) ruleisegment_nz() bool {
 						goto l609_14
 					}
 				l609_14:
-					p.add(rulepct_encoded, position605, tokenIndex604)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
 				}
 				goto end_pct_encoded_14
 			l604_14:
@@ -3147,7 +3251,9 @@ func (p *grammar) ruleisegment_nz() bool {
 							goto l609_15
 						}
 					l609_15:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_15
 				l604_15:
@@ -3168,7 +3274,9 @@ func (p *grammar) ruleisegment_nz() bool {
 		l232:
 			p.position, p.tokenIndex = position232, tokenIndex232
 		}
-		p.add(ruleisegment_nz, position230, tokenIndex229)
+		if !p.spanMode {
+			p.add(ruleisegment_nz, position230, tokenIndex229)
+		}
 	}
 	return true
 l229:
@@ -3221,7 +3329,9 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 						goto l609_25
 					}
 				l609_25:
-					p.add(rulepct_encoded, position605, tokenIndex604)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
 				}
 				goto end_pct_encoded_25
 			l604_25:
@@ -3281,7 +3391,9 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 							goto l609_26
 						}
 					l609_26:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_26
 				l604_26:
@@ -3302,7 +3414,9 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 		l260:
 			p.position, p.tokenIndex = position260, tokenIndex260
 		}
-		p.add(ruleisegment_nz_nc, position258, tokenIndex257)
+		if !p.spanMode {
+			p.add(ruleisegment_nz_nc, position258, tokenIndex257)
+		}
 	}
 	return true
 l257:
@@ -3355,7 +3469,9 @@ func (p *grammar) ruleipchar() bool {
 						goto l609_33
 					}
 				l609_33:
-					p.add(rulepct_encoded, position605, tokenIndex604)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
 				}
 				goto end_pct_encoded_33
 			l604_33:
@@ -3372,7 +3488,9 @@ func (p *grammar) ruleipchar() bool {
 			}
 		}
 	l289:
-		p.add(ruleipchar, position288, tokenIndex287)
+		if !p.spanMode {
+			p.add(ruleipchar, position288, tokenIndex287)
+		}
 	}
 	return true
 l287:
@@ -3427,7 +3545,9 @@ func (p *grammar) ruleiquery() bool {
 							goto l609_19
 						}
 					l609_19:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_19
 				l604_19:
@@ -3510,7 +3630,9 @@ func (p *grammar) ruleifragment() bool {
 							goto l609_21
 						}
 					l609_21:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
 					goto end_pct_encoded_21
 				l604_21:
@@ -3557,7 +3679,9 @@ func (p *grammar) ruleiunreserved() bool {
 			}
 		}
 	l334:
-		p.add(ruleiunreserved, position333, tokenIndex332)
+		if !p.spanMode {
+			p.add(ruleiunreserved, position333, tokenIndex332)
+		}
 	}
 	return true
 l332:
@@ -4033,7 +4157,9 @@ func (p *grammar) ruleiprivate() bool {
 		l401:
 		}
 	l393:
-		p.add(ruleiprivate, position392, tokenIndex391)
+		if !p.spanMode {
+			p.add(ruleiprivate, position392, tokenIndex391)
+		}
 	}
 	return true
 l391:
@@ -4207,7 +4333,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l422
 		}
 		p.position++
-		p.add(ruleIP_literal, position423, tokenIndex422)
+		if !p.spanMode {
+			p.add(ruleIP_literal, position423, tokenIndex422)
+		}
 	}
 	return true
 l422:
@@ -5360,7 +5488,9 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l609
 		}
 	l609:
-		p.add(rulepct_encoded, position605, tokenIndex604)
+		if !p.spanMode {
+			p.add(rulepct_encoded, position605, tokenIndex604)
+		}
 	}
 	return true
 l604:
@@ -5381,7 +5511,9 @@ func (p *grammar) ruleunreserved() bool {
 			goto l614
 		}
 	l614:
-		p.add(ruleunreserved, position613, tokenIndex612)
+		if !p.spanMode {
+			p.add(ruleunreserved, position613, tokenIndex612)
+		}
 	}
 	return true
 l612:
@@ -5402,7 +5534,9 @@ func (p *grammar) rulereserved() bool {
 			goto l622
 		}
 	l622:
-		p.add(rulereserved, position621, tokenIndex620)
+		if !p.spanMode {
+			p.add(rulereserved, position621, tokenIndex620)
+		}
 	}
 	return true
 l620:
@@ -5423,7 +5557,9 @@ func (p *grammar) rulegen_delims() bool {
 			goto l633
 		}
 	l633:
-		p.add(rulegen_delims, position632, tokenIndex631)
+		if !p.spanMode {
+			p.add(rulegen_delims, position632, tokenIndex631)
+		}
 	}
 	return true
 l631:
@@ -5444,7 +5580,9 @@ func (p *grammar) rulesub_delims() bool {
 			goto l641
 		}
 	l641:
-		p.add(rulesub_delims, position640, tokenIndex639)
+		if !p.spanMode {
+			p.add(rulesub_delims, position640, tokenIndex639)
+		}
 	}
 	return true
 l639:
@@ -5465,7 +5603,9 @@ func (p *grammar) ruleALPHA() bool {
 			goto l648
 		}
 	l648:
-		p.add(ruleALPHA, position647, tokenIndex646)
+		if !p.spanMode {
+			p.add(ruleALPHA, position647, tokenIndex646)
+		}
 	}
 	return true
 l646:
@@ -5482,7 +5622,9 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l650
 		}
 		p.position++
-		p.add(ruleDIGIT, position651, tokenIndex650)
+		if !p.spanMode {
+			p.add(ruleDIGIT, position651, tokenIndex650)
+		}
 	}
 	return true
 l650:
@@ -5503,7 +5645,9 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l654
 		}
 	l654:
-		p.add(ruleHEXDIG, position653, tokenIndex652)
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position653, tokenIndex652)
+		}
 	}
 	return true
 l652:

@@ -394,42 +394,46 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position83, tokenIndex83 := p.position, p.tokenIndex
 								if !p.ruleURI() {
-									goto l84_42_43
+									goto l84_37_38
 								}
-								goto l83_42_43
-							l84_42_43:
+								goto l83_37_38
+							l84_37_38:
 								p.position, p.tokenIndex = position83, tokenIndex83
 								if !p.rulerelative_ref() {
-									goto l81_42_43
+									goto l81_37_38
 								}
 							}
-						l83_42_43:
-							p.add(ruleURI_reference, position82, tokenIndex81)
+						l83_37_38:
+							if !p.spanMode {
+								p.add(ruleURI_reference, position82, tokenIndex81)
+							}
 						}
-						goto end_URI_reference_42_43
-					l81_42_43:
+						goto end_URI_reference_37_38
+					l81_37_38:
 						p.position, p.tokenIndex = position81, tokenIndex81
-						goto l47_43
+						goto l47_38
 					}
-				end_URI_reference_42_43:
+				end_URI_reference_37_38:
 					;
 					{
 						position49, tokenIndex49 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l49_43
+							goto l49_38
 						}
-						goto l47_43
-					l49_43:
+						goto l47_38
+					l49_38:
 						p.position, p.tokenIndex = position49, tokenIndex49
 					}
-					p.add(rulewhole_URI_reference, position48, tokenIndex47)
+					if !p.spanMode {
+						p.add(rulewhole_URI_reference, position48, tokenIndex47)
+					}
 				}
-				goto end_whole_URI_reference_43
-			l47_43:
+				goto end_whole_URI_reference_38
+			l47_38:
 				p.position, p.tokenIndex = position47, tokenIndex47
 				goto l3
 			}
-		end_whole_URI_reference_43:
+		end_whole_URI_reference_38:
 			;
 			goto l2
 		l3:
@@ -439,25 +443,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position51 := p.position
 					if !p.ruleURI() {
-						goto l50_44
+						goto l50_39
 					}
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_44
+							goto l52_39
 						}
-						goto l50_44
-					l52_44:
+						goto l50_39
+					l52_39:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
-					p.add(rulewhole_URI, position51, tokenIndex50)
+					if !p.spanMode {
+						p.add(rulewhole_URI, position51, tokenIndex50)
+					}
 				}
-				goto end_whole_URI_44
-			l50_44:
+				goto end_whole_URI_39
+			l50_39:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_whole_URI_44:
+		end_whole_URI_39:
 			;
 			goto l2
 		l4:
@@ -467,25 +473,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position54 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l53_45
+						goto l53_40
 					}
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_45
+							goto l55_40
 						}
-						goto l53_45
-					l55_45:
+						goto l53_40
+					l55_40:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
-					p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+					if !p.spanMode {
+						p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+					}
 				}
-				goto end_whole_absolute_URI_45
-			l53_45:
+				goto end_whole_absolute_URI_40
+			l53_40:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
-		end_whole_absolute_URI_45:
+		end_whole_absolute_URI_40:
 			;
 			goto l2
 		l5:
@@ -495,25 +503,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position57 := p.position
 					if !p.rulerelative_ref() {
-						goto l56_46
+						goto l56_41
 					}
 					{
 						position58, tokenIndex58 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l58_46
+							goto l58_41
 						}
-						goto l56_46
-					l58_46:
+						goto l56_41
+					l58_41:
 						p.position, p.tokenIndex = position58, tokenIndex58
 					}
-					p.add(rulewhole_relative_ref, position57, tokenIndex56)
+					if !p.spanMode {
+						p.add(rulewhole_relative_ref, position57, tokenIndex56)
+					}
 				}
-				goto end_whole_relative_ref_46
-			l56_46:
+				goto end_whole_relative_ref_41
+			l56_41:
 				p.position, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
-		end_whole_relative_ref_46:
+		end_whole_relative_ref_41:
 			;
 			goto l2
 		l6:
@@ -530,20 +540,22 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l555_47
+							goto l555_42
 						}
 						p.position++
-						goto l557_47
+						goto l557_42
 					}
-				l557_47:
-					p.add(rulereserved, position556, tokenIndex555)
+				l557_42:
+					if !p.spanMode {
+						p.add(rulereserved, position556, tokenIndex555)
+					}
 				}
-				goto end_reserved_47
-			l555_47:
+				goto end_reserved_42
+			l555_42:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
-		end_reserved_47:
+		end_reserved_42:
 			;
 			goto l2
 		l8:
@@ -554,20 +566,22 @@ func (p *grammar) rulespecuri() bool {
 					position567 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l566_48
+							goto l566_43
 						}
 						p.position++
-						goto l568_48
+						goto l568_43
 					}
-				l568_48:
-					p.add(rulegen_delims, position567, tokenIndex566)
+				l568_43:
+					if !p.spanMode {
+						p.add(rulegen_delims, position567, tokenIndex566)
+					}
 				}
-				goto end_gen_delims_48
-			l566_48:
+				goto end_gen_delims_43
+			l566_43:
 				p.position, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
-		end_gen_delims_48:
+		end_gen_delims_43:
 			;
 			goto l2
 		l9:
@@ -578,20 +592,22 @@ func (p *grammar) rulespecuri() bool {
 					position575 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l574_49
+							goto l574_44
 						}
 						p.position++
-						goto l576_49
+						goto l576_44
 					}
-				l576_49:
-					p.add(rulesub_delims, position575, tokenIndex574)
+				l576_44:
+					if !p.spanMode {
+						p.add(rulesub_delims, position575, tokenIndex574)
+					}
 				}
-				goto end_sub_delims_49
-			l574_49:
+				goto end_sub_delims_44
+			l574_44:
 				p.position, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
-		end_sub_delims_49:
+		end_sub_delims_44:
 			;
 			goto l2
 		l10:
@@ -602,20 +618,22 @@ func (p *grammar) rulespecuri() bool {
 					position548 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l547_50
+							goto l547_45
 						}
 						p.position++
-						goto l549_50
+						goto l549_45
 					}
-				l549_50:
-					p.add(ruleunreserved, position548, tokenIndex547)
+				l549_45:
+					if !p.spanMode {
+						p.add(ruleunreserved, position548, tokenIndex547)
+					}
 				}
-				goto end_unreserved_50
-			l547_50:
+				goto end_unreserved_45
+			l547_45:
 				p.position, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
-		end_unreserved_50:
+		end_unreserved_45:
 			;
 			goto l2
 		l11:
@@ -626,15 +644,15 @@ func (p *grammar) rulespecuri() bool {
 					position499 := p.position
 					{
 						if !pegenClass10[p.peek()] {
-							goto l509_51
+							goto l509_46
 						}
 						p.position++
-						goto l500_51
-					l509_51:
+						goto l500_46
+					l509_46:
 						{
 							position510, tokenIndex510 := p.position, p.tokenIndex
 							if p.peek() != byte('%') {
-								goto l498_51
+								goto l498_46
 							}
 							p.position++
 							p.position, p.tokenIndex = position510, tokenIndex510
@@ -644,43 +662,47 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position540 := p.position
 								if p.peek() != byte('%') {
-									goto l539_41_51
+									goto l539_36_46
 								}
 								p.position++
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_41_51
+										goto l539_36_46
 									}
 									p.position++
-									goto l541_41_51
+									goto l541_36_46
 								}
-							l541_41_51:
+							l541_36_46:
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_41_51
+										goto l539_36_46
 									}
 									p.position++
-									goto l544_41_51
+									goto l544_36_46
 								}
-							l544_41_51:
-								p.add(rulepct_encoded, position540, tokenIndex539)
+							l544_36_46:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
 							}
-							goto end_pct_encoded_41_51
-						l539_41_51:
+							goto end_pct_encoded_36_46
+						l539_36_46:
 							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l498_51
+							goto l498_46
 						}
-					end_pct_encoded_41_51:
+					end_pct_encoded_36_46:
 					}
-				l500_51:
-					p.add(rulepchar, position499, tokenIndex498)
+				l500_46:
+					if !p.spanMode {
+						p.add(rulepchar, position499, tokenIndex498)
+					}
 				}
-				goto end_pchar_51
-			l498_51:
+				goto end_pchar_46
+			l498_46:
 				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l12
 			}
-		end_pchar_51:
+		end_pchar_46:
 			;
 			goto l2
 		l12:
@@ -697,20 +719,22 @@ func (p *grammar) rulespecuri() bool {
 					position588 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l587_52
+							goto l587_47
 						}
 						p.position++
-						goto l589_52
+						goto l589_47
 					}
-				l589_52:
-					p.add(ruleHEXDIG, position588, tokenIndex587)
+				l589_47:
+					if !p.spanMode {
+						p.add(ruleHEXDIG, position588, tokenIndex587)
+					}
 				}
-				goto end_HEXDIG_52
-			l587_52:
+				goto end_HEXDIG_47
+			l587_47:
 				p.position, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
-		end_HEXDIG_52:
+		end_HEXDIG_47:
 			;
 			goto l2
 		l14:
@@ -728,17 +752,19 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position586 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l585_53
+						goto l585_48
 					}
 					p.position++
-					p.add(ruleDIGIT, position586, tokenIndex585)
+					if !p.spanMode {
+						p.add(ruleDIGIT, position586, tokenIndex585)
+					}
 				}
-				goto end_DIGIT_53
-			l585_53:
+				goto end_DIGIT_48
+			l585_48:
 				p.position, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
-		end_DIGIT_53:
+		end_DIGIT_48:
 			;
 			goto l2
 		l15:
@@ -749,23 +775,27 @@ func (p *grammar) rulespecuri() bool {
 					position582 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l581_54
+							goto l581_49
 						}
 						p.position++
-						goto l583_54
+						goto l583_49
 					}
-				l583_54:
-					p.add(ruleALPHA, position582, tokenIndex581)
+				l583_49:
+					if !p.spanMode {
+						p.add(ruleALPHA, position582, tokenIndex581)
+					}
 				}
-				goto end_ALPHA_54
-			l581_54:
+				goto end_ALPHA_49
+			l581_49:
 				p.position, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
-		end_ALPHA_54:
+		end_ALPHA_49:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0)
+		}
 	}
 	return true
 l0:
@@ -902,7 +932,9 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l17
 		}
 		p.position++
-		p.add(ruleIP_literal, position18, tokenIndex17)
+		if !p.spanMode {
+			p.add(ruleIP_literal, position18, tokenIndex17)
+		}
 	}
 	return true
 l17:
@@ -954,7 +986,9 @@ func (p *grammar) ruleZoneID() bool {
 						goto l544_2
 					}
 				l544_2:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
 				goto end_pct_encoded_2
 			l539_2:
@@ -1001,7 +1035,9 @@ func (p *grammar) ruleZoneID() bool {
 							goto l544_3
 						}
 					l544_3:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_3
 				l539_3:
@@ -1014,7 +1050,9 @@ func (p *grammar) ruleZoneID() bool {
 		l25:
 			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(ruleZoneID, position23, tokenIndex22)
+		if !p.spanMode {
+			p.add(ruleZoneID, position23, tokenIndex22)
+		}
 	}
 	return true
 l22:
@@ -1119,24 +1157,26 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position83, tokenIndex83 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l84_42
+						goto l84_37
 					}
-					goto l83_42
-				l84_42:
+					goto l83_37
+				l84_37:
 					p.position, p.tokenIndex = position83, tokenIndex83
 					if !p.rulerelative_ref() {
-						goto l81_42
+						goto l81_37
 					}
 				}
-			l83_42:
-				p.add(ruleURI_reference, position82, tokenIndex81)
+			l83_37:
+				if !p.spanMode {
+					p.add(ruleURI_reference, position82, tokenIndex81)
+				}
 			}
-			goto end_URI_reference_42
-		l81_42:
+			goto end_URI_reference_37
+		l81_37:
 			p.position, p.tokenIndex = position81, tokenIndex81
 			goto l47
 		}
-	end_URI_reference_42:
+	end_URI_reference_37:
 		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
@@ -1147,7 +1187,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 		l49:
 			p.position, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulewhole_URI_reference, position48, tokenIndex47)
+		if !p.spanMode {
+			p.add(rulewhole_URI_reference, position48, tokenIndex47)
+		}
 	}
 	return true
 l47:
@@ -1172,7 +1214,9 @@ func (p *grammar) rulewhole_URI() bool {
 		l52:
 			p.position, p.tokenIndex = position52, tokenIndex52
 		}
-		p.add(rulewhole_URI, position51, tokenIndex50)
+		if !p.spanMode {
+			p.add(rulewhole_URI, position51, tokenIndex50)
+		}
 	}
 	return true
 l50:
@@ -1197,7 +1241,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
 		}
-		p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+		if !p.spanMode {
+			p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+		}
 	}
 	return true
 l53:
@@ -1222,7 +1268,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
 		}
-		p.add(rulewhole_relative_ref, position57, tokenIndex56)
+		if !p.spanMode {
+			p.add(rulewhole_relative_ref, position57, tokenIndex56)
+		}
 	}
 	return true
 l56:
@@ -1329,7 +1377,9 @@ func (p *grammar) ruleURI() bool {
 				end_path_empty_21_27:
 				}
 			l73_27:
-				p.add(rulehier_part, position72, tokenIndex71)
+				if !p.spanMode {
+					p.add(rulehier_part, position72, tokenIndex71)
+				}
 			}
 			goto end_hier_part_27
 		}
@@ -1340,86 +1390,9 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l61_kept
 			}
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				{
-					position68 := p.position
-					if p.peek() != byte('?') {
-						goto l67_28
-					}
-					p.position++
-					{
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_23_28:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position514, tokenIndex514 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l514_23_28
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_22_23_28
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_22_23_28
-												}
-												p.position++
-												goto l541_22_23_28
-											}
-										l541_22_23_28:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_22_23_28
-												}
-												p.position++
-												goto l544_22_23_28
-											}
-										l544_22_23_28:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_22_23_28
-									l539_22_23_28:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_23_28
-									}
-								end_pct_encoded_22_23_28:
-								}
-								goto l513_23_28
-							l514_23_28:
-								p.position, p.tokenIndex = position514, tokenIndex514
-							}
-							if p.spanMode {
-								p.addSpan(5, position512)
-							} else {
-								p.add(rulequery, position512, tokenIndex512)
-							}
-						}
-						goto end_query_23_28
-					}
-				end_query_23_28:
-					;
-					p.add(rulequery_part, position68, tokenIndex67)
-				}
-				goto end_query_part_28
-			l67_28:
-				p.position, p.tokenIndex = position67, tokenIndex67
+			if !p.rulequery_part() {
 				goto l61
 			}
-		end_query_part_28:
-			;
 			goto l62
 		l61:
 			p.position, p.tokenIndex = position61, tokenIndex61
@@ -1431,93 +1404,18 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l64_kept
 			}
-			{
-				position69, tokenIndex69 := p.position, p.tokenIndex
-				{
-					position70 := p.position
-					if p.peek() != byte('#') {
-						goto l69_29
-					}
-					p.position++
-					{
-						{
-							position526, tokenIndex526 := p.position, p.tokenIndex
-						l527_25_29:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l528_25_29
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_24_25_29
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_24_25_29
-												}
-												p.position++
-												goto l541_24_25_29
-											}
-										l541_24_25_29:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_24_25_29
-												}
-												p.position++
-												goto l544_24_25_29
-											}
-										l544_24_25_29:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_24_25_29
-									l539_24_25_29:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l528_25_29
-									}
-								end_pct_encoded_24_25_29:
-								}
-								goto l527_25_29
-							l528_25_29:
-								p.position, p.tokenIndex = position528, tokenIndex528
-							}
-							if p.spanMode {
-								p.addSpan(6, position526)
-							} else {
-								p.add(rulefragment, position526, tokenIndex526)
-							}
-						}
-						goto end_fragment_25_29
-					}
-				end_fragment_25_29:
-					;
-					p.add(rulefragment_part, position70, tokenIndex69)
-				}
-				goto end_fragment_part_29
-			l69_29:
-				p.position, p.tokenIndex = position69, tokenIndex69
+			if !p.rulefragment_part() {
 				goto l64
 			}
-		end_fragment_part_29:
-			;
 			goto l65
 		l64:
 			p.position, p.tokenIndex = position64, tokenIndex64
 		l64_kept:
 		}
 	l65:
-		p.add(ruleURI, position60, tokenIndex59)
+		if !p.spanMode {
+			p.add(ruleURI, position60, tokenIndex59)
+		}
 	}
 	return true
 l59:
@@ -1574,7 +1472,9 @@ func (p *grammar) rulequery_part() bool {
 									goto l544_22_23
 								}
 							l544_22_23:
-								p.add(rulepct_encoded, position540, tokenIndex539)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
 							}
 							goto end_pct_encoded_22_23
 						l539_22_23:
@@ -1597,7 +1497,9 @@ func (p *grammar) rulequery_part() bool {
 		}
 	end_query_23:
 		;
-		p.add(rulequery_part, position68, tokenIndex67)
+		if !p.spanMode {
+			p.add(rulequery_part, position68, tokenIndex67)
+		}
 	}
 	return true
 l67:
@@ -1654,7 +1556,9 @@ func (p *grammar) rulefragment_part() bool {
 									goto l544_24_25
 								}
 							l544_24_25:
-								p.add(rulepct_encoded, position540, tokenIndex539)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
 							}
 							goto end_pct_encoded_24_25
 						l539_24_25:
@@ -1677,7 +1581,9 @@ func (p *grammar) rulefragment_part() bool {
 		}
 	end_fragment_25:
 		;
-		p.add(rulefragment_part, position70, tokenIndex69)
+		if !p.spanMode {
+			p.add(rulefragment_part, position70, tokenIndex69)
+		}
 	}
 	return true
 l69:
@@ -1749,7 +1655,9 @@ func (p *grammar) rulehier_part() bool {
 		end_path_empty_21:
 		}
 	l73:
-		p.add(rulehier_part, position72, tokenIndex71)
+		if !p.spanMode {
+			p.add(rulehier_part, position72, tokenIndex71)
+		}
 	}
 	return true
 }
@@ -1853,7 +1761,9 @@ func (p *grammar) ruleauthority_part() bool {
 		}
 	end_authority_14:
 		;
-		p.add(ruleauthority_part, position80, tokenIndex79)
+		if !p.spanMode {
+			p.add(ruleauthority_part, position80, tokenIndex79)
+		}
 	}
 	return true
 l79:
@@ -1879,7 +1789,9 @@ func (p *grammar) ruleURI_reference() bool {
 			}
 		}
 	l83:
-		p.add(ruleURI_reference, position82, tokenIndex81)
+		if !p.spanMode {
+			p.add(ruleURI_reference, position82, tokenIndex81)
+		}
 	}
 	return true
 l81:
@@ -1898,12 +1810,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_37
+						goto l106_33
 					}
 					p.position++
-					goto l108_37
+					goto l108_33
 				}
-			l108_37:
+			l108_33:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1912,12 +1824,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_37
-		l106_37:
+			goto end_scheme_33
+		l106_33:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
-	end_scheme_37:
+	end_scheme_33:
 		;
 		if p.peek() != byte(':') {
 			goto l85
@@ -1930,33 +1842,33 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position73, tokenIndex73 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l74_38_kept
+						goto l74_34_kept
 					}
 					if !p.ruleauthority_part() {
-						goto l74_38
+						goto l74_34
 					}
 					if !p.rulepath_abempty() {
-						goto l74_38
+						goto l74_34
 					}
-					goto l73_38
-				l74_38:
+					goto l73_34
+				l74_34:
 					p.position, p.tokenIndex = position73, tokenIndex73
-				l74_38_kept:
+				l74_34_kept:
 					if p.peek() != byte('/') {
-						goto l76_38_kept
+						goto l76_34_kept
 					}
 					if !p.rulepath_absolute() {
-						goto l76_38
+						goto l76_34
 					}
-					goto l73_38
-				l76_38:
+					goto l73_34
+				l76_34:
 					p.position, p.tokenIndex = position73, tokenIndex73
-				l76_38_kept:
+				l76_34_kept:
 					if !p.rulepath_rootless() {
-						goto l78_38
+						goto l78_34
 					}
-					goto l73_38
-				l78_38:
+					goto l73_34
+				l78_34:
 					p.position, p.tokenIndex = position73, tokenIndex73
 					{
 						{
@@ -1966,13 +1878,13 @@ func (p *grammar) ruleabsolute_URI() bool {
 								{
 									position427, tokenIndex427 := p.position, p.tokenIndex
 									if !p.matchDot() {
-										goto l427_21_38
+										goto l427_21_34
 									}
-									goto l428_21_38
-								l427_21_38:
+									goto l428_21_34
+								l427_21_34:
 									p.position, p.tokenIndex = position427, tokenIndex427
 								}
-							l428_21_38:
+							l428_21_34:
 								p.position, p.tokenIndex = position426, tokenIndex426
 							}
 							if p.spanMode {
@@ -1981,109 +1893,36 @@ func (p *grammar) ruleabsolute_URI() bool {
 								p.add(rulepath_empty, position425, tokenIndex425)
 							}
 						}
-						goto end_path_empty_21_38
+						goto end_path_empty_21_34
 					}
-				end_path_empty_21_38:
+				end_path_empty_21_34:
 				}
-			l73_38:
-				p.add(rulehier_part, position72, tokenIndex71)
+			l73_34:
+				if !p.spanMode {
+					p.add(rulehier_part, position72, tokenIndex71)
+				}
 			}
-			goto end_hier_part_38
+			goto end_hier_part_34
 		}
-	end_hier_part_38:
+	end_hier_part_34:
 		;
 		{
 			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l87_kept
 			}
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				{
-					position68 := p.position
-					if p.peek() != byte('?') {
-						goto l67_39
-					}
-					p.position++
-					{
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_23_39:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position514, tokenIndex514 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l514_23_39
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_22_23_39
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_22_23_39
-												}
-												p.position++
-												goto l541_22_23_39
-											}
-										l541_22_23_39:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_22_23_39
-												}
-												p.position++
-												goto l544_22_23_39
-											}
-										l544_22_23_39:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_22_23_39
-									l539_22_23_39:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_23_39
-									}
-								end_pct_encoded_22_23_39:
-								}
-								goto l513_23_39
-							l514_23_39:
-								p.position, p.tokenIndex = position514, tokenIndex514
-							}
-							if p.spanMode {
-								p.addSpan(5, position512)
-							} else {
-								p.add(rulequery, position512, tokenIndex512)
-							}
-						}
-						goto end_query_23_39
-					}
-				end_query_23_39:
-					;
-					p.add(rulequery_part, position68, tokenIndex67)
-				}
-				goto end_query_part_39
-			l67_39:
-				p.position, p.tokenIndex = position67, tokenIndex67
+			if !p.rulequery_part() {
 				goto l87
 			}
-		end_query_part_39:
-			;
 			goto l88
 		l87:
 			p.position, p.tokenIndex = position87, tokenIndex87
 		l87_kept:
 		}
 	l88:
-		p.add(ruleabsolute_URI, position86, tokenIndex85)
+		if !p.spanMode {
+			p.add(ruleabsolute_URI, position86, tokenIndex85)
+		}
 	}
 	return true
 l85:
@@ -2103,33 +1942,33 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position100, tokenIndex100 := p.position, p.tokenIndex
 					if p.peek() != byte('/') {
-						goto l101_34_kept
+						goto l101_32_kept
 					}
 					if !p.ruleauthority_part() {
-						goto l101_34
+						goto l101_32
 					}
 					if !p.rulepath_abempty() {
-						goto l101_34
+						goto l101_32
 					}
-					goto l100_34
-				l101_34:
+					goto l100_32
+				l101_32:
 					p.position, p.tokenIndex = position100, tokenIndex100
-				l101_34_kept:
+				l101_32_kept:
 					if p.peek() != byte('/') {
-						goto l103_34_kept
+						goto l103_32_kept
 					}
 					if !p.rulepath_absolute() {
-						goto l103_34
+						goto l103_32
 					}
-					goto l100_34
-				l103_34:
+					goto l100_32
+				l103_32:
 					p.position, p.tokenIndex = position100, tokenIndex100
-				l103_34_kept:
+				l103_32_kept:
 					if !p.rulepath_noscheme() {
-						goto l105_34
+						goto l105_32
 					}
-					goto l100_34
-				l105_34:
+					goto l100_32
+				l105_32:
 					p.position, p.tokenIndex = position100, tokenIndex100
 					{
 						{
@@ -2139,13 +1978,13 @@ func (p *grammar) rulerelative_ref() bool {
 								{
 									position427, tokenIndex427 := p.position, p.tokenIndex
 									if !p.matchDot() {
-										goto l427_33_34
+										goto l427_31_32
 									}
-									goto l428_33_34
-								l427_33_34:
+									goto l428_31_32
+								l427_31_32:
 									p.position, p.tokenIndex = position427, tokenIndex427
 								}
-							l428_33_34:
+							l428_31_32:
 								p.position, p.tokenIndex = position426, tokenIndex426
 							}
 							if p.spanMode {
@@ -2154,102 +1993,27 @@ func (p *grammar) rulerelative_ref() bool {
 								p.add(rulepath_empty, position425, tokenIndex425)
 							}
 						}
-						goto end_path_empty_33_34
+						goto end_path_empty_31_32
 					}
-				end_path_empty_33_34:
+				end_path_empty_31_32:
 				}
-			l100_34:
-				p.add(rulerelative_part, position99, tokenIndex98)
+			l100_32:
+				if !p.spanMode {
+					p.add(rulerelative_part, position99, tokenIndex98)
+				}
 			}
-			goto end_relative_part_34
+			goto end_relative_part_32
 		}
-	end_relative_part_34:
+	end_relative_part_32:
 		;
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l92_kept
 			}
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				{
-					position68 := p.position
-					if p.peek() != byte('?') {
-						goto l67_35
-					}
-					p.position++
-					{
-						{
-							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_23_35:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position514, tokenIndex514 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l514_23_35
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_22_23_35
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_22_23_35
-												}
-												p.position++
-												goto l541_22_23_35
-											}
-										l541_22_23_35:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_22_23_35
-												}
-												p.position++
-												goto l544_22_23_35
-											}
-										l544_22_23_35:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_22_23_35
-									l539_22_23_35:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_23_35
-									}
-								end_pct_encoded_22_23_35:
-								}
-								goto l513_23_35
-							l514_23_35:
-								p.position, p.tokenIndex = position514, tokenIndex514
-							}
-							if p.spanMode {
-								p.addSpan(5, position512)
-							} else {
-								p.add(rulequery, position512, tokenIndex512)
-							}
-						}
-						goto end_query_23_35
-					}
-				end_query_23_35:
-					;
-					p.add(rulequery_part, position68, tokenIndex67)
-				}
-				goto end_query_part_35
-			l67_35:
-				p.position, p.tokenIndex = position67, tokenIndex67
+			if !p.rulequery_part() {
 				goto l92
 			}
-		end_query_part_35:
-			;
 			goto l93
 		l92:
 			p.position, p.tokenIndex = position92, tokenIndex92
@@ -2261,93 +2025,18 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l95_kept
 			}
-			{
-				position69, tokenIndex69 := p.position, p.tokenIndex
-				{
-					position70 := p.position
-					if p.peek() != byte('#') {
-						goto l69_36
-					}
-					p.position++
-					{
-						{
-							position526, tokenIndex526 := p.position, p.tokenIndex
-						l527_25_36:
-							{
-								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
-								}
-							}
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								{
-									if p.peek() != byte('%') {
-										goto l528_25_36
-									}
-									{
-										position539, tokenIndex539 := p.position, p.tokenIndex
-										{
-											position540 := p.position
-											if p.peek() != byte('%') {
-												goto l539_24_25_36
-											}
-											p.position++
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_24_25_36
-												}
-												p.position++
-												goto l541_24_25_36
-											}
-										l541_24_25_36:
-											{
-												if !pegenClass6[p.peek()] {
-													goto l539_24_25_36
-												}
-												p.position++
-												goto l544_24_25_36
-											}
-										l544_24_25_36:
-											p.add(rulepct_encoded, position540, tokenIndex539)
-										}
-										goto end_pct_encoded_24_25_36
-									l539_24_25_36:
-										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l528_25_36
-									}
-								end_pct_encoded_24_25_36:
-								}
-								goto l527_25_36
-							l528_25_36:
-								p.position, p.tokenIndex = position528, tokenIndex528
-							}
-							if p.spanMode {
-								p.addSpan(6, position526)
-							} else {
-								p.add(rulefragment, position526, tokenIndex526)
-							}
-						}
-						goto end_fragment_25_36
-					}
-				end_fragment_25_36:
-					;
-					p.add(rulefragment_part, position70, tokenIndex69)
-				}
-				goto end_fragment_part_36
-			l69_36:
-				p.position, p.tokenIndex = position69, tokenIndex69
+			if !p.rulefragment_part() {
 				goto l95
 			}
-		end_fragment_part_36:
-			;
 			goto l96
 		l95:
 			p.position, p.tokenIndex = position95, tokenIndex95
 		l95_kept:
 		}
 	l96:
-		p.add(rulerelative_ref, position91, tokenIndex90)
+		if !p.spanMode {
+			p.add(rulerelative_ref, position91, tokenIndex90)
+		}
 	}
 	return true
 }
@@ -2396,13 +2085,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_33
+								goto l427_31
 							}
-							goto l428_33
-						l427_33:
+							goto l428_31
+						l427_31:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_33:
+					l428_31:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -2411,12 +2100,14 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_33
+				goto end_path_empty_31
 			}
-		end_path_empty_33:
+		end_path_empty_31:
 		}
 	l100:
-		p.add(rulerelative_part, position99, tokenIndex98)
+		if !p.spanMode {
+			p.add(rulerelative_part, position99, tokenIndex98)
+		}
 	}
 	return true
 }
@@ -2585,7 +2276,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 									goto l544_7_8
 								}
 							l544_7_8:
-								p.add(rulepct_encoded, position540, tokenIndex539)
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
 							}
 							goto end_pct_encoded_7_8
 						l539_7_8:
@@ -2711,7 +2404,9 @@ func (p *grammar) ruleuserinfo() bool {
 							goto l544_7
 						}
 					l544_7:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_7
 				l539_7:
@@ -2858,7 +2553,9 @@ func (p *grammar) rulehost() bool {
 										goto l544_9_11
 									}
 								l544_9_11:
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
 								}
 								goto end_pct_encoded_9_11
 							l539_9_11:
@@ -4076,7 +3773,9 @@ func (p *grammar) rulereg_name() bool {
 							goto l544_9
 						}
 					l544_9:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_9
 				l539_9:
@@ -4197,13 +3896,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_40
+								goto l427_35
 							}
-							goto l428_40
-						l427_40:
+							goto l428_35
+						l427_35:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_40:
+					l428_35:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -4212,9 +3911,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_40
+				goto end_path_empty_35
 			}
-		end_path_empty_40:
+		end_path_empty_35:
 			;
 			{
 				position398, tokenIndex398 := p.position, p.tokenIndex
@@ -4232,7 +3931,9 @@ func (p *grammar) rulepath() bool {
 			}
 		}
 	l360:
-		p.add(rulepath, position359, tokenIndex358)
+		if !p.spanMode {
+			p.add(rulepath, position359, tokenIndex358)
+		}
 	}
 	return true
 l358:
@@ -4293,7 +3994,9 @@ func (p *grammar) rulepath_abempty() bool {
 										goto l544_15_16
 									}
 								l544_15_16:
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
 								}
 								goto end_pct_encoded_15_16
 							l539_15_16:
@@ -4306,7 +4009,9 @@ func (p *grammar) rulepath_abempty() bool {
 					l432_16:
 						p.position, p.tokenIndex = position432, tokenIndex432
 					}
-					p.add(rulesegment, position430, tokenIndex430)
+					if !p.spanMode {
+						p.add(rulesegment, position430, tokenIndex430)
+					}
 				}
 				goto end_segment_16
 			}
@@ -4387,7 +4092,9 @@ func (p *grammar) rulepath_absolute() bool {
 											goto l544_15_19
 										}
 									l544_15_19:
-										p.add(rulepct_encoded, position540, tokenIndex539)
+										if !p.spanMode {
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
 									}
 									goto end_pct_encoded_15_19
 								l539_15_19:
@@ -4400,7 +4107,9 @@ func (p *grammar) rulepath_absolute() bool {
 						l432_19:
 							p.position, p.tokenIndex = position432, tokenIndex432
 						}
-						p.add(rulesegment, position430, tokenIndex430)
+						if !p.spanMode {
+							p.add(rulesegment, position430, tokenIndex430)
+						}
 					}
 					goto end_segment_19
 				}
@@ -4446,7 +4155,7 @@ func (p *grammar) rulepath_noscheme() bool {
 			{
 				{
 					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_32:
+				l431_30:
 					{
 						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4457,50 +4166,54 @@ func (p *grammar) rulepath_noscheme() bool {
 						position432, tokenIndex432 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l432_32
+								goto l432_30
 							}
 							{
 								position539, tokenIndex539 := p.position, p.tokenIndex
 								{
 									position540 := p.position
 									if p.peek() != byte('%') {
-										goto l539_15_32
+										goto l539_15_30
 									}
 									p.position++
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_15_32
+											goto l539_15_30
 										}
 										p.position++
-										goto l541_15_32
+										goto l541_15_30
 									}
-								l541_15_32:
+								l541_15_30:
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_15_32
+											goto l539_15_30
 										}
 										p.position++
-										goto l544_15_32
+										goto l544_15_30
 									}
-								l544_15_32:
-									p.add(rulepct_encoded, position540, tokenIndex539)
+								l544_15_30:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
 								}
-								goto end_pct_encoded_15_32
-							l539_15_32:
+								goto end_pct_encoded_15_30
+							l539_15_30:
 								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_32
+								goto l432_30
 							}
-						end_pct_encoded_15_32:
+						end_pct_encoded_15_30:
 						}
-						goto l431_32
-					l432_32:
+						goto l431_30
+					l432_30:
 						p.position, p.tokenIndex = position432, tokenIndex432
 					}
-					p.add(rulesegment, position430, tokenIndex430)
+					if !p.spanMode {
+						p.add(rulesegment, position430, tokenIndex430)
+					}
 				}
-				goto end_segment_32
+				goto end_segment_30
 			}
-		end_segment_32:
+		end_segment_30:
 			;
 			goto l418
 		l419_kept:
@@ -4574,7 +4287,9 @@ func (p *grammar) rulepath_rootless() bool {
 										goto l544_15_20
 									}
 								l544_15_20:
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
 								}
 								goto end_pct_encoded_15_20
 							l539_15_20:
@@ -4587,7 +4302,9 @@ func (p *grammar) rulepath_rootless() bool {
 					l432_20:
 						p.position, p.tokenIndex = position432, tokenIndex432
 					}
-					p.add(rulesegment, position430, tokenIndex430)
+					if !p.spanMode {
+						p.add(rulesegment, position430, tokenIndex430)
+					}
 				}
 				goto end_segment_20
 			}
@@ -4676,7 +4393,9 @@ func (p *grammar) rulesegment() bool {
 							goto l544_15
 						}
 					l544_15:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_15
 				l539_15:
@@ -4689,7 +4408,9 @@ func (p *grammar) rulesegment() bool {
 		l432:
 			p.position, p.tokenIndex = position432, tokenIndex432
 		}
-		p.add(rulesegment, position430, tokenIndex430)
+		if !p.spanMode {
+			p.add(rulesegment, position430, tokenIndex430)
+		}
 	}
 	return true
 }
@@ -4738,7 +4459,9 @@ func (p *grammar) rulesegment_nz() bool {
 						goto l544_17
 					}
 				l544_17:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
 				goto end_pct_encoded_17
 			l539_17:
@@ -4785,7 +4508,9 @@ func (p *grammar) rulesegment_nz() bool {
 							goto l544_18
 						}
 					l544_18:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_18
 				l539_18:
@@ -4798,7 +4523,9 @@ func (p *grammar) rulesegment_nz() bool {
 		l447:
 			p.position, p.tokenIndex = position447, tokenIndex447
 		}
-		p.add(rulesegment_nz, position445, tokenIndex444)
+		if !p.spanMode {
+			p.add(rulesegment_nz, position445, tokenIndex444)
+		}
 	}
 	return true
 l444:
@@ -4831,33 +4558,35 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_30
+						goto l539_28
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_30
+							goto l539_28
 						}
 						p.position++
-						goto l541_30
+						goto l541_28
 					}
-				l541_30:
+				l541_28:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_30
+							goto l539_28
 						}
 						p.position++
-						goto l544_30
+						goto l544_28
 					}
-				l544_30:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+				l544_28:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
-				goto end_pct_encoded_30
-			l539_30:
+				goto end_pct_encoded_28
+			l539_28:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
-		end_pct_encoded_30:
+		end_pct_encoded_28:
 		}
 	l474:
 	l472:
@@ -4878,39 +4607,43 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_31
+							goto l539_29
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_31
+								goto l539_29
 							}
 							p.position++
-							goto l541_31
+							goto l541_29
 						}
-					l541_31:
+					l541_29:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_31
+								goto l539_29
 							}
 							p.position++
-							goto l544_31
+							goto l544_29
 						}
-					l544_31:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_29:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_31
-				l539_31:
+					goto end_pct_encoded_29
+				l539_29:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
-			end_pct_encoded_31:
+			end_pct_encoded_29:
 			}
 			goto l472
 		l473:
 			p.position, p.tokenIndex = position473, tokenIndex473
 		}
-		p.add(rulesegment_nz_nc, position471, tokenIndex470)
+		if !p.spanMode {
+			p.add(rulesegment_nz_nc, position471, tokenIndex470)
+		}
 	}
 	return true
 l470:
@@ -4943,36 +4676,40 @@ func (p *grammar) rulepchar() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_41
+						goto l539_36
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_41
+							goto l539_36
 						}
 						p.position++
-						goto l541_41
+						goto l541_36
 					}
-				l541_41:
+				l541_36:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_41
+							goto l539_36
 						}
 						p.position++
-						goto l544_41
+						goto l544_36
 					}
-				l544_41:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+				l544_36:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
-				goto end_pct_encoded_41
-			l539_41:
+				goto end_pct_encoded_36
+			l539_36:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
-		end_pct_encoded_41:
+		end_pct_encoded_36:
 		}
 	l500:
-		p.add(rulepchar, position499, tokenIndex498)
+		if !p.spanMode {
+			p.add(rulepchar, position499, tokenIndex498)
+		}
 	}
 	return true
 l498:
@@ -5021,7 +4758,9 @@ func (p *grammar) rulequery() bool {
 							goto l544_22
 						}
 					l544_22:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_22
 				l539_22:
@@ -5084,7 +4823,9 @@ func (p *grammar) rulefragment() bool {
 							goto l544_24
 						}
 					l544_24:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_24
 				l539_24:
@@ -5131,7 +4872,9 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l544
 		}
 	l544:
-		p.add(rulepct_encoded, position540, tokenIndex539)
+		if !p.spanMode {
+			p.add(rulepct_encoded, position540, tokenIndex539)
+		}
 	}
 	return true
 l539:
@@ -5152,7 +4895,9 @@ func (p *grammar) ruleunreserved() bool {
 			goto l549
 		}
 	l549:
-		p.add(ruleunreserved, position548, tokenIndex547)
+		if !p.spanMode {
+			p.add(ruleunreserved, position548, tokenIndex547)
+		}
 	}
 	return true
 l547:
@@ -5173,7 +4918,9 @@ func (p *grammar) rulereserved() bool {
 			goto l557
 		}
 	l557:
-		p.add(rulereserved, position556, tokenIndex555)
+		if !p.spanMode {
+			p.add(rulereserved, position556, tokenIndex555)
+		}
 	}
 	return true
 l555:
@@ -5194,7 +4941,9 @@ func (p *grammar) rulegen_delims() bool {
 			goto l568
 		}
 	l568:
-		p.add(rulegen_delims, position567, tokenIndex566)
+		if !p.spanMode {
+			p.add(rulegen_delims, position567, tokenIndex566)
+		}
 	}
 	return true
 l566:
@@ -5215,7 +4964,9 @@ func (p *grammar) rulesub_delims() bool {
 			goto l576
 		}
 	l576:
-		p.add(rulesub_delims, position575, tokenIndex574)
+		if !p.spanMode {
+			p.add(rulesub_delims, position575, tokenIndex574)
+		}
 	}
 	return true
 l574:
@@ -5236,7 +4987,9 @@ func (p *grammar) ruleALPHA() bool {
 			goto l583
 		}
 	l583:
-		p.add(ruleALPHA, position582, tokenIndex581)
+		if !p.spanMode {
+			p.add(ruleALPHA, position582, tokenIndex581)
+		}
 	}
 	return true
 l581:
@@ -5253,7 +5006,9 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l585
 		}
 		p.position++
-		p.add(ruleDIGIT, position586, tokenIndex585)
+		if !p.spanMode {
+			p.add(ruleDIGIT, position586, tokenIndex585)
+		}
 	}
 	return true
 l585:
@@ -5274,7 +5029,9 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l589
 		}
 	l589:
-		p.add(ruleHEXDIG, position588, tokenIndex587)
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position588, tokenIndex587)
+		}
 	}
 	return true
 l587:
