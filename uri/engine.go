@@ -201,10 +201,27 @@ func (e *engine) parse(want int, s string) (u URI, err error) {
 	}
 	u.s = s
 	// fill, written out on this path: it is not inlined.
-	for set := sp.Set() & e.mapped; set != 0; set &= set - 1 {
-		k := bits.TrailingZeros32(set)
-		begin, end, _ := sp.Span(k)
-		u.apply(&spanInfos[k], begin, end)
+	set := sp.Set() & e.mapped
+	var has uint8
+	for c := set & componentSlots; c != 0; c &= c - 1 {
+		k := bits.TrailingZeros32(c)
+		in := &spanInfos[k]
+		sl := sp.At(k)
+		u.spans[in.component%numComponents] = span{int32(sl.Begin), int32(sl.End)}
+		has |= in.bit
+	}
+	u.has = has
+	if p := set & pathSlots; p != 0 {
+		k := 31 - bits.LeadingZeros32(p)
+		sl := sp.At(k)
+		u.spans[cPath] = span{int32(sl.Begin), int32(sl.End)}
+		u.pathKind = spanInfos[k].pathKind
+	}
+	if h := set & hostKindSlots; h != 0 {
+		u.hostKind = spanInfos[31-bits.LeadingZeros32(h)].hostKind
+	}
+	if z := set & syntaxSlots; z != 0 {
+		u.syntax = spanInfos[31-bits.LeadingZeros32(z)].syntax
 	}
 	return u, nil
 }
@@ -318,30 +335,34 @@ func put3987(p *rfc3987.Parser) { pools.iris.Put(p) }
 
 // fill maps the span slots of sp, as MatchSpans left them, to u's
 // components through spanInfos, the ruleInfo of each slot, for the slots
-// of mapped. The slots are read in order, so of the rules that decide the
-// host's kind the enclosing one, whose slot comes later (IPv6address
-// after the IPv4address an IPv6address may end with), has the last word.
+// of mapped: each slot of a component (componentSlots), then of the slots
+// of a kind of path, of host and of syntax only the last filled, as a
+// walk of the slots in order would leave them. Of the rules that decide
+// the host's kind the enclosing one, whose slot comes later
+// (IPv6address after the IPv4address an IPv6address may end with), has
+// the last word; a match has one path.
 func (u *URI) fill(mapped uint32, sp *pegenrt.Spans) {
-	for set := sp.Set() & mapped; set != 0; set &= set - 1 {
-		k := bits.TrailingZeros32(set)
-		begin, end, _ := sp.Span(k)
-		u.apply(&spanInfos[k], begin, end)
+	set := sp.Set() & mapped
+	var has uint8
+	for c := set & componentSlots; c != 0; c &= c - 1 {
+		k := bits.TrailingZeros32(c)
+		in := &spanInfos[k]
+		sl := sp.At(k)
+		u.spans[in.component%numComponents] = span{int32(sl.Begin), int32(sl.End)}
+		has |= in.bit
 	}
-}
-
-// apply records what one token says about u.
-func (u *URI) apply(in *ruleInfo, begin, end int) {
-	switch in.role {
-	case roleComponent:
-		u.spans[in.component%numComponents] = span{int32(begin), int32(end)}
-		u.has |= in.bit
-	case roleHostKind:
-		u.hostKind = in.hostKind
-	case rolePath:
-		u.spans[cPath] = span{int32(begin), int32(end)}
-		u.pathKind = in.pathKind
-	case roleSyntax:
-		u.syntax = in.syntax
+	u.has |= has
+	if p := set & pathSlots; p != 0 {
+		k := 31 - bits.LeadingZeros32(p)
+		sl := sp.At(k)
+		u.spans[cPath] = span{int32(sl.Begin), int32(sl.End)}
+		u.pathKind = spanInfos[k].pathKind
+	}
+	if h := set & hostKindSlots; h != 0 {
+		u.hostKind = spanInfos[31-bits.LeadingZeros32(h)].hostKind
+	}
+	if z := set & syntaxSlots; z != 0 {
+		u.syntax = spanInfos[31-bits.LeadingZeros32(z)].syntax
 	}
 }
 

@@ -365,6 +365,17 @@ func writeSpanInfos(b *bytes.Buffer) {
 		}
 	}
 	b.WriteString("}\n\n")
+	b.WriteString("// The span slots of spanInfos of each role, for fill.\nconst (\n")
+	for _, role := range []string{"Component", "HostKind", "Path", "Syntax"} {
+		var set uint32
+		for k, s := range shared {
+			if strings.HasPrefix(s.info, "{role: role"+role+",") {
+				set |= 1 << k
+			}
+		}
+		fmt.Fprintf(b, "%sSlots = %#08x\n", strings.ToLower(role[:1])+role[1:], set)
+	}
+	b.WriteString(")\n\n")
 }
 
 // writeEngine writes the engine of g (engine.go): which span slots map to

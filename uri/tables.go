@@ -64,6 +64,14 @@ var spanInfos = [32]ruleInfo{
 	18: {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
 }
 
+// The span slots of spanInfos of each role, for fill.
+const (
+	componentSlots = 0x0000007f
+	hostKindSlots  = 0x00000780
+	pathSlots      = 0x0000f800
+	syntaxSlots    = 0x00040000
+)
+
 // std is the engine of the grammar of package rfc3986.
 var std = &stdEngine
 

@@ -172,3 +172,21 @@ func checkEngine(t *testing.T, e *engine, table *pegenrt.Table, gotKeep []uint8)
 		t.Errorf("keep mismatch (-grammar +tables.go):\n%s", diff)
 	}
 }
+
+// TestSpanRoleSlotsAgree checks the slot sets of each role that fill
+// reads (componentSlots, ...) against spanInfos, slot by slot.
+func TestSpanRoleSlotsAgree(t *testing.T) {
+	masks := map[role]uint32{
+		roleComponent: componentSlots,
+		roleHostKind:  hostKindSlots,
+		rolePath:      pathSlots,
+		roleSyntax:    syntaxSlots,
+	}
+	for k, in := range spanInfos {
+		for r, mask := range masks {
+			if got, want := mask&(1<<k) != 0, in.role == r; got != want {
+				t.Errorf("slot %d: in the slots of role %d = %v, want %v", k, r, got, want)
+			}
+		}
+	}
+}

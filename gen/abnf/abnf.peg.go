@@ -291,9 +291,72 @@ func (p *grammar) rulewhole_rulelist() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
 		position1 := p.position
-		if !p.rulerulelist() {
+		{
+			position3, tokenIndex3 := p.position, p.tokenIndex
+			{
+				position4 := p.position
+				{
+					position7, tokenIndex7 := p.position, p.tokenIndex
+					if !p.rulerule() {
+						goto l8_44
+					}
+					goto l7_44
+				l8_44:
+					p.position, p.tokenIndex = position7, tokenIndex7
+				l9_44:
+					{
+						position10, tokenIndex10 := p.position, p.tokenIndex
+						if !p.rulec_wsp() {
+							goto l10_44
+						}
+						goto l9_44
+					l10_44:
+						p.position, p.tokenIndex = position10, tokenIndex10
+					}
+					if !p.rulec_nl() {
+						goto l3_44
+					}
+				}
+			l7_44:
+			l5_44:
+				{
+					position6, tokenIndex6 := p.position, p.tokenIndex
+					{
+						position11, tokenIndex11 := p.position, p.tokenIndex
+						if !p.rulerule() {
+							goto l12_44
+						}
+						goto l11_44
+					l12_44:
+						p.position, p.tokenIndex = position11, tokenIndex11
+					l13_44:
+						{
+							position14, tokenIndex14 := p.position, p.tokenIndex
+							if !p.rulec_wsp() {
+								goto l14_44
+							}
+							goto l13_44
+						l14_44:
+							p.position, p.tokenIndex = position14, tokenIndex14
+						}
+						if !p.rulec_nl() {
+							goto l6_44
+						}
+					}
+				l11_44:
+					goto l5_44
+				l6_44:
+					p.position, p.tokenIndex = position6, tokenIndex6
+				}
+				p.add(rulerulelist, position4, tokenIndex3)
+			}
+			goto end_rulelist_44
+		l3_44:
+			p.position, p.tokenIndex = position3, tokenIndex3
 			goto l0
 		}
+	end_rulelist_44:
+		;
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -334,34 +397,9 @@ func (p *grammar) rulerulelist() bool {
 			l10:
 				p.position, p.tokenIndex = position10, tokenIndex10
 			}
-			{
-				position48, tokenIndex48 := p.position, p.tokenIndex
-				{
-					position49 := p.position
-					{
-						position50, tokenIndex50 := p.position, p.tokenIndex
-						if p.peek() != byte(';') {
-							goto l51_38
-						}
-						if !p.rulecomment() {
-							goto l51_38
-						}
-						goto l50_38
-					l51_38:
-						p.position, p.tokenIndex = position50, tokenIndex50
-						if !p.ruleCRLF() {
-							goto l48_38
-						}
-					}
-				l50_38:
-					p.add(rulec_nl, position49, tokenIndex48)
-				}
-				goto end_c_nl_38
-			l48_38:
-				p.position, p.tokenIndex = position48, tokenIndex48
+			if !p.rulec_nl() {
 				goto l3
 			}
-		end_c_nl_38:
 		}
 	l7:
 	l5:
@@ -385,34 +423,9 @@ func (p *grammar) rulerulelist() bool {
 				l14:
 					p.position, p.tokenIndex = position14, tokenIndex14
 				}
-				{
-					position48, tokenIndex48 := p.position, p.tokenIndex
-					{
-						position49 := p.position
-						{
-							position50, tokenIndex50 := p.position, p.tokenIndex
-							if p.peek() != byte(';') {
-								goto l51_39
-							}
-							if !p.rulecomment() {
-								goto l51_39
-							}
-							goto l50_39
-						l51_39:
-							p.position, p.tokenIndex = position50, tokenIndex50
-							if !p.ruleCRLF() {
-								goto l48_39
-							}
-						}
-					l50_39:
-						p.add(rulec_nl, position49, tokenIndex48)
-					}
-					goto end_c_nl_39
-				l48_39:
-					p.position, p.tokenIndex = position48, tokenIndex48
+				if !p.rulec_nl() {
 					goto l6
 				}
-			end_c_nl_39:
 			}
 		l11:
 			goto l5
@@ -435,9 +448,66 @@ func (p *grammar) rulerule() bool {
 	l17:
 		{
 			position18, tokenIndex18 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_42_kept
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_42
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_42
+						l230_5_42:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_42
+						}
+					end_SP_5_42:
+						;
+						goto l236_42
+					l237_42:
+						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_42_kept:
+						if p.peek() != byte('\t') {
+							goto l234_42
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_42
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_42
+						l226_6_42:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_42
+						}
+					end_HTAB_6_42:
+					}
+				l236_42:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_42
+			l234_42:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l18
 			}
+		end_WSP_42:
+			;
 			goto l17
 		l18:
 			p.position, p.tokenIndex = position18, tokenIndex18
@@ -453,56 +523,30 @@ func (p *grammar) rulerule() bool {
 			{
 				position40 := p.position
 				if !p.rulealternation() {
-					goto l39_36
+					goto l39_43
 				}
-			l41_36:
+			l41_43:
 				{
 					position42, tokenIndex42 := p.position, p.tokenIndex
 					if !p.rulec_wsp() {
-						goto l42_36
+						goto l42_43
 					}
-					goto l41_36
-				l42_36:
+					goto l41_43
+				l42_43:
 					p.position, p.tokenIndex = position42, tokenIndex42
 				}
 				p.add(ruleelements, position40, tokenIndex39)
 			}
-			goto end_elements_36
-		l39_36:
+			goto end_elements_43
+		l39_43:
 			p.position, p.tokenIndex = position39, tokenIndex39
 			goto l15
 		}
-	end_elements_36:
+	end_elements_43:
 		;
-		{
-			position48, tokenIndex48 := p.position, p.tokenIndex
-			{
-				position49 := p.position
-				{
-					position50, tokenIndex50 := p.position, p.tokenIndex
-					if p.peek() != byte(';') {
-						goto l51_37
-					}
-					if !p.rulecomment() {
-						goto l51_37
-					}
-					goto l50_37
-				l51_37:
-					p.position, p.tokenIndex = position50, tokenIndex50
-					if !p.ruleCRLF() {
-						goto l48_37
-					}
-				}
-			l50_37:
-				p.add(rulec_nl, position49, tokenIndex48)
-			}
-			goto end_c_nl_37
-		l48_37:
-			p.position, p.tokenIndex = position48, tokenIndex48
+		if !p.rulec_nl() {
 			goto l15
 		}
-	end_c_nl_37:
-		;
 		p.add(rulerule, position16, tokenIndex15)
 	}
 	return true
@@ -519,9 +563,66 @@ func (p *grammar) rulerule_start() bool {
 	l21:
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_18_kept
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_18
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_18
+						l230_5_18:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_18
+						}
+					end_SP_5_18:
+						;
+						goto l236_18
+					l237_18:
+						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_18_kept:
+						if p.peek() != byte('\t') {
+							goto l234_18
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_18
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_18
+						l226_6_18:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_18
+						}
+					end_HTAB_6_18:
+					}
+				l236_18:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_18
+			l234_18:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l22
 			}
+		end_WSP_18:
+			;
 			goto l21
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
@@ -659,7 +760,7 @@ func (p *grammar) ruledefined_as() bool {
 		{
 			position35, tokenIndex35 := p.position, p.tokenIndex
 			if p.peek() != byte('=') {
-				goto l36
+				goto l36_kept
 			}
 			p.position++
 			if p.peek() != byte('/') {
@@ -669,6 +770,7 @@ func (p *grammar) ruledefined_as() bool {
 			goto l35
 		l36:
 			p.position, p.tokenIndex = position35, tokenIndex35
+		l36_kept:
 			if p.peek() != byte('=') {
 				goto l31
 			}
@@ -726,41 +828,72 @@ func (p *grammar) rulec_wsp() bool {
 		position44 := p.position
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_19_kept
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_19
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_19
+						l230_5_19:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_19
+						}
+					end_SP_5_19:
+						;
+						goto l236_19
+					l237_19:
+						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_19_kept:
+						if p.peek() != byte('\t') {
+							goto l234_19
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_19
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_19
+						l226_6_19:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_19
+						}
+					end_HTAB_6_19:
+					}
+				l236_19:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_19
+			l234_19:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l46
 			}
+		end_WSP_19:
+			;
 			goto l45
 		l46:
 			p.position, p.tokenIndex = position45, tokenIndex45
-			{
-				position48, tokenIndex48 := p.position, p.tokenIndex
-				{
-					position49 := p.position
-					{
-						position50, tokenIndex50 := p.position, p.tokenIndex
-						if p.peek() != byte(';') {
-							goto l51_15
-						}
-						if !p.rulecomment() {
-							goto l51_15
-						}
-						goto l50_15
-					l51_15:
-						p.position, p.tokenIndex = position50, tokenIndex50
-						if !p.ruleCRLF() {
-							goto l48_15
-						}
-					}
-				l50_15:
-					p.add(rulec_nl, position49, tokenIndex48)
-				}
-				goto end_c_nl_15
-			l48_15:
-				p.position, p.tokenIndex = position48, tokenIndex48
+			if !p.rulec_nl() {
 				goto l43
 			}
-		end_c_nl_15:
-			;
 			{
 				position47, tokenIndex47 := p.position, p.tokenIndex
 				if !p.rulerule_start() {
@@ -770,9 +903,65 @@ func (p *grammar) rulec_wsp() bool {
 			l47:
 				p.position, p.tokenIndex = position47, tokenIndex47
 			}
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_20_kept
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_20
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_20
+						l230_5_20:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_20
+						}
+					end_SP_5_20:
+						;
+						goto l236_20
+					l237_20:
+						p.position, p.tokenIndex = position236, tokenIndex236
+					l237_20_kept:
+						if p.peek() != byte('\t') {
+							goto l234_20
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_20
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_20
+						l226_6_20:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_20
+						}
+					end_HTAB_6_20:
+					}
+				l236_20:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_20
+			l234_20:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l43
 			}
+		end_WSP_20:
 		}
 	l45:
 		p.add(rulec_wsp, position44, tokenIndex43)
@@ -791,7 +980,7 @@ func (p *grammar) rulec_nl() bool {
 		{
 			position50, tokenIndex50 := p.position, p.tokenIndex
 			if p.peek() != byte(';') {
-				goto l51
+				goto l51_kept
 			}
 			if !p.rulecomment() {
 				goto l51
@@ -799,9 +988,83 @@ func (p *grammar) rulec_nl() bool {
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position50, tokenIndex50
-			if !p.ruleCRLF() {
+		l51_kept:
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if p.peek() != byte('\r') {
+							goto l197_17_kept
+						}
+						{
+							position192, tokenIndex192 := p.position, p.tokenIndex
+							{
+								position193 := p.position
+								if p.peek() != byte('\r') {
+									goto l192_1_17
+								}
+								p.position++
+								p.add(ruleCR, position193, tokenIndex192)
+							}
+							goto end_CR_1_17
+						l192_1_17:
+							p.position, p.tokenIndex = position192, tokenIndex192
+							goto l197_17
+						}
+					end_CR_1_17:
+						;
+						{
+							position228, tokenIndex228 := p.position, p.tokenIndex
+							{
+								position229 := p.position
+								if p.peek() != byte('\n') {
+									goto l228_2_17
+								}
+								p.position++
+								p.add(ruleLF, position229, tokenIndex228)
+							}
+							goto end_LF_2_17
+						l228_2_17:
+							p.position, p.tokenIndex = position228, tokenIndex228
+							goto l197_17
+						}
+					end_LF_2_17:
+						;
+						goto l196_17
+					l197_17:
+						p.position, p.tokenIndex = position196, tokenIndex196
+					l197_17_kept:
+						if p.peek() != byte('\n') {
+							goto l194_17
+						}
+						{
+							position228, tokenIndex228 := p.position, p.tokenIndex
+							{
+								position229 := p.position
+								if p.peek() != byte('\n') {
+									goto l228_3_17
+								}
+								p.position++
+								p.add(ruleLF, position229, tokenIndex228)
+							}
+							goto end_LF_3_17
+						l228_3_17:
+							p.position, p.tokenIndex = position228, tokenIndex228
+							goto l194_17
+						}
+					end_LF_3_17:
+					}
+				l196_17:
+					p.add(ruleCRLF, position195, tokenIndex194)
+				}
+				goto end_CRLF_17
+			l194_17:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l48
 			}
+		end_CRLF_17:
 		}
 	l50:
 		p.add(rulec_nl, position49, tokenIndex48)
@@ -826,9 +1089,66 @@ func (p *grammar) rulecomment() bool {
 			position56, tokenIndex56 := p.position, p.tokenIndex
 			{
 				position57, tokenIndex57 := p.position, p.tokenIndex
-				if !p.ruleWSP() {
+				{
+					position234, tokenIndex234 := p.position, p.tokenIndex
+					{
+						position235 := p.position
+						{
+							position236, tokenIndex236 := p.position, p.tokenIndex
+							if p.peek() != byte(' ') {
+								goto l237_14_kept
+							}
+							{
+								position230, tokenIndex230 := p.position, p.tokenIndex
+								{
+									position231 := p.position
+									if p.peek() != byte(' ') {
+										goto l230_5_14
+									}
+									p.position++
+									p.add(ruleSP, position231, tokenIndex230)
+								}
+								goto end_SP_5_14
+							l230_5_14:
+								p.position, p.tokenIndex = position230, tokenIndex230
+								goto l237_14
+							}
+						end_SP_5_14:
+							;
+							goto l236_14
+						l237_14:
+							p.position, p.tokenIndex = position236, tokenIndex236
+						l237_14_kept:
+							if p.peek() != byte('\t') {
+								goto l234_14
+							}
+							{
+								position226, tokenIndex226 := p.position, p.tokenIndex
+								{
+									position227 := p.position
+									if p.peek() != byte('\t') {
+										goto l226_6_14
+									}
+									p.position++
+									p.add(ruleHTAB, position227, tokenIndex226)
+								}
+								goto end_HTAB_6_14
+							l226_6_14:
+								p.position, p.tokenIndex = position226, tokenIndex226
+								goto l234_14
+							}
+						end_HTAB_6_14:
+						}
+					l236_14:
+						p.add(ruleWSP, position235, tokenIndex234)
+					}
+					goto end_WSP_14
+				l234_14:
+					p.position, p.tokenIndex = position234, tokenIndex234
 					goto l58
 				}
+			end_WSP_14:
+				;
 				goto l57
 			l58:
 				p.position, p.tokenIndex = position57, tokenIndex57
@@ -845,26 +1165,100 @@ func (p *grammar) rulecomment() bool {
 					{
 						position233 := p.position
 						if c := p.peek(); c < byte('!') || c > byte('~') {
-							goto l232_14
+							goto l232_15
 						}
 						p.position++
 						p.add(ruleVCHAR, position233, tokenIndex232)
 					}
-					goto end_VCHAR_14
-				l232_14:
+					goto end_VCHAR_15
+				l232_15:
 					p.position, p.tokenIndex = position232, tokenIndex232
 					goto l56
 				}
-			end_VCHAR_14:
+			end_VCHAR_15:
 			}
 		l57:
 			goto l55
 		l56:
 			p.position, p.tokenIndex = position56, tokenIndex56
 		}
-		if !p.ruleCRLF() {
+		{
+			position194, tokenIndex194 := p.position, p.tokenIndex
+			{
+				position195 := p.position
+				{
+					position196, tokenIndex196 := p.position, p.tokenIndex
+					if p.peek() != byte('\r') {
+						goto l197_16_kept
+					}
+					{
+						position192, tokenIndex192 := p.position, p.tokenIndex
+						{
+							position193 := p.position
+							if p.peek() != byte('\r') {
+								goto l192_1_16
+							}
+							p.position++
+							p.add(ruleCR, position193, tokenIndex192)
+						}
+						goto end_CR_1_16
+					l192_1_16:
+						p.position, p.tokenIndex = position192, tokenIndex192
+						goto l197_16
+					}
+				end_CR_1_16:
+					;
+					{
+						position228, tokenIndex228 := p.position, p.tokenIndex
+						{
+							position229 := p.position
+							if p.peek() != byte('\n') {
+								goto l228_2_16
+							}
+							p.position++
+							p.add(ruleLF, position229, tokenIndex228)
+						}
+						goto end_LF_2_16
+					l228_2_16:
+						p.position, p.tokenIndex = position228, tokenIndex228
+						goto l197_16
+					}
+				end_LF_2_16:
+					;
+					goto l196_16
+				l197_16:
+					p.position, p.tokenIndex = position196, tokenIndex196
+				l197_16_kept:
+					if p.peek() != byte('\n') {
+						goto l194_16
+					}
+					{
+						position228, tokenIndex228 := p.position, p.tokenIndex
+						{
+							position229 := p.position
+							if p.peek() != byte('\n') {
+								goto l228_3_16
+							}
+							p.position++
+							p.add(ruleLF, position229, tokenIndex228)
+						}
+						goto end_LF_3_16
+					l228_3_16:
+						p.position, p.tokenIndex = position228, tokenIndex228
+						goto l194_16
+					}
+				end_LF_3_16:
+				}
+			l196_16:
+				p.add(ruleCRLF, position195, tokenIndex194)
+			}
+			goto end_CRLF_16
+		l194_16:
+			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l53
 		}
+	end_CRLF_16:
+		;
 		p.add(rulecomment, position54, tokenIndex53)
 	}
 	return true
@@ -1115,7 +1509,7 @@ func (p *grammar) ruleelement() bool {
 		l91:
 			p.position, p.tokenIndex = position90, tokenIndex90
 			if p.peek() != byte('(') {
-				goto l92
+				goto l92_kept
 			}
 			if !p.rulegroup() {
 				goto l92
@@ -1123,8 +1517,9 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l92:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l92_kept:
 			if p.peek() != byte('[') {
-				goto l94
+				goto l94_kept
 			}
 			if !p.ruleoption() {
 				goto l94
@@ -1132,57 +1527,105 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l94:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l94_kept:
 			if p.peek() != byte('"') {
+				goto l96_kept
+			}
+			{
+				position113, tokenIndex113 := p.position, p.tokenIndex
+				{
+					position114 := p.position
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							if p.peek() != byte('"') {
+								goto l202_21_39
+							}
+							p.position++
+							p.add(ruleDQUOTE, position203, tokenIndex202)
+						}
+						goto end_DQUOTE_21_39
+					l202_21_39:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l113_39
+					}
+				end_DQUOTE_21_39:
+					;
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							if p.peek() != byte('"') {
+								goto l202_22_39
+							}
+							p.position++
+							p.add(ruleDQUOTE, position203, tokenIndex202)
+						}
+						goto end_DQUOTE_22_39
+					l202_22_39:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l113_39
+					}
+				end_DQUOTE_22_39:
+					;
+					p.add(rulechar_val, position114, tokenIndex113)
+				}
+				goto end_char_val_39
+			l113_39:
+				p.position, p.tokenIndex = position113, tokenIndex113
 				goto l96
 			}
-			if !p.rulechar_val() {
-				goto l96
-			}
+		end_char_val_39:
+			;
 			goto l90
 		l96:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l96_kept:
 			if p.peek() != byte('%') {
-				goto l98
+				goto l98_kept
 			}
 			{
 				position119, tokenIndex119 := p.position, p.tokenIndex
 				{
 					position120 := p.position
 					if p.peek() != byte('%') {
-						goto l119_34
+						goto l119_40
 					}
 					p.position++
 					{
 						position121, tokenIndex121 := p.position, p.tokenIndex
 						if !p.rulebin_val() {
-							goto l122_34
+							goto l122_40
 						}
-						goto l121_34
-					l122_34:
+						goto l121_40
+					l122_40:
 						p.position, p.tokenIndex = position121, tokenIndex121
 						if !p.ruledec_val() {
-							goto l123_34
+							goto l123_40
 						}
-						goto l121_34
-					l123_34:
+						goto l121_40
+					l123_40:
 						p.position, p.tokenIndex = position121, tokenIndex121
 						if !p.rulehex_val() {
-							goto l119_34
+							goto l119_40
 						}
 					}
-				l121_34:
+				l121_40:
 					p.add(rulenum_val, position120, tokenIndex119)
 				}
-				goto end_num_val_34
-			l119_34:
+				goto end_num_val_40
+			l119_40:
 				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l98
 			}
-		end_num_val_34:
+		end_num_val_40:
 			;
 			goto l90
 		l98:
 			p.position, p.tokenIndex = position90, tokenIndex90
+		l98_kept:
 			if p.peek() != byte('<') {
 				goto l88
 			}
@@ -1191,22 +1634,22 @@ func (p *grammar) ruleelement() bool {
 				{
 					position179 := p.position
 					if p.peek() != byte('<') {
-						goto l178_35
+						goto l178_41
 					}
 					p.position++
 					p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 					if p.peek() != byte('>') {
-						goto l178_35
+						goto l178_41
 					}
 					p.position++
 					p.add(ruleprose_val, position179, tokenIndex178)
 				}
-				goto end_prose_val_35
-			l178_35:
+				goto end_prose_val_41
+			l178_41:
 				p.position, p.tokenIndex = position178, tokenIndex178
 				goto l88
 			}
-		end_prose_val_35:
+		end_prose_val_41:
 		}
 	l90:
 		p.add(ruleelement, position89, tokenIndex88)
@@ -1315,17 +1758,17 @@ func (p *grammar) rulechar_val() bool {
 			{
 				position203 := p.position
 				if p.peek() != byte('"') {
-					goto l202_16
+					goto l202_21
 				}
 				p.position++
 				p.add(ruleDQUOTE, position203, tokenIndex202)
 			}
-			goto end_DQUOTE_16
-		l202_16:
+			goto end_DQUOTE_21
+		l202_21:
 			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
-	end_DQUOTE_16:
+	end_DQUOTE_21:
 		;
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
 		{
@@ -1333,17 +1776,17 @@ func (p *grammar) rulechar_val() bool {
 			{
 				position203 := p.position
 				if p.peek() != byte('"') {
-					goto l202_17
+					goto l202_22
 				}
 				p.position++
 				p.add(ruleDQUOTE, position203, tokenIndex202)
 			}
-			goto end_DQUOTE_17
-		l202_17:
+			goto end_DQUOTE_22
+		l202_22:
 			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
-	end_DQUOTE_17:
+	end_DQUOTE_22:
 		;
 		p.add(rulechar_val, position114, tokenIndex113)
 	}
@@ -1409,20 +1852,20 @@ func (p *grammar) rulebin_val() bool {
 					position189 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l188_18
+							goto l188_23
 						}
 						p.position++
-						goto l190_18
+						goto l190_23
 					}
-				l190_18:
+				l190_23:
 					p.add(ruleBIT, position189, tokenIndex188)
 				}
-				goto end_BIT_18
-			l188_18:
+				goto end_BIT_23
+			l188_23:
 				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l124
 			}
-		end_BIT_18:
+		end_BIT_23:
 		}
 	l128:
 		{
@@ -1433,20 +1876,20 @@ func (p *grammar) rulebin_val() bool {
 					position189 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l188_19
+							goto l188_24
 						}
 						p.position++
-						goto l190_19
+						goto l190_24
 					}
-				l190_19:
+				l190_24:
 					p.add(ruleBIT, position189, tokenIndex188)
 				}
-				goto end_BIT_19
-			l188_19:
+				goto end_BIT_24
+			l188_24:
 				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l129
 			}
-		end_BIT_19:
+		end_BIT_24:
 			;
 			goto l128
 		l129:
@@ -1457,7 +1900,7 @@ func (p *grammar) rulebin_val() bool {
 			{
 				position132, tokenIndex132 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l133
+					goto l133_kept
 				}
 				p.position++
 				{
@@ -1466,20 +1909,20 @@ func (p *grammar) rulebin_val() bool {
 						position189 := p.position
 						{
 							if !pegenClass6[p.peek()] {
-								goto l188_20
+								goto l188_25
 							}
 							p.position++
-							goto l190_20
+							goto l190_25
 						}
-					l190_20:
+					l190_25:
 						p.add(ruleBIT, position189, tokenIndex188)
 					}
-					goto end_BIT_20
-				l188_20:
+					goto end_BIT_25
+				l188_25:
 					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l133
 				}
-			end_BIT_20:
+			end_BIT_25:
 				;
 			l136:
 				{
@@ -1490,20 +1933,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_21
+									goto l188_26
 								}
 								p.position++
-								goto l190_21
+								goto l190_26
 							}
-						l190_21:
+						l190_26:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_21
-					l188_21:
+						goto end_BIT_26
+					l188_26:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l137
 					}
-				end_BIT_21:
+				end_BIT_26:
 					;
 					goto l136
 				l137:
@@ -1513,7 +1956,7 @@ func (p *grammar) rulebin_val() bool {
 				{
 					position135, tokenIndex135 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l135
+						goto l135_kept
 					}
 					p.position++
 					{
@@ -1522,20 +1965,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_22
+									goto l188_27
 								}
 								p.position++
-								goto l190_22
+								goto l190_27
 							}
-						l190_22:
+						l190_27:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_22
-					l188_22:
+						goto end_BIT_27
+					l188_27:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l135
 					}
-				end_BIT_22:
+				end_BIT_27:
 					;
 				l138:
 					{
@@ -1546,20 +1989,20 @@ func (p *grammar) rulebin_val() bool {
 								position189 := p.position
 								{
 									if !pegenClass6[p.peek()] {
-										goto l188_23
+										goto l188_28
 									}
 									p.position++
-									goto l190_23
+									goto l190_28
 								}
-							l190_23:
+							l190_28:
 								p.add(ruleBIT, position189, tokenIndex188)
 							}
-							goto end_BIT_23
-						l188_23:
+							goto end_BIT_28
+						l188_28:
 							p.position, p.tokenIndex = position188, tokenIndex188
 							goto l139
 						}
-					end_BIT_23:
+					end_BIT_28:
 						;
 						goto l138
 					l139:
@@ -1568,10 +2011,12 @@ func (p *grammar) rulebin_val() bool {
 					goto l134
 				l135:
 					p.position, p.tokenIndex = position135, tokenIndex135
+				l135_kept:
 				}
 				goto l132
 			l133:
 				p.position, p.tokenIndex = position132, tokenIndex132
+			l133_kept:
 				if p.peek() != byte('-') {
 					goto l130
 				}
@@ -1582,20 +2027,20 @@ func (p *grammar) rulebin_val() bool {
 						position189 := p.position
 						{
 							if !pegenClass6[p.peek()] {
-								goto l188_24
+								goto l188_29
 							}
 							p.position++
-							goto l190_24
+							goto l190_29
 						}
-					l190_24:
+					l190_29:
 						p.add(ruleBIT, position189, tokenIndex188)
 					}
-					goto end_BIT_24
-				l188_24:
+					goto end_BIT_29
+				l188_29:
 					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l130
 				}
-			end_BIT_24:
+			end_BIT_29:
 				;
 			l140:
 				{
@@ -1606,20 +2051,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_25
+									goto l188_30
 								}
 								p.position++
-								goto l190_25
+								goto l190_30
 							}
-						l190_25:
+						l190_30:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_25
-					l188_25:
+						goto end_BIT_30
+					l188_30:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l141
 					}
-				end_BIT_25:
+				end_BIT_30:
 					;
 					goto l140
 				l141:
@@ -1659,17 +2104,17 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position201 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l200_26
+						goto l200_31
 					}
 					p.position++
 					p.add(ruleDIGIT, position201, tokenIndex200)
 				}
-				goto end_DIGIT_26
-			l200_26:
+				goto end_DIGIT_31
+			l200_31:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l142
 			}
-		end_DIGIT_26:
+		end_DIGIT_31:
 		}
 	l146:
 		{
@@ -1679,17 +2124,17 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position201 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l200_27
+						goto l200_32
 					}
 					p.position++
 					p.add(ruleDIGIT, position201, tokenIndex200)
 				}
-				goto end_DIGIT_27
-			l200_27:
+				goto end_DIGIT_32
+			l200_32:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l147
 			}
-		end_DIGIT_27:
+		end_DIGIT_32:
 			;
 			goto l146
 		l147:
@@ -1700,7 +2145,7 @@ func (p *grammar) ruledec_val() bool {
 			{
 				position150, tokenIndex150 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l151
+					goto l151_kept
 				}
 				p.position++
 				{
@@ -1708,17 +2153,17 @@ func (p *grammar) ruledec_val() bool {
 					{
 						position201 := p.position
 						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l200_28
+							goto l200_33
 						}
 						p.position++
 						p.add(ruleDIGIT, position201, tokenIndex200)
 					}
-					goto end_DIGIT_28
-				l200_28:
+					goto end_DIGIT_33
+				l200_33:
 					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l151
 				}
-			end_DIGIT_28:
+			end_DIGIT_33:
 				;
 			l154:
 				{
@@ -1728,17 +2173,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_29
+								goto l200_34
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_29
-					l200_29:
+						goto end_DIGIT_34
+					l200_34:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l155
 					}
-				end_DIGIT_29:
+				end_DIGIT_34:
 					;
 					goto l154
 				l155:
@@ -1748,7 +2193,7 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position153, tokenIndex153 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l153
+						goto l153_kept
 					}
 					p.position++
 					{
@@ -1756,17 +2201,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_30
+								goto l200_35
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_30
-					l200_30:
+						goto end_DIGIT_35
+					l200_35:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l153
 					}
-				end_DIGIT_30:
+				end_DIGIT_35:
 					;
 				l156:
 					{
@@ -1776,17 +2221,17 @@ func (p *grammar) ruledec_val() bool {
 							{
 								position201 := p.position
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_31
+									goto l200_36
 								}
 								p.position++
 								p.add(ruleDIGIT, position201, tokenIndex200)
 							}
-							goto end_DIGIT_31
-						l200_31:
+							goto end_DIGIT_36
+						l200_36:
 							p.position, p.tokenIndex = position200, tokenIndex200
 							goto l157
 						}
-					end_DIGIT_31:
+					end_DIGIT_36:
 						;
 						goto l156
 					l157:
@@ -1795,10 +2240,12 @@ func (p *grammar) ruledec_val() bool {
 					goto l152
 				l153:
 					p.position, p.tokenIndex = position153, tokenIndex153
+				l153_kept:
 				}
 				goto l150
 			l151:
 				p.position, p.tokenIndex = position150, tokenIndex150
+			l151_kept:
 				if p.peek() != byte('-') {
 					goto l148
 				}
@@ -1808,17 +2255,17 @@ func (p *grammar) ruledec_val() bool {
 					{
 						position201 := p.position
 						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l200_32
+							goto l200_37
 						}
 						p.position++
 						p.add(ruleDIGIT, position201, tokenIndex200)
 					}
-					goto end_DIGIT_32
-				l200_32:
+					goto end_DIGIT_37
+				l200_37:
 					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l148
 				}
-			end_DIGIT_32:
+			end_DIGIT_37:
 				;
 			l158:
 				{
@@ -1828,17 +2275,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_33
+								goto l200_38
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_33
-					l200_33:
+						goto end_DIGIT_38
+					l200_38:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l159
 					}
-				end_DIGIT_33:
+				end_DIGIT_38:
 					;
 					goto l158
 				l159:
@@ -1890,7 +2337,7 @@ func (p *grammar) rulehex_val() bool {
 			{
 				position168, tokenIndex168 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l169
+					goto l169_kept
 				}
 				p.position++
 				if !p.ruleHEXDIG() {
@@ -1910,7 +2357,7 @@ func (p *grammar) rulehex_val() bool {
 				{
 					position171, tokenIndex171 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l171
+						goto l171_kept
 					}
 					p.position++
 					if !p.ruleHEXDIG() {
@@ -1929,10 +2376,12 @@ func (p *grammar) rulehex_val() bool {
 					goto l170
 				l171:
 					p.position, p.tokenIndex = position171, tokenIndex171
+				l171_kept:
 				}
 				goto l168
 			l169:
 				p.position, p.tokenIndex = position168, tokenIndex168
+			l169_kept:
 				if p.peek() != byte('-') {
 					goto l166
 				}
@@ -2054,7 +2503,7 @@ func (p *grammar) ruleCRLF() bool {
 		{
 			position196, tokenIndex196 := p.position, p.tokenIndex
 			if p.peek() != byte('\r') {
-				goto l197
+				goto l197_kept
 			}
 			{
 				position192, tokenIndex192 := p.position, p.tokenIndex
@@ -2093,6 +2542,7 @@ func (p *grammar) ruleCRLF() bool {
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
+		l197_kept:
 			if p.peek() != byte('\n') {
 				goto l194
 			}
@@ -2340,7 +2790,7 @@ func (p *grammar) ruleWSP() bool {
 		{
 			position236, tokenIndex236 := p.position, p.tokenIndex
 			if p.peek() != byte(' ') {
-				goto l237
+				goto l237_kept
 			}
 			{
 				position230, tokenIndex230 := p.position, p.tokenIndex
@@ -2362,6 +2812,7 @@ func (p *grammar) ruleWSP() bool {
 			goto l236
 		l237:
 			p.position, p.tokenIndex = position236, tokenIndex236
+		l237_kept:
 			if p.peek() != byte('\t') {
 				goto l234
 			}

@@ -272,25 +272,79 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_25
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_28
+									}
+									p.position++
+									goto l179_4_28
+								l181_4_28:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_28_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_28
+													}
+													p.position++
+													goto l191_1_4_28
+												l192_1_4_28:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_28_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_28
+													}
+													p.position++
+													goto l191_1_4_28
+												}
+											l191_1_4_28:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_28
+										l189_1_4_28:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_28
+										}
+									end_end_of_line_1_4_28:
+									}
+								}
+							l179_4_28:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_28
+						l177_4_28:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_28
 						}
-						goto l175_25
-					l176_25:
+					end_space_4_28:
+						;
+						goto l175_28
+					l176_28:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_25
+							goto l173_28
 						}
 					}
-				l175_25:
+				l175_28:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_25
-			l173_25:
+				goto end_spacing_28
+			l173_28:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l3
 			}
-		end_spacing_25:
+		end_spacing_28:
 			;
 			goto l2
 		l3:
@@ -330,25 +384,79 @@ func (p *grammar) rulefile() bool {
 				position174 := p.position
 				{
 					position175, tokenIndex175 := p.position, p.tokenIndex
-					if !p.rulespace() {
-						goto l176_26
+					{
+						position177, tokenIndex177 := p.position, p.tokenIndex
+						{
+							position178 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l181_4_29
+								}
+								p.position++
+								goto l179_4_29
+							l181_4_29:
+								{
+									{
+										position189, tokenIndex189 := p.position, p.tokenIndex
+										{
+											position190 := p.position
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+												if p.peek() != byte('\r') {
+													goto l192_1_4_29_kept
+												}
+												p.position++
+												if p.peek() != byte('\n') {
+													goto l192_1_4_29
+												}
+												p.position++
+												goto l191_1_4_29
+											l192_1_4_29:
+												p.position, p.tokenIndex = position191, tokenIndex191
+											l192_1_4_29_kept:
+												if !pegenClass6[p.peek()] {
+													goto l189_1_4_29
+												}
+												p.position++
+												goto l191_1_4_29
+											}
+										l191_1_4_29:
+											p.add(ruleend_of_line, position190, tokenIndex189)
+										}
+										goto end_end_of_line_1_4_29
+									l189_1_4_29:
+										p.position, p.tokenIndex = position189, tokenIndex189
+										goto l177_4_29
+									}
+								end_end_of_line_1_4_29:
+								}
+							}
+						l179_4_29:
+							p.add(rulespace, position178, tokenIndex177)
+						}
+						goto end_space_4_29
+					l177_4_29:
+						p.position, p.tokenIndex = position177, tokenIndex177
+						goto l176_29
 					}
-					goto l175_26
-				l176_26:
+				end_space_4_29:
+					;
+					goto l175_29
+				l176_29:
 					p.position, p.tokenIndex = position175, tokenIndex175
 					if !p.rulecomment() {
-						goto l173_26
+						goto l173_29
 					}
 				}
-			l175_26:
+			l175_29:
 				p.add(rulespacing, position174, tokenIndex173)
 			}
-			goto end_spacing_26
-		l173_26:
+			goto end_spacing_29
+		l173_29:
 			p.position, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
-	end_spacing_26:
+	end_spacing_29:
 		;
 	l4:
 		{
@@ -359,25 +467,79 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_27
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_30
+									}
+									p.position++
+									goto l179_4_30
+								l181_4_30:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_30_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_30
+													}
+													p.position++
+													goto l191_1_4_30
+												l192_1_4_30:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_30_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_30
+													}
+													p.position++
+													goto l191_1_4_30
+												}
+											l191_1_4_30:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_30
+										l189_1_4_30:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_30
+										}
+									end_end_of_line_1_4_30:
+									}
+								}
+							l179_4_30:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_30
+						l177_4_30:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_30
 						}
-						goto l175_27
-					l176_27:
+					end_space_4_30:
+						;
+						goto l175_30
+					l176_30:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_27
+							goto l173_30
 						}
 					}
-				l175_27:
+				l175_30:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_27
-			l173_27:
+				goto end_spacing_30
+			l173_30:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l5
 			}
-		end_spacing_27:
+		end_spacing_30:
 			;
 			goto l4
 		l5:
@@ -389,21 +551,21 @@ func (p *grammar) rulefile() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_28
+						goto l162_31
 					}
 					p.position++
-					goto l164_28
+					goto l164_31
 				}
-			l164_28:
+			l164_31:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_28
-		l162_28:
+			goto end_name_31
+		l162_31:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
-	end_name_28:
+	end_name_31:
 		;
 	l6:
 		{
@@ -414,25 +576,79 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_29
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_32
+									}
+									p.position++
+									goto l179_4_32
+								l181_4_32:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_32_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_32
+													}
+													p.position++
+													goto l191_1_4_32
+												l192_1_4_32:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_32_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_32
+													}
+													p.position++
+													goto l191_1_4_32
+												}
+											l191_1_4_32:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_32
+										l189_1_4_32:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_32
+										}
+									end_end_of_line_1_4_32:
+									}
+								}
+							l179_4_32:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_32
+						l177_4_32:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_32
 						}
-						goto l175_29
-					l176_29:
+					end_space_4_32:
+						;
+						goto l175_32
+					l176_32:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_29
+							goto l173_32
 						}
 					}
-				l175_29:
+				l175_32:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_29
-			l173_29:
+				goto end_spacing_32
+			l173_32:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l7
 			}
-		end_spacing_29:
+		end_spacing_32:
 			;
 			goto l6
 		l7:
@@ -460,25 +676,79 @@ func (p *grammar) rulefile() bool {
 				position174 := p.position
 				{
 					position175, tokenIndex175 := p.position, p.tokenIndex
-					if !p.rulespace() {
-						goto l176_30
+					{
+						position177, tokenIndex177 := p.position, p.tokenIndex
+						{
+							position178 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l181_4_33
+								}
+								p.position++
+								goto l179_4_33
+							l181_4_33:
+								{
+									{
+										position189, tokenIndex189 := p.position, p.tokenIndex
+										{
+											position190 := p.position
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+												if p.peek() != byte('\r') {
+													goto l192_1_4_33_kept
+												}
+												p.position++
+												if p.peek() != byte('\n') {
+													goto l192_1_4_33
+												}
+												p.position++
+												goto l191_1_4_33
+											l192_1_4_33:
+												p.position, p.tokenIndex = position191, tokenIndex191
+											l192_1_4_33_kept:
+												if !pegenClass6[p.peek()] {
+													goto l189_1_4_33
+												}
+												p.position++
+												goto l191_1_4_33
+											}
+										l191_1_4_33:
+											p.add(ruleend_of_line, position190, tokenIndex189)
+										}
+										goto end_end_of_line_1_4_33
+									l189_1_4_33:
+										p.position, p.tokenIndex = position189, tokenIndex189
+										goto l177_4_33
+									}
+								end_end_of_line_1_4_33:
+								}
+							}
+						l179_4_33:
+							p.add(rulespace, position178, tokenIndex177)
+						}
+						goto end_space_4_33
+					l177_4_33:
+						p.position, p.tokenIndex = position177, tokenIndex177
+						goto l176_33
 					}
-					goto l175_30
-				l176_30:
+				end_space_4_33:
+					;
+					goto l175_33
+				l176_33:
 					p.position, p.tokenIndex = position175, tokenIndex175
 					if !p.rulecomment() {
-						goto l173_30
+						goto l173_33
 					}
 				}
-			l175_30:
+			l175_33:
 				p.add(rulespacing, position174, tokenIndex173)
 			}
-			goto end_spacing_30
-		l173_30:
+			goto end_spacing_33
+		l173_33:
 			p.position, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
-	end_spacing_30:
+	end_spacing_33:
 		;
 	l8:
 		{
@@ -489,25 +759,79 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_31
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_34
+									}
+									p.position++
+									goto l179_4_34
+								l181_4_34:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_34_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_34
+													}
+													p.position++
+													goto l191_1_4_34
+												l192_1_4_34:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_34_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_34
+													}
+													p.position++
+													goto l191_1_4_34
+												}
+											l191_1_4_34:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_34
+										l189_1_4_34:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_34
+										}
+									end_end_of_line_1_4_34:
+									}
+								}
+							l179_4_34:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_34
+						l177_4_34:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_34
 						}
-						goto l175_31
-					l176_31:
+					end_space_4_34:
+						;
+						goto l175_34
+					l176_34:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_31
+							goto l173_34
 						}
 					}
-				l175_31:
+				l175_34:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_31
-			l173_31:
+				goto end_spacing_34
+			l173_34:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l9
 			}
-		end_spacing_31:
+		end_spacing_34:
 			;
 			goto l8
 		l9:
@@ -519,21 +843,21 @@ func (p *grammar) rulefile() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_32
+						goto l162_35
 					}
 					p.position++
-					goto l164_32
+					goto l164_35
 				}
-			l164_32:
+			l164_35:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_32
-		l162_32:
+			goto end_name_35
+		l162_35:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
-	end_name_32:
+	end_name_35:
 		;
 	l10:
 		{
@@ -544,25 +868,79 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_33
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_36
+									}
+									p.position++
+									goto l179_4_36
+								l181_4_36:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_36_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_36
+													}
+													p.position++
+													goto l191_1_4_36
+												l192_1_4_36:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_36_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_36
+													}
+													p.position++
+													goto l191_1_4_36
+												}
+											l191_1_4_36:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_36
+										l189_1_4_36:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_36
+										}
+									end_end_of_line_1_4_36:
+									}
+								}
+							l179_4_36:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_36
+						l177_4_36:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_36
 						}
-						goto l175_33
-					l176_33:
+					end_space_4_36:
+						;
+						goto l175_36
+					l176_36:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_33
+							goto l173_36
 						}
 					}
-				l175_33:
+				l175_36:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_33
-			l173_33:
+				goto end_spacing_36
+			l173_36:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l11
 			}
-		end_spacing_33:
+		end_spacing_36:
 			;
 			goto l10
 		l11:
@@ -589,25 +967,79 @@ func (p *grammar) rulefile() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_34
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_37
+									}
+									p.position++
+									goto l179_4_37
+								l181_4_37:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_37_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_37
+													}
+													p.position++
+													goto l191_1_4_37
+												l192_1_4_37:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_37_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_37
+													}
+													p.position++
+													goto l191_1_4_37
+												}
+											l191_1_4_37:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_37
+										l189_1_4_37:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_37
+										}
+									end_end_of_line_1_4_37:
+									}
+								}
+							l179_4_37:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_37
+						l177_4_37:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_37
 						}
-						goto l175_34
-					l176_34:
+					end_space_4_37:
+						;
+						goto l175_37
+					l176_37:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_34
+							goto l173_37
 						}
 					}
-				l175_34:
+				l175_37:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_34
-			l173_34:
+				goto end_spacing_37
+			l173_37:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l13
 			}
-		end_spacing_34:
+		end_spacing_37:
 			;
 			goto l12
 		l13:
@@ -662,14 +1094,12 @@ func (p *grammar) ruleaction() bool {
 		{
 			position21, tokenIndex21 := p.position, p.tokenIndex
 			{
-				position22, tokenIndex22 := p.position, p.tokenIndex
 				if p.peek() != byte('}') {
-					goto l22
+					goto l22_kept
 				}
 				p.position++
 				goto l21
-			l22:
-				p.position, p.tokenIndex = position22, tokenIndex22
+			l22_kept:
 			}
 			if !p.matchDot() {
 				goto l21
@@ -691,25 +1121,79 @@ func (p *grammar) ruleaction() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_4
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_5
+									}
+									p.position++
+									goto l179_4_5
+								l181_4_5:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_5_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_5
+													}
+													p.position++
+													goto l191_1_4_5
+												l192_1_4_5:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_5_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_5
+													}
+													p.position++
+													goto l191_1_4_5
+												}
+											l191_1_4_5:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_5
+										l189_1_4_5:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_5
+										}
+									end_end_of_line_1_4_5:
+									}
+								}
+							l179_4_5:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_5
+						l177_4_5:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_5
 						}
-						goto l175_4
-					l176_4:
+					end_space_4_5:
+						;
+						goto l175_5
+					l176_5:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_4
+							goto l173_5
 						}
 					}
-				l175_4:
+				l175_5:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_4
-			l173_4:
+				goto end_spacing_5
+			l173_5:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l24
 			}
-		end_spacing_4:
+		end_spacing_5:
 			;
 			goto l23
 		l24:
@@ -734,21 +1218,21 @@ func (p *grammar) ruledefinition() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_22
+						goto l162_25
 					}
 					p.position++
-					goto l164_22
+					goto l164_25
 				}
-			l164_22:
+			l164_25:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_22
-		l162_22:
+			goto end_name_25
+		l162_25:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l25
 		}
-	end_name_22:
+	end_name_25:
 		;
 	l27:
 		{
@@ -759,25 +1243,79 @@ func (p *grammar) ruledefinition() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_23
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_26
+									}
+									p.position++
+									goto l179_4_26
+								l181_4_26:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_26_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_26
+													}
+													p.position++
+													goto l191_1_4_26
+												l192_1_4_26:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_26_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_26
+													}
+													p.position++
+													goto l191_1_4_26
+												}
+											l191_1_4_26:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_26
+										l189_1_4_26:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_26
+										}
+									end_end_of_line_1_4_26:
+									}
+								}
+							l179_4_26:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_26
+						l177_4_26:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_26
 						}
-						goto l175_23
-					l176_23:
+					end_space_4_26:
+						;
+						goto l175_26
+					l176_26:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_23
+							goto l173_26
 						}
 					}
-				l175_23:
+				l175_26:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_23
-			l173_23:
+				goto end_spacing_26
+			l173_26:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l28
 			}
-		end_spacing_23:
+		end_spacing_26:
 			;
 			goto l27
 		l28:
@@ -800,25 +1338,79 @@ func (p *grammar) ruledefinition() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_24
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_27
+									}
+									p.position++
+									goto l179_4_27
+								l181_4_27:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_27_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_27
+													}
+													p.position++
+													goto l191_1_4_27
+												l192_1_4_27:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_27_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_27
+													}
+													p.position++
+													goto l191_1_4_27
+												}
+											l191_1_4_27:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_27
+										l189_1_4_27:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_27
+										}
+									end_end_of_line_1_4_27:
+									}
+								}
+							l179_4_27:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_27
+						l177_4_27:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_27
 						}
-						goto l175_24
-					l176_24:
+					end_space_4_27:
+						;
+						goto l175_27
+					l176_27:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_24
+							goto l173_27
 						}
 					}
-				l175_24:
+				l175_27:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_24
-			l173_24:
+				goto end_spacing_27
+			l173_27:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l30
 			}
-		end_spacing_24:
+		end_spacing_27:
 			;
 			goto l29
 		l30:
@@ -847,7 +1439,7 @@ func (p *grammar) ruleexpression() bool {
 		{
 			position34, tokenIndex34 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l34
+				goto l34_kept
 			}
 			p.position++
 		l35:
@@ -859,25 +1451,79 @@ func (p *grammar) ruleexpression() bool {
 						position174 := p.position
 						{
 							position175, tokenIndex175 := p.position, p.tokenIndex
-							if !p.rulespace() {
-								goto l176_21
+							{
+								position177, tokenIndex177 := p.position, p.tokenIndex
+								{
+									position178 := p.position
+									{
+										if !pegenClass5[p.peek()] {
+											goto l181_4_24
+										}
+										p.position++
+										goto l179_4_24
+									l181_4_24:
+										{
+											{
+												position189, tokenIndex189 := p.position, p.tokenIndex
+												{
+													position190 := p.position
+													{
+														position191, tokenIndex191 := p.position, p.tokenIndex
+														if p.peek() != byte('\r') {
+															goto l192_1_4_24_kept
+														}
+														p.position++
+														if p.peek() != byte('\n') {
+															goto l192_1_4_24
+														}
+														p.position++
+														goto l191_1_4_24
+													l192_1_4_24:
+														p.position, p.tokenIndex = position191, tokenIndex191
+													l192_1_4_24_kept:
+														if !pegenClass6[p.peek()] {
+															goto l189_1_4_24
+														}
+														p.position++
+														goto l191_1_4_24
+													}
+												l191_1_4_24:
+													p.add(ruleend_of_line, position190, tokenIndex189)
+												}
+												goto end_end_of_line_1_4_24
+											l189_1_4_24:
+												p.position, p.tokenIndex = position189, tokenIndex189
+												goto l177_4_24
+											}
+										end_end_of_line_1_4_24:
+										}
+									}
+								l179_4_24:
+									p.add(rulespace, position178, tokenIndex177)
+								}
+								goto end_space_4_24
+							l177_4_24:
+								p.position, p.tokenIndex = position177, tokenIndex177
+								goto l176_24
 							}
-							goto l175_21
-						l176_21:
+						end_space_4_24:
+							;
+							goto l175_24
+						l176_24:
 							p.position, p.tokenIndex = position175, tokenIndex175
 							if !p.rulecomment() {
-								goto l173_21
+								goto l173_24
 							}
 						}
-					l175_21:
+					l175_24:
 						p.add(rulespacing, position174, tokenIndex173)
 					}
-					goto end_spacing_21
-				l173_21:
+					goto end_spacing_24
+				l173_24:
 					p.position, p.tokenIndex = position173, tokenIndex173
 					goto l36
 				}
-			end_spacing_21:
+			end_spacing_24:
 				;
 				goto l35
 			l36:
@@ -889,6 +1535,7 @@ func (p *grammar) ruleexpression() bool {
 			goto l33
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
+		l34_kept:
 		}
 		p.add(ruleexpression, position32, tokenIndex31)
 	}
@@ -932,7 +1579,7 @@ func (p *grammar) ruleprefix() bool {
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('&') {
-				goto l44
+				goto l44_kept
 			}
 			if !p.ruleand() {
 				goto l44
@@ -943,8 +1590,9 @@ func (p *grammar) ruleprefix() bool {
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l44_kept:
 			if p.peek() != byte('!') {
-				goto l46
+				goto l46_kept
 			}
 			if !p.rulenot() {
 				goto l46
@@ -955,6 +1603,7 @@ func (p *grammar) ruleprefix() bool {
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l46_kept:
 			if !p.rulesuffix() {
 				goto l41
 			}
@@ -986,25 +1635,79 @@ func (p *grammar) ruleand() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_5
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_6
+									}
+									p.position++
+									goto l179_4_6
+								l181_4_6:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_6_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_6
+													}
+													p.position++
+													goto l191_1_4_6
+												l192_1_4_6:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_6_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_6
+													}
+													p.position++
+													goto l191_1_4_6
+												}
+											l191_1_4_6:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_6
+										l189_1_4_6:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_6
+										}
+									end_end_of_line_1_4_6:
+									}
+								}
+							l179_4_6:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_6
+						l177_4_6:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_6
 						}
-						goto l175_5
-					l176_5:
+					end_space_4_6:
+						;
+						goto l175_6
+					l176_6:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_5
+							goto l173_6
 						}
 					}
-				l175_5:
+				l175_6:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_5
-			l173_5:
+				goto end_spacing_6
+			l173_6:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l51
 			}
-		end_spacing_5:
+		end_spacing_6:
 			;
 			goto l50
 		l51:
@@ -1036,25 +1739,79 @@ func (p *grammar) rulenot() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_20
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_23
+									}
+									p.position++
+									goto l179_4_23
+								l181_4_23:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_23_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_23
+													}
+													p.position++
+													goto l191_1_4_23
+												l192_1_4_23:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_23_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_23
+													}
+													p.position++
+													goto l191_1_4_23
+												}
+											l191_1_4_23:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_23
+										l189_1_4_23:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_23
+										}
+									end_end_of_line_1_4_23:
+									}
+								}
+							l179_4_23:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_23
+						l177_4_23:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_23
 						}
-						goto l175_20
-					l176_20:
+					end_space_4_23:
+						;
+						goto l175_23
+					l176_23:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_20
+							goto l173_23
 						}
 					}
-				l175_20:
+				l175_23:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_20
-			l173_20:
+				goto end_spacing_23
+			l173_23:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l55
 			}
-		end_spacing_20:
+		end_spacing_23:
 			;
 			goto l54
 		l55:
@@ -1081,7 +1838,7 @@ func (p *grammar) rulesuffix() bool {
 			{
 				position60, tokenIndex60 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l61
+					goto l61_kept
 				}
 				if !p.rulequestion() {
 					goto l61
@@ -1089,8 +1846,9 @@ func (p *grammar) rulesuffix() bool {
 				goto l60
 			l61:
 				p.position, p.tokenIndex = position60, tokenIndex60
+			l61_kept:
 				if p.peek() != byte('*') {
-					goto l63
+					goto l63_kept
 				}
 				if !p.rulestar() {
 					goto l63
@@ -1098,6 +1856,7 @@ func (p *grammar) rulesuffix() bool {
 				goto l60
 			l63:
 				p.position, p.tokenIndex = position60, tokenIndex60
+			l63_kept:
 				if p.peek() != byte('+') {
 					goto l58
 				}
@@ -1137,25 +1896,79 @@ func (p *grammar) rulequestion() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_17
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_20
+									}
+									p.position++
+									goto l179_4_20
+								l181_4_20:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_20_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_20
+													}
+													p.position++
+													goto l191_1_4_20
+												l192_1_4_20:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_20_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_20
+													}
+													p.position++
+													goto l191_1_4_20
+												}
+											l191_1_4_20:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_20
+										l189_1_4_20:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_20
+										}
+									end_end_of_line_1_4_20:
+									}
+								}
+							l179_4_20:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_20
+						l177_4_20:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_20
 						}
-						goto l175_17
-					l176_17:
+					end_space_4_20:
+						;
+						goto l175_20
+					l176_20:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_17
+							goto l173_20
 						}
 					}
-				l175_17:
+				l175_20:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_17
-			l173_17:
+				goto end_spacing_20
+			l173_20:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l69
 			}
-		end_spacing_17:
+		end_spacing_20:
 			;
 			goto l68
 		l69:
@@ -1187,25 +2000,79 @@ func (p *grammar) rulestar() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_18
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_21
+									}
+									p.position++
+									goto l179_4_21
+								l181_4_21:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_21_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_21
+													}
+													p.position++
+													goto l191_1_4_21
+												l192_1_4_21:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_21_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_21
+													}
+													p.position++
+													goto l191_1_4_21
+												}
+											l191_1_4_21:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_21
+										l189_1_4_21:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_21
+										}
+									end_end_of_line_1_4_21:
+									}
+								}
+							l179_4_21:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_21
+						l177_4_21:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_21
 						}
-						goto l175_18
-					l176_18:
+					end_space_4_21:
+						;
+						goto l175_21
+					l176_21:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_18
+							goto l173_21
 						}
 					}
-				l175_18:
+				l175_21:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_18
-			l173_18:
+				goto end_spacing_21
+			l173_21:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l73
 			}
-		end_spacing_18:
+		end_spacing_21:
 			;
 			goto l72
 		l73:
@@ -1237,25 +2104,79 @@ func (p *grammar) ruleplus() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_19
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_22
+									}
+									p.position++
+									goto l179_4_22
+								l181_4_22:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_22_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_22
+													}
+													p.position++
+													goto l191_1_4_22
+												l192_1_4_22:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_22_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_22
+													}
+													p.position++
+													goto l191_1_4_22
+												}
+											l191_1_4_22:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_22
+										l189_1_4_22:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_22
+										}
+									end_end_of_line_1_4_22:
+									}
+								}
+							l179_4_22:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_22
+						l177_4_22:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_22
 						}
-						goto l175_19
-					l176_19:
+					end_space_4_22:
+						;
+						goto l175_22
+					l176_22:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_19
+							goto l173_22
 						}
 					}
-				l175_19:
+				l175_22:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_19
-			l173_19:
+				goto end_spacing_22
+			l173_22:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l77
 			}
-		end_spacing_19:
+		end_spacing_22:
 			;
 			goto l76
 		l77:
@@ -1283,7 +2204,7 @@ func (p *grammar) ruleprimary() bool {
 		l81:
 			p.position, p.tokenIndex = position80, tokenIndex80
 			if p.peek() != byte('(') {
-				goto l82
+				goto l82_kept
 			}
 			if !p.rulegroup() {
 				goto l82
@@ -1291,50 +2212,86 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l82:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			{
-				position99, tokenIndex99 := p.position, p.tokenIndex
-				{
-					position100 := p.position
-					{
-						position101, tokenIndex101 := p.position, p.tokenIndex
-						if p.peek() != byte('\'') {
-							goto l102_14
-						}
-						if !p.rulesingle_quoted() {
-							goto l102_14
-						}
-						goto l101_14
-					l102_14:
-						p.position, p.tokenIndex = position101, tokenIndex101
-						if p.peek() != byte('"') {
-							goto l99_14
-						}
-						if !p.ruledouble_quoted() {
-							goto l99_14
-						}
-					}
-				l101_14:
-					p.add(ruleliteral, position100, tokenIndex99)
-				}
-				goto end_literal_14
-			l99_14:
-				p.position, p.tokenIndex = position99, tokenIndex99
+		l82_kept:
+			if !p.ruleliteral() {
 				goto l84
 			}
-		end_literal_14:
-			;
 			goto l80
 		l84:
 			p.position, p.tokenIndex = position80, tokenIndex80
 			if p.peek() != byte('[') {
+				goto l85_kept
+			}
+			{
+				position115, tokenIndex115 := p.position, p.tokenIndex
+				{
+					position116 := p.position
+					if p.peek() != byte('[') {
+						goto l115_17
+					}
+					p.position++
+					{
+						if p.peek() != byte('^') {
+							goto l117_17_kept
+						}
+						p.position++
+						goto l115_17
+					l117_17_kept:
+					}
+					{
+						if p.peek() != byte('[') {
+							goto l118_17_kept
+						}
+						p.position++
+						goto l115_17
+					l118_17_kept:
+					}
+					{
+						if p.peek() != byte(']') {
+							goto l121_17_kept
+						}
+						p.position++
+						goto l115_17
+					l121_17_kept:
+					}
+					if !p.rulerange() {
+						goto l115_17
+					}
+				l119_17:
+					{
+						position120, tokenIndex120 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte(']') {
+								goto l122_17_kept
+							}
+							p.position++
+							goto l120_17
+						l122_17_kept:
+						}
+						if !p.rulerange() {
+							goto l120_17
+						}
+						goto l119_17
+					l120_17:
+						p.position, p.tokenIndex = position120, tokenIndex120
+					}
+					if p.peek() != byte(']') {
+						goto l115_17
+					}
+					p.position++
+					p.add(ruleclass, position116, tokenIndex115)
+				}
+				goto end_class_17
+			l115_17:
+				p.position, p.tokenIndex = position115, tokenIndex115
 				goto l85
 			}
-			if !p.ruleclass() {
-				goto l85
-			}
+		end_class_17:
+			;
 			goto l80
 		l85:
 			p.position, p.tokenIndex = position80, tokenIndex80
+		l85_kept:
 			if p.peek() != byte('.') {
 				goto l78
 			}
@@ -1343,17 +2300,17 @@ func (p *grammar) ruleprimary() bool {
 				{
 					position161 := p.position
 					if p.peek() != byte('.') {
-						goto l160_15
+						goto l160_18
 					}
 					p.position++
 					p.add(ruledot, position161, tokenIndex160)
 				}
-				goto end_dot_15
-			l160_15:
+				goto end_dot_18
+			l160_18:
 				p.position, p.tokenIndex = position160, tokenIndex160
 				goto l78
 			}
-		end_dot_15:
+		end_dot_18:
 		}
 	l80:
 	l88:
@@ -1365,25 +2322,79 @@ func (p *grammar) ruleprimary() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_16
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_19
+									}
+									p.position++
+									goto l179_4_19
+								l181_4_19:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_19_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_19
+													}
+													p.position++
+													goto l191_1_4_19
+												l192_1_4_19:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_19_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_19
+													}
+													p.position++
+													goto l191_1_4_19
+												}
+											l191_1_4_19:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_19
+										l189_1_4_19:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_19
+										}
+									end_end_of_line_1_4_19:
+									}
+								}
+							l179_4_19:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_19
+						l177_4_19:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_19
 						}
-						goto l175_16
-					l176_16:
+					end_space_4_19:
+						;
+						goto l175_19
+					l176_19:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_16
+							goto l173_19
 						}
 					}
-				l175_16:
+				l175_19:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_16
-			l173_16:
+				goto end_spacing_19
+			l173_19:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l89
 			}
-		end_spacing_16:
+		end_spacing_19:
 			;
 			goto l88
 		l89:
@@ -1408,21 +2419,21 @@ func (p *grammar) rulerule_ref() bool {
 				position163 := p.position
 				{
 					if !pegenClass3[p.peek()] {
-						goto l162_9
+						goto l162_10
 					}
 					p.position++
-					goto l164_9
+					goto l164_10
 				}
-			l164_9:
+			l164_10:
 				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 				p.add(rulename, position163, tokenIndex162)
 			}
-			goto end_name_9
-		l162_9:
+			goto end_name_10
+		l162_10:
 			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l90
 		}
-	end_name_9:
+	end_name_10:
 		;
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
@@ -1435,25 +2446,79 @@ func (p *grammar) rulerule_ref() bool {
 						position174 := p.position
 						{
 							position175, tokenIndex175 := p.position, p.tokenIndex
-							if !p.rulespace() {
-								goto l176_10
+							{
+								position177, tokenIndex177 := p.position, p.tokenIndex
+								{
+									position178 := p.position
+									{
+										if !pegenClass5[p.peek()] {
+											goto l181_4_11
+										}
+										p.position++
+										goto l179_4_11
+									l181_4_11:
+										{
+											{
+												position189, tokenIndex189 := p.position, p.tokenIndex
+												{
+													position190 := p.position
+													{
+														position191, tokenIndex191 := p.position, p.tokenIndex
+														if p.peek() != byte('\r') {
+															goto l192_1_4_11_kept
+														}
+														p.position++
+														if p.peek() != byte('\n') {
+															goto l192_1_4_11
+														}
+														p.position++
+														goto l191_1_4_11
+													l192_1_4_11:
+														p.position, p.tokenIndex = position191, tokenIndex191
+													l192_1_4_11_kept:
+														if !pegenClass6[p.peek()] {
+															goto l189_1_4_11
+														}
+														p.position++
+														goto l191_1_4_11
+													}
+												l191_1_4_11:
+													p.add(ruleend_of_line, position190, tokenIndex189)
+												}
+												goto end_end_of_line_1_4_11
+											l189_1_4_11:
+												p.position, p.tokenIndex = position189, tokenIndex189
+												goto l177_4_11
+											}
+										end_end_of_line_1_4_11:
+										}
+									}
+								l179_4_11:
+									p.add(rulespace, position178, tokenIndex177)
+								}
+								goto end_space_4_11
+							l177_4_11:
+								p.position, p.tokenIndex = position177, tokenIndex177
+								goto l176_11
 							}
-							goto l175_10
-						l176_10:
+						end_space_4_11:
+							;
+							goto l175_11
+						l176_11:
 							p.position, p.tokenIndex = position175, tokenIndex175
 							if !p.rulecomment() {
-								goto l173_10
+								goto l173_11
 							}
 						}
-					l175_10:
+					l175_11:
 						p.add(rulespacing, position174, tokenIndex173)
 					}
-					goto end_spacing_10
-				l173_10:
+					goto end_spacing_11
+				l173_11:
 					p.position, p.tokenIndex = position173, tokenIndex173
 					goto l94
 				}
-			end_spacing_10:
+			end_spacing_11:
 				;
 				goto l93
 			l94:
@@ -1497,25 +2562,79 @@ func (p *grammar) rulegroup() bool {
 					position174 := p.position
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.rulespace() {
-							goto l176_11
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_12
+									}
+									p.position++
+									goto l179_4_12
+								l181_4_12:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_12_kept
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_12
+													}
+													p.position++
+													goto l191_1_4_12
+												l192_1_4_12:
+													p.position, p.tokenIndex = position191, tokenIndex191
+												l192_1_4_12_kept:
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_12
+													}
+													p.position++
+													goto l191_1_4_12
+												}
+											l191_1_4_12:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_12
+										l189_1_4_12:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_12
+										}
+									end_end_of_line_1_4_12:
+									}
+								}
+							l179_4_12:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_12
+						l177_4_12:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_12
 						}
-						goto l175_11
-					l176_11:
+					end_space_4_12:
+						;
+						goto l175_12
+					l176_12:
 						p.position, p.tokenIndex = position175, tokenIndex175
 						if !p.rulecomment() {
-							goto l173_11
+							goto l173_12
 						}
 					}
-				l175_11:
+				l175_12:
 					p.add(rulespacing, position174, tokenIndex173)
 				}
-				goto end_spacing_11
-			l173_11:
+				goto end_spacing_12
+			l173_12:
 				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l98
 			}
-		end_spacing_11:
+		end_spacing_12:
 			;
 			goto l97
 		l98:
@@ -1544,20 +2663,162 @@ func (p *grammar) ruleliteral() bool {
 		{
 			position101, tokenIndex101 := p.position, p.tokenIndex
 			if p.peek() != byte('\'') {
+				goto l102_kept
+			}
+			{
+				position105, tokenIndex105 := p.position, p.tokenIndex
+				{
+					position106 := p.position
+					if p.peek() != byte('\'') {
+						goto l105_15
+					}
+					p.position++
+				l107_15:
+					{
+						position108, tokenIndex108 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('\'') {
+								goto l109_15_kept
+							}
+							p.position++
+							goto l108_15
+						l109_15_kept:
+						}
+						{
+							position127, tokenIndex127 := p.position, p.tokenIndex
+							{
+								position128 := p.position
+								{
+									position129, tokenIndex129 := p.position, p.tokenIndex
+									if p.peek() != byte('\\') {
+										goto l130_13_15_kept
+									}
+									if !p.ruleescape() {
+										goto l130_13_15
+									}
+									goto l129_13_15
+								l130_13_15:
+									p.position, p.tokenIndex = position129, tokenIndex129
+								l130_13_15_kept:
+									{
+										if p.peek() != byte('\\') {
+											goto l132_13_15_kept
+										}
+										p.position++
+										goto l127_13_15
+									l132_13_15_kept:
+									}
+									if !p.matchDot() {
+										goto l127_13_15
+									}
+								}
+							l129_13_15:
+								p.add(rulechar, position128, tokenIndex127)
+							}
+							goto end_char_13_15
+						l127_13_15:
+							p.position, p.tokenIndex = position127, tokenIndex127
+							goto l108_15
+						}
+					end_char_13_15:
+						;
+						goto l107_15
+					l108_15:
+						p.position, p.tokenIndex = position108, tokenIndex108
+					}
+					if p.peek() != byte('\'') {
+						goto l105_15
+					}
+					p.position++
+					p.add(rulesingle_quoted, position106, tokenIndex105)
+				}
+				goto end_single_quoted_15
+			l105_15:
+				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l102
 			}
-			if !p.rulesingle_quoted() {
-				goto l102
-			}
+		end_single_quoted_15:
+			;
 			goto l101
 		l102:
 			p.position, p.tokenIndex = position101, tokenIndex101
+		l102_kept:
 			if p.peek() != byte('"') {
 				goto l99
 			}
-			if !p.ruledouble_quoted() {
+			{
+				position110, tokenIndex110 := p.position, p.tokenIndex
+				{
+					position111 := p.position
+					if p.peek() != byte('"') {
+						goto l110_16
+					}
+					p.position++
+				l112_16:
+					{
+						position113, tokenIndex113 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('"') {
+								goto l114_16_kept
+							}
+							p.position++
+							goto l113_16
+						l114_16_kept:
+						}
+						{
+							position127, tokenIndex127 := p.position, p.tokenIndex
+							{
+								position128 := p.position
+								{
+									position129, tokenIndex129 := p.position, p.tokenIndex
+									if p.peek() != byte('\\') {
+										goto l130_14_16_kept
+									}
+									if !p.ruleescape() {
+										goto l130_14_16
+									}
+									goto l129_14_16
+								l130_14_16:
+									p.position, p.tokenIndex = position129, tokenIndex129
+								l130_14_16_kept:
+									{
+										if p.peek() != byte('\\') {
+											goto l132_14_16_kept
+										}
+										p.position++
+										goto l127_14_16
+									l132_14_16_kept:
+									}
+									if !p.matchDot() {
+										goto l127_14_16
+									}
+								}
+							l129_14_16:
+								p.add(rulechar, position128, tokenIndex127)
+							}
+							goto end_char_14_16
+						l127_14_16:
+							p.position, p.tokenIndex = position127, tokenIndex127
+							goto l113_16
+						}
+					end_char_14_16:
+						;
+						goto l112_16
+					l113_16:
+						p.position, p.tokenIndex = position113, tokenIndex113
+					}
+					if p.peek() != byte('"') {
+						goto l110_16
+					}
+					p.position++
+					p.add(ruledouble_quoted, position111, tokenIndex110)
+				}
+				goto end_double_quoted_16
+			l110_16:
+				p.position, p.tokenIndex = position110, tokenIndex110
 				goto l99
 			}
+		end_double_quoted_16:
 		}
 	l101:
 		p.add(ruleliteral, position100, tokenIndex99)
@@ -1581,14 +2842,12 @@ func (p *grammar) rulesingle_quoted() bool {
 		{
 			position108, tokenIndex108 := p.position, p.tokenIndex
 			{
-				position109, tokenIndex109 := p.position, p.tokenIndex
 				if p.peek() != byte('\'') {
-					goto l109
+					goto l109_kept
 				}
 				p.position++
 				goto l108
-			l109:
-				p.position, p.tokenIndex = position109, tokenIndex109
+			l109_kept:
 			}
 			{
 				position127, tokenIndex127 := p.position, p.tokenIndex
@@ -1597,37 +2856,36 @@ func (p *grammar) rulesingle_quoted() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_12
+							goto l130_13_kept
 						}
 						if !p.ruleescape() {
-							goto l130_12
+							goto l130_13
 						}
-						goto l129_12
-					l130_12:
+						goto l129_13
+					l130_13:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_13_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_12
+								goto l132_13_kept
 							}
 							p.position++
-							goto l127_12
-						l132_12:
-							p.position, p.tokenIndex = position132, tokenIndex132
+							goto l127_13
+						l132_13_kept:
 						}
 						if !p.matchDot() {
-							goto l127_12
+							goto l127_13
 						}
 					}
-				l129_12:
+				l129_13:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_12
-			l127_12:
+				goto end_char_13
+			l127_13:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l108
 			}
-		end_char_12:
+		end_char_13:
 			;
 			goto l107
 		l108:
@@ -1658,14 +2916,12 @@ func (p *grammar) ruledouble_quoted() bool {
 		{
 			position113, tokenIndex113 := p.position, p.tokenIndex
 			{
-				position114, tokenIndex114 := p.position, p.tokenIndex
 				if p.peek() != byte('"') {
-					goto l114
+					goto l114_kept
 				}
 				p.position++
 				goto l113
-			l114:
-				p.position, p.tokenIndex = position114, tokenIndex114
+			l114_kept:
 			}
 			{
 				position127, tokenIndex127 := p.position, p.tokenIndex
@@ -1674,37 +2930,36 @@ func (p *grammar) ruledouble_quoted() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_13
+							goto l130_14_kept
 						}
 						if !p.ruleescape() {
-							goto l130_13
+							goto l130_14
 						}
-						goto l129_13
-					l130_13:
+						goto l129_14
+					l130_14:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_14_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_13
+								goto l132_14_kept
 							}
 							p.position++
-							goto l127_13
-						l132_13:
-							p.position, p.tokenIndex = position132, tokenIndex132
+							goto l127_14
+						l132_14_kept:
 						}
 						if !p.matchDot() {
-							goto l127_13
+							goto l127_14
 						}
 					}
-				l129_13:
+				l129_14:
 					p.add(rulechar, position128, tokenIndex127)
 				}
-				goto end_char_13
-			l127_13:
+				goto end_char_14
+			l127_14:
 				p.position, p.tokenIndex = position127, tokenIndex127
 				goto l113
 			}
-		end_char_13:
+		end_char_14:
 			;
 			goto l112
 		l113:
@@ -1732,34 +2987,28 @@ func (p *grammar) ruleclass() bool {
 		}
 		p.position++
 		{
-			position117, tokenIndex117 := p.position, p.tokenIndex
 			if p.peek() != byte('^') {
-				goto l117
+				goto l117_kept
 			}
 			p.position++
 			goto l115
-		l117:
-			p.position, p.tokenIndex = position117, tokenIndex117
+		l117_kept:
 		}
 		{
-			position118, tokenIndex118 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l118
+				goto l118_kept
 			}
 			p.position++
 			goto l115
-		l118:
-			p.position, p.tokenIndex = position118, tokenIndex118
+		l118_kept:
 		}
 		{
-			position121, tokenIndex121 := p.position, p.tokenIndex
 			if p.peek() != byte(']') {
-				goto l121
+				goto l121_kept
 			}
 			p.position++
 			goto l115
-		l121:
-			p.position, p.tokenIndex = position121, tokenIndex121
+		l121_kept:
 		}
 		if !p.rulerange() {
 			goto l115
@@ -1768,14 +3017,12 @@ func (p *grammar) ruleclass() bool {
 		{
 			position120, tokenIndex120 := p.position, p.tokenIndex
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
 				if p.peek() != byte(']') {
-					goto l122
+					goto l122_kept
 				}
 				p.position++
 				goto l120
-			l122:
-				p.position, p.tokenIndex = position122, tokenIndex122
+			l122_kept:
 			}
 			if !p.rulerange() {
 				goto l120
@@ -1810,50 +3057,7 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_6
-						}
-						if !p.ruleescape() {
-							goto l130_6
-						}
-						goto l129_6
-					l130_6:
-						p.position, p.tokenIndex = position129, tokenIndex129
-						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
-							if p.peek() != byte('\\') {
-								goto l132_6
-							}
-							p.position++
-							goto l127_6
-						l132_6:
-							p.position, p.tokenIndex = position132, tokenIndex132
-						}
-						if !p.matchDot() {
-							goto l127_6
-						}
-					}
-				l129_6:
-					p.add(rulechar, position128, tokenIndex127)
-				}
-				goto end_char_6
-			l127_6:
-				p.position, p.tokenIndex = position127, tokenIndex127
-				goto l126
-			}
-		end_char_6:
-			;
-			if p.peek() != byte('-') {
-				goto l126
-			}
-			p.position++
-			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
-				{
-					position128 := p.position
-					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						if p.peek() != byte('\\') {
-							goto l130_7
+							goto l130_7_kept
 						}
 						if !p.ruleescape() {
 							goto l130_7
@@ -1861,15 +3065,14 @@ func (p *grammar) rulerange() bool {
 						goto l129_7
 					l130_7:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_7_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_7
+								goto l132_7_kept
 							}
 							p.position++
 							goto l127_7
-						l132_7:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_7_kept:
 						}
 						if !p.matchDot() {
 							goto l127_7
@@ -1885,9 +3088,10 @@ func (p *grammar) rulerange() bool {
 			}
 		end_char_7:
 			;
-			goto l125
-		l126:
-			p.position, p.tokenIndex = position125, tokenIndex125
+			if p.peek() != byte('-') {
+				goto l126
+			}
+			p.position++
 			{
 				position127, tokenIndex127 := p.position, p.tokenIndex
 				{
@@ -1895,7 +3099,7 @@ func (p *grammar) rulerange() bool {
 					{
 						position129, tokenIndex129 := p.position, p.tokenIndex
 						if p.peek() != byte('\\') {
-							goto l130_8
+							goto l130_8_kept
 						}
 						if !p.ruleescape() {
 							goto l130_8
@@ -1903,15 +3107,14 @@ func (p *grammar) rulerange() bool {
 						goto l129_8
 					l130_8:
 						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_8_kept:
 						{
-							position132, tokenIndex132 := p.position, p.tokenIndex
 							if p.peek() != byte('\\') {
-								goto l132_8
+								goto l132_8_kept
 							}
 							p.position++
 							goto l127_8
-						l132_8:
-							p.position, p.tokenIndex = position132, tokenIndex132
+						l132_8_kept:
 						}
 						if !p.matchDot() {
 							goto l127_8
@@ -1923,9 +3126,50 @@ func (p *grammar) rulerange() bool {
 				goto end_char_8
 			l127_8:
 				p.position, p.tokenIndex = position127, tokenIndex127
-				goto l123
+				goto l126
 			}
 		end_char_8:
+			;
+			goto l125
+		l126:
+			p.position, p.tokenIndex = position125, tokenIndex125
+			{
+				position127, tokenIndex127 := p.position, p.tokenIndex
+				{
+					position128 := p.position
+					{
+						position129, tokenIndex129 := p.position, p.tokenIndex
+						if p.peek() != byte('\\') {
+							goto l130_9_kept
+						}
+						if !p.ruleescape() {
+							goto l130_9
+						}
+						goto l129_9
+					l130_9:
+						p.position, p.tokenIndex = position129, tokenIndex129
+					l130_9_kept:
+						{
+							if p.peek() != byte('\\') {
+								goto l132_9_kept
+							}
+							p.position++
+							goto l127_9
+						l132_9_kept:
+						}
+						if !p.matchDot() {
+							goto l127_9
+						}
+					}
+				l129_9:
+					p.add(rulechar, position128, tokenIndex127)
+				}
+				goto end_char_9
+			l127_9:
+				p.position, p.tokenIndex = position127, tokenIndex127
+				goto l123
+			}
+		end_char_9:
 		}
 	l125:
 		p.add(rulerange, position124, tokenIndex123)
@@ -1944,7 +3188,7 @@ func (p *grammar) rulechar() bool {
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte('\\') {
-				goto l130
+				goto l130_kept
 			}
 			if !p.ruleescape() {
 				goto l130
@@ -1952,15 +3196,14 @@ func (p *grammar) rulechar() bool {
 			goto l129
 		l130:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l130_kept:
 			{
-				position132, tokenIndex132 := p.position, p.tokenIndex
 				if p.peek() != byte('\\') {
-					goto l132
+					goto l132_kept
 				}
 				p.position++
 				goto l127
-			l132:
-				p.position, p.tokenIndex = position132, tokenIndex132
+			l132_kept:
 			}
 			if !p.matchDot() {
 				goto l127
@@ -2102,9 +3345,63 @@ func (p *grammar) rulespacing() bool {
 		position174 := p.position
 		{
 			position175, tokenIndex175 := p.position, p.tokenIndex
-			if !p.rulespace() {
+			{
+				position177, tokenIndex177 := p.position, p.tokenIndex
+				{
+					position178 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l181_4
+						}
+						p.position++
+						goto l179_4
+					l181_4:
+						{
+							{
+								position189, tokenIndex189 := p.position, p.tokenIndex
+								{
+									position190 := p.position
+									{
+										position191, tokenIndex191 := p.position, p.tokenIndex
+										if p.peek() != byte('\r') {
+											goto l192_1_4_kept
+										}
+										p.position++
+										if p.peek() != byte('\n') {
+											goto l192_1_4
+										}
+										p.position++
+										goto l191_1_4
+									l192_1_4:
+										p.position, p.tokenIndex = position191, tokenIndex191
+									l192_1_4_kept:
+										if !pegenClass6[p.peek()] {
+											goto l189_1_4
+										}
+										p.position++
+										goto l191_1_4
+									}
+								l191_1_4:
+									p.add(ruleend_of_line, position190, tokenIndex189)
+								}
+								goto end_end_of_line_1_4
+							l189_1_4:
+								p.position, p.tokenIndex = position189, tokenIndex189
+								goto l177_4
+							}
+						end_end_of_line_1_4:
+						}
+					}
+				l179_4:
+					p.add(rulespace, position178, tokenIndex177)
+				}
+				goto end_space_4
+			l177_4:
+				p.position, p.tokenIndex = position177, tokenIndex177
 				goto l176
 			}
+		end_space_4:
+			;
 			goto l175
 		l176:
 			p.position, p.tokenIndex = position175, tokenIndex175
@@ -2141,7 +3438,7 @@ func (p *grammar) rulespace() bool {
 						{
 							position191, tokenIndex191 := p.position, p.tokenIndex
 							if p.peek() != byte('\r') {
-								goto l192_1
+								goto l192_1_kept
 							}
 							p.position++
 							if p.peek() != byte('\n') {
@@ -2151,6 +3448,7 @@ func (p *grammar) rulespace() bool {
 							goto l191_1
 						l192_1:
 							p.position, p.tokenIndex = position191, tokenIndex191
+						l192_1_kept:
 							if !pegenClass6[p.peek()] {
 								goto l189_1
 							}
@@ -2183,14 +3481,12 @@ func (p *grammar) rulecomment() bool {
 	{
 		position183 := p.position
 		{
-			position184, tokenIndex184 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l185
+				goto l185_kept
 			}
 			p.position++
 			goto l184
-		l185:
-			p.position, p.tokenIndex = position184, tokenIndex184
+		l185_kept:
 			if p.peek() != byte('/') {
 				goto l182
 			}
@@ -2213,7 +3509,7 @@ func (p *grammar) rulecomment() bool {
 						{
 							position191, tokenIndex191 := p.position, p.tokenIndex
 							if p.peek() != byte('\r') {
-								goto l192_2
+								goto l192_2_kept
 							}
 							p.position++
 							if p.peek() != byte('\n') {
@@ -2223,6 +3519,7 @@ func (p *grammar) rulecomment() bool {
 							goto l191_2
 						l192_2:
 							p.position, p.tokenIndex = position191, tokenIndex191
+						l192_2_kept:
 							if !pegenClass6[p.peek()] {
 								goto l189_2
 							}
@@ -2257,7 +3554,7 @@ func (p *grammar) rulecomment() bool {
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
 					if p.peek() != byte('\r') {
-						goto l192_3
+						goto l192_3_kept
 					}
 					p.position++
 					if p.peek() != byte('\n') {
@@ -2267,6 +3564,7 @@ func (p *grammar) rulecomment() bool {
 					goto l191_3
 				l192_3:
 					p.position, p.tokenIndex = position191, tokenIndex191
+				l192_3_kept:
 					if !pegenClass6[p.peek()] {
 						goto l189_3
 					}
@@ -2299,7 +3597,7 @@ func (p *grammar) ruleend_of_line() bool {
 		{
 			position191, tokenIndex191 := p.position, p.tokenIndex
 			if p.peek() != byte('\r') {
-				goto l192
+				goto l192_kept
 			}
 			p.position++
 			if p.peek() != byte('\n') {
@@ -2309,6 +3607,7 @@ func (p *grammar) ruleend_of_line() bool {
 			goto l191
 		l192:
 			p.position, p.tokenIndex = position191, tokenIndex191
+		l192_kept:
 			if !pegenClass6[p.peek()] {
 				goto l189
 			}

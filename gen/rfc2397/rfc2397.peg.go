@@ -290,25 +290,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position24 := p.position
 					if !p.ruledataurl() {
-						goto l23_10
+						goto l23_14
 					}
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_10
+							goto l25_14
 						}
-						goto l23_10
-					l25_10:
+						goto l23_14
+					l25_14:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
 					p.add(rulewhole_dataurl, position24, tokenIndex23)
 				}
-				goto end_whole_dataurl_10
-			l23_10:
+				goto end_whole_dataurl_14
+			l23_14:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l3
 			}
-		end_whole_dataurl_10:
+		end_whole_dataurl_14:
 			;
 			goto l2
 		l3:
@@ -318,25 +318,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position27 := p.position
 					if !p.rulemediatype() {
-						goto l26_11
+						goto l26_15
 					}
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_11
+							goto l28_15
 						}
-						goto l26_11
-					l28_11:
+						goto l26_15
+					l28_15:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
 					p.add(rulewhole_mediatype, position27, tokenIndex26)
 				}
-				goto end_whole_mediatype_11
-			l26_11:
+				goto end_whole_mediatype_15
+			l26_15:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l4
 			}
-		end_whole_mediatype_11:
+		end_whole_mediatype_15:
 			;
 			goto l2
 		l4:
@@ -347,50 +347,110 @@ func (p *grammar) rulespecuri() bool {
 					position323 := p.position
 					{
 						if !pegenClass25[p.peek()] {
-							goto l322_12
+							goto l322_16
 						}
 						p.position++
-						goto l324_12
+						goto l324_16
 					}
-				l324_12:
+				l324_16:
 					p.add(ruletspecials, position323, tokenIndex322)
 				}
-				goto end_tspecials_12
-			l322_12:
+				goto end_tspecials_16
+			l322_16:
 				p.position, p.tokenIndex = position322, tokenIndex322
 				goto l5
 			}
-		end_tspecials_12:
+		end_tspecials_16:
 			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('"') {
-				goto l6
+				goto l6_kept
 			}
 			{
 				position333, tokenIndex333 := p.position, p.tokenIndex
 				{
 					position334 := p.position
 					if p.peek() != byte('"') {
-						goto l333_13
+						goto l333_17
 					}
 					p.position++
 					p.add(ruleDQUOTE, position334, tokenIndex333)
 				}
-				goto end_DQUOTE_13
-			l333_13:
+				goto end_DQUOTE_17
+			l333_17:
 				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l6
 			}
-		end_DQUOTE_13:
+		end_DQUOTE_17:
 			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleurlchar() {
+		l6_kept:
+			{
+				position335, tokenIndex335 := p.position, p.tokenIndex
+				{
+					position336 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l345_18
+						}
+						p.position++
+						goto l337_18
+					l345_18:
+						{
+							position346, tokenIndex346 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l335_18
+							}
+							p.position++
+							p.position, p.tokenIndex = position346, tokenIndex346
+						}
+						{
+							position373, tokenIndex373 := p.position, p.tokenIndex
+							{
+								position374 := p.position
+								if p.peek() != byte('%') {
+									goto l373_13_18
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_13_18
+									}
+									p.position++
+									goto l375_13_18
+								}
+							l375_13_18:
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_13_18
+									}
+									p.position++
+									goto l378_13_18
+								}
+							l378_13_18:
+								p.add(ruleescaped, position374, tokenIndex373)
+							}
+							goto end_escaped_13_18
+						l373_13_18:
+							p.position, p.tokenIndex = position373, tokenIndex373
+							goto l335_18
+						}
+					end_escaped_13_18:
+					}
+				l337_18:
+					p.add(ruleurlchar, position336, tokenIndex335)
+				}
+				goto end_urlchar_18
+			l335_18:
+				p.position, p.tokenIndex = position335, tokenIndex335
 				goto l8
 			}
+		end_urlchar_18:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -400,20 +460,20 @@ func (p *grammar) rulespecuri() bool {
 					position348 := p.position
 					{
 						if !pegenClass26[p.peek()] {
-							goto l347_14
+							goto l347_19
 						}
 						p.position++
-						goto l349_14
+						goto l349_19
 					}
-				l349_14:
+				l349_19:
 					p.add(rulereserved, position348, tokenIndex347)
 				}
-				goto end_reserved_14
-			l347_14:
+				goto end_reserved_19
+			l347_19:
 				p.position, p.tokenIndex = position347, tokenIndex347
 				goto l9
 			}
-		end_reserved_14:
+		end_reserved_19:
 			;
 			goto l2
 		l9:
@@ -424,20 +484,20 @@ func (p *grammar) rulespecuri() bool {
 					position357 := p.position
 					{
 						if !pegenClass27[p.peek()] {
-							goto l356_15
+							goto l356_20
 						}
 						p.position++
-						goto l358_15
+						goto l358_20
 					}
-				l358_15:
+				l358_20:
 					p.add(ruleunreserved, position357, tokenIndex356)
 				}
-				goto end_unreserved_15
-			l356_15:
+				goto end_unreserved_20
+			l356_20:
 				p.position, p.tokenIndex = position356, tokenIndex356
 				goto l10
 			}
-		end_unreserved_15:
+		end_unreserved_20:
 			;
 			goto l2
 		l10:
@@ -448,20 +508,20 @@ func (p *grammar) rulespecuri() bool {
 					position367 := p.position
 					{
 						if !pegenClass28[p.peek()] {
-							goto l366_16
+							goto l366_21
 						}
 						p.position++
-						goto l368_16
+						goto l368_21
 					}
-				l368_16:
+				l368_21:
 					p.add(rulemark, position367, tokenIndex366)
 				}
-				goto end_mark_16
-			l366_16:
+				goto end_mark_21
+			l366_21:
 				p.position, p.tokenIndex = position366, tokenIndex366
 				goto l11
 			}
-		end_mark_16:
+		end_mark_21:
 			;
 			goto l2
 		l11:
@@ -472,20 +532,20 @@ func (p *grammar) rulespecuri() bool {
 					position387 := p.position
 					{
 						if !pegenClass29[p.peek()] {
-							goto l386_17
+							goto l386_22
 						}
 						p.position++
-						goto l388_17
+						goto l388_22
 					}
-				l388_17:
+				l388_22:
 					p.add(rulealphanum, position387, tokenIndex386)
 				}
-				goto end_alphanum_17
-			l386_17:
+				goto end_alphanum_22
+			l386_22:
 				p.position, p.tokenIndex = position386, tokenIndex386
 				goto l12
 			}
-		end_alphanum_17:
+		end_alphanum_22:
 			;
 			goto l2
 		l12:
@@ -496,20 +556,20 @@ func (p *grammar) rulespecuri() bool {
 					position392 := p.position
 					{
 						if !pegenClass30[p.peek()] {
-							goto l391_18
+							goto l391_23
 						}
 						p.position++
-						goto l393_18
+						goto l393_23
 					}
-				l393_18:
+				l393_23:
 					p.add(rulealpha, position392, tokenIndex391)
 				}
-				goto end_alpha_18
-			l391_18:
+				goto end_alpha_23
+			l391_23:
 				p.position, p.tokenIndex = position391, tokenIndex391
 				goto l13
 			}
-		end_alpha_18:
+		end_alpha_23:
 			;
 			goto l2
 		l13:
@@ -527,17 +587,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position396 := p.position
 					if c := p.peek(); c < byte('a') || c > byte('z') {
-						goto l395_19
+						goto l395_24
 					}
 					p.position++
 					p.add(rulelowalpha, position396, tokenIndex395)
 				}
-				goto end_lowalpha_19
-			l395_19:
+				goto end_lowalpha_24
+			l395_24:
 				p.position, p.tokenIndex = position395, tokenIndex395
 				goto l14
 			}
-		end_lowalpha_19:
+		end_lowalpha_24:
 			;
 			goto l2
 		l14:
@@ -555,17 +615,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position398 := p.position
 					if c := p.peek(); c < byte('A') || c > byte('Z') {
-						goto l397_20
+						goto l397_25
 					}
 					p.position++
 					p.add(ruleupalpha, position398, tokenIndex397)
 				}
-				goto end_upalpha_20
-			l397_20:
+				goto end_upalpha_25
+			l397_25:
 				p.position, p.tokenIndex = position397, tokenIndex397
 				goto l16
 			}
-		end_upalpha_20:
+		end_upalpha_25:
 			;
 			goto l2
 		l16:
@@ -583,17 +643,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position400 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l399_21
+						goto l399_26
 					}
 					p.position++
 					p.add(ruledigit, position400, tokenIndex399)
 				}
-				goto end_digit_21
-			l399_21:
+				goto end_digit_26
+			l399_26:
 				p.position, p.tokenIndex = position399, tokenIndex399
 				goto l18
 			}
-		end_digit_21:
+		end_digit_26:
 			;
 			goto l2
 		l18:
@@ -604,63 +664,64 @@ func (p *grammar) rulespecuri() bool {
 					position382 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l381_22
+							goto l381_27
 						}
 						p.position++
-						goto l383_22
+						goto l383_27
 					}
-				l383_22:
+				l383_27:
 					p.add(rulehex, position382, tokenIndex381)
 				}
-				goto end_hex_22
-			l381_22:
+				goto end_hex_27
+			l381_27:
 				p.position, p.tokenIndex = position381, tokenIndex381
 				goto l20
 			}
-		end_hex_22:
+		end_hex_27:
 			;
 			goto l2
 		l20:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('%') {
-				goto l21
+				goto l21_kept
 			}
 			{
 				position373, tokenIndex373 := p.position, p.tokenIndex
 				{
 					position374 := p.position
 					if p.peek() != byte('%') {
-						goto l373_23
+						goto l373_28
 					}
 					p.position++
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_23
+							goto l373_28
 						}
 						p.position++
-						goto l375_23
+						goto l375_28
 					}
-				l375_23:
+				l375_28:
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_23
+							goto l373_28
 						}
 						p.position++
-						goto l378_23
+						goto l378_28
 					}
-				l378_23:
+				l378_28:
 					p.add(ruleescaped, position374, tokenIndex373)
 				}
-				goto end_escaped_23
-			l373_23:
+				goto end_escaped_28
+			l373_28:
 				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l21
 			}
-		end_escaped_23:
+		end_escaped_28:
 			;
 			goto l2
 		l21:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l21_kept:
 			{
 				position330, tokenIndex330 := p.position, p.tokenIndex
 				{
@@ -668,23 +729,23 @@ func (p *grammar) rulespecuri() bool {
 					{
 						position332, tokenIndex332 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l332_24
+							goto l332_29
 						}
-						goto l330_24
-					l332_24:
+						goto l330_29
+					l332_29:
 						p.position, p.tokenIndex = position332, tokenIndex332
 					}
 					if !p.matchDot() {
-						goto l330_24
+						goto l330_29
 					}
 					p.add(rulequoted_string, position331, tokenIndex330)
 				}
-				goto end_quoted_string_24
-			l330_24:
+				goto end_quoted_string_29
+			l330_29:
 				p.position, p.tokenIndex = position330, tokenIndex330
 				goto l0
 			}
-		end_quoted_string_24:
+		end_quoted_string_29:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -798,9 +859,63 @@ func (p *grammar) ruledataurl() bool {
 	l40:
 		{
 			position41, tokenIndex41 := p.position, p.tokenIndex
-			if !p.rulebase64() {
+			{
+				position43, tokenIndex43 := p.position, p.tokenIndex
+				{
+					position44 := p.position
+					if p.peek() != byte(';') {
+						goto l43_11
+					}
+					p.position++
+					{
+						if !pegenClass3[p.peek()] {
+							goto l43_11
+						}
+						p.position++
+						goto l45_11
+					}
+				l45_11:
+					{
+						if !pegenClass1[p.peek()] {
+							goto l43_11
+						}
+						p.position++
+						goto l47_11
+					}
+				l47_11:
+					{
+						if !pegenClass4[p.peek()] {
+							goto l43_11
+						}
+						p.position++
+						goto l49_11
+					}
+				l49_11:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l43_11
+						}
+						p.position++
+						goto l51_11
+					}
+				l51_11:
+					if p.peek() != byte('6') {
+						goto l43_11
+					}
+					p.position++
+					if p.peek() != byte('4') {
+						goto l43_11
+					}
+					p.position++
+					p.add(rulebase64, position44, tokenIndex43)
+				}
+				goto end_base64_11
+			l43_11:
+				p.position, p.tokenIndex = position43, tokenIndex43
 				goto l41
 			}
+		end_base64_11:
+			;
 			goto l42
 		l41:
 			p.position, p.tokenIndex = position41, tokenIndex41
@@ -810,9 +925,65 @@ func (p *grammar) ruledataurl() bool {
 			goto l29
 		}
 		p.position++
-		if !p.ruledata() {
-			goto l29
+		{
+			{
+				position60, tokenIndex60 := p.position, p.tokenIndex
+			l61_12:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position62, tokenIndex62 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l62_12
+						}
+						{
+							position373, tokenIndex373 := p.position, p.tokenIndex
+							{
+								position374 := p.position
+								if p.peek() != byte('%') {
+									goto l373_4_12
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_4_12
+									}
+									p.position++
+									goto l375_4_12
+								}
+							l375_4_12:
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_4_12
+									}
+									p.position++
+									goto l378_4_12
+								}
+							l378_4_12:
+								p.add(ruleescaped, position374, tokenIndex373)
+							}
+							goto end_escaped_4_12
+						l373_4_12:
+							p.position, p.tokenIndex = position373, tokenIndex373
+							goto l62_12
+						}
+					end_escaped_4_12:
+					}
+					goto l61_12
+				l62_12:
+					p.position, p.tokenIndex = position62, tokenIndex62
+				}
+				p.add(ruledata, position60, tokenIndex60)
+			}
+			goto end_data_12
 		}
+	end_data_12:
+		;
 		p.add(ruledataurl, position30, tokenIndex29)
 	}
 	return true
@@ -891,67 +1062,32 @@ func (p *grammar) rulemediatype() bool {
 					{
 						position77, tokenIndex77 := p.position, p.tokenIndex
 						if !p.rulediscrete_type() {
-							goto l78_6
+							goto l78_9
 						}
-						goto l77_6
-					l78_6:
+						goto l77_9
+					l78_9:
 						p.position, p.tokenIndex = position77, tokenIndex77
 						if !p.rulecomposite_type() {
-							goto l75_6
+							goto l75_9
 						}
 					}
-				l77_6:
+				l77_9:
 					p.add(ruletype, position76, tokenIndex75)
 				}
-				goto end_type_6
-			l75_6:
+				goto end_type_9
+			l75_9:
 				p.position, p.tokenIndex = position75, tokenIndex75
 				goto l55
 			}
-		end_type_6:
+		end_type_9:
 			;
 			if p.peek() != byte('/') {
 				goto l55
 			}
 			p.position++
-			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
-				{
-					position195 := p.position
-					{
-						position196, tokenIndex196 := p.position, p.tokenIndex
-						if !p.ruleextension_token() {
-							goto l197_7
-						}
-						goto l196_7
-					l197_7:
-						p.position, p.tokenIndex = position196, tokenIndex196
-						{
-							position198, tokenIndex198 := p.position, p.tokenIndex
-							{
-								position199 := p.position
-								if !p.ruletoken() {
-									goto l198_4_7
-								}
-								p.add(ruleiana_token, position199, tokenIndex198)
-							}
-							goto end_iana_token_4_7
-						l198_4_7:
-							p.position, p.tokenIndex = position198, tokenIndex198
-							goto l194_7
-						}
-					end_iana_token_4_7:
-					}
-				l196_7:
-					p.add(rulesubtype, position195, tokenIndex194)
-				}
-				goto end_subtype_7
-			l194_7:
-				p.position, p.tokenIndex = position194, tokenIndex194
+			if !p.rulesubtype() {
 				goto l55
 			}
-		end_subtype_7:
-			;
 			goto l56
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
@@ -961,7 +1097,7 @@ func (p *grammar) rulemediatype() bool {
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte(';') {
-				goto l58
+				goto l58_kept
 			}
 			p.position++
 			{
@@ -973,36 +1109,37 @@ func (p *grammar) rulemediatype() bool {
 						{
 							position201 := p.position
 							if !p.ruletoken() {
-								goto l200_5_8
+								goto l200_8_10
 							}
 							p.add(ruleattribute, position201, tokenIndex200)
 						}
-						goto end_attribute_5_8
-					l200_5_8:
+						goto end_attribute_8_10
+					l200_8_10:
 						p.position, p.tokenIndex = position200, tokenIndex200
-						goto l73_8
+						goto l73_10
 					}
-				end_attribute_5_8:
+				end_attribute_8_10:
 					;
 					if p.peek() != byte('=') {
-						goto l73_8
+						goto l73_10
 					}
 					p.position++
 					if !p.rulevalue() {
-						goto l73_8
+						goto l73_10
 					}
 					p.add(ruleparameter, position74, tokenIndex73)
 				}
-				goto end_parameter_8
-			l73_8:
+				goto end_parameter_10
+			l73_10:
 				p.position, p.tokenIndex = position73, tokenIndex73
 				goto l58
 			}
-		end_parameter_8:
+		end_parameter_10:
 			;
 			goto l57
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
+		l58_kept:
 		}
 		p.add(rulemediatype, position54, tokenIndex54)
 	}
@@ -1031,33 +1168,33 @@ func (p *grammar) ruledata() bool {
 					{
 						position374 := p.position
 						if p.peek() != byte('%') {
-							goto l373_3
+							goto l373_4
 						}
 						p.position++
 						{
 							if !pegenClass20[p.peek()] {
-								goto l373_3
+								goto l373_4
 							}
 							p.position++
-							goto l375_3
+							goto l375_4
 						}
-					l375_3:
+					l375_4:
 						{
 							if !pegenClass20[p.peek()] {
-								goto l373_3
+								goto l373_4
 							}
 							p.position++
-							goto l378_3
+							goto l378_4
 						}
-					l378_3:
+					l378_4:
 						p.add(ruleescaped, position374, tokenIndex373)
 					}
-					goto end_escaped_3
-				l373_3:
+					goto end_escaped_4
+				l373_4:
 					p.position, p.tokenIndex = position373, tokenIndex373
 					goto l62
 				}
-			end_escaped_3:
+			end_escaped_4:
 			}
 			goto l61
 		l62:
@@ -1078,16 +1215,16 @@ func (p *grammar) ruleparameter() bool {
 			{
 				position201 := p.position
 				if !p.ruletoken() {
-					goto l200_5
+					goto l200_8
 				}
 				p.add(ruleattribute, position201, tokenIndex200)
 			}
-			goto end_attribute_5
-		l200_5:
+			goto end_attribute_8
+		l200_8:
 			p.position, p.tokenIndex = position200, tokenIndex200
 			goto l73
 		}
-	end_attribute_5:
+	end_attribute_8:
 		;
 		if p.peek() != byte('=') {
 			goto l73
@@ -1137,9 +1274,69 @@ func (p *grammar) rulediscrete_type() bool {
 		position80 := p.position
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
-			if !p.ruleextension_token() {
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				{
+					position185 := p.position
+					{
+						position186, tokenIndex186 := p.position, p.tokenIndex
+						{
+							position190, tokenIndex190 := p.position, p.tokenIndex
+							{
+								position191 := p.position
+								{
+									if !pegenClass7[p.peek()] {
+										goto l190_1_5
+									}
+									p.position++
+									goto l192_1_5
+								}
+							l192_1_5:
+								if p.peek() != byte('-') {
+									goto l190_1_5
+								}
+								p.position++
+								if !p.ruletoken() {
+									goto l190_1_5
+								}
+								p.add(rulex_token, position191, tokenIndex190)
+							}
+							goto end_x_token_1_5
+						l190_1_5:
+							p.position, p.tokenIndex = position190, tokenIndex190
+							goto l187_5
+						}
+					end_x_token_1_5:
+						;
+						goto l186_5
+					l187_5:
+						p.position, p.tokenIndex = position186, tokenIndex186
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								if !p.ruletoken() {
+									goto l188_2_5
+								}
+								p.add(ruleietf_token, position189, tokenIndex188)
+							}
+							goto end_ietf_token_2_5
+						l188_2_5:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l184_5
+						}
+					end_ietf_token_2_5:
+					}
+				l186_5:
+					p.add(ruleextension_token, position185, tokenIndex184)
+				}
+				goto end_extension_token_5
+			l184_5:
+				p.position, p.tokenIndex = position184, tokenIndex184
 				goto l82
 			}
+		end_extension_token_5:
+			;
 			goto l81
 		l82:
 			p.position, p.tokenIndex = position81, tokenIndex81
@@ -1412,9 +1609,69 @@ func (p *grammar) rulecomposite_type() bool {
 		position148 := p.position
 		{
 			position149, tokenIndex149 := p.position, p.tokenIndex
-			if !p.ruleextension_token() {
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				{
+					position185 := p.position
+					{
+						position186, tokenIndex186 := p.position, p.tokenIndex
+						{
+							position190, tokenIndex190 := p.position, p.tokenIndex
+							{
+								position191 := p.position
+								{
+									if !pegenClass7[p.peek()] {
+										goto l190_1_3
+									}
+									p.position++
+									goto l192_1_3
+								}
+							l192_1_3:
+								if p.peek() != byte('-') {
+									goto l190_1_3
+								}
+								p.position++
+								if !p.ruletoken() {
+									goto l190_1_3
+								}
+								p.add(rulex_token, position191, tokenIndex190)
+							}
+							goto end_x_token_1_3
+						l190_1_3:
+							p.position, p.tokenIndex = position190, tokenIndex190
+							goto l187_3
+						}
+					end_x_token_1_3:
+						;
+						goto l186_3
+					l187_3:
+						p.position, p.tokenIndex = position186, tokenIndex186
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								if !p.ruletoken() {
+									goto l188_2_3
+								}
+								p.add(ruleietf_token, position189, tokenIndex188)
+							}
+							goto end_ietf_token_2_3
+						l188_2_3:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l184_3
+						}
+					end_ietf_token_2_3:
+					}
+				l186_3:
+					p.add(ruleextension_token, position185, tokenIndex184)
+				}
+				goto end_extension_token_3
+			l184_3:
+				p.position, p.tokenIndex = position184, tokenIndex184
 				goto l150
 			}
+		end_extension_token_3:
+			;
 			goto l149
 		l150:
 			p.position, p.tokenIndex = position149, tokenIndex149
@@ -1673,9 +1930,69 @@ func (p *grammar) rulesubtype() bool {
 		position195 := p.position
 		{
 			position196, tokenIndex196 := p.position, p.tokenIndex
-			if !p.ruleextension_token() {
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				{
+					position185 := p.position
+					{
+						position186, tokenIndex186 := p.position, p.tokenIndex
+						{
+							position190, tokenIndex190 := p.position, p.tokenIndex
+							{
+								position191 := p.position
+								{
+									if !pegenClass7[p.peek()] {
+										goto l190_1_6
+									}
+									p.position++
+									goto l192_1_6
+								}
+							l192_1_6:
+								if p.peek() != byte('-') {
+									goto l190_1_6
+								}
+								p.position++
+								if !p.ruletoken() {
+									goto l190_1_6
+								}
+								p.add(rulex_token, position191, tokenIndex190)
+							}
+							goto end_x_token_1_6
+						l190_1_6:
+							p.position, p.tokenIndex = position190, tokenIndex190
+							goto l187_6
+						}
+					end_x_token_1_6:
+						;
+						goto l186_6
+					l187_6:
+						p.position, p.tokenIndex = position186, tokenIndex186
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								if !p.ruletoken() {
+									goto l188_2_6
+								}
+								p.add(ruleietf_token, position189, tokenIndex188)
+							}
+							goto end_ietf_token_2_6
+						l188_2_6:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l184_6
+						}
+					end_ietf_token_2_6:
+					}
+				l186_6:
+					p.add(ruleextension_token, position185, tokenIndex184)
+				}
+				goto end_extension_token_6
+			l184_6:
+				p.position, p.tokenIndex = position184, tokenIndex184
 				goto l197
 			}
+		end_extension_token_6:
+			;
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
@@ -1684,16 +2001,16 @@ func (p *grammar) rulesubtype() bool {
 				{
 					position199 := p.position
 					if !p.ruletoken() {
-						goto l198_4
+						goto l198_7
 					}
 					p.add(ruleiana_token, position199, tokenIndex198)
 				}
-				goto end_iana_token_4
-			l198_4:
+				goto end_iana_token_7
+			l198_7:
 				p.position, p.tokenIndex = position198, tokenIndex198
 				goto l194
 			}
-		end_iana_token_4:
+		end_iana_token_7:
 		}
 	l196:
 		p.add(rulesubtype, position195, tokenIndex194)
@@ -1857,7 +2174,7 @@ func (p *grammar) ruletoken() bool {
 			{
 				position259, tokenIndex259 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l260
+					goto l260_kept
 				}
 				p.position++
 				{
@@ -1871,8 +2188,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l260:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l260_kept:
 				if p.peek() != byte('3') {
-					goto l267
+					goto l267_kept
 				}
 				p.position++
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -1882,8 +2200,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l267:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l267_kept:
 				if p.peek() != byte('4') {
-					goto l268
+					goto l268_kept
 				}
 				p.position++
 				{
@@ -1897,8 +2216,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l268:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l268_kept:
 				if p.peek() != byte('5') {
-					goto l272
+					goto l272_kept
 				}
 				p.position++
 				{
@@ -1912,8 +2232,9 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l272:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l272_kept:
 				if p.peek() != byte('6') {
-					goto l278
+					goto l278_kept
 				}
 				p.position++
 				{
@@ -1927,6 +2248,7 @@ func (p *grammar) ruletoken() bool {
 				goto l259
 			l278:
 				p.position, p.tokenIndex = position259, tokenIndex259
+			l278_kept:
 				if p.peek() != byte('7') {
 					goto l244
 				}
@@ -1955,7 +2277,7 @@ func (p *grammar) ruletoken() bool {
 				{
 					position296, tokenIndex296 := p.position, p.tokenIndex
 					if p.peek() != byte('2') {
-						goto l297
+						goto l297_kept
 					}
 					p.position++
 					{
@@ -1969,8 +2291,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l297:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l297_kept:
 					if p.peek() != byte('3') {
-						goto l304
+						goto l304_kept
 					}
 					p.position++
 					if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -1980,8 +2303,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l304:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l304_kept:
 					if p.peek() != byte('4') {
-						goto l305
+						goto l305_kept
 					}
 					p.position++
 					{
@@ -1995,8 +2319,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l305:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l305_kept:
 					if p.peek() != byte('5') {
-						goto l309
+						goto l309_kept
 					}
 					p.position++
 					{
@@ -2010,8 +2335,9 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l309:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l309_kept:
 					if p.peek() != byte('6') {
-						goto l315
+						goto l315_kept
 					}
 					p.position++
 					{
@@ -2025,6 +2351,7 @@ func (p *grammar) ruletoken() bool {
 					goto l296
 				l315:
 					p.position, p.tokenIndex = position296, tokenIndex296
+				l315_kept:
 					if p.peek() != byte('7') {
 						goto l247
 					}
@@ -2140,33 +2467,33 @@ func (p *grammar) ruleurlchar() bool {
 				{
 					position374 := p.position
 					if p.peek() != byte('%') {
-						goto l373_9
+						goto l373_13
 					}
 					p.position++
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_9
+							goto l373_13
 						}
 						p.position++
-						goto l375_9
+						goto l375_13
 					}
-				l375_9:
+				l375_13:
 					{
 						if !pegenClass20[p.peek()] {
-							goto l373_9
+							goto l373_13
 						}
 						p.position++
-						goto l378_9
+						goto l378_13
 					}
-				l378_9:
+				l378_13:
 					p.add(ruleescaped, position374, tokenIndex373)
 				}
-				goto end_escaped_9
-			l373_9:
+				goto end_escaped_13
+			l373_13:
 				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l335
 			}
-		end_escaped_9:
+		end_escaped_13:
 		}
 	l337:
 		p.add(ruleurlchar, position336, tokenIndex335)

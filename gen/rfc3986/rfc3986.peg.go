@@ -122,11 +122,13 @@ type (
 )
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 type spans32 = pegenrt.Spans
@@ -369,9 +371,58 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_reference() {
+			{
+				position17, tokenIndex17 := p.position, p.tokenIndex
+				{
+					position18 := p.position
+					{
+						position51, tokenIndex51 := p.position, p.tokenIndex
+						{
+							position52 := p.position
+							{
+								position53, tokenIndex53 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l54_34_35
+								}
+								goto l53_34_35
+							l54_34_35:
+								p.position, p.tokenIndex = position53, tokenIndex53
+								if !p.rulerelative_ref() {
+									goto l51_34_35
+								}
+							}
+						l53_34_35:
+							if !p.spanMode {
+								p.add(ruleURI_reference, position52, tokenIndex51)
+							}
+						}
+						goto end_URI_reference_34_35
+					l51_34_35:
+						p.position, p.tokenIndex = position51, tokenIndex51
+						goto l17_35
+					}
+				end_URI_reference_34_35:
+					;
+					{
+						position19, tokenIndex19 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l19_35
+						}
+						goto l17_35
+					l19_35:
+						p.position, p.tokenIndex = position19, tokenIndex19
+					}
+					if !p.spanMode {
+						p.add(rulewhole_URI_reference, position18, tokenIndex17)
+					}
+				}
+				goto end_whole_URI_reference_35
+			l17_35:
+				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
+		end_whole_URI_reference_35:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -380,25 +431,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position21 := p.position
 					if !p.ruleURI() {
-						goto l20_32
+						goto l20_36
 					}
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_32
+							goto l22_36
 						}
-						goto l20_32
-					l22_32:
+						goto l20_36
+					l22_36:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
-					p.add(rulewhole_URI, position21, tokenIndex20)
+					if !p.spanMode {
+						p.add(rulewhole_URI, position21, tokenIndex20)
+					}
 				}
-				goto end_whole_URI_32
-			l20_32:
+				goto end_whole_URI_36
+			l20_36:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
-		end_whole_URI_32:
+		end_whole_URI_36:
 			;
 			goto l2
 		l4:
@@ -408,25 +461,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position24 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l23_33
+						goto l23_37
 					}
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_33
+							goto l25_37
 						}
-						goto l23_33
-					l25_33:
+						goto l23_37
+					l25_37:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
-					p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+					if !p.spanMode {
+						p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+					}
 				}
-				goto end_whole_absolute_URI_33
-			l23_33:
+				goto end_whole_absolute_URI_37
+			l23_37:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
-		end_whole_absolute_URI_33:
+		end_whole_absolute_URI_37:
 			;
 			goto l2
 		l5:
@@ -436,25 +491,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position27 := p.position
 					if !p.rulerelative_ref() {
-						goto l26_34
+						goto l26_38
 					}
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_34
+							goto l28_38
 						}
-						goto l26_34
-					l28_34:
+						goto l26_38
+					l28_38:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
-					p.add(rulewhole_relative_ref, position27, tokenIndex26)
+					if !p.spanMode {
+						p.add(rulewhole_relative_ref, position27, tokenIndex26)
+					}
 				}
-				goto end_whole_relative_ref_34
-			l26_34:
+				goto end_whole_relative_ref_38
+			l26_38:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
-		end_whole_relative_ref_34:
+		end_whole_relative_ref_38:
 			;
 			goto l2
 		l6:
@@ -471,20 +528,22 @@ func (p *grammar) rulespecuri() bool {
 					position530 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l529_35
+							goto l529_39
 						}
 						p.position++
-						goto l531_35
+						goto l531_39
 					}
-				l531_35:
-					p.add(rulereserved, position530, tokenIndex529)
+				l531_39:
+					if !p.spanMode {
+						p.add(rulereserved, position530, tokenIndex529)
+					}
 				}
-				goto end_reserved_35
-			l529_35:
+				goto end_reserved_39
+			l529_39:
 				p.position, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
-		end_reserved_35:
+		end_reserved_39:
 			;
 			goto l2
 		l8:
@@ -495,20 +554,22 @@ func (p *grammar) rulespecuri() bool {
 					position541 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l540_36
+							goto l540_40
 						}
 						p.position++
-						goto l542_36
+						goto l542_40
 					}
-				l542_36:
-					p.add(rulegen_delims, position541, tokenIndex540)
+				l542_40:
+					if !p.spanMode {
+						p.add(rulegen_delims, position541, tokenIndex540)
+					}
 				}
-				goto end_gen_delims_36
-			l540_36:
+				goto end_gen_delims_40
+			l540_40:
 				p.position, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
-		end_gen_delims_36:
+		end_gen_delims_40:
 			;
 			goto l2
 		l9:
@@ -519,20 +580,22 @@ func (p *grammar) rulespecuri() bool {
 					position549 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l548_37
+							goto l548_41
 						}
 						p.position++
-						goto l550_37
+						goto l550_41
 					}
-				l550_37:
-					p.add(rulesub_delims, position549, tokenIndex548)
+				l550_41:
+					if !p.spanMode {
+						p.add(rulesub_delims, position549, tokenIndex548)
+					}
 				}
-				goto end_sub_delims_37
-			l548_37:
+				goto end_sub_delims_41
+			l548_41:
 				p.position, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
-		end_sub_delims_37:
+		end_sub_delims_41:
 			;
 			goto l2
 		l10:
@@ -543,27 +606,92 @@ func (p *grammar) rulespecuri() bool {
 					position522 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l521_38
+							goto l521_42
 						}
 						p.position++
-						goto l523_38
+						goto l523_42
 					}
-				l523_38:
-					p.add(ruleunreserved, position522, tokenIndex521)
+				l523_42:
+					if !p.spanMode {
+						p.add(ruleunreserved, position522, tokenIndex521)
+					}
 				}
-				goto end_unreserved_38
-			l521_38:
+				goto end_unreserved_42
+			l521_42:
 				p.position, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
-		end_unreserved_38:
+		end_unreserved_42:
 			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position472, tokenIndex472 := p.position, p.tokenIndex
+				{
+					position473 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l483_43
+						}
+						p.position++
+						goto l474_43
+					l483_43:
+						{
+							position484, tokenIndex484 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l472_43
+							}
+							p.position++
+							p.position, p.tokenIndex = position484, tokenIndex484
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_33_43
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_33_43
+									}
+									p.position++
+									goto l515_33_43
+								}
+							l515_33_43:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_33_43
+									}
+									p.position++
+									goto l518_33_43
+								}
+							l518_33_43:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+							}
+							goto end_pct_encoded_33_43
+						l513_33_43:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l472_43
+						}
+					end_pct_encoded_33_43:
+					}
+				l474_43:
+					if !p.spanMode {
+						p.add(rulepchar, position473, tokenIndex472)
+					}
+				}
+				goto end_pchar_43
+			l472_43:
+				p.position, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
+		end_pchar_43:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -579,20 +707,22 @@ func (p *grammar) rulespecuri() bool {
 					position562 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l561_39
+							goto l561_44
 						}
 						p.position++
-						goto l563_39
+						goto l563_44
 					}
-				l563_39:
-					p.add(ruleHEXDIG, position562, tokenIndex561)
+				l563_44:
+					if !p.spanMode {
+						p.add(ruleHEXDIG, position562, tokenIndex561)
+					}
 				}
-				goto end_HEXDIG_39
-			l561_39:
+				goto end_HEXDIG_44
+			l561_44:
 				p.position, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
-		end_HEXDIG_39:
+		end_HEXDIG_44:
 			;
 			goto l2
 		l14:
@@ -610,17 +740,19 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position560 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l559_40
+						goto l559_45
 					}
 					p.position++
-					p.add(ruleDIGIT, position560, tokenIndex559)
+					if !p.spanMode {
+						p.add(ruleDIGIT, position560, tokenIndex559)
+					}
 				}
-				goto end_DIGIT_40
-			l559_40:
+				goto end_DIGIT_45
+			l559_45:
 				p.position, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
-		end_DIGIT_40:
+		end_DIGIT_45:
 			;
 			goto l2
 		l15:
@@ -631,23 +763,27 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l555_41
+							goto l555_46
 						}
 						p.position++
-						goto l557_41
+						goto l557_46
 					}
-				l557_41:
-					p.add(ruleALPHA, position556, tokenIndex555)
+				l557_46:
+					if !p.spanMode {
+						p.add(ruleALPHA, position556, tokenIndex555)
+					}
 				}
-				goto end_ALPHA_41
-			l555_41:
+				goto end_ALPHA_46
+			l555_46:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
-		end_ALPHA_41:
+		end_ALPHA_46:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0)
+		}
 	}
 	return true
 l0:
@@ -667,24 +803,26 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position53, tokenIndex53 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l54_31
+						goto l54_34
 					}
-					goto l53_31
-				l54_31:
+					goto l53_34
+				l54_34:
 					p.position, p.tokenIndex = position53, tokenIndex53
 					if !p.rulerelative_ref() {
-						goto l51_31
+						goto l51_34
 					}
 				}
-			l53_31:
-				p.add(ruleURI_reference, position52, tokenIndex51)
+			l53_34:
+				if !p.spanMode {
+					p.add(ruleURI_reference, position52, tokenIndex51)
+				}
 			}
-			goto end_URI_reference_31
-		l51_31:
+			goto end_URI_reference_34
+		l51_34:
 			p.position, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
-	end_URI_reference_31:
+	end_URI_reference_34:
 		;
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
@@ -695,7 +833,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 		l19:
 			p.position, p.tokenIndex = position19, tokenIndex19
 		}
-		p.add(rulewhole_URI_reference, position18, tokenIndex17)
+		if !p.spanMode {
+			p.add(rulewhole_URI_reference, position18, tokenIndex17)
+		}
 	}
 	return true
 l17:
@@ -720,7 +860,9 @@ func (p *grammar) rulewhole_URI() bool {
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		p.add(rulewhole_URI, position21, tokenIndex20)
+		if !p.spanMode {
+			p.add(rulewhole_URI, position21, tokenIndex20)
+		}
 	}
 	return true
 l20:
@@ -745,7 +887,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 		l25:
 			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+		if !p.spanMode {
+			p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+		}
 	}
 	return true
 l23:
@@ -770,7 +914,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 		l28:
 			p.position, p.tokenIndex = position28, tokenIndex28
 		}
-		p.add(rulewhole_relative_ref, position27, tokenIndex26)
+		if !p.spanMode {
+			p.add(rulewhole_relative_ref, position27, tokenIndex26)
+		}
 	}
 	return true
 l26:
@@ -789,12 +935,12 @@ func (p *grammar) ruleURI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_16
+						goto l76_23
 					}
 					p.position++
-					goto l78_16
+					goto l78_23
 				}
-			l78_16:
+			l78_23:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -803,81 +949,119 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_16
-		l76_16:
+			goto end_scheme_23
+		l76_23:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
-	end_scheme_16:
+	end_scheme_23:
 		;
 		if p.peek() != byte(':') {
 			goto l29
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l29
+		{
+			_, tokenIndex41 := p.position, p.tokenIndex
+			{
+				position42 := p.position
+				{
+					position43, tokenIndex43 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l44_24_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l44_24
+					}
+					if !p.rulepath_abempty() {
+						goto l44_24
+					}
+					goto l43_24
+				l44_24:
+					p.position, p.tokenIndex = position43, tokenIndex43
+				l44_24_kept:
+					if p.peek() != byte('/') {
+						goto l46_24_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l46_24
+					}
+					goto l43_24
+				l46_24:
+					p.position, p.tokenIndex = position43, tokenIndex43
+				l46_24_kept:
+					if !p.rulepath_rootless() {
+						goto l48_24
+					}
+					goto l43_24
+				l48_24:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					{
+						{
+							position399, tokenIndex399 := p.position, p.tokenIndex
+							{
+								position400, tokenIndex400 := p.position, p.tokenIndex
+								{
+									position401, tokenIndex401 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l401_18_24
+									}
+									goto l402_18_24
+								l401_18_24:
+									p.position, p.tokenIndex = position401, tokenIndex401
+								}
+							l402_18_24:
+								p.position, p.tokenIndex = position400, tokenIndex400
+							}
+							if p.spanMode {
+								p.addSpan(15, position399)
+							} else {
+								p.add(rulepath_empty, position399, tokenIndex399)
+							}
+						}
+						goto end_path_empty_18_24
+					}
+				end_path_empty_18_24:
+				}
+			l43_24:
+				if !p.spanMode {
+					p.add(rulehier_part, position42, tokenIndex41)
+				}
+			}
+			goto end_hier_part_24
 		}
+	end_hier_part_24:
+		;
 		{
 			position31, tokenIndex31 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l31_kept
+			}
+			if !p.rulequery_part() {
 				goto l31
 			}
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				{
-					position38 := p.position
-					if p.peek() != byte('?') {
-						goto l37_17
-					}
-					p.position++
-					if !p.rulequery() {
-						goto l37_17
-					}
-					p.add(rulequery_part, position38, tokenIndex37)
-				}
-				goto end_query_part_17
-			l37_17:
-				p.position, p.tokenIndex = position37, tokenIndex37
-				goto l31
-			}
-		end_query_part_17:
-			;
 			goto l32
 		l31:
 			p.position, p.tokenIndex = position31, tokenIndex31
+		l31_kept:
 		}
 	l32:
 		{
 			position34, tokenIndex34 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l34_kept
+			}
+			if !p.rulefragment_part() {
 				goto l34
 			}
-			{
-				position39, tokenIndex39 := p.position, p.tokenIndex
-				{
-					position40 := p.position
-					if p.peek() != byte('#') {
-						goto l39_18
-					}
-					p.position++
-					if !p.rulefragment() {
-						goto l39_18
-					}
-					p.add(rulefragment_part, position40, tokenIndex39)
-				}
-				goto end_fragment_part_18
-			l39_18:
-				p.position, p.tokenIndex = position39, tokenIndex39
-				goto l34
-			}
-		end_fragment_part_18:
-			;
 			goto l35
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
+		l34_kept:
 		}
 	l35:
-		p.add(ruleURI, position30, tokenIndex29)
+		if !p.spanMode {
+			p.add(ruleURI, position30, tokenIndex29)
+		}
 	}
 	return true
 l29:
@@ -894,10 +1078,74 @@ func (p *grammar) rulequery_part() bool {
 			goto l37
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l37
+		{
+			{
+				position486, tokenIndex486 := p.position, p.tokenIndex
+			l487_20:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position488, tokenIndex488 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l488_20
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_19_20
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_19_20
+									}
+									p.position++
+									goto l515_19_20
+								}
+							l515_19_20:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_19_20
+									}
+									p.position++
+									goto l518_19_20
+								}
+							l518_19_20:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+							}
+							goto end_pct_encoded_19_20
+						l513_19_20:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l488_20
+						}
+					end_pct_encoded_19_20:
+					}
+					goto l487_20
+				l488_20:
+					p.position, p.tokenIndex = position488, tokenIndex488
+				}
+				if p.spanMode {
+					p.addSpan(5, position486)
+				} else {
+					p.add(rulequery, position486, tokenIndex486)
+				}
+			}
+			goto end_query_20
 		}
-		p.add(rulequery_part, position38, tokenIndex37)
+	end_query_20:
+		;
+		if !p.spanMode {
+			p.add(rulequery_part, position38, tokenIndex37)
+		}
 	}
 	return true
 l37:
@@ -914,10 +1162,74 @@ func (p *grammar) rulefragment_part() bool {
 			goto l39
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l39
+		{
+			{
+				position500, tokenIndex500 := p.position, p.tokenIndex
+			l501_22:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position502, tokenIndex502 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l502_22
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_21_22
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_21_22
+									}
+									p.position++
+									goto l515_21_22
+								}
+							l515_21_22:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_21_22
+									}
+									p.position++
+									goto l518_21_22
+								}
+							l518_21_22:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+							}
+							goto end_pct_encoded_21_22
+						l513_21_22:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l502_22
+						}
+					end_pct_encoded_21_22:
+					}
+					goto l501_22
+				l502_22:
+					p.position, p.tokenIndex = position502, tokenIndex502
+				}
+				if p.spanMode {
+					p.addSpan(6, position500)
+				} else {
+					p.add(rulefragment, position500, tokenIndex500)
+				}
+			}
+			goto end_fragment_22
 		}
-		p.add(rulefragment_part, position40, tokenIndex39)
+	end_fragment_22:
+		;
+		if !p.spanMode {
+			p.add(rulefragment_part, position40, tokenIndex39)
+		}
 	}
 	return true
 l39:
@@ -933,67 +1245,20 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l44_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l44
 			}
-			{
-				position49, tokenIndex49 := p.position, p.tokenIndex
-				{
-					position50 := p.position
-					if p.peek() != byte('/') {
-						goto l49_11
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l49_11
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l49_11
-					}
-					p.add(ruleauthority_part, position50, tokenIndex49)
-				}
-				goto end_authority_part_11
-			l49_11:
-				p.position, p.tokenIndex = position49, tokenIndex49
+			if !p.rulepath_abempty() {
 				goto l44
 			}
-		end_authority_part_11:
-			;
-			{
-				{
-					position381, tokenIndex381 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l382_12:
-					{
-						position383, tokenIndex383 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l383_12
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l383_12
-						}
-						goto l382_12
-					l383_12:
-						p.position, p.tokenIndex = position383, tokenIndex383
-					}
-					if p.spanMode {
-						p.addSpan(11, position381)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381)
-					}
-				}
-				goto end_path_abempty_12
-			}
-		end_path_abempty_12:
-			;
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l44_kept:
 			if p.peek() != byte('/') {
-				goto l46
+				goto l46_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l46
@@ -1001,6 +1266,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l46_kept:
 			if !p.rulepath_rootless() {
 				goto l48
 			}
@@ -1015,13 +1281,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_13
+								goto l401_18
 							}
-							goto l402_13
-						l401_13:
+							goto l402_18
+						l401_18:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_13:
+					l402_18:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1030,12 +1296,14 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_13
+				goto end_path_empty_18
 			}
-		end_path_empty_13:
+		end_path_empty_18:
 		}
 	l43:
-		p.add(rulehier_part, position42, tokenIndex41)
+		if !p.spanMode {
+			p.add(rulehier_part, position42, tokenIndex41)
+		}
 	}
 	return true
 }
@@ -1053,10 +1321,95 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l49
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position87, tokenIndex87 := p.position, p.tokenIndex
+			{
+				position88 := p.position
+				{
+					position89, tokenIndex89 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l89_11
+					}
+					goto l90_11
+				l89_11:
+					p.position, p.tokenIndex = position89, tokenIndex89
+				}
+			l90_11:
+				if !p.rulehost() {
+					goto l87_11
+				}
+				{
+					position91, tokenIndex91 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l91_11_kept
+					}
+					{
+						position96, tokenIndex96 := p.position, p.tokenIndex
+						{
+							position97 := p.position
+							if p.peek() != byte(':') {
+								goto l96_10_11
+							}
+							p.position++
+							{
+								{
+									position131, tokenIndex131 := p.position, p.tokenIndex
+								l132_9_10_11:
+									{
+										position133, tokenIndex133 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l133_9_10_11
+										}
+										p.position++
+										goto l132_9_10_11
+									l133_9_10_11:
+										p.position, p.tokenIndex = position133, tokenIndex133
+									}
+									if p.spanMode {
+										p.addSpan(4, position131)
+									} else {
+										p.add(ruleport, position131, tokenIndex131)
+									}
+								}
+								goto end_port_9_10_11
+							}
+						end_port_9_10_11:
+							;
+							if p.spanMode {
+								p.addSpan(17, position97)
+							} else {
+								p.add(ruleport_part, position97, tokenIndex96)
+							}
+						}
+						goto end_port_part_10_11
+					l96_10_11:
+						p.position, p.tokenIndex = position96, tokenIndex96
+						goto l91_11
+					}
+				end_port_part_10_11:
+					;
+					goto l92_11
+				l91_11:
+					p.position, p.tokenIndex = position91, tokenIndex91
+				l91_11_kept:
+				}
+			l92_11:
+				if p.spanMode {
+					p.addSpan(1, position88)
+				} else {
+					p.add(ruleauthority, position88, tokenIndex87)
+				}
+			}
+			goto end_authority_11
+		l87_11:
+			p.position, p.tokenIndex = position87, tokenIndex87
 			goto l49
 		}
-		p.add(ruleauthority_part, position50, tokenIndex49)
+	end_authority_11:
+		;
+		if !p.spanMode {
+			p.add(ruleauthority_part, position50, tokenIndex49)
+		}
 	}
 	return true
 l49:
@@ -1082,7 +1435,9 @@ func (p *grammar) ruleURI_reference() bool {
 			}
 		}
 	l53:
-		p.add(ruleURI_reference, position52, tokenIndex51)
+		if !p.spanMode {
+			p.add(ruleURI_reference, position52, tokenIndex51)
+		}
 	}
 	return true
 l51:
@@ -1101,12 +1456,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_26
+						goto l76_30
 					}
 					p.position++
-					goto l78_26
+					goto l78_30
 				}
-			l78_26:
+			l78_30:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -1115,51 +1470,105 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_26
-		l76_26:
+			goto end_scheme_30
+		l76_30:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
-	end_scheme_26:
+	end_scheme_30:
 		;
 		if p.peek() != byte(':') {
 			goto l55
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l55
+		{
+			_, tokenIndex41 := p.position, p.tokenIndex
+			{
+				position42 := p.position
+				{
+					position43, tokenIndex43 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l44_31_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l44_31
+					}
+					if !p.rulepath_abempty() {
+						goto l44_31
+					}
+					goto l43_31
+				l44_31:
+					p.position, p.tokenIndex = position43, tokenIndex43
+				l44_31_kept:
+					if p.peek() != byte('/') {
+						goto l46_31_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l46_31
+					}
+					goto l43_31
+				l46_31:
+					p.position, p.tokenIndex = position43, tokenIndex43
+				l46_31_kept:
+					if !p.rulepath_rootless() {
+						goto l48_31
+					}
+					goto l43_31
+				l48_31:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					{
+						{
+							position399, tokenIndex399 := p.position, p.tokenIndex
+							{
+								position400, tokenIndex400 := p.position, p.tokenIndex
+								{
+									position401, tokenIndex401 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l401_18_31
+									}
+									goto l402_18_31
+								l401_18_31:
+									p.position, p.tokenIndex = position401, tokenIndex401
+								}
+							l402_18_31:
+								p.position, p.tokenIndex = position400, tokenIndex400
+							}
+							if p.spanMode {
+								p.addSpan(15, position399)
+							} else {
+								p.add(rulepath_empty, position399, tokenIndex399)
+							}
+						}
+						goto end_path_empty_18_31
+					}
+				end_path_empty_18_31:
+				}
+			l43_31:
+				if !p.spanMode {
+					p.add(rulehier_part, position42, tokenIndex41)
+				}
+			}
+			goto end_hier_part_31
 		}
+	end_hier_part_31:
+		;
 		{
 			position57, tokenIndex57 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l57_kept
+			}
+			if !p.rulequery_part() {
 				goto l57
 			}
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				{
-					position38 := p.position
-					if p.peek() != byte('?') {
-						goto l37_27
-					}
-					p.position++
-					if !p.rulequery() {
-						goto l37_27
-					}
-					p.add(rulequery_part, position38, tokenIndex37)
-				}
-				goto end_query_part_27
-			l37_27:
-				p.position, p.tokenIndex = position37, tokenIndex37
-				goto l57
-			}
-		end_query_part_27:
-			;
 			goto l58
 		l57:
 			p.position, p.tokenIndex = position57, tokenIndex57
+		l57_kept:
 		}
 	l58:
-		p.add(ruleabsolute_URI, position56, tokenIndex55)
+		if !p.spanMode {
+			p.add(ruleabsolute_URI, position56, tokenIndex55)
+		}
 	}
 	return true
 l55:
@@ -1169,78 +1578,113 @@ l55:
 
 /* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position60, tokenIndex60 := p.position, p.tokenIndex
+	_, tokenIndex60 := p.position, p.tokenIndex
 	{
 		position61 := p.position
-		if !p.rulerelative_part() {
-			goto l60
+		{
+			_, tokenIndex68 := p.position, p.tokenIndex
+			{
+				position69 := p.position
+				{
+					position70, tokenIndex70 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l71_29_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l71_29
+					}
+					if !p.rulepath_abempty() {
+						goto l71_29
+					}
+					goto l70_29
+				l71_29:
+					p.position, p.tokenIndex = position70, tokenIndex70
+				l71_29_kept:
+					if p.peek() != byte('/') {
+						goto l73_29_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l73_29
+					}
+					goto l70_29
+				l73_29:
+					p.position, p.tokenIndex = position70, tokenIndex70
+				l73_29_kept:
+					if !p.rulepath_noscheme() {
+						goto l75_29
+					}
+					goto l70_29
+				l75_29:
+					p.position, p.tokenIndex = position70, tokenIndex70
+					{
+						{
+							position399, tokenIndex399 := p.position, p.tokenIndex
+							{
+								position400, tokenIndex400 := p.position, p.tokenIndex
+								{
+									position401, tokenIndex401 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l401_28_29
+									}
+									goto l402_28_29
+								l401_28_29:
+									p.position, p.tokenIndex = position401, tokenIndex401
+								}
+							l402_28_29:
+								p.position, p.tokenIndex = position400, tokenIndex400
+							}
+							if p.spanMode {
+								p.addSpan(15, position399)
+							} else {
+								p.add(rulepath_empty, position399, tokenIndex399)
+							}
+						}
+						goto end_path_empty_28_29
+					}
+				end_path_empty_28_29:
+				}
+			l70_29:
+				if !p.spanMode {
+					p.add(rulerelative_part, position69, tokenIndex68)
+				}
+			}
+			goto end_relative_part_29
 		}
+	end_relative_part_29:
+		;
 		{
 			position62, tokenIndex62 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l62_kept
+			}
+			if !p.rulequery_part() {
 				goto l62
 			}
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				{
-					position38 := p.position
-					if p.peek() != byte('?') {
-						goto l37_24
-					}
-					p.position++
-					if !p.rulequery() {
-						goto l37_24
-					}
-					p.add(rulequery_part, position38, tokenIndex37)
-				}
-				goto end_query_part_24
-			l37_24:
-				p.position, p.tokenIndex = position37, tokenIndex37
-				goto l62
-			}
-		end_query_part_24:
-			;
 			goto l63
 		l62:
 			p.position, p.tokenIndex = position62, tokenIndex62
+		l62_kept:
 		}
 	l63:
 		{
 			position65, tokenIndex65 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l65_kept
+			}
+			if !p.rulefragment_part() {
 				goto l65
 			}
-			{
-				position39, tokenIndex39 := p.position, p.tokenIndex
-				{
-					position40 := p.position
-					if p.peek() != byte('#') {
-						goto l39_25
-					}
-					p.position++
-					if !p.rulefragment() {
-						goto l39_25
-					}
-					p.add(rulefragment_part, position40, tokenIndex39)
-				}
-				goto end_fragment_part_25
-			l39_25:
-				p.position, p.tokenIndex = position39, tokenIndex39
-				goto l65
-			}
-		end_fragment_part_25:
-			;
 			goto l66
 		l65:
 			p.position, p.tokenIndex = position65, tokenIndex65
+		l65_kept:
 		}
 	l66:
-		p.add(rulerelative_ref, position61, tokenIndex60)
+		if !p.spanMode {
+			p.add(rulerelative_ref, position61, tokenIndex60)
+		}
 	}
 	return true
-l60:
-	p.position, p.tokenIndex = position60, tokenIndex60
-	return false
 }
 
 /* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -1251,67 +1695,20 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position70, tokenIndex70 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l71_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l71
 			}
-			{
-				position49, tokenIndex49 := p.position, p.tokenIndex
-				{
-					position50 := p.position
-					if p.peek() != byte('/') {
-						goto l49_21
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l49_21
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l49_21
-					}
-					p.add(ruleauthority_part, position50, tokenIndex49)
-				}
-				goto end_authority_part_21
-			l49_21:
-				p.position, p.tokenIndex = position49, tokenIndex49
+			if !p.rulepath_abempty() {
 				goto l71
 			}
-		end_authority_part_21:
-			;
-			{
-				{
-					position381, tokenIndex381 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l382_22:
-					{
-						position383, tokenIndex383 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l383_22
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l383_22
-						}
-						goto l382_22
-					l383_22:
-						p.position, p.tokenIndex = position383, tokenIndex383
-					}
-					if p.spanMode {
-						p.addSpan(11, position381)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381)
-					}
-				}
-				goto end_path_abempty_22
-			}
-		end_path_abempty_22:
-			;
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position70, tokenIndex70
+		l71_kept:
 			if p.peek() != byte('/') {
-				goto l73
+				goto l73_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l73
@@ -1319,6 +1716,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l70
 		l73:
 			p.position, p.tokenIndex = position70, tokenIndex70
+		l73_kept:
 			if !p.rulepath_noscheme() {
 				goto l75
 			}
@@ -1333,13 +1731,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_23
+								goto l401_28
 							}
-							goto l402_23
-						l401_23:
+							goto l402_28
+						l401_28:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_23:
+					l402_28:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1348,12 +1746,14 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_23
+				goto end_path_empty_28
 			}
-		end_path_empty_23:
+		end_path_empty_28:
 		}
 	l70:
-		p.add(rulerelative_part, position69, tokenIndex68)
+		if !p.spanMode {
+			p.add(rulerelative_part, position69, tokenIndex68)
+		}
 	}
 	return true
 }
@@ -1392,36 +1792,9 @@ func (p *grammar) ruleauthority() bool {
 		position88 := p.position
 		{
 			position89, tokenIndex89 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l89
-					}
-				}
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				{
-					position95 := p.position
-					if !p.ruleuserinfo() {
-						goto l94_7
-					}
-					if p.peek() != byte('@') {
-						goto l94_7
-					}
-					p.position++
-					if p.spanMode {
-						p.addSpan(16, position95)
-					} else {
-						p.add(ruleuserinfo_at, position95, tokenIndex94)
-					}
-				}
-				goto end_userinfo_at_7
-			l94_7:
-				p.position, p.tokenIndex = position94, tokenIndex94
+			if !p.ruleuserinfo_at() {
 				goto l89
 			}
-		end_userinfo_at_7:
-			;
 			goto l90
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
@@ -1433,14 +1806,57 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position91, tokenIndex91 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
+				goto l91_kept
+			}
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				{
+					position97 := p.position
+					if p.peek() != byte(':') {
+						goto l96_10
+					}
+					p.position++
+					{
+						{
+							position131, tokenIndex131 := p.position, p.tokenIndex
+						l132_9_10:
+							{
+								position133, tokenIndex133 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l133_9_10
+								}
+								p.position++
+								goto l132_9_10
+							l133_9_10:
+								p.position, p.tokenIndex = position133, tokenIndex133
+							}
+							if p.spanMode {
+								p.addSpan(4, position131)
+							} else {
+								p.add(ruleport, position131, tokenIndex131)
+							}
+						}
+						goto end_port_9_10
+					}
+				end_port_9_10:
+					;
+					if p.spanMode {
+						p.addSpan(17, position97)
+					} else {
+						p.add(ruleport_part, position97, tokenIndex96)
+					}
+				}
+				goto end_port_part_10
+			l96_10:
+				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l91
 			}
-			if !p.ruleport_part() {
-				goto l91
-			}
+		end_port_part_10:
+			;
 			goto l92
 		l91:
 			p.position, p.tokenIndex = position91, tokenIndex91
+		l91_kept:
 		}
 	l92:
 		if p.spanMode {
@@ -1466,9 +1882,72 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position94, tokenIndex94 := p.position, p.tokenIndex
 	{
 		position95 := p.position
-		if !p.ruleuserinfo() {
-			goto l94
+		{
+			{
+				position99, tokenIndex99 := p.position, p.tokenIndex
+			l100_4:
+				{
+					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position101, tokenIndex101 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l101_4
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_3_4
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_3_4
+									}
+									p.position++
+									goto l515_3_4
+								}
+							l515_3_4:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_3_4
+									}
+									p.position++
+									goto l518_3_4
+								}
+							l518_3_4:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+							}
+							goto end_pct_encoded_3_4
+						l513_3_4:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l101_4
+						}
+					end_pct_encoded_3_4:
+					}
+					goto l100_4
+				l101_4:
+					p.position, p.tokenIndex = position101, tokenIndex101
+				}
+				if p.spanMode {
+					p.addSpan(2, position99)
+					p.track(ruleuserinfo, position99)
+				} else {
+					p.add(ruleuserinfo, position99, tokenIndex99)
+				}
+			}
+			goto end_userinfo_4
 		}
+	end_userinfo_4:
+		;
 		if p.peek() != byte('@') {
 			goto l94
 		}
@@ -1497,15 +1976,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position131, tokenIndex131 := p.position, p.tokenIndex
-			l132_6:
+			l132_9:
 				{
 					position133, tokenIndex133 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l133_6
+						goto l133_9
 					}
 					p.position++
-					goto l132_6
-				l133_6:
+					goto l132_9
+				l133_9:
 					p.position, p.tokenIndex = position133, tokenIndex133
 				}
 				if p.spanMode {
@@ -1514,9 +1993,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position131, tokenIndex131)
 				}
 			}
-			goto end_port_6
+			goto end_port_9
 		}
-	end_port_6:
+	end_port_9:
 		;
 		if p.spanMode {
 			p.addSpan(17, position97)
@@ -1552,33 +2031,35 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_2
+							goto l513_3
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_2
+								goto l513_3
 							}
 							p.position++
-							goto l515_2
+							goto l515_3
 						}
-					l515_2:
+					l515_3:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_2
+								goto l513_3
 							}
 							p.position++
-							goto l518_2
+							goto l518_3
 						}
-					l518_2:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_3:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_2
-				l513_2:
+					goto end_pct_encoded_3
+				l513_3:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l101
 				}
-			end_pct_encoded_2:
+			end_pct_encoded_3:
 			}
 			goto l100
 		l101:
@@ -1596,51 +2077,98 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position113, tokenIndex113 := p.position, p.tokenIndex
+	_, tokenIndex113 := p.position, p.tokenIndex
 	{
 		position114 := p.position
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l116
+				goto l116_kept
 			}
 			{
 				position134, tokenIndex134 := p.position, p.tokenIndex
 				{
 					position135 := p.position
 					if p.peek() != byte('[') {
-						goto l134_4
+						goto l134_6
 					}
 					p.position++
 					{
 						position136, tokenIndex136 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l137_4
+							goto l137_6
 						}
-						goto l136_4
-					l137_4:
+						goto l136_6
+					l137_6:
 						p.position, p.tokenIndex = position136, tokenIndex136
-						if !p.ruleIPvFuture() {
-							goto l134_4
+						{
+							position138, tokenIndex138 := p.position, p.tokenIndex
+							{
+								position139 := p.position
+								{
+									if !pegenClass4[p.peek()] {
+										goto l138_2_6
+									}
+									p.position++
+									goto l140_2_6
+								}
+							l140_2_6:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l138_2_6
+									}
+									p.position++
+									goto l144_2_6
+								}
+							l144_2_6:
+								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l138_2_6
+								}
+								p.position++
+								{
+									if !pegenClass2[p.peek()] {
+										goto l138_2_6
+									}
+									p.position++
+									goto l152_2_6
+								}
+							l152_2_6:
+								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position139)
+									p.track(ruleIPvFuture, position139)
+								} else {
+									p.add(ruleIPvFuture, position139, tokenIndex138)
+								}
+							}
+							goto end_IPvFuture_2_6
+						l138_2_6:
+							p.position, p.tokenIndex = position138, tokenIndex138
+							goto l134_6
 						}
+					end_IPvFuture_2_6:
 					}
-				l136_4:
+				l136_6:
 					if p.peek() != byte(']') {
-						goto l134_4
+						goto l134_6
 					}
 					p.position++
-					p.add(ruleIP_literal, position135, tokenIndex134)
+					if !p.spanMode {
+						p.add(ruleIP_literal, position135, tokenIndex134)
+					}
 				}
-				goto end_IP_literal_4
-			l134_4:
+				goto end_IP_literal_6
+			l134_6:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l116
 			}
-		end_IP_literal_4:
+		end_IP_literal_6:
 			;
 			goto l115
 		l116:
 			p.position, p.tokenIndex = position115, tokenIndex115
+		l116_kept:
 			{
 				position119, tokenIndex119 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -1654,28 +2182,28 @@ func (p *grammar) rulehost() bool {
 				{
 					position308 := p.position
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.peek() != byte('.') {
-						goto l307_5
+						goto l307_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.peek() != byte('.') {
-						goto l307_5
+						goto l307_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.peek() != byte('.') {
-						goto l307_5
+						goto l307_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l307_5
+						goto l307_7
 					}
 					if p.spanMode {
 						p.addSpan(7, position308)
@@ -1684,12 +2212,12 @@ func (p *grammar) rulehost() bool {
 						p.add(ruleIPv4address, position308, tokenIndex307)
 					}
 				}
-				goto end_IPv4address_5
-			l307_5:
+				goto end_IPv4address_7
+			l307_7:
 				p.position, p.tokenIndex = position307, tokenIndex307
 				goto l118
 			}
-		end_IPv4address_5:
+		end_IPv4address_7:
 			;
 			{
 				position120, tokenIndex120 := p.position, p.tokenIndex
@@ -1708,9 +2236,70 @@ func (p *grammar) rulehost() bool {
 			goto l115
 		l118:
 			p.position, p.tokenIndex = position115, tokenIndex115
-			if !p.rulereg_name() {
-				goto l113
+			{
+				{
+					position317, tokenIndex317 := p.position, p.tokenIndex
+				l318_8:
+					{
+						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position319, tokenIndex319 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l319_8
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_5_8
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_5_8
+										}
+										p.position++
+										goto l515_5_8
+									}
+								l515_5_8:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_5_8
+										}
+										p.position++
+										goto l518_5_8
+									}
+								l518_5_8:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+								}
+								goto end_pct_encoded_5_8
+							l513_5_8:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l319_8
+							}
+						end_pct_encoded_5_8:
+						}
+						goto l318_8
+					l319_8:
+						p.position, p.tokenIndex = position319, tokenIndex319
+					}
+					if p.spanMode {
+						p.addSpan(10, position317)
+					} else {
+						p.add(rulereg_name, position317, tokenIndex317)
+					}
+				}
+				goto end_reg_name_8
 			}
+		end_reg_name_8:
 		}
 	l115:
 		if p.spanMode {
@@ -1720,9 +2309,6 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
-l113:
-	p.position, p.tokenIndex = position113, tokenIndex113
-	return false
 }
 
 /* 20 port <- <[0-9]*> */
@@ -1766,16 +2352,62 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l136
 		l137:
 			p.position, p.tokenIndex = position136, tokenIndex136
-			if !p.ruleIPvFuture() {
+			{
+				position138, tokenIndex138 := p.position, p.tokenIndex
+				{
+					position139 := p.position
+					{
+						if !pegenClass4[p.peek()] {
+							goto l138_2
+						}
+						p.position++
+						goto l140_2
+					}
+				l140_2:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l138_2
+						}
+						p.position++
+						goto l144_2
+					}
+				l144_2:
+					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l138_2
+					}
+					p.position++
+					{
+						if !pegenClass2[p.peek()] {
+							goto l138_2
+						}
+						p.position++
+						goto l152_2
+					}
+				l152_2:
+					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position139)
+						p.track(ruleIPvFuture, position139)
+					} else {
+						p.add(ruleIPvFuture, position139, tokenIndex138)
+					}
+				}
+				goto end_IPvFuture_2
+			l138_2:
+				p.position, p.tokenIndex = position138, tokenIndex138
 				goto l134
 			}
+		end_IPvFuture_2:
 		}
 	l136:
 		if p.peek() != byte(']') {
 			goto l134
 		}
 		p.position++
-		p.add(ruleIP_literal, position135, tokenIndex134)
+		if !p.spanMode {
+			p.add(ruleIP_literal, position135, tokenIndex134)
+		}
 	}
 	return true
 l134:
@@ -1901,7 +2533,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l173:
 			p.position, p.tokenIndex = position172, tokenIndex172
 			if p.peek() != byte(':') {
-				goto l179
+				goto l179_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -1963,6 +2595,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l172
 		l179:
 			p.position, p.tokenIndex = position172, tokenIndex172
+		l179_kept:
 			{
 				position186, tokenIndex186 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -2037,7 +2670,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position196, tokenIndex196 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l196
+						goto l196_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2046,6 +2679,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l197
 				l196:
 					p.position, p.tokenIndex = position196, tokenIndex196
+				l196_kept:
 				}
 			l197:
 				goto l195
@@ -2110,7 +2744,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position206, tokenIndex206 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l206
+						goto l206_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2119,7 +2753,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position208, tokenIndex208 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l208
+							goto l208_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2128,11 +2762,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l209
 					l208:
 						p.position, p.tokenIndex = position208, tokenIndex208
+					l208_kept:
 					}
 				l209:
 					goto l207
 				l206:
 					p.position, p.tokenIndex = position206, tokenIndex206
+				l206_kept:
 				}
 			l207:
 				goto l205
@@ -2190,7 +2826,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position218, tokenIndex218 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l218
+						goto l218_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2199,7 +2835,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position220, tokenIndex220 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l220
+							goto l220_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2208,7 +2844,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position222, tokenIndex222 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l222
+								goto l222_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2217,16 +2853,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l223
 						l222:
 							p.position, p.tokenIndex = position222, tokenIndex222
+						l222_kept:
 						}
 					l223:
 						goto l221
 					l220:
 						p.position, p.tokenIndex = position220, tokenIndex220
+					l220_kept:
 					}
 				l221:
 					goto l219
 				l218:
 					p.position, p.tokenIndex = position218, tokenIndex218
+				l218_kept:
 				}
 			l219:
 				goto l217
@@ -2277,7 +2916,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position232, tokenIndex232 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l232
+						goto l232_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2286,7 +2925,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position234, tokenIndex234 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l234
+							goto l234_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2295,7 +2934,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position236, tokenIndex236 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l236
+								goto l236_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2304,7 +2943,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position238, tokenIndex238 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l238
+									goto l238_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2313,21 +2952,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l239
 							l238:
 								p.position, p.tokenIndex = position238, tokenIndex238
+							l238_kept:
 							}
 						l239:
 							goto l237
 						l236:
 							p.position, p.tokenIndex = position236, tokenIndex236
+						l236_kept:
 						}
 					l237:
 						goto l235
 					l234:
 						p.position, p.tokenIndex = position234, tokenIndex234
+					l234_kept:
 					}
 				l235:
 					goto l233
 				l232:
 					p.position, p.tokenIndex = position232, tokenIndex232
+				l232_kept:
 				}
 			l233:
 				goto l231
@@ -2371,7 +3014,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position248, tokenIndex248 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l248
+						goto l248_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2380,7 +3023,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position250, tokenIndex250 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l250
+							goto l250_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2389,7 +3032,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position252, tokenIndex252 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l252
+								goto l252_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2398,7 +3041,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position254, tokenIndex254 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l254
+									goto l254_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2407,7 +3050,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position256, tokenIndex256 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l256
+										goto l256_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -2416,26 +3059,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l257
 								l256:
 									p.position, p.tokenIndex = position256, tokenIndex256
+								l256_kept:
 								}
 							l257:
 								goto l255
 							l254:
 								p.position, p.tokenIndex = position254, tokenIndex254
+							l254_kept:
 							}
 						l255:
 							goto l253
 						l252:
 							p.position, p.tokenIndex = position252, tokenIndex252
+						l252_kept:
 						}
 					l253:
 						goto l251
 					l250:
 						p.position, p.tokenIndex = position250, tokenIndex250
+					l250_kept:
 					}
 				l251:
 					goto l249
 				l248:
 					p.position, p.tokenIndex = position248, tokenIndex248
+				l248_kept:
 				}
 			l249:
 				goto l247
@@ -2479,7 +3127,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position265, tokenIndex265 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l265
+						goto l265_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2488,7 +3136,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position267, tokenIndex267 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l267
+							goto l267_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2497,7 +3145,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position269, tokenIndex269 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l269
+								goto l269_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2506,7 +3154,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position271, tokenIndex271 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l271
+									goto l271_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2515,7 +3163,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position273, tokenIndex273 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l273
+										goto l273_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -2524,7 +3172,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position275, tokenIndex275 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l275
+											goto l275_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -2533,31 +3181,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l276
 									l275:
 										p.position, p.tokenIndex = position275, tokenIndex275
+									l275_kept:
 									}
 								l276:
 									goto l274
 								l273:
 									p.position, p.tokenIndex = position273, tokenIndex273
+								l273_kept:
 								}
 							l274:
 								goto l272
 							l271:
 								p.position, p.tokenIndex = position271, tokenIndex271
+							l271_kept:
 							}
 						l272:
 							goto l270
 						l269:
 							p.position, p.tokenIndex = position269, tokenIndex269
+						l269_kept:
 						}
 					l270:
 						goto l268
 					l267:
 						p.position, p.tokenIndex = position267, tokenIndex267
+					l267_kept:
 					}
 				l268:
 					goto l266
 				l265:
 					p.position, p.tokenIndex = position265, tokenIndex265
+				l265_kept:
 				}
 			l266:
 				goto l264
@@ -2805,7 +3459,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position311, tokenIndex311 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l312
+				goto l312_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -2819,8 +3473,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l311
 		l312:
 			p.position, p.tokenIndex = position311, tokenIndex311
+		l312_kept:
 			if p.peek() != byte('2') {
-				goto l313
+				goto l313_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -2834,8 +3489,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l311
 		l313:
 			p.position, p.tokenIndex = position311, tokenIndex311
+		l313_kept:
 			if p.peek() != byte('1') {
-				goto l314
+				goto l314_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -2849,6 +3505,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l311
 		l314:
 			p.position, p.tokenIndex = position311, tokenIndex311
+		l314_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l315
 			}
@@ -2900,33 +3557,35 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_3
+							goto l513_5
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_3
+								goto l513_5
 							}
 							p.position++
-							goto l515_3
+							goto l515_5
 						}
-					l515_3:
+					l515_5:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_3
+								goto l513_5
 							}
 							p.position++
-							goto l518_3
+							goto l518_5
 						}
-					l518_3:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_5:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_3
-				l513_3:
+					goto end_pct_encoded_5
+				l513_5:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l319
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_5:
 			}
 			goto l318
 		l319:
@@ -2948,36 +3607,9 @@ func (p *grammar) rulepath() bool {
 		position333 := p.position
 		{
 			position334, tokenIndex334 := p.position, p.tokenIndex
-			{
-				{
-					position381, tokenIndex381 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
-					}
-				l382_28:
-					{
-						position383, tokenIndex383 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l383_28
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l383_28
-						}
-						goto l382_28
-					l383_28:
-						p.position, p.tokenIndex = position383, tokenIndex383
-					}
-					if p.spanMode {
-						p.addSpan(11, position381)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381)
-					}
-				}
-				goto end_path_abempty_28
+			if !p.rulepath_abempty() {
+				goto l335
 			}
-		end_path_abempty_28:
-			;
 			{
 				position336, tokenIndex336 := p.position, p.tokenIndex
 				{
@@ -2996,7 +3628,7 @@ func (p *grammar) rulepath() bool {
 		l335:
 			p.position, p.tokenIndex = position334, tokenIndex334
 			if p.peek() != byte('/') {
-				goto l344
+				goto l344_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l344
@@ -3018,6 +3650,7 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l344:
 			p.position, p.tokenIndex = position334, tokenIndex334
+		l344_kept:
 			if !p.rulepath_noscheme() {
 				goto l354
 			}
@@ -3066,13 +3699,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_29
+								goto l401_32
 							}
-							goto l402_29
-						l401_29:
+							goto l402_32
+						l401_32:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_29:
+					l402_32:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -3081,9 +3714,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_29
+				goto end_path_empty_32
 			}
-		end_path_empty_29:
+		end_path_empty_32:
 			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
@@ -3101,7 +3734,9 @@ func (p *grammar) rulepath() bool {
 			}
 		}
 	l334:
-		p.add(rulepath, position333, tokenIndex332)
+		if !p.spanMode {
+			p.add(rulepath, position333, tokenIndex332)
+		}
 	}
 	return true
 l332:
@@ -3118,17 +3753,75 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l382:
 		{
-			position383, tokenIndex383 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l383
+				goto l383_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l383
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_13:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_13
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_12_13
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_13
+										}
+										p.position++
+										goto l515_12_13
+									}
+								l515_12_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_13
+										}
+										p.position++
+										goto l518_12_13
+									}
+								l518_12_13:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+								}
+								goto end_pct_encoded_12_13
+							l513_12_13:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_13
+							}
+						end_pct_encoded_12_13:
+						}
+						goto l405_13
+					l406_13:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					if !p.spanMode {
+						p.add(rulesegment, position404, tokenIndex404)
+					}
+				}
+				goto end_segment_13
 			}
+		end_segment_13:
+			;
 			goto l382
-		l383:
-			p.position, p.tokenIndex = position383, tokenIndex383
+		l383_kept:
 		}
 		if p.spanMode {
 			p.addSpan(11, position381)
@@ -3158,17 +3851,75 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l388:
 			{
-				position389, tokenIndex389 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l389
+					goto l389_kept
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l389
+				{
+					{
+						position404, tokenIndex404 := p.position, p.tokenIndex
+					l405_16:
+						{
+							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position406, tokenIndex406 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l406_16
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_12_16
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_12_16
+											}
+											p.position++
+											goto l515_12_16
+										}
+									l515_12_16:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_12_16
+											}
+											p.position++
+											goto l518_12_16
+										}
+									l518_12_16:
+										if !p.spanMode {
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+									}
+									goto end_pct_encoded_12_16
+								l513_12_16:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l406_16
+								}
+							end_pct_encoded_12_16:
+							}
+							goto l405_16
+						l406_16:
+							p.position, p.tokenIndex = position406, tokenIndex406
+						}
+						if !p.spanMode {
+							p.add(rulesegment, position404, tokenIndex404)
+						}
+					}
+					goto end_segment_16
 				}
+			end_segment_16:
+				;
 				goto l388
-			l389:
-				p.position, p.tokenIndex = position389, tokenIndex389
+			l389_kept:
 			}
 			goto l387
 		l386:
@@ -3200,17 +3951,75 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l392:
 		{
-			position393, tokenIndex393 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l393
+				goto l393_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l393
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_27:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_27
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_12_27
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_27
+										}
+										p.position++
+										goto l515_12_27
+									}
+								l515_12_27:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_27
+										}
+										p.position++
+										goto l518_12_27
+									}
+								l518_12_27:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+								}
+								goto end_pct_encoded_12_27
+							l513_12_27:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_27
+							}
+						end_pct_encoded_12_27:
+						}
+						goto l405_27
+					l406_27:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					if !p.spanMode {
+						p.add(rulesegment, position404, tokenIndex404)
+					}
+				}
+				goto end_segment_27
 			}
+		end_segment_27:
+			;
 			goto l392
-		l393:
-			p.position, p.tokenIndex = position393, tokenIndex393
+		l393_kept:
 		}
 		if p.spanMode {
 			p.addSpan(13, position391)
@@ -3237,17 +4046,75 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l396:
 		{
-			position397, tokenIndex397 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l397
+				goto l397_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l397
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_17:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_17
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_12_17
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_17
+										}
+										p.position++
+										goto l515_12_17
+									}
+								l515_12_17:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_12_17
+										}
+										p.position++
+										goto l518_12_17
+									}
+								l518_12_17:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+								}
+								goto end_pct_encoded_12_17
+							l513_12_17:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_17
+							}
+						end_pct_encoded_12_17:
+						}
+						goto l405_17
+					l406_17:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					if !p.spanMode {
+						p.add(rulesegment, position404, tokenIndex404)
+					}
+				}
+				goto end_segment_17
 			}
+		end_segment_17:
+			;
 			goto l396
-		l397:
-			p.position, p.tokenIndex = position397, tokenIndex397
+		l397_kept:
 		}
 		if p.spanMode {
 			p.addSpan(14, position395)
@@ -3310,39 +4177,43 @@ func (p *grammar) rulesegment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_8
+							goto l513_12
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_8
+								goto l513_12
 							}
 							p.position++
-							goto l515_8
+							goto l515_12
 						}
-					l515_8:
+					l515_12:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_8
+								goto l513_12
 							}
 							p.position++
-							goto l518_8
+							goto l518_12
 						}
-					l518_8:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_12:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_8
-				l513_8:
+					goto end_pct_encoded_12
+				l513_12:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
-			end_pct_encoded_8:
+			end_pct_encoded_12:
 			}
 			goto l405
 		l406:
 			p.position, p.tokenIndex = position406, tokenIndex406
 		}
-		p.add(rulesegment, position404, tokenIndex404)
+		if !p.spanMode {
+			p.add(rulesegment, position404, tokenIndex404)
+		}
 	}
 	return true
 }
@@ -3372,33 +4243,35 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_9
+						goto l513_14
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_9
+							goto l513_14
 						}
 						p.position++
-						goto l515_9
+						goto l515_14
 					}
-				l515_9:
+				l515_14:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_9
+							goto l513_14
 						}
 						p.position++
-						goto l518_9
+						goto l518_14
 					}
-				l518_9:
-					p.add(rulepct_encoded, position514, tokenIndex513)
+				l518_14:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
 				}
-				goto end_pct_encoded_9
-			l513_9:
+				goto end_pct_encoded_14
+			l513_14:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
-		end_pct_encoded_9:
+		end_pct_encoded_14:
 		}
 	l422:
 	l420:
@@ -3419,39 +4292,43 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_10
+							goto l513_15
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_10
+								goto l513_15
 							}
 							p.position++
-							goto l515_10
+							goto l515_15
 						}
-					l515_10:
+					l515_15:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_10
+								goto l513_15
 							}
 							p.position++
-							goto l518_10
+							goto l518_15
 						}
-					l518_10:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_15:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_10
-				l513_10:
+					goto end_pct_encoded_15
+				l513_15:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
-			end_pct_encoded_10:
+			end_pct_encoded_15:
 			}
 			goto l420
 		l421:
 			p.position, p.tokenIndex = position421, tokenIndex421
 		}
-		p.add(rulesegment_nz, position419, tokenIndex418)
+		if !p.spanMode {
+			p.add(rulesegment_nz, position419, tokenIndex418)
+		}
 	}
 	return true
 l418:
@@ -3484,33 +4361,35 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_19
+						goto l513_25
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_19
+							goto l513_25
 						}
 						p.position++
-						goto l515_19
+						goto l515_25
 					}
-				l515_19:
+				l515_25:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_19
+							goto l513_25
 						}
 						p.position++
-						goto l518_19
+						goto l518_25
 					}
-				l518_19:
-					p.add(rulepct_encoded, position514, tokenIndex513)
+				l518_25:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
 				}
-				goto end_pct_encoded_19
-			l513_19:
+				goto end_pct_encoded_25
+			l513_25:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_19:
+		end_pct_encoded_25:
 		}
 	l448:
 	l446:
@@ -3531,39 +4410,43 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_20
+							goto l513_26
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_20
+								goto l513_26
 							}
 							p.position++
-							goto l515_20
+							goto l515_26
 						}
-					l515_20:
+					l515_26:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_20
+								goto l513_26
 							}
 							p.position++
-							goto l518_20
+							goto l518_26
 						}
-					l518_20:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_26:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_20
-				l513_20:
+					goto end_pct_encoded_26
+				l513_26:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_20:
+			end_pct_encoded_26:
 			}
 			goto l446
 		l447:
 			p.position, p.tokenIndex = position447, tokenIndex447
 		}
-		p.add(rulesegment_nz_nc, position445, tokenIndex444)
+		if !p.spanMode {
+			p.add(rulesegment_nz_nc, position445, tokenIndex444)
+		}
 	}
 	return true
 l444:
@@ -3596,36 +4479,40 @@ func (p *grammar) rulepchar() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_30
+						goto l513_33
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_30
+							goto l513_33
 						}
 						p.position++
-						goto l515_30
+						goto l515_33
 					}
-				l515_30:
+				l515_33:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_30
+							goto l513_33
 						}
 						p.position++
-						goto l518_30
+						goto l518_33
 					}
-				l518_30:
-					p.add(rulepct_encoded, position514, tokenIndex513)
+				l518_33:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
 				}
-				goto end_pct_encoded_30
-			l513_30:
+				goto end_pct_encoded_33
+			l513_33:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
-		end_pct_encoded_30:
+		end_pct_encoded_33:
 		}
 	l474:
-		p.add(rulepchar, position473, tokenIndex472)
+		if !p.spanMode {
+			p.add(rulepchar, position473, tokenIndex472)
+		}
 	}
 	return true
 l472:
@@ -3655,33 +4542,35 @@ func (p *grammar) rulequery() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_14
+							goto l513_19
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_14
+								goto l513_19
 							}
 							p.position++
-							goto l515_14
+							goto l515_19
 						}
-					l515_14:
+					l515_19:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_14
+								goto l513_19
 							}
 							p.position++
-							goto l518_14
+							goto l518_19
 						}
-					l518_14:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_19:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_14
-				l513_14:
+					goto end_pct_encoded_19
+				l513_19:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
-			end_pct_encoded_14:
+			end_pct_encoded_19:
 			}
 			goto l487
 		l488:
@@ -3718,33 +4607,35 @@ func (p *grammar) rulefragment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_15
+							goto l513_21
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_15
+								goto l513_21
 							}
 							p.position++
-							goto l515_15
+							goto l515_21
 						}
-					l515_15:
+					l515_21:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_15
+								goto l513_21
 							}
 							p.position++
-							goto l518_15
+							goto l518_21
 						}
-					l518_15:
-						p.add(rulepct_encoded, position514, tokenIndex513)
+					l518_21:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
 					}
-					goto end_pct_encoded_15
-				l513_15:
+					goto end_pct_encoded_21
+				l513_21:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_21:
 			}
 			goto l501
 		l502:
@@ -3784,7 +4675,9 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l518
 		}
 	l518:
-		p.add(rulepct_encoded, position514, tokenIndex513)
+		if !p.spanMode {
+			p.add(rulepct_encoded, position514, tokenIndex513)
+		}
 	}
 	return true
 l513:
@@ -3805,7 +4698,9 @@ func (p *grammar) ruleunreserved() bool {
 			goto l523
 		}
 	l523:
-		p.add(ruleunreserved, position522, tokenIndex521)
+		if !p.spanMode {
+			p.add(ruleunreserved, position522, tokenIndex521)
+		}
 	}
 	return true
 l521:
@@ -3826,7 +4721,9 @@ func (p *grammar) rulereserved() bool {
 			goto l531
 		}
 	l531:
-		p.add(rulereserved, position530, tokenIndex529)
+		if !p.spanMode {
+			p.add(rulereserved, position530, tokenIndex529)
+		}
 	}
 	return true
 l529:
@@ -3847,7 +4744,9 @@ func (p *grammar) rulegen_delims() bool {
 			goto l542
 		}
 	l542:
-		p.add(rulegen_delims, position541, tokenIndex540)
+		if !p.spanMode {
+			p.add(rulegen_delims, position541, tokenIndex540)
+		}
 	}
 	return true
 l540:
@@ -3868,7 +4767,9 @@ func (p *grammar) rulesub_delims() bool {
 			goto l550
 		}
 	l550:
-		p.add(rulesub_delims, position549, tokenIndex548)
+		if !p.spanMode {
+			p.add(rulesub_delims, position549, tokenIndex548)
+		}
 	}
 	return true
 l548:
@@ -3889,7 +4790,9 @@ func (p *grammar) ruleALPHA() bool {
 			goto l557
 		}
 	l557:
-		p.add(ruleALPHA, position556, tokenIndex555)
+		if !p.spanMode {
+			p.add(ruleALPHA, position556, tokenIndex555)
+		}
 	}
 	return true
 l555:
@@ -3906,7 +4809,9 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l559
 		}
 		p.position++
-		p.add(ruleDIGIT, position560, tokenIndex559)
+		if !p.spanMode {
+			p.add(ruleDIGIT, position560, tokenIndex559)
+		}
 	}
 	return true
 l559:
@@ -3927,7 +4832,9 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l563
 		}
 	l563:
-		p.add(ruleHEXDIG, position562, tokenIndex561)
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position562, tokenIndex561)
+		}
 	}
 	return true
 l561:
@@ -4072,18 +4979,22 @@ func (p *grammar) ruleh16() bool {
 	begin := p.position
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			if p.spanMode {
-				p.track(ruleh16, begin)
-			} else {
-				p.add(ruleh16, begin, p.tokenIndex)
-			}
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		if p.spanMode {
+			p.track(ruleh16, begin)
+		} else {
+			p.add(ruleh16, begin, p.tokenIndex)
+		}
+		return true
 	}
 	ok := p.ruleh16Try()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

@@ -602,25 +602,35 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 	g.Buffer, g.keep, g.spanMode, g.overwrote = input, &spanKeep, true, false
 	g.reset()
 	matched := g.call(pegRule(r))
-	ok := matched && int(g.position) == len(input)
-	g.spanMode, g.keep = false, keep
-	if !ok {
-		p.stop = -1
-		if matched {
-			p.stop = int(g.position)
+	g.Buffer, g.keep, g.spanMode = "", keep, false
+	if !matched || int(g.position) != len(input) {
+		p.failedSpans(r, input, matched)
+		return false
+	}
+	g.spans.Mark(g.tokenIndex)
+	if g.overwrote {
+		p.spansFromTokens(r, input, true)
+	}
+	return true
+}
+
+// failedSpans records what Failure reads of a MatchSpans of r against
+// input that failed, out of the way of the matches that succeed: where
+// the prefix that r matched ends, if it matched one (matched), with the
+// slots of that prefix match for an entry rule, and the rule and input.
+func (p *Parser) failedSpans(r Rule, input string, matched bool) {
+	g := &p.g
+	p.stop = -1
+	if matched {
+		p.stop = int(g.position)
+		if table.WholeOf(uint8(r)) != 0 {
+			g.spans.Mark(g.tokenIndex)
+			if g.overwrote {
+				p.spansFromTokens(r, input, false)
+			}
 		}
 	}
-	if ok || matched && table.WholeOf(uint8(r)) != 0 {
-		g.spans.Mark(g.tokenIndex)
-		if g.overwrote {
-			p.spansFromTokens(r, input, ok)
-		}
-	}
-	if !ok {
-		p.lastFail.rule, p.lastFail.data, p.lastFail.n = r, address(input), len(input)
-	}
-	g.Buffer = ""
-	return ok
+	p.lastFail.rule, p.lastFail.data, p.lastFail.n = r, address(input), len(input)
 }
 
 // address returns where the bytes of s are, to tell whether Failure is

@@ -128,11 +128,13 @@ type (
 )
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 type spans32 = pegenrt.Spans
@@ -381,9 +383,58 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_IRI_reference() {
+			{
+				position18, tokenIndex18 := p.position, p.tokenIndex
+				{
+					position19 := p.position
+					{
+						position52, tokenIndex52 := p.position, p.tokenIndex
+						{
+							position53 := p.position
+							{
+								position54, tokenIndex54 := p.position, p.tokenIndex
+								if !p.ruleIRI() {
+									goto l55_34_35
+								}
+								goto l54_34_35
+							l55_34_35:
+								p.position, p.tokenIndex = position54, tokenIndex54
+								if !p.ruleirelative_ref() {
+									goto l52_34_35
+								}
+							}
+						l54_34_35:
+							if !p.spanMode {
+								p.add(ruleIRI_reference, position53, tokenIndex52)
+							}
+						}
+						goto end_IRI_reference_34_35
+					l52_34_35:
+						p.position, p.tokenIndex = position52, tokenIndex52
+						goto l18_35
+					}
+				end_IRI_reference_34_35:
+					;
+					{
+						position20, tokenIndex20 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l20_35
+						}
+						goto l18_35
+					l20_35:
+						p.position, p.tokenIndex = position20, tokenIndex20
+					}
+					if !p.spanMode {
+						p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+					}
+				}
+				goto end_whole_IRI_reference_35
+			l18_35:
+				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
+		end_whole_IRI_reference_35:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -403,7 +454,9 @@ func (p *grammar) rulespecuri() bool {
 					l23_36:
 						p.position, p.tokenIndex = position23, tokenIndex23
 					}
-					p.add(rulewhole_IRI, position22, tokenIndex21)
+					if !p.spanMode {
+						p.add(rulewhole_IRI, position22, tokenIndex21)
+					}
 				}
 				goto end_whole_IRI_36
 			l21_36:
@@ -431,7 +484,9 @@ func (p *grammar) rulespecuri() bool {
 					l26_37:
 						p.position, p.tokenIndex = position26, tokenIndex26
 					}
-					p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+					if !p.spanMode {
+						p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+					}
 				}
 				goto end_whole_absolute_IRI_37
 			l24_37:
@@ -459,7 +514,9 @@ func (p *grammar) rulespecuri() bool {
 					l29_38:
 						p.position, p.tokenIndex = position29, tokenIndex29
 					}
-					p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+					if !p.spanMode {
+						p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+					}
 				}
 				goto end_whole_irelative_ref_38
 			l27_38:
@@ -493,7 +550,9 @@ func (p *grammar) rulespecuri() bool {
 						}
 					}
 				l334_39:
-					p.add(ruleiunreserved, position333, tokenIndex332)
+					if !p.spanMode {
+						p.add(ruleiunreserved, position333, tokenIndex332)
+					}
 				}
 				goto end_iunreserved_39
 			l332_39:
@@ -517,7 +576,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l622_40
 					}
 				l622_40:
-					p.add(rulereserved, position621, tokenIndex620)
+					if !p.spanMode {
+						p.add(rulereserved, position621, tokenIndex620)
+					}
 				}
 				goto end_reserved_40
 			l620_40:
@@ -541,7 +602,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l633_41
 					}
 				l633_41:
-					p.add(rulegen_delims, position632, tokenIndex631)
+					if !p.spanMode {
+						p.add(rulegen_delims, position632, tokenIndex631)
+					}
 				}
 				goto end_gen_delims_41
 			l631_41:
@@ -565,7 +628,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l641_42
 					}
 				l641_42:
-					p.add(rulesub_delims, position640, tokenIndex639)
+					if !p.spanMode {
+						p.add(rulesub_delims, position640, tokenIndex639)
+					}
 				}
 				goto end_sub_delims_42
 			l639_42:
@@ -589,7 +654,9 @@ func (p *grammar) rulespecuri() bool {
 						goto l614_43
 					}
 				l614_43:
-					p.add(ruleunreserved, position613, tokenIndex612)
+					if !p.spanMode {
+						p.add(ruleunreserved, position613, tokenIndex612)
+					}
 				}
 				goto end_unreserved_43
 			l612_43:
@@ -601,9 +668,80 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleipchar() {
+			{
+				position287, tokenIndex287 := p.position, p.tokenIndex
+				{
+					position288 := p.position
+					{
+						position289, tokenIndex289 := p.position, p.tokenIndex
+						if !pegenClass4[p.peek()] {
+							goto l298_44
+						}
+						p.position++
+						goto l289_44
+					l298_44:
+						{
+							position300, tokenIndex300 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l299_44
+							}
+							p.position++
+							p.position, p.tokenIndex = position300, tokenIndex300
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_33_44
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_33_44
+									}
+									p.position++
+									goto l606_33_44
+								}
+							l606_33_44:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_33_44
+									}
+									p.position++
+									goto l609_33_44
+								}
+							l609_33_44:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+							}
+							goto end_pct_encoded_33_44
+						l604_33_44:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l299_44
+						}
+					end_pct_encoded_33_44:
+						;
+						goto l289_44
+					l299_44:
+						p.position, p.tokenIndex = position289, tokenIndex289
+						if !p.ruleucschar() {
+							goto l287_44
+						}
+					}
+				l289_44:
+					if !p.spanMode {
+						p.add(ruleipchar, position288, tokenIndex287)
+					}
+				}
+				goto end_ipchar_44
+			l287_44:
+				p.position, p.tokenIndex = position287, tokenIndex287
 				goto l13
 			}
+		end_ipchar_44:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -619,20 +757,22 @@ func (p *grammar) rulespecuri() bool {
 					position653 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l652_44
+							goto l652_45
 						}
 						p.position++
-						goto l654_44
+						goto l654_45
 					}
-				l654_44:
-					p.add(ruleHEXDIG, position653, tokenIndex652)
+				l654_45:
+					if !p.spanMode {
+						p.add(ruleHEXDIG, position653, tokenIndex652)
+					}
 				}
-				goto end_HEXDIG_44
-			l652_44:
+				goto end_HEXDIG_45
+			l652_45:
 				p.position, p.tokenIndex = position652, tokenIndex652
 				goto l15
 			}
-		end_HEXDIG_44:
+		end_HEXDIG_45:
 			;
 			goto l2
 		l15:
@@ -650,17 +790,19 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position651 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l650_45
+						goto l650_46
 					}
 					p.position++
-					p.add(ruleDIGIT, position651, tokenIndex650)
+					if !p.spanMode {
+						p.add(ruleDIGIT, position651, tokenIndex650)
+					}
 				}
-				goto end_DIGIT_45
-			l650_45:
+				goto end_DIGIT_46
+			l650_46:
 				p.position, p.tokenIndex = position650, tokenIndex650
 				goto l16
 			}
-		end_DIGIT_45:
+		end_DIGIT_46:
 			;
 			goto l2
 		l16:
@@ -671,23 +813,27 @@ func (p *grammar) rulespecuri() bool {
 					position647 := p.position
 					{
 						if !pegenClass16[p.peek()] {
-							goto l646_46
+							goto l646_47
 						}
 						p.position++
-						goto l648_46
+						goto l648_47
 					}
-				l648_46:
-					p.add(ruleALPHA, position647, tokenIndex646)
+				l648_47:
+					if !p.spanMode {
+						p.add(ruleALPHA, position647, tokenIndex646)
+					}
 				}
-				goto end_ALPHA_46
-			l646_46:
+				goto end_ALPHA_47
+			l646_47:
 				p.position, p.tokenIndex = position646, tokenIndex646
 				goto l0
 			}
-		end_ALPHA_46:
+		end_ALPHA_47:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0)
+		}
 	}
 	return true
 l0:
@@ -707,24 +853,26 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 				{
 					position54, tokenIndex54 := p.position, p.tokenIndex
 					if !p.ruleIRI() {
-						goto l55_35
+						goto l55_34
 					}
-					goto l54_35
-				l55_35:
+					goto l54_34
+				l55_34:
 					p.position, p.tokenIndex = position54, tokenIndex54
 					if !p.ruleirelative_ref() {
-						goto l52_35
+						goto l52_34
 					}
 				}
-			l54_35:
-				p.add(ruleIRI_reference, position53, tokenIndex52)
+			l54_34:
+				if !p.spanMode {
+					p.add(ruleIRI_reference, position53, tokenIndex52)
+				}
 			}
-			goto end_IRI_reference_35
-		l52_35:
+			goto end_IRI_reference_34
+		l52_34:
 			p.position, p.tokenIndex = position52, tokenIndex52
 			goto l18
 		}
-	end_IRI_reference_35:
+	end_IRI_reference_34:
 		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
@@ -735,7 +883,9 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 		l20:
 			p.position, p.tokenIndex = position20, tokenIndex20
 		}
-		p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+		if !p.spanMode {
+			p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+		}
 	}
 	return true
 l18:
@@ -760,7 +910,9 @@ func (p *grammar) rulewhole_IRI() bool {
 		l23:
 			p.position, p.tokenIndex = position23, tokenIndex23
 		}
-		p.add(rulewhole_IRI, position22, tokenIndex21)
+		if !p.spanMode {
+			p.add(rulewhole_IRI, position22, tokenIndex21)
+		}
 	}
 	return true
 l21:
@@ -785,7 +937,9 @@ func (p *grammar) rulewhole_absolute_IRI() bool {
 		l26:
 			p.position, p.tokenIndex = position26, tokenIndex26
 		}
-		p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+		if !p.spanMode {
+			p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+		}
 	}
 	return true
 l24:
@@ -810,7 +964,9 @@ func (p *grammar) rulewhole_irelative_ref() bool {
 		l29:
 			p.position, p.tokenIndex = position29, tokenIndex29
 		}
-		p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+		if !p.spanMode {
+			p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+		}
 	}
 	return true
 l27:
@@ -829,12 +985,12 @@ func (p *grammar) ruleIRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_17
+						goto l405_23
 					}
 					p.position++
-					goto l407_17
+					goto l407_23
 				}
-			l407_17:
+			l407_23:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -843,81 +999,119 @@ func (p *grammar) ruleIRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_17
-		l405_17:
+			goto end_scheme_23
+		l405_23:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l30
 		}
-	end_scheme_17:
+	end_scheme_23:
 		;
 		if p.peek() != byte(':') {
 			goto l30
 		}
 		p.position++
-		if !p.ruleihier_part() {
-			goto l30
+		{
+			_, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position43 := p.position
+				{
+					position44, tokenIndex44 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l45_24_kept
+					}
+					if !p.ruleiauthority_part() {
+						goto l45_24
+					}
+					if !p.ruleipath_abempty() {
+						goto l45_24
+					}
+					goto l44_24
+				l45_24:
+					p.position, p.tokenIndex = position44, tokenIndex44
+				l45_24_kept:
+					if p.peek() != byte('/') {
+						goto l47_24_kept
+					}
+					if !p.ruleipath_absolute() {
+						goto l47_24
+					}
+					goto l44_24
+				l47_24:
+					p.position, p.tokenIndex = position44, tokenIndex44
+				l47_24_kept:
+					if !p.ruleipath_rootless() {
+						goto l49_24
+					}
+					goto l44_24
+				l49_24:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_18_24
+									}
+									goto l212_18_24
+								l211_18_24:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_18_24:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_18_24
+					}
+				end_ipath_empty_18_24:
+				}
+			l44_24:
+				if !p.spanMode {
+					p.add(ruleihier_part, position43, tokenIndex42)
+				}
+			}
+			goto end_ihier_part_24
 		}
+	end_ihier_part_24:
+		;
 		{
 			position32, tokenIndex32 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l32_kept
+			}
+			if !p.ruleiquery_part() {
 				goto l32
 			}
-			{
-				position38, tokenIndex38 := p.position, p.tokenIndex
-				{
-					position39 := p.position
-					if p.peek() != byte('?') {
-						goto l38_18
-					}
-					p.position++
-					if !p.ruleiquery() {
-						goto l38_18
-					}
-					p.add(ruleiquery_part, position39, tokenIndex38)
-				}
-				goto end_iquery_part_18
-			l38_18:
-				p.position, p.tokenIndex = position38, tokenIndex38
-				goto l32
-			}
-		end_iquery_part_18:
-			;
 			goto l33
 		l32:
 			p.position, p.tokenIndex = position32, tokenIndex32
+		l32_kept:
 		}
 	l33:
 		{
 			position35, tokenIndex35 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l35_kept
+			}
+			if !p.ruleifragment_part() {
 				goto l35
 			}
-			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
-				{
-					position41 := p.position
-					if p.peek() != byte('#') {
-						goto l40_19
-					}
-					p.position++
-					if !p.ruleifragment() {
-						goto l40_19
-					}
-					p.add(ruleifragment_part, position41, tokenIndex40)
-				}
-				goto end_ifragment_part_19
-			l40_19:
-				p.position, p.tokenIndex = position40, tokenIndex40
-				goto l35
-			}
-		end_ifragment_part_19:
-			;
 			goto l36
 		l35:
 			p.position, p.tokenIndex = position35, tokenIndex35
+		l35_kept:
 		}
 	l36:
-		p.add(ruleIRI, position31, tokenIndex30)
+		if !p.spanMode {
+			p.add(ruleIRI, position31, tokenIndex30)
+		}
 	}
 	return true
 l30:
@@ -934,10 +1128,94 @@ func (p *grammar) ruleiquery_part() bool {
 			goto l38
 		}
 		p.position++
-		if !p.ruleiquery() {
-			goto l38
+		{
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+			l303_20:
+				{
+					position304, tokenIndex304 := p.position, p.tokenIndex
+					{
+						position305, tokenIndex305 := p.position, p.tokenIndex
+						if !pegenClass6[p.peek()] {
+							goto l313_20
+						}
+						p.position++
+						goto l305_20
+					l313_20:
+						{
+							position315, tokenIndex315 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l314_20
+							}
+							p.position++
+							p.position, p.tokenIndex = position315, tokenIndex315
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_19_20
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_19_20
+									}
+									p.position++
+									goto l606_19_20
+								}
+							l606_19_20:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_19_20
+									}
+									p.position++
+									goto l609_19_20
+								}
+							l609_19_20:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+							}
+							goto end_pct_encoded_19_20
+						l604_19_20:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l314_20
+						}
+					end_pct_encoded_19_20:
+						;
+						goto l305_20
+					l314_20:
+						p.position, p.tokenIndex = position305, tokenIndex305
+						if !p.ruleucschar() {
+							goto l316_20
+						}
+						goto l305_20
+					l316_20:
+						p.position, p.tokenIndex = position305, tokenIndex305
+						if !p.ruleiprivate() {
+							goto l304_20
+						}
+					}
+				l305_20:
+					goto l303_20
+				l304_20:
+					p.position, p.tokenIndex = position304, tokenIndex304
+				}
+				if p.spanMode {
+					p.addSpan(5, position302)
+				} else {
+					p.add(ruleiquery, position302, tokenIndex302)
+				}
+			}
+			goto end_iquery_20
 		}
-		p.add(ruleiquery_part, position39, tokenIndex38)
+	end_iquery_20:
+		;
+		if !p.spanMode {
+			p.add(ruleiquery_part, position39, tokenIndex38)
+		}
 	}
 	return true
 l38:
@@ -954,10 +1232,88 @@ func (p *grammar) ruleifragment_part() bool {
 			goto l40
 		}
 		p.position++
-		if !p.ruleifragment() {
-			goto l40
+		{
+			{
+				position318, tokenIndex318 := p.position, p.tokenIndex
+			l319_22:
+				{
+					position320, tokenIndex320 := p.position, p.tokenIndex
+					{
+						position321, tokenIndex321 := p.position, p.tokenIndex
+						if !pegenClass6[p.peek()] {
+							goto l329_22
+						}
+						p.position++
+						goto l321_22
+					l329_22:
+						{
+							position331, tokenIndex331 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l330_22
+							}
+							p.position++
+							p.position, p.tokenIndex = position331, tokenIndex331
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_21_22
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_21_22
+									}
+									p.position++
+									goto l606_21_22
+								}
+							l606_21_22:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_21_22
+									}
+									p.position++
+									goto l609_21_22
+								}
+							l609_21_22:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+							}
+							goto end_pct_encoded_21_22
+						l604_21_22:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l330_22
+						}
+					end_pct_encoded_21_22:
+						;
+						goto l321_22
+					l330_22:
+						p.position, p.tokenIndex = position321, tokenIndex321
+						if !p.ruleucschar() {
+							goto l320_22
+						}
+					}
+				l321_22:
+					goto l319_22
+				l320_22:
+					p.position, p.tokenIndex = position320, tokenIndex320
+				}
+				if p.spanMode {
+					p.addSpan(6, position318)
+				} else {
+					p.add(ruleifragment, position318, tokenIndex318)
+				}
+			}
+			goto end_ifragment_22
 		}
-		p.add(ruleifragment_part, position41, tokenIndex40)
+	end_ifragment_22:
+		;
+		if !p.spanMode {
+			p.add(ruleifragment_part, position41, tokenIndex40)
+		}
 	}
 	return true
 l40:
@@ -973,64 +1329,20 @@ func (p *grammar) ruleihier_part() bool {
 		{
 			position44, tokenIndex44 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l45_kept
+			}
+			if !p.ruleiauthority_part() {
 				goto l45
 			}
-			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
-				{
-					position51 := p.position
-					if p.peek() != byte('/') {
-						goto l50_11
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l50_11
-					}
-					p.position++
-					if !p.ruleiauthority() {
-						goto l50_11
-					}
-					p.add(ruleiauthority_part, position51, tokenIndex50)
-				}
-				goto end_iauthority_part_11
-			l50_11:
-				p.position, p.tokenIndex = position50, tokenIndex50
+			if !p.ruleipath_abempty() {
 				goto l45
 			}
-		end_iauthority_part_11:
-			;
-			{
-				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_12:
-					{
-						position193, tokenIndex193 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l193_12
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l193_12
-						}
-						goto l192_12
-					l193_12:
-						p.position, p.tokenIndex = position193, tokenIndex193
-					}
-					if p.spanMode {
-						p.addSpan(11, position191)
-					} else {
-						p.add(ruleipath_abempty, position191, tokenIndex191)
-					}
-				}
-				goto end_ipath_abempty_12
-			}
-		end_ipath_abempty_12:
-			;
 			goto l44
 		l45:
 			p.position, p.tokenIndex = position44, tokenIndex44
+		l45_kept:
 			if p.peek() != byte('/') {
-				goto l47
+				goto l47_kept
 			}
 			if !p.ruleipath_absolute() {
 				goto l47
@@ -1038,40 +1350,10 @@ func (p *grammar) ruleihier_part() bool {
 			goto l44
 		l47:
 			p.position, p.tokenIndex = position44, tokenIndex44
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					if !p.ruleisegment_nz() {
-						goto l204_13
-					}
-				l206_13:
-					{
-						position207, tokenIndex207 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l207_13
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l207_13
-						}
-						goto l206_13
-					l207_13:
-						p.position, p.tokenIndex = position207, tokenIndex207
-					}
-					if p.spanMode {
-						p.addSpan(14, position205)
-					} else {
-						p.add(ruleipath_rootless, position205, tokenIndex204)
-					}
-				}
-				goto end_ipath_rootless_13
-			l204_13:
-				p.position, p.tokenIndex = position204, tokenIndex204
+		l47_kept:
+			if !p.ruleipath_rootless() {
 				goto l49
 			}
-		end_ipath_rootless_13:
-			;
 			goto l44
 		l49:
 			p.position, p.tokenIndex = position44, tokenIndex44
@@ -1083,13 +1365,13 @@ func (p *grammar) ruleihier_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_14
+								goto l211_18
 							}
-							goto l212_14
-						l211_14:
+							goto l212_18
+						l211_18:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_14:
+					l212_18:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -1098,12 +1380,14 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_14
+				goto end_ipath_empty_18
 			}
-		end_ipath_empty_14:
+		end_ipath_empty_18:
 		}
 	l44:
-		p.add(ruleihier_part, position43, tokenIndex42)
+		if !p.spanMode {
+			p.add(ruleihier_part, position43, tokenIndex42)
+		}
 	}
 	return true
 }
@@ -1121,10 +1405,95 @@ func (p *grammar) ruleiauthority_part() bool {
 			goto l50
 		}
 		p.position++
-		if !p.ruleiauthority() {
+		{
+			position77, tokenIndex77 := p.position, p.tokenIndex
+			{
+				position78 := p.position
+				{
+					position79, tokenIndex79 := p.position, p.tokenIndex
+					if !p.ruleiuserinfo_at() {
+						goto l79_11
+					}
+					goto l80_11
+				l79_11:
+					p.position, p.tokenIndex = position79, tokenIndex79
+				}
+			l80_11:
+				if !p.ruleihost() {
+					goto l77_11
+				}
+				{
+					position81, tokenIndex81 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l81_11_kept
+					}
+					{
+						position416, tokenIndex416 := p.position, p.tokenIndex
+						{
+							position417 := p.position
+							if p.peek() != byte(':') {
+								goto l416_10_11
+							}
+							p.position++
+							{
+								{
+									position419, tokenIndex419 := p.position, p.tokenIndex
+								l420_9_10_11:
+									{
+										position421, tokenIndex421 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l421_9_10_11
+										}
+										p.position++
+										goto l420_9_10_11
+									l421_9_10_11:
+										p.position, p.tokenIndex = position421, tokenIndex421
+									}
+									if p.spanMode {
+										p.addSpan(4, position419)
+									} else {
+										p.add(ruleport, position419, tokenIndex419)
+									}
+								}
+								goto end_port_9_10_11
+							}
+						end_port_9_10_11:
+							;
+							if p.spanMode {
+								p.addSpan(17, position417)
+							} else {
+								p.add(ruleport_part, position417, tokenIndex416)
+							}
+						}
+						goto end_port_part_10_11
+					l416_10_11:
+						p.position, p.tokenIndex = position416, tokenIndex416
+						goto l81_11
+					}
+				end_port_part_10_11:
+					;
+					goto l82_11
+				l81_11:
+					p.position, p.tokenIndex = position81, tokenIndex81
+				l81_11_kept:
+				}
+			l82_11:
+				if p.spanMode {
+					p.addSpan(1, position78)
+				} else {
+					p.add(ruleiauthority, position78, tokenIndex77)
+				}
+			}
+			goto end_iauthority_11
+		l77_11:
+			p.position, p.tokenIndex = position77, tokenIndex77
 			goto l50
 		}
-		p.add(ruleiauthority_part, position51, tokenIndex50)
+	end_iauthority_11:
+		;
+		if !p.spanMode {
+			p.add(ruleiauthority_part, position51, tokenIndex50)
+		}
 	}
 	return true
 l50:
@@ -1150,7 +1519,9 @@ func (p *grammar) ruleIRI_reference() bool {
 			}
 		}
 	l54:
-		p.add(ruleIRI_reference, position53, tokenIndex52)
+		if !p.spanMode {
+			p.add(ruleIRI_reference, position53, tokenIndex52)
+		}
 	}
 	return true
 l52:
@@ -1169,12 +1540,12 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_28
+						goto l405_30
 					}
 					p.position++
-					goto l407_28
+					goto l407_30
 				}
-			l407_28:
+			l407_30:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -1183,51 +1554,105 @@ func (p *grammar) ruleabsolute_IRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_28
-		l405_28:
+			goto end_scheme_30
+		l405_30:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l56
 		}
-	end_scheme_28:
+	end_scheme_30:
 		;
 		if p.peek() != byte(':') {
 			goto l56
 		}
 		p.position++
-		if !p.ruleihier_part() {
-			goto l56
+		{
+			_, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position43 := p.position
+				{
+					position44, tokenIndex44 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l45_31_kept
+					}
+					if !p.ruleiauthority_part() {
+						goto l45_31
+					}
+					if !p.ruleipath_abempty() {
+						goto l45_31
+					}
+					goto l44_31
+				l45_31:
+					p.position, p.tokenIndex = position44, tokenIndex44
+				l45_31_kept:
+					if p.peek() != byte('/') {
+						goto l47_31_kept
+					}
+					if !p.ruleipath_absolute() {
+						goto l47_31
+					}
+					goto l44_31
+				l47_31:
+					p.position, p.tokenIndex = position44, tokenIndex44
+				l47_31_kept:
+					if !p.ruleipath_rootless() {
+						goto l49_31
+					}
+					goto l44_31
+				l49_31:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_18_31
+									}
+									goto l212_18_31
+								l211_18_31:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_18_31:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_18_31
+					}
+				end_ipath_empty_18_31:
+				}
+			l44_31:
+				if !p.spanMode {
+					p.add(ruleihier_part, position43, tokenIndex42)
+				}
+			}
+			goto end_ihier_part_31
 		}
+	end_ihier_part_31:
+		;
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l58_kept
+			}
+			if !p.ruleiquery_part() {
 				goto l58
 			}
-			{
-				position38, tokenIndex38 := p.position, p.tokenIndex
-				{
-					position39 := p.position
-					if p.peek() != byte('?') {
-						goto l38_29
-					}
-					p.position++
-					if !p.ruleiquery() {
-						goto l38_29
-					}
-					p.add(ruleiquery_part, position39, tokenIndex38)
-				}
-				goto end_iquery_part_29
-			l38_29:
-				p.position, p.tokenIndex = position38, tokenIndex38
-				goto l58
-			}
-		end_iquery_part_29:
-			;
 			goto l59
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
+		l58_kept:
 		}
 	l59:
-		p.add(ruleabsolute_IRI, position57, tokenIndex56)
+		if !p.spanMode {
+			p.add(ruleabsolute_IRI, position57, tokenIndex56)
+		}
 	}
 	return true
 l56:
@@ -1237,78 +1662,113 @@ l56:
 
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleirelative_ref() bool {
-	position61, tokenIndex61 := p.position, p.tokenIndex
+	_, tokenIndex61 := p.position, p.tokenIndex
 	{
 		position62 := p.position
-		if !p.ruleirelative_part() {
-			goto l61
+		{
+			_, tokenIndex69 := p.position, p.tokenIndex
+			{
+				position70 := p.position
+				{
+					position71, tokenIndex71 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l72_29_kept
+					}
+					if !p.ruleiauthority_part() {
+						goto l72_29
+					}
+					if !p.ruleipath_abempty() {
+						goto l72_29
+					}
+					goto l71_29
+				l72_29:
+					p.position, p.tokenIndex = position71, tokenIndex71
+				l72_29_kept:
+					if p.peek() != byte('/') {
+						goto l74_29_kept
+					}
+					if !p.ruleipath_absolute() {
+						goto l74_29
+					}
+					goto l71_29
+				l74_29:
+					p.position, p.tokenIndex = position71, tokenIndex71
+				l74_29_kept:
+					if !p.ruleipath_noscheme() {
+						goto l76_29
+					}
+					goto l71_29
+				l76_29:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_28_29
+									}
+									goto l212_28_29
+								l211_28_29:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_28_29:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_28_29
+					}
+				end_ipath_empty_28_29:
+				}
+			l71_29:
+				if !p.spanMode {
+					p.add(ruleirelative_part, position70, tokenIndex69)
+				}
+			}
+			goto end_irelative_part_29
 		}
+	end_irelative_part_29:
+		;
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l63_kept
+			}
+			if !p.ruleiquery_part() {
 				goto l63
 			}
-			{
-				position38, tokenIndex38 := p.position, p.tokenIndex
-				{
-					position39 := p.position
-					if p.peek() != byte('?') {
-						goto l38_26
-					}
-					p.position++
-					if !p.ruleiquery() {
-						goto l38_26
-					}
-					p.add(ruleiquery_part, position39, tokenIndex38)
-				}
-				goto end_iquery_part_26
-			l38_26:
-				p.position, p.tokenIndex = position38, tokenIndex38
-				goto l63
-			}
-		end_iquery_part_26:
-			;
 			goto l64
 		l63:
 			p.position, p.tokenIndex = position63, tokenIndex63
+		l63_kept:
 		}
 	l64:
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l66_kept
+			}
+			if !p.ruleifragment_part() {
 				goto l66
 			}
-			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
-				{
-					position41 := p.position
-					if p.peek() != byte('#') {
-						goto l40_27
-					}
-					p.position++
-					if !p.ruleifragment() {
-						goto l40_27
-					}
-					p.add(ruleifragment_part, position41, tokenIndex40)
-				}
-				goto end_ifragment_part_27
-			l40_27:
-				p.position, p.tokenIndex = position40, tokenIndex40
-				goto l66
-			}
-		end_ifragment_part_27:
-			;
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
+		l66_kept:
 		}
 	l67:
-		p.add(ruleirelative_ref, position62, tokenIndex61)
+		if !p.spanMode {
+			p.add(ruleirelative_ref, position62, tokenIndex61)
+		}
 	}
 	return true
-l61:
-	p.position, p.tokenIndex = position61, tokenIndex61
-	return false
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
@@ -1319,64 +1779,20 @@ func (p *grammar) ruleirelative_part() bool {
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l72_kept
+			}
+			if !p.ruleiauthority_part() {
 				goto l72
 			}
-			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
-				{
-					position51 := p.position
-					if p.peek() != byte('/') {
-						goto l50_22
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l50_22
-					}
-					p.position++
-					if !p.ruleiauthority() {
-						goto l50_22
-					}
-					p.add(ruleiauthority_part, position51, tokenIndex50)
-				}
-				goto end_iauthority_part_22
-			l50_22:
-				p.position, p.tokenIndex = position50, tokenIndex50
+			if !p.ruleipath_abempty() {
 				goto l72
 			}
-		end_iauthority_part_22:
-			;
-			{
-				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_23:
-					{
-						position193, tokenIndex193 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l193_23
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l193_23
-						}
-						goto l192_23
-					l193_23:
-						p.position, p.tokenIndex = position193, tokenIndex193
-					}
-					if p.spanMode {
-						p.addSpan(11, position191)
-					} else {
-						p.add(ruleipath_abempty, position191, tokenIndex191)
-					}
-				}
-				goto end_ipath_abempty_23
-			}
-		end_ipath_abempty_23:
-			;
 			goto l71
 		l72:
 			p.position, p.tokenIndex = position71, tokenIndex71
+		l72_kept:
 			if p.peek() != byte('/') {
-				goto l74
+				goto l74_kept
 			}
 			if !p.ruleipath_absolute() {
 				goto l74
@@ -1384,40 +1800,10 @@ func (p *grammar) ruleirelative_part() bool {
 			goto l71
 		l74:
 			p.position, p.tokenIndex = position71, tokenIndex71
-			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
-				{
-					position201 := p.position
-					if !p.ruleisegment_nz_nc() {
-						goto l200_24
-					}
-				l202_24:
-					{
-						position203, tokenIndex203 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l203_24
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l203_24
-						}
-						goto l202_24
-					l203_24:
-						p.position, p.tokenIndex = position203, tokenIndex203
-					}
-					if p.spanMode {
-						p.addSpan(13, position201)
-					} else {
-						p.add(ruleipath_noscheme, position201, tokenIndex200)
-					}
-				}
-				goto end_ipath_noscheme_24
-			l200_24:
-				p.position, p.tokenIndex = position200, tokenIndex200
+		l74_kept:
+			if !p.ruleipath_noscheme() {
 				goto l76
 			}
-		end_ipath_noscheme_24:
-			;
 			goto l71
 		l76:
 			p.position, p.tokenIndex = position71, tokenIndex71
@@ -1429,13 +1815,13 @@ func (p *grammar) ruleirelative_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_25
+								goto l211_28
 							}
-							goto l212_25
-						l211_25:
+							goto l212_28
+						l211_28:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_25:
+					l212_28:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -1444,12 +1830,14 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_25
+				goto end_ipath_empty_28
 			}
-		end_ipath_empty_25:
+		end_ipath_empty_28:
 		}
 	l71:
-		p.add(ruleirelative_part, position70, tokenIndex69)
+		if !p.spanMode {
+			p.add(ruleirelative_part, position70, tokenIndex69)
+		}
 	}
 	return true
 }
@@ -1461,36 +1849,9 @@ func (p *grammar) ruleiauthority() bool {
 		position78 := p.position
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l79
-					}
-				}
-				position84, tokenIndex84 := p.position, p.tokenIndex
-				{
-					position85 := p.position
-					if !p.ruleiuserinfo() {
-						goto l84_7
-					}
-					if p.peek() != byte('@') {
-						goto l84_7
-					}
-					p.position++
-					if p.spanMode {
-						p.addSpan(16, position85)
-					} else {
-						p.add(ruleiuserinfo_at, position85, tokenIndex84)
-					}
-				}
-				goto end_iuserinfo_at_7
-			l84_7:
-				p.position, p.tokenIndex = position84, tokenIndex84
+			if !p.ruleiuserinfo_at() {
 				goto l79
 			}
-		end_iuserinfo_at_7:
-			;
 			goto l80
 		l79:
 			p.position, p.tokenIndex = position79, tokenIndex79
@@ -1502,14 +1863,57 @@ func (p *grammar) ruleiauthority() bool {
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
+				goto l81_kept
+			}
+			{
+				position416, tokenIndex416 := p.position, p.tokenIndex
+				{
+					position417 := p.position
+					if p.peek() != byte(':') {
+						goto l416_10
+					}
+					p.position++
+					{
+						{
+							position419, tokenIndex419 := p.position, p.tokenIndex
+						l420_9_10:
+							{
+								position421, tokenIndex421 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l421_9_10
+								}
+								p.position++
+								goto l420_9_10
+							l421_9_10:
+								p.position, p.tokenIndex = position421, tokenIndex421
+							}
+							if p.spanMode {
+								p.addSpan(4, position419)
+							} else {
+								p.add(ruleport, position419, tokenIndex419)
+							}
+						}
+						goto end_port_9_10
+					}
+				end_port_9_10:
+					;
+					if p.spanMode {
+						p.addSpan(17, position417)
+					} else {
+						p.add(ruleport_part, position417, tokenIndex416)
+					}
+				}
+				goto end_port_part_10
+			l416_10:
+				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l81
 			}
-			if !p.ruleport_part() {
-				goto l81
-			}
+		end_port_part_10:
+			;
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
+		l81_kept:
 		}
 	l82:
 		if p.spanMode {
@@ -1535,9 +1939,86 @@ func (p *grammar) ruleiuserinfo_at() bool {
 	position84, tokenIndex84 := p.position, p.tokenIndex
 	{
 		position85 := p.position
-		if !p.ruleiuserinfo() {
-			goto l84
+		{
+			{
+				position87, tokenIndex87 := p.position, p.tokenIndex
+			l88_4:
+				{
+					position89, tokenIndex89 := p.position, p.tokenIndex
+					{
+						position90, tokenIndex90 := p.position, p.tokenIndex
+						if !pegenClass0[p.peek()] {
+							goto l99_4
+						}
+						p.position++
+						goto l90_4
+					l99_4:
+						{
+							position101, tokenIndex101 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l100_4
+							}
+							p.position++
+							p.position, p.tokenIndex = position101, tokenIndex101
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_3_4
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_3_4
+									}
+									p.position++
+									goto l606_3_4
+								}
+							l606_3_4:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_3_4
+									}
+									p.position++
+									goto l609_3_4
+								}
+							l609_3_4:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+							}
+							goto end_pct_encoded_3_4
+						l604_3_4:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l100_4
+						}
+					end_pct_encoded_3_4:
+						;
+						goto l90_4
+					l100_4:
+						p.position, p.tokenIndex = position90, tokenIndex90
+						if !p.ruleucschar() {
+							goto l89_4
+						}
+					}
+				l90_4:
+					goto l88_4
+				l89_4:
+					p.position, p.tokenIndex = position89, tokenIndex89
+				}
+				if p.spanMode {
+					p.addSpan(2, position87)
+					p.track(ruleiuserinfo, position87)
+				} else {
+					p.add(ruleiuserinfo, position87, tokenIndex87)
+				}
+			}
+			goto end_iuserinfo_4
 		}
+	end_iuserinfo_4:
+		;
 		if p.peek() != byte('@') {
 			goto l84
 		}
@@ -1582,33 +2063,35 @@ func (p *grammar) ruleiuserinfo() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_2
+							goto l604_3
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_2
+								goto l604_3
 							}
 							p.position++
-							goto l606_2
+							goto l606_3
 						}
-					l606_2:
+					l606_3:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_2
+								goto l604_3
 							}
 							p.position++
-							goto l609_2
+							goto l609_3
 						}
-					l609_2:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_3:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_2
-				l604_2:
+					goto end_pct_encoded_3
+				l604_3:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l100
 				}
-			end_pct_encoded_2:
+			end_pct_encoded_3:
 				;
 				goto l90
 			l100:
@@ -1634,51 +2117,98 @@ func (p *grammar) ruleiuserinfo() bool {
 
 /* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
 func (p *grammar) ruleihost() bool {
-	position102, tokenIndex102 := p.position, p.tokenIndex
+	_, tokenIndex102 := p.position, p.tokenIndex
 	{
 		position103 := p.position
 		{
 			position104, tokenIndex104 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l105
+				goto l105_kept
 			}
 			{
 				position422, tokenIndex422 := p.position, p.tokenIndex
 				{
 					position423 := p.position
 					if p.peek() != byte('[') {
-						goto l422_4
+						goto l422_6
 					}
 					p.position++
 					{
 						position424, tokenIndex424 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l425_4
+							goto l425_6
 						}
-						goto l424_4
-					l425_4:
+						goto l424_6
+					l425_6:
 						p.position, p.tokenIndex = position424, tokenIndex424
-						if !p.ruleIPvFuture() {
-							goto l422_4
+						{
+							position426, tokenIndex426 := p.position, p.tokenIndex
+							{
+								position427 := p.position
+								{
+									if !pegenClass18[p.peek()] {
+										goto l426_2_6
+									}
+									p.position++
+									goto l428_2_6
+								}
+							l428_2_6:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l426_2_6
+									}
+									p.position++
+									goto l432_2_6
+								}
+							l432_2_6:
+								p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l426_2_6
+								}
+								p.position++
+								{
+									if !pegenClass0[p.peek()] {
+										goto l426_2_6
+									}
+									p.position++
+									goto l440_2_6
+								}
+							l440_2_6:
+								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position427)
+									p.track(ruleIPvFuture, position427)
+								} else {
+									p.add(ruleIPvFuture, position427, tokenIndex426)
+								}
+							}
+							goto end_IPvFuture_2_6
+						l426_2_6:
+							p.position, p.tokenIndex = position426, tokenIndex426
+							goto l422_6
 						}
+					end_IPvFuture_2_6:
 					}
-				l424_4:
+				l424_6:
 					if p.peek() != byte(']') {
-						goto l422_4
+						goto l422_6
 					}
 					p.position++
-					p.add(ruleIP_literal, position423, tokenIndex422)
+					if !p.spanMode {
+						p.add(ruleIP_literal, position423, tokenIndex422)
+					}
 				}
-				goto end_IP_literal_4
-			l422_4:
+				goto end_IP_literal_6
+			l422_6:
 				p.position, p.tokenIndex = position422, tokenIndex422
 				goto l105
 			}
-		end_IP_literal_4:
+		end_IP_literal_6:
 			;
 			goto l104
 		l105:
 			p.position, p.tokenIndex = position104, tokenIndex104
+		l105_kept:
 			{
 				position108, tokenIndex108 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -1692,28 +2222,28 @@ func (p *grammar) ruleihost() bool {
 				{
 					position596 := p.position
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.peek() != byte('.') {
-						goto l595_5
+						goto l595_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.peek() != byte('.') {
-						goto l595_5
+						goto l595_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.peek() != byte('.') {
-						goto l595_5
+						goto l595_7
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l595_5
+						goto l595_7
 					}
 					if p.spanMode {
 						p.addSpan(7, position596)
@@ -1722,12 +2252,12 @@ func (p *grammar) ruleihost() bool {
 						p.add(ruleIPv4address, position596, tokenIndex595)
 					}
 				}
-				goto end_IPv4address_5
-			l595_5:
+				goto end_IPv4address_7
+			l595_7:
 				p.position, p.tokenIndex = position595, tokenIndex595
 				goto l107
 			}
-		end_IPv4address_5:
+		end_IPv4address_7:
 			;
 			{
 				position109, tokenIndex109 := p.position, p.tokenIndex
@@ -1750,9 +2280,84 @@ func (p *grammar) ruleihost() bool {
 			goto l104
 		l107:
 			p.position, p.tokenIndex = position104, tokenIndex104
-			if !p.ruleireg_name() {
-				goto l102
+			{
+				{
+					position121, tokenIndex121 := p.position, p.tokenIndex
+				l122_8:
+					{
+						position123, tokenIndex123 := p.position, p.tokenIndex
+						{
+							position124, tokenIndex124 := p.position, p.tokenIndex
+							if !pegenClass2[p.peek()] {
+								goto l134_8
+							}
+							p.position++
+							goto l124_8
+						l134_8:
+							{
+								position136, tokenIndex136 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l135_8
+								}
+								p.position++
+								p.position, p.tokenIndex = position136, tokenIndex136
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_5_8
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_5_8
+										}
+										p.position++
+										goto l606_5_8
+									}
+								l606_5_8:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_5_8
+										}
+										p.position++
+										goto l609_5_8
+									}
+								l609_5_8:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
+								}
+								goto end_pct_encoded_5_8
+							l604_5_8:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l135_8
+							}
+						end_pct_encoded_5_8:
+							;
+							goto l124_8
+						l135_8:
+							p.position, p.tokenIndex = position124, tokenIndex124
+							if !p.ruleucschar() {
+								goto l123_8
+							}
+						}
+					l124_8:
+						goto l122_8
+					l123_8:
+						p.position, p.tokenIndex = position123, tokenIndex123
+					}
+					if p.spanMode {
+						p.addSpan(10, position121)
+					} else {
+						p.add(ruleireg_name, position121, tokenIndex121)
+					}
+				}
+				goto end_ireg_name_8
 			}
+		end_ireg_name_8:
 		}
 	l104:
 		if p.spanMode {
@@ -1762,9 +2367,6 @@ func (p *grammar) ruleihost() bool {
 		}
 	}
 	return true
-l102:
-	p.position, p.tokenIndex = position102, tokenIndex102
-	return false
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
@@ -1795,33 +2397,35 @@ func (p *grammar) ruleireg_name() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_3
+							goto l604_5
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_3
+								goto l604_5
 							}
 							p.position++
-							goto l606_3
+							goto l606_5
 						}
-					l606_3:
+					l606_5:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_3
+								goto l604_5
 							}
 							p.position++
-							goto l609_3
+							goto l609_5
 						}
-					l609_3:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_5:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_3
-				l604_3:
+					goto end_pct_encoded_5
+				l604_5:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l135
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_5:
 				;
 				goto l124
 			l135:
@@ -1851,33 +2455,9 @@ func (p *grammar) ruleipath() bool {
 		position138 := p.position
 		{
 			position139, tokenIndex139 := p.position, p.tokenIndex
-			{
-				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_30:
-					{
-						position193, tokenIndex193 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l193_30
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l193_30
-						}
-						goto l192_30
-					l193_30:
-						p.position, p.tokenIndex = position193, tokenIndex193
-					}
-					if p.spanMode {
-						p.addSpan(11, position191)
-					} else {
-						p.add(ruleipath_abempty, position191, tokenIndex191)
-					}
-				}
-				goto end_ipath_abempty_30
+			if !p.ruleipath_abempty() {
+				goto l140
 			}
-		end_ipath_abempty_30:
-			;
 			{
 				position141, tokenIndex141 := p.position, p.tokenIndex
 				{
@@ -1900,7 +2480,7 @@ func (p *grammar) ruleipath() bool {
 		l140:
 			p.position, p.tokenIndex = position139, tokenIndex139
 			if p.peek() != byte('/') {
-				goto l150
+				goto l150_kept
 			}
 			if !p.ruleipath_absolute() {
 				goto l150
@@ -1926,40 +2506,10 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l150:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
-				{
-					position201 := p.position
-					if !p.ruleisegment_nz_nc() {
-						goto l200_31
-					}
-				l202_31:
-					{
-						position203, tokenIndex203 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l203_31
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l203_31
-						}
-						goto l202_31
-					l203_31:
-						p.position, p.tokenIndex = position203, tokenIndex203
-					}
-					if p.spanMode {
-						p.addSpan(13, position201)
-					} else {
-						p.add(ruleipath_noscheme, position201, tokenIndex200)
-					}
-				}
-				goto end_ipath_noscheme_31
-			l200_31:
-				p.position, p.tokenIndex = position200, tokenIndex200
+		l150_kept:
+			if !p.ruleipath_noscheme() {
 				goto l161
 			}
-		end_ipath_noscheme_31:
-			;
 			{
 				position162, tokenIndex162 := p.position, p.tokenIndex
 				{
@@ -1981,40 +2531,9 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l161:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					if !p.ruleisegment_nz() {
-						goto l204_32
-					}
-				l206_32:
-					{
-						position207, tokenIndex207 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l207_32
-						}
-						p.position++
-						if !p.ruleisegment() {
-							goto l207_32
-						}
-						goto l206_32
-					l207_32:
-						p.position, p.tokenIndex = position207, tokenIndex207
-					}
-					if p.spanMode {
-						p.addSpan(14, position205)
-					} else {
-						p.add(ruleipath_rootless, position205, tokenIndex204)
-					}
-				}
-				goto end_ipath_rootless_32
-			l204_32:
-				p.position, p.tokenIndex = position204, tokenIndex204
+			if !p.ruleipath_rootless() {
 				goto l171
 			}
-		end_ipath_rootless_32:
-			;
 			{
 				position172, tokenIndex172 := p.position, p.tokenIndex
 				{
@@ -2044,13 +2563,13 @@ func (p *grammar) ruleipath() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_33
+								goto l211_32
 							}
-							goto l212_33
-						l211_33:
+							goto l212_32
+						l211_32:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_33:
+					l212_32:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -2059,9 +2578,9 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_33
+				goto end_ipath_empty_32
 			}
-		end_ipath_empty_33:
+		end_ipath_empty_32:
 			;
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
@@ -2083,7 +2602,9 @@ func (p *grammar) ruleipath() bool {
 			}
 		}
 	l139:
-		p.add(ruleipath, position138, tokenIndex137)
+		if !p.spanMode {
+			p.add(ruleipath, position138, tokenIndex137)
+		}
 	}
 	return true
 l137:
@@ -2097,17 +2618,89 @@ func (p *grammar) ruleipath_abempty() bool {
 		position191, tokenIndex191 := p.position, p.tokenIndex
 	l192:
 		{
-			position193, tokenIndex193 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l193
+				goto l193_kept
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l193
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_13:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_13
+							}
+							p.position++
+							goto l217_13
+						l226_13:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_13
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_12_13
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_13
+										}
+										p.position++
+										goto l606_12_13
+									}
+								l606_12_13:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_13
+										}
+										p.position++
+										goto l609_12_13
+									}
+								l609_12_13:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
+								}
+								goto end_pct_encoded_12_13
+							l604_12_13:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_13
+							}
+						end_pct_encoded_12_13:
+							;
+							goto l217_13
+						l227_13:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_13
+							}
+						}
+					l217_13:
+						goto l215_13
+					l216_13:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					if !p.spanMode {
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
+				}
+				goto end_isegment_13
 			}
+		end_isegment_13:
+			;
 			goto l192
-		l193:
-			p.position, p.tokenIndex = position193, tokenIndex193
+		l193_kept:
 		}
 		if p.spanMode {
 			p.addSpan(11, position191)
@@ -2134,17 +2727,89 @@ func (p *grammar) ruleipath_absolute() bool {
 			}
 		l198:
 			{
-				position199, tokenIndex199 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l199
+					goto l199_kept
 				}
 				p.position++
-				if !p.ruleisegment() {
-					goto l199
+				{
+					{
+						position214, tokenIndex214 := p.position, p.tokenIndex
+					l215_16:
+						{
+							position216, tokenIndex216 := p.position, p.tokenIndex
+							{
+								position217, tokenIndex217 := p.position, p.tokenIndex
+								if !pegenClass4[p.peek()] {
+									goto l226_16
+								}
+								p.position++
+								goto l217_16
+							l226_16:
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l227_16
+									}
+									p.position++
+									p.position, p.tokenIndex = position228, tokenIndex228
+								}
+								{
+									position604, tokenIndex604 := p.position, p.tokenIndex
+									{
+										position605 := p.position
+										if p.peek() != byte('%') {
+											goto l604_12_16
+										}
+										p.position++
+										{
+											if !pegenClass19[p.peek()] {
+												goto l604_12_16
+											}
+											p.position++
+											goto l606_12_16
+										}
+									l606_12_16:
+										{
+											if !pegenClass19[p.peek()] {
+												goto l604_12_16
+											}
+											p.position++
+											goto l609_12_16
+										}
+									l609_12_16:
+										if !p.spanMode {
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+									}
+									goto end_pct_encoded_12_16
+								l604_12_16:
+									p.position, p.tokenIndex = position604, tokenIndex604
+									goto l227_16
+								}
+							end_pct_encoded_12_16:
+								;
+								goto l217_16
+							l227_16:
+								p.position, p.tokenIndex = position217, tokenIndex217
+								if !p.ruleucschar() {
+									goto l216_16
+								}
+							}
+						l217_16:
+							goto l215_16
+						l216_16:
+							p.position, p.tokenIndex = position216, tokenIndex216
+						}
+						if !p.spanMode {
+							p.add(ruleisegment, position214, tokenIndex214)
+						}
+					}
+					goto end_isegment_16
 				}
+			end_isegment_16:
+				;
 				goto l198
-			l199:
-				p.position, p.tokenIndex = position199, tokenIndex199
+			l199_kept:
 			}
 			goto l197
 		l196:
@@ -2173,17 +2838,89 @@ func (p *grammar) ruleipath_noscheme() bool {
 		}
 	l202:
 		{
-			position203, tokenIndex203 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l203
+				goto l203_kept
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l203
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_27:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_27
+							}
+							p.position++
+							goto l217_27
+						l226_27:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_27
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_12_27
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_27
+										}
+										p.position++
+										goto l606_12_27
+									}
+								l606_12_27:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_27
+										}
+										p.position++
+										goto l609_12_27
+									}
+								l609_12_27:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
+								}
+								goto end_pct_encoded_12_27
+							l604_12_27:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_27
+							}
+						end_pct_encoded_12_27:
+							;
+							goto l217_27
+						l227_27:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_27
+							}
+						}
+					l217_27:
+						goto l215_27
+					l216_27:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					if !p.spanMode {
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
+				}
+				goto end_isegment_27
 			}
+		end_isegment_27:
+			;
 			goto l202
-		l203:
-			p.position, p.tokenIndex = position203, tokenIndex203
+		l203_kept:
 		}
 		if p.spanMode {
 			p.addSpan(13, position201)
@@ -2207,17 +2944,89 @@ func (p *grammar) ruleipath_rootless() bool {
 		}
 	l206:
 		{
-			position207, tokenIndex207 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l207
+				goto l207_kept
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l207
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_17:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_17
+							}
+							p.position++
+							goto l217_17
+						l226_17:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_17
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_12_17
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_17
+										}
+										p.position++
+										goto l606_12_17
+									}
+								l606_12_17:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_12_17
+										}
+										p.position++
+										goto l609_12_17
+									}
+								l609_12_17:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
+								}
+								goto end_pct_encoded_12_17
+							l604_12_17:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_17
+							}
+						end_pct_encoded_12_17:
+							;
+							goto l217_17
+						l227_17:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_17
+							}
+						}
+					l217_17:
+						goto l215_17
+					l216_17:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					if !p.spanMode {
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
+				}
+				goto end_isegment_17
 			}
+		end_isegment_17:
+			;
 			goto l206
-		l207:
-			p.position, p.tokenIndex = position207, tokenIndex207
+		l207_kept:
 		}
 		if p.spanMode {
 			p.addSpan(14, position205)
@@ -2286,33 +3095,35 @@ func (p *grammar) ruleisegment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_8
+							goto l604_12
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_8
+								goto l604_12
 							}
 							p.position++
-							goto l606_8
+							goto l606_12
 						}
-					l606_8:
+					l606_12:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_8
+								goto l604_12
 							}
 							p.position++
-							goto l609_8
+							goto l609_12
 						}
-					l609_8:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_12:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_8
-				l604_8:
+					goto end_pct_encoded_12
+				l604_12:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l227
 				}
-			end_pct_encoded_8:
+			end_pct_encoded_12:
 				;
 				goto l217
 			l227:
@@ -2326,7 +3137,9 @@ func (p *grammar) ruleisegment() bool {
 		l216:
 			p.position, p.tokenIndex = position216, tokenIndex216
 		}
-		p.add(ruleisegment, position214, tokenIndex214)
+		if !p.spanMode {
+			p.add(ruleisegment, position214, tokenIndex214)
+		}
 	}
 	return true
 }
@@ -2357,33 +3170,35 @@ func (p *grammar) ruleisegment_nz() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_9
+						goto l604_14
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_9
+							goto l604_14
 						}
 						p.position++
-						goto l606_9
+						goto l606_14
 					}
-				l606_9:
+				l606_14:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_9
+							goto l604_14
 						}
 						p.position++
-						goto l609_9
+						goto l609_14
 					}
-				l609_9:
-					p.add(rulepct_encoded, position605, tokenIndex604)
+				l609_14:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
 				}
-				goto end_pct_encoded_9
-			l604_9:
+				goto end_pct_encoded_14
+			l604_14:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l243
 			}
-		end_pct_encoded_9:
+		end_pct_encoded_14:
 			;
 			goto l233
 		l243:
@@ -2417,33 +3232,35 @@ func (p *grammar) ruleisegment_nz() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_10
+							goto l604_15
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_10
+								goto l604_15
 							}
 							p.position++
-							goto l606_10
+							goto l606_15
 						}
-					l606_10:
+					l606_15:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_10
+								goto l604_15
 							}
 							p.position++
-							goto l609_10
+							goto l609_15
 						}
-					l609_10:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_15:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_10
-				l604_10:
+					goto end_pct_encoded_15
+				l604_15:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l255
 				}
-			end_pct_encoded_10:
+			end_pct_encoded_15:
 				;
 				goto l245
 			l255:
@@ -2457,7 +3274,9 @@ func (p *grammar) ruleisegment_nz() bool {
 		l232:
 			p.position, p.tokenIndex = position232, tokenIndex232
 		}
-		p.add(ruleisegment_nz, position230, tokenIndex229)
+		if !p.spanMode {
+			p.add(ruleisegment_nz, position230, tokenIndex229)
+		}
 	}
 	return true
 l229:
@@ -2491,33 +3310,35 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_20
+						goto l604_25
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_20
+							goto l604_25
 						}
 						p.position++
-						goto l606_20
+						goto l606_25
 					}
-				l606_20:
+				l606_25:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_20
+							goto l604_25
 						}
 						p.position++
-						goto l609_20
+						goto l609_25
 					}
-				l609_20:
-					p.add(rulepct_encoded, position605, tokenIndex604)
+				l609_25:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
 				}
-				goto end_pct_encoded_20
-			l604_20:
+				goto end_pct_encoded_25
+			l604_25:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l272
 			}
-		end_pct_encoded_20:
+		end_pct_encoded_25:
 			;
 			goto l261
 		l272:
@@ -2551,33 +3372,35 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_21
+							goto l604_26
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_21
+								goto l604_26
 							}
 							p.position++
-							goto l606_21
+							goto l606_26
 						}
-					l606_21:
+					l606_26:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_21
+								goto l604_26
 							}
 							p.position++
-							goto l609_21
+							goto l609_26
 						}
-					l609_21:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_26:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_21
-				l604_21:
+					goto end_pct_encoded_26
+				l604_26:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l285
 				}
-			end_pct_encoded_21:
+			end_pct_encoded_26:
 				;
 				goto l274
 			l285:
@@ -2591,7 +3414,9 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 		l260:
 			p.position, p.tokenIndex = position260, tokenIndex260
 		}
-		p.add(ruleisegment_nz_nc, position258, tokenIndex257)
+		if !p.spanMode {
+			p.add(ruleisegment_nz_nc, position258, tokenIndex257)
+		}
 	}
 	return true
 l257:
@@ -2625,33 +3450,35 @@ func (p *grammar) ruleipchar() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_34
+						goto l604_33
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_34
+							goto l604_33
 						}
 						p.position++
-						goto l606_34
+						goto l606_33
 					}
-				l606_34:
+				l606_33:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_34
+							goto l604_33
 						}
 						p.position++
-						goto l609_34
+						goto l609_33
 					}
-				l609_34:
-					p.add(rulepct_encoded, position605, tokenIndex604)
+				l609_33:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
 				}
-				goto end_pct_encoded_34
-			l604_34:
+				goto end_pct_encoded_33
+			l604_33:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l299
 			}
-		end_pct_encoded_34:
+		end_pct_encoded_33:
 			;
 			goto l289
 		l299:
@@ -2661,7 +3488,9 @@ func (p *grammar) ruleipchar() bool {
 			}
 		}
 	l289:
-		p.add(ruleipchar, position288, tokenIndex287)
+		if !p.spanMode {
+			p.add(ruleipchar, position288, tokenIndex287)
+		}
 	}
 	return true
 l287:
@@ -2697,33 +3526,35 @@ func (p *grammar) ruleiquery() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_15
+							goto l604_19
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_15
+								goto l604_19
 							}
 							p.position++
-							goto l606_15
+							goto l606_19
 						}
-					l606_15:
+					l606_19:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_15
+								goto l604_19
 							}
 							p.position++
-							goto l609_15
+							goto l609_19
 						}
-					l609_15:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_19:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_15
-				l604_15:
+					goto end_pct_encoded_19
+				l604_19:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l314
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_19:
 				;
 				goto l305
 			l314:
@@ -2780,33 +3611,35 @@ func (p *grammar) ruleifragment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_16
+							goto l604_21
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_16
+								goto l604_21
 							}
 							p.position++
-							goto l606_16
+							goto l606_21
 						}
-					l606_16:
+					l606_21:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_16
+								goto l604_21
 							}
 							p.position++
-							goto l609_16
+							goto l609_21
 						}
-					l609_16:
-						p.add(rulepct_encoded, position605, tokenIndex604)
+					l609_21:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position605, tokenIndex604)
+						}
 					}
-					goto end_pct_encoded_16
-				l604_16:
+					goto end_pct_encoded_21
+				l604_21:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l330
 				}
-			end_pct_encoded_16:
+			end_pct_encoded_21:
 				;
 				goto l321
 			l330:
@@ -2846,7 +3679,9 @@ func (p *grammar) ruleiunreserved() bool {
 			}
 		}
 	l334:
-		p.add(ruleiunreserved, position333, tokenIndex332)
+		if !p.spanMode {
+			p.add(ruleiunreserved, position333, tokenIndex332)
+		}
 	}
 	return true
 l332:
@@ -2862,7 +3697,7 @@ func (p *grammar) ruleucschar() bool {
 		{
 			position343, tokenIndex343 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l344
+				goto l344_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -2872,6 +3707,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l344:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l344_kept:
 			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l345
 			}
@@ -2884,7 +3720,7 @@ func (p *grammar) ruleucschar() bool {
 		l345:
 			p.position, p.tokenIndex = position343, tokenIndex343
 			if p.peek() != byte(0xe0) {
-				goto l346
+				goto l346_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -2898,6 +3734,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l346:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l346_kept:
 			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l347
 			}
@@ -2914,7 +3751,7 @@ func (p *grammar) ruleucschar() bool {
 		l347:
 			p.position, p.tokenIndex = position343, tokenIndex343
 			if p.peek() != byte(0xed) {
-				goto l348
+				goto l348_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
@@ -2928,8 +3765,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l348:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l348_kept:
 			if p.peek() != byte(0xef) {
-				goto l349
+				goto l349_kept
 			}
 			p.position++
 			{
@@ -2950,7 +3788,7 @@ func (p *grammar) ruleucschar() bool {
 			l351:
 				p.position, p.tokenIndex = position350, tokenIndex350
 				if p.peek() != byte(0xb7) {
-					goto l354
+					goto l354_kept
 				}
 				p.position++
 				{
@@ -2964,6 +3802,7 @@ func (p *grammar) ruleucschar() bool {
 				goto l350
 			l354:
 				p.position, p.tokenIndex = position350, tokenIndex350
+			l354_kept:
 				if p.peek() != byte(0xbf) {
 					goto l349
 				}
@@ -2977,8 +3816,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l349:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l349_kept:
 			if p.peek() != byte(0xf0) {
-				goto l357
+				goto l357_kept
 			}
 			p.position++
 			{
@@ -3038,6 +3878,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l343
 		l357:
 			p.position, p.tokenIndex = position343, tokenIndex343
+		l357_kept:
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
 				goto l368
 			}
@@ -3179,7 +4020,7 @@ func (p *grammar) ruleiprivate() bool {
 		{
 			position393, tokenIndex393 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l394
+				goto l394_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
@@ -3193,8 +4034,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l393
 		l394:
 			p.position, p.tokenIndex = position393, tokenIndex393
+		l394_kept:
 			if p.peek() != byte(0xef) {
-				goto l395
+				goto l395_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
@@ -3208,8 +4050,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l393
 		l395:
 			p.position, p.tokenIndex = position393, tokenIndex393
+		l395_kept:
 			if p.peek() != byte(0xf3) {
-				goto l396
+				goto l396_kept
 			}
 			p.position++
 			{
@@ -3261,6 +4104,7 @@ func (p *grammar) ruleiprivate() bool {
 			goto l393
 		l396:
 			p.position, p.tokenIndex = position393, tokenIndex393
+		l396_kept:
 			if p.peek() != byte(0xf4) {
 				goto l391
 			}
@@ -3313,7 +4157,9 @@ func (p *grammar) ruleiprivate() bool {
 		l401:
 		}
 	l393:
-		p.add(ruleiprivate, position392, tokenIndex391)
+		if !p.spanMode {
+			p.add(ruleiprivate, position392, tokenIndex391)
+		}
 	}
 	return true
 l391:
@@ -3360,15 +4206,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position419, tokenIndex419 := p.position, p.tokenIndex
-			l420_6:
+			l420_9:
 				{
 					position421, tokenIndex421 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l421_6
+						goto l421_9
 					}
 					p.position++
-					goto l420_6
-				l421_6:
+					goto l420_9
+				l421_9:
 					p.position, p.tokenIndex = position421, tokenIndex421
 				}
 				if p.spanMode {
@@ -3377,9 +4223,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position419, tokenIndex419)
 				}
 			}
-			goto end_port_6
+			goto end_port_9
 		}
-	end_port_6:
+	end_port_9:
 		;
 		if p.spanMode {
 			p.addSpan(17, position417)
@@ -3434,16 +4280,62 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l424
 		l425:
 			p.position, p.tokenIndex = position424, tokenIndex424
-			if !p.ruleIPvFuture() {
+			{
+				position426, tokenIndex426 := p.position, p.tokenIndex
+				{
+					position427 := p.position
+					{
+						if !pegenClass18[p.peek()] {
+							goto l426_2
+						}
+						p.position++
+						goto l428_2
+					}
+				l428_2:
+					{
+						if !pegenClass19[p.peek()] {
+							goto l426_2
+						}
+						p.position++
+						goto l432_2
+					}
+				l432_2:
+					p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l426_2
+					}
+					p.position++
+					{
+						if !pegenClass0[p.peek()] {
+							goto l426_2
+						}
+						p.position++
+						goto l440_2
+					}
+				l440_2:
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position427)
+						p.track(ruleIPvFuture, position427)
+					} else {
+						p.add(ruleIPvFuture, position427, tokenIndex426)
+					}
+				}
+				goto end_IPvFuture_2
+			l426_2:
+				p.position, p.tokenIndex = position426, tokenIndex426
 				goto l422
 			}
+		end_IPvFuture_2:
 		}
 	l424:
 		if p.peek() != byte(']') {
 			goto l422
 		}
 		p.position++
-		p.add(ruleIP_literal, position423, tokenIndex422)
+		if !p.spanMode {
+			p.add(ruleIP_literal, position423, tokenIndex422)
+		}
 	}
 	return true
 l422:
@@ -3569,7 +4461,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l461:
 			p.position, p.tokenIndex = position460, tokenIndex460
 			if p.peek() != byte(':') {
-				goto l467
+				goto l467_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -3631,6 +4523,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l460
 		l467:
 			p.position, p.tokenIndex = position460, tokenIndex460
+		l467_kept:
 			{
 				position474, tokenIndex474 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -3705,7 +4598,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position484, tokenIndex484 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l484
+						goto l484_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3714,6 +4607,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l485
 				l484:
 					p.position, p.tokenIndex = position484, tokenIndex484
+				l484_kept:
 				}
 			l485:
 				goto l483
@@ -3778,7 +4672,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position494, tokenIndex494 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l494
+						goto l494_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3787,7 +4681,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position496, tokenIndex496 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l496
+							goto l496_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3796,11 +4690,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l497
 					l496:
 						p.position, p.tokenIndex = position496, tokenIndex496
+					l496_kept:
 					}
 				l497:
 					goto l495
 				l494:
 					p.position, p.tokenIndex = position494, tokenIndex494
+				l494_kept:
 				}
 			l495:
 				goto l493
@@ -3858,7 +4754,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position506, tokenIndex506 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l506
+						goto l506_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3867,7 +4763,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position508, tokenIndex508 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l508
+							goto l508_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3876,7 +4772,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position510, tokenIndex510 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l510
+								goto l510_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3885,16 +4781,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l511
 						l510:
 							p.position, p.tokenIndex = position510, tokenIndex510
+						l510_kept:
 						}
 					l511:
 						goto l509
 					l508:
 						p.position, p.tokenIndex = position508, tokenIndex508
+					l508_kept:
 					}
 				l509:
 					goto l507
 				l506:
 					p.position, p.tokenIndex = position506, tokenIndex506
+				l506_kept:
 				}
 			l507:
 				goto l505
@@ -3945,7 +4844,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position520, tokenIndex520 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l520
+						goto l520_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3954,7 +4853,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position522, tokenIndex522 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l522
+							goto l522_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3963,7 +4862,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position524, tokenIndex524 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l524
+								goto l524_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3972,7 +4871,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position526, tokenIndex526 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l526
+									goto l526_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3981,21 +4880,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l527
 							l526:
 								p.position, p.tokenIndex = position526, tokenIndex526
+							l526_kept:
 							}
 						l527:
 							goto l525
 						l524:
 							p.position, p.tokenIndex = position524, tokenIndex524
+						l524_kept:
 						}
 					l525:
 						goto l523
 					l522:
 						p.position, p.tokenIndex = position522, tokenIndex522
+					l522_kept:
 					}
 				l523:
 					goto l521
 				l520:
 					p.position, p.tokenIndex = position520, tokenIndex520
+				l520_kept:
 				}
 			l521:
 				goto l519
@@ -4039,7 +4942,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position536, tokenIndex536 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l536
+						goto l536_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4048,7 +4951,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position538, tokenIndex538 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l538
+							goto l538_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4057,7 +4960,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position540, tokenIndex540 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l540
+								goto l540_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4066,7 +4969,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position542, tokenIndex542 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l542
+									goto l542_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4075,7 +4978,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position544, tokenIndex544 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l544
+										goto l544_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4084,26 +4987,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l545
 								l544:
 									p.position, p.tokenIndex = position544, tokenIndex544
+								l544_kept:
 								}
 							l545:
 								goto l543
 							l542:
 								p.position, p.tokenIndex = position542, tokenIndex542
+							l542_kept:
 							}
 						l543:
 							goto l541
 						l540:
 							p.position, p.tokenIndex = position540, tokenIndex540
+						l540_kept:
 						}
 					l541:
 						goto l539
 					l538:
 						p.position, p.tokenIndex = position538, tokenIndex538
+					l538_kept:
 					}
 				l539:
 					goto l537
 				l536:
 					p.position, p.tokenIndex = position536, tokenIndex536
+				l536_kept:
 				}
 			l537:
 				goto l535
@@ -4147,7 +5055,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position553, tokenIndex553 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l553
+						goto l553_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4156,7 +5064,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position555, tokenIndex555 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l555
+							goto l555_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4165,7 +5073,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position557, tokenIndex557 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l557
+								goto l557_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4174,7 +5082,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position559, tokenIndex559 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l559
+									goto l559_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4183,7 +5091,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position561, tokenIndex561 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l561
+										goto l561_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4192,7 +5100,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position563, tokenIndex563 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l563
+											goto l563_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -4201,31 +5109,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l564
 									l563:
 										p.position, p.tokenIndex = position563, tokenIndex563
+									l563_kept:
 									}
 								l564:
 									goto l562
 								l561:
 									p.position, p.tokenIndex = position561, tokenIndex561
+								l561_kept:
 								}
 							l562:
 								goto l560
 							l559:
 								p.position, p.tokenIndex = position559, tokenIndex559
+							l559_kept:
 							}
 						l560:
 							goto l558
 						l557:
 							p.position, p.tokenIndex = position557, tokenIndex557
+						l557_kept:
 						}
 					l558:
 						goto l556
 					l555:
 						p.position, p.tokenIndex = position555, tokenIndex555
+					l555_kept:
 					}
 				l556:
 					goto l554
 				l553:
 					p.position, p.tokenIndex = position553, tokenIndex553
+				l553_kept:
 				}
 			l554:
 				goto l552
@@ -4473,7 +5387,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position599, tokenIndex599 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l600
+				goto l600_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -4487,8 +5401,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l599
 		l600:
 			p.position, p.tokenIndex = position599, tokenIndex599
+		l600_kept:
 			if p.peek() != byte('2') {
-				goto l601
+				goto l601_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -4502,8 +5417,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l599
 		l601:
 			p.position, p.tokenIndex = position599, tokenIndex599
+		l601_kept:
 			if p.peek() != byte('1') {
-				goto l602
+				goto l602_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -4517,6 +5433,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l599
 		l602:
 			p.position, p.tokenIndex = position599, tokenIndex599
+		l602_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l603
 			}
@@ -4571,7 +5488,9 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l609
 		}
 	l609:
-		p.add(rulepct_encoded, position605, tokenIndex604)
+		if !p.spanMode {
+			p.add(rulepct_encoded, position605, tokenIndex604)
+		}
 	}
 	return true
 l604:
@@ -4592,7 +5511,9 @@ func (p *grammar) ruleunreserved() bool {
 			goto l614
 		}
 	l614:
-		p.add(ruleunreserved, position613, tokenIndex612)
+		if !p.spanMode {
+			p.add(ruleunreserved, position613, tokenIndex612)
+		}
 	}
 	return true
 l612:
@@ -4613,7 +5534,9 @@ func (p *grammar) rulereserved() bool {
 			goto l622
 		}
 	l622:
-		p.add(rulereserved, position621, tokenIndex620)
+		if !p.spanMode {
+			p.add(rulereserved, position621, tokenIndex620)
+		}
 	}
 	return true
 l620:
@@ -4634,7 +5557,9 @@ func (p *grammar) rulegen_delims() bool {
 			goto l633
 		}
 	l633:
-		p.add(rulegen_delims, position632, tokenIndex631)
+		if !p.spanMode {
+			p.add(rulegen_delims, position632, tokenIndex631)
+		}
 	}
 	return true
 l631:
@@ -4655,7 +5580,9 @@ func (p *grammar) rulesub_delims() bool {
 			goto l641
 		}
 	l641:
-		p.add(rulesub_delims, position640, tokenIndex639)
+		if !p.spanMode {
+			p.add(rulesub_delims, position640, tokenIndex639)
+		}
 	}
 	return true
 l639:
@@ -4676,7 +5603,9 @@ func (p *grammar) ruleALPHA() bool {
 			goto l648
 		}
 	l648:
-		p.add(ruleALPHA, position647, tokenIndex646)
+		if !p.spanMode {
+			p.add(ruleALPHA, position647, tokenIndex646)
+		}
 	}
 	return true
 l646:
@@ -4693,7 +5622,9 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l650
 		}
 		p.position++
-		p.add(ruleDIGIT, position651, tokenIndex650)
+		if !p.spanMode {
+			p.add(ruleDIGIT, position651, tokenIndex650)
+		}
 	}
 	return true
 l650:
@@ -4714,7 +5645,9 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l654
 		}
 	l654:
-		p.add(ruleHEXDIG, position653, tokenIndex652)
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position653, tokenIndex652)
+		}
 	}
 	return true
 l652:
@@ -4826,18 +5759,22 @@ func (p *grammar) ruleh16() bool {
 	begin := p.position
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			if p.spanMode {
-				p.track(ruleh16, begin)
-			} else {
-				p.add(ruleh16, begin, p.tokenIndex)
-			}
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		if p.spanMode {
+			p.track(ruleh16, begin)
+		} else {
+			p.add(ruleh16, begin, p.tokenIndex)
+		}
+		return true
 	}
 	ok := p.ruleh16Try()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

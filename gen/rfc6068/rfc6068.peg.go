@@ -282,25 +282,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position12 := p.position
 					if !p.rulemailtoURI() {
-						goto l11_14
+						goto l11_21
 					}
 					{
 						position13, tokenIndex13 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l13_14
+							goto l13_21
 						}
-						goto l11_14
-					l13_14:
+						goto l11_21
+					l13_21:
 						p.position, p.tokenIndex = position13, tokenIndex13
 					}
 					p.add(rulewhole_mailtoURI, position12, tokenIndex11)
 				}
-				goto end_whole_mailtoURI_14
-			l11_14:
+				goto end_whole_mailtoURI_21
+			l11_21:
 				p.position, p.tokenIndex = position11, tokenIndex11
 				goto l3
 			}
-		end_whole_mailtoURI_14:
+		end_whole_mailtoURI_21:
 			;
 			goto l2
 		l3:
@@ -311,9 +311,68 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleqchar() {
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				{
+					position123 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l132_22
+						}
+						p.position++
+						goto l124_22
+					l132_22:
+						{
+							position133, tokenIndex133 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l122_22
+							}
+							p.position++
+							p.position, p.tokenIndex = position133, tokenIndex133
+						}
+						{
+							position261, tokenIndex261 := p.position, p.tokenIndex
+							{
+								position262 := p.position
+								if p.peek() != byte('%') {
+									goto l261_19_22
+								}
+								p.position++
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_19_22
+									}
+									p.position++
+									goto l263_19_22
+								}
+							l263_19_22:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_19_22
+									}
+									p.position++
+									goto l266_19_22
+								}
+							l266_19_22:
+								p.add(rulepct_encoded, position262, tokenIndex261)
+							}
+							goto end_pct_encoded_19_22
+						l261_19_22:
+							p.position, p.tokenIndex = position261, tokenIndex261
+							goto l122_22
+						}
+					end_pct_encoded_19_22:
+					}
+				l124_22:
+					p.add(ruleqchar, position123, tokenIndex122)
+				}
+				goto end_qchar_22
+			l122_22:
+				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l5
 			}
+		end_qchar_22:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -323,20 +382,20 @@ func (p *grammar) rulespecuri() bool {
 					position135 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l134_15
+							goto l134_23
 						}
 						p.position++
-						goto l136_15
+						goto l136_23
 					}
-				l136_15:
+				l136_23:
 					p.add(rulesome_delims, position135, tokenIndex134)
 				}
-				goto end_some_delims_15
-			l134_15:
+				goto end_some_delims_23
+			l134_23:
 				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l6
 			}
-		end_some_delims_15:
+		end_some_delims_23:
 			;
 			goto l2
 		l6:
@@ -347,20 +406,20 @@ func (p *grammar) rulespecuri() bool {
 					position270 := p.position
 					{
 						if !pegenClass24[p.peek()] {
-							goto l269_16
+							goto l269_24
 						}
 						p.position++
-						goto l271_16
+						goto l271_24
 					}
-				l271_16:
+				l271_24:
 					p.add(ruleunreserved, position270, tokenIndex269)
 				}
-				goto end_unreserved_16
-			l269_16:
+				goto end_unreserved_24
+			l269_24:
 				p.position, p.tokenIndex = position269, tokenIndex269
 				goto l7
 			}
-		end_unreserved_16:
+		end_unreserved_24:
 			;
 			goto l2
 		l7:
@@ -371,20 +430,20 @@ func (p *grammar) rulespecuri() bool {
 					position286 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l285_17
+							goto l285_25
 						}
 						p.position++
-						goto l287_17
+						goto l287_25
 					}
-				l287_17:
+				l287_25:
 					p.add(ruleHEXDIG, position286, tokenIndex285)
 				}
-				goto end_HEXDIG_17
-			l285_17:
+				goto end_HEXDIG_25
+			l285_25:
 				p.position, p.tokenIndex = position285, tokenIndex285
 				goto l8
 			}
-		end_HEXDIG_17:
+		end_HEXDIG_25:
 			;
 			goto l2
 		l8:
@@ -395,20 +454,20 @@ func (p *grammar) rulespecuri() bool {
 					position278 := p.position
 					{
 						if !pegenClass25[p.peek()] {
-							goto l277_18
+							goto l277_26
 						}
 						p.position++
-						goto l279_18
+						goto l279_26
 					}
-				l279_18:
+				l279_26:
 					p.add(ruleALPHA, position278, tokenIndex277)
 				}
-				goto end_ALPHA_18
-			l277_18:
+				goto end_ALPHA_26
+			l277_26:
 				p.position, p.tokenIndex = position277, tokenIndex277
 				goto l9
 			}
-		end_ALPHA_18:
+		end_ALPHA_26:
 			;
 			goto l2
 		l9:
@@ -426,17 +485,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position282 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l281_19
+						goto l281_27
 					}
 					p.position++
 					p.add(ruleDIGIT, position282, tokenIndex281)
 				}
-				goto end_DIGIT_19
-			l281_19:
+				goto end_DIGIT_27
+			l281_27:
 				p.position, p.tokenIndex = position281, tokenIndex281
 				goto l0
 			}
-		end_DIGIT_19:
+		end_DIGIT_27:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -481,31 +540,72 @@ func (p *grammar) rulewhole_to() bool {
 			position36, tokenIndex36 := p.position, p.tokenIndex
 			{
 				position37 := p.position
-				if !p.ruleaddr_spec() {
-					goto l36_13
+				{
+					position74, tokenIndex74 := p.position, p.tokenIndex
+					{
+						position75 := p.position
+						if !p.rulelocal_part() {
+							goto l74_15_20
+						}
+						if p.peek() != byte('@') {
+							goto l74_15_20
+						}
+						p.position++
+						if !p.ruledomain() {
+							goto l74_15_20
+						}
+						p.add(ruleaddr_spec, position75, tokenIndex74)
+					}
+					goto end_addr_spec_15_20
+				l74_15_20:
+					p.position, p.tokenIndex = position74, tokenIndex74
+					goto l36_20
 				}
-			l38_13:
+			end_addr_spec_15_20:
+				;
+			l38_20:
 				{
 					position39, tokenIndex39 := p.position, p.tokenIndex
 					if p.peek() != byte(',') {
-						goto l39_13
+						goto l39_20_kept
 					}
 					p.position++
-					if !p.ruleaddr_spec() {
-						goto l39_13
+					{
+						position74, tokenIndex74 := p.position, p.tokenIndex
+						{
+							position75 := p.position
+							if !p.rulelocal_part() {
+								goto l74_16_20
+							}
+							if p.peek() != byte('@') {
+								goto l74_16_20
+							}
+							p.position++
+							if !p.ruledomain() {
+								goto l74_16_20
+							}
+							p.add(ruleaddr_spec, position75, tokenIndex74)
+						}
+						goto end_addr_spec_16_20
+					l74_16_20:
+						p.position, p.tokenIndex = position74, tokenIndex74
+						goto l39_20
 					}
-					goto l38_13
-				l39_13:
+				end_addr_spec_16_20:
+					;
+					goto l38_20
+				l39_20:
 					p.position, p.tokenIndex = position39, tokenIndex39
+				l39_20_kept:
 				}
 				p.add(ruleto, position37, tokenIndex36)
 			}
-			goto end_to_13
-		l36_13:
+			goto end_to_20
+		l36_20:
 			p.position, p.tokenIndex = position36, tokenIndex36
 			goto l14
 		}
-	end_to_13:
+	end_to_20:
 		;
 		{
 			position16, tokenIndex16 := p.position, p.tokenIndex
@@ -587,31 +687,72 @@ func (p *grammar) rulemailtoURI() bool {
 				position36, tokenIndex36 := p.position, p.tokenIndex
 				{
 					position37 := p.position
-					if !p.ruleaddr_spec() {
-						goto l36_11
+					{
+						position74, tokenIndex74 := p.position, p.tokenIndex
+						{
+							position75 := p.position
+							if !p.rulelocal_part() {
+								goto l74_15_17
+							}
+							if p.peek() != byte('@') {
+								goto l74_15_17
+							}
+							p.position++
+							if !p.ruledomain() {
+								goto l74_15_17
+							}
+							p.add(ruleaddr_spec, position75, tokenIndex74)
+						}
+						goto end_addr_spec_15_17
+					l74_15_17:
+						p.position, p.tokenIndex = position74, tokenIndex74
+						goto l36_17
 					}
-				l38_11:
+				end_addr_spec_15_17:
+					;
+				l38_17:
 					{
 						position39, tokenIndex39 := p.position, p.tokenIndex
 						if p.peek() != byte(',') {
-							goto l39_11
+							goto l39_17_kept
 						}
 						p.position++
-						if !p.ruleaddr_spec() {
-							goto l39_11
+						{
+							position74, tokenIndex74 := p.position, p.tokenIndex
+							{
+								position75 := p.position
+								if !p.rulelocal_part() {
+									goto l74_16_17
+								}
+								if p.peek() != byte('@') {
+									goto l74_16_17
+								}
+								p.position++
+								if !p.ruledomain() {
+									goto l74_16_17
+								}
+								p.add(ruleaddr_spec, position75, tokenIndex74)
+							}
+							goto end_addr_spec_16_17
+						l74_16_17:
+							p.position, p.tokenIndex = position74, tokenIndex74
+							goto l39_17
 						}
-						goto l38_11
-					l39_11:
+					end_addr_spec_16_17:
+						;
+						goto l38_17
+					l39_17:
 						p.position, p.tokenIndex = position39, tokenIndex39
+					l39_17_kept:
 					}
 					p.add(ruleto, position37, tokenIndex36)
 				}
-				goto end_to_11
-			l36_11:
+				goto end_to_17
+			l36_17:
 				p.position, p.tokenIndex = position36, tokenIndex36
 				goto l31
 			}
-		end_to_11:
+		end_to_17:
 			;
 			goto l32
 		l31:
@@ -621,14 +762,47 @@ func (p *grammar) rulemailtoURI() bool {
 		{
 			position33, tokenIndex33 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l33_kept
+			}
+			{
+				position40, tokenIndex40 := p.position, p.tokenIndex
+				{
+					position41 := p.position
+					if p.peek() != byte('?') {
+						goto l40_18
+					}
+					p.position++
+					if !p.rulehfield() {
+						goto l40_18
+					}
+				l42_18:
+					{
+						position43, tokenIndex43 := p.position, p.tokenIndex
+						if p.peek() != byte('&') {
+							goto l43_18_kept
+						}
+						p.position++
+						if !p.rulehfield() {
+							goto l43_18
+						}
+						goto l42_18
+					l43_18:
+						p.position, p.tokenIndex = position43, tokenIndex43
+					l43_18_kept:
+					}
+					p.add(rulehfields, position41, tokenIndex40)
+				}
+				goto end_hfields_18
+			l40_18:
+				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l33
 			}
-			if !p.rulehfields() {
-				goto l33
-			}
+		end_hfields_18:
+			;
 			goto l34
 		l33:
 			p.position, p.tokenIndex = position33, tokenIndex33
+		l33_kept:
 		}
 	l34:
 		p.add(rulemailtoURI, position18, tokenIndex17)
@@ -644,22 +818,63 @@ func (p *grammar) ruleto() bool {
 	position36, tokenIndex36 := p.position, p.tokenIndex
 	{
 		position37 := p.position
-		if !p.ruleaddr_spec() {
+		{
+			position74, tokenIndex74 := p.position, p.tokenIndex
+			{
+				position75 := p.position
+				if !p.rulelocal_part() {
+					goto l74_15
+				}
+				if p.peek() != byte('@') {
+					goto l74_15
+				}
+				p.position++
+				if !p.ruledomain() {
+					goto l74_15
+				}
+				p.add(ruleaddr_spec, position75, tokenIndex74)
+			}
+			goto end_addr_spec_15
+		l74_15:
+			p.position, p.tokenIndex = position74, tokenIndex74
 			goto l36
 		}
+	end_addr_spec_15:
+		;
 	l38:
 		{
 			position39, tokenIndex39 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l39
+				goto l39_kept
 			}
 			p.position++
-			if !p.ruleaddr_spec() {
+			{
+				position74, tokenIndex74 := p.position, p.tokenIndex
+				{
+					position75 := p.position
+					if !p.rulelocal_part() {
+						goto l74_16
+					}
+					if p.peek() != byte('@') {
+						goto l74_16
+					}
+					p.position++
+					if !p.ruledomain() {
+						goto l74_16
+					}
+					p.add(ruleaddr_spec, position75, tokenIndex74)
+				}
+				goto end_addr_spec_16
+			l74_16:
+				p.position, p.tokenIndex = position74, tokenIndex74
 				goto l39
 			}
+		end_addr_spec_16:
+			;
 			goto l38
 		l39:
 			p.position, p.tokenIndex = position39, tokenIndex39
+		l39_kept:
 		}
 		p.add(ruleto, position37, tokenIndex36)
 	}
@@ -678,62 +893,23 @@ func (p *grammar) rulehfields() bool {
 			goto l40
 		}
 		p.position++
-		{
-			position44, tokenIndex44 := p.position, p.tokenIndex
-			{
-				position45 := p.position
-				if !p.rulehfname() {
-					goto l44_9
-				}
-				if p.peek() != byte('=') {
-					goto l44_9
-				}
-				p.position++
-				if !p.rulehfvalue() {
-					goto l44_9
-				}
-				p.add(rulehfield, position45, tokenIndex44)
-			}
-			goto end_hfield_9
-		l44_9:
-			p.position, p.tokenIndex = position44, tokenIndex44
+		if !p.rulehfield() {
 			goto l40
 		}
-	end_hfield_9:
-		;
 	l42:
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('&') {
-				goto l43
+				goto l43_kept
 			}
 			p.position++
-			{
-				position44, tokenIndex44 := p.position, p.tokenIndex
-				{
-					position45 := p.position
-					if !p.rulehfname() {
-						goto l44_10
-					}
-					if p.peek() != byte('=') {
-						goto l44_10
-					}
-					p.position++
-					if !p.rulehfvalue() {
-						goto l44_10
-					}
-					p.add(rulehfield, position45, tokenIndex44)
-				}
-				goto end_hfield_10
-			l44_10:
-				p.position, p.tokenIndex = position44, tokenIndex44
+			if !p.rulehfield() {
 				goto l43
 			}
-		end_hfield_10:
-			;
 			goto l42
 		l43:
 			p.position, p.tokenIndex = position43, tokenIndex43
+		l43_kept:
 		}
 		p.add(rulehfields, position41, tokenIndex40)
 	}
@@ -748,16 +924,128 @@ func (p *grammar) rulehfield() bool {
 	position44, tokenIndex44 := p.position, p.tokenIndex
 	{
 		position45 := p.position
-		if !p.rulehfname() {
-			goto l44
+		{
+			{
+				position47, tokenIndex47 := p.position, p.tokenIndex
+			l48_13:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position49, tokenIndex49 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l49_13
+						}
+						{
+							position261, tokenIndex261 := p.position, p.tokenIndex
+							{
+								position262 := p.position
+								if p.peek() != byte('%') {
+									goto l261_11_13
+								}
+								p.position++
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_11_13
+									}
+									p.position++
+									goto l263_11_13
+								}
+							l263_11_13:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_11_13
+									}
+									p.position++
+									goto l266_11_13
+								}
+							l266_11_13:
+								p.add(rulepct_encoded, position262, tokenIndex261)
+							}
+							goto end_pct_encoded_11_13
+						l261_11_13:
+							p.position, p.tokenIndex = position261, tokenIndex261
+							goto l49_13
+						}
+					end_pct_encoded_11_13:
+					}
+					goto l48_13
+				l49_13:
+					p.position, p.tokenIndex = position49, tokenIndex49
+				}
+				p.add(rulehfname, position47, tokenIndex47)
+			}
+			goto end_hfname_13
 		}
+	end_hfname_13:
+		;
 		if p.peek() != byte('=') {
 			goto l44
 		}
 		p.position++
-		if !p.rulehfvalue() {
-			goto l44
+		{
+			{
+				position61, tokenIndex61 := p.position, p.tokenIndex
+			l62_14:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position63, tokenIndex63 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l63_14
+						}
+						{
+							position261, tokenIndex261 := p.position, p.tokenIndex
+							{
+								position262 := p.position
+								if p.peek() != byte('%') {
+									goto l261_12_14
+								}
+								p.position++
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_12_14
+									}
+									p.position++
+									goto l263_12_14
+								}
+							l263_12_14:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_12_14
+									}
+									p.position++
+									goto l266_12_14
+								}
+							l266_12_14:
+								p.add(rulepct_encoded, position262, tokenIndex261)
+							}
+							goto end_pct_encoded_12_14
+						l261_12_14:
+							p.position, p.tokenIndex = position261, tokenIndex261
+							goto l63_14
+						}
+					end_pct_encoded_12_14:
+					}
+					goto l62_14
+				l63_14:
+					p.position, p.tokenIndex = position63, tokenIndex63
+				}
+				p.add(rulehfvalue, position61, tokenIndex61)
+			}
+			goto end_hfvalue_14
 		}
+	end_hfvalue_14:
+		;
 		p.add(rulehfield, position45, tokenIndex44)
 	}
 	return true
@@ -788,33 +1076,33 @@ func (p *grammar) rulehfname() bool {
 					{
 						position262 := p.position
 						if p.peek() != byte('%') {
-							goto l261_7
+							goto l261_11
 						}
 						p.position++
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_7
+								goto l261_11
 							}
 							p.position++
-							goto l263_7
+							goto l263_11
 						}
-					l263_7:
+					l263_11:
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_7
+								goto l261_11
 							}
 							p.position++
-							goto l266_7
+							goto l266_11
 						}
-					l266_7:
+					l266_11:
 						p.add(rulepct_encoded, position262, tokenIndex261)
 					}
-					goto end_pct_encoded_7
-				l261_7:
+					goto end_pct_encoded_11
+				l261_11:
 					p.position, p.tokenIndex = position261, tokenIndex261
 					goto l49
 				}
-			end_pct_encoded_7:
+			end_pct_encoded_11:
 			}
 			goto l48
 		l49:
@@ -847,33 +1135,33 @@ func (p *grammar) rulehfvalue() bool {
 					{
 						position262 := p.position
 						if p.peek() != byte('%') {
-							goto l261_8
+							goto l261_12
 						}
 						p.position++
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_8
+								goto l261_12
 							}
 							p.position++
-							goto l263_8
+							goto l263_12
 						}
-					l263_8:
+					l263_12:
 						{
 							if !pegenClass12[p.peek()] {
-								goto l261_8
+								goto l261_12
 							}
 							p.position++
-							goto l266_8
+							goto l266_12
 						}
-					l266_8:
+					l266_12:
 						p.add(rulepct_encoded, position262, tokenIndex261)
 					}
-					goto end_pct_encoded_8
-				l261_8:
+					goto end_pct_encoded_12
+				l261_12:
 					p.position, p.tokenIndex = position261, tokenIndex261
 					goto l63
 				}
-			end_pct_encoded_8:
+			end_pct_encoded_12:
 			}
 			goto l62
 		l63:
@@ -889,35 +1177,9 @@ func (p *grammar) ruleaddr_spec() bool {
 	position74, tokenIndex74 := p.position, p.tokenIndex
 	{
 		position75 := p.position
-		{
-			position76, tokenIndex76 := p.position, p.tokenIndex
-			{
-				position77 := p.position
-				{
-					position78, tokenIndex78 := p.position, p.tokenIndex
-					if !p.ruledot_atom_text() {
-						goto l79_6
-					}
-					goto l78_6
-				l79_6:
-					p.position, p.tokenIndex = position78, tokenIndex78
-					if p.peek() != byte('%') {
-						goto l76_6
-					}
-					if !p.rulequoted_string() {
-						goto l76_6
-					}
-				}
-			l78_6:
-				p.add(rulelocal_part, position77, tokenIndex76)
-			}
-			goto end_local_part_6
-		l76_6:
-			p.position, p.tokenIndex = position76, tokenIndex76
+		if !p.rulelocal_part() {
 			goto l74
 		}
-	end_local_part_6:
-		;
 		if p.peek() != byte('@') {
 			goto l74
 		}
@@ -940,9 +1202,77 @@ func (p *grammar) rulelocal_part() bool {
 		position77 := p.position
 		{
 			position78, tokenIndex78 := p.position, p.tokenIndex
-			if !p.ruledot_atom_text() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if !p.ruleatext() {
+						goto l194_8
+					}
+				l196_8:
+					{
+						position197, tokenIndex197 := p.position, p.tokenIndex
+						if !p.ruleatext() {
+							goto l197_8
+						}
+						goto l196_8
+					l197_8:
+						p.position, p.tokenIndex = position197, tokenIndex197
+					}
+				l198_8:
+					{
+						position199, tokenIndex199 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('.') {
+								goto l201_8_kept
+							}
+							p.position++
+							goto l200_8
+						l201_8_kept:
+							if p.peek() != byte('%') {
+								goto l199_8
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l199_8
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l199_8
+								}
+								p.position++
+								goto l202_8
+							}
+						l202_8:
+						}
+					l200_8:
+						if !p.ruleatext() {
+							goto l199_8
+						}
+					l204_8:
+						{
+							position205, tokenIndex205 := p.position, p.tokenIndex
+							if !p.ruleatext() {
+								goto l205_8
+							}
+							goto l204_8
+						l205_8:
+							p.position, p.tokenIndex = position205, tokenIndex205
+						}
+						goto l198_8
+					l199_8:
+						p.position, p.tokenIndex = position199, tokenIndex199
+					}
+					p.add(ruledot_atom_text, position195, tokenIndex194)
+				}
+				goto end_dot_atom_text_8
+			l194_8:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l79
 			}
+		end_dot_atom_text_8:
+			;
 			goto l78
 		l79:
 			p.position, p.tokenIndex = position78, tokenIndex78
@@ -969,9 +1299,77 @@ func (p *grammar) ruledomain() bool {
 		position82 := p.position
 		{
 			position83, tokenIndex83 := p.position, p.tokenIndex
-			if !p.ruledot_atom_text() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if !p.ruleatext() {
+						goto l194_9
+					}
+				l196_9:
+					{
+						position197, tokenIndex197 := p.position, p.tokenIndex
+						if !p.ruleatext() {
+							goto l197_9
+						}
+						goto l196_9
+					l197_9:
+						p.position, p.tokenIndex = position197, tokenIndex197
+					}
+				l198_9:
+					{
+						position199, tokenIndex199 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('.') {
+								goto l201_9_kept
+							}
+							p.position++
+							goto l200_9
+						l201_9_kept:
+							if p.peek() != byte('%') {
+								goto l199_9
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l199_9
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l199_9
+								}
+								p.position++
+								goto l202_9
+							}
+						l202_9:
+						}
+					l200_9:
+						if !p.ruleatext() {
+							goto l199_9
+						}
+					l204_9:
+						{
+							position205, tokenIndex205 := p.position, p.tokenIndex
+							if !p.ruleatext() {
+								goto l205_9
+							}
+							goto l204_9
+						l205_9:
+							p.position, p.tokenIndex = position205, tokenIndex205
+						}
+						goto l198_9
+					l199_9:
+						p.position, p.tokenIndex = position199, tokenIndex199
+					}
+					p.add(ruledot_atom_text, position195, tokenIndex194)
+				}
+				goto end_dot_atom_text_9
+			l194_9:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l84
 			}
+		end_dot_atom_text_9:
+			;
 			goto l83
 		l84:
 			p.position, p.tokenIndex = position83, tokenIndex83
@@ -994,9 +1392,99 @@ func (p *grammar) ruledomain() bool {
 		l87:
 			{
 				position88, tokenIndex88 := p.position, p.tokenIndex
-				if !p.ruledtext_no_obs() {
+				{
+					position91, tokenIndex91 := p.position, p.tokenIndex
+					{
+						position92 := p.position
+						{
+							if !pegenClass9[p.peek()] {
+								goto l101_10
+							}
+							p.position++
+							goto l93_10
+						l101_10:
+							if p.peek() != byte('%') {
+								goto l91_10
+							}
+							p.position++
+							{
+								position102, tokenIndex102 := p.position, p.tokenIndex
+								if p.peek() != byte('2') {
+									goto l103_10_kept
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l103_10
+									}
+									p.position++
+									goto l104_10
+								}
+							l104_10:
+								goto l102_10
+							l103_10:
+								p.position, p.tokenIndex = position102, tokenIndex102
+							l103_10_kept:
+								{
+									if !pegenClass11[p.peek()] {
+										goto l107_10
+									}
+									p.position++
+									goto l108_10
+								}
+							l108_10:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l107_10
+									}
+									p.position++
+									goto l110_10
+								}
+							l110_10:
+								goto l102_10
+							l107_10:
+								p.position, p.tokenIndex = position102, tokenIndex102
+								if p.peek() != byte('5') {
+									goto l113_10_kept
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l113_10
+									}
+									p.position++
+									goto l114_10
+								}
+							l114_10:
+								goto l102_10
+							l113_10:
+								p.position, p.tokenIndex = position102, tokenIndex102
+							l113_10_kept:
+								if p.peek() != byte('7') {
+									goto l91_10
+								}
+								p.position++
+								{
+									if !pegenClass14[p.peek()] {
+										goto l91_10
+									}
+									p.position++
+									goto l119_10
+								}
+							l119_10:
+							}
+						l102_10:
+						}
+					l93_10:
+						p.add(ruledtext_no_obs, position92, tokenIndex91)
+					}
+					goto end_dtext_no_obs_10
+				l91_10:
+					p.position, p.tokenIndex = position91, tokenIndex91
 					goto l88
 				}
+			end_dtext_no_obs_10:
+				;
 				goto l87
 			l88:
 				p.position, p.tokenIndex = position88, tokenIndex88
@@ -1046,7 +1534,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 			{
 				position102, tokenIndex102 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l103
+					goto l103_kept
 				}
 				p.position++
 				{
@@ -1060,6 +1548,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 				goto l102
 			l103:
 				p.position, p.tokenIndex = position102, tokenIndex102
+			l103_kept:
 				{
 					if !pegenClass11[p.peek()] {
 						goto l107
@@ -1080,7 +1569,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 			l107:
 				p.position, p.tokenIndex = position102, tokenIndex102
 				if p.peek() != byte('5') {
-					goto l113
+					goto l113_kept
 				}
 				p.position++
 				{
@@ -1094,6 +1583,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 				goto l102
 			l113:
 				p.position, p.tokenIndex = position102, tokenIndex102
+			l113_kept:
 				if p.peek() != byte('7') {
 					goto l91
 				}
@@ -1143,33 +1633,33 @@ func (p *grammar) ruleqchar() bool {
 				{
 					position262 := p.position
 					if p.peek() != byte('%') {
-						goto l261_12
+						goto l261_19
 					}
 					p.position++
 					{
 						if !pegenClass12[p.peek()] {
-							goto l261_12
+							goto l261_19
 						}
 						p.position++
-						goto l263_12
+						goto l263_19
 					}
-				l263_12:
+				l263_19:
 					{
 						if !pegenClass12[p.peek()] {
-							goto l261_12
+							goto l261_19
 						}
 						p.position++
-						goto l266_12
+						goto l266_19
 					}
-				l266_12:
+				l266_19:
 					p.add(rulepct_encoded, position262, tokenIndex261)
 				}
-				goto end_pct_encoded_12
-			l261_12:
+				goto end_pct_encoded_19
+			l261_19:
 				p.position, p.tokenIndex = position261, tokenIndex261
 				goto l122
 			}
-		end_pct_encoded_12:
+		end_pct_encoded_19:
 		}
 	l124:
 		p.add(ruleqchar, position123, tokenIndex122)
@@ -1220,7 +1710,7 @@ func (p *grammar) ruleatext() bool {
 			{
 				position154, tokenIndex154 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l155
+					goto l155_kept
 				}
 				p.position++
 				{
@@ -1234,8 +1724,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l155:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l155_kept:
 				if p.peek() != byte('3') {
-					goto l164
+					goto l164_kept
 				}
 				p.position++
 				{
@@ -1249,8 +1740,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l164:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l164_kept:
 				if p.peek() != byte('4') {
-					goto l170
+					goto l170_kept
 				}
 				p.position++
 				{
@@ -1264,8 +1756,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l170:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l170_kept:
 				if p.peek() != byte('5') {
-					goto l174
+					goto l174_kept
 				}
 				p.position++
 				{
@@ -1279,8 +1772,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l174:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l174_kept:
 				if p.peek() != byte('6') {
-					goto l180
+					goto l180_kept
 				}
 				p.position++
 				{
@@ -1294,8 +1788,9 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l180:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l180_kept:
 				if p.peek() != byte('7') {
-					goto l184
+					goto l184_kept
 				}
 				p.position++
 				{
@@ -1309,6 +1804,7 @@ func (p *grammar) ruleatext() bool {
 				goto l154
 			l184:
 				p.position, p.tokenIndex = position154, tokenIndex154
+			l184_kept:
 				{
 					if !pegenClass19[p.peek()] {
 						goto l141
@@ -1359,14 +1855,12 @@ func (p *grammar) ruledot_atom_text() bool {
 		{
 			position199, tokenIndex199 := p.position, p.tokenIndex
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l201
+					goto l201_kept
 				}
 				p.position++
 				goto l200
-			l201:
-				p.position, p.tokenIndex = position200, tokenIndex200
+			l201_kept:
 				if p.peek() != byte('%') {
 					goto l199
 				}
@@ -1429,7 +1923,7 @@ func (p *grammar) ruleqtext() bool {
 			{
 				position217, tokenIndex217 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l218
+					goto l218_kept
 				}
 				p.position++
 				{
@@ -1443,6 +1937,7 @@ func (p *grammar) ruleqtext() bool {
 				goto l217
 			l218:
 				p.position, p.tokenIndex = position217, tokenIndex217
+			l218_kept:
 				{
 					if !pegenClass11[p.peek()] {
 						goto l223
@@ -1463,7 +1958,7 @@ func (p *grammar) ruleqtext() bool {
 			l223:
 				p.position, p.tokenIndex = position217, tokenIndex217
 				if p.peek() != byte('5') {
-					goto l229
+					goto l229_kept
 				}
 				p.position++
 				{
@@ -1477,8 +1972,9 @@ func (p *grammar) ruleqtext() bool {
 				goto l217
 			l229:
 				p.position, p.tokenIndex = position217, tokenIndex217
+			l229_kept:
 				if p.peek() != byte('7') {
-					goto l235
+					goto l235_kept
 				}
 				p.position++
 				{
@@ -1492,6 +1988,7 @@ func (p *grammar) ruleqtext() bool {
 				goto l217
 			l235:
 				p.position, p.tokenIndex = position217, tokenIndex217
+			l235_kept:
 				{
 					if !pegenClass19[p.peek()] {
 						goto l206
@@ -1536,50 +2033,9 @@ func (p *grammar) ruleqcontent() bool {
 			if p.peek() != byte('%') {
 				goto l245
 			}
-			{
-				position254, tokenIndex254 := p.position, p.tokenIndex
-				{
-					position255 := p.position
-					if p.peek() != byte('%') {
-						goto l254_3
-					}
-					p.position++
-					if p.peek() != byte('5') {
-						goto l254_3
-					}
-					p.position++
-					{
-						if !pegenClass23[p.peek()] {
-							goto l254_3
-						}
-						p.position++
-						goto l256_3
-					}
-				l256_3:
-					{
-						position258, tokenIndex258 := p.position, p.tokenIndex
-						if !p.ruleVCHAR() {
-							goto l259_3
-						}
-						goto l258_3
-					l259_3:
-						p.position, p.tokenIndex = position258, tokenIndex258
-						if p.peek() != byte('%') {
-							goto l254_3
-						}
-						if !p.ruleWSP() {
-							goto l254_3
-						}
-					}
-				l258_3:
-					p.add(rulequoted_pair, position255, tokenIndex254)
-				}
-				goto end_quoted_pair_3
-			l254_3:
-				p.position, p.tokenIndex = position254, tokenIndex254
+			if !p.rulequoted_pair() {
 				goto l245
 			}
-		end_quoted_pair_3:
 		}
 	l247:
 		p.add(ruleqcontent, position246, tokenIndex245)
@@ -1595,41 +2051,6 @@ func (p *grammar) rulequoted_string() bool {
 	position250, tokenIndex250 := p.position, p.tokenIndex
 	{
 		position251 := p.position
-		{
-			position283, tokenIndex283 := p.position, p.tokenIndex
-			{
-				position284 := p.position
-				if p.peek() != byte('%') {
-					goto l283_4
-				}
-				p.position++
-				if p.peek() != byte('2') {
-					goto l283_4
-				}
-				p.position++
-				if p.peek() != byte('2') {
-					goto l283_4
-				}
-				p.position++
-				p.add(ruleDQUOTE, position284, tokenIndex283)
-			}
-			goto end_DQUOTE_4
-		l283_4:
-			p.position, p.tokenIndex = position283, tokenIndex283
-			goto l250
-		}
-	end_DQUOTE_4:
-		;
-	l252:
-		{
-			position253, tokenIndex253 := p.position, p.tokenIndex
-			if !p.ruleqcontent() {
-				goto l253
-			}
-			goto l252
-		l253:
-			p.position, p.tokenIndex = position253, tokenIndex253
-		}
 		{
 			position283, tokenIndex283 := p.position, p.tokenIndex
 			{
@@ -1654,6 +2075,67 @@ func (p *grammar) rulequoted_string() bool {
 			goto l250
 		}
 	end_DQUOTE_5:
+		;
+	l252:
+		{
+			position253, tokenIndex253 := p.position, p.tokenIndex
+			{
+				position245, tokenIndex245 := p.position, p.tokenIndex
+				{
+					position246 := p.position
+					{
+						position247, tokenIndex247 := p.position, p.tokenIndex
+						if !p.ruleqtext() {
+							goto l248_6
+						}
+						goto l247_6
+					l248_6:
+						p.position, p.tokenIndex = position247, tokenIndex247
+						if p.peek() != byte('%') {
+							goto l245_6
+						}
+						if !p.rulequoted_pair() {
+							goto l245_6
+						}
+					}
+				l247_6:
+					p.add(ruleqcontent, position246, tokenIndex245)
+				}
+				goto end_qcontent_6
+			l245_6:
+				p.position, p.tokenIndex = position245, tokenIndex245
+				goto l253
+			}
+		end_qcontent_6:
+			;
+			goto l252
+		l253:
+			p.position, p.tokenIndex = position253, tokenIndex253
+		}
+		{
+			position283, tokenIndex283 := p.position, p.tokenIndex
+			{
+				position284 := p.position
+				if p.peek() != byte('%') {
+					goto l283_7
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l283_7
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l283_7
+				}
+				p.position++
+				p.add(ruleDQUOTE, position284, tokenIndex283)
+			}
+			goto end_DQUOTE_7
+		l283_7:
+			p.position, p.tokenIndex = position283, tokenIndex283
+			goto l250
+		}
+	end_DQUOTE_7:
 		;
 		p.add(rulequoted_string, position251, tokenIndex250)
 	}
@@ -1686,18 +2168,160 @@ func (p *grammar) rulequoted_pair() bool {
 	l256:
 		{
 			position258, tokenIndex258 := p.position, p.tokenIndex
-			if !p.ruleVCHAR() {
+			{
+				position294, tokenIndex294 := p.position, p.tokenIndex
+				{
+					position295 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l304_3
+						}
+						p.position++
+						goto l296_3
+					l304_3:
+						if p.peek() != byte('%') {
+							goto l294_3
+						}
+						p.position++
+						{
+							position305, tokenIndex305 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l306_3_kept
+							}
+							p.position++
+							{
+								if !pegenClass10[p.peek()] {
+									goto l306_3
+								}
+								p.position++
+								goto l307_3
+							}
+						l307_3:
+							goto l305_3
+						l306_3:
+							p.position, p.tokenIndex = position305, tokenIndex305
+						l306_3_kept:
+							if c := p.peek(); c < byte('3') || c > byte('6') {
+								goto l310_3
+							}
+							p.position++
+							{
+								if !pegenClass12[p.peek()] {
+									goto l310_3
+								}
+								p.position++
+								goto l311_3
+							}
+						l311_3:
+							goto l305_3
+						l310_3:
+							p.position, p.tokenIndex = position305, tokenIndex305
+							if p.peek() != byte('7') {
+								goto l294_3
+							}
+							p.position++
+							{
+								if !pegenClass14[p.peek()] {
+									goto l294_3
+								}
+								p.position++
+								goto l314_3
+							}
+						l314_3:
+						}
+					l305_3:
+					}
+				l296_3:
+					p.add(ruleVCHAR, position295, tokenIndex294)
+				}
+				goto end_VCHAR_3
+			l294_3:
+				p.position, p.tokenIndex = position294, tokenIndex294
 				goto l259
 			}
+		end_VCHAR_3:
+			;
 			goto l258
 		l259:
 			p.position, p.tokenIndex = position258, tokenIndex258
 			if p.peek() != byte('%') {
 				goto l254
 			}
-			if !p.ruleWSP() {
+			{
+				position317, tokenIndex317 := p.position, p.tokenIndex
+				{
+					position318 := p.position
+					{
+						position319, tokenIndex319 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l320_4_kept
+						}
+						{
+							position292, tokenIndex292 := p.position, p.tokenIndex
+							{
+								position293 := p.position
+								if p.peek() != byte('%') {
+									goto l292_1_4
+								}
+								p.position++
+								if p.peek() != byte('2') {
+									goto l292_1_4
+								}
+								p.position++
+								if p.peek() != byte('0') {
+									goto l292_1_4
+								}
+								p.position++
+								p.add(ruleSP, position293, tokenIndex292)
+							}
+							goto end_SP_1_4
+						l292_1_4:
+							p.position, p.tokenIndex = position292, tokenIndex292
+							goto l320_4
+						}
+					end_SP_1_4:
+						;
+						goto l319_4
+					l320_4:
+						p.position, p.tokenIndex = position319, tokenIndex319
+					l320_4_kept:
+						if p.peek() != byte('%') {
+							goto l317_4
+						}
+						{
+							position290, tokenIndex290 := p.position, p.tokenIndex
+							{
+								position291 := p.position
+								if p.peek() != byte('%') {
+									goto l290_2_4
+								}
+								p.position++
+								if p.peek() != byte('0') {
+									goto l290_2_4
+								}
+								p.position++
+								if p.peek() != byte('9') {
+									goto l290_2_4
+								}
+								p.position++
+								p.add(ruleHTAB, position291, tokenIndex290)
+							}
+							goto end_HTAB_2_4
+						l290_2_4:
+							p.position, p.tokenIndex = position290, tokenIndex290
+							goto l317_4
+						}
+					end_HTAB_2_4:
+					}
+				l319_4:
+					p.add(ruleWSP, position318, tokenIndex317)
+				}
+				goto end_WSP_4
+			l317_4:
+				p.position, p.tokenIndex = position317, tokenIndex317
 				goto l254
 			}
+		end_WSP_4:
 		}
 	l258:
 		p.add(rulequoted_pair, position255, tokenIndex254)
@@ -1915,7 +2539,7 @@ func (p *grammar) ruleVCHAR() bool {
 			{
 				position305, tokenIndex305 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l306
+					goto l306_kept
 				}
 				p.position++
 				{
@@ -1929,6 +2553,7 @@ func (p *grammar) ruleVCHAR() bool {
 				goto l305
 			l306:
 				p.position, p.tokenIndex = position305, tokenIndex305
+			l306_kept:
 				if c := p.peek(); c < byte('3') || c > byte('6') {
 					goto l310
 				}
@@ -1976,7 +2601,7 @@ func (p *grammar) ruleWSP() bool {
 		{
 			position319, tokenIndex319 := p.position, p.tokenIndex
 			if p.peek() != byte('%') {
-				goto l320
+				goto l320_kept
 			}
 			{
 				position292, tokenIndex292 := p.position, p.tokenIndex
@@ -2006,6 +2631,7 @@ func (p *grammar) ruleWSP() bool {
 			goto l319
 		l320:
 			p.position, p.tokenIndex = position319, tokenIndex319
+		l320_kept:
 			if p.peek() != byte('%') {
 				goto l317
 			}

@@ -245,9 +245,31 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_Template() {
+			{
+				position10, tokenIndex10 := p.position, p.tokenIndex
+				{
+					position11 := p.position
+					if !p.ruleURI_Template() {
+						goto l10_13
+					}
+					{
+						position12, tokenIndex12 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l12_13
+						}
+						goto l10_13
+					l12_13:
+						p.position, p.tokenIndex = position12, tokenIndex12
+					}
+					p.add(rulewhole_URI_Template, position11, tokenIndex10)
+				}
+				goto end_whole_URI_Template_13
+			l10_13:
+				p.position, p.tokenIndex = position10, tokenIndex10
 				goto l3
 			}
+		end_whole_URI_Template_13:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -257,20 +279,20 @@ func (p *grammar) rulespecuri() bool {
 					position51 := p.position
 					{
 						if !pegenClass2[p.peek()] {
-							goto l50_9
+							goto l50_14
 						}
 						p.position++
-						goto l52_9
+						goto l52_14
 					}
-				l52_9:
+				l52_14:
 					p.add(ruleop_level2, position51, tokenIndex50)
 				}
-				goto end_op_level2_9
-			l50_9:
+				goto end_op_level2_14
+			l50_14:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_op_level2_9:
+		end_op_level2_14:
 			;
 			goto l2
 		l4:
@@ -281,20 +303,20 @@ func (p *grammar) rulespecuri() bool {
 					position55 := p.position
 					{
 						if !pegenClass3[p.peek()] {
-							goto l54_10
+							goto l54_15
 						}
 						p.position++
-						goto l56_10
+						goto l56_15
 					}
-				l56_10:
+				l56_15:
 					p.add(ruleop_level3, position55, tokenIndex54)
 				}
-				goto end_op_level3_10
-			l54_10:
+				goto end_op_level3_15
+			l54_15:
 				p.position, p.tokenIndex = position54, tokenIndex54
 				goto l5
 			}
-		end_op_level3_10:
+		end_op_level3_15:
 			;
 			goto l2
 		l5:
@@ -305,20 +327,20 @@ func (p *grammar) rulespecuri() bool {
 					position62 := p.position
 					{
 						if !pegenClass4[p.peek()] {
-							goto l61_11
+							goto l61_16
 						}
 						p.position++
-						goto l63_11
+						goto l63_16
 					}
-				l63_11:
+				l63_16:
 					p.add(ruleop_reserve, position62, tokenIndex61)
 				}
-				goto end_op_reserve_11
-			l61_11:
+				goto end_op_reserve_16
+			l61_16:
 				p.position, p.tokenIndex = position61, tokenIndex61
 				goto l6
 			}
-		end_op_reserve_11:
+		end_op_reserve_16:
 			;
 			goto l2
 		l6:
@@ -329,20 +351,20 @@ func (p *grammar) rulespecuri() bool {
 					position115 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l114_12
+							goto l114_17
 						}
 						p.position++
-						goto l116_12
+						goto l116_17
 					}
-				l116_12:
+				l116_17:
 					p.add(ruleHEXDIG, position115, tokenIndex114)
 				}
-				goto end_HEXDIG_12
-			l114_12:
+				goto end_HEXDIG_17
+			l114_17:
 				p.position, p.tokenIndex = position114, tokenIndex114
 				goto l7
 			}
-		end_HEXDIG_12:
+		end_HEXDIG_17:
 			;
 			goto l2
 		l7:
@@ -353,20 +375,20 @@ func (p *grammar) rulespecuri() bool {
 					position109 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l108_13
+							goto l108_18
 						}
 						p.position++
-						goto l110_13
+						goto l110_18
 					}
-				l110_13:
+				l110_18:
 					p.add(ruleALPHA, position109, tokenIndex108)
 				}
-				goto end_ALPHA_13
-			l108_13:
+				goto end_ALPHA_18
+			l108_18:
 				p.position, p.tokenIndex = position108, tokenIndex108
 				goto l8
 			}
-		end_ALPHA_13:
+		end_ALPHA_18:
 			;
 			goto l2
 		l8:
@@ -384,17 +406,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position113 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l112_14
+						goto l112_19
 					}
 					p.position++
 					p.add(ruleDIGIT, position113, tokenIndex112)
 				}
-				goto end_DIGIT_14
-			l112_14:
+				goto end_DIGIT_19
+			l112_19:
 				p.position, p.tokenIndex = position112, tokenIndex112
 				goto l0
 			}
-		end_DIGIT_14:
+		end_DIGIT_19:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -410,38 +432,9 @@ func (p *grammar) rulewhole_URI_Template() bool {
 	position10, tokenIndex10 := p.position, p.tokenIndex
 	{
 		position11 := p.position
-		{
-			{
-				position14, tokenIndex14 := p.position, p.tokenIndex
-			l15_8:
-				{
-					position16, tokenIndex16 := p.position, p.tokenIndex
-					{
-						position17, tokenIndex17 := p.position, p.tokenIndex
-						if !p.ruleliterals() {
-							goto l18_8
-						}
-						goto l17_8
-					l18_8:
-						p.position, p.tokenIndex = position17, tokenIndex17
-						if p.peek() != byte('{') {
-							goto l16_8
-						}
-						if !p.ruleexpression() {
-							goto l16_8
-						}
-					}
-				l17_8:
-					goto l15_8
-				l16_8:
-					p.position, p.tokenIndex = position16, tokenIndex16
-				}
-				p.add(ruleURI_Template, position14, tokenIndex14)
-			}
-			goto end_URI_Template_8
+		if !p.ruleURI_Template() {
+			goto l10
 		}
-	end_URI_Template_8:
-		;
 		{
 			position12, tokenIndex12 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -468,9 +461,76 @@ func (p *grammar) ruleURI_Template() bool {
 			position16, tokenIndex16 := p.position, p.tokenIndex
 			{
 				position17, tokenIndex17 := p.position, p.tokenIndex
-				if !p.ruleliterals() {
+				{
+					position20, tokenIndex20 := p.position, p.tokenIndex
+					{
+						position21 := p.position
+						{
+							position22, tokenIndex22 := p.position, p.tokenIndex
+							if !pegenClass0[p.peek()] {
+								goto l31_12
+							}
+							p.position++
+							goto l22_12
+						l31_12:
+							if !p.ruleucschar() {
+								goto l32_12
+							}
+							goto l22_12
+						l32_12:
+							p.position, p.tokenIndex = position22, tokenIndex22
+							if !p.ruleiprivate() {
+								goto l33_12
+							}
+							goto l22_12
+						l33_12:
+							p.position, p.tokenIndex = position22, tokenIndex22
+							if p.peek() != byte('%') {
+								goto l20_12
+							}
+							{
+								position119, tokenIndex119 := p.position, p.tokenIndex
+								{
+									position120 := p.position
+									if p.peek() != byte('%') {
+										goto l119_1_12
+									}
+									p.position++
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_1_12
+										}
+										p.position++
+										goto l121_1_12
+									}
+								l121_1_12:
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_1_12
+										}
+										p.position++
+										goto l124_1_12
+									}
+								l124_1_12:
+									p.add(rulepct_encoded, position120, tokenIndex119)
+								}
+								goto end_pct_encoded_1_12
+							l119_1_12:
+								p.position, p.tokenIndex = position119, tokenIndex119
+								goto l20_12
+							}
+						end_pct_encoded_1_12:
+						}
+					l22_12:
+						p.add(ruleliterals, position21, tokenIndex20)
+					}
+					goto end_literals_12
+				l20_12:
+					p.position, p.tokenIndex = position20, tokenIndex20
 					goto l18
 				}
+			end_literals_12:
+				;
 				goto l17
 			l18:
 				p.position, p.tokenIndex = position17, tokenIndex17
@@ -578,20 +638,20 @@ func (p *grammar) ruleexpression() bool {
 					position40 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l39_6
+							goto l39_10
 						}
 						p.position++
-						goto l41_6
+						goto l41_10
 					}
-				l41_6:
+				l41_10:
 					p.add(ruleoperator, position40, tokenIndex39)
 				}
-				goto end_operator_6
-			l39_6:
+				goto end_operator_10
+			l39_10:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l37
 			}
-		end_operator_6:
+		end_operator_10:
 			;
 			goto l38
 		l37:
@@ -603,31 +663,78 @@ func (p *grammar) ruleexpression() bool {
 				position68, tokenIndex68 := p.position, p.tokenIndex
 				{
 					position69 := p.position
-					if !p.rulevarspec() {
-						goto l68_7
+					{
+						position72, tokenIndex72 := p.position, p.tokenIndex
+						{
+							position73 := p.position
+							if !p.rulevarname() {
+								goto l72_8_11
+							}
+							{
+								position74, tokenIndex74 := p.position, p.tokenIndex
+								if !p.rulemodifier_level4() {
+									goto l74_8_11
+								}
+								goto l75_8_11
+							l74_8_11:
+								p.position, p.tokenIndex = position74, tokenIndex74
+							}
+						l75_8_11:
+							p.add(rulevarspec, position73, tokenIndex72)
+						}
+						goto end_varspec_8_11
+					l72_8_11:
+						p.position, p.tokenIndex = position72, tokenIndex72
+						goto l68_11
 					}
-				l70_7:
+				end_varspec_8_11:
+					;
+				l70_11:
 					{
 						position71, tokenIndex71 := p.position, p.tokenIndex
 						if p.peek() != byte(',') {
-							goto l71_7
+							goto l71_11_kept
 						}
 						p.position++
-						if !p.rulevarspec() {
-							goto l71_7
+						{
+							position72, tokenIndex72 := p.position, p.tokenIndex
+							{
+								position73 := p.position
+								if !p.rulevarname() {
+									goto l72_9_11
+								}
+								{
+									position74, tokenIndex74 := p.position, p.tokenIndex
+									if !p.rulemodifier_level4() {
+										goto l74_9_11
+									}
+									goto l75_9_11
+								l74_9_11:
+									p.position, p.tokenIndex = position74, tokenIndex74
+								}
+							l75_9_11:
+								p.add(rulevarspec, position73, tokenIndex72)
+							}
+							goto end_varspec_9_11
+						l72_9_11:
+							p.position, p.tokenIndex = position72, tokenIndex72
+							goto l71_11
 						}
-						goto l70_7
-					l71_7:
+					end_varspec_9_11:
+						;
+						goto l70_11
+					l71_11:
 						p.position, p.tokenIndex = position71, tokenIndex71
+					l71_11_kept:
 					}
 					p.add(rulevariable_list, position69, tokenIndex68)
 				}
-				goto end_variable_list_7
-			l68_7:
+				goto end_variable_list_11
+			l68_11:
 				p.position, p.tokenIndex = position68, tokenIndex68
 				goto l35
 			}
-		end_variable_list_7:
+		end_variable_list_11:
 		}
 		if p.peek() != byte('}') {
 			goto l35
@@ -730,22 +837,69 @@ func (p *grammar) rulevariable_list() bool {
 	position68, tokenIndex68 := p.position, p.tokenIndex
 	{
 		position69 := p.position
-		if !p.rulevarspec() {
+		{
+			position72, tokenIndex72 := p.position, p.tokenIndex
+			{
+				position73 := p.position
+				if !p.rulevarname() {
+					goto l72_8
+				}
+				{
+					position74, tokenIndex74 := p.position, p.tokenIndex
+					if !p.rulemodifier_level4() {
+						goto l74_8
+					}
+					goto l75_8
+				l74_8:
+					p.position, p.tokenIndex = position74, tokenIndex74
+				}
+			l75_8:
+				p.add(rulevarspec, position73, tokenIndex72)
+			}
+			goto end_varspec_8
+		l72_8:
+			p.position, p.tokenIndex = position72, tokenIndex72
 			goto l68
 		}
+	end_varspec_8:
+		;
 	l70:
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l71
+				goto l71_kept
 			}
 			p.position++
-			if !p.rulevarspec() {
+			{
+				position72, tokenIndex72 := p.position, p.tokenIndex
+				{
+					position73 := p.position
+					if !p.rulevarname() {
+						goto l72_9
+					}
+					{
+						position74, tokenIndex74 := p.position, p.tokenIndex
+						if !p.rulemodifier_level4() {
+							goto l74_9
+						}
+						goto l75_9
+					l74_9:
+						p.position, p.tokenIndex = position74, tokenIndex74
+					}
+				l75_9:
+					p.add(rulevarspec, position73, tokenIndex72)
+				}
+				goto end_varspec_9
+			l72_9:
+				p.position, p.tokenIndex = position72, tokenIndex72
 				goto l71
 			}
+		end_varspec_9:
+			;
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position71, tokenIndex71
+		l71_kept:
 		}
 		p.add(rulevariable_list, position69, tokenIndex68)
 	}
@@ -760,43 +914,9 @@ func (p *grammar) rulevarspec() bool {
 	position72, tokenIndex72 := p.position, p.tokenIndex
 	{
 		position73 := p.position
-		{
-			position76, tokenIndex76 := p.position, p.tokenIndex
-			{
-				position77 := p.position
-				if !p.rulevarchar() {
-					goto l76_5
-				}
-			l78_5:
-				{
-					position79, tokenIndex79 := p.position, p.tokenIndex
-					{
-						position80, tokenIndex80 := p.position, p.tokenIndex
-						if p.peek() != byte('.') {
-							goto l80_5
-						}
-						p.position++
-						goto l81_5
-					l80_5:
-						p.position, p.tokenIndex = position80, tokenIndex80
-					}
-				l81_5:
-					if !p.rulevarchar() {
-						goto l79_5
-					}
-					goto l78_5
-				l79_5:
-					p.position, p.tokenIndex = position79, tokenIndex79
-				}
-				p.add(rulevarname, position77, tokenIndex76)
-			}
-			goto end_varname_5
-		l76_5:
-			p.position, p.tokenIndex = position76, tokenIndex76
+		if !p.rulevarname() {
 			goto l72
 		}
-	end_varname_5:
-		;
 		{
 			position74, tokenIndex74 := p.position, p.tokenIndex
 			if !p.rulemodifier_level4() {
@@ -820,25 +940,142 @@ func (p *grammar) rulevarname() bool {
 	position76, tokenIndex76 := p.position, p.tokenIndex
 	{
 		position77 := p.position
-		if !p.rulevarchar() {
+		{
+			position82, tokenIndex82 := p.position, p.tokenIndex
+			{
+				position83 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l88_3
+					}
+					p.position++
+					goto l84_3
+				l88_3:
+					{
+						position89, tokenIndex89 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l82_3
+						}
+						p.position++
+						p.position, p.tokenIndex = position89, tokenIndex89
+					}
+					{
+						position119, tokenIndex119 := p.position, p.tokenIndex
+						{
+							position120 := p.position
+							if p.peek() != byte('%') {
+								goto l119_2_3
+							}
+							p.position++
+							{
+								if !pegenClass7[p.peek()] {
+									goto l119_2_3
+								}
+								p.position++
+								goto l121_2_3
+							}
+						l121_2_3:
+							{
+								if !pegenClass7[p.peek()] {
+									goto l119_2_3
+								}
+								p.position++
+								goto l124_2_3
+							}
+						l124_2_3:
+							p.add(rulepct_encoded, position120, tokenIndex119)
+						}
+						goto end_pct_encoded_2_3
+					l119_2_3:
+						p.position, p.tokenIndex = position119, tokenIndex119
+						goto l82_3
+					}
+				end_pct_encoded_2_3:
+				}
+			l84_3:
+				p.add(rulevarchar, position83, tokenIndex82)
+			}
+			goto end_varchar_3
+		l82_3:
+			p.position, p.tokenIndex = position82, tokenIndex82
 			goto l76
 		}
+	end_varchar_3:
+		;
 	l78:
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
 			{
-				position80, tokenIndex80 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l80
+					goto l80_kept
 				}
 				p.position++
 				goto l81
-			l80:
-				p.position, p.tokenIndex = position80, tokenIndex80
+			l80_kept:
 			}
 		l81:
-			if !p.rulevarchar() {
-				goto l79
+			{
+				{
+					position82, tokenIndex82 := p.position, p.tokenIndex
+					{
+						position83 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l88_4
+							}
+							p.position++
+							goto l84_4
+						l88_4:
+							{
+								position89, tokenIndex89 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l82_4
+								}
+								p.position++
+								p.position, p.tokenIndex = position89, tokenIndex89
+							}
+							{
+								position119, tokenIndex119 := p.position, p.tokenIndex
+								{
+									position120 := p.position
+									if p.peek() != byte('%') {
+										goto l119_2_4
+									}
+									p.position++
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_2_4
+										}
+										p.position++
+										goto l121_2_4
+									}
+								l121_2_4:
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_2_4
+										}
+										p.position++
+										goto l124_2_4
+									}
+								l124_2_4:
+									p.add(rulepct_encoded, position120, tokenIndex119)
+								}
+								goto end_pct_encoded_2_4
+							l119_2_4:
+								p.position, p.tokenIndex = position119, tokenIndex119
+								goto l82_4
+							}
+						end_pct_encoded_2_4:
+						}
+					l84_4:
+						p.add(rulevarchar, position83, tokenIndex82)
+					}
+					goto end_varchar_4
+				l82_4:
+					p.position, p.tokenIndex = position82, tokenIndex82
+					goto l79
+				}
+			end_varchar_4:
 			}
 			goto l78
 		l79:
@@ -922,31 +1159,79 @@ func (p *grammar) rulemodifier_level4() bool {
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l93
+				goto l93_kept
 			}
 			{
 				position96, tokenIndex96 := p.position, p.tokenIndex
 				{
 					position97 := p.position
 					if p.peek() != byte(':') {
-						goto l96_3
+						goto l96_6
 					}
 					p.position++
-					if !p.rulemax_length() {
-						goto l96_3
+					{
+						position98, tokenIndex98 := p.position, p.tokenIndex
+						{
+							position99 := p.position
+							if c := p.peek(); c < byte('1') || c > byte('9') {
+								goto l98_5_6
+							}
+							p.position++
+							{
+								position100, tokenIndex100 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l100_5_6
+								}
+								p.position++
+								goto l101_5_6
+							l100_5_6:
+								p.position, p.tokenIndex = position100, tokenIndex100
+							}
+						l101_5_6:
+							{
+								position102, tokenIndex102 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l102_5_6
+								}
+								p.position++
+								goto l103_5_6
+							l102_5_6:
+								p.position, p.tokenIndex = position102, tokenIndex102
+							}
+						l103_5_6:
+							{
+								position104, tokenIndex104 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l104_5_6
+								}
+								p.position++
+								goto l105_5_6
+							l104_5_6:
+								p.position, p.tokenIndex = position104, tokenIndex104
+							}
+						l105_5_6:
+							p.add(rulemax_length, position99, tokenIndex98)
+						}
+						goto end_max_length_5_6
+					l98_5_6:
+						p.position, p.tokenIndex = position98, tokenIndex98
+						goto l96_6
 					}
+				end_max_length_5_6:
+					;
 					p.add(ruleprefix, position97, tokenIndex96)
 				}
-				goto end_prefix_3
-			l96_3:
+				goto end_prefix_6
+			l96_6:
 				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l93
 			}
-		end_prefix_3:
+		end_prefix_6:
 			;
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
+		l93_kept:
 			if p.peek() != byte('*') {
 				goto l90
 			}
@@ -955,17 +1240,17 @@ func (p *grammar) rulemodifier_level4() bool {
 				{
 					position107 := p.position
 					if p.peek() != byte('*') {
-						goto l106_4
+						goto l106_7
 					}
 					p.position++
 					p.add(ruleexplode, position107, tokenIndex106)
 				}
-				goto end_explode_4
-			l106_4:
+				goto end_explode_7
+			l106_7:
 				p.position, p.tokenIndex = position106, tokenIndex106
 				goto l90
 			}
-		end_explode_4:
+		end_explode_7:
 		}
 	l92:
 		p.add(rulemodifier_level4, position91, tokenIndex90)
@@ -985,9 +1270,56 @@ func (p *grammar) ruleprefix() bool {
 			goto l96
 		}
 		p.position++
-		if !p.rulemax_length() {
+		{
+			position98, tokenIndex98 := p.position, p.tokenIndex
+			{
+				position99 := p.position
+				if c := p.peek(); c < byte('1') || c > byte('9') {
+					goto l98_5
+				}
+				p.position++
+				{
+					position100, tokenIndex100 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l100_5
+					}
+					p.position++
+					goto l101_5
+				l100_5:
+					p.position, p.tokenIndex = position100, tokenIndex100
+				}
+			l101_5:
+				{
+					position102, tokenIndex102 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l102_5
+					}
+					p.position++
+					goto l103_5
+				l102_5:
+					p.position, p.tokenIndex = position102, tokenIndex102
+				}
+			l103_5:
+				{
+					position104, tokenIndex104 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l104_5
+					}
+					p.position++
+					goto l105_5
+				l104_5:
+					p.position, p.tokenIndex = position104, tokenIndex104
+				}
+			l105_5:
+				p.add(rulemax_length, position99, tokenIndex98)
+			}
+			goto end_max_length_5
+		l98_5:
+			p.position, p.tokenIndex = position98, tokenIndex98
 			goto l96
 		}
+	end_max_length_5:
+		;
 		p.add(ruleprefix, position97, tokenIndex96)
 	}
 	return true
@@ -1163,7 +1495,7 @@ func (p *grammar) ruleucschar() bool {
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l130
+				goto l130_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -1173,6 +1505,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l130:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l130_kept:
 			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l131
 			}
@@ -1185,7 +1518,7 @@ func (p *grammar) ruleucschar() bool {
 		l131:
 			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xe0) {
-				goto l132
+				goto l132_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
@@ -1199,6 +1532,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l132:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l132_kept:
 			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l133
 			}
@@ -1215,7 +1549,7 @@ func (p *grammar) ruleucschar() bool {
 		l133:
 			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xed) {
-				goto l134
+				goto l134_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
@@ -1229,8 +1563,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l134:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l134_kept:
 			if p.peek() != byte(0xef) {
-				goto l135
+				goto l135_kept
 			}
 			p.position++
 			{
@@ -1251,7 +1586,7 @@ func (p *grammar) ruleucschar() bool {
 			l137:
 				p.position, p.tokenIndex = position136, tokenIndex136
 				if p.peek() != byte(0xb7) {
-					goto l140
+					goto l140_kept
 				}
 				p.position++
 				{
@@ -1265,6 +1600,7 @@ func (p *grammar) ruleucschar() bool {
 				goto l136
 			l140:
 				p.position, p.tokenIndex = position136, tokenIndex136
+			l140_kept:
 				if p.peek() != byte(0xbf) {
 					goto l135
 				}
@@ -1278,8 +1614,9 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l135:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l135_kept:
 			if p.peek() != byte(0xf0) {
-				goto l143
+				goto l143_kept
 			}
 			p.position++
 			{
@@ -1339,6 +1676,7 @@ func (p *grammar) ruleucschar() bool {
 			goto l129
 		l143:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l143_kept:
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
 				goto l154
 			}
@@ -1476,7 +1814,7 @@ func (p *grammar) ruleiprivate() bool {
 		{
 			position179, tokenIndex179 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l180
+				goto l180_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
@@ -1490,8 +1828,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l179
 		l180:
 			p.position, p.tokenIndex = position179, tokenIndex179
+		l180_kept:
 			if p.peek() != byte(0xef) {
-				goto l181
+				goto l181_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
@@ -1505,8 +1844,9 @@ func (p *grammar) ruleiprivate() bool {
 			goto l179
 		l181:
 			p.position, p.tokenIndex = position179, tokenIndex179
+		l181_kept:
 			if p.peek() != byte(0xf3) {
-				goto l182
+				goto l182_kept
 			}
 			p.position++
 			{
@@ -1558,6 +1898,7 @@ func (p *grammar) ruleiprivate() bool {
 			goto l179
 		l182:
 			p.position, p.tokenIndex = position179, tokenIndex179
+		l182_kept:
 			if p.peek() != byte(0xf4) {
 				goto l177
 			}

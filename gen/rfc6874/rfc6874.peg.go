@@ -128,11 +128,13 @@ type (
 )
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 type spans32 = pegenrt.Spans
@@ -381,9 +383,58 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_reference() {
+			{
+				position47, tokenIndex47 := p.position, p.tokenIndex
+				{
+					position48 := p.position
+					{
+						position81, tokenIndex81 := p.position, p.tokenIndex
+						{
+							position82 := p.position
+							{
+								position83, tokenIndex83 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l84_37_38
+								}
+								goto l83_37_38
+							l84_37_38:
+								p.position, p.tokenIndex = position83, tokenIndex83
+								if !p.rulerelative_ref() {
+									goto l81_37_38
+								}
+							}
+						l83_37_38:
+							if !p.spanMode {
+								p.add(ruleURI_reference, position82, tokenIndex81)
+							}
+						}
+						goto end_URI_reference_37_38
+					l81_37_38:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						goto l47_38
+					}
+				end_URI_reference_37_38:
+					;
+					{
+						position49, tokenIndex49 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l49_38
+						}
+						goto l47_38
+					l49_38:
+						p.position, p.tokenIndex = position49, tokenIndex49
+					}
+					if !p.spanMode {
+						p.add(rulewhole_URI_reference, position48, tokenIndex47)
+					}
+				}
+				goto end_whole_URI_reference_38
+			l47_38:
+				p.position, p.tokenIndex = position47, tokenIndex47
 				goto l3
 			}
+		end_whole_URI_reference_38:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -392,25 +443,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position51 := p.position
 					if !p.ruleURI() {
-						goto l50_35
+						goto l50_39
 					}
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_35
+							goto l52_39
 						}
-						goto l50_35
-					l52_35:
+						goto l50_39
+					l52_39:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
-					p.add(rulewhole_URI, position51, tokenIndex50)
+					if !p.spanMode {
+						p.add(rulewhole_URI, position51, tokenIndex50)
+					}
 				}
-				goto end_whole_URI_35
-			l50_35:
+				goto end_whole_URI_39
+			l50_39:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_whole_URI_35:
+		end_whole_URI_39:
 			;
 			goto l2
 		l4:
@@ -420,25 +473,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position54 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l53_36
+						goto l53_40
 					}
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_36
+							goto l55_40
 						}
-						goto l53_36
-					l55_36:
+						goto l53_40
+					l55_40:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
-					p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+					if !p.spanMode {
+						p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+					}
 				}
-				goto end_whole_absolute_URI_36
-			l53_36:
+				goto end_whole_absolute_URI_40
+			l53_40:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
-		end_whole_absolute_URI_36:
+		end_whole_absolute_URI_40:
 			;
 			goto l2
 		l5:
@@ -448,25 +503,27 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position57 := p.position
 					if !p.rulerelative_ref() {
-						goto l56_37
+						goto l56_41
 					}
 					{
 						position58, tokenIndex58 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l58_37
+							goto l58_41
 						}
-						goto l56_37
-					l58_37:
+						goto l56_41
+					l58_41:
 						p.position, p.tokenIndex = position58, tokenIndex58
 					}
-					p.add(rulewhole_relative_ref, position57, tokenIndex56)
+					if !p.spanMode {
+						p.add(rulewhole_relative_ref, position57, tokenIndex56)
+					}
 				}
-				goto end_whole_relative_ref_37
-			l56_37:
+				goto end_whole_relative_ref_41
+			l56_41:
 				p.position, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
-		end_whole_relative_ref_37:
+		end_whole_relative_ref_41:
 			;
 			goto l2
 		l6:
@@ -483,20 +540,22 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l555_38
+							goto l555_42
 						}
 						p.position++
-						goto l557_38
+						goto l557_42
 					}
-				l557_38:
-					p.add(rulereserved, position556, tokenIndex555)
+				l557_42:
+					if !p.spanMode {
+						p.add(rulereserved, position556, tokenIndex555)
+					}
 				}
-				goto end_reserved_38
-			l555_38:
+				goto end_reserved_42
+			l555_42:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
-		end_reserved_38:
+		end_reserved_42:
 			;
 			goto l2
 		l8:
@@ -507,20 +566,22 @@ func (p *grammar) rulespecuri() bool {
 					position567 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l566_39
+							goto l566_43
 						}
 						p.position++
-						goto l568_39
+						goto l568_43
 					}
-				l568_39:
-					p.add(rulegen_delims, position567, tokenIndex566)
+				l568_43:
+					if !p.spanMode {
+						p.add(rulegen_delims, position567, tokenIndex566)
+					}
 				}
-				goto end_gen_delims_39
-			l566_39:
+				goto end_gen_delims_43
+			l566_43:
 				p.position, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
-		end_gen_delims_39:
+		end_gen_delims_43:
 			;
 			goto l2
 		l9:
@@ -531,20 +592,22 @@ func (p *grammar) rulespecuri() bool {
 					position575 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l574_40
+							goto l574_44
 						}
 						p.position++
-						goto l576_40
+						goto l576_44
 					}
-				l576_40:
-					p.add(rulesub_delims, position575, tokenIndex574)
+				l576_44:
+					if !p.spanMode {
+						p.add(rulesub_delims, position575, tokenIndex574)
+					}
 				}
-				goto end_sub_delims_40
-			l574_40:
+				goto end_sub_delims_44
+			l574_44:
 				p.position, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
-		end_sub_delims_40:
+		end_sub_delims_44:
 			;
 			goto l2
 		l10:
@@ -555,27 +618,92 @@ func (p *grammar) rulespecuri() bool {
 					position548 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l547_41
+							goto l547_45
 						}
 						p.position++
-						goto l549_41
+						goto l549_45
 					}
-				l549_41:
-					p.add(ruleunreserved, position548, tokenIndex547)
+				l549_45:
+					if !p.spanMode {
+						p.add(ruleunreserved, position548, tokenIndex547)
+					}
 				}
-				goto end_unreserved_41
-			l547_41:
+				goto end_unreserved_45
+			l547_45:
 				p.position, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
-		end_unreserved_41:
+		end_unreserved_45:
 			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position498, tokenIndex498 := p.position, p.tokenIndex
+				{
+					position499 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l509_46
+						}
+						p.position++
+						goto l500_46
+					l509_46:
+						{
+							position510, tokenIndex510 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l498_46
+							}
+							p.position++
+							p.position, p.tokenIndex = position510, tokenIndex510
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_36_46
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_36_46
+									}
+									p.position++
+									goto l541_36_46
+								}
+							l541_36_46:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_36_46
+									}
+									p.position++
+									goto l544_36_46
+								}
+							l544_36_46:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+							}
+							goto end_pct_encoded_36_46
+						l539_36_46:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l498_46
+						}
+					end_pct_encoded_36_46:
+					}
+				l500_46:
+					if !p.spanMode {
+						p.add(rulepchar, position499, tokenIndex498)
+					}
+				}
+				goto end_pchar_46
+			l498_46:
+				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l12
 			}
+		end_pchar_46:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -591,20 +719,22 @@ func (p *grammar) rulespecuri() bool {
 					position588 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l587_42
+							goto l587_47
 						}
 						p.position++
-						goto l589_42
+						goto l589_47
 					}
-				l589_42:
-					p.add(ruleHEXDIG, position588, tokenIndex587)
+				l589_47:
+					if !p.spanMode {
+						p.add(ruleHEXDIG, position588, tokenIndex587)
+					}
 				}
-				goto end_HEXDIG_42
-			l587_42:
+				goto end_HEXDIG_47
+			l587_47:
 				p.position, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
-		end_HEXDIG_42:
+		end_HEXDIG_47:
 			;
 			goto l2
 		l14:
@@ -622,17 +752,19 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position586 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l585_43
+						goto l585_48
 					}
 					p.position++
-					p.add(ruleDIGIT, position586, tokenIndex585)
+					if !p.spanMode {
+						p.add(ruleDIGIT, position586, tokenIndex585)
+					}
 				}
-				goto end_DIGIT_43
-			l585_43:
+				goto end_DIGIT_48
+			l585_48:
 				p.position, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
-		end_DIGIT_43:
+		end_DIGIT_48:
 			;
 			goto l2
 		l15:
@@ -643,23 +775,27 @@ func (p *grammar) rulespecuri() bool {
 					position582 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l581_44
+							goto l581_49
 						}
 						p.position++
-						goto l583_44
+						goto l583_49
 					}
-				l583_44:
-					p.add(ruleALPHA, position582, tokenIndex581)
+				l583_49:
+					if !p.spanMode {
+						p.add(ruleALPHA, position582, tokenIndex581)
+					}
 				}
-				goto end_ALPHA_44
-			l581_44:
+				goto end_ALPHA_49
+			l581_49:
 				p.position, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
-		end_ALPHA_44:
+		end_ALPHA_49:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0)
+		}
 	}
 	return true
 l0:
@@ -678,9 +814,62 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
-			if !p.ruleIPv6addrz() {
+			{
+				position42, tokenIndex42 := p.position, p.tokenIndex
+				{
+					position43 := p.position
+					if !p.ruleIPv6address() {
+						goto l42_5
+					}
+					if p.peek() != byte('%') {
+						goto l42_5
+					}
+					{
+						position45, tokenIndex45 := p.position, p.tokenIndex
+						{
+							position46 := p.position
+							if p.peek() != byte('%') {
+								goto l45_4_5
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l45_4_5
+							}
+							p.position++
+							if p.peek() != byte('5') {
+								goto l45_4_5
+							}
+							p.position++
+							if p.spanMode {
+								p.track(rulezone_prefix, position46)
+							} else {
+								p.add(rulezone_prefix, position46, tokenIndex45)
+							}
+						}
+						goto end_zone_prefix_4_5
+					l45_4_5:
+						p.position, p.tokenIndex = position45, tokenIndex45
+						goto l42_5
+					}
+				end_zone_prefix_4_5:
+					;
+					if !p.ruleZoneID() {
+						goto l42_5
+					}
+					if p.spanMode {
+						p.addSpan(18, position43)
+						p.track(ruleIPv6addrz, position43)
+					} else {
+						p.add(ruleIPv6addrz, position43, tokenIndex42)
+					}
+				}
+				goto end_IPv6addrz_5
+			l42_5:
+				p.position, p.tokenIndex = position42, tokenIndex42
 				goto l20
 			}
+		end_IPv6addrz_5:
+			;
 			goto l19
 		l20:
 			p.position, p.tokenIndex = position19, tokenIndex19
@@ -690,16 +879,62 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l19
 		l21:
 			p.position, p.tokenIndex = position19, tokenIndex19
-			if !p.ruleIPvFuture() {
+			{
+				position164, tokenIndex164 := p.position, p.tokenIndex
+				{
+					position165 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l164_6
+						}
+						p.position++
+						goto l166_6
+					}
+				l166_6:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l164_6
+						}
+						p.position++
+						goto l170_6
+					}
+				l170_6:
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l164_6
+					}
+					p.position++
+					{
+						if !pegenClass3[p.peek()] {
+							goto l164_6
+						}
+						p.position++
+						goto l178_6
+					}
+				l178_6:
+					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position165)
+						p.track(ruleIPvFuture, position165)
+					} else {
+						p.add(ruleIPvFuture, position165, tokenIndex164)
+					}
+				}
+				goto end_IPvFuture_6
+			l164_6:
+				p.position, p.tokenIndex = position164, tokenIndex164
 				goto l17
 			}
+		end_IPvFuture_6:
 		}
 	l19:
 		if p.peek() != byte(']') {
 			goto l17
 		}
 		p.position++
-		p.add(ruleIP_literal, position18, tokenIndex17)
+		if !p.spanMode {
+			p.add(ruleIP_literal, position18, tokenIndex17)
+		}
 	}
 	return true
 l17:
@@ -751,7 +986,9 @@ func (p *grammar) ruleZoneID() bool {
 						goto l544_2
 					}
 				l544_2:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
 				goto end_pct_encoded_2
 			l539_2:
@@ -798,7 +1035,9 @@ func (p *grammar) ruleZoneID() bool {
 							goto l544_3
 						}
 					l544_3:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
 					goto end_pct_encoded_3
 				l539_3:
@@ -811,7 +1050,9 @@ func (p *grammar) ruleZoneID() bool {
 		l25:
 			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(ruleZoneID, position23, tokenIndex22)
+		if !p.spanMode {
+			p.add(ruleZoneID, position23, tokenIndex22)
+		}
 	}
 	return true
 l22:
@@ -916,24 +1157,26 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position83, tokenIndex83 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l84_34
+						goto l84_37
 					}
-					goto l83_34
-				l84_34:
+					goto l83_37
+				l84_37:
 					p.position, p.tokenIndex = position83, tokenIndex83
 					if !p.rulerelative_ref() {
-						goto l81_34
+						goto l81_37
 					}
 				}
-			l83_34:
-				p.add(ruleURI_reference, position82, tokenIndex81)
+			l83_37:
+				if !p.spanMode {
+					p.add(ruleURI_reference, position82, tokenIndex81)
+				}
 			}
-			goto end_URI_reference_34
-		l81_34:
+			goto end_URI_reference_37
+		l81_37:
 			p.position, p.tokenIndex = position81, tokenIndex81
 			goto l47
 		}
-	end_URI_reference_34:
+	end_URI_reference_37:
 		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
@@ -944,7 +1187,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 		l49:
 			p.position, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulewhole_URI_reference, position48, tokenIndex47)
+		if !p.spanMode {
+			p.add(rulewhole_URI_reference, position48, tokenIndex47)
+		}
 	}
 	return true
 l47:
@@ -969,7 +1214,9 @@ func (p *grammar) rulewhole_URI() bool {
 		l52:
 			p.position, p.tokenIndex = position52, tokenIndex52
 		}
-		p.add(rulewhole_URI, position51, tokenIndex50)
+		if !p.spanMode {
+			p.add(rulewhole_URI, position51, tokenIndex50)
+		}
 	}
 	return true
 l50:
@@ -994,7 +1241,9 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
 		}
-		p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+		if !p.spanMode {
+			p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+		}
 	}
 	return true
 l53:
@@ -1019,7 +1268,9 @@ func (p *grammar) rulewhole_relative_ref() bool {
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
 		}
-		p.add(rulewhole_relative_ref, position57, tokenIndex56)
+		if !p.spanMode {
+			p.add(rulewhole_relative_ref, position57, tokenIndex56)
+		}
 	}
 	return true
 l56:
@@ -1038,12 +1289,12 @@ func (p *grammar) ruleURI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_19
+						goto l106_26
 					}
 					p.position++
-					goto l108_19
+					goto l108_26
 				}
-			l108_19:
+			l108_26:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1052,81 +1303,119 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_19
-		l106_19:
+			goto end_scheme_26
+		l106_26:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l59
 		}
-	end_scheme_19:
+	end_scheme_26:
 		;
 		if p.peek() != byte(':') {
 			goto l59
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l59
+		{
+			_, tokenIndex71 := p.position, p.tokenIndex
+			{
+				position72 := p.position
+				{
+					position73, tokenIndex73 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l74_27_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l74_27
+					}
+					if !p.rulepath_abempty() {
+						goto l74_27
+					}
+					goto l73_27
+				l74_27:
+					p.position, p.tokenIndex = position73, tokenIndex73
+				l74_27_kept:
+					if p.peek() != byte('/') {
+						goto l76_27_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l76_27
+					}
+					goto l73_27
+				l76_27:
+					p.position, p.tokenIndex = position73, tokenIndex73
+				l76_27_kept:
+					if !p.rulepath_rootless() {
+						goto l78_27
+					}
+					goto l73_27
+				l78_27:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					{
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426, tokenIndex426 := p.position, p.tokenIndex
+								{
+									position427, tokenIndex427 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l427_21_27
+									}
+									goto l428_21_27
+								l427_21_27:
+									p.position, p.tokenIndex = position427, tokenIndex427
+								}
+							l428_21_27:
+								p.position, p.tokenIndex = position426, tokenIndex426
+							}
+							if p.spanMode {
+								p.addSpan(15, position425)
+							} else {
+								p.add(rulepath_empty, position425, tokenIndex425)
+							}
+						}
+						goto end_path_empty_21_27
+					}
+				end_path_empty_21_27:
+				}
+			l73_27:
+				if !p.spanMode {
+					p.add(rulehier_part, position72, tokenIndex71)
+				}
+			}
+			goto end_hier_part_27
 		}
+	end_hier_part_27:
+		;
 		{
 			position61, tokenIndex61 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l61_kept
+			}
+			if !p.rulequery_part() {
 				goto l61
 			}
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				{
-					position68 := p.position
-					if p.peek() != byte('?') {
-						goto l67_20
-					}
-					p.position++
-					if !p.rulequery() {
-						goto l67_20
-					}
-					p.add(rulequery_part, position68, tokenIndex67)
-				}
-				goto end_query_part_20
-			l67_20:
-				p.position, p.tokenIndex = position67, tokenIndex67
-				goto l61
-			}
-		end_query_part_20:
-			;
 			goto l62
 		l61:
 			p.position, p.tokenIndex = position61, tokenIndex61
+		l61_kept:
 		}
 	l62:
 		{
 			position64, tokenIndex64 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l64_kept
+			}
+			if !p.rulefragment_part() {
 				goto l64
 			}
-			{
-				position69, tokenIndex69 := p.position, p.tokenIndex
-				{
-					position70 := p.position
-					if p.peek() != byte('#') {
-						goto l69_21
-					}
-					p.position++
-					if !p.rulefragment() {
-						goto l69_21
-					}
-					p.add(rulefragment_part, position70, tokenIndex69)
-				}
-				goto end_fragment_part_21
-			l69_21:
-				p.position, p.tokenIndex = position69, tokenIndex69
-				goto l64
-			}
-		end_fragment_part_21:
-			;
 			goto l65
 		l64:
 			p.position, p.tokenIndex = position64, tokenIndex64
+		l64_kept:
 		}
 	l65:
-		p.add(ruleURI, position60, tokenIndex59)
+		if !p.spanMode {
+			p.add(ruleURI, position60, tokenIndex59)
+		}
 	}
 	return true
 l59:
@@ -1143,10 +1432,74 @@ func (p *grammar) rulequery_part() bool {
 			goto l67
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l67
+		{
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+			l513_23:
+				{
+					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position514, tokenIndex514 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l514_23
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_22_23
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_22_23
+									}
+									p.position++
+									goto l541_22_23
+								}
+							l541_22_23:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_22_23
+									}
+									p.position++
+									goto l544_22_23
+								}
+							l544_22_23:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+							}
+							goto end_pct_encoded_22_23
+						l539_22_23:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l514_23
+						}
+					end_pct_encoded_22_23:
+					}
+					goto l513_23
+				l514_23:
+					p.position, p.tokenIndex = position514, tokenIndex514
+				}
+				if p.spanMode {
+					p.addSpan(5, position512)
+				} else {
+					p.add(rulequery, position512, tokenIndex512)
+				}
+			}
+			goto end_query_23
 		}
-		p.add(rulequery_part, position68, tokenIndex67)
+	end_query_23:
+		;
+		if !p.spanMode {
+			p.add(rulequery_part, position68, tokenIndex67)
+		}
 	}
 	return true
 l67:
@@ -1163,10 +1516,74 @@ func (p *grammar) rulefragment_part() bool {
 			goto l69
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l69
+		{
+			{
+				position526, tokenIndex526 := p.position, p.tokenIndex
+			l527_25:
+				{
+					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position528, tokenIndex528 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l528_25
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_24_25
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_24_25
+									}
+									p.position++
+									goto l541_24_25
+								}
+							l541_24_25:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_24_25
+									}
+									p.position++
+									goto l544_24_25
+								}
+							l544_24_25:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+							}
+							goto end_pct_encoded_24_25
+						l539_24_25:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l528_25
+						}
+					end_pct_encoded_24_25:
+					}
+					goto l527_25
+				l528_25:
+					p.position, p.tokenIndex = position528, tokenIndex528
+				}
+				if p.spanMode {
+					p.addSpan(6, position526)
+				} else {
+					p.add(rulefragment, position526, tokenIndex526)
+				}
+			}
+			goto end_fragment_25
 		}
-		p.add(rulefragment_part, position70, tokenIndex69)
+	end_fragment_25:
+		;
+		if !p.spanMode {
+			p.add(rulefragment_part, position70, tokenIndex69)
+		}
 	}
 	return true
 l69:
@@ -1182,67 +1599,20 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position73, tokenIndex73 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l74_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l74
 			}
-			{
-				position79, tokenIndex79 := p.position, p.tokenIndex
-				{
-					position80 := p.position
-					if p.peek() != byte('/') {
-						goto l79_14
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l79_14
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l79_14
-					}
-					p.add(ruleauthority_part, position80, tokenIndex79)
-				}
-				goto end_authority_part_14
-			l79_14:
-				p.position, p.tokenIndex = position79, tokenIndex79
+			if !p.rulepath_abempty() {
 				goto l74
 			}
-		end_authority_part_14:
-			;
-			{
-				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l408_15:
-					{
-						position409, tokenIndex409 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l409_15
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l409_15
-						}
-						goto l408_15
-					l409_15:
-						p.position, p.tokenIndex = position409, tokenIndex409
-					}
-					if p.spanMode {
-						p.addSpan(11, position407)
-					} else {
-						p.add(rulepath_abempty, position407, tokenIndex407)
-					}
-				}
-				goto end_path_abempty_15
-			}
-		end_path_abempty_15:
-			;
 			goto l73
 		l74:
 			p.position, p.tokenIndex = position73, tokenIndex73
+		l74_kept:
 			if p.peek() != byte('/') {
-				goto l76
+				goto l76_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l76
@@ -1250,6 +1620,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l73
 		l76:
 			p.position, p.tokenIndex = position73, tokenIndex73
+		l76_kept:
 			if !p.rulepath_rootless() {
 				goto l78
 			}
@@ -1264,13 +1635,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_16
+								goto l427_21
 							}
-							goto l428_16
-						l427_16:
+							goto l428_21
+						l427_21:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_16:
+					l428_21:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -1279,12 +1650,14 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_16
+				goto end_path_empty_21
 			}
-		end_path_empty_16:
+		end_path_empty_21:
 		}
 	l73:
-		p.add(rulehier_part, position72, tokenIndex71)
+		if !p.spanMode {
+			p.add(rulehier_part, position72, tokenIndex71)
+		}
 	}
 	return true
 }
@@ -1302,10 +1675,95 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l79
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position117, tokenIndex117 := p.position, p.tokenIndex
+			{
+				position118 := p.position
+				{
+					position119, tokenIndex119 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l119_14
+					}
+					goto l120_14
+				l119_14:
+					p.position, p.tokenIndex = position119, tokenIndex119
+				}
+			l120_14:
+				if !p.rulehost() {
+					goto l117_14
+				}
+				{
+					position121, tokenIndex121 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l121_14_kept
+					}
+					{
+						position126, tokenIndex126 := p.position, p.tokenIndex
+						{
+							position127 := p.position
+							if p.peek() != byte(':') {
+								goto l126_13_14
+							}
+							p.position++
+							{
+								{
+									position161, tokenIndex161 := p.position, p.tokenIndex
+								l162_12_13_14:
+									{
+										position163, tokenIndex163 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l163_12_13_14
+										}
+										p.position++
+										goto l162_12_13_14
+									l163_12_13_14:
+										p.position, p.tokenIndex = position163, tokenIndex163
+									}
+									if p.spanMode {
+										p.addSpan(4, position161)
+									} else {
+										p.add(ruleport, position161, tokenIndex161)
+									}
+								}
+								goto end_port_12_13_14
+							}
+						end_port_12_13_14:
+							;
+							if p.spanMode {
+								p.addSpan(17, position127)
+							} else {
+								p.add(ruleport_part, position127, tokenIndex126)
+							}
+						}
+						goto end_port_part_13_14
+					l126_13_14:
+						p.position, p.tokenIndex = position126, tokenIndex126
+						goto l121_14
+					}
+				end_port_part_13_14:
+					;
+					goto l122_14
+				l121_14:
+					p.position, p.tokenIndex = position121, tokenIndex121
+				l121_14_kept:
+				}
+			l122_14:
+				if p.spanMode {
+					p.addSpan(1, position118)
+				} else {
+					p.add(ruleauthority, position118, tokenIndex117)
+				}
+			}
+			goto end_authority_14
+		l117_14:
+			p.position, p.tokenIndex = position117, tokenIndex117
 			goto l79
 		}
-		p.add(ruleauthority_part, position80, tokenIndex79)
+	end_authority_14:
+		;
+		if !p.spanMode {
+			p.add(ruleauthority_part, position80, tokenIndex79)
+		}
 	}
 	return true
 l79:
@@ -1331,7 +1789,9 @@ func (p *grammar) ruleURI_reference() bool {
 			}
 		}
 	l83:
-		p.add(ruleURI_reference, position82, tokenIndex81)
+		if !p.spanMode {
+			p.add(ruleURI_reference, position82, tokenIndex81)
+		}
 	}
 	return true
 l81:
@@ -1350,12 +1810,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_29
+						goto l106_33
 					}
 					p.position++
-					goto l108_29
+					goto l108_33
 				}
-			l108_29:
+			l108_33:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1364,51 +1824,105 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_29
-		l106_29:
+			goto end_scheme_33
+		l106_33:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
-	end_scheme_29:
+	end_scheme_33:
 		;
 		if p.peek() != byte(':') {
 			goto l85
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l85
+		{
+			_, tokenIndex71 := p.position, p.tokenIndex
+			{
+				position72 := p.position
+				{
+					position73, tokenIndex73 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l74_34_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l74_34
+					}
+					if !p.rulepath_abempty() {
+						goto l74_34
+					}
+					goto l73_34
+				l74_34:
+					p.position, p.tokenIndex = position73, tokenIndex73
+				l74_34_kept:
+					if p.peek() != byte('/') {
+						goto l76_34_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l76_34
+					}
+					goto l73_34
+				l76_34:
+					p.position, p.tokenIndex = position73, tokenIndex73
+				l76_34_kept:
+					if !p.rulepath_rootless() {
+						goto l78_34
+					}
+					goto l73_34
+				l78_34:
+					p.position, p.tokenIndex = position73, tokenIndex73
+					{
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426, tokenIndex426 := p.position, p.tokenIndex
+								{
+									position427, tokenIndex427 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l427_21_34
+									}
+									goto l428_21_34
+								l427_21_34:
+									p.position, p.tokenIndex = position427, tokenIndex427
+								}
+							l428_21_34:
+								p.position, p.tokenIndex = position426, tokenIndex426
+							}
+							if p.spanMode {
+								p.addSpan(15, position425)
+							} else {
+								p.add(rulepath_empty, position425, tokenIndex425)
+							}
+						}
+						goto end_path_empty_21_34
+					}
+				end_path_empty_21_34:
+				}
+			l73_34:
+				if !p.spanMode {
+					p.add(rulehier_part, position72, tokenIndex71)
+				}
+			}
+			goto end_hier_part_34
 		}
+	end_hier_part_34:
+		;
 		{
 			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l87_kept
+			}
+			if !p.rulequery_part() {
 				goto l87
 			}
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				{
-					position68 := p.position
-					if p.peek() != byte('?') {
-						goto l67_30
-					}
-					p.position++
-					if !p.rulequery() {
-						goto l67_30
-					}
-					p.add(rulequery_part, position68, tokenIndex67)
-				}
-				goto end_query_part_30
-			l67_30:
-				p.position, p.tokenIndex = position67, tokenIndex67
-				goto l87
-			}
-		end_query_part_30:
-			;
 			goto l88
 		l87:
 			p.position, p.tokenIndex = position87, tokenIndex87
+		l87_kept:
 		}
 	l88:
-		p.add(ruleabsolute_URI, position86, tokenIndex85)
+		if !p.spanMode {
+			p.add(ruleabsolute_URI, position86, tokenIndex85)
+		}
 	}
 	return true
 l85:
@@ -1418,78 +1932,113 @@ l85:
 
 /* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position90, tokenIndex90 := p.position, p.tokenIndex
+	_, tokenIndex90 := p.position, p.tokenIndex
 	{
 		position91 := p.position
-		if !p.rulerelative_part() {
-			goto l90
+		{
+			_, tokenIndex98 := p.position, p.tokenIndex
+			{
+				position99 := p.position
+				{
+					position100, tokenIndex100 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l101_32_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l101_32
+					}
+					if !p.rulepath_abempty() {
+						goto l101_32
+					}
+					goto l100_32
+				l101_32:
+					p.position, p.tokenIndex = position100, tokenIndex100
+				l101_32_kept:
+					if p.peek() != byte('/') {
+						goto l103_32_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l103_32
+					}
+					goto l100_32
+				l103_32:
+					p.position, p.tokenIndex = position100, tokenIndex100
+				l103_32_kept:
+					if !p.rulepath_noscheme() {
+						goto l105_32
+					}
+					goto l100_32
+				l105_32:
+					p.position, p.tokenIndex = position100, tokenIndex100
+					{
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426, tokenIndex426 := p.position, p.tokenIndex
+								{
+									position427, tokenIndex427 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l427_31_32
+									}
+									goto l428_31_32
+								l427_31_32:
+									p.position, p.tokenIndex = position427, tokenIndex427
+								}
+							l428_31_32:
+								p.position, p.tokenIndex = position426, tokenIndex426
+							}
+							if p.spanMode {
+								p.addSpan(15, position425)
+							} else {
+								p.add(rulepath_empty, position425, tokenIndex425)
+							}
+						}
+						goto end_path_empty_31_32
+					}
+				end_path_empty_31_32:
+				}
+			l100_32:
+				if !p.spanMode {
+					p.add(rulerelative_part, position99, tokenIndex98)
+				}
+			}
+			goto end_relative_part_32
 		}
+	end_relative_part_32:
+		;
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
+				goto l92_kept
+			}
+			if !p.rulequery_part() {
 				goto l92
 			}
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				{
-					position68 := p.position
-					if p.peek() != byte('?') {
-						goto l67_27
-					}
-					p.position++
-					if !p.rulequery() {
-						goto l67_27
-					}
-					p.add(rulequery_part, position68, tokenIndex67)
-				}
-				goto end_query_part_27
-			l67_27:
-				p.position, p.tokenIndex = position67, tokenIndex67
-				goto l92
-			}
-		end_query_part_27:
-			;
 			goto l93
 		l92:
 			p.position, p.tokenIndex = position92, tokenIndex92
+		l92_kept:
 		}
 	l93:
 		{
 			position95, tokenIndex95 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l95_kept
+			}
+			if !p.rulefragment_part() {
 				goto l95
 			}
-			{
-				position69, tokenIndex69 := p.position, p.tokenIndex
-				{
-					position70 := p.position
-					if p.peek() != byte('#') {
-						goto l69_28
-					}
-					p.position++
-					if !p.rulefragment() {
-						goto l69_28
-					}
-					p.add(rulefragment_part, position70, tokenIndex69)
-				}
-				goto end_fragment_part_28
-			l69_28:
-				p.position, p.tokenIndex = position69, tokenIndex69
-				goto l95
-			}
-		end_fragment_part_28:
-			;
 			goto l96
 		l95:
 			p.position, p.tokenIndex = position95, tokenIndex95
+		l95_kept:
 		}
 	l96:
-		p.add(rulerelative_ref, position91, tokenIndex90)
+		if !p.spanMode {
+			p.add(rulerelative_ref, position91, tokenIndex90)
+		}
 	}
 	return true
-l90:
-	p.position, p.tokenIndex = position90, tokenIndex90
-	return false
 }
 
 /* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -1500,67 +2049,20 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l101_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l101
 			}
-			{
-				position79, tokenIndex79 := p.position, p.tokenIndex
-				{
-					position80 := p.position
-					if p.peek() != byte('/') {
-						goto l79_24
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l79_24
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l79_24
-					}
-					p.add(ruleauthority_part, position80, tokenIndex79)
-				}
-				goto end_authority_part_24
-			l79_24:
-				p.position, p.tokenIndex = position79, tokenIndex79
+			if !p.rulepath_abempty() {
 				goto l101
 			}
-		end_authority_part_24:
-			;
-			{
-				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l408_25:
-					{
-						position409, tokenIndex409 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l409_25
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l409_25
-						}
-						goto l408_25
-					l409_25:
-						p.position, p.tokenIndex = position409, tokenIndex409
-					}
-					if p.spanMode {
-						p.addSpan(11, position407)
-					} else {
-						p.add(rulepath_abempty, position407, tokenIndex407)
-					}
-				}
-				goto end_path_abempty_25
-			}
-		end_path_abempty_25:
-			;
 			goto l100
 		l101:
 			p.position, p.tokenIndex = position100, tokenIndex100
+		l101_kept:
 			if p.peek() != byte('/') {
-				goto l103
+				goto l103_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l103
@@ -1568,6 +2070,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l100
 		l103:
 			p.position, p.tokenIndex = position100, tokenIndex100
+		l103_kept:
 			if !p.rulepath_noscheme() {
 				goto l105
 			}
@@ -1582,13 +2085,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_26
+								goto l427_31
 							}
-							goto l428_26
-						l427_26:
+							goto l428_31
+						l427_31:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_26:
+					l428_31:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -1597,12 +2100,14 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_26
+				goto end_path_empty_31
 			}
-		end_path_empty_26:
+		end_path_empty_31:
 		}
 	l100:
-		p.add(rulerelative_part, position99, tokenIndex98)
+		if !p.spanMode {
+			p.add(rulerelative_part, position99, tokenIndex98)
+		}
 	}
 	return true
 }
@@ -1641,36 +2146,9 @@ func (p *grammar) ruleauthority() bool {
 		position118 := p.position
 		{
 			position119, tokenIndex119 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l119
-					}
-				}
-				position124, tokenIndex124 := p.position, p.tokenIndex
-				{
-					position125 := p.position
-					if !p.ruleuserinfo() {
-						goto l124_10
-					}
-					if p.peek() != byte('@') {
-						goto l124_10
-					}
-					p.position++
-					if p.spanMode {
-						p.addSpan(16, position125)
-					} else {
-						p.add(ruleuserinfo_at, position125, tokenIndex124)
-					}
-				}
-				goto end_userinfo_at_10
-			l124_10:
-				p.position, p.tokenIndex = position124, tokenIndex124
+			if !p.ruleuserinfo_at() {
 				goto l119
 			}
-		end_userinfo_at_10:
-			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
@@ -1682,14 +2160,57 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
+				goto l121_kept
+			}
+			{
+				position126, tokenIndex126 := p.position, p.tokenIndex
+				{
+					position127 := p.position
+					if p.peek() != byte(':') {
+						goto l126_13
+					}
+					p.position++
+					{
+						{
+							position161, tokenIndex161 := p.position, p.tokenIndex
+						l162_12_13:
+							{
+								position163, tokenIndex163 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l163_12_13
+								}
+								p.position++
+								goto l162_12_13
+							l163_12_13:
+								p.position, p.tokenIndex = position163, tokenIndex163
+							}
+							if p.spanMode {
+								p.addSpan(4, position161)
+							} else {
+								p.add(ruleport, position161, tokenIndex161)
+							}
+						}
+						goto end_port_12_13
+					}
+				end_port_12_13:
+					;
+					if p.spanMode {
+						p.addSpan(17, position127)
+					} else {
+						p.add(ruleport_part, position127, tokenIndex126)
+					}
+				}
+				goto end_port_part_13
+			l126_13:
+				p.position, p.tokenIndex = position126, tokenIndex126
 				goto l121
 			}
-			if !p.ruleport_part() {
-				goto l121
-			}
+		end_port_part_13:
+			;
 			goto l122
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
+		l121_kept:
 		}
 	l122:
 		if p.spanMode {
@@ -1715,9 +2236,72 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position124, tokenIndex124 := p.position, p.tokenIndex
 	{
 		position125 := p.position
-		if !p.ruleuserinfo() {
-			goto l124
+		{
+			{
+				position129, tokenIndex129 := p.position, p.tokenIndex
+			l130_8:
+				{
+					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position131, tokenIndex131 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l131_8
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_7_8
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_7_8
+									}
+									p.position++
+									goto l541_7_8
+								}
+							l541_7_8:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_7_8
+									}
+									p.position++
+									goto l544_7_8
+								}
+							l544_7_8:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+							}
+							goto end_pct_encoded_7_8
+						l539_7_8:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l131_8
+						}
+					end_pct_encoded_7_8:
+					}
+					goto l130_8
+				l131_8:
+					p.position, p.tokenIndex = position131, tokenIndex131
+				}
+				if p.spanMode {
+					p.addSpan(2, position129)
+					p.track(ruleuserinfo, position129)
+				} else {
+					p.add(ruleuserinfo, position129, tokenIndex129)
+				}
+			}
+			goto end_userinfo_8
 		}
+	end_userinfo_8:
+		;
 		if p.peek() != byte('@') {
 			goto l124
 		}
@@ -1746,15 +2330,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position161, tokenIndex161 := p.position, p.tokenIndex
-			l162_9:
+			l162_12:
 				{
 					position163, tokenIndex163 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l163_9
+						goto l163_12
 					}
 					p.position++
-					goto l162_9
-				l163_9:
+					goto l162_12
+				l163_12:
 					p.position, p.tokenIndex = position163, tokenIndex163
 				}
 				if p.spanMode {
@@ -1763,9 +2347,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position161, tokenIndex161)
 				}
 			}
-			goto end_port_9
+			goto end_port_12
 		}
-	end_port_9:
+	end_port_12:
 		;
 		if p.spanMode {
 			p.addSpan(17, position127)
@@ -1801,33 +2385,35 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_5
+							goto l539_7
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_5
+								goto l539_7
 							}
 							p.position++
-							goto l541_5
+							goto l541_7
 						}
-					l541_5:
+					l541_7:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_5
+								goto l539_7
 							}
 							p.position++
-							goto l544_5
+							goto l544_7
 						}
-					l544_5:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_7:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_5
-				l539_5:
+					goto end_pct_encoded_7
+				l539_7:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l131
 				}
-			end_pct_encoded_5:
+			end_pct_encoded_7:
 			}
 			goto l130
 		l131:
@@ -1845,57 +2431,21 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position143, tokenIndex143 := p.position, p.tokenIndex
+	_, tokenIndex143 := p.position, p.tokenIndex
 	{
 		position144 := p.position
 		{
 			position145, tokenIndex145 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
+				goto l146_kept
+			}
+			if !p.ruleIP_literal() {
 				goto l146
 			}
-			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
-				{
-					position18 := p.position
-					if p.peek() != byte('[') {
-						goto l17_7
-					}
-					p.position++
-					{
-						position19, tokenIndex19 := p.position, p.tokenIndex
-						if !p.ruleIPv6addrz() {
-							goto l20_7
-						}
-						goto l19_7
-					l20_7:
-						p.position, p.tokenIndex = position19, tokenIndex19
-						if !p.ruleIPv6address() {
-							goto l21_7
-						}
-						goto l19_7
-					l21_7:
-						p.position, p.tokenIndex = position19, tokenIndex19
-						if !p.ruleIPvFuture() {
-							goto l17_7
-						}
-					}
-				l19_7:
-					if p.peek() != byte(']') {
-						goto l17_7
-					}
-					p.position++
-					p.add(ruleIP_literal, position18, tokenIndex17)
-				}
-				goto end_IP_literal_7
-			l17_7:
-				p.position, p.tokenIndex = position17, tokenIndex17
-				goto l146
-			}
-		end_IP_literal_7:
-			;
 			goto l145
 		l146:
 			p.position, p.tokenIndex = position145, tokenIndex145
+		l146_kept:
 			{
 				position149, tokenIndex149 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -1909,28 +2459,28 @@ func (p *grammar) rulehost() bool {
 				{
 					position334 := p.position
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.peek() != byte('.') {
-						goto l333_8
+						goto l333_10
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.peek() != byte('.') {
-						goto l333_8
+						goto l333_10
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.peek() != byte('.') {
-						goto l333_8
+						goto l333_10
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l333_8
+						goto l333_10
 					}
 					if p.spanMode {
 						p.addSpan(7, position334)
@@ -1939,12 +2489,12 @@ func (p *grammar) rulehost() bool {
 						p.add(ruleIPv4address, position334, tokenIndex333)
 					}
 				}
-				goto end_IPv4address_8
-			l333_8:
+				goto end_IPv4address_10
+			l333_10:
 				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l148
 			}
-		end_IPv4address_8:
+		end_IPv4address_10:
 			;
 			{
 				position150, tokenIndex150 := p.position, p.tokenIndex
@@ -1963,9 +2513,70 @@ func (p *grammar) rulehost() bool {
 			goto l145
 		l148:
 			p.position, p.tokenIndex = position145, tokenIndex145
-			if !p.rulereg_name() {
-				goto l143
+			{
+				{
+					position343, tokenIndex343 := p.position, p.tokenIndex
+				l344_11:
+					{
+						p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position345, tokenIndex345 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l345_11
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_9_11
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_9_11
+										}
+										p.position++
+										goto l541_9_11
+									}
+								l541_9_11:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_9_11
+										}
+										p.position++
+										goto l544_9_11
+									}
+								l544_9_11:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+								}
+								goto end_pct_encoded_9_11
+							l539_9_11:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l345_11
+							}
+						end_pct_encoded_9_11:
+						}
+						goto l344_11
+					l345_11:
+						p.position, p.tokenIndex = position345, tokenIndex345
+					}
+					if p.spanMode {
+						p.addSpan(10, position343)
+					} else {
+						p.add(rulereg_name, position343, tokenIndex343)
+					}
+				}
+				goto end_reg_name_11
 			}
+		end_reg_name_11:
 		}
 	l145:
 		if p.spanMode {
@@ -1975,9 +2586,6 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
-l143:
-	p.position, p.tokenIndex = position143, tokenIndex143
-	return false
 }
 
 /* 24 port <- <[0-9]*> */
@@ -2122,7 +2730,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l199:
 			p.position, p.tokenIndex = position198, tokenIndex198
 			if p.peek() != byte(':') {
-				goto l205
+				goto l205_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -2184,6 +2792,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l198
 		l205:
 			p.position, p.tokenIndex = position198, tokenIndex198
+		l205_kept:
 			{
 				position212, tokenIndex212 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -2258,7 +2867,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position222, tokenIndex222 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l222
+						goto l222_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2267,6 +2876,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l223
 				l222:
 					p.position, p.tokenIndex = position222, tokenIndex222
+				l222_kept:
 				}
 			l223:
 				goto l221
@@ -2331,7 +2941,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position232, tokenIndex232 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l232
+						goto l232_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2340,7 +2950,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position234, tokenIndex234 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l234
+							goto l234_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2349,11 +2959,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l235
 					l234:
 						p.position, p.tokenIndex = position234, tokenIndex234
+					l234_kept:
 					}
 				l235:
 					goto l233
 				l232:
 					p.position, p.tokenIndex = position232, tokenIndex232
+				l232_kept:
 				}
 			l233:
 				goto l231
@@ -2411,7 +3023,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position244, tokenIndex244 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l244
+						goto l244_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2420,7 +3032,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position246, tokenIndex246 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l246
+							goto l246_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2429,7 +3041,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position248, tokenIndex248 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l248
+								goto l248_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2438,16 +3050,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l249
 						l248:
 							p.position, p.tokenIndex = position248, tokenIndex248
+						l248_kept:
 						}
 					l249:
 						goto l247
 					l246:
 						p.position, p.tokenIndex = position246, tokenIndex246
+					l246_kept:
 					}
 				l247:
 					goto l245
 				l244:
 					p.position, p.tokenIndex = position244, tokenIndex244
+				l244_kept:
 				}
 			l245:
 				goto l243
@@ -2498,7 +3113,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position258, tokenIndex258 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l258
+						goto l258_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2507,7 +3122,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position260, tokenIndex260 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l260
+							goto l260_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2516,7 +3131,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position262, tokenIndex262 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l262
+								goto l262_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2525,7 +3140,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position264, tokenIndex264 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l264
+									goto l264_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2534,21 +3149,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l265
 							l264:
 								p.position, p.tokenIndex = position264, tokenIndex264
+							l264_kept:
 							}
 						l265:
 							goto l263
 						l262:
 							p.position, p.tokenIndex = position262, tokenIndex262
+						l262_kept:
 						}
 					l263:
 						goto l261
 					l260:
 						p.position, p.tokenIndex = position260, tokenIndex260
+					l260_kept:
 					}
 				l261:
 					goto l259
 				l258:
 					p.position, p.tokenIndex = position258, tokenIndex258
+				l258_kept:
 				}
 			l259:
 				goto l257
@@ -2592,7 +3211,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position274, tokenIndex274 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l274
+						goto l274_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2601,7 +3220,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position276, tokenIndex276 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l276
+							goto l276_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2610,7 +3229,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position278, tokenIndex278 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l278
+								goto l278_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2619,7 +3238,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position280, tokenIndex280 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l280
+									goto l280_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2628,7 +3247,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position282, tokenIndex282 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l282
+										goto l282_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -2637,26 +3256,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l283
 								l282:
 									p.position, p.tokenIndex = position282, tokenIndex282
+								l282_kept:
 								}
 							l283:
 								goto l281
 							l280:
 								p.position, p.tokenIndex = position280, tokenIndex280
+							l280_kept:
 							}
 						l281:
 							goto l279
 						l278:
 							p.position, p.tokenIndex = position278, tokenIndex278
+						l278_kept:
 						}
 					l279:
 						goto l277
 					l276:
 						p.position, p.tokenIndex = position276, tokenIndex276
+					l276_kept:
 					}
 				l277:
 					goto l275
 				l274:
 					p.position, p.tokenIndex = position274, tokenIndex274
+				l274_kept:
 				}
 			l275:
 				goto l273
@@ -2700,7 +3324,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position291, tokenIndex291 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l291
+						goto l291_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2709,7 +3333,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position293, tokenIndex293 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l293
+							goto l293_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2718,7 +3342,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position295, tokenIndex295 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l295
+								goto l295_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2727,7 +3351,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position297, tokenIndex297 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l297
+									goto l297_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2736,7 +3360,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position299, tokenIndex299 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l299
+										goto l299_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -2745,7 +3369,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position301, tokenIndex301 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l301
+											goto l301_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -2754,31 +3378,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l302
 									l301:
 										p.position, p.tokenIndex = position301, tokenIndex301
+									l301_kept:
 									}
 								l302:
 									goto l300
 								l299:
 									p.position, p.tokenIndex = position299, tokenIndex299
+								l299_kept:
 								}
 							l300:
 								goto l298
 							l297:
 								p.position, p.tokenIndex = position297, tokenIndex297
+							l297_kept:
 							}
 						l298:
 							goto l296
 						l295:
 							p.position, p.tokenIndex = position295, tokenIndex295
+						l295_kept:
 						}
 					l296:
 						goto l294
 					l293:
 						p.position, p.tokenIndex = position293, tokenIndex293
+					l293_kept:
 					}
 				l294:
 					goto l292
 				l291:
 					p.position, p.tokenIndex = position291, tokenIndex291
+				l291_kept:
 				}
 			l292:
 				goto l290
@@ -3026,7 +3656,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position337, tokenIndex337 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l338
+				goto l338_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -3040,8 +3670,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l337
 		l338:
 			p.position, p.tokenIndex = position337, tokenIndex337
+		l338_kept:
 			if p.peek() != byte('2') {
-				goto l339
+				goto l339_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -3055,8 +3686,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l337
 		l339:
 			p.position, p.tokenIndex = position337, tokenIndex337
+		l339_kept:
 			if p.peek() != byte('1') {
-				goto l340
+				goto l340_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3070,6 +3702,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l337
 		l340:
 			p.position, p.tokenIndex = position337, tokenIndex337
+		l340_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l341
 			}
@@ -3121,33 +3754,35 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_6
+							goto l539_9
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_6
+								goto l539_9
 							}
 							p.position++
-							goto l541_6
+							goto l541_9
 						}
-					l541_6:
+					l541_9:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_6
+								goto l539_9
 							}
 							p.position++
-							goto l544_6
+							goto l544_9
 						}
-					l544_6:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_9:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_6
-				l539_6:
+					goto end_pct_encoded_9
+				l539_9:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l345
 				}
-			end_pct_encoded_6:
+			end_pct_encoded_9:
 			}
 			goto l344
 		l345:
@@ -3169,36 +3804,9 @@ func (p *grammar) rulepath() bool {
 		position359 := p.position
 		{
 			position360, tokenIndex360 := p.position, p.tokenIndex
-			{
-				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
-					}
-				l408_31:
-					{
-						position409, tokenIndex409 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l409_31
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l409_31
-						}
-						goto l408_31
-					l409_31:
-						p.position, p.tokenIndex = position409, tokenIndex409
-					}
-					if p.spanMode {
-						p.addSpan(11, position407)
-					} else {
-						p.add(rulepath_abempty, position407, tokenIndex407)
-					}
-				}
-				goto end_path_abempty_31
+			if !p.rulepath_abempty() {
+				goto l361
 			}
-		end_path_abempty_31:
-			;
 			{
 				position362, tokenIndex362 := p.position, p.tokenIndex
 				{
@@ -3217,7 +3825,7 @@ func (p *grammar) rulepath() bool {
 		l361:
 			p.position, p.tokenIndex = position360, tokenIndex360
 			if p.peek() != byte('/') {
-				goto l370
+				goto l370_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l370
@@ -3239,6 +3847,7 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l370:
 			p.position, p.tokenIndex = position360, tokenIndex360
+		l370_kept:
 			if !p.rulepath_noscheme() {
 				goto l380
 			}
@@ -3287,13 +3896,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_32
+								goto l427_35
 							}
-							goto l428_32
-						l427_32:
+							goto l428_35
+						l427_35:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_32:
+					l428_35:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -3302,9 +3911,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_32
+				goto end_path_empty_35
 			}
-		end_path_empty_32:
+		end_path_empty_35:
 			;
 			{
 				position398, tokenIndex398 := p.position, p.tokenIndex
@@ -3322,7 +3931,9 @@ func (p *grammar) rulepath() bool {
 			}
 		}
 	l360:
-		p.add(rulepath, position359, tokenIndex358)
+		if !p.spanMode {
+			p.add(rulepath, position359, tokenIndex358)
+		}
 	}
 	return true
 l358:
@@ -3339,17 +3950,75 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l408:
 		{
-			position409, tokenIndex409 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l409
+				goto l409_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l409
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_16:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_16
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_15_16
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_16
+										}
+										p.position++
+										goto l541_15_16
+									}
+								l541_15_16:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_16
+										}
+										p.position++
+										goto l544_15_16
+									}
+								l544_15_16:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+								}
+								goto end_pct_encoded_15_16
+							l539_15_16:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_16
+							}
+						end_pct_encoded_15_16:
+						}
+						goto l431_16
+					l432_16:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					if !p.spanMode {
+						p.add(rulesegment, position430, tokenIndex430)
+					}
+				}
+				goto end_segment_16
 			}
+		end_segment_16:
+			;
 			goto l408
-		l409:
-			p.position, p.tokenIndex = position409, tokenIndex409
+		l409_kept:
 		}
 		if p.spanMode {
 			p.addSpan(11, position407)
@@ -3379,17 +4048,75 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l414:
 			{
-				position415, tokenIndex415 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l415
+					goto l415_kept
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l415
+				{
+					{
+						position430, tokenIndex430 := p.position, p.tokenIndex
+					l431_19:
+						{
+							p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position432, tokenIndex432 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l432_19
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_15_19
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_15_19
+											}
+											p.position++
+											goto l541_15_19
+										}
+									l541_15_19:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_15_19
+											}
+											p.position++
+											goto l544_15_19
+										}
+									l544_15_19:
+										if !p.spanMode {
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+									}
+									goto end_pct_encoded_15_19
+								l539_15_19:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l432_19
+								}
+							end_pct_encoded_15_19:
+							}
+							goto l431_19
+						l432_19:
+							p.position, p.tokenIndex = position432, tokenIndex432
+						}
+						if !p.spanMode {
+							p.add(rulesegment, position430, tokenIndex430)
+						}
+					}
+					goto end_segment_19
 				}
+			end_segment_19:
+				;
 				goto l414
-			l415:
-				p.position, p.tokenIndex = position415, tokenIndex415
+			l415_kept:
 			}
 			goto l413
 		l412:
@@ -3421,17 +4148,75 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l418:
 		{
-			position419, tokenIndex419 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l419
+				goto l419_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l419
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_30:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_30
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_15_30
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_30
+										}
+										p.position++
+										goto l541_15_30
+									}
+								l541_15_30:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_30
+										}
+										p.position++
+										goto l544_15_30
+									}
+								l544_15_30:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+								}
+								goto end_pct_encoded_15_30
+							l539_15_30:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_30
+							}
+						end_pct_encoded_15_30:
+						}
+						goto l431_30
+					l432_30:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					if !p.spanMode {
+						p.add(rulesegment, position430, tokenIndex430)
+					}
+				}
+				goto end_segment_30
 			}
+		end_segment_30:
+			;
 			goto l418
-		l419:
-			p.position, p.tokenIndex = position419, tokenIndex419
+		l419_kept:
 		}
 		if p.spanMode {
 			p.addSpan(13, position417)
@@ -3458,17 +4243,75 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l422:
 		{
-			position423, tokenIndex423 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l423
+				goto l423_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l423
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_20:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_20
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_15_20
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_20
+										}
+										p.position++
+										goto l541_15_20
+									}
+								l541_15_20:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_15_20
+										}
+										p.position++
+										goto l544_15_20
+									}
+								l544_15_20:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+								}
+								goto end_pct_encoded_15_20
+							l539_15_20:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_20
+							}
+						end_pct_encoded_15_20:
+						}
+						goto l431_20
+					l432_20:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					if !p.spanMode {
+						p.add(rulesegment, position430, tokenIndex430)
+					}
+				}
+				goto end_segment_20
 			}
+		end_segment_20:
+			;
 			goto l422
-		l423:
-			p.position, p.tokenIndex = position423, tokenIndex423
+		l423_kept:
 		}
 		if p.spanMode {
 			p.addSpan(14, position421)
@@ -3531,39 +4374,43 @@ func (p *grammar) rulesegment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_11
+							goto l539_15
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_11
+								goto l539_15
 							}
 							p.position++
-							goto l541_11
+							goto l541_15
 						}
-					l541_11:
+					l541_15:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_11
+								goto l539_15
 							}
 							p.position++
-							goto l544_11
+							goto l544_15
 						}
-					l544_11:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_15:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_11
-				l539_11:
+					goto end_pct_encoded_15
+				l539_15:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l432
 				}
-			end_pct_encoded_11:
+			end_pct_encoded_15:
 			}
 			goto l431
 		l432:
 			p.position, p.tokenIndex = position432, tokenIndex432
 		}
-		p.add(rulesegment, position430, tokenIndex430)
+		if !p.spanMode {
+			p.add(rulesegment, position430, tokenIndex430)
+		}
 	}
 	return true
 }
@@ -3593,33 +4440,35 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_12
+						goto l539_17
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_12
+							goto l539_17
 						}
 						p.position++
-						goto l541_12
+						goto l541_17
 					}
-				l541_12:
+				l541_17:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_12
+							goto l539_17
 						}
 						p.position++
-						goto l544_12
+						goto l544_17
 					}
-				l544_12:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+				l544_17:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
-				goto end_pct_encoded_12
-			l539_12:
+				goto end_pct_encoded_17
+			l539_17:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l444
 			}
-		end_pct_encoded_12:
+		end_pct_encoded_17:
 		}
 	l448:
 	l446:
@@ -3640,39 +4489,43 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_13
+							goto l539_18
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_13
+								goto l539_18
 							}
 							p.position++
-							goto l541_13
+							goto l541_18
 						}
-					l541_13:
+					l541_18:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_13
+								goto l539_18
 							}
 							p.position++
-							goto l544_13
+							goto l544_18
 						}
-					l544_13:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_18:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_13
-				l539_13:
+					goto end_pct_encoded_18
+				l539_18:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l447
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_18:
 			}
 			goto l446
 		l447:
 			p.position, p.tokenIndex = position447, tokenIndex447
 		}
-		p.add(rulesegment_nz, position445, tokenIndex444)
+		if !p.spanMode {
+			p.add(rulesegment_nz, position445, tokenIndex444)
+		}
 	}
 	return true
 l444:
@@ -3705,33 +4558,35 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_22
+						goto l539_28
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_22
+							goto l539_28
 						}
 						p.position++
-						goto l541_22
+						goto l541_28
 					}
-				l541_22:
+				l541_28:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_22
+							goto l539_28
 						}
 						p.position++
-						goto l544_22
+						goto l544_28
 					}
-				l544_22:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+				l544_28:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
-				goto end_pct_encoded_22
-			l539_22:
+				goto end_pct_encoded_28
+			l539_28:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
-		end_pct_encoded_22:
+		end_pct_encoded_28:
 		}
 	l474:
 	l472:
@@ -3752,39 +4607,43 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_23
+							goto l539_29
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_23
+								goto l539_29
 							}
 							p.position++
-							goto l541_23
+							goto l541_29
 						}
-					l541_23:
+					l541_29:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_23
+								goto l539_29
 							}
 							p.position++
-							goto l544_23
+							goto l544_29
 						}
-					l544_23:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_29:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_23
-				l539_23:
+					goto end_pct_encoded_29
+				l539_29:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_29:
 			}
 			goto l472
 		l473:
 			p.position, p.tokenIndex = position473, tokenIndex473
 		}
-		p.add(rulesegment_nz_nc, position471, tokenIndex470)
+		if !p.spanMode {
+			p.add(rulesegment_nz_nc, position471, tokenIndex470)
+		}
 	}
 	return true
 l470:
@@ -3817,36 +4676,40 @@ func (p *grammar) rulepchar() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_33
+						goto l539_36
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_33
+							goto l539_36
 						}
 						p.position++
-						goto l541_33
+						goto l541_36
 					}
-				l541_33:
+				l541_36:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_33
+							goto l539_36
 						}
 						p.position++
-						goto l544_33
+						goto l544_36
 					}
-				l544_33:
-					p.add(rulepct_encoded, position540, tokenIndex539)
+				l544_36:
+					if !p.spanMode {
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
 				}
-				goto end_pct_encoded_33
-			l539_33:
+				goto end_pct_encoded_36
+			l539_36:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
-		end_pct_encoded_33:
+		end_pct_encoded_36:
 		}
 	l500:
-		p.add(rulepchar, position499, tokenIndex498)
+		if !p.spanMode {
+			p.add(rulepchar, position499, tokenIndex498)
+		}
 	}
 	return true
 l498:
@@ -3876,33 +4739,35 @@ func (p *grammar) rulequery() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_17
+							goto l539_22
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_17
+								goto l539_22
 							}
 							p.position++
-							goto l541_17
+							goto l541_22
 						}
-					l541_17:
+					l541_22:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_17
+								goto l539_22
 							}
 							p.position++
-							goto l544_17
+							goto l544_22
 						}
-					l544_17:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_22:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_17
-				l539_17:
+					goto end_pct_encoded_22
+				l539_22:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l514
 				}
-			end_pct_encoded_17:
+			end_pct_encoded_22:
 			}
 			goto l513
 		l514:
@@ -3939,33 +4804,35 @@ func (p *grammar) rulefragment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_18
+							goto l539_24
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_18
+								goto l539_24
 							}
 							p.position++
-							goto l541_18
+							goto l541_24
 						}
-					l541_18:
+					l541_24:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_18
+								goto l539_24
 							}
 							p.position++
-							goto l544_18
+							goto l544_24
 						}
-					l544_18:
-						p.add(rulepct_encoded, position540, tokenIndex539)
+					l544_24:
+						if !p.spanMode {
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
 					}
-					goto end_pct_encoded_18
-				l539_18:
+					goto end_pct_encoded_24
+				l539_24:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l528
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_24:
 			}
 			goto l527
 		l528:
@@ -4005,7 +4872,9 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l544
 		}
 	l544:
-		p.add(rulepct_encoded, position540, tokenIndex539)
+		if !p.spanMode {
+			p.add(rulepct_encoded, position540, tokenIndex539)
+		}
 	}
 	return true
 l539:
@@ -4026,7 +4895,9 @@ func (p *grammar) ruleunreserved() bool {
 			goto l549
 		}
 	l549:
-		p.add(ruleunreserved, position548, tokenIndex547)
+		if !p.spanMode {
+			p.add(ruleunreserved, position548, tokenIndex547)
+		}
 	}
 	return true
 l547:
@@ -4047,7 +4918,9 @@ func (p *grammar) rulereserved() bool {
 			goto l557
 		}
 	l557:
-		p.add(rulereserved, position556, tokenIndex555)
+		if !p.spanMode {
+			p.add(rulereserved, position556, tokenIndex555)
+		}
 	}
 	return true
 l555:
@@ -4068,7 +4941,9 @@ func (p *grammar) rulegen_delims() bool {
 			goto l568
 		}
 	l568:
-		p.add(rulegen_delims, position567, tokenIndex566)
+		if !p.spanMode {
+			p.add(rulegen_delims, position567, tokenIndex566)
+		}
 	}
 	return true
 l566:
@@ -4089,7 +4964,9 @@ func (p *grammar) rulesub_delims() bool {
 			goto l576
 		}
 	l576:
-		p.add(rulesub_delims, position575, tokenIndex574)
+		if !p.spanMode {
+			p.add(rulesub_delims, position575, tokenIndex574)
+		}
 	}
 	return true
 l574:
@@ -4110,7 +4987,9 @@ func (p *grammar) ruleALPHA() bool {
 			goto l583
 		}
 	l583:
-		p.add(ruleALPHA, position582, tokenIndex581)
+		if !p.spanMode {
+			p.add(ruleALPHA, position582, tokenIndex581)
+		}
 	}
 	return true
 l581:
@@ -4127,7 +5006,9 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l585
 		}
 		p.position++
-		p.add(ruleDIGIT, position586, tokenIndex585)
+		if !p.spanMode {
+			p.add(ruleDIGIT, position586, tokenIndex585)
+		}
 	}
 	return true
 l585:
@@ -4148,7 +5029,9 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l589
 		}
 	l589:
-		p.add(ruleHEXDIG, position588, tokenIndex587)
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position588, tokenIndex587)
+		}
 	}
 	return true
 l587:
@@ -4293,18 +5176,22 @@ func (p *grammar) ruleh16() bool {
 	begin := p.position
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			if p.spanMode {
-				p.track(ruleh16, begin)
-			} else {
-				p.add(ruleh16, begin, p.tokenIndex)
-			}
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		if p.spanMode {
+			p.track(ruleh16, begin)
+		} else {
+			p.add(ruleh16, begin, p.tokenIndex)
+		}
+		return true
 	}
 	ok := p.ruleh16Try()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

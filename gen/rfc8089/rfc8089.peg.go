@@ -144,11 +144,13 @@ type (
 )
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 type grammar struct {
@@ -412,49 +414,78 @@ func (p *grammar) rulespecuri() bool {
 				position18, tokenIndex18 := p.position, p.tokenIndex
 				{
 					position19 := p.position
-					{
-						position21, tokenIndex21 := p.position, p.tokenIndex
-						{
-							position22 := p.position
-							if !p.rulefile_prefix() {
-								goto l21_37_39
-							}
-							if !p.rulefile_hier_part() {
-								goto l21_37_39
-							}
-							p.add(rulefile_URI, position22, tokenIndex21)
-						}
-						goto end_file_URI_37_39
-					l21_37_39:
-						p.position, p.tokenIndex = position21, tokenIndex21
-						goto l18_39
+					if !p.rulefile_URI() {
+						goto l18_55
 					}
-				end_file_URI_37_39:
-					;
 					{
 						position20, tokenIndex20 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l20_39
+							goto l20_55
 						}
-						goto l18_39
-					l20_39:
+						goto l18_55
+					l20_55:
 						p.position, p.tokenIndex = position20, tokenIndex20
 					}
 					p.add(rulewhole_file_URI, position19, tokenIndex18)
 				}
-				goto end_whole_file_URI_39
-			l18_39:
+				goto end_whole_file_URI_55
+			l18_55:
 				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
-		end_whole_file_URI_39:
+		end_whole_file_URI_55:
 			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			{
+				position102, tokenIndex102 := p.position, p.tokenIndex
+				{
+					position103 := p.position
+					{
+						position136, tokenIndex136 := p.position, p.tokenIndex
+						{
+							position137 := p.position
+							{
+								position138, tokenIndex138 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l139_54_56
+								}
+								goto l138_54_56
+							l139_54_56:
+								p.position, p.tokenIndex = position138, tokenIndex138
+								if !p.rulerelative_ref() {
+									goto l136_54_56
+								}
+							}
+						l138_54_56:
+							p.add(ruleURI_reference, position137, tokenIndex136)
+						}
+						goto end_URI_reference_54_56
+					l136_54_56:
+						p.position, p.tokenIndex = position136, tokenIndex136
+						goto l102_56
+					}
+				end_URI_reference_54_56:
+					;
+					{
+						position104, tokenIndex104 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l104_56
+						}
+						goto l102_56
+					l104_56:
+						p.position, p.tokenIndex = position104, tokenIndex104
+					}
+					p.add(rulewhole_URI_reference, position103, tokenIndex102)
+				}
+				goto end_whole_URI_reference_56
+			l102_56:
+				p.position, p.tokenIndex = position102, tokenIndex102
 				goto l4
 			}
+		end_whole_URI_reference_56:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -463,25 +494,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position106 := p.position
 					if !p.ruleURI() {
-						goto l105_40
+						goto l105_57
 					}
 					{
 						position107, tokenIndex107 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l107_40
+							goto l107_57
 						}
-						goto l105_40
-					l107_40:
+						goto l105_57
+					l107_57:
 						p.position, p.tokenIndex = position107, tokenIndex107
 					}
 					p.add(rulewhole_URI, position106, tokenIndex105)
 				}
-				goto end_whole_URI_40
-			l105_40:
+				goto end_whole_URI_57
+			l105_57:
 				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l5
 			}
-		end_whole_URI_40:
+		end_whole_URI_57:
 			;
 			goto l2
 		l5:
@@ -491,25 +522,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position109 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l108_41
+						goto l108_58
 					}
 					{
 						position110, tokenIndex110 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l110_41
+							goto l110_58
 						}
-						goto l108_41
-					l110_41:
+						goto l108_58
+					l110_58:
 						p.position, p.tokenIndex = position110, tokenIndex110
 					}
 					p.add(rulewhole_absolute_URI, position109, tokenIndex108)
 				}
-				goto end_whole_absolute_URI_41
-			l108_41:
+				goto end_whole_absolute_URI_58
+			l108_58:
 				p.position, p.tokenIndex = position108, tokenIndex108
 				goto l6
 			}
-		end_whole_absolute_URI_41:
+		end_whole_absolute_URI_58:
 			;
 			goto l2
 		l6:
@@ -519,25 +550,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position112 := p.position
 					if !p.rulerelative_ref() {
-						goto l111_42
+						goto l111_59
 					}
 					{
 						position113, tokenIndex113 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l113_42
+							goto l113_59
 						}
-						goto l111_42
-					l113_42:
+						goto l111_59
+					l113_59:
 						p.position, p.tokenIndex = position113, tokenIndex113
 					}
 					p.add(rulewhole_relative_ref, position112, tokenIndex111)
 				}
-				goto end_whole_relative_ref_42
-			l111_42:
+				goto end_whole_relative_ref_59
+			l111_59:
 				p.position, p.tokenIndex = position111, tokenIndex111
 				goto l7
 			}
-		end_whole_relative_ref_42:
+		end_whole_relative_ref_59:
 			;
 			goto l2
 		l7:
@@ -554,20 +585,20 @@ func (p *grammar) rulespecuri() bool {
 					position611 := p.position
 					{
 						if !pegenClass23[p.peek()] {
-							goto l610_43
+							goto l610_60
 						}
 						p.position++
-						goto l612_43
+						goto l612_60
 					}
-				l612_43:
+				l612_60:
 					p.add(rulereserved, position611, tokenIndex610)
 				}
-				goto end_reserved_43
-			l610_43:
+				goto end_reserved_60
+			l610_60:
 				p.position, p.tokenIndex = position610, tokenIndex610
 				goto l9
 			}
-		end_reserved_43:
+		end_reserved_60:
 			;
 			goto l2
 		l9:
@@ -578,20 +609,20 @@ func (p *grammar) rulespecuri() bool {
 					position622 := p.position
 					{
 						if !pegenClass24[p.peek()] {
-							goto l621_44
+							goto l621_61
 						}
 						p.position++
-						goto l623_44
+						goto l623_61
 					}
-				l623_44:
+				l623_61:
 					p.add(rulegen_delims, position622, tokenIndex621)
 				}
-				goto end_gen_delims_44
-			l621_44:
+				goto end_gen_delims_61
+			l621_61:
 				p.position, p.tokenIndex = position621, tokenIndex621
 				goto l10
 			}
-		end_gen_delims_44:
+		end_gen_delims_61:
 			;
 			goto l2
 		l10:
@@ -602,20 +633,20 @@ func (p *grammar) rulespecuri() bool {
 					position630 := p.position
 					{
 						if !pegenClass25[p.peek()] {
-							goto l629_45
+							goto l629_62
 						}
 						p.position++
-						goto l631_45
+						goto l631_62
 					}
-				l631_45:
+				l631_62:
 					p.add(rulesub_delims, position630, tokenIndex629)
 				}
-				goto end_sub_delims_45
-			l629_45:
+				goto end_sub_delims_62
+			l629_62:
 				p.position, p.tokenIndex = position629, tokenIndex629
 				goto l11
 			}
-		end_sub_delims_45:
+		end_sub_delims_62:
 			;
 			goto l2
 		l11:
@@ -626,27 +657,86 @@ func (p *grammar) rulespecuri() bool {
 					position603 := p.position
 					{
 						if !pegenClass10[p.peek()] {
-							goto l602_46
+							goto l602_63
 						}
 						p.position++
-						goto l604_46
+						goto l604_63
 					}
-				l604_46:
+				l604_63:
 					p.add(ruleunreserved, position603, tokenIndex602)
 				}
-				goto end_unreserved_46
-			l602_46:
+				goto end_unreserved_63
+			l602_63:
 				p.position, p.tokenIndex = position602, tokenIndex602
 				goto l12
 			}
-		end_unreserved_46:
+		end_unreserved_63:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position553, tokenIndex553 := p.position, p.tokenIndex
+				{
+					position554 := p.position
+					{
+						if !pegenClass20[p.peek()] {
+							goto l564_64
+						}
+						p.position++
+						goto l555_64
+					l564_64:
+						{
+							position565, tokenIndex565 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l553_64
+							}
+							p.position++
+							p.position, p.tokenIndex = position565, tokenIndex565
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_53_64
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_53_64
+									}
+									p.position++
+									goto l596_53_64
+								}
+							l596_53_64:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_53_64
+									}
+									p.position++
+									goto l599_53_64
+								}
+							l599_53_64:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_53_64
+						l594_53_64:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l553_64
+						}
+					end_pct_encoded_53_64:
+					}
+				l555_64:
+					p.add(rulepchar, position554, tokenIndex553)
+				}
+				goto end_pchar_64
+			l553_64:
+				p.position, p.tokenIndex = position553, tokenIndex553
 				goto l13
 			}
+		end_pchar_64:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -662,20 +752,20 @@ func (p *grammar) rulespecuri() bool {
 					position643 := p.position
 					{
 						if !pegenClass16[p.peek()] {
-							goto l642_47
+							goto l642_65
 						}
 						p.position++
-						goto l644_47
+						goto l644_65
 					}
-				l644_47:
+				l644_65:
 					p.add(ruleHEXDIG, position643, tokenIndex642)
 				}
-				goto end_HEXDIG_47
-			l642_47:
+				goto end_HEXDIG_65
+			l642_65:
 				p.position, p.tokenIndex = position642, tokenIndex642
 				goto l15
 			}
-		end_HEXDIG_47:
+		end_HEXDIG_65:
 			;
 			goto l2
 		l15:
@@ -693,17 +783,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position641 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l640_48
+						goto l640_66
 					}
 					p.position++
 					p.add(ruleDIGIT, position641, tokenIndex640)
 				}
-				goto end_DIGIT_48
-			l640_48:
+				goto end_DIGIT_66
+			l640_66:
 				p.position, p.tokenIndex = position640, tokenIndex640
 				goto l16
 			}
-		end_DIGIT_48:
+		end_DIGIT_66:
 			;
 			goto l2
 		l16:
@@ -714,20 +804,20 @@ func (p *grammar) rulespecuri() bool {
 					position637 := p.position
 					{
 						if !pegenClass11[p.peek()] {
-							goto l636_49
+							goto l636_67
 						}
 						p.position++
-						goto l638_49
+						goto l638_67
 					}
-				l638_49:
+				l638_67:
 					p.add(ruleALPHA, position637, tokenIndex636)
 				}
-				goto end_ALPHA_49
-			l636_49:
+				goto end_ALPHA_67
+			l636_67:
 				p.position, p.tokenIndex = position636, tokenIndex636
 				goto l0
 			}
-		end_ALPHA_49:
+		end_ALPHA_67:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -743,25 +833,9 @@ func (p *grammar) rulewhole_file_URI() bool {
 	position18, tokenIndex18 := p.position, p.tokenIndex
 	{
 		position19 := p.position
-		{
-			position21, tokenIndex21 := p.position, p.tokenIndex
-			{
-				position22 := p.position
-				if !p.rulefile_prefix() {
-					goto l21_37
-				}
-				if !p.rulefile_hier_part() {
-					goto l21_37
-				}
-				p.add(rulefile_URI, position22, tokenIndex21)
-			}
-			goto end_file_URI_37
-		l21_37:
-			p.position, p.tokenIndex = position21, tokenIndex21
+		if !p.rulefile_URI() {
 			goto l18
 		}
-	end_file_URI_37:
-		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -784,12 +858,121 @@ func (p *grammar) rulefile_URI() bool {
 	position21, tokenIndex21 := p.position, p.tokenIndex
 	{
 		position22 := p.position
-		if !p.rulefile_prefix() {
+		{
+			position23, tokenIndex23 := p.position, p.tokenIndex
+			{
+				position24 := p.position
+				{
+					position25, tokenIndex25 := p.position, p.tokenIndex
+					{
+						position26 := p.position
+						{
+							if !pegenClass0[p.peek()] {
+								goto l25_48_50
+							}
+							p.position++
+							goto l27_48_50
+						}
+					l27_48_50:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l25_48_50
+							}
+							p.position++
+							goto l29_48_50
+						}
+					l29_48_50:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l25_48_50
+							}
+							p.position++
+							goto l31_48_50
+						}
+					l31_48_50:
+						{
+							if !pegenClass3[p.peek()] {
+								goto l25_48_50
+							}
+							p.position++
+							goto l33_48_50
+						}
+					l33_48_50:
+						p.add(rulefile_scheme, position26, tokenIndex25)
+					}
+					goto end_file_scheme_48_50
+				l25_48_50:
+					p.position, p.tokenIndex = position25, tokenIndex25
+					goto l23_50
+				}
+			end_file_scheme_48_50:
+				;
+				if p.peek() != byte(':') {
+					goto l23_50
+				}
+				p.position++
+				p.add(rulefile_prefix, position24, tokenIndex23)
+			}
+			goto end_file_prefix_50
+		l23_50:
+			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l21
 		}
-		if !p.rulefile_hier_part() {
+	end_file_prefix_50:
+		;
+		{
+			position35, tokenIndex35 := p.position, p.tokenIndex
+			{
+				position36 := p.position
+				{
+					position37, tokenIndex37 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l38_51_kept
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l38_51
+					}
+					p.position++
+					if !p.ruleauth_path() {
+						goto l38_51
+					}
+					goto l37_51
+				l38_51:
+					p.position, p.tokenIndex = position37, tokenIndex37
+				l38_51_kept:
+					if p.peek() != byte('/') {
+						goto l35_51
+					}
+					{
+						position46, tokenIndex46 := p.position, p.tokenIndex
+						{
+							position47 := p.position
+							if p.peek() != byte('/') {
+								goto l46_49_51
+							}
+							if !p.rulepath_absolute() {
+								goto l46_49_51
+							}
+							p.add(rulelocal_path, position47, tokenIndex46)
+						}
+						goto end_local_path_49_51
+					l46_49_51:
+						p.position, p.tokenIndex = position46, tokenIndex46
+						goto l35_51
+					}
+				end_local_path_49_51:
+				}
+			l37_51:
+				p.add(rulefile_hier_part, position36, tokenIndex35)
+			}
+			goto end_file_hier_part_51
+		l35_51:
+			p.position, p.tokenIndex = position35, tokenIndex35
 			goto l21
 		}
+	end_file_hier_part_51:
+		;
 		p.add(rulefile_URI, position22, tokenIndex21)
 	}
 	return true
@@ -809,44 +992,44 @@ func (p *grammar) rulefile_prefix() bool {
 				position26 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l25_32
+						goto l25_48
 					}
 					p.position++
-					goto l27_32
+					goto l27_48
 				}
-			l27_32:
+			l27_48:
 				{
 					if !pegenClass1[p.peek()] {
-						goto l25_32
+						goto l25_48
 					}
 					p.position++
-					goto l29_32
+					goto l29_48
 				}
-			l29_32:
+			l29_48:
 				{
 					if !pegenClass2[p.peek()] {
-						goto l25_32
+						goto l25_48
 					}
 					p.position++
-					goto l31_32
+					goto l31_48
 				}
-			l31_32:
+			l31_48:
 				{
 					if !pegenClass3[p.peek()] {
-						goto l25_32
+						goto l25_48
 					}
 					p.position++
-					goto l33_32
+					goto l33_48
 				}
-			l33_32:
+			l33_48:
 				p.add(rulefile_scheme, position26, tokenIndex25)
 			}
-			goto end_file_scheme_32
-		l25_32:
+			goto end_file_scheme_48
+		l25_48:
 			p.position, p.tokenIndex = position25, tokenIndex25
 			goto l23
 		}
-	end_file_scheme_32:
+	end_file_scheme_48:
 		;
 		if p.peek() != byte(':') {
 			goto l23
@@ -913,7 +1096,7 @@ func (p *grammar) rulefile_hier_part() bool {
 		{
 			position37, tokenIndex37 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l38
+				goto l38_kept
 			}
 			p.position++
 			if p.peek() != byte('/') {
@@ -926,6 +1109,7 @@ func (p *grammar) rulefile_hier_part() bool {
 			goto l37
 		l38:
 			p.position, p.tokenIndex = position37, tokenIndex37
+		l38_kept:
 			if p.peek() != byte('/') {
 				goto l35
 			}
@@ -934,19 +1118,19 @@ func (p *grammar) rulefile_hier_part() bool {
 				{
 					position47 := p.position
 					if p.peek() != byte('/') {
-						goto l46_33
+						goto l46_49
 					}
 					if !p.rulepath_absolute() {
-						goto l46_33
+						goto l46_49
 					}
 					p.add(rulelocal_path, position47, tokenIndex46)
 				}
-				goto end_local_path_33
-			l46_33:
+				goto end_local_path_49
+			l46_49:
 				p.position, p.tokenIndex = position46, tokenIndex46
 				goto l35
 			}
-		end_local_path_33:
+		end_local_path_49:
 		}
 	l37:
 		p.add(rulefile_hier_part, position36, tokenIndex35)
@@ -965,18 +1149,116 @@ func (p *grammar) ruleauth_path() bool {
 		{
 			position42, tokenIndex42 := p.position, p.tokenIndex
 			{
-				position44, tokenIndex44 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l44
+					goto l44_kept
 				}
 				p.position++
 				goto l42
-			l44:
-				p.position, p.tokenIndex = position44, tokenIndex44
+			l44_kept:
 			}
-			if !p.rulefile_auth() {
+			{
+				position49, tokenIndex49 := p.position, p.tokenIndex
+				{
+					position50 := p.position
+					{
+						position51, tokenIndex51 := p.position, p.tokenIndex
+						{
+							if !pegenClass2[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l53_47
+						}
+					l53_47:
+						{
+							if !pegenClass4[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l55_47
+						}
+					l55_47:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l57_47
+						}
+					l57_47:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l59_47
+						}
+					l59_47:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l61_47
+						}
+					l61_47:
+						{
+							if !pegenClass7[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l63_47
+						}
+					l63_47:
+						{
+							if !pegenClass4[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l65_47
+						}
+					l65_47:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l67_47
+						}
+					l67_47:
+						{
+							if !pegenClass9[p.peek()] {
+								goto l52_47
+							}
+							p.position++
+							goto l69_47
+						}
+					l69_47:
+						{
+							position71, tokenIndex71 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l52_47
+							}
+							p.position++
+							p.position, p.tokenIndex = position71, tokenIndex71
+						}
+						goto l51_47
+					l52_47:
+						p.position, p.tokenIndex = position51, tokenIndex51
+						if !p.rulehost() {
+							goto l49_47
+						}
+					}
+				l51_47:
+					p.add(rulefile_auth, position50, tokenIndex49)
+				}
+				goto end_file_auth_47
+			l49_47:
+				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l42
 			}
+		end_file_auth_47:
+			;
 			goto l43
 		l42:
 			p.position, p.tokenIndex = position42, tokenIndex42
@@ -1134,9 +1416,53 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position74, tokenIndex74 := p.position, p.tokenIndex
-			if !p.ruleIPv6addrz() {
+			{
+				position97, tokenIndex97 := p.position, p.tokenIndex
+				{
+					position98 := p.position
+					if !p.ruleIPv6address() {
+						goto l97_12
+					}
+					if p.peek() != byte('%') {
+						goto l97_12
+					}
+					{
+						position100, tokenIndex100 := p.position, p.tokenIndex
+						{
+							position101 := p.position
+							if p.peek() != byte('%') {
+								goto l100_11_12
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l100_11_12
+							}
+							p.position++
+							if p.peek() != byte('5') {
+								goto l100_11_12
+							}
+							p.position++
+							p.add(rulezone_prefix, position101, tokenIndex100)
+						}
+						goto end_zone_prefix_11_12
+					l100_11_12:
+						p.position, p.tokenIndex = position100, tokenIndex100
+						goto l97_12
+					}
+				end_zone_prefix_11_12:
+					;
+					if !p.ruleZoneID() {
+						goto l97_12
+					}
+					p.add(ruleIPv6addrz, position98, tokenIndex97)
+				}
+				goto end_IPv6addrz_12
+			l97_12:
+				p.position, p.tokenIndex = position97, tokenIndex97
 				goto l75
 			}
+		end_IPv6addrz_12:
+			;
 			goto l74
 		l75:
 			p.position, p.tokenIndex = position74, tokenIndex74
@@ -1146,9 +1472,48 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l74
 		l76:
 			p.position, p.tokenIndex = position74, tokenIndex74
-			if !p.ruleIPvFuture() {
+			{
+				position219, tokenIndex219 := p.position, p.tokenIndex
+				{
+					position220 := p.position
+					{
+						if !pegenClass15[p.peek()] {
+							goto l219_13
+						}
+						p.position++
+						goto l221_13
+					}
+				l221_13:
+					{
+						if !pegenClass16[p.peek()] {
+							goto l219_13
+						}
+						p.position++
+						goto l225_13
+					}
+				l225_13:
+					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l219_13
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l219_13
+						}
+						p.position++
+						goto l233_13
+					}
+				l233_13:
+					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+					p.add(ruleIPvFuture, position220, tokenIndex219)
+				}
+				goto end_IPvFuture_13
+			l219_13:
+				p.position, p.tokenIndex = position219, tokenIndex219
 				goto l72
 			}
+		end_IPvFuture_13:
 		}
 	l74:
 		if p.peek() != byte(']') {
@@ -1188,33 +1553,33 @@ func (p *grammar) ruleZoneID() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_2
+						goto l594_9
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_2
+							goto l594_9
 						}
 						p.position++
-						goto l596_2
+						goto l596_9
 					}
-				l596_2:
+				l596_9:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_2
+							goto l594_9
 						}
 						p.position++
-						goto l599_2
+						goto l599_9
 					}
-				l599_2:
+				l599_9:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_2
-			l594_2:
+				goto end_pct_encoded_9
+			l594_9:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l77
 			}
-		end_pct_encoded_2:
+		end_pct_encoded_9:
 		}
 	l81:
 	l79:
@@ -1235,33 +1600,33 @@ func (p *grammar) ruleZoneID() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_3
+							goto l594_10
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_3
+								goto l594_10
 							}
 							p.position++
-							goto l596_3
+							goto l596_10
 						}
-					l596_3:
+					l596_10:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_3
+								goto l594_10
 							}
 							p.position++
-							goto l599_3
+							goto l599_10
 						}
-					l599_3:
+					l599_10:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_3
-				l594_3:
+					goto end_pct_encoded_10
+				l594_10:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l80
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_10:
 			}
 			goto l79
 		l80:
@@ -1291,25 +1656,25 @@ func (p *grammar) ruleIPv6addrz() bool {
 			{
 				position101 := p.position
 				if p.peek() != byte('%') {
-					goto l100_4
+					goto l100_11
 				}
 				p.position++
 				if p.peek() != byte('2') {
-					goto l100_4
+					goto l100_11
 				}
 				p.position++
 				if p.peek() != byte('5') {
-					goto l100_4
+					goto l100_11
 				}
 				p.position++
 				p.add(rulezone_prefix, position101, tokenIndex100)
 			}
-			goto end_zone_prefix_4
-		l100_4:
+			goto end_zone_prefix_11
+		l100_11:
 			p.position, p.tokenIndex = position100, tokenIndex100
 			goto l97
 		}
-	end_zone_prefix_4:
+	end_zone_prefix_11:
 		;
 		if !p.ruleZoneID() {
 			goto l97
@@ -1359,24 +1724,24 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position138, tokenIndex138 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l139_38
+						goto l139_54
 					}
-					goto l138_38
-				l139_38:
+					goto l138_54
+				l139_54:
 					p.position, p.tokenIndex = position138, tokenIndex138
 					if !p.rulerelative_ref() {
-						goto l136_38
+						goto l136_54
 					}
 				}
-			l138_38:
+			l138_54:
 				p.add(ruleURI_reference, position137, tokenIndex136)
 			}
-			goto end_URI_reference_38
-		l136_38:
+			goto end_URI_reference_54
+		l136_54:
 			p.position, p.tokenIndex = position136, tokenIndex136
 			goto l102
 		}
-	end_URI_reference_38:
+	end_URI_reference_54:
 		;
 		{
 			position104, tokenIndex104 := p.position, p.tokenIndex
@@ -1481,87 +1846,263 @@ func (p *grammar) ruleURI() bool {
 				position162 := p.position
 				{
 					if !pegenClass11[p.peek()] {
-						goto l161_20
+						goto l161_33
 					}
 					p.position++
-					goto l163_20
+					goto l163_33
 				}
-			l163_20:
+			l163_33:
 				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 				p.add(rulescheme, position162, tokenIndex161)
 			}
-			goto end_scheme_20
-		l161_20:
+			goto end_scheme_33
+		l161_33:
 			p.position, p.tokenIndex = position161, tokenIndex161
 			goto l114
 		}
-	end_scheme_20:
+	end_scheme_33:
 		;
 		if p.peek() != byte(':') {
 			goto l114
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l114
+		{
+			_, tokenIndex126 := p.position, p.tokenIndex
+			{
+				position127 := p.position
+				{
+					position128, tokenIndex128 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l129_34_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l129_34
+					}
+					if !p.rulepath_abempty() {
+						goto l129_34
+					}
+					goto l128_34
+				l129_34:
+					p.position, p.tokenIndex = position128, tokenIndex128
+				l129_34_kept:
+					if p.peek() != byte('/') {
+						goto l131_34_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l131_34
+					}
+					goto l128_34
+				l131_34:
+					p.position, p.tokenIndex = position128, tokenIndex128
+				l131_34_kept:
+					if !p.rulepath_rootless() {
+						goto l133_34
+					}
+					goto l128_34
+				l133_34:
+					p.position, p.tokenIndex = position128, tokenIndex128
+					{
+						{
+							position480, tokenIndex480 := p.position, p.tokenIndex
+							{
+								position481, tokenIndex481 := p.position, p.tokenIndex
+								{
+									position482, tokenIndex482 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l482_28_34
+									}
+									goto l483_28_34
+								l482_28_34:
+									p.position, p.tokenIndex = position482, tokenIndex482
+								}
+							l483_28_34:
+								p.position, p.tokenIndex = position481, tokenIndex481
+							}
+							p.add(rulepath_empty, position480, tokenIndex480)
+						}
+						goto end_path_empty_28_34
+					}
+				end_path_empty_28_34:
+				}
+			l128_34:
+				p.add(rulehier_part, position127, tokenIndex126)
+			}
+			goto end_hier_part_34
 		}
+	end_hier_part_34:
+		;
 		{
 			position116, tokenIndex116 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l116
+				goto l116_kept
 			}
 			{
 				position122, tokenIndex122 := p.position, p.tokenIndex
 				{
 					position123 := p.position
 					if p.peek() != byte('?') {
-						goto l122_21
+						goto l122_35
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l122_21
+					{
+						{
+							position567, tokenIndex567 := p.position, p.tokenIndex
+						l568_30_35:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position569, tokenIndex569 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l569_30_35
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_29_30_35
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_29_30_35
+												}
+												p.position++
+												goto l596_29_30_35
+											}
+										l596_29_30_35:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_29_30_35
+												}
+												p.position++
+												goto l599_29_30_35
+											}
+										l599_29_30_35:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_29_30_35
+									l594_29_30_35:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l569_30_35
+									}
+								end_pct_encoded_29_30_35:
+								}
+								goto l568_30_35
+							l569_30_35:
+								p.position, p.tokenIndex = position569, tokenIndex569
+							}
+							p.add(rulequery, position567, tokenIndex567)
+						}
+						goto end_query_30_35
 					}
+				end_query_30_35:
+					;
 					p.add(rulequery_part, position123, tokenIndex122)
 				}
-				goto end_query_part_21
-			l122_21:
+				goto end_query_part_35
+			l122_35:
 				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l116
 			}
-		end_query_part_21:
+		end_query_part_35:
 			;
 			goto l117
 		l116:
 			p.position, p.tokenIndex = position116, tokenIndex116
+		l116_kept:
 		}
 	l117:
 		{
 			position119, tokenIndex119 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l119
+				goto l119_kept
 			}
 			{
 				position124, tokenIndex124 := p.position, p.tokenIndex
 				{
 					position125 := p.position
 					if p.peek() != byte('#') {
-						goto l124_22
+						goto l124_36
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l124_22
+					{
+						{
+							position581, tokenIndex581 := p.position, p.tokenIndex
+						l582_32_36:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position583, tokenIndex583 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l583_32_36
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_31_32_36
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_31_32_36
+												}
+												p.position++
+												goto l596_31_32_36
+											}
+										l596_31_32_36:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_31_32_36
+												}
+												p.position++
+												goto l599_31_32_36
+											}
+										l599_31_32_36:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_31_32_36
+									l594_31_32_36:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l583_32_36
+									}
+								end_pct_encoded_31_32_36:
+								}
+								goto l582_32_36
+							l583_32_36:
+								p.position, p.tokenIndex = position583, tokenIndex583
+							}
+							p.add(rulefragment, position581, tokenIndex581)
+						}
+						goto end_fragment_32_36
 					}
+				end_fragment_32_36:
+					;
 					p.add(rulefragment_part, position125, tokenIndex124)
 				}
-				goto end_fragment_part_22
-			l124_22:
+				goto end_fragment_part_36
+			l124_36:
 				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
-		end_fragment_part_22:
+		end_fragment_part_36:
 			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
+		l119_kept:
 		}
 	l120:
 		p.add(ruleURI, position115, tokenIndex114)
@@ -1581,9 +2122,65 @@ func (p *grammar) rulequery_part() bool {
 			goto l122
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l122
+		{
+			{
+				position567, tokenIndex567 := p.position, p.tokenIndex
+			l568_30:
+				{
+					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position569, tokenIndex569 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l569_30
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_29_30
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_29_30
+									}
+									p.position++
+									goto l596_29_30
+								}
+							l596_29_30:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_29_30
+									}
+									p.position++
+									goto l599_29_30
+								}
+							l599_29_30:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_29_30
+						l594_29_30:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l569_30
+						}
+					end_pct_encoded_29_30:
+					}
+					goto l568_30
+				l569_30:
+					p.position, p.tokenIndex = position569, tokenIndex569
+				}
+				p.add(rulequery, position567, tokenIndex567)
+			}
+			goto end_query_30
 		}
+	end_query_30:
+		;
 		p.add(rulequery_part, position123, tokenIndex122)
 	}
 	return true
@@ -1601,9 +2198,65 @@ func (p *grammar) rulefragment_part() bool {
 			goto l124
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l124
+		{
+			{
+				position581, tokenIndex581 := p.position, p.tokenIndex
+			l582_32:
+				{
+					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position583, tokenIndex583 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l583_32
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_31_32
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_31_32
+									}
+									p.position++
+									goto l596_31_32
+								}
+							l596_31_32:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_31_32
+									}
+									p.position++
+									goto l599_31_32
+								}
+							l599_31_32:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_31_32
+						l594_31_32:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l583_32
+						}
+					end_pct_encoded_31_32:
+					}
+					goto l582_32
+				l583_32:
+					p.position, p.tokenIndex = position583, tokenIndex583
+				}
+				p.add(rulefragment, position581, tokenIndex581)
+			}
+			goto end_fragment_32
 		}
+	end_fragment_32:
+		;
 		p.add(rulefragment_part, position125, tokenIndex124)
 	}
 	return true
@@ -1620,63 +2273,20 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position128, tokenIndex128 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l129_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l129
 			}
-			{
-				position134, tokenIndex134 := p.position, p.tokenIndex
-				{
-					position135 := p.position
-					if p.peek() != byte('/') {
-						goto l134_15
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l134_15
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l134_15
-					}
-					p.add(ruleauthority_part, position135, tokenIndex134)
-				}
-				goto end_authority_part_15
-			l134_15:
-				p.position, p.tokenIndex = position134, tokenIndex134
+			if !p.rulepath_abempty() {
 				goto l129
 			}
-		end_authority_part_15:
-			;
-			{
-				{
-					position462, tokenIndex462 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l463_16:
-					{
-						position464, tokenIndex464 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l464_16
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l464_16
-						}
-						goto l463_16
-					l464_16:
-						p.position, p.tokenIndex = position464, tokenIndex464
-					}
-					p.add(rulepath_abempty, position462, tokenIndex462)
-				}
-				goto end_path_abempty_16
-			}
-		end_path_abempty_16:
-			;
 			goto l128
 		l129:
 			p.position, p.tokenIndex = position128, tokenIndex128
+		l129_kept:
 			if p.peek() != byte('/') {
-				goto l131
+				goto l131_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l131
@@ -1684,6 +2294,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l128
 		l131:
 			p.position, p.tokenIndex = position128, tokenIndex128
+		l131_kept:
 			if !p.rulepath_rootless() {
 				goto l133
 			}
@@ -1698,20 +2309,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position482, tokenIndex482 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l482_17
+								goto l482_28
 							}
-							goto l483_17
-						l482_17:
+							goto l483_28
+						l482_28:
 							p.position, p.tokenIndex = position482, tokenIndex482
 						}
-					l483_17:
+					l483_28:
 						p.position, p.tokenIndex = position481, tokenIndex481
 					}
 					p.add(rulepath_empty, position480, tokenIndex480)
 				}
-				goto end_path_empty_17
+				goto end_path_empty_28
 			}
-		end_path_empty_17:
+		end_path_empty_28:
 		}
 	l128:
 		p.add(rulehier_part, position127, tokenIndex126)
@@ -1732,9 +2343,80 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l134
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position172, tokenIndex172 := p.position, p.tokenIndex
+			{
+				position173 := p.position
+				{
+					position174, tokenIndex174 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l174_21
+					}
+					goto l175_21
+				l174_21:
+					p.position, p.tokenIndex = position174, tokenIndex174
+				}
+			l175_21:
+				if !p.rulehost() {
+					goto l172_21
+				}
+				{
+					position176, tokenIndex176 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l176_21_kept
+					}
+					{
+						position181, tokenIndex181 := p.position, p.tokenIndex
+						{
+							position182 := p.position
+							if p.peek() != byte(':') {
+								goto l181_20_21
+							}
+							p.position++
+							{
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+								l217_19_20_21:
+									{
+										position218, tokenIndex218 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l218_19_20_21
+										}
+										p.position++
+										goto l217_19_20_21
+									l218_19_20_21:
+										p.position, p.tokenIndex = position218, tokenIndex218
+									}
+									p.add(ruleport, position216, tokenIndex216)
+								}
+								goto end_port_19_20_21
+							}
+						end_port_19_20_21:
+							;
+							p.add(ruleport_part, position182, tokenIndex181)
+						}
+						goto end_port_part_20_21
+					l181_20_21:
+						p.position, p.tokenIndex = position181, tokenIndex181
+						goto l176_21
+					}
+				end_port_part_20_21:
+					;
+					goto l177_21
+				l176_21:
+					p.position, p.tokenIndex = position176, tokenIndex176
+				l176_21_kept:
+				}
+			l177_21:
+				p.add(ruleauthority, position173, tokenIndex172)
+			}
+			goto end_authority_21
+		l172_21:
+			p.position, p.tokenIndex = position172, tokenIndex172
 			goto l134
 		}
+	end_authority_21:
+		;
 		p.add(ruleauthority_part, position135, tokenIndex134)
 	}
 	return true
@@ -1780,57 +2462,176 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position162 := p.position
 				{
 					if !pegenClass11[p.peek()] {
-						goto l161_30
+						goto l161_44
 					}
 					p.position++
-					goto l163_30
+					goto l163_44
 				}
-			l163_30:
+			l163_44:
 				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 				p.add(rulescheme, position162, tokenIndex161)
 			}
-			goto end_scheme_30
-		l161_30:
+			goto end_scheme_44
+		l161_44:
 			p.position, p.tokenIndex = position161, tokenIndex161
 			goto l140
 		}
-	end_scheme_30:
+	end_scheme_44:
 		;
 		if p.peek() != byte(':') {
 			goto l140
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l140
+		{
+			_, tokenIndex126 := p.position, p.tokenIndex
+			{
+				position127 := p.position
+				{
+					position128, tokenIndex128 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l129_45_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l129_45
+					}
+					if !p.rulepath_abempty() {
+						goto l129_45
+					}
+					goto l128_45
+				l129_45:
+					p.position, p.tokenIndex = position128, tokenIndex128
+				l129_45_kept:
+					if p.peek() != byte('/') {
+						goto l131_45_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l131_45
+					}
+					goto l128_45
+				l131_45:
+					p.position, p.tokenIndex = position128, tokenIndex128
+				l131_45_kept:
+					if !p.rulepath_rootless() {
+						goto l133_45
+					}
+					goto l128_45
+				l133_45:
+					p.position, p.tokenIndex = position128, tokenIndex128
+					{
+						{
+							position480, tokenIndex480 := p.position, p.tokenIndex
+							{
+								position481, tokenIndex481 := p.position, p.tokenIndex
+								{
+									position482, tokenIndex482 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l482_28_45
+									}
+									goto l483_28_45
+								l482_28_45:
+									p.position, p.tokenIndex = position482, tokenIndex482
+								}
+							l483_28_45:
+								p.position, p.tokenIndex = position481, tokenIndex481
+							}
+							p.add(rulepath_empty, position480, tokenIndex480)
+						}
+						goto end_path_empty_28_45
+					}
+				end_path_empty_28_45:
+				}
+			l128_45:
+				p.add(rulehier_part, position127, tokenIndex126)
+			}
+			goto end_hier_part_45
 		}
+	end_hier_part_45:
+		;
 		{
 			position142, tokenIndex142 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l142
+				goto l142_kept
 			}
 			{
 				position122, tokenIndex122 := p.position, p.tokenIndex
 				{
 					position123 := p.position
 					if p.peek() != byte('?') {
-						goto l122_31
+						goto l122_46
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l122_31
+					{
+						{
+							position567, tokenIndex567 := p.position, p.tokenIndex
+						l568_30_46:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position569, tokenIndex569 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l569_30_46
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_29_30_46
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_29_30_46
+												}
+												p.position++
+												goto l596_29_30_46
+											}
+										l596_29_30_46:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_29_30_46
+												}
+												p.position++
+												goto l599_29_30_46
+											}
+										l599_29_30_46:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_29_30_46
+									l594_29_30_46:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l569_30_46
+									}
+								end_pct_encoded_29_30_46:
+								}
+								goto l568_30_46
+							l569_30_46:
+								p.position, p.tokenIndex = position569, tokenIndex569
+							}
+							p.add(rulequery, position567, tokenIndex567)
+						}
+						goto end_query_30_46
 					}
+				end_query_30_46:
+					;
 					p.add(rulequery_part, position123, tokenIndex122)
 				}
-				goto end_query_part_31
-			l122_31:
+				goto end_query_part_46
+			l122_46:
 				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l142
 			}
-		end_query_part_31:
+		end_query_part_46:
 			;
 			goto l143
 		l142:
 			p.position, p.tokenIndex = position142, tokenIndex142
+		l142_kept:
 		}
 	l143:
 		p.add(ruleabsolute_URI, position141, tokenIndex140)
@@ -1843,78 +2644,251 @@ l140:
 
 /* 24 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position145, tokenIndex145 := p.position, p.tokenIndex
+	_, tokenIndex145 := p.position, p.tokenIndex
 	{
 		position146 := p.position
-		if !p.rulerelative_part() {
-			goto l145
+		{
+			_, tokenIndex153 := p.position, p.tokenIndex
+			{
+				position154 := p.position
+				{
+					position155, tokenIndex155 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l156_41_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l156_41
+					}
+					if !p.rulepath_abempty() {
+						goto l156_41
+					}
+					goto l155_41
+				l156_41:
+					p.position, p.tokenIndex = position155, tokenIndex155
+				l156_41_kept:
+					if p.peek() != byte('/') {
+						goto l158_41_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l158_41
+					}
+					goto l155_41
+				l158_41:
+					p.position, p.tokenIndex = position155, tokenIndex155
+				l158_41_kept:
+					if !p.rulepath_noscheme() {
+						goto l160_41
+					}
+					goto l155_41
+				l160_41:
+					p.position, p.tokenIndex = position155, tokenIndex155
+					{
+						{
+							position480, tokenIndex480 := p.position, p.tokenIndex
+							{
+								position481, tokenIndex481 := p.position, p.tokenIndex
+								{
+									position482, tokenIndex482 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l482_40_41
+									}
+									goto l483_40_41
+								l482_40_41:
+									p.position, p.tokenIndex = position482, tokenIndex482
+								}
+							l483_40_41:
+								p.position, p.tokenIndex = position481, tokenIndex481
+							}
+							p.add(rulepath_empty, position480, tokenIndex480)
+						}
+						goto end_path_empty_40_41
+					}
+				end_path_empty_40_41:
+				}
+			l155_41:
+				p.add(rulerelative_part, position154, tokenIndex153)
+			}
+			goto end_relative_part_41
 		}
+	end_relative_part_41:
+		;
 		{
 			position147, tokenIndex147 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l147
+				goto l147_kept
 			}
 			{
 				position122, tokenIndex122 := p.position, p.tokenIndex
 				{
 					position123 := p.position
 					if p.peek() != byte('?') {
-						goto l122_28
+						goto l122_42
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l122_28
+					{
+						{
+							position567, tokenIndex567 := p.position, p.tokenIndex
+						l568_30_42:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position569, tokenIndex569 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l569_30_42
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_29_30_42
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_29_30_42
+												}
+												p.position++
+												goto l596_29_30_42
+											}
+										l596_29_30_42:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_29_30_42
+												}
+												p.position++
+												goto l599_29_30_42
+											}
+										l599_29_30_42:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_29_30_42
+									l594_29_30_42:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l569_30_42
+									}
+								end_pct_encoded_29_30_42:
+								}
+								goto l568_30_42
+							l569_30_42:
+								p.position, p.tokenIndex = position569, tokenIndex569
+							}
+							p.add(rulequery, position567, tokenIndex567)
+						}
+						goto end_query_30_42
 					}
+				end_query_30_42:
+					;
 					p.add(rulequery_part, position123, tokenIndex122)
 				}
-				goto end_query_part_28
-			l122_28:
+				goto end_query_part_42
+			l122_42:
 				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l147
 			}
-		end_query_part_28:
+		end_query_part_42:
 			;
 			goto l148
 		l147:
 			p.position, p.tokenIndex = position147, tokenIndex147
+		l147_kept:
 		}
 	l148:
 		{
 			position150, tokenIndex150 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l150
+				goto l150_kept
 			}
 			{
 				position124, tokenIndex124 := p.position, p.tokenIndex
 				{
 					position125 := p.position
 					if p.peek() != byte('#') {
-						goto l124_29
+						goto l124_43
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l124_29
+					{
+						{
+							position581, tokenIndex581 := p.position, p.tokenIndex
+						l582_32_43:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position583, tokenIndex583 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l583_32_43
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_31_32_43
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_31_32_43
+												}
+												p.position++
+												goto l596_31_32_43
+											}
+										l596_31_32_43:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_31_32_43
+												}
+												p.position++
+												goto l599_31_32_43
+											}
+										l599_31_32_43:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_31_32_43
+									l594_31_32_43:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l583_32_43
+									}
+								end_pct_encoded_31_32_43:
+								}
+								goto l582_32_43
+							l583_32_43:
+								p.position, p.tokenIndex = position583, tokenIndex583
+							}
+							p.add(rulefragment, position581, tokenIndex581)
+						}
+						goto end_fragment_32_43
 					}
+				end_fragment_32_43:
+					;
 					p.add(rulefragment_part, position125, tokenIndex124)
 				}
-				goto end_fragment_part_29
-			l124_29:
+				goto end_fragment_part_43
+			l124_43:
 				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l150
 			}
-		end_fragment_part_29:
+		end_fragment_part_43:
 			;
 			goto l151
 		l150:
 			p.position, p.tokenIndex = position150, tokenIndex150
+		l150_kept:
 		}
 	l151:
 		p.add(rulerelative_ref, position146, tokenIndex145)
 	}
 	return true
-l145:
-	p.position, p.tokenIndex = position145, tokenIndex145
-	return false
 }
 
 /* 25 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -1925,63 +2899,20 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position155, tokenIndex155 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l156_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l156
 			}
-			{
-				position134, tokenIndex134 := p.position, p.tokenIndex
-				{
-					position135 := p.position
-					if p.peek() != byte('/') {
-						goto l134_25
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l134_25
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l134_25
-					}
-					p.add(ruleauthority_part, position135, tokenIndex134)
-				}
-				goto end_authority_part_25
-			l134_25:
-				p.position, p.tokenIndex = position134, tokenIndex134
+			if !p.rulepath_abempty() {
 				goto l156
 			}
-		end_authority_part_25:
-			;
-			{
-				{
-					position462, tokenIndex462 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l463_26:
-					{
-						position464, tokenIndex464 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l464_26
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l464_26
-						}
-						goto l463_26
-					l464_26:
-						p.position, p.tokenIndex = position464, tokenIndex464
-					}
-					p.add(rulepath_abempty, position462, tokenIndex462)
-				}
-				goto end_path_abempty_26
-			}
-		end_path_abempty_26:
-			;
 			goto l155
 		l156:
 			p.position, p.tokenIndex = position155, tokenIndex155
+		l156_kept:
 			if p.peek() != byte('/') {
-				goto l158
+				goto l158_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l158
@@ -1989,6 +2920,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l155
 		l158:
 			p.position, p.tokenIndex = position155, tokenIndex155
+		l158_kept:
 			if !p.rulepath_noscheme() {
 				goto l160
 			}
@@ -2003,20 +2935,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position482, tokenIndex482 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l482_27
+								goto l482_40
 							}
-							goto l483_27
-						l482_27:
+							goto l483_40
+						l482_40:
 							p.position, p.tokenIndex = position482, tokenIndex482
 						}
-					l483_27:
+					l483_40:
 						p.position, p.tokenIndex = position481, tokenIndex481
 					}
 					p.add(rulepath_empty, position480, tokenIndex480)
 				}
-				goto end_path_empty_27
+				goto end_path_empty_40
 			}
-		end_path_empty_27:
+		end_path_empty_40:
 		}
 	l155:
 		p.add(rulerelative_part, position154, tokenIndex153)
@@ -2053,32 +2985,9 @@ func (p *grammar) ruleauthority() bool {
 		position173 := p.position
 		{
 			position174, tokenIndex174 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass27, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l174
-					}
-				}
-				position179, tokenIndex179 := p.position, p.tokenIndex
-				{
-					position180 := p.position
-					if !p.ruleuserinfo() {
-						goto l179_10
-					}
-					if p.peek() != byte('@') {
-						goto l179_10
-					}
-					p.position++
-					p.add(ruleuserinfo_at, position180, tokenIndex179)
-				}
-				goto end_userinfo_at_10
-			l179_10:
-				p.position, p.tokenIndex = position179, tokenIndex179
+			if !p.ruleuserinfo_at() {
 				goto l174
 			}
-		end_userinfo_at_10:
-			;
 			goto l175
 		l174:
 			p.position, p.tokenIndex = position174, tokenIndex174
@@ -2090,48 +2999,49 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position176, tokenIndex176 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l176
+				goto l176_kept
 			}
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
 				{
 					position182 := p.position
 					if p.peek() != byte(':') {
-						goto l181_11
+						goto l181_20
 					}
 					p.position++
 					{
 						{
 							position216, tokenIndex216 := p.position, p.tokenIndex
-						l217_9_11:
+						l217_19_20:
 							{
 								position218, tokenIndex218 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l218_9_11
+									goto l218_19_20
 								}
 								p.position++
-								goto l217_9_11
-							l218_9_11:
+								goto l217_19_20
+							l218_19_20:
 								p.position, p.tokenIndex = position218, tokenIndex218
 							}
 							p.add(ruleport, position216, tokenIndex216)
 						}
-						goto end_port_9_11
+						goto end_port_19_20
 					}
-				end_port_9_11:
+				end_port_19_20:
 					;
 					p.add(ruleport_part, position182, tokenIndex181)
 				}
-				goto end_port_part_11
-			l181_11:
+				goto end_port_part_20
+			l181_20:
 				p.position, p.tokenIndex = position181, tokenIndex181
 				goto l176
 			}
-		end_port_part_11:
+		end_port_part_20:
 			;
 			goto l177
 		l176:
 			p.position, p.tokenIndex = position176, tokenIndex176
+		l176_kept:
 		}
 	l177:
 		p.add(ruleauthority, position173, tokenIndex172)
@@ -2153,9 +3063,65 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position179, tokenIndex179 := p.position, p.tokenIndex
 	{
 		position180 := p.position
-		if !p.ruleuserinfo() {
-			goto l179
+		{
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+			l185_15:
+				{
+					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position186, tokenIndex186 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l186_15
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_14_15
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_14_15
+									}
+									p.position++
+									goto l596_14_15
+								}
+							l596_14_15:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_14_15
+									}
+									p.position++
+									goto l599_14_15
+								}
+							l599_14_15:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_14_15
+						l594_14_15:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l186_15
+						}
+					end_pct_encoded_14_15:
+					}
+					goto l185_15
+				l186_15:
+					p.position, p.tokenIndex = position186, tokenIndex186
+				}
+				p.add(ruleuserinfo, position184, tokenIndex184)
+			}
+			goto end_userinfo_15
 		}
+	end_userinfo_15:
+		;
 		if p.peek() != byte('@') {
 			goto l179
 		}
@@ -2180,22 +3146,22 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position216, tokenIndex216 := p.position, p.tokenIndex
-			l217_9:
+			l217_19:
 				{
 					position218, tokenIndex218 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l218_9
+						goto l218_19
 					}
 					p.position++
-					goto l217_9
-				l218_9:
+					goto l217_19
+				l218_19:
 					p.position, p.tokenIndex = position218, tokenIndex218
 				}
 				p.add(ruleport, position216, tokenIndex216)
 			}
-			goto end_port_9
+			goto end_port_19
 		}
-	end_port_9:
+	end_port_19:
 		;
 		p.add(ruleport_part, position182, tokenIndex181)
 	}
@@ -2227,33 +3193,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_5
+							goto l594_14
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_5
+								goto l594_14
 							}
 							p.position++
-							goto l596_5
+							goto l596_14
 						}
-					l596_5:
+					l596_14:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_5
+								goto l594_14
 							}
 							p.position++
-							goto l599_5
+							goto l599_14
 						}
-					l599_5:
+					l599_14:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_5
-				l594_5:
+					goto end_pct_encoded_14
+				l594_14:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l186
 				}
-			end_pct_encoded_5:
+			end_pct_encoded_14:
 			}
 			goto l185
 		l186:
@@ -2266,57 +3232,21 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 31 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position198, tokenIndex198 := p.position, p.tokenIndex
+	_, tokenIndex198 := p.position, p.tokenIndex
 	{
 		position199 := p.position
 		{
 			position200, tokenIndex200 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
+				goto l201_kept
+			}
+			if !p.ruleIP_literal() {
 				goto l201
 			}
-			{
-				position72, tokenIndex72 := p.position, p.tokenIndex
-				{
-					position73 := p.position
-					if p.peek() != byte('[') {
-						goto l72_7
-					}
-					p.position++
-					{
-						position74, tokenIndex74 := p.position, p.tokenIndex
-						if !p.ruleIPv6addrz() {
-							goto l75_7
-						}
-						goto l74_7
-					l75_7:
-						p.position, p.tokenIndex = position74, tokenIndex74
-						if !p.ruleIPv6address() {
-							goto l76_7
-						}
-						goto l74_7
-					l76_7:
-						p.position, p.tokenIndex = position74, tokenIndex74
-						if !p.ruleIPvFuture() {
-							goto l72_7
-						}
-					}
-				l74_7:
-					if p.peek() != byte(']') {
-						goto l72_7
-					}
-					p.position++
-					p.add(ruleIP_literal, position73, tokenIndex72)
-				}
-				goto end_IP_literal_7
-			l72_7:
-				p.position, p.tokenIndex = position72, tokenIndex72
-				goto l201
-			}
-		end_IP_literal_7:
-			;
 			goto l200
 		l201:
 			p.position, p.tokenIndex = position200, tokenIndex200
+		l201_kept:
 			{
 				position204, tokenIndex204 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -2330,37 +3260,37 @@ func (p *grammar) rulehost() bool {
 				{
 					position389 := p.position
 					if !p.ruledec_octet() {
-						goto l388_8
+						goto l388_17
 					}
 					if p.peek() != byte('.') {
-						goto l388_8
+						goto l388_17
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l388_8
+						goto l388_17
 					}
 					if p.peek() != byte('.') {
-						goto l388_8
+						goto l388_17
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l388_8
+						goto l388_17
 					}
 					if p.peek() != byte('.') {
-						goto l388_8
+						goto l388_17
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l388_8
+						goto l388_17
 					}
 					p.add(ruleIPv4address, position389, tokenIndex388)
 				}
-				goto end_IPv4address_8
-			l388_8:
+				goto end_IPv4address_17
+			l388_17:
 				p.position, p.tokenIndex = position388, tokenIndex388
 				goto l203
 			}
-		end_IPv4address_8:
+		end_IPv4address_17:
 			;
 			{
 				position205, tokenIndex205 := p.position, p.tokenIndex
@@ -2379,17 +3309,69 @@ func (p *grammar) rulehost() bool {
 			goto l200
 		l203:
 			p.position, p.tokenIndex = position200, tokenIndex200
-			if !p.rulereg_name() {
-				goto l198
+			{
+				{
+					position398, tokenIndex398 := p.position, p.tokenIndex
+				l399_18:
+					{
+						p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position400, tokenIndex400 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l400_18
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_16_18
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_16_18
+										}
+										p.position++
+										goto l596_16_18
+									}
+								l596_16_18:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_16_18
+										}
+										p.position++
+										goto l599_16_18
+									}
+								l599_16_18:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_16_18
+							l594_16_18:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l400_18
+							}
+						end_pct_encoded_16_18:
+						}
+						goto l399_18
+					l400_18:
+						p.position, p.tokenIndex = position400, tokenIndex400
+					}
+					p.add(rulereg_name, position398, tokenIndex398)
+				}
+				goto end_reg_name_18
 			}
+		end_reg_name_18:
 		}
 	l200:
 		p.add(rulehost, position199, tokenIndex198)
 	}
 	return true
-l198:
-	p.position, p.tokenIndex = position198, tokenIndex198
-	return false
 }
 
 /* 32 port <- <[0-9]*> */
@@ -2504,9 +3486,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l254
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_2
+						}
+						if p.peek() != byte(':') {
+							goto l386_2
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_2
+						}
+						goto l385_2
+					l386_2:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_2
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_2
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_2
+						l388_1_2:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_2
+						}
+					end_IPv4address_1_2:
+					}
+				l385_2:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_2
+			l383_2:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l254
 			}
+		end_ls32_2:
+			;
 			{
 				position255, tokenIndex255 := p.position, p.tokenIndex
 				{
@@ -2525,7 +3578,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l254:
 			p.position, p.tokenIndex = position253, tokenIndex253
 			if p.peek() != byte(':') {
-				goto l260
+				goto l260_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -2567,9 +3620,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l260
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_3
+						}
+						if p.peek() != byte(':') {
+							goto l386_3
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_3
+						}
+						goto l385_3
+					l386_3:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_3
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_3
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_3
+						l388_1_3:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_3
+						}
+					end_IPv4address_1_3:
+					}
+				l385_3:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_3
+			l383_3:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l260
 			}
+		end_ls32_3:
+			;
 			{
 				position261, tokenIndex261 := p.position, p.tokenIndex
 				{
@@ -2587,6 +3711,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l253
 		l260:
 			p.position, p.tokenIndex = position253, tokenIndex253
+		l260_kept:
 			{
 				position267, tokenIndex267 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -2633,9 +3758,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l266
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_4
+						}
+						if p.peek() != byte(':') {
+							goto l386_4
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_4
+						}
+						goto l385_4
+					l386_4:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_4
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_4
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_4
+						l388_1_4:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_4
+						}
+					end_IPv4address_1_4:
+					}
+				l385_4:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_4
+			l383_4:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l266
 			}
+		end_ls32_4:
+			;
 			{
 				position269, tokenIndex269 := p.position, p.tokenIndex
 				{
@@ -2661,7 +3857,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position277, tokenIndex277 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l277
+						goto l277_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2670,6 +3866,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l278
 				l277:
 					p.position, p.tokenIndex = position277, tokenIndex277
+				l277_kept:
 				}
 			l278:
 				goto l276
@@ -2706,9 +3903,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l274
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_5
+						}
+						if p.peek() != byte(':') {
+							goto l386_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_5
+						}
+						goto l385_5
+					l386_5:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_5
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_5
+						l388_1_5:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_5
+						}
+					end_IPv4address_1_5:
+					}
+				l385_5:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_5
+			l383_5:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l274
 			}
+		end_ls32_5:
+			;
 			{
 				position279, tokenIndex279 := p.position, p.tokenIndex
 				{
@@ -2734,7 +4002,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position287, tokenIndex287 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l287
+						goto l287_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2743,7 +4011,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position289, tokenIndex289 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l289
+							goto l289_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2752,11 +4020,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l290
 					l289:
 						p.position, p.tokenIndex = position289, tokenIndex289
+					l289_kept:
 					}
 				l290:
 					goto l288
 				l287:
 					p.position, p.tokenIndex = position287, tokenIndex287
+				l287_kept:
 				}
 			l288:
 				goto l286
@@ -2786,9 +4056,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l284
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_6
+						}
+						if p.peek() != byte(':') {
+							goto l386_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_6
+						}
+						goto l385_6
+					l386_6:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_6
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_6
+						l388_1_6:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_6
+						}
+					end_IPv4address_1_6:
+					}
+				l385_6:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_6
+			l383_6:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l284
 			}
+		end_ls32_6:
+			;
 			{
 				position291, tokenIndex291 := p.position, p.tokenIndex
 				{
@@ -2814,7 +4155,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position299, tokenIndex299 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l299
+						goto l299_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2823,7 +4164,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position301, tokenIndex301 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l301
+							goto l301_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2832,7 +4173,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position303, tokenIndex303 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l303
+								goto l303_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2841,16 +4182,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l304
 						l303:
 							p.position, p.tokenIndex = position303, tokenIndex303
+						l303_kept:
 						}
 					l304:
 						goto l302
 					l301:
 						p.position, p.tokenIndex = position301, tokenIndex301
+					l301_kept:
 					}
 				l302:
 					goto l300
 				l299:
 					p.position, p.tokenIndex = position299, tokenIndex299
+				l299_kept:
 				}
 			l300:
 				goto l298
@@ -2873,9 +4217,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l296
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_7
+						}
+						if p.peek() != byte(':') {
+							goto l386_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_7
+						}
+						goto l385_7
+					l386_7:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_7
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_7
+						l388_1_7:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_7
+						}
+					end_IPv4address_1_7:
+					}
+				l385_7:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_7
+			l383_7:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l296
 			}
+		end_ls32_7:
+			;
 			{
 				position305, tokenIndex305 := p.position, p.tokenIndex
 				{
@@ -2901,7 +4316,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position313, tokenIndex313 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l313
+						goto l313_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -2910,7 +4325,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position315, tokenIndex315 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l315
+							goto l315_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -2919,7 +4334,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position317, tokenIndex317 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l317
+								goto l317_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -2928,7 +4343,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position319, tokenIndex319 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l319
+									goto l319_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -2937,21 +4352,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l320
 							l319:
 								p.position, p.tokenIndex = position319, tokenIndex319
+							l319_kept:
 							}
 						l320:
 							goto l318
 						l317:
 							p.position, p.tokenIndex = position317, tokenIndex317
+						l317_kept:
 						}
 					l318:
 						goto l316
 					l315:
 						p.position, p.tokenIndex = position315, tokenIndex315
+					l315_kept:
 					}
 				l316:
 					goto l314
 				l313:
 					p.position, p.tokenIndex = position313, tokenIndex313
+				l313_kept:
 				}
 			l314:
 				goto l312
@@ -2967,9 +4386,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l310
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_8
+						}
+						if p.peek() != byte(':') {
+							goto l386_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_8
+						}
+						goto l385_8
+					l386_8:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						{
+							position388, tokenIndex388 := p.position, p.tokenIndex
+							{
+								position389 := p.position
+								if !p.ruledec_octet() {
+									goto l388_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l388_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l388_1_8
+								}
+								p.add(ruleIPv4address, position389, tokenIndex388)
+							}
+							goto end_IPv4address_1_8
+						l388_1_8:
+							p.position, p.tokenIndex = position388, tokenIndex388
+							goto l383_8
+						}
+					end_IPv4address_1_8:
+					}
+				l385_8:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_8
+			l383_8:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l310
 			}
+		end_ls32_8:
+			;
 			{
 				position321, tokenIndex321 := p.position, p.tokenIndex
 				{
@@ -2995,7 +4485,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position329, tokenIndex329 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l329
+						goto l329_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3004,7 +4494,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position331, tokenIndex331 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l331
+							goto l331_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3013,7 +4503,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position333, tokenIndex333 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l333
+								goto l333_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3022,7 +4512,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position335, tokenIndex335 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l335
+									goto l335_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3031,7 +4521,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position337, tokenIndex337 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l337
+										goto l337_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3040,26 +4530,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l338
 								l337:
 									p.position, p.tokenIndex = position337, tokenIndex337
+								l337_kept:
 								}
 							l338:
 								goto l336
 							l335:
 								p.position, p.tokenIndex = position335, tokenIndex335
+							l335_kept:
 							}
 						l336:
 							goto l334
 						l333:
 							p.position, p.tokenIndex = position333, tokenIndex333
+						l333_kept:
 						}
 					l334:
 						goto l332
 					l331:
 						p.position, p.tokenIndex = position331, tokenIndex331
+					l331_kept:
 					}
 				l332:
 					goto l330
 				l329:
 					p.position, p.tokenIndex = position329, tokenIndex329
+				l329_kept:
 				}
 			l330:
 				goto l328
@@ -3103,7 +4598,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position346, tokenIndex346 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l346
+						goto l346_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3112,7 +4607,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position348, tokenIndex348 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l348
+							goto l348_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3121,7 +4616,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position350, tokenIndex350 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l350
+								goto l350_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3130,7 +4625,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position352, tokenIndex352 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l352
+									goto l352_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3139,7 +4634,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position354, tokenIndex354 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l354
+										goto l354_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3148,7 +4643,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position356, tokenIndex356 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l356
+											goto l356_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -3157,31 +4652,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l357
 									l356:
 										p.position, p.tokenIndex = position356, tokenIndex356
+									l356_kept:
 									}
 								l357:
 									goto l355
 								l354:
 									p.position, p.tokenIndex = position354, tokenIndex354
+								l354_kept:
 								}
 							l355:
 								goto l353
 							l352:
 								p.position, p.tokenIndex = position352, tokenIndex352
+							l352_kept:
 							}
 						l353:
 							goto l351
 						l350:
 							p.position, p.tokenIndex = position350, tokenIndex350
+						l350_kept:
 						}
 					l351:
 						goto l349
 					l348:
 						p.position, p.tokenIndex = position348, tokenIndex348
+					l348_kept:
 					}
 				l349:
 					goto l347
 				l346:
 					p.position, p.tokenIndex = position346, tokenIndex346
+				l346_kept:
 				}
 			l347:
 				goto l345
@@ -3406,7 +4907,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position392, tokenIndex392 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l393
+				goto l393_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -3420,8 +4921,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l392
 		l393:
 			p.position, p.tokenIndex = position392, tokenIndex392
+		l393_kept:
 			if p.peek() != byte('2') {
-				goto l394
+				goto l394_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -3435,8 +4937,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l392
 		l394:
 			p.position, p.tokenIndex = position392, tokenIndex392
+		l394_kept:
 			if p.peek() != byte('1') {
-				goto l395
+				goto l395_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3450,6 +4953,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l392
 		l395:
 			p.position, p.tokenIndex = position392, tokenIndex392
+		l395_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l396
 			}
@@ -3497,33 +5001,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_6
+							goto l594_16
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_6
+								goto l594_16
 							}
 							p.position++
-							goto l596_6
+							goto l596_16
 						}
-					l596_6:
+					l596_16:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_6
+								goto l594_16
 							}
 							p.position++
-							goto l599_6
+							goto l599_16
 						}
-					l599_6:
+					l599_16:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_6
-				l594_6:
+					goto end_pct_encoded_16
+				l594_16:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l400
 				}
-			end_pct_encoded_6:
+			end_pct_encoded_16:
 			}
 			goto l399
 		l400:
@@ -3541,32 +5045,9 @@ func (p *grammar) rulepath() bool {
 		position414 := p.position
 		{
 			position415, tokenIndex415 := p.position, p.tokenIndex
-			{
-				{
-					position462, tokenIndex462 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
-					}
-				l463_34:
-					{
-						position464, tokenIndex464 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l464_34
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l464_34
-						}
-						goto l463_34
-					l464_34:
-						p.position, p.tokenIndex = position464, tokenIndex464
-					}
-					p.add(rulepath_abempty, position462, tokenIndex462)
-				}
-				goto end_path_abempty_34
+			if !p.rulepath_abempty() {
+				goto l416
 			}
-		end_path_abempty_34:
-			;
 			{
 				position417, tokenIndex417 := p.position, p.tokenIndex
 				{
@@ -3585,7 +5066,7 @@ func (p *grammar) rulepath() bool {
 		l416:
 			p.position, p.tokenIndex = position415, tokenIndex415
 			if p.peek() != byte('/') {
-				goto l425
+				goto l425_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l425
@@ -3607,6 +5088,7 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l425:
 			p.position, p.tokenIndex = position415, tokenIndex415
+		l425_kept:
 			if !p.rulepath_noscheme() {
 				goto l435
 			}
@@ -3655,20 +5137,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position482, tokenIndex482 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l482_35
+								goto l482_52
 							}
-							goto l483_35
-						l482_35:
+							goto l483_52
+						l482_52:
 							p.position, p.tokenIndex = position482, tokenIndex482
 						}
-					l483_35:
+					l483_52:
 						p.position, p.tokenIndex = position481, tokenIndex481
 					}
 					p.add(rulepath_empty, position480, tokenIndex480)
 				}
-				goto end_path_empty_35
+				goto end_path_empty_52
 			}
-		end_path_empty_35:
+		end_path_empty_52:
 			;
 			{
 				position453, tokenIndex453 := p.position, p.tokenIndex
@@ -3703,17 +5185,71 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l463:
 		{
-			position464, tokenIndex464 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l464
+				goto l464_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l464
+			{
+				{
+					position485, tokenIndex485 := p.position, p.tokenIndex
+				l486_23:
+					{
+						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position487, tokenIndex487 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l487_23
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_22_23
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_22_23
+										}
+										p.position++
+										goto l596_22_23
+									}
+								l596_22_23:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_22_23
+										}
+										p.position++
+										goto l599_22_23
+									}
+								l599_22_23:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_22_23
+							l594_22_23:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l487_23
+							}
+						end_pct_encoded_22_23:
+						}
+						goto l486_23
+					l487_23:
+						p.position, p.tokenIndex = position487, tokenIndex487
+					}
+					p.add(rulesegment, position485, tokenIndex485)
+				}
+				goto end_segment_23
 			}
+		end_segment_23:
+			;
 			goto l463
-		l464:
-			p.position, p.tokenIndex = position464, tokenIndex464
+		l464_kept:
 		}
 		p.add(rulepath_abempty, position462, tokenIndex462)
 	}
@@ -3739,17 +5275,71 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l469:
 			{
-				position470, tokenIndex470 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l470
+					goto l470_kept
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l470
+				{
+					{
+						position485, tokenIndex485 := p.position, p.tokenIndex
+					l486_26:
+						{
+							p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position487, tokenIndex487 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l487_26
+								}
+								{
+									position594, tokenIndex594 := p.position, p.tokenIndex
+									{
+										position595 := p.position
+										if p.peek() != byte('%') {
+											goto l594_22_26
+										}
+										p.position++
+										{
+											if !pegenClass16[p.peek()] {
+												goto l594_22_26
+											}
+											p.position++
+											goto l596_22_26
+										}
+									l596_22_26:
+										{
+											if !pegenClass16[p.peek()] {
+												goto l594_22_26
+											}
+											p.position++
+											goto l599_22_26
+										}
+									l599_22_26:
+										p.add(rulepct_encoded, position595, tokenIndex594)
+									}
+									goto end_pct_encoded_22_26
+								l594_22_26:
+									p.position, p.tokenIndex = position594, tokenIndex594
+									goto l487_26
+								}
+							end_pct_encoded_22_26:
+							}
+							goto l486_26
+						l487_26:
+							p.position, p.tokenIndex = position487, tokenIndex487
+						}
+						p.add(rulesegment, position485, tokenIndex485)
+					}
+					goto end_segment_26
 				}
+			end_segment_26:
+				;
 				goto l469
-			l470:
-				p.position, p.tokenIndex = position470, tokenIndex470
+			l470_kept:
 			}
 			goto l468
 		l467:
@@ -3777,17 +5367,71 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l473:
 		{
-			position474, tokenIndex474 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l474
+				goto l474_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l474
+			{
+				{
+					position485, tokenIndex485 := p.position, p.tokenIndex
+				l486_39:
+					{
+						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position487, tokenIndex487 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l487_39
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_22_39
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_22_39
+										}
+										p.position++
+										goto l596_22_39
+									}
+								l596_22_39:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_22_39
+										}
+										p.position++
+										goto l599_22_39
+									}
+								l599_22_39:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_22_39
+							l594_22_39:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l487_39
+							}
+						end_pct_encoded_22_39:
+						}
+						goto l486_39
+					l487_39:
+						p.position, p.tokenIndex = position487, tokenIndex487
+					}
+					p.add(rulesegment, position485, tokenIndex485)
+				}
+				goto end_segment_39
 			}
+		end_segment_39:
+			;
 			goto l473
-		l474:
-			p.position, p.tokenIndex = position474, tokenIndex474
+		l474_kept:
 		}
 		p.add(rulepath_noscheme, position472, tokenIndex471)
 	}
@@ -3810,17 +5454,71 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l477:
 		{
-			position478, tokenIndex478 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l478
+				goto l478_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l478
+			{
+				{
+					position485, tokenIndex485 := p.position, p.tokenIndex
+				l486_27:
+					{
+						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position487, tokenIndex487 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l487_27
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_22_27
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_22_27
+										}
+										p.position++
+										goto l596_22_27
+									}
+								l596_22_27:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_22_27
+										}
+										p.position++
+										goto l599_22_27
+									}
+								l599_22_27:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_22_27
+							l594_22_27:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l487_27
+							}
+						end_pct_encoded_22_27:
+						}
+						goto l486_27
+					l487_27:
+						p.position, p.tokenIndex = position487, tokenIndex487
+					}
+					p.add(rulesegment, position485, tokenIndex485)
+				}
+				goto end_segment_27
 			}
+		end_segment_27:
+			;
 			goto l477
-		l478:
-			p.position, p.tokenIndex = position478, tokenIndex478
+		l478_kept:
 		}
 		p.add(rulepath_rootless, position476, tokenIndex475)
 	}
@@ -3875,33 +5573,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_12
+							goto l594_22
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_12
+								goto l594_22
 							}
 							p.position++
-							goto l596_12
+							goto l596_22
 						}
-					l596_12:
+					l596_22:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_12
+								goto l594_22
 							}
 							p.position++
-							goto l599_12
+							goto l599_22
 						}
-					l599_12:
+					l599_22:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_12
-				l594_12:
+					goto end_pct_encoded_22
+				l594_22:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l487
 				}
-			end_pct_encoded_12:
+			end_pct_encoded_22:
 			}
 			goto l486
 		l487:
@@ -3937,33 +5635,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_13
+						goto l594_24
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_13
+							goto l594_24
 						}
 						p.position++
-						goto l596_13
+						goto l596_24
 					}
-				l596_13:
+				l596_24:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_13
+							goto l594_24
 						}
 						p.position++
-						goto l599_13
+						goto l599_24
 					}
-				l599_13:
+				l599_24:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_13
-			l594_13:
+				goto end_pct_encoded_24
+			l594_24:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l499
 			}
-		end_pct_encoded_13:
+		end_pct_encoded_24:
 		}
 	l503:
 	l501:
@@ -3984,33 +5682,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_14
+							goto l594_25
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_14
+								goto l594_25
 							}
 							p.position++
-							goto l596_14
+							goto l596_25
 						}
-					l596_14:
+					l596_25:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_14
+								goto l594_25
 							}
 							p.position++
-							goto l599_14
+							goto l599_25
 						}
-					l599_14:
+					l599_25:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_14
-				l594_14:
+					goto end_pct_encoded_25
+				l594_25:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l502
 				}
-			end_pct_encoded_14:
+			end_pct_encoded_25:
 			}
 			goto l501
 		l502:
@@ -4049,33 +5747,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_23
+						goto l594_37
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_23
+							goto l594_37
 						}
 						p.position++
-						goto l596_23
+						goto l596_37
 					}
-				l596_23:
+				l596_37:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_23
+							goto l594_37
 						}
 						p.position++
-						goto l599_23
+						goto l599_37
 					}
-				l599_23:
+				l599_37:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_23
-			l594_23:
+				goto end_pct_encoded_37
+			l594_37:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l525
 			}
-		end_pct_encoded_23:
+		end_pct_encoded_37:
 		}
 	l529:
 	l527:
@@ -4096,33 +5794,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_24
+							goto l594_38
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_24
+								goto l594_38
 							}
 							p.position++
-							goto l596_24
+							goto l596_38
 						}
-					l596_24:
+					l596_38:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_24
+								goto l594_38
 							}
 							p.position++
-							goto l599_24
+							goto l599_38
 						}
-					l599_24:
+					l599_38:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_24
-				l594_24:
+					goto end_pct_encoded_38
+				l594_38:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l528
 				}
-			end_pct_encoded_24:
+			end_pct_encoded_38:
 			}
 			goto l527
 		l528:
@@ -4161,33 +5859,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position595 := p.position
 					if p.peek() != byte('%') {
-						goto l594_36
+						goto l594_53
 					}
 					p.position++
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_36
+							goto l594_53
 						}
 						p.position++
-						goto l596_36
+						goto l596_53
 					}
-				l596_36:
+				l596_53:
 					{
 						if !pegenClass16[p.peek()] {
-							goto l594_36
+							goto l594_53
 						}
 						p.position++
-						goto l599_36
+						goto l599_53
 					}
-				l599_36:
+				l599_53:
 					p.add(rulepct_encoded, position595, tokenIndex594)
 				}
-				goto end_pct_encoded_36
-			l594_36:
+				goto end_pct_encoded_53
+			l594_53:
 				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l553
 			}
-		end_pct_encoded_36:
+		end_pct_encoded_53:
 		}
 	l555:
 		p.add(rulepchar, position554, tokenIndex553)
@@ -4220,33 +5918,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_18
+							goto l594_29
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_18
+								goto l594_29
 							}
 							p.position++
-							goto l596_18
+							goto l596_29
 						}
-					l596_18:
+					l596_29:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_18
+								goto l594_29
 							}
 							p.position++
-							goto l599_18
+							goto l599_29
 						}
-					l599_18:
+					l599_29:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_18
-				l594_18:
+					goto end_pct_encoded_29
+				l594_29:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l569
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_29:
 			}
 			goto l568
 		l569:
@@ -4279,33 +5977,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position595 := p.position
 						if p.peek() != byte('%') {
-							goto l594_19
+							goto l594_31
 						}
 						p.position++
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_19
+								goto l594_31
 							}
 							p.position++
-							goto l596_19
+							goto l596_31
 						}
-					l596_19:
+					l596_31:
 						{
 							if !pegenClass16[p.peek()] {
-								goto l594_19
+								goto l594_31
 							}
 							p.position++
-							goto l599_19
+							goto l599_31
 						}
-					l599_19:
+					l599_31:
 						p.add(rulepct_encoded, position595, tokenIndex594)
 					}
-					goto end_pct_encoded_19
-				l594_19:
+					goto end_pct_encoded_31
+				l594_31:
 					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l583
 				}
-			end_pct_encoded_19:
+			end_pct_encoded_31:
 			}
 			goto l582
 		l583:
@@ -4649,14 +6347,18 @@ func (p *grammar) ruleh16() bool {
 	begin := p.position
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			p.add(ruleh16, begin, p.tokenIndex)
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		p.add(ruleh16, begin, p.tokenIndex)
+		return true
 	}
 	ok := p.ruleh16Try()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

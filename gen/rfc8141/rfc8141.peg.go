@@ -152,11 +152,13 @@ type (
 )
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 type grammar struct {
@@ -429,32 +431,77 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position21 := p.position
 					if !p.rulenamestring() {
-						goto l20_44
+						goto l20_61
 					}
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_44
+							goto l22_61
 						}
-						goto l20_44
-					l22_44:
+						goto l20_61
+					l22_61:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
 					p.add(rulewhole_namestring, position21, tokenIndex20)
 				}
-				goto end_whole_namestring_44
-			l20_44:
+				goto end_whole_namestring_61
+			l20_61:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l3
 			}
-		end_whole_namestring_44:
+		end_whole_namestring_61:
 			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			{
+				position492, tokenIndex492 := p.position, p.tokenIndex
+				{
+					position493 := p.position
+					{
+						position526, tokenIndex526 := p.position, p.tokenIndex
+						{
+							position527 := p.position
+							{
+								position528, tokenIndex528 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l529_60_62
+								}
+								goto l528_60_62
+							l529_60_62:
+								p.position, p.tokenIndex = position528, tokenIndex528
+								if !p.rulerelative_ref() {
+									goto l526_60_62
+								}
+							}
+						l528_60_62:
+							p.add(ruleURI_reference, position527, tokenIndex526)
+						}
+						goto end_URI_reference_60_62
+					l526_60_62:
+						p.position, p.tokenIndex = position526, tokenIndex526
+						goto l492_62
+					}
+				end_URI_reference_60_62:
+					;
+					{
+						position494, tokenIndex494 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l494_62
+						}
+						goto l492_62
+					l494_62:
+						p.position, p.tokenIndex = position494, tokenIndex494
+					}
+					p.add(rulewhole_URI_reference, position493, tokenIndex492)
+				}
+				goto end_whole_URI_reference_62
+			l492_62:
+				p.position, p.tokenIndex = position492, tokenIndex492
 				goto l4
 			}
+		end_whole_URI_reference_62:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -463,25 +510,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position496 := p.position
 					if !p.ruleURI() {
-						goto l495_45
+						goto l495_63
 					}
 					{
 						position497, tokenIndex497 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l497_45
+							goto l497_63
 						}
-						goto l495_45
-					l497_45:
+						goto l495_63
+					l497_63:
 						p.position, p.tokenIndex = position497, tokenIndex497
 					}
 					p.add(rulewhole_URI, position496, tokenIndex495)
 				}
-				goto end_whole_URI_45
-			l495_45:
+				goto end_whole_URI_63
+			l495_63:
 				p.position, p.tokenIndex = position495, tokenIndex495
 				goto l5
 			}
-		end_whole_URI_45:
+		end_whole_URI_63:
 			;
 			goto l2
 		l5:
@@ -491,25 +538,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position499 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l498_46
+						goto l498_64
 					}
 					{
 						position500, tokenIndex500 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l500_46
+							goto l500_64
 						}
-						goto l498_46
-					l500_46:
+						goto l498_64
+					l500_64:
 						p.position, p.tokenIndex = position500, tokenIndex500
 					}
 					p.add(rulewhole_absolute_URI, position499, tokenIndex498)
 				}
-				goto end_whole_absolute_URI_46
-			l498_46:
+				goto end_whole_absolute_URI_64
+			l498_64:
 				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l6
 			}
-		end_whole_absolute_URI_46:
+		end_whole_absolute_URI_64:
 			;
 			goto l2
 		l6:
@@ -519,25 +566,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position502 := p.position
 					if !p.rulerelative_ref() {
-						goto l501_47
+						goto l501_65
 					}
 					{
 						position503, tokenIndex503 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l503_47
+							goto l503_65
 						}
-						goto l501_47
-					l503_47:
+						goto l501_65
+					l503_65:
 						p.position, p.tokenIndex = position503, tokenIndex503
 					}
 					p.add(rulewhole_relative_ref, position502, tokenIndex501)
 				}
-				goto end_whole_relative_ref_47
-			l501_47:
+				goto end_whole_relative_ref_65
+			l501_65:
 				p.position, p.tokenIndex = position501, tokenIndex501
 				goto l7
 			}
-		end_whole_relative_ref_47:
+		end_whole_relative_ref_65:
 			;
 			goto l2
 		l7:
@@ -554,20 +601,20 @@ func (p *grammar) rulespecuri() bool {
 					position1005 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l1004_48
+							goto l1004_66
 						}
 						p.position++
-						goto l1006_48
+						goto l1006_66
 					}
-				l1006_48:
+				l1006_66:
 					p.add(rulereserved, position1005, tokenIndex1004)
 				}
-				goto end_reserved_48
-			l1004_48:
+				goto end_reserved_66
+			l1004_66:
 				p.position, p.tokenIndex = position1004, tokenIndex1004
 				goto l9
 			}
-		end_reserved_48:
+		end_reserved_66:
 			;
 			goto l2
 		l9:
@@ -578,20 +625,20 @@ func (p *grammar) rulespecuri() bool {
 					position1016 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l1015_49
+							goto l1015_67
 						}
 						p.position++
-						goto l1017_49
+						goto l1017_67
 					}
-				l1017_49:
+				l1017_67:
 					p.add(rulegen_delims, position1016, tokenIndex1015)
 				}
-				goto end_gen_delims_49
-			l1015_49:
+				goto end_gen_delims_67
+			l1015_67:
 				p.position, p.tokenIndex = position1015, tokenIndex1015
 				goto l10
 			}
-		end_gen_delims_49:
+		end_gen_delims_67:
 			;
 			goto l2
 		l10:
@@ -602,20 +649,20 @@ func (p *grammar) rulespecuri() bool {
 					position1024 := p.position
 					{
 						if !pegenClass21[p.peek()] {
-							goto l1023_50
+							goto l1023_68
 						}
 						p.position++
-						goto l1025_50
+						goto l1025_68
 					}
-				l1025_50:
+				l1025_68:
 					p.add(rulesub_delims, position1024, tokenIndex1023)
 				}
-				goto end_sub_delims_50
-			l1023_50:
+				goto end_sub_delims_68
+			l1023_68:
 				p.position, p.tokenIndex = position1023, tokenIndex1023
 				goto l11
 			}
-		end_sub_delims_50:
+		end_sub_delims_68:
 			;
 			goto l2
 		l11:
@@ -626,27 +673,86 @@ func (p *grammar) rulespecuri() bool {
 					position997 := p.position
 					{
 						if !pegenClass18[p.peek()] {
-							goto l996_51
+							goto l996_69
 						}
 						p.position++
-						goto l998_51
+						goto l998_69
 					}
-				l998_51:
+				l998_69:
 					p.add(ruleunreserved, position997, tokenIndex996)
 				}
-				goto end_unreserved_51
-			l996_51:
+				goto end_unreserved_69
+			l996_69:
 				p.position, p.tokenIndex = position996, tokenIndex996
 				goto l12
 			}
-		end_unreserved_51:
+		end_unreserved_69:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position947, tokenIndex947 := p.position, p.tokenIndex
+				{
+					position948 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l958_70
+						}
+						p.position++
+						goto l949_70
+					l958_70:
+						{
+							position959, tokenIndex959 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l947_70
+							}
+							p.position++
+							p.position, p.tokenIndex = position959, tokenIndex959
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_59_70
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_59_70
+									}
+									p.position++
+									goto l990_59_70
+								}
+							l990_59_70:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_59_70
+									}
+									p.position++
+									goto l993_59_70
+								}
+							l993_59_70:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_59_70
+						l988_59_70:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l947_70
+						}
+					end_pct_encoded_59_70:
+					}
+				l949_70:
+					p.add(rulepchar, position948, tokenIndex947)
+				}
+				goto end_pchar_70
+			l947_70:
+				p.position, p.tokenIndex = position947, tokenIndex947
 				goto l13
 			}
+		end_pchar_70:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -662,20 +768,20 @@ func (p *grammar) rulespecuri() bool {
 					position384 := p.position
 					{
 						if !pegenClass4[p.peek()] {
-							goto l383_52
+							goto l383_71
 						}
 						p.position++
-						goto l385_52
+						goto l385_71
 					}
-				l385_52:
+				l385_71:
 					p.add(ruleldh, position384, tokenIndex383)
 				}
-				goto end_ldh_52
-			l383_52:
+				goto end_ldh_71
+			l383_71:
 				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l15
 			}
-		end_ldh_52:
+		end_ldh_71:
 			;
 			goto l2
 		l15:
@@ -686,20 +792,20 @@ func (p *grammar) rulespecuri() bool {
 					position488 := p.position
 					{
 						if !pegenClass3[p.peek()] {
-							goto l487_53
+							goto l487_72
 						}
 						p.position++
-						goto l489_53
+						goto l489_72
 					}
-				l489_53:
+				l489_72:
 					p.add(rulealphanum, position488, tokenIndex487)
 				}
-				goto end_alphanum_53
-			l487_53:
+				goto end_alphanum_72
+			l487_72:
 				p.position, p.tokenIndex = position487, tokenIndex487
 				goto l16
 			}
-		end_alphanum_53:
+		end_alphanum_72:
 			;
 			goto l2
 		l16:
@@ -710,20 +816,20 @@ func (p *grammar) rulespecuri() bool {
 					position1037 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l1036_54
+							goto l1036_73
 						}
 						p.position++
-						goto l1038_54
+						goto l1038_73
 					}
-				l1038_54:
+				l1038_73:
 					p.add(ruleHEXDIG, position1037, tokenIndex1036)
 				}
-				goto end_HEXDIG_54
-			l1036_54:
+				goto end_HEXDIG_73
+			l1036_73:
 				p.position, p.tokenIndex = position1036, tokenIndex1036
 				goto l17
 			}
-		end_HEXDIG_54:
+		end_HEXDIG_73:
 			;
 			goto l2
 		l17:
@@ -741,17 +847,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position1035 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l1034_55
+						goto l1034_74
 					}
 					p.position++
 					p.add(ruleDIGIT, position1035, tokenIndex1034)
 				}
-				goto end_DIGIT_55
-			l1034_55:
+				goto end_DIGIT_74
+			l1034_74:
 				p.position, p.tokenIndex = position1034, tokenIndex1034
 				goto l18
 			}
-		end_DIGIT_55:
+		end_DIGIT_74:
 			;
 			goto l2
 		l18:
@@ -762,20 +868,20 @@ func (p *grammar) rulespecuri() bool {
 					position1031 := p.position
 					{
 						if !pegenClass8[p.peek()] {
-							goto l1030_56
+							goto l1030_75
 						}
 						p.position++
-						goto l1032_56
+						goto l1032_75
 					}
-				l1032_56:
+				l1032_75:
 					p.add(ruleALPHA, position1031, tokenIndex1030)
 				}
-				goto end_ALPHA_56
-			l1030_56:
+				goto end_ALPHA_75
+			l1030_75:
 				p.position, p.tokenIndex = position1030, tokenIndex1030
 				goto l0
 			}
-		end_ALPHA_56:
+		end_ALPHA_75:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -816,60 +922,149 @@ func (p *grammar) rulenamestring() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.ruleassigned_name() {
+		{
+			position32, tokenIndex32 := p.position, p.tokenIndex
+			{
+				position33 := p.position
+				{
+					position35, tokenIndex35 := p.position, p.tokenIndex
+					{
+						position36 := p.position
+						{
+							if !pegenClass0[p.peek()] {
+								goto l35_46_56
+							}
+							p.position++
+							goto l37_46_56
+						}
+					l37_46_56:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l35_46_56
+							}
+							p.position++
+							goto l39_46_56
+						}
+					l39_46_56:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l35_46_56
+							}
+							p.position++
+							goto l41_46_56
+						}
+					l41_46_56:
+						if p.peek() != byte(':') {
+							goto l35_46_56
+						}
+						p.position++
+						p.add(ruleurn_prefix, position36, tokenIndex35)
+					}
+					goto end_urn_prefix_46_56
+				l35_46_56:
+					p.position, p.tokenIndex = position35, tokenIndex35
+					goto l32_56
+				}
+			end_urn_prefix_46_56:
+				;
+				if !p.ruleNID() {
+					goto l32_56
+				}
+				if p.peek() != byte(':') {
+					goto l32_56
+				}
+				{
+					position43, tokenIndex43 := p.position, p.tokenIndex
+					{
+						position44 := p.position
+						if p.peek() != byte(':') {
+							goto l43_47_56
+						}
+						p.position++
+						p.add(rulenss_prefix, position44, tokenIndex43)
+					}
+					goto end_nss_prefix_47_56
+				l43_47_56:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					goto l32_56
+				}
+			end_nss_prefix_47_56:
+				;
+				if !p.ruleNSS() {
+					goto l32_56
+				}
+				p.add(ruleassigned_name, position33, tokenIndex32)
+			}
+			goto end_assigned_name_56
+		l32_56:
+			p.position, p.tokenIndex = position32, tokenIndex32
 			goto l23
 		}
+	end_assigned_name_56:
+		;
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
-			if !p.rulerq_components() {
-				goto l25
+			{
+				{
+					position415, tokenIndex415 := p.position, p.tokenIndex
+					{
+						position416, tokenIndex416 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l416_57_kept
+						}
+						p.position++
+						if p.peek() != byte('+') {
+							goto l416_57
+						}
+						p.position++
+						if !p.ruler_component() {
+							goto l416_57
+						}
+						goto l417_57
+					l416_57:
+						p.position, p.tokenIndex = position416, tokenIndex416
+					l416_57_kept:
+					}
+				l417_57:
+					{
+						position418, tokenIndex418 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l418_57_kept
+						}
+						p.position++
+						if p.peek() != byte('=') {
+							goto l418_57
+						}
+						p.position++
+						if !p.ruleq_component() {
+							goto l418_57
+						}
+						goto l419_57
+					l418_57:
+						p.position, p.tokenIndex = position418, tokenIndex418
+					l418_57_kept:
+					}
+				l419_57:
+					p.add(rulerq_components, position415, tokenIndex415)
+				}
+				goto end_rq_components_57
 			}
+		end_rq_components_57:
+			;
 			goto l26
-		l25:
-			p.position, p.tokenIndex = position25, tokenIndex25
 		}
 	l26:
 		{
 			position27, tokenIndex27 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l27_kept
+			}
+			if !p.rulef_part() {
 				goto l27
 			}
-			{
-				position30, tokenIndex30 := p.position, p.tokenIndex
-				{
-					position31 := p.position
-					if p.peek() != byte('#') {
-						goto l30_39
-					}
-					p.position++
-					{
-						position485, tokenIndex485 := p.position, p.tokenIndex
-						{
-							position486 := p.position
-							if !p.rulefragment() {
-								goto l485_33_39
-							}
-							p.add(rulef_component, position486, tokenIndex485)
-						}
-						goto end_f_component_33_39
-					l485_33_39:
-						p.position, p.tokenIndex = position485, tokenIndex485
-						goto l30_39
-					}
-				end_f_component_33_39:
-					;
-					p.add(rulef_part, position31, tokenIndex30)
-				}
-				goto end_f_part_39
-			l30_39:
-				p.position, p.tokenIndex = position30, tokenIndex30
-				goto l27
-			}
-		end_f_part_39:
-			;
 			goto l28
 		l27:
 			p.position, p.tokenIndex = position27, tokenIndex27
+		l27_kept:
 		}
 	l28:
 		p.add(rulenamestring, position24, tokenIndex23)
@@ -890,20 +1085,73 @@ func (p *grammar) rulef_part() bool {
 		}
 		p.position++
 		{
-			position485, tokenIndex485 := p.position, p.tokenIndex
+			_, tokenIndex485 := p.position, p.tokenIndex
 			{
 				position486 := p.position
-				if !p.rulefragment() {
-					goto l485_33
+				{
+					{
+						position975, tokenIndex975 := p.position, p.tokenIndex
+					l976_48_49:
+						{
+							p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position977, tokenIndex977 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l977_48_49
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_30_48_49
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_30_48_49
+											}
+											p.position++
+											goto l990_30_48_49
+										}
+									l990_30_48_49:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_30_48_49
+											}
+											p.position++
+											goto l993_30_48_49
+										}
+									l993_30_48_49:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_30_48_49
+								l988_30_48_49:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l977_48_49
+								}
+							end_pct_encoded_30_48_49:
+							}
+							goto l976_48_49
+						l977_48_49:
+							p.position, p.tokenIndex = position977, tokenIndex977
+						}
+						p.add(rulefragment, position975, tokenIndex975)
+					}
+					goto end_fragment_48_49
 				}
+			end_fragment_48_49:
+				;
 				p.add(rulef_component, position486, tokenIndex485)
 			}
-			goto end_f_component_33
-		l485_33:
-			p.position, p.tokenIndex = position485, tokenIndex485
-			goto l30
+			goto end_f_component_49
 		}
-	end_f_component_33:
+	end_f_component_49:
 		;
 		p.add(rulef_part, position31, tokenIndex30)
 	}
@@ -924,40 +1172,40 @@ func (p *grammar) ruleassigned_name() bool {
 				position36 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l35_31
+						goto l35_46
 					}
 					p.position++
-					goto l37_31
+					goto l37_46
 				}
-			l37_31:
+			l37_46:
 				{
 					if !pegenClass1[p.peek()] {
-						goto l35_31
+						goto l35_46
 					}
 					p.position++
-					goto l39_31
+					goto l39_46
 				}
-			l39_31:
+			l39_46:
 				{
 					if !pegenClass2[p.peek()] {
-						goto l35_31
+						goto l35_46
 					}
 					p.position++
-					goto l41_31
+					goto l41_46
 				}
-			l41_31:
+			l41_46:
 				if p.peek() != byte(':') {
-					goto l35_31
+					goto l35_46
 				}
 				p.position++
 				p.add(ruleurn_prefix, position36, tokenIndex35)
 			}
-			goto end_urn_prefix_31
-		l35_31:
+			goto end_urn_prefix_46
+		l35_46:
 			p.position, p.tokenIndex = position35, tokenIndex35
 			goto l32
 		}
-	end_urn_prefix_31:
+	end_urn_prefix_46:
 		;
 		if !p.ruleNID() {
 			goto l32
@@ -970,17 +1218,17 @@ func (p *grammar) ruleassigned_name() bool {
 			{
 				position44 := p.position
 				if p.peek() != byte(':') {
-					goto l43_32
+					goto l43_47
 				}
 				p.position++
 				p.add(rulenss_prefix, position44, tokenIndex43)
 			}
-			goto end_nss_prefix_32
-		l43_32:
+			goto end_nss_prefix_47
+		l43_47:
 			p.position, p.tokenIndex = position43, tokenIndex43
 			goto l32
 		}
-	end_nss_prefix_32:
+	end_nss_prefix_47:
 		;
 		if !p.ruleNSS() {
 			goto l32
@@ -1936,33 +2184,33 @@ func (p *grammar) ruleNSS() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_2
+						goto l988_10
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_2
+							goto l988_10
 						}
 						p.position++
-						goto l990_2
+						goto l990_10
 					}
-				l990_2:
+				l990_10:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_2
+							goto l988_10
 						}
 						p.position++
-						goto l993_2
+						goto l993_10
 					}
-				l993_2:
+				l993_10:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_2
-			l988_2:
+				goto end_pct_encoded_10
+			l988_10:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l389
 			}
-		end_pct_encoded_2:
+		end_pct_encoded_10:
 		}
 	l391:
 	l402:
@@ -1983,33 +2231,33 @@ func (p *grammar) ruleNSS() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_3
+							goto l988_11
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_3
+								goto l988_11
 							}
 							p.position++
-							goto l990_3
+							goto l990_11
 						}
-					l990_3:
+					l990_11:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_3
+								goto l988_11
 							}
 							p.position++
-							goto l993_3
+							goto l993_11
 						}
-					l993_3:
+					l993_11:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_3
-				l988_3:
+					goto end_pct_encoded_11
+				l988_11:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l403
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_11:
 			}
 			goto l402
 		l403:
@@ -2030,7 +2278,7 @@ func (p *grammar) rulerq_components() bool {
 		{
 			position416, tokenIndex416 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l416
+				goto l416_kept
 			}
 			p.position++
 			if p.peek() != byte('+') {
@@ -2043,12 +2291,13 @@ func (p *grammar) rulerq_components() bool {
 			goto l417
 		l416:
 			p.position, p.tokenIndex = position416, tokenIndex416
+		l416_kept:
 		}
 	l417:
 		{
 			position418, tokenIndex418 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l418
+				goto l418_kept
 			}
 			p.position++
 			if p.peek() != byte('=') {
@@ -2061,6 +2310,7 @@ func (p *grammar) rulerq_components() bool {
 			goto l419
 		l418:
 			p.position, p.tokenIndex = position418, tokenIndex418
+		l418_kept:
 		}
 	l419:
 		p.add(rulerq_components, position415, tokenIndex415)
@@ -2093,33 +2343,33 @@ func (p *grammar) ruler_component() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_35
+						goto l988_51
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_35
+							goto l988_51
 						}
 						p.position++
-						goto l990_35
+						goto l990_51
 					}
-				l990_35:
+				l990_51:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_35
+							goto l988_51
 						}
 						p.position++
-						goto l993_35
+						goto l993_51
 					}
-				l993_35:
+				l993_51:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_35
-			l988_35:
+				goto end_pct_encoded_51
+			l988_51:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l420
 			}
-		end_pct_encoded_35:
+		end_pct_encoded_51:
 		}
 	l422:
 	l433:
@@ -2128,14 +2378,82 @@ func (p *grammar) ruler_component() bool {
 			{
 				position435, tokenIndex435 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
+					goto l435_kept
+				}
+				{
+					position447, tokenIndex447 := p.position, p.tokenIndex
+					{
+						position448 := p.position
+						if p.peek() != byte('?') {
+							goto l447_52
+						}
+						p.position++
+						if p.peek() != byte('=') {
+							goto l447_52
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l458_52
+							}
+							p.position++
+							goto l449_52
+						l458_52:
+							{
+								position459, tokenIndex459 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l447_52
+								}
+								p.position++
+								p.position, p.tokenIndex = position459, tokenIndex459
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_50_52
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_50_52
+										}
+										p.position++
+										goto l990_50_52
+									}
+								l990_50_52:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_50_52
+										}
+										p.position++
+										goto l993_50_52
+									}
+								l993_50_52:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_50_52
+							l988_50_52:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l447_52
+							}
+						end_pct_encoded_50_52:
+						}
+					l449_52:
+						p.add(ruleq_start, position448, tokenIndex447)
+					}
+					goto end_q_start_52
+				l447_52:
+					p.position, p.tokenIndex = position447, tokenIndex447
 					goto l435
 				}
-				if !p.ruleq_start() {
-					goto l435
-				}
+			end_q_start_52:
+				;
 				goto l434
 			l435:
 				p.position, p.tokenIndex = position435, tokenIndex435
+			l435_kept:
 			}
 			{
 				if !pegenClass7[p.peek()] {
@@ -2157,33 +2475,33 @@ func (p *grammar) ruler_component() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_36
+							goto l988_53
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_36
+								goto l988_53
 							}
 							p.position++
-							goto l990_36
+							goto l990_53
 						}
-					l990_36:
+					l990_53:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_36
+								goto l988_53
 							}
 							p.position++
-							goto l993_36
+							goto l993_53
 						}
-					l993_36:
+					l993_53:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_36
-				l988_36:
+					goto end_pct_encoded_53
+				l988_53:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l434
 				}
-			end_pct_encoded_36:
+			end_pct_encoded_53:
 			}
 		l437:
 			goto l433
@@ -2231,33 +2549,33 @@ func (p *grammar) ruleq_start() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_34
+						goto l988_50
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_34
+							goto l988_50
 						}
 						p.position++
-						goto l990_34
+						goto l990_50
 					}
-				l990_34:
+				l990_50:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_34
+							goto l988_50
 						}
 						p.position++
-						goto l993_34
+						goto l993_50
 					}
-				l993_34:
+				l993_50:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_34
-			l988_34:
+				goto end_pct_encoded_50
+			l988_50:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l447
 			}
-		end_pct_encoded_34:
+		end_pct_encoded_50:
 		}
 	l449:
 		p.add(ruleq_start, position448, tokenIndex447)
@@ -2293,33 +2611,33 @@ func (p *grammar) ruleq_component() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_37
+						goto l988_54
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_37
+							goto l988_54
 						}
 						p.position++
-						goto l990_37
+						goto l990_54
 					}
-				l990_37:
+				l990_54:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_37
+							goto l988_54
 						}
 						p.position++
-						goto l993_37
+						goto l993_54
 					}
-				l993_37:
+				l993_54:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_37
-			l988_37:
+				goto end_pct_encoded_54
+			l988_54:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l460
 			}
-		end_pct_encoded_37:
+		end_pct_encoded_54:
 		}
 	l462:
 	l473:
@@ -2340,33 +2658,33 @@ func (p *grammar) ruleq_component() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_38
+							goto l988_55
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_38
+								goto l988_55
 							}
 							p.position++
-							goto l990_38
+							goto l990_55
 						}
-					l990_38:
+					l990_55:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_38
+								goto l988_55
 							}
 							p.position++
-							goto l993_38
+							goto l993_55
 						}
-					l993_38:
+					l993_55:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_38
-				l988_38:
+					goto end_pct_encoded_55
+				l988_55:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l474
 				}
-			end_pct_encoded_38:
+			end_pct_encoded_55:
 			}
 			goto l473
 		l474:
@@ -2382,18 +2700,71 @@ l460:
 
 /* 14 f_component <- <fragment> */
 func (p *grammar) rulef_component() bool {
-	position485, tokenIndex485 := p.position, p.tokenIndex
+	_, tokenIndex485 := p.position, p.tokenIndex
 	{
 		position486 := p.position
-		if !p.rulefragment() {
-			goto l485
+		{
+			{
+				position975, tokenIndex975 := p.position, p.tokenIndex
+			l976_48:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position977, tokenIndex977 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l977_48
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_30_48
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_30_48
+									}
+									p.position++
+									goto l990_30_48
+								}
+							l990_30_48:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_30_48
+									}
+									p.position++
+									goto l993_30_48
+								}
+							l993_30_48:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_30_48
+						l988_30_48:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l977_48
+						}
+					end_pct_encoded_30_48:
+					}
+					goto l976_48
+				l977_48:
+					p.position, p.tokenIndex = position977, tokenIndex977
+				}
+				p.add(rulefragment, position975, tokenIndex975)
+			}
+			goto end_fragment_48
 		}
+	end_fragment_48:
+		;
 		p.add(rulef_component, position486, tokenIndex485)
 	}
 	return true
-l485:
-	p.position, p.tokenIndex = position485, tokenIndex485
-	return false
 }
 
 /* 15 alphanum <- <([A-Z] / [a-z] / [0-9])> */
@@ -2429,24 +2800,24 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position528, tokenIndex528 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l529_43
+						goto l529_60
 					}
-					goto l528_43
-				l529_43:
+					goto l528_60
+				l529_60:
 					p.position, p.tokenIndex = position528, tokenIndex528
 					if !p.rulerelative_ref() {
-						goto l526_43
+						goto l526_60
 					}
 				}
-			l528_43:
+			l528_60:
 				p.add(ruleURI_reference, position527, tokenIndex526)
 			}
-			goto end_URI_reference_43
-		l526_43:
+			goto end_URI_reference_60
+		l526_60:
 			p.position, p.tokenIndex = position526, tokenIndex526
 			goto l492
 		}
-	end_URI_reference_43:
+	end_URI_reference_60:
 		;
 		{
 			position494, tokenIndex494 := p.position, p.tokenIndex
@@ -2551,87 +2922,263 @@ func (p *grammar) ruleURI() bool {
 				position552 := p.position
 				{
 					if !pegenClass8[p.peek()] {
-						goto l551_19
+						goto l551_32
 					}
 					p.position++
-					goto l553_19
+					goto l553_32
 				}
-			l553_19:
+			l553_32:
 				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 				p.add(rulescheme, position552, tokenIndex551)
 			}
-			goto end_scheme_19
-		l551_19:
+			goto end_scheme_32
+		l551_32:
 			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l504
 		}
-	end_scheme_19:
+	end_scheme_32:
 		;
 		if p.peek() != byte(':') {
 			goto l504
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l504
+		{
+			_, tokenIndex516 := p.position, p.tokenIndex
+			{
+				position517 := p.position
+				{
+					position518, tokenIndex518 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l519_33_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l519_33
+					}
+					if !p.rulepath_abempty() {
+						goto l519_33
+					}
+					goto l518_33
+				l519_33:
+					p.position, p.tokenIndex = position518, tokenIndex518
+				l519_33_kept:
+					if p.peek() != byte('/') {
+						goto l521_33_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l521_33
+					}
+					goto l518_33
+				l521_33:
+					p.position, p.tokenIndex = position518, tokenIndex518
+				l521_33_kept:
+					if !p.rulepath_rootless() {
+						goto l523_33
+					}
+					goto l518_33
+				l523_33:
+					p.position, p.tokenIndex = position518, tokenIndex518
+					{
+						{
+							position874, tokenIndex874 := p.position, p.tokenIndex
+							{
+								position875, tokenIndex875 := p.position, p.tokenIndex
+								{
+									position876, tokenIndex876 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l876_27_33
+									}
+									goto l877_27_33
+								l876_27_33:
+									p.position, p.tokenIndex = position876, tokenIndex876
+								}
+							l877_27_33:
+								p.position, p.tokenIndex = position875, tokenIndex875
+							}
+							p.add(rulepath_empty, position874, tokenIndex874)
+						}
+						goto end_path_empty_27_33
+					}
+				end_path_empty_27_33:
+				}
+			l518_33:
+				p.add(rulehier_part, position517, tokenIndex516)
+			}
+			goto end_hier_part_33
 		}
+	end_hier_part_33:
+		;
 		{
 			position506, tokenIndex506 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l506
+				goto l506_kept
 			}
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_20
+						goto l512_34
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l512_20
+					{
+						{
+							position961, tokenIndex961 := p.position, p.tokenIndex
+						l962_29_34:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position963, tokenIndex963 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l963_29_34
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_28_29_34
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_29_34
+												}
+												p.position++
+												goto l990_28_29_34
+											}
+										l990_28_29_34:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_29_34
+												}
+												p.position++
+												goto l993_28_29_34
+											}
+										l993_28_29_34:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_28_29_34
+									l988_28_29_34:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l963_29_34
+									}
+								end_pct_encoded_28_29_34:
+								}
+								goto l962_29_34
+							l963_29_34:
+								p.position, p.tokenIndex = position963, tokenIndex963
+							}
+							p.add(rulequery, position961, tokenIndex961)
+						}
+						goto end_query_29_34
 					}
+				end_query_29_34:
+					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_20
-			l512_20:
+				goto end_query_part_34
+			l512_34:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l506
 			}
-		end_query_part_20:
+		end_query_part_34:
 			;
 			goto l507
 		l506:
 			p.position, p.tokenIndex = position506, tokenIndex506
+		l506_kept:
 		}
 	l507:
 		{
 			position509, tokenIndex509 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l509
+				goto l509_kept
 			}
 			{
 				position514, tokenIndex514 := p.position, p.tokenIndex
 				{
 					position515 := p.position
 					if p.peek() != byte('#') {
-						goto l514_21
+						goto l514_35
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l514_21
+					{
+						{
+							position975, tokenIndex975 := p.position, p.tokenIndex
+						l976_31_35:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position977, tokenIndex977 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l977_31_35
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_30_31_35
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_30_31_35
+												}
+												p.position++
+												goto l990_30_31_35
+											}
+										l990_30_31_35:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_30_31_35
+												}
+												p.position++
+												goto l993_30_31_35
+											}
+										l993_30_31_35:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_30_31_35
+									l988_30_31_35:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l977_31_35
+									}
+								end_pct_encoded_30_31_35:
+								}
+								goto l976_31_35
+							l977_31_35:
+								p.position, p.tokenIndex = position977, tokenIndex977
+							}
+							p.add(rulefragment, position975, tokenIndex975)
+						}
+						goto end_fragment_31_35
 					}
+				end_fragment_31_35:
+					;
 					p.add(rulefragment_part, position515, tokenIndex514)
 				}
-				goto end_fragment_part_21
-			l514_21:
+				goto end_fragment_part_35
+			l514_35:
 				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l509
 			}
-		end_fragment_part_21:
+		end_fragment_part_35:
 			;
 			goto l510
 		l509:
 			p.position, p.tokenIndex = position509, tokenIndex509
+		l509_kept:
 		}
 	l510:
 		p.add(ruleURI, position505, tokenIndex504)
@@ -2651,9 +3198,65 @@ func (p *grammar) rulequery_part() bool {
 			goto l512
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l512
+		{
+			{
+				position961, tokenIndex961 := p.position, p.tokenIndex
+			l962_29:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position963, tokenIndex963 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l963_29
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_28_29
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_28_29
+									}
+									p.position++
+									goto l990_28_29
+								}
+							l990_28_29:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_28_29
+									}
+									p.position++
+									goto l993_28_29
+								}
+							l993_28_29:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_28_29
+						l988_28_29:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l963_29
+						}
+					end_pct_encoded_28_29:
+					}
+					goto l962_29
+				l963_29:
+					p.position, p.tokenIndex = position963, tokenIndex963
+				}
+				p.add(rulequery, position961, tokenIndex961)
+			}
+			goto end_query_29
 		}
+	end_query_29:
+		;
 		p.add(rulequery_part, position513, tokenIndex512)
 	}
 	return true
@@ -2671,9 +3274,65 @@ func (p *grammar) rulefragment_part() bool {
 			goto l514
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l514
+		{
+			{
+				position975, tokenIndex975 := p.position, p.tokenIndex
+			l976_31:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position977, tokenIndex977 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l977_31
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_30_31
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_30_31
+									}
+									p.position++
+									goto l990_30_31
+								}
+							l990_30_31:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_30_31
+									}
+									p.position++
+									goto l993_30_31
+								}
+							l993_30_31:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_30_31
+						l988_30_31:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l977_31
+						}
+					end_pct_encoded_30_31:
+					}
+					goto l976_31
+				l977_31:
+					p.position, p.tokenIndex = position977, tokenIndex977
+				}
+				p.add(rulefragment, position975, tokenIndex975)
+			}
+			goto end_fragment_31
 		}
+	end_fragment_31:
+		;
 		p.add(rulefragment_part, position515, tokenIndex514)
 	}
 	return true
@@ -2690,63 +3349,20 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position518, tokenIndex518 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l519_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l519
 			}
-			{
-				position524, tokenIndex524 := p.position, p.tokenIndex
-				{
-					position525 := p.position
-					if p.peek() != byte('/') {
-						goto l524_14
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l524_14
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l524_14
-					}
-					p.add(ruleauthority_part, position525, tokenIndex524)
-				}
-				goto end_authority_part_14
-			l524_14:
-				p.position, p.tokenIndex = position524, tokenIndex524
+			if !p.rulepath_abempty() {
 				goto l519
 			}
-		end_authority_part_14:
-			;
-			{
-				{
-					position856, tokenIndex856 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l857_15:
-					{
-						position858, tokenIndex858 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l858_15
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l858_15
-						}
-						goto l857_15
-					l858_15:
-						p.position, p.tokenIndex = position858, tokenIndex858
-					}
-					p.add(rulepath_abempty, position856, tokenIndex856)
-				}
-				goto end_path_abempty_15
-			}
-		end_path_abempty_15:
-			;
 			goto l518
 		l519:
 			p.position, p.tokenIndex = position518, tokenIndex518
+		l519_kept:
 			if p.peek() != byte('/') {
-				goto l521
+				goto l521_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l521
@@ -2754,6 +3370,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l518
 		l521:
 			p.position, p.tokenIndex = position518, tokenIndex518
+		l521_kept:
 			if !p.rulepath_rootless() {
 				goto l523
 			}
@@ -2768,20 +3385,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_16
+								goto l876_27
 							}
-							goto l877_16
-						l876_16:
+							goto l877_27
+						l876_27:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_16:
+					l877_27:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_16
+				goto end_path_empty_27
 			}
-		end_path_empty_16:
+		end_path_empty_27:
 		}
 	l518:
 		p.add(rulehier_part, position517, tokenIndex516)
@@ -2802,9 +3419,80 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l524
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position562, tokenIndex562 := p.position, p.tokenIndex
+			{
+				position563 := p.position
+				{
+					position564, tokenIndex564 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l564_20
+					}
+					goto l565_20
+				l564_20:
+					p.position, p.tokenIndex = position564, tokenIndex564
+				}
+			l565_20:
+				if !p.rulehost() {
+					goto l562_20
+				}
+				{
+					position566, tokenIndex566 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l566_20_kept
+					}
+					{
+						position571, tokenIndex571 := p.position, p.tokenIndex
+						{
+							position572 := p.position
+							if p.peek() != byte(':') {
+								goto l571_19_20
+							}
+							p.position++
+							{
+								{
+									position606, tokenIndex606 := p.position, p.tokenIndex
+								l607_18_19_20:
+									{
+										position608, tokenIndex608 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l608_18_19_20
+										}
+										p.position++
+										goto l607_18_19_20
+									l608_18_19_20:
+										p.position, p.tokenIndex = position608, tokenIndex608
+									}
+									p.add(ruleport, position606, tokenIndex606)
+								}
+								goto end_port_18_19_20
+							}
+						end_port_18_19_20:
+							;
+							p.add(ruleport_part, position572, tokenIndex571)
+						}
+						goto end_port_part_19_20
+					l571_19_20:
+						p.position, p.tokenIndex = position571, tokenIndex571
+						goto l566_20
+					}
+				end_port_part_19_20:
+					;
+					goto l567_20
+				l566_20:
+					p.position, p.tokenIndex = position566, tokenIndex566
+				l566_20_kept:
+				}
+			l567_20:
+				p.add(ruleauthority, position563, tokenIndex562)
+			}
+			goto end_authority_20
+		l562_20:
+			p.position, p.tokenIndex = position562, tokenIndex562
 			goto l524
 		}
+	end_authority_20:
+		;
 		p.add(ruleauthority_part, position525, tokenIndex524)
 	}
 	return true
@@ -2850,57 +3538,176 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position552 := p.position
 				{
 					if !pegenClass8[p.peek()] {
-						goto l551_29
+						goto l551_43
 					}
 					p.position++
-					goto l553_29
+					goto l553_43
 				}
-			l553_29:
+			l553_43:
 				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 				p.add(rulescheme, position552, tokenIndex551)
 			}
-			goto end_scheme_29
-		l551_29:
+			goto end_scheme_43
+		l551_43:
 			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l530
 		}
-	end_scheme_29:
+	end_scheme_43:
 		;
 		if p.peek() != byte(':') {
 			goto l530
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l530
+		{
+			_, tokenIndex516 := p.position, p.tokenIndex
+			{
+				position517 := p.position
+				{
+					position518, tokenIndex518 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l519_44_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l519_44
+					}
+					if !p.rulepath_abempty() {
+						goto l519_44
+					}
+					goto l518_44
+				l519_44:
+					p.position, p.tokenIndex = position518, tokenIndex518
+				l519_44_kept:
+					if p.peek() != byte('/') {
+						goto l521_44_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l521_44
+					}
+					goto l518_44
+				l521_44:
+					p.position, p.tokenIndex = position518, tokenIndex518
+				l521_44_kept:
+					if !p.rulepath_rootless() {
+						goto l523_44
+					}
+					goto l518_44
+				l523_44:
+					p.position, p.tokenIndex = position518, tokenIndex518
+					{
+						{
+							position874, tokenIndex874 := p.position, p.tokenIndex
+							{
+								position875, tokenIndex875 := p.position, p.tokenIndex
+								{
+									position876, tokenIndex876 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l876_27_44
+									}
+									goto l877_27_44
+								l876_27_44:
+									p.position, p.tokenIndex = position876, tokenIndex876
+								}
+							l877_27_44:
+								p.position, p.tokenIndex = position875, tokenIndex875
+							}
+							p.add(rulepath_empty, position874, tokenIndex874)
+						}
+						goto end_path_empty_27_44
+					}
+				end_path_empty_27_44:
+				}
+			l518_44:
+				p.add(rulehier_part, position517, tokenIndex516)
+			}
+			goto end_hier_part_44
 		}
+	end_hier_part_44:
+		;
 		{
 			position532, tokenIndex532 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l532
+				goto l532_kept
 			}
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_30
+						goto l512_45
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l512_30
+					{
+						{
+							position961, tokenIndex961 := p.position, p.tokenIndex
+						l962_29_45:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position963, tokenIndex963 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l963_29_45
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_28_29_45
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_29_45
+												}
+												p.position++
+												goto l990_28_29_45
+											}
+										l990_28_29_45:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_29_45
+												}
+												p.position++
+												goto l993_28_29_45
+											}
+										l993_28_29_45:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_28_29_45
+									l988_28_29_45:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l963_29_45
+									}
+								end_pct_encoded_28_29_45:
+								}
+								goto l962_29_45
+							l963_29_45:
+								p.position, p.tokenIndex = position963, tokenIndex963
+							}
+							p.add(rulequery, position961, tokenIndex961)
+						}
+						goto end_query_29_45
 					}
+				end_query_29_45:
+					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_30
-			l512_30:
+				goto end_query_part_45
+			l512_45:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l532
 			}
-		end_query_part_30:
+		end_query_part_45:
 			;
 			goto l533
 		l532:
 			p.position, p.tokenIndex = position532, tokenIndex532
+		l532_kept:
 		}
 	l533:
 		p.add(ruleabsolute_URI, position531, tokenIndex530)
@@ -2913,78 +3720,251 @@ l530:
 
 /* 27 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position535, tokenIndex535 := p.position, p.tokenIndex
+	_, tokenIndex535 := p.position, p.tokenIndex
 	{
 		position536 := p.position
-		if !p.rulerelative_part() {
-			goto l535
+		{
+			_, tokenIndex543 := p.position, p.tokenIndex
+			{
+				position544 := p.position
+				{
+					position545, tokenIndex545 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l546_40_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l546_40
+					}
+					if !p.rulepath_abempty() {
+						goto l546_40
+					}
+					goto l545_40
+				l546_40:
+					p.position, p.tokenIndex = position545, tokenIndex545
+				l546_40_kept:
+					if p.peek() != byte('/') {
+						goto l548_40_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l548_40
+					}
+					goto l545_40
+				l548_40:
+					p.position, p.tokenIndex = position545, tokenIndex545
+				l548_40_kept:
+					if !p.rulepath_noscheme() {
+						goto l550_40
+					}
+					goto l545_40
+				l550_40:
+					p.position, p.tokenIndex = position545, tokenIndex545
+					{
+						{
+							position874, tokenIndex874 := p.position, p.tokenIndex
+							{
+								position875, tokenIndex875 := p.position, p.tokenIndex
+								{
+									position876, tokenIndex876 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l876_39_40
+									}
+									goto l877_39_40
+								l876_39_40:
+									p.position, p.tokenIndex = position876, tokenIndex876
+								}
+							l877_39_40:
+								p.position, p.tokenIndex = position875, tokenIndex875
+							}
+							p.add(rulepath_empty, position874, tokenIndex874)
+						}
+						goto end_path_empty_39_40
+					}
+				end_path_empty_39_40:
+				}
+			l545_40:
+				p.add(rulerelative_part, position544, tokenIndex543)
+			}
+			goto end_relative_part_40
 		}
+	end_relative_part_40:
+		;
 		{
 			position537, tokenIndex537 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l537
+				goto l537_kept
 			}
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_27
+						goto l512_41
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l512_27
+					{
+						{
+							position961, tokenIndex961 := p.position, p.tokenIndex
+						l962_29_41:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position963, tokenIndex963 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l963_29_41
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_28_29_41
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_29_41
+												}
+												p.position++
+												goto l990_28_29_41
+											}
+										l990_28_29_41:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_29_41
+												}
+												p.position++
+												goto l993_28_29_41
+											}
+										l993_28_29_41:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_28_29_41
+									l988_28_29_41:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l963_29_41
+									}
+								end_pct_encoded_28_29_41:
+								}
+								goto l962_29_41
+							l963_29_41:
+								p.position, p.tokenIndex = position963, tokenIndex963
+							}
+							p.add(rulequery, position961, tokenIndex961)
+						}
+						goto end_query_29_41
 					}
+				end_query_29_41:
+					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_27
-			l512_27:
+				goto end_query_part_41
+			l512_41:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l537
 			}
-		end_query_part_27:
+		end_query_part_41:
 			;
 			goto l538
 		l537:
 			p.position, p.tokenIndex = position537, tokenIndex537
+		l537_kept:
 		}
 	l538:
 		{
 			position540, tokenIndex540 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l540
+				goto l540_kept
 			}
 			{
 				position514, tokenIndex514 := p.position, p.tokenIndex
 				{
 					position515 := p.position
 					if p.peek() != byte('#') {
-						goto l514_28
+						goto l514_42
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l514_28
+					{
+						{
+							position975, tokenIndex975 := p.position, p.tokenIndex
+						l976_31_42:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position977, tokenIndex977 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l977_31_42
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_30_31_42
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_30_31_42
+												}
+												p.position++
+												goto l990_30_31_42
+											}
+										l990_30_31_42:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_30_31_42
+												}
+												p.position++
+												goto l993_30_31_42
+											}
+										l993_30_31_42:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_30_31_42
+									l988_30_31_42:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l977_31_42
+									}
+								end_pct_encoded_30_31_42:
+								}
+								goto l976_31_42
+							l977_31_42:
+								p.position, p.tokenIndex = position977, tokenIndex977
+							}
+							p.add(rulefragment, position975, tokenIndex975)
+						}
+						goto end_fragment_31_42
 					}
+				end_fragment_31_42:
+					;
 					p.add(rulefragment_part, position515, tokenIndex514)
 				}
-				goto end_fragment_part_28
-			l514_28:
+				goto end_fragment_part_42
+			l514_42:
 				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l540
 			}
-		end_fragment_part_28:
+		end_fragment_part_42:
 			;
 			goto l541
 		l540:
 			p.position, p.tokenIndex = position540, tokenIndex540
+		l540_kept:
 		}
 	l541:
 		p.add(rulerelative_ref, position536, tokenIndex535)
 	}
 	return true
-l535:
-	p.position, p.tokenIndex = position535, tokenIndex535
-	return false
 }
 
 /* 28 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -2995,63 +3975,20 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position545, tokenIndex545 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l546_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l546
 			}
-			{
-				position524, tokenIndex524 := p.position, p.tokenIndex
-				{
-					position525 := p.position
-					if p.peek() != byte('/') {
-						goto l524_24
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l524_24
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l524_24
-					}
-					p.add(ruleauthority_part, position525, tokenIndex524)
-				}
-				goto end_authority_part_24
-			l524_24:
-				p.position, p.tokenIndex = position524, tokenIndex524
+			if !p.rulepath_abempty() {
 				goto l546
 			}
-		end_authority_part_24:
-			;
-			{
-				{
-					position856, tokenIndex856 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l857_25:
-					{
-						position858, tokenIndex858 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l858_25
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l858_25
-						}
-						goto l857_25
-					l858_25:
-						p.position, p.tokenIndex = position858, tokenIndex858
-					}
-					p.add(rulepath_abempty, position856, tokenIndex856)
-				}
-				goto end_path_abempty_25
-			}
-		end_path_abempty_25:
-			;
 			goto l545
 		l546:
 			p.position, p.tokenIndex = position545, tokenIndex545
+		l546_kept:
 			if p.peek() != byte('/') {
-				goto l548
+				goto l548_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l548
@@ -3059,6 +3996,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l545
 		l548:
 			p.position, p.tokenIndex = position545, tokenIndex545
+		l548_kept:
 			if !p.rulepath_noscheme() {
 				goto l550
 			}
@@ -3073,20 +4011,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_26
+								goto l876_39
 							}
-							goto l877_26
-						l876_26:
+							goto l877_39
+						l876_39:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_26:
+					l877_39:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_26
+				goto end_path_empty_39
 			}
-		end_path_empty_26:
+		end_path_empty_39:
 		}
 	l545:
 		p.add(rulerelative_part, position544, tokenIndex543)
@@ -3123,32 +4061,9 @@ func (p *grammar) ruleauthority() bool {
 		position563 := p.position
 		{
 			position564, tokenIndex564 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l564
-					}
-				}
-				position569, tokenIndex569 := p.position, p.tokenIndex
-				{
-					position570 := p.position
-					if !p.ruleuserinfo() {
-						goto l569_9
-					}
-					if p.peek() != byte('@') {
-						goto l569_9
-					}
-					p.position++
-					p.add(ruleuserinfo_at, position570, tokenIndex569)
-				}
-				goto end_userinfo_at_9
-			l569_9:
-				p.position, p.tokenIndex = position569, tokenIndex569
+			if !p.ruleuserinfo_at() {
 				goto l564
 			}
-		end_userinfo_at_9:
-			;
 			goto l565
 		l564:
 			p.position, p.tokenIndex = position564, tokenIndex564
@@ -3160,48 +4075,49 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position566, tokenIndex566 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l566
+				goto l566_kept
 			}
 			{
 				position571, tokenIndex571 := p.position, p.tokenIndex
 				{
 					position572 := p.position
 					if p.peek() != byte(':') {
-						goto l571_10
+						goto l571_19
 					}
 					p.position++
 					{
 						{
 							position606, tokenIndex606 := p.position, p.tokenIndex
-						l607_8_10:
+						l607_18_19:
 							{
 								position608, tokenIndex608 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l608_8_10
+									goto l608_18_19
 								}
 								p.position++
-								goto l607_8_10
-							l608_8_10:
+								goto l607_18_19
+							l608_18_19:
 								p.position, p.tokenIndex = position608, tokenIndex608
 							}
 							p.add(ruleport, position606, tokenIndex606)
 						}
-						goto end_port_8_10
+						goto end_port_18_19
 					}
-				end_port_8_10:
+				end_port_18_19:
 					;
 					p.add(ruleport_part, position572, tokenIndex571)
 				}
-				goto end_port_part_10
-			l571_10:
+				goto end_port_part_19
+			l571_19:
 				p.position, p.tokenIndex = position571, tokenIndex571
 				goto l566
 			}
-		end_port_part_10:
+		end_port_part_19:
 			;
 			goto l567
 		l566:
 			p.position, p.tokenIndex = position566, tokenIndex566
+		l566_kept:
 		}
 	l567:
 		p.add(ruleauthority, position563, tokenIndex562)
@@ -3223,9 +4139,65 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position569, tokenIndex569 := p.position, p.tokenIndex
 	{
 		position570 := p.position
-		if !p.ruleuserinfo() {
-			goto l569
+		{
+			{
+				position574, tokenIndex574 := p.position, p.tokenIndex
+			l575_13:
+				{
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position576, tokenIndex576 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l576_13
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_12_13
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_12_13
+									}
+									p.position++
+									goto l990_12_13
+								}
+							l990_12_13:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_12_13
+									}
+									p.position++
+									goto l993_12_13
+								}
+							l993_12_13:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_12_13
+						l988_12_13:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l576_13
+						}
+					end_pct_encoded_12_13:
+					}
+					goto l575_13
+				l576_13:
+					p.position, p.tokenIndex = position576, tokenIndex576
+				}
+				p.add(ruleuserinfo, position574, tokenIndex574)
+			}
+			goto end_userinfo_13
 		}
+	end_userinfo_13:
+		;
 		if p.peek() != byte('@') {
 			goto l569
 		}
@@ -3250,22 +4222,22 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position606, tokenIndex606 := p.position, p.tokenIndex
-			l607_8:
+			l607_18:
 				{
 					position608, tokenIndex608 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l608_8
+						goto l608_18
 					}
 					p.position++
-					goto l607_8
-				l608_8:
+					goto l607_18
+				l608_18:
 					p.position, p.tokenIndex = position608, tokenIndex608
 				}
 				p.add(ruleport, position606, tokenIndex606)
 			}
-			goto end_port_8
+			goto end_port_18
 		}
-	end_port_8:
+	end_port_18:
 		;
 		p.add(ruleport_part, position572, tokenIndex571)
 	}
@@ -3297,33 +4269,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_4
+							goto l988_12
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_4
+								goto l988_12
 							}
 							p.position++
-							goto l990_4
+							goto l990_12
 						}
-					l990_4:
+					l990_12:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_4
+								goto l988_12
 							}
 							p.position++
-							goto l993_4
+							goto l993_12
 						}
-					l993_4:
+					l993_12:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_4
-				l988_4:
+					goto end_pct_encoded_12
+				l988_12:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l576
 				}
-			end_pct_encoded_4:
+			end_pct_encoded_12:
 			}
 			goto l575
 		l576:
@@ -3336,51 +4308,91 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 34 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position588, tokenIndex588 := p.position, p.tokenIndex
+	_, tokenIndex588 := p.position, p.tokenIndex
 	{
 		position589 := p.position
 		{
 			position590, tokenIndex590 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l591
+				goto l591_kept
 			}
 			{
 				position609, tokenIndex609 := p.position, p.tokenIndex
 				{
 					position610 := p.position
 					if p.peek() != byte('[') {
-						goto l609_6
+						goto l609_15
 					}
 					p.position++
 					{
 						position611, tokenIndex611 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l612_6
+							goto l612_15
 						}
-						goto l611_6
-					l612_6:
+						goto l611_15
+					l612_15:
 						p.position, p.tokenIndex = position611, tokenIndex611
-						if !p.ruleIPvFuture() {
-							goto l609_6
+						{
+							position613, tokenIndex613 := p.position, p.tokenIndex
+							{
+								position614 := p.position
+								{
+									if !pegenClass12[p.peek()] {
+										goto l613_9_15
+									}
+									p.position++
+									goto l615_9_15
+								}
+							l615_9_15:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l613_9_15
+									}
+									p.position++
+									goto l619_9_15
+								}
+							l619_9_15:
+								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l613_9_15
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l613_9_15
+									}
+									p.position++
+									goto l627_9_15
+								}
+							l627_9_15:
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								p.add(ruleIPvFuture, position614, tokenIndex613)
+							}
+							goto end_IPvFuture_9_15
+						l613_9_15:
+							p.position, p.tokenIndex = position613, tokenIndex613
+							goto l609_15
 						}
+					end_IPvFuture_9_15:
 					}
-				l611_6:
+				l611_15:
 					if p.peek() != byte(']') {
-						goto l609_6
+						goto l609_15
 					}
 					p.position++
 					p.add(ruleIP_literal, position610, tokenIndex609)
 				}
-				goto end_IP_literal_6
-			l609_6:
+				goto end_IP_literal_15
+			l609_15:
 				p.position, p.tokenIndex = position609, tokenIndex609
 				goto l591
 			}
-		end_IP_literal_6:
+		end_IP_literal_15:
 			;
 			goto l590
 		l591:
 			p.position, p.tokenIndex = position590, tokenIndex590
+		l591_kept:
 			{
 				position594, tokenIndex594 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3394,37 +4406,37 @@ func (p *grammar) rulehost() bool {
 				{
 					position783 := p.position
 					if !p.ruledec_octet() {
-						goto l782_7
+						goto l782_16
 					}
 					if p.peek() != byte('.') {
-						goto l782_7
+						goto l782_16
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l782_7
+						goto l782_16
 					}
 					if p.peek() != byte('.') {
-						goto l782_7
+						goto l782_16
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l782_7
+						goto l782_16
 					}
 					if p.peek() != byte('.') {
-						goto l782_7
+						goto l782_16
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l782_7
+						goto l782_16
 					}
 					p.add(ruleIPv4address, position783, tokenIndex782)
 				}
-				goto end_IPv4address_7
-			l782_7:
+				goto end_IPv4address_16
+			l782_16:
 				p.position, p.tokenIndex = position782, tokenIndex782
 				goto l593
 			}
-		end_IPv4address_7:
+		end_IPv4address_16:
 			;
 			{
 				position595, tokenIndex595 := p.position, p.tokenIndex
@@ -3443,17 +4455,69 @@ func (p *grammar) rulehost() bool {
 			goto l590
 		l593:
 			p.position, p.tokenIndex = position590, tokenIndex590
-			if !p.rulereg_name() {
-				goto l588
+			{
+				{
+					position792, tokenIndex792 := p.position, p.tokenIndex
+				l793_17:
+					{
+						p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position794, tokenIndex794 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l794_17
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_14_17
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_14_17
+										}
+										p.position++
+										goto l990_14_17
+									}
+								l990_14_17:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_14_17
+										}
+										p.position++
+										goto l993_14_17
+									}
+								l993_14_17:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_14_17
+							l988_14_17:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l794_17
+							}
+						end_pct_encoded_14_17:
+						}
+						goto l793_17
+					l794_17:
+						p.position, p.tokenIndex = position794, tokenIndex794
+					}
+					p.add(rulereg_name, position792, tokenIndex792)
+				}
+				goto end_reg_name_17
 			}
+		end_reg_name_17:
 		}
 	l590:
 		p.add(rulehost, position589, tokenIndex588)
 	}
 	return true
-l588:
-	p.position, p.tokenIndex = position588, tokenIndex588
-	return false
 }
 
 /* 35 port <- <[0-9]*> */
@@ -3493,9 +4557,48 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l611
 		l612:
 			p.position, p.tokenIndex = position611, tokenIndex611
-			if !p.ruleIPvFuture() {
+			{
+				position613, tokenIndex613 := p.position, p.tokenIndex
+				{
+					position614 := p.position
+					{
+						if !pegenClass12[p.peek()] {
+							goto l613_9
+						}
+						p.position++
+						goto l615_9
+					}
+				l615_9:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l613_9
+						}
+						p.position++
+						goto l619_9
+					}
+				l619_9:
+					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l613_9
+					}
+					p.position++
+					{
+						if !pegenClass10[p.peek()] {
+							goto l613_9
+						}
+						p.position++
+						goto l627_9
+					}
+				l627_9:
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					p.add(ruleIPvFuture, position614, tokenIndex613)
+				}
+				goto end_IPvFuture_9
+			l613_9:
+				p.position, p.tokenIndex = position613, tokenIndex613
 				goto l609
 			}
+		end_IPvFuture_9:
 		}
 	l611:
 		if p.peek() != byte(']') {
@@ -3602,9 +4705,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l648
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_2
+						}
+						if p.peek() != byte(':') {
+							goto l780_2
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_2
+						}
+						goto l779_2
+					l780_2:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_2
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_2
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_2
+						l782_1_2:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_2
+						}
+					end_IPv4address_1_2:
+					}
+				l779_2:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_2
+			l777_2:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l648
 			}
+		end_ls32_2:
+			;
 			{
 				position649, tokenIndex649 := p.position, p.tokenIndex
 				{
@@ -3623,7 +4797,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l648:
 			p.position, p.tokenIndex = position647, tokenIndex647
 			if p.peek() != byte(':') {
-				goto l654
+				goto l654_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -3665,9 +4839,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l654
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_3
+						}
+						if p.peek() != byte(':') {
+							goto l780_3
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_3
+						}
+						goto l779_3
+					l780_3:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_3
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_3
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_3
+						l782_1_3:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_3
+						}
+					end_IPv4address_1_3:
+					}
+				l779_3:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_3
+			l777_3:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l654
 			}
+		end_ls32_3:
+			;
 			{
 				position655, tokenIndex655 := p.position, p.tokenIndex
 				{
@@ -3685,6 +4930,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l647
 		l654:
 			p.position, p.tokenIndex = position647, tokenIndex647
+		l654_kept:
 			{
 				position661, tokenIndex661 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -3731,9 +4977,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l660
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_4
+						}
+						if p.peek() != byte(':') {
+							goto l780_4
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_4
+						}
+						goto l779_4
+					l780_4:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_4
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_4
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_4
+						l782_1_4:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_4
+						}
+					end_IPv4address_1_4:
+					}
+				l779_4:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_4
+			l777_4:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l660
 			}
+		end_ls32_4:
+			;
 			{
 				position663, tokenIndex663 := p.position, p.tokenIndex
 				{
@@ -3759,7 +5076,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position671, tokenIndex671 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l671
+						goto l671_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3768,6 +5085,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l672
 				l671:
 					p.position, p.tokenIndex = position671, tokenIndex671
+				l671_kept:
 				}
 			l672:
 				goto l670
@@ -3804,9 +5122,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l668
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_5
+						}
+						if p.peek() != byte(':') {
+							goto l780_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_5
+						}
+						goto l779_5
+					l780_5:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_5
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_5
+						l782_1_5:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_5
+						}
+					end_IPv4address_1_5:
+					}
+				l779_5:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_5
+			l777_5:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l668
 			}
+		end_ls32_5:
+			;
 			{
 				position673, tokenIndex673 := p.position, p.tokenIndex
 				{
@@ -3832,7 +5221,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position681, tokenIndex681 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l681
+						goto l681_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3841,7 +5230,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position683, tokenIndex683 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l683
+							goto l683_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3850,11 +5239,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l684
 					l683:
 						p.position, p.tokenIndex = position683, tokenIndex683
+					l683_kept:
 					}
 				l684:
 					goto l682
 				l681:
 					p.position, p.tokenIndex = position681, tokenIndex681
+				l681_kept:
 				}
 			l682:
 				goto l680
@@ -3884,9 +5275,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l678
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_6
+						}
+						if p.peek() != byte(':') {
+							goto l780_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_6
+						}
+						goto l779_6
+					l780_6:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_6
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_6
+						l782_1_6:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_6
+						}
+					end_IPv4address_1_6:
+					}
+				l779_6:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_6
+			l777_6:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l678
 			}
+		end_ls32_6:
+			;
 			{
 				position685, tokenIndex685 := p.position, p.tokenIndex
 				{
@@ -3912,7 +5374,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position693, tokenIndex693 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l693
+						goto l693_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3921,7 +5383,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position695, tokenIndex695 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l695
+							goto l695_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3930,7 +5392,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position697, tokenIndex697 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l697
+								goto l697_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3939,16 +5401,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l698
 						l697:
 							p.position, p.tokenIndex = position697, tokenIndex697
+						l697_kept:
 						}
 					l698:
 						goto l696
 					l695:
 						p.position, p.tokenIndex = position695, tokenIndex695
+					l695_kept:
 					}
 				l696:
 					goto l694
 				l693:
 					p.position, p.tokenIndex = position693, tokenIndex693
+				l693_kept:
 				}
 			l694:
 				goto l692
@@ -3971,9 +5436,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l690
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_7
+						}
+						if p.peek() != byte(':') {
+							goto l780_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_7
+						}
+						goto l779_7
+					l780_7:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_7
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_7
+						l782_1_7:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_7
+						}
+					end_IPv4address_1_7:
+					}
+				l779_7:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_7
+			l777_7:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l690
 			}
+		end_ls32_7:
+			;
 			{
 				position699, tokenIndex699 := p.position, p.tokenIndex
 				{
@@ -3999,7 +5535,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position707, tokenIndex707 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l707
+						goto l707_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4008,7 +5544,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position709, tokenIndex709 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l709
+							goto l709_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4017,7 +5553,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position711, tokenIndex711 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l711
+								goto l711_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4026,7 +5562,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position713, tokenIndex713 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l713
+									goto l713_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4035,21 +5571,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l714
 							l713:
 								p.position, p.tokenIndex = position713, tokenIndex713
+							l713_kept:
 							}
 						l714:
 							goto l712
 						l711:
 							p.position, p.tokenIndex = position711, tokenIndex711
+						l711_kept:
 						}
 					l712:
 						goto l710
 					l709:
 						p.position, p.tokenIndex = position709, tokenIndex709
+					l709_kept:
 					}
 				l710:
 					goto l708
 				l707:
 					p.position, p.tokenIndex = position707, tokenIndex707
+				l707_kept:
 				}
 			l708:
 				goto l706
@@ -4065,9 +5605,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l704
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_8
+						}
+						if p.peek() != byte(':') {
+							goto l780_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_8
+						}
+						goto l779_8
+					l780_8:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						{
+							position782, tokenIndex782 := p.position, p.tokenIndex
+							{
+								position783 := p.position
+								if !p.ruledec_octet() {
+									goto l782_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l782_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l782_1_8
+								}
+								p.add(ruleIPv4address, position783, tokenIndex782)
+							}
+							goto end_IPv4address_1_8
+						l782_1_8:
+							p.position, p.tokenIndex = position782, tokenIndex782
+							goto l777_8
+						}
+					end_IPv4address_1_8:
+					}
+				l779_8:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_8
+			l777_8:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l704
 			}
+		end_ls32_8:
+			;
 			{
 				position715, tokenIndex715 := p.position, p.tokenIndex
 				{
@@ -4093,7 +5704,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position723, tokenIndex723 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l723
+						goto l723_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4102,7 +5713,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position725, tokenIndex725 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l725
+							goto l725_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4111,7 +5722,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position727, tokenIndex727 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l727
+								goto l727_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4120,7 +5731,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position729, tokenIndex729 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l729
+									goto l729_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4129,7 +5740,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position731, tokenIndex731 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l731
+										goto l731_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4138,26 +5749,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l732
 								l731:
 									p.position, p.tokenIndex = position731, tokenIndex731
+								l731_kept:
 								}
 							l732:
 								goto l730
 							l729:
 								p.position, p.tokenIndex = position729, tokenIndex729
+							l729_kept:
 							}
 						l730:
 							goto l728
 						l727:
 							p.position, p.tokenIndex = position727, tokenIndex727
+						l727_kept:
 						}
 					l728:
 						goto l726
 					l725:
 						p.position, p.tokenIndex = position725, tokenIndex725
+					l725_kept:
 					}
 				l726:
 					goto l724
 				l723:
 					p.position, p.tokenIndex = position723, tokenIndex723
+				l723_kept:
 				}
 			l724:
 				goto l722
@@ -4201,7 +5817,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position740, tokenIndex740 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l740
+						goto l740_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -4210,7 +5826,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position742, tokenIndex742 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l742
+							goto l742_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -4219,7 +5835,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position744, tokenIndex744 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l744
+								goto l744_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -4228,7 +5844,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position746, tokenIndex746 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l746
+									goto l746_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -4237,7 +5853,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position748, tokenIndex748 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l748
+										goto l748_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -4246,7 +5862,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position750, tokenIndex750 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l750
+											goto l750_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -4255,31 +5871,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l751
 									l750:
 										p.position, p.tokenIndex = position750, tokenIndex750
+									l750_kept:
 									}
 								l751:
 									goto l749
 								l748:
 									p.position, p.tokenIndex = position748, tokenIndex748
+								l748_kept:
 								}
 							l749:
 								goto l747
 							l746:
 								p.position, p.tokenIndex = position746, tokenIndex746
+							l746_kept:
 							}
 						l747:
 							goto l745
 						l744:
 							p.position, p.tokenIndex = position744, tokenIndex744
+						l744_kept:
 						}
 					l745:
 						goto l743
 					l742:
 						p.position, p.tokenIndex = position742, tokenIndex742
+					l742_kept:
 					}
 				l743:
 					goto l741
 				l740:
 					p.position, p.tokenIndex = position740, tokenIndex740
+				l740_kept:
 				}
 			l741:
 				goto l739
@@ -4504,7 +6126,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position786, tokenIndex786 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l787
+				goto l787_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -4518,8 +6140,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l786
 		l787:
 			p.position, p.tokenIndex = position786, tokenIndex786
+		l787_kept:
 			if p.peek() != byte('2') {
-				goto l788
+				goto l788_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -4533,8 +6156,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l786
 		l788:
 			p.position, p.tokenIndex = position786, tokenIndex786
+		l788_kept:
 			if p.peek() != byte('1') {
-				goto l789
+				goto l789_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -4548,6 +6172,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l786
 		l789:
 			p.position, p.tokenIndex = position786, tokenIndex786
+		l789_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l790
 			}
@@ -4595,33 +6220,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_5
+							goto l988_14
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_5
+								goto l988_14
 							}
 							p.position++
-							goto l990_5
+							goto l990_14
 						}
-					l990_5:
+					l990_14:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_5
+								goto l988_14
 							}
 							p.position++
-							goto l993_5
+							goto l993_14
 						}
-					l993_5:
+					l993_14:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_5
-				l988_5:
+					goto end_pct_encoded_14
+				l988_14:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l794
 				}
-			end_pct_encoded_5:
+			end_pct_encoded_14:
 			}
 			goto l793
 		l794:
@@ -4639,32 +6264,9 @@ func (p *grammar) rulepath() bool {
 		position808 := p.position
 		{
 			position809, tokenIndex809 := p.position, p.tokenIndex
-			{
-				{
-					position856, tokenIndex856 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
-					}
-				l857_40:
-					{
-						position858, tokenIndex858 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l858_40
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l858_40
-						}
-						goto l857_40
-					l858_40:
-						p.position, p.tokenIndex = position858, tokenIndex858
-					}
-					p.add(rulepath_abempty, position856, tokenIndex856)
-				}
-				goto end_path_abempty_40
+			if !p.rulepath_abempty() {
+				goto l810
 			}
-		end_path_abempty_40:
-			;
 			{
 				position811, tokenIndex811 := p.position, p.tokenIndex
 				{
@@ -4683,7 +6285,7 @@ func (p *grammar) rulepath() bool {
 		l810:
 			p.position, p.tokenIndex = position809, tokenIndex809
 			if p.peek() != byte('/') {
-				goto l819
+				goto l819_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l819
@@ -4705,6 +6307,7 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l819:
 			p.position, p.tokenIndex = position809, tokenIndex809
+		l819_kept:
 			if !p.rulepath_noscheme() {
 				goto l829
 			}
@@ -4753,20 +6356,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_41
+								goto l876_58
 							}
-							goto l877_41
-						l876_41:
+							goto l877_58
+						l876_58:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_41:
+					l877_58:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_41
+				goto end_path_empty_58
 			}
-		end_path_empty_41:
+		end_path_empty_58:
 			;
 			{
 				position847, tokenIndex847 := p.position, p.tokenIndex
@@ -4801,17 +6404,71 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l857:
 		{
-			position858, tokenIndex858 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l858
+				goto l858_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l858
+			{
+				{
+					position879, tokenIndex879 := p.position, p.tokenIndex
+				l880_22:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position881, tokenIndex881 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l881_22
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_21_22
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_21_22
+										}
+										p.position++
+										goto l990_21_22
+									}
+								l990_21_22:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_21_22
+										}
+										p.position++
+										goto l993_21_22
+									}
+								l993_21_22:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_21_22
+							l988_21_22:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l881_22
+							}
+						end_pct_encoded_21_22:
+						}
+						goto l880_22
+					l881_22:
+						p.position, p.tokenIndex = position881, tokenIndex881
+					}
+					p.add(rulesegment, position879, tokenIndex879)
+				}
+				goto end_segment_22
 			}
+		end_segment_22:
+			;
 			goto l857
-		l858:
-			p.position, p.tokenIndex = position858, tokenIndex858
+		l858_kept:
 		}
 		p.add(rulepath_abempty, position856, tokenIndex856)
 	}
@@ -4837,17 +6494,71 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l863:
 			{
-				position864, tokenIndex864 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l864
+					goto l864_kept
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l864
+				{
+					{
+						position879, tokenIndex879 := p.position, p.tokenIndex
+					l880_25:
+						{
+							p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position881, tokenIndex881 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l881_25
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_21_25
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_21_25
+											}
+											p.position++
+											goto l990_21_25
+										}
+									l990_21_25:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_21_25
+											}
+											p.position++
+											goto l993_21_25
+										}
+									l993_21_25:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_21_25
+								l988_21_25:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l881_25
+								}
+							end_pct_encoded_21_25:
+							}
+							goto l880_25
+						l881_25:
+							p.position, p.tokenIndex = position881, tokenIndex881
+						}
+						p.add(rulesegment, position879, tokenIndex879)
+					}
+					goto end_segment_25
 				}
+			end_segment_25:
+				;
 				goto l863
-			l864:
-				p.position, p.tokenIndex = position864, tokenIndex864
+			l864_kept:
 			}
 			goto l862
 		l861:
@@ -4875,17 +6586,71 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l867:
 		{
-			position868, tokenIndex868 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l868
+				goto l868_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l868
+			{
+				{
+					position879, tokenIndex879 := p.position, p.tokenIndex
+				l880_38:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position881, tokenIndex881 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l881_38
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_21_38
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_21_38
+										}
+										p.position++
+										goto l990_21_38
+									}
+								l990_21_38:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_21_38
+										}
+										p.position++
+										goto l993_21_38
+									}
+								l993_21_38:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_21_38
+							l988_21_38:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l881_38
+							}
+						end_pct_encoded_21_38:
+						}
+						goto l880_38
+					l881_38:
+						p.position, p.tokenIndex = position881, tokenIndex881
+					}
+					p.add(rulesegment, position879, tokenIndex879)
+				}
+				goto end_segment_38
 			}
+		end_segment_38:
+			;
 			goto l867
-		l868:
-			p.position, p.tokenIndex = position868, tokenIndex868
+		l868_kept:
 		}
 		p.add(rulepath_noscheme, position866, tokenIndex865)
 	}
@@ -4908,17 +6673,71 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l871:
 		{
-			position872, tokenIndex872 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l872
+				goto l872_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l872
+			{
+				{
+					position879, tokenIndex879 := p.position, p.tokenIndex
+				l880_26:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position881, tokenIndex881 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l881_26
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_21_26
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_21_26
+										}
+										p.position++
+										goto l990_21_26
+									}
+								l990_21_26:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_21_26
+										}
+										p.position++
+										goto l993_21_26
+									}
+								l993_21_26:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_21_26
+							l988_21_26:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l881_26
+							}
+						end_pct_encoded_21_26:
+						}
+						goto l880_26
+					l881_26:
+						p.position, p.tokenIndex = position881, tokenIndex881
+					}
+					p.add(rulesegment, position879, tokenIndex879)
+				}
+				goto end_segment_26
 			}
+		end_segment_26:
+			;
 			goto l871
-		l872:
-			p.position, p.tokenIndex = position872, tokenIndex872
+		l872_kept:
 		}
 		p.add(rulepath_rootless, position870, tokenIndex869)
 	}
@@ -4973,33 +6792,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_11
+							goto l988_21
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_11
+								goto l988_21
 							}
 							p.position++
-							goto l990_11
+							goto l990_21
 						}
-					l990_11:
+					l990_21:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_11
+								goto l988_21
 							}
 							p.position++
-							goto l993_11
+							goto l993_21
 						}
-					l993_11:
+					l993_21:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_11
-				l988_11:
+					goto end_pct_encoded_21
+				l988_21:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l881
 				}
-			end_pct_encoded_11:
+			end_pct_encoded_21:
 			}
 			goto l880
 		l881:
@@ -5035,33 +6854,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_12
+						goto l988_23
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_12
+							goto l988_23
 						}
 						p.position++
-						goto l990_12
+						goto l990_23
 					}
-				l990_12:
+				l990_23:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_12
+							goto l988_23
 						}
 						p.position++
-						goto l993_12
+						goto l993_23
 					}
-				l993_12:
+				l993_23:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_12
-			l988_12:
+				goto end_pct_encoded_23
+			l988_23:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l893
 			}
-		end_pct_encoded_12:
+		end_pct_encoded_23:
 		}
 	l897:
 	l895:
@@ -5082,33 +6901,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_13
+							goto l988_24
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_13
+								goto l988_24
 							}
 							p.position++
-							goto l990_13
+							goto l990_24
 						}
-					l990_13:
+					l990_24:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_13
+								goto l988_24
 							}
 							p.position++
-							goto l993_13
+							goto l993_24
 						}
-					l993_13:
+					l993_24:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_13
-				l988_13:
+					goto end_pct_encoded_24
+				l988_24:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l896
 				}
-			end_pct_encoded_13:
+			end_pct_encoded_24:
 			}
 			goto l895
 		l896:
@@ -5147,33 +6966,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_22
+						goto l988_36
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_22
+							goto l988_36
 						}
 						p.position++
-						goto l990_22
+						goto l990_36
 					}
-				l990_22:
+				l990_36:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_22
+							goto l988_36
 						}
 						p.position++
-						goto l993_22
+						goto l993_36
 					}
-				l993_22:
+				l993_36:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_22
-			l988_22:
+				goto end_pct_encoded_36
+			l988_36:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l919
 			}
-		end_pct_encoded_22:
+		end_pct_encoded_36:
 		}
 	l923:
 	l921:
@@ -5194,33 +7013,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_23
+							goto l988_37
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_23
+								goto l988_37
 							}
 							p.position++
-							goto l990_23
+							goto l990_37
 						}
-					l990_23:
+					l990_37:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_23
+								goto l988_37
 							}
 							p.position++
-							goto l993_23
+							goto l993_37
 						}
-					l993_23:
+					l993_37:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_23
-				l988_23:
+					goto end_pct_encoded_37
+				l988_37:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l922
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_37:
 			}
 			goto l921
 		l922:
@@ -5259,33 +7078,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_42
+						goto l988_59
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_42
+							goto l988_59
 						}
 						p.position++
-						goto l990_42
+						goto l990_59
 					}
-				l990_42:
+				l990_59:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_42
+							goto l988_59
 						}
 						p.position++
-						goto l993_42
+						goto l993_59
 					}
-				l993_42:
+				l993_59:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_42
-			l988_42:
+				goto end_pct_encoded_59
+			l988_59:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l947
 			}
-		end_pct_encoded_42:
+		end_pct_encoded_59:
 		}
 	l949:
 		p.add(rulepchar, position948, tokenIndex947)
@@ -5318,33 +7137,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_17
+							goto l988_28
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_17
+								goto l988_28
 							}
 							p.position++
-							goto l990_17
+							goto l990_28
 						}
-					l990_17:
+					l990_28:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_17
+								goto l988_28
 							}
 							p.position++
-							goto l993_17
+							goto l993_28
 						}
-					l993_17:
+					l993_28:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_17
-				l988_17:
+					goto end_pct_encoded_28
+				l988_28:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l963
 				}
-			end_pct_encoded_17:
+			end_pct_encoded_28:
 			}
 			goto l962
 		l963:
@@ -5377,33 +7196,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_18
+							goto l988_30
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_18
+								goto l988_30
 							}
 							p.position++
-							goto l990_18
+							goto l990_30
 						}
-					l990_18:
+					l990_30:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_18
+								goto l988_30
 							}
 							p.position++
-							goto l993_18
+							goto l993_30
 						}
-					l993_18:
+					l993_30:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_18
-				l988_18:
+					goto end_pct_encoded_30
+				l988_30:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l977
 				}
-			end_pct_encoded_18:
+			end_pct_encoded_30:
 			}
 			goto l976
 		l977:
@@ -5737,14 +7556,18 @@ func (p *grammar) ruleh16() bool {
 	begin := p.position
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			p.add(ruleh16, begin, p.tokenIndex)
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		p.add(ruleh16, begin, p.tokenIndex)
+		return true
 	}
 	ok := p.ruleh16Try()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

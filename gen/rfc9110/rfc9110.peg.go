@@ -162,11 +162,13 @@ type (
 )
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 type grammar struct {
@@ -449,25 +451,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position29 := p.position
 					if !p.rulehttp_URI() {
-						goto l28_50
+						goto l28_66
 					}
 					{
 						position30, tokenIndex30 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l30_50
+							goto l30_66
 						}
-						goto l28_50
-					l30_50:
+						goto l28_66
+					l30_66:
 						p.position, p.tokenIndex = position30, tokenIndex30
 					}
 					p.add(rulewhole_http_URI, position29, tokenIndex28)
 				}
-				goto end_whole_http_URI_50
-			l28_50:
+				goto end_whole_http_URI_66
+			l28_66:
 				p.position, p.tokenIndex = position28, tokenIndex28
 				goto l3
 			}
-		end_whole_http_URI_50:
+		end_whole_http_URI_66:
 			;
 			goto l2
 		l3:
@@ -477,25 +479,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position32 := p.position
 					if !p.rulehttps_URI() {
-						goto l31_51
+						goto l31_67
 					}
 					{
 						position33, tokenIndex33 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l33_51
+							goto l33_67
 						}
-						goto l31_51
-					l33_51:
+						goto l31_67
+					l33_67:
 						p.position, p.tokenIndex = position33, tokenIndex33
 					}
 					p.add(rulewhole_https_URI, position32, tokenIndex31)
 				}
-				goto end_whole_https_URI_51
-			l31_51:
+				goto end_whole_https_URI_67
+			l31_67:
 				p.position, p.tokenIndex = position31, tokenIndex31
 				goto l4
 			}
-		end_whole_https_URI_51:
+		end_whole_https_URI_67:
 			;
 			goto l2
 		l4:
@@ -505,60 +507,61 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position35 := p.position
 					if !p.rulerequest_target() {
-						goto l34_52
+						goto l34_68
 					}
 					{
 						position36, tokenIndex36 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l36_52
+							goto l36_68
 						}
-						goto l34_52
-					l36_52:
+						goto l34_68
+					l36_68:
 						p.position, p.tokenIndex = position36, tokenIndex36
 					}
 					p.add(rulewhole_request_target, position35, tokenIndex34)
 				}
-				goto end_whole_request_target_52
-			l34_52:
+				goto end_whole_request_target_68
+			l34_68:
 				p.position, p.tokenIndex = position34, tokenIndex34
 				goto l5
 			}
-		end_whole_request_target_52:
+		end_whole_request_target_68:
 			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('/') {
-				goto l6
+				goto l6_kept
 			}
 			{
 				position37, tokenIndex37 := p.position, p.tokenIndex
 				{
 					position38 := p.position
 					if !p.ruleorigin_form() {
-						goto l37_53
+						goto l37_69
 					}
 					{
 						position39, tokenIndex39 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l39_53
+							goto l39_69
 						}
-						goto l37_53
-					l39_53:
+						goto l37_69
+					l39_69:
 						p.position, p.tokenIndex = position39, tokenIndex39
 					}
 					p.add(rulewhole_origin_form, position38, tokenIndex37)
 				}
-				goto end_whole_origin_form_53
-			l37_53:
+				goto end_whole_origin_form_69
+			l37_69:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l6
 			}
-		end_whole_origin_form_53:
+		end_whole_origin_form_69:
 			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l6_kept:
 			{
 				position40, tokenIndex40 := p.position, p.tokenIndex
 				{
@@ -568,34 +571,34 @@ func (p *grammar) rulespecuri() bool {
 						{
 							position104 := p.position
 							if !p.ruleabsolute_URI() {
-								goto l103_41_54
+								goto l103_58_70
 							}
 							p.add(ruleabsolute_form, position104, tokenIndex103)
 						}
-						goto end_absolute_form_41_54
-					l103_41_54:
+						goto end_absolute_form_58_70
+					l103_58_70:
 						p.position, p.tokenIndex = position103, tokenIndex103
-						goto l40_54
+						goto l40_70
 					}
-				end_absolute_form_41_54:
+				end_absolute_form_58_70:
 					;
 					{
 						position42, tokenIndex42 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l42_54
+							goto l42_70
 						}
-						goto l40_54
-					l42_54:
+						goto l40_70
+					l42_70:
 						p.position, p.tokenIndex = position42, tokenIndex42
 					}
 					p.add(rulewhole_absolute_form, position41, tokenIndex40)
 				}
-				goto end_whole_absolute_form_54
-			l40_54:
+				goto end_whole_absolute_form_70
+			l40_70:
 				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l8
 			}
-		end_whole_absolute_form_54:
+		end_whole_absolute_form_70:
 			;
 			goto l2
 		l8:
@@ -604,102 +607,153 @@ func (p *grammar) rulespecuri() bool {
 				position43, tokenIndex43 := p.position, p.tokenIndex
 				{
 					position44 := p.position
-					if !p.ruleauthority_form() {
-						goto l43_55
+					{
+						position105, tokenIndex105 := p.position, p.tokenIndex
+						{
+							position106 := p.position
+							{
+								position88, tokenIndex88 := p.position, p.tokenIndex
+								{
+									position89 := p.position
+									if !p.rulehost() {
+										goto l88_46_59_71
+									}
+									p.add(ruleuri_host, position89, tokenIndex88)
+								}
+								goto end_uri_host_46_59_71
+							l88_46_59_71:
+								p.position, p.tokenIndex = position88, tokenIndex88
+								goto l105_59_71
+							}
+						end_uri_host_46_59_71:
+							;
+							if p.peek() != byte(':') {
+								goto l105_59_71
+							}
+							p.position++
+							{
+								{
+									position249, tokenIndex249 := p.position, p.tokenIndex
+								l250_47_59_71:
+									{
+										position251, tokenIndex251 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l251_47_59_71
+										}
+										p.position++
+										goto l250_47_59_71
+									l251_47_59_71:
+										p.position, p.tokenIndex = position251, tokenIndex251
+									}
+									p.add(ruleport, position249, tokenIndex249)
+								}
+								goto end_port_47_59_71
+							}
+						end_port_47_59_71:
+							;
+							p.add(ruleauthority_form, position106, tokenIndex105)
+						}
+						goto end_authority_form_59_71
+					l105_59_71:
+						p.position, p.tokenIndex = position105, tokenIndex105
+						goto l43_71
 					}
+				end_authority_form_59_71:
+					;
 					{
 						position45, tokenIndex45 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l45_55
+							goto l45_71
 						}
-						goto l43_55
-					l45_55:
+						goto l43_71
+					l45_71:
 						p.position, p.tokenIndex = position45, tokenIndex45
 					}
 					p.add(rulewhole_authority_form, position44, tokenIndex43)
 				}
-				goto end_whole_authority_form_55
-			l43_55:
+				goto end_whole_authority_form_71
+			l43_71:
 				p.position, p.tokenIndex = position43, tokenIndex43
 				goto l9
 			}
-		end_whole_authority_form_55:
+		end_whole_authority_form_71:
 			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('*') {
-				goto l10
+				goto l10_kept
 			}
 			{
 				position46, tokenIndex46 := p.position, p.tokenIndex
 				{
 					position47 := p.position
 					if p.peek() != byte('*') {
-						goto l46_56
+						goto l46_72
 					}
 					{
 						position107, tokenIndex107 := p.position, p.tokenIndex
 						{
 							position108 := p.position
 							if p.peek() != byte('*') {
-								goto l107_42_56
+								goto l107_60_72
 							}
 							p.position++
 							p.add(ruleasterisk_form, position108, tokenIndex107)
 						}
-						goto end_asterisk_form_42_56
-					l107_42_56:
+						goto end_asterisk_form_60_72
+					l107_60_72:
 						p.position, p.tokenIndex = position107, tokenIndex107
-						goto l46_56
+						goto l46_72
 					}
-				end_asterisk_form_42_56:
+				end_asterisk_form_60_72:
 					;
 					{
 						position49, tokenIndex49 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l49_56
+							goto l49_72
 						}
-						goto l46_56
-					l49_56:
+						goto l46_72
+					l49_72:
 						p.position, p.tokenIndex = position49, tokenIndex49
 					}
 					p.add(rulewhole_asterisk_form, position47, tokenIndex46)
 				}
-				goto end_whole_asterisk_form_56
-			l46_56:
+				goto end_whole_asterisk_form_72
+			l46_72:
 				p.position, p.tokenIndex = position46, tokenIndex46
 				goto l10
 			}
-		end_whole_asterisk_form_56:
+		end_whole_asterisk_form_72:
 			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
+		l10_kept:
 			{
 				position50, tokenIndex50 := p.position, p.tokenIndex
 				{
 					position51 := p.position
 					if !p.rulews_URI() {
-						goto l50_57
+						goto l50_73
 					}
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_57
+							goto l52_73
 						}
-						goto l50_57
-					l52_57:
+						goto l50_73
+					l52_73:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
 					p.add(rulewhole_ws_URI, position51, tokenIndex50)
 				}
-				goto end_whole_ws_URI_57
-			l50_57:
+				goto end_whole_ws_URI_73
+			l50_73:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l12
 			}
-		end_whole_ws_URI_57:
+		end_whole_ws_URI_73:
 			;
 			goto l2
 		l12:
@@ -709,32 +763,77 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position54 := p.position
 					if !p.rulewss_URI() {
-						goto l53_58
+						goto l53_74
 					}
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_58
+							goto l55_74
 						}
-						goto l53_58
-					l55_58:
+						goto l53_74
+					l55_74:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
 					p.add(rulewhole_wss_URI, position54, tokenIndex53)
 				}
-				goto end_whole_wss_URI_58
-			l53_58:
+				goto end_whole_wss_URI_74
+			l53_74:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l13
 			}
-		end_whole_wss_URI_58:
+		end_whole_wss_URI_74:
 			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			{
+				position135, tokenIndex135 := p.position, p.tokenIndex
+				{
+					position136 := p.position
+					{
+						position169, tokenIndex169 := p.position, p.tokenIndex
+						{
+							position170 := p.position
+							{
+								position171, tokenIndex171 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l172_65_75
+								}
+								goto l171_65_75
+							l172_65_75:
+								p.position, p.tokenIndex = position171, tokenIndex171
+								if !p.rulerelative_ref() {
+									goto l169_65_75
+								}
+							}
+						l171_65_75:
+							p.add(ruleURI_reference, position170, tokenIndex169)
+						}
+						goto end_URI_reference_65_75
+					l169_65_75:
+						p.position, p.tokenIndex = position169, tokenIndex169
+						goto l135_75
+					}
+				end_URI_reference_65_75:
+					;
+					{
+						position137, tokenIndex137 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l137_75
+						}
+						goto l135_75
+					l137_75:
+						p.position, p.tokenIndex = position137, tokenIndex137
+					}
+					p.add(rulewhole_URI_reference, position136, tokenIndex135)
+				}
+				goto end_whole_URI_reference_75
+			l135_75:
+				p.position, p.tokenIndex = position135, tokenIndex135
 				goto l14
 			}
+		end_whole_URI_reference_75:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -743,25 +842,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position139 := p.position
 					if !p.ruleURI() {
-						goto l138_59
+						goto l138_76
 					}
 					{
 						position140, tokenIndex140 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l140_59
+							goto l140_76
 						}
-						goto l138_59
-					l140_59:
+						goto l138_76
+					l140_76:
 						p.position, p.tokenIndex = position140, tokenIndex140
 					}
 					p.add(rulewhole_URI, position139, tokenIndex138)
 				}
-				goto end_whole_URI_59
-			l138_59:
+				goto end_whole_URI_76
+			l138_76:
 				p.position, p.tokenIndex = position138, tokenIndex138
 				goto l15
 			}
-		end_whole_URI_59:
+		end_whole_URI_76:
 			;
 			goto l2
 		l15:
@@ -771,25 +870,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position142 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l141_60
+						goto l141_77
 					}
 					{
 						position143, tokenIndex143 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l143_60
+							goto l143_77
 						}
-						goto l141_60
-					l143_60:
+						goto l141_77
+					l143_77:
 						p.position, p.tokenIndex = position143, tokenIndex143
 					}
 					p.add(rulewhole_absolute_URI, position142, tokenIndex141)
 				}
-				goto end_whole_absolute_URI_60
-			l141_60:
+				goto end_whole_absolute_URI_77
+			l141_77:
 				p.position, p.tokenIndex = position141, tokenIndex141
 				goto l16
 			}
-		end_whole_absolute_URI_60:
+		end_whole_absolute_URI_77:
 			;
 			goto l2
 		l16:
@@ -799,25 +898,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position145 := p.position
 					if !p.rulerelative_ref() {
-						goto l144_61
+						goto l144_78
 					}
 					{
 						position146, tokenIndex146 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l146_61
+							goto l146_78
 						}
-						goto l144_61
-					l146_61:
+						goto l144_78
+					l146_78:
 						p.position, p.tokenIndex = position146, tokenIndex146
 					}
 					p.add(rulewhole_relative_ref, position145, tokenIndex144)
 				}
-				goto end_whole_relative_ref_61
-			l144_61:
+				goto end_whole_relative_ref_78
+			l144_78:
 				p.position, p.tokenIndex = position144, tokenIndex144
 				goto l17
 			}
-		end_whole_relative_ref_61:
+		end_whole_relative_ref_78:
 			;
 			goto l2
 		l17:
@@ -834,20 +933,20 @@ func (p *grammar) rulespecuri() bool {
 					position648 := p.position
 					{
 						if !pegenClass18[p.peek()] {
-							goto l647_62
+							goto l647_79
 						}
 						p.position++
-						goto l649_62
+						goto l649_79
 					}
-				l649_62:
+				l649_79:
 					p.add(rulereserved, position648, tokenIndex647)
 				}
-				goto end_reserved_62
-			l647_62:
+				goto end_reserved_79
+			l647_79:
 				p.position, p.tokenIndex = position647, tokenIndex647
 				goto l19
 			}
-		end_reserved_62:
+		end_reserved_79:
 			;
 			goto l2
 		l19:
@@ -858,20 +957,20 @@ func (p *grammar) rulespecuri() bool {
 					position659 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l658_63
+							goto l658_80
 						}
 						p.position++
-						goto l660_63
+						goto l660_80
 					}
-				l660_63:
+				l660_80:
 					p.add(rulegen_delims, position659, tokenIndex658)
 				}
-				goto end_gen_delims_63
-			l658_63:
+				goto end_gen_delims_80
+			l658_80:
 				p.position, p.tokenIndex = position658, tokenIndex658
 				goto l20
 			}
-		end_gen_delims_63:
+		end_gen_delims_80:
 			;
 			goto l2
 		l20:
@@ -882,20 +981,20 @@ func (p *grammar) rulespecuri() bool {
 					position667 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l666_64
+							goto l666_81
 						}
 						p.position++
-						goto l668_64
+						goto l668_81
 					}
-				l668_64:
+				l668_81:
 					p.add(rulesub_delims, position667, tokenIndex666)
 				}
-				goto end_sub_delims_64
-			l666_64:
+				goto end_sub_delims_81
+			l666_81:
 				p.position, p.tokenIndex = position666, tokenIndex666
 				goto l21
 			}
-		end_sub_delims_64:
+		end_sub_delims_81:
 			;
 			goto l2
 		l21:
@@ -906,27 +1005,86 @@ func (p *grammar) rulespecuri() bool {
 					position640 := p.position
 					{
 						if !pegenClass17[p.peek()] {
-							goto l639_65
+							goto l639_82
 						}
 						p.position++
-						goto l641_65
+						goto l641_82
 					}
-				l641_65:
+				l641_82:
 					p.add(ruleunreserved, position640, tokenIndex639)
 				}
-				goto end_unreserved_65
-			l639_65:
+				goto end_unreserved_82
+			l639_82:
 				p.position, p.tokenIndex = position639, tokenIndex639
 				goto l22
 			}
-		end_unreserved_65:
+		end_unreserved_82:
 			;
 			goto l2
 		l22:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						if !pegenClass14[p.peek()] {
+							goto l601_83
+						}
+						p.position++
+						goto l592_83
+					l601_83:
+						{
+							position602, tokenIndex602 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l590_83
+							}
+							p.position++
+							p.position, p.tokenIndex = position602, tokenIndex602
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_54_83
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_54_83
+									}
+									p.position++
+									goto l633_54_83
+								}
+							l633_54_83:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_54_83
+									}
+									p.position++
+									goto l636_54_83
+								}
+							l636_54_83:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_54_83
+						l631_54_83:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l590_83
+						}
+					end_pct_encoded_54_83:
+					}
+				l592_83:
+					p.add(rulepchar, position591, tokenIndex590)
+				}
+				goto end_pchar_83
+			l590_83:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l23
 			}
+		end_pchar_83:
+			;
 			goto l2
 		l23:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -942,20 +1100,20 @@ func (p *grammar) rulespecuri() bool {
 					position680 := p.position
 					{
 						if !pegenClass10[p.peek()] {
-							goto l679_66
+							goto l679_84
 						}
 						p.position++
-						goto l681_66
+						goto l681_84
 					}
-				l681_66:
+				l681_84:
 					p.add(ruleHEXDIG, position680, tokenIndex679)
 				}
-				goto end_HEXDIG_66
-			l679_66:
+				goto end_HEXDIG_84
+			l679_84:
 				p.position, p.tokenIndex = position679, tokenIndex679
 				goto l25
 			}
-		end_HEXDIG_66:
+		end_HEXDIG_84:
 			;
 			goto l2
 		l25:
@@ -973,17 +1131,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position678 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l677_67
+						goto l677_85
 					}
 					p.position++
 					p.add(ruleDIGIT, position678, tokenIndex677)
 				}
-				goto end_DIGIT_67
-			l677_67:
+				goto end_DIGIT_85
+			l677_85:
 				p.position, p.tokenIndex = position677, tokenIndex677
 				goto l26
 			}
-		end_DIGIT_67:
+		end_DIGIT_85:
 			;
 			goto l2
 		l26:
@@ -994,20 +1152,20 @@ func (p *grammar) rulespecuri() bool {
 					position674 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l673_68
+							goto l673_86
 						}
 						p.position++
-						goto l675_68
+						goto l675_86
 					}
-				l675_68:
+				l675_86:
 					p.add(ruleALPHA, position674, tokenIndex673)
 				}
-				goto end_ALPHA_68
-			l673_68:
+				goto end_ALPHA_86
+			l673_86:
 				p.position, p.tokenIndex = position673, tokenIndex673
 				goto l0
 			}
-		end_ALPHA_68:
+		end_ALPHA_86:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -1128,16 +1286,16 @@ func (p *grammar) rulewhole_absolute_form() bool {
 			{
 				position104 := p.position
 				if !p.ruleabsolute_URI() {
-					goto l103_41
+					goto l103_58
 				}
 				p.add(ruleabsolute_form, position104, tokenIndex103)
 			}
-			goto end_absolute_form_41
-		l103_41:
+			goto end_absolute_form_58
+		l103_58:
 			p.position, p.tokenIndex = position103, tokenIndex103
 			goto l40
 		}
-	end_absolute_form_41:
+	end_absolute_form_58:
 		;
 		{
 			position42, tokenIndex42 := p.position, p.tokenIndex
@@ -1161,9 +1319,59 @@ func (p *grammar) rulewhole_authority_form() bool {
 	position43, tokenIndex43 := p.position, p.tokenIndex
 	{
 		position44 := p.position
-		if !p.ruleauthority_form() {
+		{
+			position105, tokenIndex105 := p.position, p.tokenIndex
+			{
+				position106 := p.position
+				{
+					position88, tokenIndex88 := p.position, p.tokenIndex
+					{
+						position89 := p.position
+						if !p.rulehost() {
+							goto l88_46_59
+						}
+						p.add(ruleuri_host, position89, tokenIndex88)
+					}
+					goto end_uri_host_46_59
+				l88_46_59:
+					p.position, p.tokenIndex = position88, tokenIndex88
+					goto l105_59
+				}
+			end_uri_host_46_59:
+				;
+				if p.peek() != byte(':') {
+					goto l105_59
+				}
+				p.position++
+				{
+					{
+						position249, tokenIndex249 := p.position, p.tokenIndex
+					l250_47_59:
+						{
+							position251, tokenIndex251 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l251_47_59
+							}
+							p.position++
+							goto l250_47_59
+						l251_47_59:
+							p.position, p.tokenIndex = position251, tokenIndex251
+						}
+						p.add(ruleport, position249, tokenIndex249)
+					}
+					goto end_port_47_59
+				}
+			end_port_47_59:
+				;
+				p.add(ruleauthority_form, position106, tokenIndex105)
+			}
+			goto end_authority_form_59
+		l105_59:
+			p.position, p.tokenIndex = position105, tokenIndex105
 			goto l43
 		}
+	end_authority_form_59:
+		;
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1194,17 +1402,17 @@ func (p *grammar) rulewhole_asterisk_form() bool {
 			{
 				position108 := p.position
 				if p.peek() != byte('*') {
-					goto l107_42
+					goto l107_60
 				}
 				p.position++
 				p.add(ruleasterisk_form, position108, tokenIndex107)
 			}
-			goto end_asterisk_form_42
-		l107_42:
+			goto end_asterisk_form_60
+		l107_60:
 			p.position, p.tokenIndex = position107, tokenIndex107
 			goto l46
 		}
-	end_asterisk_form_42:
+	end_asterisk_form_60:
 		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
@@ -1322,63 +1530,168 @@ func (p *grammar) rulehttp_URI() bool {
 			goto l56
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position205, tokenIndex205 := p.position, p.tokenIndex
+			{
+				position206 := p.position
+				{
+					position207, tokenIndex207 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l207_48
+					}
+					goto l208_48
+				l207_48:
+					p.position, p.tokenIndex = position207, tokenIndex207
+				}
+			l208_48:
+				if !p.rulehost() {
+					goto l205_48
+				}
+				{
+					position209, tokenIndex209 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l209_48_kept
+					}
+					{
+						position214, tokenIndex214 := p.position, p.tokenIndex
+						{
+							position215 := p.position
+							if p.peek() != byte(':') {
+								goto l214_17_48
+							}
+							p.position++
+							{
+								{
+									position249, tokenIndex249 := p.position, p.tokenIndex
+								l250_16_17_48:
+									{
+										position251, tokenIndex251 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l251_16_17_48
+										}
+										p.position++
+										goto l250_16_17_48
+									l251_16_17_48:
+										p.position, p.tokenIndex = position251, tokenIndex251
+									}
+									p.add(ruleport, position249, tokenIndex249)
+								}
+								goto end_port_16_17_48
+							}
+						end_port_16_17_48:
+							;
+							p.add(ruleport_part, position215, tokenIndex214)
+						}
+						goto end_port_part_17_48
+					l214_17_48:
+						p.position, p.tokenIndex = position214, tokenIndex214
+						goto l209_48
+					}
+				end_port_part_17_48:
+					;
+					goto l210_48
+				l209_48:
+					p.position, p.tokenIndex = position209, tokenIndex209
+				l209_48_kept:
+				}
+			l210_48:
+				p.add(ruleauthority, position206, tokenIndex205)
+			}
+			goto end_authority_48
+		l205_48:
+			p.position, p.tokenIndex = position205, tokenIndex205
+			goto l56
+		}
+	end_authority_48:
+		;
+		if !p.rulepath_abempty() {
 			goto l56
 		}
 		{
-			{
-				position499, tokenIndex499 := p.position, p.tokenIndex
-				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-				}
-			l500_31:
-				{
-					position501, tokenIndex501 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
-						goto l501_31
-					}
-					p.position++
-					if !p.rulesegment() {
-						goto l501_31
-					}
-					goto l500_31
-				l501_31:
-					p.position, p.tokenIndex = position501, tokenIndex501
-				}
-				p.add(rulepath_abempty, position499, tokenIndex499)
-			}
-			goto end_path_abempty_31
-		}
-	end_path_abempty_31:
-		;
-		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l66
+				goto l66_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_32
+						goto l155_49
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_32
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_49:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_49
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_49
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_49
+												}
+												p.position++
+												goto l633_26_27_49
+											}
+										l633_26_27_49:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_49
+												}
+												p.position++
+												goto l636_26_27_49
+											}
+										l636_26_27_49:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_49
+									l631_26_27_49:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_49
+									}
+								end_pct_encoded_26_27_49:
+								}
+								goto l605_27_49
+							l606_27_49:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_49
 					}
+				end_query_27_49:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_32
-			l155_32:
+				goto end_query_part_49
+			l155_49:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l66
 			}
-		end_query_part_32:
+		end_query_part_49:
 			;
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
+		l66_kept:
 		}
 	l67:
 		p.add(rulehttp_URI, position57, tokenIndex56)
@@ -1446,63 +1759,168 @@ func (p *grammar) rulehttps_URI() bool {
 			goto l69
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position205, tokenIndex205 := p.position, p.tokenIndex
+			{
+				position206 := p.position
+				{
+					position207, tokenIndex207 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l207_50
+					}
+					goto l208_50
+				l207_50:
+					p.position, p.tokenIndex = position207, tokenIndex207
+				}
+			l208_50:
+				if !p.rulehost() {
+					goto l205_50
+				}
+				{
+					position209, tokenIndex209 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l209_50_kept
+					}
+					{
+						position214, tokenIndex214 := p.position, p.tokenIndex
+						{
+							position215 := p.position
+							if p.peek() != byte(':') {
+								goto l214_17_50
+							}
+							p.position++
+							{
+								{
+									position249, tokenIndex249 := p.position, p.tokenIndex
+								l250_16_17_50:
+									{
+										position251, tokenIndex251 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l251_16_17_50
+										}
+										p.position++
+										goto l250_16_17_50
+									l251_16_17_50:
+										p.position, p.tokenIndex = position251, tokenIndex251
+									}
+									p.add(ruleport, position249, tokenIndex249)
+								}
+								goto end_port_16_17_50
+							}
+						end_port_16_17_50:
+							;
+							p.add(ruleport_part, position215, tokenIndex214)
+						}
+						goto end_port_part_17_50
+					l214_17_50:
+						p.position, p.tokenIndex = position214, tokenIndex214
+						goto l209_50
+					}
+				end_port_part_17_50:
+					;
+					goto l210_50
+				l209_50:
+					p.position, p.tokenIndex = position209, tokenIndex209
+				l209_50_kept:
+				}
+			l210_50:
+				p.add(ruleauthority, position206, tokenIndex205)
+			}
+			goto end_authority_50
+		l205_50:
+			p.position, p.tokenIndex = position205, tokenIndex205
+			goto l69
+		}
+	end_authority_50:
+		;
+		if !p.rulepath_abempty() {
 			goto l69
 		}
 		{
-			{
-				position499, tokenIndex499 := p.position, p.tokenIndex
-				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-				}
-			l500_33:
-				{
-					position501, tokenIndex501 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
-						goto l501_33
-					}
-					p.position++
-					if !p.rulesegment() {
-						goto l501_33
-					}
-					goto l500_33
-				l501_33:
-					p.position, p.tokenIndex = position501, tokenIndex501
-				}
-				p.add(rulepath_abempty, position499, tokenIndex499)
-			}
-			goto end_path_abempty_33
-		}
-	end_path_abempty_33:
-		;
-		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l81
+				goto l81_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_34
+						goto l155_51
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_34
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_51:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_51
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_51
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_51
+												}
+												p.position++
+												goto l633_26_27_51
+											}
+										l633_26_27_51:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_51
+												}
+												p.position++
+												goto l636_26_27_51
+											}
+										l636_26_27_51:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_51
+									l631_26_27_51:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_51
+									}
+								end_pct_encoded_26_27_51:
+								}
+								goto l605_27_51
+							l606_27_51:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_51
 					}
+				end_query_27_51:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_34
-			l155_34:
+				goto end_query_part_51
+			l155_51:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l81
 			}
-		end_query_part_34:
+		end_query_part_51:
 			;
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
+		l81_kept:
 		}
 	l82:
 		p.add(rulehttps_URI, position70, tokenIndex69)
@@ -1522,25 +1940,135 @@ func (p *grammar) ruleabsolute_path() bool {
 			goto l84
 		}
 		p.position++
-		if !p.rulesegment() {
-			goto l84
+		{
+			{
+				position522, tokenIndex522 := p.position, p.tokenIndex
+			l523_44:
+				{
+					p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position524, tokenIndex524 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l524_44
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_19_44
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_19_44
+									}
+									p.position++
+									goto l633_19_44
+								}
+							l633_19_44:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_19_44
+									}
+									p.position++
+									goto l636_19_44
+								}
+							l636_19_44:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_19_44
+						l631_19_44:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l524_44
+						}
+					end_pct_encoded_19_44:
+					}
+					goto l523_44
+				l524_44:
+					p.position, p.tokenIndex = position524, tokenIndex524
+				}
+				p.add(rulesegment, position522, tokenIndex522)
+			}
+			goto end_segment_44
 		}
+	end_segment_44:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 		}
 	l86:
 		{
-			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l87
+				goto l87_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l87
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_45:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_45
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_19_45
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_45
+										}
+										p.position++
+										goto l633_19_45
+									}
+								l633_19_45:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_45
+										}
+										p.position++
+										goto l636_19_45
+									}
+								l636_19_45:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_19_45
+							l631_19_45:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_45
+							}
+						end_pct_encoded_19_45:
+						}
+						goto l523_45
+					l524_45:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_45
 			}
+		end_segment_45:
+			;
 			goto l86
-		l87:
-			p.position, p.tokenIndex = position87, tokenIndex87
+		l87_kept:
 		}
 		p.add(ruleabsolute_path, position85, tokenIndex84)
 	}
@@ -1574,7 +2102,7 @@ func (p *grammar) rulerequest_target() bool {
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l93
+				goto l93_kept
 			}
 			if !p.ruleorigin_form() {
 				goto l93
@@ -1582,28 +2110,79 @@ func (p *grammar) rulerequest_target() bool {
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
+		l93_kept:
 			{
 				position103, tokenIndex103 := p.position, p.tokenIndex
 				{
 					position104 := p.position
 					if !p.ruleabsolute_URI() {
-						goto l103_39
+						goto l103_55
 					}
 					p.add(ruleabsolute_form, position104, tokenIndex103)
 				}
-				goto end_absolute_form_39
-			l103_39:
+				goto end_absolute_form_55
+			l103_55:
 				p.position, p.tokenIndex = position103, tokenIndex103
 				goto l95
 			}
-		end_absolute_form_39:
+		end_absolute_form_55:
 			;
 			goto l92
 		l95:
 			p.position, p.tokenIndex = position92, tokenIndex92
-			if !p.ruleauthority_form() {
+			{
+				position105, tokenIndex105 := p.position, p.tokenIndex
+				{
+					position106 := p.position
+					{
+						position88, tokenIndex88 := p.position, p.tokenIndex
+						{
+							position89 := p.position
+							if !p.rulehost() {
+								goto l88_46_56
+							}
+							p.add(ruleuri_host, position89, tokenIndex88)
+						}
+						goto end_uri_host_46_56
+					l88_46_56:
+						p.position, p.tokenIndex = position88, tokenIndex88
+						goto l105_56
+					}
+				end_uri_host_46_56:
+					;
+					if p.peek() != byte(':') {
+						goto l105_56
+					}
+					p.position++
+					{
+						{
+							position249, tokenIndex249 := p.position, p.tokenIndex
+						l250_47_56:
+							{
+								position251, tokenIndex251 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l251_47_56
+								}
+								p.position++
+								goto l250_47_56
+							l251_47_56:
+								p.position, p.tokenIndex = position251, tokenIndex251
+							}
+							p.add(ruleport, position249, tokenIndex249)
+						}
+						goto end_port_47_56
+					}
+				end_port_47_56:
+					;
+					p.add(ruleauthority_form, position106, tokenIndex105)
+				}
+				goto end_authority_form_56
+			l105_56:
+				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l96
 			}
+		end_authority_form_56:
+			;
 			goto l92
 		l96:
 			p.position, p.tokenIndex = position92, tokenIndex92
@@ -1615,17 +2194,17 @@ func (p *grammar) rulerequest_target() bool {
 				{
 					position108 := p.position
 					if p.peek() != byte('*') {
-						goto l107_40
+						goto l107_57
 					}
 					p.position++
 					p.add(ruleasterisk_form, position108, tokenIndex107)
 				}
-				goto end_asterisk_form_40
-			l107_40:
+				goto end_asterisk_form_57
+			l107_57:
 				p.position, p.tokenIndex = position107, tokenIndex107
 				goto l90
 			}
-		end_asterisk_form_40:
+		end_asterisk_form_57:
 		}
 	l92:
 		p.add(rulerequest_target, position91, tokenIndex90)
@@ -1647,31 +2226,88 @@ func (p *grammar) ruleorigin_form() bool {
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l100
+				goto l100_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_35
+						goto l155_52
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_35
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_52:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_52
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_52
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_52
+												}
+												p.position++
+												goto l633_26_27_52
+											}
+										l633_26_27_52:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_52
+												}
+												p.position++
+												goto l636_26_27_52
+											}
+										l636_26_27_52:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_52
+									l631_26_27_52:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_52
+									}
+								end_pct_encoded_26_27_52:
+								}
+								goto l605_27_52
+							l606_27_52:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_52
 					}
+				end_query_27_52:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_35
-			l155_35:
+				goto end_query_part_52
+			l155_52:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l100
 			}
-		end_query_part_35:
+		end_query_part_52:
 			;
 			goto l101
 		l100:
 			p.position, p.tokenIndex = position100, tokenIndex100
+		l100_kept:
 		}
 	l101:
 		p.add(ruleorigin_form, position99, tokenIndex98)
@@ -1708,16 +2344,16 @@ func (p *grammar) ruleauthority_form() bool {
 			{
 				position89 := p.position
 				if !p.rulehost() {
-					goto l88_29
+					goto l88_46
 				}
 				p.add(ruleuri_host, position89, tokenIndex88)
 			}
-			goto end_uri_host_29
-		l88_29:
+			goto end_uri_host_46
+		l88_46:
 			p.position, p.tokenIndex = position88, tokenIndex88
 			goto l105
 		}
-	end_uri_host_29:
+	end_uri_host_46:
 		;
 		if p.peek() != byte(':') {
 			goto l105
@@ -1726,22 +2362,22 @@ func (p *grammar) ruleauthority_form() bool {
 		{
 			{
 				position249, tokenIndex249 := p.position, p.tokenIndex
-			l250_30:
+			l250_47:
 				{
 					position251, tokenIndex251 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l251_30
+						goto l251_47
 					}
 					p.position++
-					goto l250_30
-				l251_30:
+					goto l250_47
+				l251_47:
 					p.position, p.tokenIndex = position251, tokenIndex251
 				}
 				p.add(ruleport, position249, tokenIndex249)
 			}
-			goto end_port_30
+			goto end_port_47
 		}
-	end_port_30:
+	end_port_47:
 		;
 		p.add(ruleauthority_form, position106, tokenIndex105)
 	}
@@ -1807,105 +2443,139 @@ func (p *grammar) rulews_URI() bool {
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l115
+				goto l115_kept
 			}
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
 				{
 					position215 := p.position
 					if p.peek() != byte(':') {
-						goto l214_43
+						goto l214_61
 					}
 					p.position++
 					{
 						{
 							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_6_43:
+						l250_16_61:
 							{
 								position251, tokenIndex251 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_6_43
+									goto l251_16_61
 								}
 								p.position++
-								goto l250_6_43
-							l251_6_43:
+								goto l250_16_61
+							l251_16_61:
 								p.position, p.tokenIndex = position251, tokenIndex251
 							}
 							p.add(ruleport, position249, tokenIndex249)
 						}
-						goto end_port_6_43
+						goto end_port_16_61
 					}
-				end_port_6_43:
+				end_port_16_61:
 					;
 					p.add(ruleport_part, position215, tokenIndex214)
 				}
-				goto end_port_part_43
-			l214_43:
+				goto end_port_part_61
+			l214_61:
 				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l115
 			}
-		end_port_part_43:
+		end_port_part_61:
 			;
 			goto l116
 		l115:
 			p.position, p.tokenIndex = position115, tokenIndex115
+		l115_kept:
 		}
 	l116:
-		{
-			{
-				{
-					position499, tokenIndex499 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l500_44:
-					{
-						position501, tokenIndex501 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l501_44
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l501_44
-						}
-						goto l500_44
-					l501_44:
-						p.position, p.tokenIndex = position501, tokenIndex501
-					}
-					p.add(rulepath_abempty, position499, tokenIndex499)
-				}
-				goto end_path_abempty_44
-			}
-		end_path_abempty_44:
+		if !p.rulepath_abempty() {
+			goto l109
 		}
 		{
 			position118, tokenIndex118 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l118
+				goto l118_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_45
+						goto l155_62
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_45
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_62:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_62
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_62
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_62
+												}
+												p.position++
+												goto l633_26_27_62
+											}
+										l633_26_27_62:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_62
+												}
+												p.position++
+												goto l636_26_27_62
+											}
+										l636_26_27_62:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_62
+									l631_26_27_62:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_62
+									}
+								end_pct_encoded_26_27_62:
+								}
+								goto l605_27_62
+							l606_27_62:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_62
 					}
+				end_query_27_62:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_45
-			l155_45:
+				goto end_query_part_62
+			l155_62:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l118
 			}
-		end_query_part_45:
+		end_query_part_62:
 			;
 			goto l119
 		l118:
 			p.position, p.tokenIndex = position118, tokenIndex118
+		l118_kept:
 		}
 	l119:
 		p.add(rulews_URI, position110, tokenIndex109)
@@ -1963,105 +2633,139 @@ func (p *grammar) rulewss_URI() bool {
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l129
+				goto l129_kept
 			}
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
 				{
 					position215 := p.position
 					if p.peek() != byte(':') {
-						goto l214_46
+						goto l214_63
 					}
 					p.position++
 					{
 						{
 							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_6_46:
+						l250_16_63:
 							{
 								position251, tokenIndex251 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_6_46
+									goto l251_16_63
 								}
 								p.position++
-								goto l250_6_46
-							l251_6_46:
+								goto l250_16_63
+							l251_16_63:
 								p.position, p.tokenIndex = position251, tokenIndex251
 							}
 							p.add(ruleport, position249, tokenIndex249)
 						}
-						goto end_port_6_46
+						goto end_port_16_63
 					}
-				end_port_6_46:
+				end_port_16_63:
 					;
 					p.add(ruleport_part, position215, tokenIndex214)
 				}
-				goto end_port_part_46
-			l214_46:
+				goto end_port_part_63
+			l214_63:
 				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l129
 			}
-		end_port_part_46:
+		end_port_part_63:
 			;
 			goto l130
 		l129:
 			p.position, p.tokenIndex = position129, tokenIndex129
+		l129_kept:
 		}
 	l130:
-		{
-			{
-				{
-					position499, tokenIndex499 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l500_47:
-					{
-						position501, tokenIndex501 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l501_47
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l501_47
-						}
-						goto l500_47
-					l501_47:
-						p.position, p.tokenIndex = position501, tokenIndex501
-					}
-					p.add(rulepath_abempty, position499, tokenIndex499)
-				}
-				goto end_path_abempty_47
-			}
-		end_path_abempty_47:
+		if !p.rulepath_abempty() {
+			goto l121
 		}
 		{
 			position132, tokenIndex132 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l132
+				goto l132_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_48
+						goto l155_64
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_48
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_64:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_64
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_64
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_64
+												}
+												p.position++
+												goto l633_26_27_64
+											}
+										l633_26_27_64:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_64
+												}
+												p.position++
+												goto l636_26_27_64
+											}
+										l636_26_27_64:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_64
+									l631_26_27_64:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_64
+									}
+								end_pct_encoded_26_27_64:
+								}
+								goto l605_27_64
+							l606_27_64:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_64
 					}
+				end_query_27_64:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_48
-			l155_48:
+				goto end_query_part_64
+			l155_64:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l132
 			}
-		end_query_part_48:
+		end_query_part_64:
 			;
 			goto l133
 		l132:
 			p.position, p.tokenIndex = position132, tokenIndex132
+		l132_kept:
 		}
 	l133:
 		p.add(rulewss_URI, position122, tokenIndex121)
@@ -2084,24 +2788,24 @@ func (p *grammar) rulewhole_URI_reference() bool {
 				{
 					position171, tokenIndex171 := p.position, p.tokenIndex
 					if !p.ruleURI() {
-						goto l172_49
+						goto l172_65
 					}
-					goto l171_49
-				l172_49:
+					goto l171_65
+				l172_65:
 					p.position, p.tokenIndex = position171, tokenIndex171
 					if !p.rulerelative_ref() {
-						goto l169_49
+						goto l169_65
 					}
 				}
-			l171_49:
+			l171_65:
 				p.add(ruleURI_reference, position170, tokenIndex169)
 			}
-			goto end_URI_reference_49
-		l169_49:
+			goto end_URI_reference_65
+		l169_65:
 			p.position, p.tokenIndex = position169, tokenIndex169
 			goto l135
 		}
-	end_URI_reference_49:
+	end_URI_reference_65:
 		;
 		{
 			position137, tokenIndex137 := p.position, p.tokenIndex
@@ -2206,87 +2910,263 @@ func (p *grammar) ruleURI() bool {
 				position195 := p.position
 				{
 					if !pegenClass5[p.peek()] {
-						goto l194_17
+						goto l194_30
 					}
 					p.position++
-					goto l196_17
+					goto l196_30
 				}
-			l196_17:
+			l196_30:
 				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 				p.add(rulescheme, position195, tokenIndex194)
 			}
-			goto end_scheme_17
-		l194_17:
+			goto end_scheme_30
+		l194_30:
 			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l147
 		}
-	end_scheme_17:
+	end_scheme_30:
 		;
 		if p.peek() != byte(':') {
 			goto l147
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l147
+		{
+			_, tokenIndex159 := p.position, p.tokenIndex
+			{
+				position160 := p.position
+				{
+					position161, tokenIndex161 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l162_31_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l162_31
+					}
+					if !p.rulepath_abempty() {
+						goto l162_31
+					}
+					goto l161_31
+				l162_31:
+					p.position, p.tokenIndex = position161, tokenIndex161
+				l162_31_kept:
+					if p.peek() != byte('/') {
+						goto l164_31_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l164_31
+					}
+					goto l161_31
+				l164_31:
+					p.position, p.tokenIndex = position161, tokenIndex161
+				l164_31_kept:
+					if !p.rulepath_rootless() {
+						goto l166_31
+					}
+					goto l161_31
+				l166_31:
+					p.position, p.tokenIndex = position161, tokenIndex161
+					{
+						{
+							position517, tokenIndex517 := p.position, p.tokenIndex
+							{
+								position518, tokenIndex518 := p.position, p.tokenIndex
+								{
+									position519, tokenIndex519 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l519_25_31
+									}
+									goto l520_25_31
+								l519_25_31:
+									p.position, p.tokenIndex = position519, tokenIndex519
+								}
+							l520_25_31:
+								p.position, p.tokenIndex = position518, tokenIndex518
+							}
+							p.add(rulepath_empty, position517, tokenIndex517)
+						}
+						goto end_path_empty_25_31
+					}
+				end_path_empty_25_31:
+				}
+			l161_31:
+				p.add(rulehier_part, position160, tokenIndex159)
+			}
+			goto end_hier_part_31
 		}
+	end_hier_part_31:
+		;
 		{
 			position149, tokenIndex149 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l149
+				goto l149_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_18
+						goto l155_32
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_18
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_32:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_32
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_32
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_32
+												}
+												p.position++
+												goto l633_26_27_32
+											}
+										l633_26_27_32:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_32
+												}
+												p.position++
+												goto l636_26_27_32
+											}
+										l636_26_27_32:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_32
+									l631_26_27_32:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_32
+									}
+								end_pct_encoded_26_27_32:
+								}
+								goto l605_27_32
+							l606_27_32:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_32
 					}
+				end_query_27_32:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_18
-			l155_18:
+				goto end_query_part_32
+			l155_32:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l149
 			}
-		end_query_part_18:
+		end_query_part_32:
 			;
 			goto l150
 		l149:
 			p.position, p.tokenIndex = position149, tokenIndex149
+		l149_kept:
 		}
 	l150:
 		{
 			position152, tokenIndex152 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l152
+				goto l152_kept
 			}
 			{
 				position157, tokenIndex157 := p.position, p.tokenIndex
 				{
 					position158 := p.position
 					if p.peek() != byte('#') {
-						goto l157_19
+						goto l157_33
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l157_19
+					{
+						{
+							position618, tokenIndex618 := p.position, p.tokenIndex
+						l619_29_33:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position620, tokenIndex620 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l620_29_33
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_28_29_33
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_28_29_33
+												}
+												p.position++
+												goto l633_28_29_33
+											}
+										l633_28_29_33:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_28_29_33
+												}
+												p.position++
+												goto l636_28_29_33
+											}
+										l636_28_29_33:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_28_29_33
+									l631_28_29_33:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l620_29_33
+									}
+								end_pct_encoded_28_29_33:
+								}
+								goto l619_29_33
+							l620_29_33:
+								p.position, p.tokenIndex = position620, tokenIndex620
+							}
+							p.add(rulefragment, position618, tokenIndex618)
+						}
+						goto end_fragment_29_33
 					}
+				end_fragment_29_33:
+					;
 					p.add(rulefragment_part, position158, tokenIndex157)
 				}
-				goto end_fragment_part_19
-			l157_19:
+				goto end_fragment_part_33
+			l157_33:
 				p.position, p.tokenIndex = position157, tokenIndex157
 				goto l152
 			}
-		end_fragment_part_19:
+		end_fragment_part_33:
 			;
 			goto l153
 		l152:
 			p.position, p.tokenIndex = position152, tokenIndex152
+		l152_kept:
 		}
 	l153:
 		p.add(ruleURI, position148, tokenIndex147)
@@ -2306,9 +3186,65 @@ func (p *grammar) rulequery_part() bool {
 			goto l155
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l155
+		{
+			{
+				position604, tokenIndex604 := p.position, p.tokenIndex
+			l605_27:
+				{
+					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position606, tokenIndex606 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l606_27
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_26_27
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_26_27
+									}
+									p.position++
+									goto l633_26_27
+								}
+							l633_26_27:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_26_27
+									}
+									p.position++
+									goto l636_26_27
+								}
+							l636_26_27:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_26_27
+						l631_26_27:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l606_27
+						}
+					end_pct_encoded_26_27:
+					}
+					goto l605_27
+				l606_27:
+					p.position, p.tokenIndex = position606, tokenIndex606
+				}
+				p.add(rulequery, position604, tokenIndex604)
+			}
+			goto end_query_27
 		}
+	end_query_27:
+		;
 		p.add(rulequery_part, position156, tokenIndex155)
 	}
 	return true
@@ -2326,9 +3262,65 @@ func (p *grammar) rulefragment_part() bool {
 			goto l157
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l157
+		{
+			{
+				position618, tokenIndex618 := p.position, p.tokenIndex
+			l619_29:
+				{
+					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position620, tokenIndex620 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l620_29
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_28_29
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_28_29
+									}
+									p.position++
+									goto l633_28_29
+								}
+							l633_28_29:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_28_29
+									}
+									p.position++
+									goto l636_28_29
+								}
+							l636_28_29:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_28_29
+						l631_28_29:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l620_29
+						}
+					end_pct_encoded_28_29:
+					}
+					goto l619_29
+				l620_29:
+					p.position, p.tokenIndex = position620, tokenIndex620
+				}
+				p.add(rulefragment, position618, tokenIndex618)
+			}
+			goto end_fragment_29
 		}
+	end_fragment_29:
+		;
 		p.add(rulefragment_part, position158, tokenIndex157)
 	}
 	return true
@@ -2345,63 +3337,20 @@ func (p *grammar) rulehier_part() bool {
 		{
 			position161, tokenIndex161 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l162_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l162
 			}
-			{
-				position167, tokenIndex167 := p.position, p.tokenIndex
-				{
-					position168 := p.position
-					if p.peek() != byte('/') {
-						goto l167_12
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l167_12
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l167_12
-					}
-					p.add(ruleauthority_part, position168, tokenIndex167)
-				}
-				goto end_authority_part_12
-			l167_12:
-				p.position, p.tokenIndex = position167, tokenIndex167
+			if !p.rulepath_abempty() {
 				goto l162
 			}
-		end_authority_part_12:
-			;
-			{
-				{
-					position499, tokenIndex499 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l500_13:
-					{
-						position501, tokenIndex501 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l501_13
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l501_13
-						}
-						goto l500_13
-					l501_13:
-						p.position, p.tokenIndex = position501, tokenIndex501
-					}
-					p.add(rulepath_abempty, position499, tokenIndex499)
-				}
-				goto end_path_abempty_13
-			}
-		end_path_abempty_13:
-			;
 			goto l161
 		l162:
 			p.position, p.tokenIndex = position161, tokenIndex161
+		l162_kept:
 			if p.peek() != byte('/') {
-				goto l164
+				goto l164_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l164
@@ -2409,6 +3358,7 @@ func (p *grammar) rulehier_part() bool {
 			goto l161
 		l164:
 			p.position, p.tokenIndex = position161, tokenIndex161
+		l164_kept:
 			if !p.rulepath_rootless() {
 				goto l166
 			}
@@ -2423,20 +3373,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position519, tokenIndex519 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l519_14
+								goto l519_25
 							}
-							goto l520_14
-						l519_14:
+							goto l520_25
+						l519_25:
 							p.position, p.tokenIndex = position519, tokenIndex519
 						}
-					l520_14:
+					l520_25:
 						p.position, p.tokenIndex = position518, tokenIndex518
 					}
 					p.add(rulepath_empty, position517, tokenIndex517)
 				}
-				goto end_path_empty_14
+				goto end_path_empty_25
 			}
-		end_path_empty_14:
+		end_path_empty_25:
 		}
 	l161:
 		p.add(rulehier_part, position160, tokenIndex159)
@@ -2457,9 +3407,80 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l167
 		}
 		p.position++
-		if !p.ruleauthority() {
+		{
+			position205, tokenIndex205 := p.position, p.tokenIndex
+			{
+				position206 := p.position
+				{
+					position207, tokenIndex207 := p.position, p.tokenIndex
+					if !p.ruleuserinfo_at() {
+						goto l207_18
+					}
+					goto l208_18
+				l207_18:
+					p.position, p.tokenIndex = position207, tokenIndex207
+				}
+			l208_18:
+				if !p.rulehost() {
+					goto l205_18
+				}
+				{
+					position209, tokenIndex209 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l209_18_kept
+					}
+					{
+						position214, tokenIndex214 := p.position, p.tokenIndex
+						{
+							position215 := p.position
+							if p.peek() != byte(':') {
+								goto l214_17_18
+							}
+							p.position++
+							{
+								{
+									position249, tokenIndex249 := p.position, p.tokenIndex
+								l250_16_17_18:
+									{
+										position251, tokenIndex251 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l251_16_17_18
+										}
+										p.position++
+										goto l250_16_17_18
+									l251_16_17_18:
+										p.position, p.tokenIndex = position251, tokenIndex251
+									}
+									p.add(ruleport, position249, tokenIndex249)
+								}
+								goto end_port_16_17_18
+							}
+						end_port_16_17_18:
+							;
+							p.add(ruleport_part, position215, tokenIndex214)
+						}
+						goto end_port_part_17_18
+					l214_17_18:
+						p.position, p.tokenIndex = position214, tokenIndex214
+						goto l209_18
+					}
+				end_port_part_17_18:
+					;
+					goto l210_18
+				l209_18:
+					p.position, p.tokenIndex = position209, tokenIndex209
+				l209_18_kept:
+				}
+			l210_18:
+				p.add(ruleauthority, position206, tokenIndex205)
+			}
+			goto end_authority_18
+		l205_18:
+			p.position, p.tokenIndex = position205, tokenIndex205
 			goto l167
 		}
+	end_authority_18:
+		;
 		p.add(ruleauthority_part, position168, tokenIndex167)
 	}
 	return true
@@ -2505,57 +3526,176 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position195 := p.position
 				{
 					if !pegenClass5[p.peek()] {
-						goto l194_27
+						goto l194_41
 					}
 					p.position++
-					goto l196_27
+					goto l196_41
 				}
-			l196_27:
+			l196_41:
 				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 				p.add(rulescheme, position195, tokenIndex194)
 			}
-			goto end_scheme_27
-		l194_27:
+			goto end_scheme_41
+		l194_41:
 			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l173
 		}
-	end_scheme_27:
+	end_scheme_41:
 		;
 		if p.peek() != byte(':') {
 			goto l173
 		}
 		p.position++
-		if !p.rulehier_part() {
-			goto l173
+		{
+			_, tokenIndex159 := p.position, p.tokenIndex
+			{
+				position160 := p.position
+				{
+					position161, tokenIndex161 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l162_42_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l162_42
+					}
+					if !p.rulepath_abempty() {
+						goto l162_42
+					}
+					goto l161_42
+				l162_42:
+					p.position, p.tokenIndex = position161, tokenIndex161
+				l162_42_kept:
+					if p.peek() != byte('/') {
+						goto l164_42_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l164_42
+					}
+					goto l161_42
+				l164_42:
+					p.position, p.tokenIndex = position161, tokenIndex161
+				l164_42_kept:
+					if !p.rulepath_rootless() {
+						goto l166_42
+					}
+					goto l161_42
+				l166_42:
+					p.position, p.tokenIndex = position161, tokenIndex161
+					{
+						{
+							position517, tokenIndex517 := p.position, p.tokenIndex
+							{
+								position518, tokenIndex518 := p.position, p.tokenIndex
+								{
+									position519, tokenIndex519 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l519_25_42
+									}
+									goto l520_25_42
+								l519_25_42:
+									p.position, p.tokenIndex = position519, tokenIndex519
+								}
+							l520_25_42:
+								p.position, p.tokenIndex = position518, tokenIndex518
+							}
+							p.add(rulepath_empty, position517, tokenIndex517)
+						}
+						goto end_path_empty_25_42
+					}
+				end_path_empty_25_42:
+				}
+			l161_42:
+				p.add(rulehier_part, position160, tokenIndex159)
+			}
+			goto end_hier_part_42
 		}
+	end_hier_part_42:
+		;
 		{
 			position175, tokenIndex175 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l175
+				goto l175_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_28
+						goto l155_43
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_28
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_43:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_43
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_43
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_43
+												}
+												p.position++
+												goto l633_26_27_43
+											}
+										l633_26_27_43:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_43
+												}
+												p.position++
+												goto l636_26_27_43
+											}
+										l636_26_27_43:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_43
+									l631_26_27_43:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_43
+									}
+								end_pct_encoded_26_27_43:
+								}
+								goto l605_27_43
+							l606_27_43:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_43
 					}
+				end_query_27_43:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_28
-			l155_28:
+				goto end_query_part_43
+			l155_43:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l175
 			}
-		end_query_part_28:
+		end_query_part_43:
 			;
 			goto l176
 		l175:
 			p.position, p.tokenIndex = position175, tokenIndex175
+		l175_kept:
 		}
 	l176:
 		p.add(ruleabsolute_URI, position174, tokenIndex173)
@@ -2568,78 +3708,251 @@ l173:
 
 /* 32 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position178, tokenIndex178 := p.position, p.tokenIndex
+	_, tokenIndex178 := p.position, p.tokenIndex
 	{
 		position179 := p.position
-		if !p.rulerelative_part() {
-			goto l178
+		{
+			_, tokenIndex186 := p.position, p.tokenIndex
+			{
+				position187 := p.position
+				{
+					position188, tokenIndex188 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l189_38_kept
+					}
+					if !p.ruleauthority_part() {
+						goto l189_38
+					}
+					if !p.rulepath_abempty() {
+						goto l189_38
+					}
+					goto l188_38
+				l189_38:
+					p.position, p.tokenIndex = position188, tokenIndex188
+				l189_38_kept:
+					if p.peek() != byte('/') {
+						goto l191_38_kept
+					}
+					if !p.rulepath_absolute() {
+						goto l191_38
+					}
+					goto l188_38
+				l191_38:
+					p.position, p.tokenIndex = position188, tokenIndex188
+				l191_38_kept:
+					if !p.rulepath_noscheme() {
+						goto l193_38
+					}
+					goto l188_38
+				l193_38:
+					p.position, p.tokenIndex = position188, tokenIndex188
+					{
+						{
+							position517, tokenIndex517 := p.position, p.tokenIndex
+							{
+								position518, tokenIndex518 := p.position, p.tokenIndex
+								{
+									position519, tokenIndex519 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l519_37_38
+									}
+									goto l520_37_38
+								l519_37_38:
+									p.position, p.tokenIndex = position519, tokenIndex519
+								}
+							l520_37_38:
+								p.position, p.tokenIndex = position518, tokenIndex518
+							}
+							p.add(rulepath_empty, position517, tokenIndex517)
+						}
+						goto end_path_empty_37_38
+					}
+				end_path_empty_37_38:
+				}
+			l188_38:
+				p.add(rulerelative_part, position187, tokenIndex186)
+			}
+			goto end_relative_part_38
 		}
+	end_relative_part_38:
+		;
 		{
 			position180, tokenIndex180 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l180
+				goto l180_kept
 			}
 			{
 				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					position156 := p.position
 					if p.peek() != byte('?') {
-						goto l155_25
+						goto l155_39
 					}
 					p.position++
-					if !p.rulequery() {
-						goto l155_25
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_27_39:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_27_39
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_26_27_39
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_39
+												}
+												p.position++
+												goto l633_26_27_39
+											}
+										l633_26_27_39:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_26_27_39
+												}
+												p.position++
+												goto l636_26_27_39
+											}
+										l636_26_27_39:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_26_27_39
+									l631_26_27_39:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_27_39
+									}
+								end_pct_encoded_26_27_39:
+								}
+								goto l605_27_39
+							l606_27_39:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_27_39
 					}
+				end_query_27_39:
+					;
 					p.add(rulequery_part, position156, tokenIndex155)
 				}
-				goto end_query_part_25
-			l155_25:
+				goto end_query_part_39
+			l155_39:
 				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l180
 			}
-		end_query_part_25:
+		end_query_part_39:
 			;
 			goto l181
 		l180:
 			p.position, p.tokenIndex = position180, tokenIndex180
+		l180_kept:
 		}
 	l181:
 		{
 			position183, tokenIndex183 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
-				goto l183
+				goto l183_kept
 			}
 			{
 				position157, tokenIndex157 := p.position, p.tokenIndex
 				{
 					position158 := p.position
 					if p.peek() != byte('#') {
-						goto l157_26
+						goto l157_40
 					}
 					p.position++
-					if !p.rulefragment() {
-						goto l157_26
+					{
+						{
+							position618, tokenIndex618 := p.position, p.tokenIndex
+						l619_29_40:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position620, tokenIndex620 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l620_29_40
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_28_29_40
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_28_29_40
+												}
+												p.position++
+												goto l633_28_29_40
+											}
+										l633_28_29_40:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_28_29_40
+												}
+												p.position++
+												goto l636_28_29_40
+											}
+										l636_28_29_40:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_28_29_40
+									l631_28_29_40:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l620_29_40
+									}
+								end_pct_encoded_28_29_40:
+								}
+								goto l619_29_40
+							l620_29_40:
+								p.position, p.tokenIndex = position620, tokenIndex620
+							}
+							p.add(rulefragment, position618, tokenIndex618)
+						}
+						goto end_fragment_29_40
 					}
+				end_fragment_29_40:
+					;
 					p.add(rulefragment_part, position158, tokenIndex157)
 				}
-				goto end_fragment_part_26
-			l157_26:
+				goto end_fragment_part_40
+			l157_40:
 				p.position, p.tokenIndex = position157, tokenIndex157
 				goto l183
 			}
-		end_fragment_part_26:
+		end_fragment_part_40:
 			;
 			goto l184
 		l183:
 			p.position, p.tokenIndex = position183, tokenIndex183
+		l183_kept:
 		}
 	l184:
 		p.add(rulerelative_ref, position179, tokenIndex178)
 	}
 	return true
-l178:
-	p.position, p.tokenIndex = position178, tokenIndex178
-	return false
 }
 
 /* 33 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
@@ -2650,63 +3963,20 @@ func (p *grammar) rulerelative_part() bool {
 		{
 			position188, tokenIndex188 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
+				goto l189_kept
+			}
+			if !p.ruleauthority_part() {
 				goto l189
 			}
-			{
-				position167, tokenIndex167 := p.position, p.tokenIndex
-				{
-					position168 := p.position
-					if p.peek() != byte('/') {
-						goto l167_22
-					}
-					p.position++
-					if p.peek() != byte('/') {
-						goto l167_22
-					}
-					p.position++
-					if !p.ruleauthority() {
-						goto l167_22
-					}
-					p.add(ruleauthority_part, position168, tokenIndex167)
-				}
-				goto end_authority_part_22
-			l167_22:
-				p.position, p.tokenIndex = position167, tokenIndex167
+			if !p.rulepath_abempty() {
 				goto l189
 			}
-		end_authority_part_22:
-			;
-			{
-				{
-					position499, tokenIndex499 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l500_23:
-					{
-						position501, tokenIndex501 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l501_23
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l501_23
-						}
-						goto l500_23
-					l501_23:
-						p.position, p.tokenIndex = position501, tokenIndex501
-					}
-					p.add(rulepath_abempty, position499, tokenIndex499)
-				}
-				goto end_path_abempty_23
-			}
-		end_path_abempty_23:
-			;
 			goto l188
 		l189:
 			p.position, p.tokenIndex = position188, tokenIndex188
+		l189_kept:
 			if p.peek() != byte('/') {
-				goto l191
+				goto l191_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l191
@@ -2714,6 +3984,7 @@ func (p *grammar) rulerelative_part() bool {
 			goto l188
 		l191:
 			p.position, p.tokenIndex = position188, tokenIndex188
+		l191_kept:
 			if !p.rulepath_noscheme() {
 				goto l193
 			}
@@ -2728,20 +3999,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position519, tokenIndex519 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l519_24
+								goto l519_37
 							}
-							goto l520_24
-						l519_24:
+							goto l520_37
+						l519_37:
 							p.position, p.tokenIndex = position519, tokenIndex519
 						}
-					l520_24:
+					l520_37:
 						p.position, p.tokenIndex = position518, tokenIndex518
 					}
 					p.add(rulepath_empty, position517, tokenIndex517)
 				}
-				goto end_path_empty_24
+				goto end_path_empty_37
 			}
-		end_path_empty_24:
+		end_path_empty_37:
 		}
 	l188:
 		p.add(rulerelative_part, position187, tokenIndex186)
@@ -2778,32 +4049,9 @@ func (p *grammar) ruleauthority() bool {
 		position206 := p.position
 		{
 			position207, tokenIndex207 := p.position, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l207
-					}
-				}
-				position212, tokenIndex212 := p.position, p.tokenIndex
-				{
-					position213 := p.position
-					if !p.ruleuserinfo() {
-						goto l212_7
-					}
-					if p.peek() != byte('@') {
-						goto l212_7
-					}
-					p.position++
-					p.add(ruleuserinfo_at, position213, tokenIndex212)
-				}
-				goto end_userinfo_at_7
-			l212_7:
-				p.position, p.tokenIndex = position212, tokenIndex212
+			if !p.ruleuserinfo_at() {
 				goto l207
 			}
-		end_userinfo_at_7:
-			;
 			goto l208
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
@@ -2815,48 +4063,49 @@ func (p *grammar) ruleauthority() bool {
 		{
 			position209, tokenIndex209 := p.position, p.tokenIndex
 			if p.peek() != byte(':') {
-				goto l209
+				goto l209_kept
 			}
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
 				{
 					position215 := p.position
 					if p.peek() != byte(':') {
-						goto l214_8
+						goto l214_17
 					}
 					p.position++
 					{
 						{
 							position249, tokenIndex249 := p.position, p.tokenIndex
-						l250_6_8:
+						l250_16_17:
 							{
 								position251, tokenIndex251 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l251_6_8
+									goto l251_16_17
 								}
 								p.position++
-								goto l250_6_8
-							l251_6_8:
+								goto l250_16_17
+							l251_16_17:
 								p.position, p.tokenIndex = position251, tokenIndex251
 							}
 							p.add(ruleport, position249, tokenIndex249)
 						}
-						goto end_port_6_8
+						goto end_port_16_17
 					}
-				end_port_6_8:
+				end_port_16_17:
 					;
 					p.add(ruleport_part, position215, tokenIndex214)
 				}
-				goto end_port_part_8
-			l214_8:
+				goto end_port_part_17
+			l214_17:
 				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l209
 			}
-		end_port_part_8:
+		end_port_part_17:
 			;
 			goto l210
 		l209:
 			p.position, p.tokenIndex = position209, tokenIndex209
+		l209_kept:
 		}
 	l210:
 		p.add(ruleauthority, position206, tokenIndex205)
@@ -2878,9 +4127,65 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position212, tokenIndex212 := p.position, p.tokenIndex
 	{
 		position213 := p.position
-		if !p.ruleuserinfo() {
-			goto l212
+		{
+			{
+				position217, tokenIndex217 := p.position, p.tokenIndex
+			l218_11:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position219, tokenIndex219 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l219_11
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_10_11
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_10_11
+									}
+									p.position++
+									goto l633_10_11
+								}
+							l633_10_11:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_10_11
+									}
+									p.position++
+									goto l636_10_11
+								}
+							l636_10_11:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_10_11
+						l631_10_11:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l219_11
+						}
+					end_pct_encoded_10_11:
+					}
+					goto l218_11
+				l219_11:
+					p.position, p.tokenIndex = position219, tokenIndex219
+				}
+				p.add(ruleuserinfo, position217, tokenIndex217)
+			}
+			goto end_userinfo_11
 		}
+	end_userinfo_11:
+		;
 		if p.peek() != byte('@') {
 			goto l212
 		}
@@ -2905,22 +4210,22 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position249, tokenIndex249 := p.position, p.tokenIndex
-			l250_6:
+			l250_16:
 				{
 					position251, tokenIndex251 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l251_6
+						goto l251_16
 					}
 					p.position++
-					goto l250_6
-				l251_6:
+					goto l250_16
+				l251_16:
 					p.position, p.tokenIndex = position251, tokenIndex251
 				}
 				p.add(ruleport, position249, tokenIndex249)
 			}
-			goto end_port_6
+			goto end_port_16
 		}
-	end_port_6:
+	end_port_16:
 		;
 		p.add(ruleport_part, position215, tokenIndex214)
 	}
@@ -2952,33 +4257,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_2
+							goto l631_10
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_2
+								goto l631_10
 							}
 							p.position++
-							goto l633_2
+							goto l633_10
 						}
-					l633_2:
+					l633_10:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_2
+								goto l631_10
 							}
 							p.position++
-							goto l636_2
+							goto l636_10
 						}
-					l636_2:
+					l636_10:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_2
-				l631_2:
+					goto end_pct_encoded_10
+				l631_10:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l219
 				}
-			end_pct_encoded_2:
+			end_pct_encoded_10:
 			}
 			goto l218
 		l219:
@@ -2991,51 +4296,91 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 39 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position231, tokenIndex231 := p.position, p.tokenIndex
+	_, tokenIndex231 := p.position, p.tokenIndex
 	{
 		position232 := p.position
 		{
 			position233, tokenIndex233 := p.position, p.tokenIndex
 			if p.peek() != byte('[') {
-				goto l234
+				goto l234_kept
 			}
 			{
 				position252, tokenIndex252 := p.position, p.tokenIndex
 				{
 					position253 := p.position
 					if p.peek() != byte('[') {
-						goto l252_4
+						goto l252_13
 					}
 					p.position++
 					{
 						position254, tokenIndex254 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l255_4
+							goto l255_13
 						}
-						goto l254_4
-					l255_4:
+						goto l254_13
+					l255_13:
 						p.position, p.tokenIndex = position254, tokenIndex254
-						if !p.ruleIPvFuture() {
-							goto l252_4
+						{
+							position256, tokenIndex256 := p.position, p.tokenIndex
+							{
+								position257 := p.position
+								{
+									if !pegenClass9[p.peek()] {
+										goto l256_9_13
+									}
+									p.position++
+									goto l258_9_13
+								}
+							l258_9_13:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l256_9_13
+									}
+									p.position++
+									goto l262_9_13
+								}
+							l262_9_13:
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l256_9_13
+								}
+								p.position++
+								{
+									if !pegenClass7[p.peek()] {
+										goto l256_9_13
+									}
+									p.position++
+									goto l270_9_13
+								}
+							l270_9_13:
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								p.add(ruleIPvFuture, position257, tokenIndex256)
+							}
+							goto end_IPvFuture_9_13
+						l256_9_13:
+							p.position, p.tokenIndex = position256, tokenIndex256
+							goto l252_13
 						}
+					end_IPvFuture_9_13:
 					}
-				l254_4:
+				l254_13:
 					if p.peek() != byte(']') {
-						goto l252_4
+						goto l252_13
 					}
 					p.position++
 					p.add(ruleIP_literal, position253, tokenIndex252)
 				}
-				goto end_IP_literal_4
-			l252_4:
+				goto end_IP_literal_13
+			l252_13:
 				p.position, p.tokenIndex = position252, tokenIndex252
 				goto l234
 			}
-		end_IP_literal_4:
+		end_IP_literal_13:
 			;
 			goto l233
 		l234:
 			p.position, p.tokenIndex = position233, tokenIndex233
+		l234_kept:
 			{
 				position237, tokenIndex237 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -3049,37 +4394,37 @@ func (p *grammar) rulehost() bool {
 				{
 					position426 := p.position
 					if !p.ruledec_octet() {
-						goto l425_5
+						goto l425_14
 					}
 					if p.peek() != byte('.') {
-						goto l425_5
+						goto l425_14
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l425_5
+						goto l425_14
 					}
 					if p.peek() != byte('.') {
-						goto l425_5
+						goto l425_14
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l425_5
+						goto l425_14
 					}
 					if p.peek() != byte('.') {
-						goto l425_5
+						goto l425_14
 					}
 					p.position++
 					if !p.ruledec_octet() {
-						goto l425_5
+						goto l425_14
 					}
 					p.add(ruleIPv4address, position426, tokenIndex425)
 				}
-				goto end_IPv4address_5
-			l425_5:
+				goto end_IPv4address_14
+			l425_14:
 				p.position, p.tokenIndex = position425, tokenIndex425
 				goto l236
 			}
-		end_IPv4address_5:
+		end_IPv4address_14:
 			;
 			{
 				position238, tokenIndex238 := p.position, p.tokenIndex
@@ -3098,17 +4443,69 @@ func (p *grammar) rulehost() bool {
 			goto l233
 		l236:
 			p.position, p.tokenIndex = position233, tokenIndex233
-			if !p.rulereg_name() {
-				goto l231
+			{
+				{
+					position435, tokenIndex435 := p.position, p.tokenIndex
+				l436_15:
+					{
+						p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position437, tokenIndex437 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l437_15
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_12_15
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_12_15
+										}
+										p.position++
+										goto l633_12_15
+									}
+								l633_12_15:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_12_15
+										}
+										p.position++
+										goto l636_12_15
+									}
+								l636_12_15:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_12_15
+							l631_12_15:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l437_15
+							}
+						end_pct_encoded_12_15:
+						}
+						goto l436_15
+					l437_15:
+						p.position, p.tokenIndex = position437, tokenIndex437
+					}
+					p.add(rulereg_name, position435, tokenIndex435)
+				}
+				goto end_reg_name_15
 			}
+		end_reg_name_15:
 		}
 	l233:
 		p.add(rulehost, position232, tokenIndex231)
 	}
 	return true
-l231:
-	p.position, p.tokenIndex = position231, tokenIndex231
-	return false
 }
 
 /* 40 port <- <[0-9]*> */
@@ -3148,9 +4545,48 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l254
 		l255:
 			p.position, p.tokenIndex = position254, tokenIndex254
-			if !p.ruleIPvFuture() {
+			{
+				position256, tokenIndex256 := p.position, p.tokenIndex
+				{
+					position257 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l256_9
+						}
+						p.position++
+						goto l258_9
+					}
+				l258_9:
+					{
+						if !pegenClass10[p.peek()] {
+							goto l256_9
+						}
+						p.position++
+						goto l262_9
+					}
+				l262_9:
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l256_9
+					}
+					p.position++
+					{
+						if !pegenClass7[p.peek()] {
+							goto l256_9
+						}
+						p.position++
+						goto l270_9
+					}
+				l270_9:
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					p.add(ruleIPvFuture, position257, tokenIndex256)
+				}
+				goto end_IPvFuture_9
+			l256_9:
+				p.position, p.tokenIndex = position256, tokenIndex256
 				goto l252
 			}
+		end_IPvFuture_9:
 		}
 	l254:
 		if p.peek() != byte(']') {
@@ -3257,9 +4693,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l291
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_2
+						}
+						if p.peek() != byte(':') {
+							goto l423_2
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_2
+						}
+						goto l422_2
+					l423_2:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_2
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_2
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_2
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_2
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_2
+						l425_1_2:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_2
+						}
+					end_IPv4address_1_2:
+					}
+				l422_2:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_2
+			l420_2:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l291
 			}
+		end_ls32_2:
+			;
 			{
 				position292, tokenIndex292 := p.position, p.tokenIndex
 				{
@@ -3278,7 +4785,7 @@ func (p *grammar) ruleIPv6address() bool {
 		l291:
 			p.position, p.tokenIndex = position290, tokenIndex290
 			if p.peek() != byte(':') {
-				goto l297
+				goto l297_kept
 			}
 			p.position++
 			if p.peek() != byte(':') {
@@ -3320,9 +4827,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l297
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_3
+						}
+						if p.peek() != byte(':') {
+							goto l423_3
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_3
+						}
+						goto l422_3
+					l423_3:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_3
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_3
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_3
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_3
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_3
+						l425_1_3:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_3
+						}
+					end_IPv4address_1_3:
+					}
+				l422_3:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_3
+			l420_3:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l297
 			}
+		end_ls32_3:
+			;
 			{
 				position298, tokenIndex298 := p.position, p.tokenIndex
 				{
@@ -3340,6 +4918,7 @@ func (p *grammar) ruleIPv6address() bool {
 			goto l290
 		l297:
 			p.position, p.tokenIndex = position290, tokenIndex290
+		l297_kept:
 			{
 				position304, tokenIndex304 := p.position, p.tokenIndex
 				if !p.ruleh16() {
@@ -3386,9 +4965,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l303
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_4
+						}
+						if p.peek() != byte(':') {
+							goto l423_4
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_4
+						}
+						goto l422_4
+					l423_4:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_4
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_4
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_4
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_4
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_4
+						l425_1_4:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_4
+						}
+					end_IPv4address_1_4:
+					}
+				l422_4:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_4
+			l420_4:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l303
 			}
+		end_ls32_4:
+			;
 			{
 				position306, tokenIndex306 := p.position, p.tokenIndex
 				{
@@ -3414,7 +5064,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position314, tokenIndex314 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l314
+						goto l314_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3423,6 +5073,7 @@ func (p *grammar) ruleIPv6address() bool {
 					goto l315
 				l314:
 					p.position, p.tokenIndex = position314, tokenIndex314
+				l314_kept:
 				}
 			l315:
 				goto l313
@@ -3459,9 +5110,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l311
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_5
+						}
+						if p.peek() != byte(':') {
+							goto l423_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_5
+						}
+						goto l422_5
+					l423_5:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_5
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_5
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_5
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_5
+						l425_1_5:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_5
+						}
+					end_IPv4address_1_5:
+					}
+				l422_5:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_5
+			l420_5:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l311
 			}
+		end_ls32_5:
+			;
 			{
 				position316, tokenIndex316 := p.position, p.tokenIndex
 				{
@@ -3487,7 +5209,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position324, tokenIndex324 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l324
+						goto l324_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3496,7 +5218,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position326, tokenIndex326 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l326
+							goto l326_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3505,11 +5227,13 @@ func (p *grammar) ruleIPv6address() bool {
 						goto l327
 					l326:
 						p.position, p.tokenIndex = position326, tokenIndex326
+					l326_kept:
 					}
 				l327:
 					goto l325
 				l324:
 					p.position, p.tokenIndex = position324, tokenIndex324
+				l324_kept:
 				}
 			l325:
 				goto l323
@@ -3539,9 +5263,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l321
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_6
+						}
+						if p.peek() != byte(':') {
+							goto l423_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_6
+						}
+						goto l422_6
+					l423_6:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_6
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_6
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_6
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_6
+						l425_1_6:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_6
+						}
+					end_IPv4address_1_6:
+					}
+				l422_6:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_6
+			l420_6:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l321
 			}
+		end_ls32_6:
+			;
 			{
 				position328, tokenIndex328 := p.position, p.tokenIndex
 				{
@@ -3567,7 +5362,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position336, tokenIndex336 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l336
+						goto l336_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3576,7 +5371,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position338, tokenIndex338 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l338
+							goto l338_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3585,7 +5380,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position340, tokenIndex340 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l340
+								goto l340_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3594,16 +5389,19 @@ func (p *grammar) ruleIPv6address() bool {
 							goto l341
 						l340:
 							p.position, p.tokenIndex = position340, tokenIndex340
+						l340_kept:
 						}
 					l341:
 						goto l339
 					l338:
 						p.position, p.tokenIndex = position338, tokenIndex338
+					l338_kept:
 					}
 				l339:
 					goto l337
 				l336:
 					p.position, p.tokenIndex = position336, tokenIndex336
+				l336_kept:
 				}
 			l337:
 				goto l335
@@ -3626,9 +5424,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l333
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_7
+						}
+						if p.peek() != byte(':') {
+							goto l423_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_7
+						}
+						goto l422_7
+					l423_7:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_7
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_7
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_7
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_7
+						l425_1_7:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_7
+						}
+					end_IPv4address_1_7:
+					}
+				l422_7:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_7
+			l420_7:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l333
 			}
+		end_ls32_7:
+			;
 			{
 				position342, tokenIndex342 := p.position, p.tokenIndex
 				{
@@ -3654,7 +5523,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position350, tokenIndex350 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l350
+						goto l350_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3663,7 +5532,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position352, tokenIndex352 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l352
+							goto l352_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3672,7 +5541,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position354, tokenIndex354 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l354
+								goto l354_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3681,7 +5550,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position356, tokenIndex356 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l356
+									goto l356_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3690,21 +5559,25 @@ func (p *grammar) ruleIPv6address() bool {
 								goto l357
 							l356:
 								p.position, p.tokenIndex = position356, tokenIndex356
+							l356_kept:
 							}
 						l357:
 							goto l355
 						l354:
 							p.position, p.tokenIndex = position354, tokenIndex354
+						l354_kept:
 						}
 					l355:
 						goto l353
 					l352:
 						p.position, p.tokenIndex = position352, tokenIndex352
+					l352_kept:
 					}
 				l353:
 					goto l351
 				l350:
 					p.position, p.tokenIndex = position350, tokenIndex350
+				l350_kept:
 				}
 			l351:
 				goto l349
@@ -3720,9 +5593,80 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l347
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_8
+						}
+						if p.peek() != byte(':') {
+							goto l423_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_8
+						}
+						goto l422_8
+					l423_8:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						{
+							position425, tokenIndex425 := p.position, p.tokenIndex
+							{
+								position426 := p.position
+								if !p.ruledec_octet() {
+									goto l425_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_8
+								}
+								if p.peek() != byte('.') {
+									goto l425_1_8
+								}
+								p.position++
+								if !p.ruledec_octet() {
+									goto l425_1_8
+								}
+								p.add(ruleIPv4address, position426, tokenIndex425)
+							}
+							goto end_IPv4address_1_8
+						l425_1_8:
+							p.position, p.tokenIndex = position425, tokenIndex425
+							goto l420_8
+						}
+					end_IPv4address_1_8:
+					}
+				l422_8:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_8
+			l420_8:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l347
 			}
+		end_ls32_8:
+			;
 			{
 				position358, tokenIndex358 := p.position, p.tokenIndex
 				{
@@ -3748,7 +5692,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position366, tokenIndex366 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l366
+						goto l366_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3757,7 +5701,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position368, tokenIndex368 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l368
+							goto l368_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3766,7 +5710,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position370, tokenIndex370 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l370
+								goto l370_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3775,7 +5719,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position372, tokenIndex372 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l372
+									goto l372_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3784,7 +5728,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position374, tokenIndex374 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l374
+										goto l374_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3793,26 +5737,31 @@ func (p *grammar) ruleIPv6address() bool {
 									goto l375
 								l374:
 									p.position, p.tokenIndex = position374, tokenIndex374
+								l374_kept:
 								}
 							l375:
 								goto l373
 							l372:
 								p.position, p.tokenIndex = position372, tokenIndex372
+							l372_kept:
 							}
 						l373:
 							goto l371
 						l370:
 							p.position, p.tokenIndex = position370, tokenIndex370
+						l370_kept:
 						}
 					l371:
 						goto l369
 					l368:
 						p.position, p.tokenIndex = position368, tokenIndex368
+					l368_kept:
 					}
 				l369:
 					goto l367
 				l366:
 					p.position, p.tokenIndex = position366, tokenIndex366
+				l366_kept:
 				}
 			l367:
 				goto l365
@@ -3856,7 +5805,7 @@ func (p *grammar) ruleIPv6address() bool {
 				{
 					position383, tokenIndex383 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l383
+						goto l383_kept
 					}
 					p.position++
 					if !p.ruleh16() {
@@ -3865,7 +5814,7 @@ func (p *grammar) ruleIPv6address() bool {
 					{
 						position385, tokenIndex385 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l385
+							goto l385_kept
 						}
 						p.position++
 						if !p.ruleh16() {
@@ -3874,7 +5823,7 @@ func (p *grammar) ruleIPv6address() bool {
 						{
 							position387, tokenIndex387 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l387
+								goto l387_kept
 							}
 							p.position++
 							if !p.ruleh16() {
@@ -3883,7 +5832,7 @@ func (p *grammar) ruleIPv6address() bool {
 							{
 								position389, tokenIndex389 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l389
+									goto l389_kept
 								}
 								p.position++
 								if !p.ruleh16() {
@@ -3892,7 +5841,7 @@ func (p *grammar) ruleIPv6address() bool {
 								{
 									position391, tokenIndex391 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l391
+										goto l391_kept
 									}
 									p.position++
 									if !p.ruleh16() {
@@ -3901,7 +5850,7 @@ func (p *grammar) ruleIPv6address() bool {
 									{
 										position393, tokenIndex393 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l393
+											goto l393_kept
 										}
 										p.position++
 										if !p.ruleh16() {
@@ -3910,31 +5859,37 @@ func (p *grammar) ruleIPv6address() bool {
 										goto l394
 									l393:
 										p.position, p.tokenIndex = position393, tokenIndex393
+									l393_kept:
 									}
 								l394:
 									goto l392
 								l391:
 									p.position, p.tokenIndex = position391, tokenIndex391
+								l391_kept:
 								}
 							l392:
 								goto l390
 							l389:
 								p.position, p.tokenIndex = position389, tokenIndex389
+							l389_kept:
 							}
 						l390:
 							goto l388
 						l387:
 							p.position, p.tokenIndex = position387, tokenIndex387
+						l387_kept:
 						}
 					l388:
 						goto l386
 					l385:
 						p.position, p.tokenIndex = position385, tokenIndex385
+					l385_kept:
 					}
 				l386:
 					goto l384
 				l383:
 					p.position, p.tokenIndex = position383, tokenIndex383
+				l383_kept:
 				}
 			l384:
 				goto l382
@@ -4159,7 +6114,7 @@ func (p *grammar) ruledec_octet() bool {
 		{
 			position429, tokenIndex429 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l430
+				goto l430_kept
 			}
 			p.position++
 			if p.peek() != byte('5') {
@@ -4173,8 +6128,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l429
 		l430:
 			p.position, p.tokenIndex = position429, tokenIndex429
+		l430_kept:
 			if p.peek() != byte('2') {
-				goto l431
+				goto l431_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
@@ -4188,8 +6144,9 @@ func (p *grammar) ruledec_octet() bool {
 			goto l429
 		l431:
 			p.position, p.tokenIndex = position429, tokenIndex429
+		l431_kept:
 			if p.peek() != byte('1') {
-				goto l432
+				goto l432_kept
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
@@ -4203,6 +6160,7 @@ func (p *grammar) ruledec_octet() bool {
 			goto l429
 		l432:
 			p.position, p.tokenIndex = position429, tokenIndex429
+		l432_kept:
 			if c := p.peek(); c < byte('1') || c > byte('9') {
 				goto l433
 			}
@@ -4250,33 +6208,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_3
+							goto l631_12
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_3
+								goto l631_12
 							}
 							p.position++
-							goto l633_3
+							goto l633_12
 						}
-					l633_3:
+					l633_12:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_3
+								goto l631_12
 							}
 							p.position++
-							goto l636_3
+							goto l636_12
 						}
-					l636_3:
+					l636_12:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_3
-				l631_3:
+					goto end_pct_encoded_12
+				l631_12:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l437
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_12:
 			}
 			goto l436
 		l437:
@@ -4294,32 +6252,9 @@ func (p *grammar) rulepath() bool {
 		position451 := p.position
 		{
 			position452, tokenIndex452 := p.position, p.tokenIndex
-			{
-				{
-					position499, tokenIndex499 := p.position, p.tokenIndex
-					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
-					}
-				l500_36:
-					{
-						position501, tokenIndex501 := p.position, p.tokenIndex
-						if p.peek() != byte('/') {
-							goto l501_36
-						}
-						p.position++
-						if !p.rulesegment() {
-							goto l501_36
-						}
-						goto l500_36
-					l501_36:
-						p.position, p.tokenIndex = position501, tokenIndex501
-					}
-					p.add(rulepath_abempty, position499, tokenIndex499)
-				}
-				goto end_path_abempty_36
+			if !p.rulepath_abempty() {
+				goto l453
 			}
-		end_path_abempty_36:
-			;
 			{
 				position454, tokenIndex454 := p.position, p.tokenIndex
 				{
@@ -4338,7 +6273,7 @@ func (p *grammar) rulepath() bool {
 		l453:
 			p.position, p.tokenIndex = position452, tokenIndex452
 			if p.peek() != byte('/') {
-				goto l462
+				goto l462_kept
 			}
 			if !p.rulepath_absolute() {
 				goto l462
@@ -4360,6 +6295,7 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l462:
 			p.position, p.tokenIndex = position452, tokenIndex452
+		l462_kept:
 			if !p.rulepath_noscheme() {
 				goto l472
 			}
@@ -4408,20 +6344,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position519, tokenIndex519 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l519_37
+								goto l519_53
 							}
-							goto l520_37
-						l519_37:
+							goto l520_53
+						l519_53:
 							p.position, p.tokenIndex = position519, tokenIndex519
 						}
-					l520_37:
+					l520_53:
 						p.position, p.tokenIndex = position518, tokenIndex518
 					}
 					p.add(rulepath_empty, position517, tokenIndex517)
 				}
-				goto end_path_empty_37
+				goto end_path_empty_53
 			}
-		end_path_empty_37:
+		end_path_empty_53:
 			;
 			{
 				position490, tokenIndex490 := p.position, p.tokenIndex
@@ -4456,17 +6392,71 @@ func (p *grammar) rulepath_abempty() bool {
 		}
 	l500:
 		{
-			position501, tokenIndex501 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l501
+				goto l501_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l501
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_20:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_20
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_19_20
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_20
+										}
+										p.position++
+										goto l633_19_20
+									}
+								l633_19_20:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_20
+										}
+										p.position++
+										goto l636_19_20
+									}
+								l636_19_20:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_19_20
+							l631_19_20:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_20
+							}
+						end_pct_encoded_19_20:
+						}
+						goto l523_20
+					l524_20:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_20
 			}
+		end_segment_20:
+			;
 			goto l500
-		l501:
-			p.position, p.tokenIndex = position501, tokenIndex501
+		l501_kept:
 		}
 		p.add(rulepath_abempty, position499, tokenIndex499)
 	}
@@ -4492,17 +6482,71 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 		l506:
 			{
-				position507, tokenIndex507 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l507
+					goto l507_kept
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l507
+				{
+					{
+						position522, tokenIndex522 := p.position, p.tokenIndex
+					l523_23:
+						{
+							p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position524, tokenIndex524 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l524_23
+								}
+								{
+									position631, tokenIndex631 := p.position, p.tokenIndex
+									{
+										position632 := p.position
+										if p.peek() != byte('%') {
+											goto l631_19_23
+										}
+										p.position++
+										{
+											if !pegenClass10[p.peek()] {
+												goto l631_19_23
+											}
+											p.position++
+											goto l633_19_23
+										}
+									l633_19_23:
+										{
+											if !pegenClass10[p.peek()] {
+												goto l631_19_23
+											}
+											p.position++
+											goto l636_19_23
+										}
+									l636_19_23:
+										p.add(rulepct_encoded, position632, tokenIndex631)
+									}
+									goto end_pct_encoded_19_23
+								l631_19_23:
+									p.position, p.tokenIndex = position631, tokenIndex631
+									goto l524_23
+								}
+							end_pct_encoded_19_23:
+							}
+							goto l523_23
+						l524_23:
+							p.position, p.tokenIndex = position524, tokenIndex524
+						}
+						p.add(rulesegment, position522, tokenIndex522)
+					}
+					goto end_segment_23
 				}
+			end_segment_23:
+				;
 				goto l506
-			l507:
-				p.position, p.tokenIndex = position507, tokenIndex507
+			l507_kept:
 			}
 			goto l505
 		l504:
@@ -4530,17 +6574,71 @@ func (p *grammar) rulepath_noscheme() bool {
 		}
 	l510:
 		{
-			position511, tokenIndex511 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l511
+				goto l511_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l511
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_36:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_36
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_19_36
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_36
+										}
+										p.position++
+										goto l633_19_36
+									}
+								l633_19_36:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_36
+										}
+										p.position++
+										goto l636_19_36
+									}
+								l636_19_36:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_19_36
+							l631_19_36:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_36
+							}
+						end_pct_encoded_19_36:
+						}
+						goto l523_36
+					l524_36:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_36
 			}
+		end_segment_36:
+			;
 			goto l510
-		l511:
-			p.position, p.tokenIndex = position511, tokenIndex511
+		l511_kept:
 		}
 		p.add(rulepath_noscheme, position509, tokenIndex508)
 	}
@@ -4563,17 +6661,71 @@ func (p *grammar) rulepath_rootless() bool {
 		}
 	l514:
 		{
-			position515, tokenIndex515 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l515
+				goto l515_kept
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l515
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_24:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_24
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_19_24
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_24
+										}
+										p.position++
+										goto l633_19_24
+									}
+								l633_19_24:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_19_24
+										}
+										p.position++
+										goto l636_19_24
+									}
+								l636_19_24:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_19_24
+							l631_19_24:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_24
+							}
+						end_pct_encoded_19_24:
+						}
+						goto l523_24
+					l524_24:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_24
 			}
+		end_segment_24:
+			;
 			goto l514
-		l515:
-			p.position, p.tokenIndex = position515, tokenIndex515
+		l515_kept:
 		}
 		p.add(rulepath_rootless, position513, tokenIndex512)
 	}
@@ -4628,33 +6780,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_9
+							goto l631_19
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_9
+								goto l631_19
 							}
 							p.position++
-							goto l633_9
+							goto l633_19
 						}
-					l633_9:
+					l633_19:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_9
+								goto l631_19
 							}
 							p.position++
-							goto l636_9
+							goto l636_19
 						}
-					l636_9:
+					l636_19:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_9
-				l631_9:
+					goto end_pct_encoded_19
+				l631_19:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l524
 				}
-			end_pct_encoded_9:
+			end_pct_encoded_19:
 			}
 			goto l523
 		l524:
@@ -4690,33 +6842,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position632 := p.position
 					if p.peek() != byte('%') {
-						goto l631_10
+						goto l631_21
 					}
 					p.position++
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_10
+							goto l631_21
 						}
 						p.position++
-						goto l633_10
+						goto l633_21
 					}
-				l633_10:
+				l633_21:
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_10
+							goto l631_21
 						}
 						p.position++
-						goto l636_10
+						goto l636_21
 					}
-				l636_10:
+				l636_21:
 					p.add(rulepct_encoded, position632, tokenIndex631)
 				}
-				goto end_pct_encoded_10
-			l631_10:
+				goto end_pct_encoded_21
+			l631_21:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l536
 			}
-		end_pct_encoded_10:
+		end_pct_encoded_21:
 		}
 	l540:
 	l538:
@@ -4737,33 +6889,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_11
+							goto l631_22
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_11
+								goto l631_22
 							}
 							p.position++
-							goto l633_11
+							goto l633_22
 						}
-					l633_11:
+					l633_22:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_11
+								goto l631_22
 							}
 							p.position++
-							goto l636_11
+							goto l636_22
 						}
-					l636_11:
+					l636_22:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_11
-				l631_11:
+					goto end_pct_encoded_22
+				l631_22:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l539
 				}
-			end_pct_encoded_11:
+			end_pct_encoded_22:
 			}
 			goto l538
 		l539:
@@ -4802,33 +6954,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position632 := p.position
 					if p.peek() != byte('%') {
-						goto l631_20
+						goto l631_34
 					}
 					p.position++
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_20
+							goto l631_34
 						}
 						p.position++
-						goto l633_20
+						goto l633_34
 					}
-				l633_20:
+				l633_34:
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_20
+							goto l631_34
 						}
 						p.position++
-						goto l636_20
+						goto l636_34
 					}
-				l636_20:
+				l636_34:
 					p.add(rulepct_encoded, position632, tokenIndex631)
 				}
-				goto end_pct_encoded_20
-			l631_20:
+				goto end_pct_encoded_34
+			l631_34:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l562
 			}
-		end_pct_encoded_20:
+		end_pct_encoded_34:
 		}
 	l566:
 	l564:
@@ -4849,33 +7001,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_21
+							goto l631_35
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_21
+								goto l631_35
 							}
 							p.position++
-							goto l633_21
+							goto l633_35
 						}
-					l633_21:
+					l633_35:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_21
+								goto l631_35
 							}
 							p.position++
-							goto l636_21
+							goto l636_35
 						}
-					l636_21:
+					l636_35:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_21
-				l631_21:
+					goto end_pct_encoded_35
+				l631_35:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l565
 				}
-			end_pct_encoded_21:
+			end_pct_encoded_35:
 			}
 			goto l564
 		l565:
@@ -4914,33 +7066,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position632 := p.position
 					if p.peek() != byte('%') {
-						goto l631_38
+						goto l631_54
 					}
 					p.position++
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_38
+							goto l631_54
 						}
 						p.position++
-						goto l633_38
+						goto l633_54
 					}
-				l633_38:
+				l633_54:
 					{
 						if !pegenClass10[p.peek()] {
-							goto l631_38
+							goto l631_54
 						}
 						p.position++
-						goto l636_38
+						goto l636_54
 					}
-				l636_38:
+				l636_54:
 					p.add(rulepct_encoded, position632, tokenIndex631)
 				}
-				goto end_pct_encoded_38
-			l631_38:
+				goto end_pct_encoded_54
+			l631_54:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l590
 			}
-		end_pct_encoded_38:
+		end_pct_encoded_54:
 		}
 	l592:
 		p.add(rulepchar, position591, tokenIndex590)
@@ -4973,33 +7125,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_15
+							goto l631_26
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_15
+								goto l631_26
 							}
 							p.position++
-							goto l633_15
+							goto l633_26
 						}
-					l633_15:
+					l633_26:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_15
+								goto l631_26
 							}
 							p.position++
-							goto l636_15
+							goto l636_26
 						}
-					l636_15:
+					l636_26:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_15
-				l631_15:
+					goto end_pct_encoded_26
+				l631_26:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l606
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_26:
 			}
 			goto l605
 		l606:
@@ -5032,33 +7184,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position632 := p.position
 						if p.peek() != byte('%') {
-							goto l631_16
+							goto l631_28
 						}
 						p.position++
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_16
+								goto l631_28
 							}
 							p.position++
-							goto l633_16
+							goto l633_28
 						}
-					l633_16:
+					l633_28:
 						{
 							if !pegenClass10[p.peek()] {
-								goto l631_16
+								goto l631_28
 							}
 							p.position++
-							goto l636_16
+							goto l636_28
 						}
-					l636_16:
+					l636_28:
 						p.add(rulepct_encoded, position632, tokenIndex631)
 					}
-					goto end_pct_encoded_16
-				l631_16:
+					goto end_pct_encoded_28
+				l631_28:
 					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l620
 				}
-			end_pct_encoded_16:
+			end_pct_encoded_28:
 			}
 			goto l619
 		l620:
@@ -5392,14 +7544,18 @@ func (p *grammar) ruleh16() bool {
 	begin := p.position
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			p.add(ruleh16, begin, p.tokenIndex)
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		p.add(ruleh16, begin, p.tokenIndex)
+		return true
 	}
 	ok := p.ruleh16Try()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

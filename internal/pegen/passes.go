@@ -64,6 +64,9 @@ package main
 //  14. inlinePass (pass_inline.go): the body of each small rule method
 //     that is not recursive is written out in place of the calls that
 //     test it, so that a reference parses without a call per rule.
+//  15. restorePass (pass_restore.go): a test of the byte at the position
+//     that fails before a choice's alternative moved anything jumps past
+//     the restore of the state it is still in.
 //
 // The list is passes, below; this comment and the table of gen/README.md
 // follow it, in the same order (TestPassList). Code that pegen adds (the
@@ -152,6 +155,7 @@ var passes = []struct {
 	{"spansPass", (*gen).spansPass},
 	{"trackPass", (*gen).trackPass},
 	{"inlinePass", (*gen).inlinePass},
+	{"restorePass", (*gen).restorePass},
 }
 
 // shapeError reports that peg's output differs from what a pass requires:

@@ -94,14 +94,18 @@ func (p *grammar) ruleM() bool {
 	begin := p.position
 	m := &p.memoM[begin%memoSize]
 	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			p.add(ruleM, begin, p.tokenIndex)
+		if m.end == 0 {
+			return false
 		}
-		return m.ok
+		p.position = m.end - 1
+		p.add(ruleM, begin, p.tokenIndex)
+		return true
 	}
 	ok := p.ruleMTry()
-	*m = memoEntry{begin + 1, p.position, ok}
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = p.position + 1
+	}
 	p.memoUsed = true
 	return ok
 }

@@ -34,7 +34,7 @@ func TestCall(t *testing.T) {
 // only when one was used.
 func TestReset(t *testing.T) {
 	used := grammar{Buffer: "ab", position: 2, tokenIndex: 1, skipped: true, skipEnd: 2, memoUsed: true, max: token32{uint8(ruleX), 0, 2, 0}}
-	used.memoM[1] = memoEntry{2, 2, true}
+	used.memoM[1] = memoEntry{2, 3}
 	unused := used
 	unused.memoUsed = false
 	tests := []struct {

@@ -21,11 +21,13 @@ func size(size int) func(*grammar) error {
 }
 
 // A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
+// position plus one (0 for an empty slot), end where it ended plus one,
+// or 0 when it failed. Both fit in a uint32, as positions are at most
+// MaxInput. Each memoized rule keeps an array of them in every parser,
+// which every parse on the stack zeroes: 8 bytes, not the 12 that a
+// separate ok would take.
 type memoEntry struct {
 	at, end uint32
-	ok      bool
 }
 
 func (p *grammar) Parse(rule ...int) error {

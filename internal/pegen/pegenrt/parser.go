@@ -114,7 +114,7 @@ type Slot struct{ Begin, End uint32 }
 // every parse zeroes a parser's slots with the rest of the parser: with
 // 32, uri.ParseReference took about 7% longer on realistic absolute links
 // and 12% on relative ones (BenchmarkVersusRefparse).
-const MaxSpans = 24
+const MaxSpans = 20
 
 // Spans are the span slots of span mode: one per rule chosen when the
 // parser was generated (the Spans of its grammar in internal/grammar), at
@@ -137,6 +137,11 @@ func (s *Spans) Span(k int) (begin, end int, ok bool) {
 	sl := s.slots[k]
 	return int(sl.Begin), int(sl.End), true
 }
+
+// At returns slot k as the parser left it, which holds a span only when
+// Set has bit k: Span without the checks, for a caller that reads only
+// the slots of Set. It panics when k is not a slot.
+func (s *Spans) At(k int) Slot { return s.slots[k] }
 
 // Write writes the span of slot k, for the parser in span mode: it does
 // not change the set (see Mark).

@@ -92,7 +92,7 @@ func TestTableSpans(t *testing.T) {
 }
 
 // TestSpans checks the slots: a written slot shows only once Mark sets
-// it, and Span refuses a slot that is not one.
+// it, and Span refuses a slot that is not one; At reads it unchecked.
 func TestSpans(t *testing.T) {
 	var s Spans
 	s.Write(3, 2, 5)
@@ -102,6 +102,9 @@ func TestSpans(t *testing.T) {
 	s.Mark(1 << 3)
 	if b, e, ok := s.Span(3); b != 2 || e != 5 || !ok || s.Set() != 1<<3 {
 		t.Errorf("Span(3) = %d, %d, %v, Set %b; want 2, 5, true, 1000", b, e, ok, s.Set())
+	}
+	if got := s.At(3); got != (Slot{2, 5}) {
+		t.Errorf("At(3) = %v, want {2 5}", got)
 	}
 	for _, k := range []int{-1, 0, MaxSpans, 32} {
 		if _, _, ok := s.Span(k); ok {
