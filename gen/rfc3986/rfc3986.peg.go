@@ -4928,27 +4928,28 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 
 // pegenSpanPercent returns the end of the run of bytes of class c and of
 // percent-encodings, "%" and two bytes of class hex, in s from i,
-// 0 <= i <= len(s). While four bytes are left, each turn of its first
-// loop reads four bytes of class c, or up to the first that is not, or
-// one percent-encoding; then the last bytes one at a time. Like
-// pegenSpan, it indexes s with i, needs no bounds checks, is never
-// inlined, and calls nothing: it needs no frame. A call to pegenSpan per
-// run, as it made before, moved the arguments through the stack around
-// every call, which made a query of short runs between percent-encodings
-// ("dl=https%3A%2F%2Fexample...") 1.2 to 1.5 times slower. The test of
-// uint(i) in the first loop's condition is what tells the compiler that i
-// is not negative in its body.
+// 0 <= i <= len(s). While three bytes are left, each turn of its first
+// loop reads one percent-encoding, or up to four bytes of class c (one
+// when fewer than four are left), or up to the first that is not; then
+// the last two bytes as pegenSpan does. Like pegenSpan, it indexes s with
+// i, needs no bounds checks, is never inlined, and calls nothing: it
+// needs no frame. A call to pegenSpan per run, as it made before, moved
+// the arguments through the stack around every call, which made a query
+// of short runs between percent-encodings ("dl=https%3A%2F%2Fexample...")
+// 1.2 to 1.5 times slower. The test of uint(i) in the first loop's
+// condition is what tells the compiler that i is not negative in its
+// body.
 //
 //go:noinline
 func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
-	for uint(i) < uint(len(s)) && i < len(s)-3 {
+	for uint(i) < uint(len(s)) && i < len(s)-2 {
 		switch {
 		case !c[s[i]]:
 			if s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
 				return i
 			}
 			i += 3
-		case !c[s[i+1]]:
+		case i >= len(s)-3 || !c[s[i+1]]:
 			i++
 		case !c[s[i+2]]:
 			i += 2
@@ -4958,19 +4959,10 @@ func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
 			i += 4
 		}
 	}
-	for {
-		for uint(i) < uint(len(s)) && c[s[i]] {
-			i++
-		}
-		if uint(i) >= uint(len(s)) {
-			return i
-		}
-		r := s[i:] // no bounds checks below, and so no frame
-		if len(r) < 3 || r[0] != '%' || !hex[r[1]] || !hex[r[2]] {
-			return i
-		}
-		i += 3
+	for uint(i) < uint(len(s)) && c[s[i]] {
+		i++
 	}
+	return i
 }
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
