@@ -234,8 +234,8 @@ func invalidUTF8Offset(s string) int {
 func endsInNumber(a string) bool {
 	a = strings.TrimSuffix(a, ".")
 	last := a[strings.LastIndexByte(a, '.')+1:]
-	if last == "" {
-		return false
+	if last == "" || last[0] < '0' || last[0] > '9' {
+		return false // both notations start with a digit
 	}
 	if hex, ok := strings.CutPrefix(strings.ToLower(last), "0x"); ok {
 		for i := 0; i < len(hex); i++ {
