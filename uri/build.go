@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/netip"
 	"strings"
+
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // Builder constructs a URI reference from decoded components (RFC 3986 §3,
@@ -186,21 +188,7 @@ func checkHost(host, lit string, sx Syntax, zoneHint string) error {
 
 // encodeZone percent-encodes every byte of a zone identifier but the
 // unreserved ones (RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded )).
-func encodeZone(z string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(z); i++ {
-		c := z[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
-	}
-	return b.String()
-}
+func encodeZone(z string) string { return octets.Encode(z, &octets.Unreserved) }
 
 // encodePath encodes a decoded path (RFC 3986 §3.3); in a relative-path
 // reference, the first segment is encoded as segment-nz-nc (§4.2).

@@ -129,7 +129,7 @@ func decodeForIRI(b *strings.Builder, s string, private bool) {
 		for k := 0; k < len(oct); {
 			o := oct[k]
 			if o < 0x80 {
-				if unreservedSet.Has(o) {
+				if octets.Unreserved.Has(o) {
 					b.WriteByte(o) // step 2: unreserved, neither "%" nor reserved
 				} else {
 					b.WriteString(s[i+3*k : i+3*k+3]) // as written

@@ -195,7 +195,7 @@ func normalizePercent(s string) string {
 			continue
 		}
 		v := octets.Unhex(s[i+1])<<4 | octets.Unhex(s[i+2])
-		if unreservedSet.Has(v) {
+		if octets.Unreserved.Has(v) {
 			b = append(b, v)
 		} else {
 			b = append(b, '%', octets.UpperHex[v>>4], octets.UpperHex[v&15])

@@ -58,7 +58,7 @@ func (c Encoding) String() string {
 	return ""
 }
 
-// The byte sets of the Encodings (encodingSets) and unreservedSet are in
+// The byte sets of the Encodings (encodingSets) are in
 // tables.go, which gentables.go generates by asking the generated parser
 // which bytes each rule matches (RFC 3986 Appendix A).
 
@@ -68,7 +68,7 @@ func (c Encoding) String() string {
 // c's rule, and [Encoding.Decode] returns s from it. Encode of an invalid
 // Encoding returns s fully encoded except unreserved bytes.
 func (c Encoding) Encode(s string) string {
-	set := unreservedSet
+	set := octets.Unreserved
 	if c > 0 && c < numEncodings {
 		set = encodingSets[c]
 	}

@@ -28,12 +28,6 @@ var encodingSets = [numEncodings]octets.Set{
 	FragmentEncoding: {0x00000000, 0xafffffd2, 0x87ffffff, 0x47fffffe, 0x00000000, 0x00000000, 0x00000000, 0x00000000},
 }
 
-// unreservedSet is unreserved (RFC 3986 §2.3): the only octets whose
-// percent-encodings are decoded by normalization (§6.2.2.2).
-//
-// unreserved: - . 0-9 A-Z _ a-z ~
-var unreservedSet = octets.Set{0x00000000, 0x03ff6000, 0x87fffffe, 0x47fffffe, 0x00000000, 0x00000000, 0x00000000, 0x00000000}
-
 // queryParamSet is the bytes of query (RFC 3986 §3.4) without the
 // separators of pairs and of keys from values, and without "+".
 //

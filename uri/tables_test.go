@@ -38,11 +38,16 @@ func TestByteClassesAgree(t *testing.T) {
 			}
 		})
 	}
-	t.Run("unreserved", func(t *testing.T) {
-		if diff := cmp.Diff(matching("unreserved", "", ""), unreservedSet); diff != "" {
-			t.Errorf("unreservedSet mismatch (-parser +tables.go):\n%s", diff)
-		}
-	})
+	for _, c := range []struct {
+		rule string
+		set  octets.Set
+	}{{"unreserved", octets.Unreserved}, {"reserved", octets.Reserved}} {
+		t.Run(c.rule, func(t *testing.T) {
+			if diff := cmp.Diff(matching(c.rule, "", ""), c.set); diff != "" {
+				t.Errorf("octets set of %s mismatch (-parser +internal/octets/tables.go):\n%s", c.rule, diff)
+			}
+		})
+	}
 	t.Run("query-param", func(t *testing.T) {
 		if diff := cmp.Diff(matching("query", "", "&;=+"), queryParamSet); diff != "" {
 			t.Errorf("queryParamSet mismatch (-parser +tables.go):\n%s", diff)

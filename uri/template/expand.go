@@ -301,17 +301,10 @@ func appendName(dst []byte, name string, empty, ifemp bool) []byte {
 
 // The characters RFC 6570 §1.5 lets an expansion copy: unreserved (allow
 // U) and unreserved / reserved (allow U+R), RFC 3986 §2.2, §2.3.
-var unreserved, unreservedOrReserved octets.Set
-
-func init() {
-	for _, c := range []byte(unreservedChars) {
-		unreserved.Add(c)
-		unreservedOrReserved.Add(c)
-	}
-	for _, c := range []byte(reservedChars) {
-		unreservedOrReserved.Add(c)
-	}
-}
+var (
+	unreserved           = octets.Unreserved
+	unreservedOrReserved = octets.Unreserved.Union(octets.Reserved)
+)
 
 // appendEncoded appends s to dst with every character outside the allowed
 // set percent-encoded as the octets of its UTF-8 form (RFC 6570 §1.6,

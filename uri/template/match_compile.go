@@ -191,12 +191,6 @@ func bytesOf(s string) octets.Set {
 	return set
 }
 
-const (
-	alphaDigit      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	unreservedChars = alphaDigit + "-._~"       // RFC 3986 §2.3
-	reservedChars   = ":/?#[]@" + "!$&'()*+,;=" // RFC 3986 §2.2
-)
-
 // matcher is Matcher; hints is whether a refusal suggests another
 // spelling of the template.
 func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
@@ -486,9 +480,10 @@ func (m *Matcher) runOf(p *mpart) octets.Set {
 			run.Add(byte(b))
 		}
 	}
-	addBytes(&run, unreservedChars+",")
+	run = run.Union(unreserved)
+	run.Add(',')
 	if p.reserved() {
-		addBytes(&run, reservedChars)
+		run = run.Union(octets.Reserved)
 	}
 	n := m.nv(p)
 	if p.named() || n > 1 || m.t.vars[m.v0(p)].explode {

@@ -131,7 +131,7 @@ func (mt *matching) canonPair(mp *mpart, pair string, ignore bool) (c string, sk
 
 // reservedSet holds unreserved and reserved (RFC 3986 §2.2, §2.3), the
 // bytes reserved expansion writes as themselves (RFC 6570 §3.2.3).
-var reservedSet = bytesOf(unreservedChars + reservedChars)
+var reservedSet = unreservedOrReserved
 
 // canon returns s with the pct-encoded triplets that expansion may write
 // another way read alike: with reserved, as reserved and fragment

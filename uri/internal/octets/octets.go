@@ -20,6 +20,14 @@ func (s *Set) Add(b byte) { s[b>>5] |= 1 << (b & 31) }
 // Has reports whether b is in s.
 func (s *Set) Has(b byte) bool { return s[b>>5]&(1<<(b&31)) != 0 }
 
+// Union returns the bytes of s and of t.
+func (s Set) Union(t Set) Set {
+	for i := range s {
+		s[i] |= t[i]
+	}
+	return s
+}
+
 // Without returns s without b.
 func (s *Set) Without(b byte) Set { t := *s; t[b>>5] &^= 1 << (b & 31); return t }
 
