@@ -26,9 +26,9 @@ all: test
 # go:generate line; its table (outputs in main.go) lists the files. Then
 # the tables that packages would otherwise build when loaded: Punycode's
 # reciprocals (internal/idna/punycode/genreciprocals.go), and uri's byte
-# classes, the tables of its engines and RFC 3987's ucschar and iprivate
-# ranges (uri/internal/octets), which uri/gentables.go asks the generated
-# parsers for.
+# classes, the tables of its engines and the sets its packages share
+# (uri/internal/octets: unreserved, reserved, ucschar, iprivate), which
+# uri/gentables.go asks the generated parsers for.
 GENERATED   := ./gen/... ./internal/ucd/... ./internal/idna/punycode/ ./uri/
 generate:
 	$(GO) generate $(GENERATED)
