@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"strconv"
+	"strings"
 )
 
 // bytesPass requires every call of rune in peg's output to convert a
@@ -69,15 +70,14 @@ func labelOf(s ast.Stmt) string {
 }
 
 // isSave reports whether s is "positionN, tokenIndexN := position,
-// tokenIndex", which saves the parser's state before a choice.
+// tokenIndex", which saves the parser's state before a choice (saveOf).
 func isSave(s ast.Stmt) bool {
-	a, ok := s.(*ast.AssignStmt)
-	return ok && a.Tok == token.DEFINE && len(a.Lhs) == 2 && len(a.Rhs) == 2 &&
-		isIdent(a.Rhs[0], "position") && isIdent(a.Rhs[1], "tokenIndex")
+	_, _, ok := saveOf(s)
+	return ok
 }
 
 // isRestore reports whether s is "position, tokenIndex = positionN,
-// tokenIndexN", possibly labeled by label (if label is not "").
+// tokenIndexN", possibly labeled by label (if label is not "") (restoreOf).
 func isRestore(s ast.Stmt, label string) bool {
 	if l, ok := s.(*ast.LabeledStmt); ok {
 		if label != "" && l.Label.Name != label {
@@ -85,9 +85,73 @@ func isRestore(s ast.Stmt, label string) bool {
 		}
 		s, label = l.Stmt, ""
 	}
-	a, ok := s.(*ast.AssignStmt)
-	return ok && label == "" && a.Tok == token.ASSIGN && len(a.Lhs) == 2 && len(a.Rhs) == 2 &&
-		isIdent(a.Lhs[0], "position") && isIdent(a.Lhs[1], "tokenIndex")
+	_, _, ok := restoreOf(s)
+	return ok && label == ""
+}
+
+// saveOf returns the names of positionN, tokenIndexN when s is
+// "positionN, tokenIndexN := position, tokenIndex", the state read as
+// peg's closures read it or as the methods of methodsPass do
+// (p.position: isState).
+func saveOf(s ast.Stmt) (position, tokenIndex string, ok bool) {
+	a, isAssign := s.(*ast.AssignStmt)
+	if !isAssign || a.Tok != token.DEFINE || len(a.Lhs) != 2 || len(a.Rhs) != 2 ||
+		!isState(a.Rhs[0], "position") || !isState(a.Rhs[1], "tokenIndex") {
+		return "", "", false
+	}
+	p, ok1 := a.Lhs[0].(*ast.Ident)
+	t, ok2 := a.Lhs[1].(*ast.Ident)
+	if !ok1 || !ok2 || p.Name == "_" || t.Name == "_" {
+		return "", "", false
+	}
+	return p.Name, t.Name, true
+}
+
+// restoreOf returns the names of positionN, tokenIndexN when s is
+// "position, tokenIndex = positionN, tokenIndexN" (see saveOf).
+func restoreOf(s ast.Stmt) (position, tokenIndex string, ok bool) {
+	a, isAssign := s.(*ast.AssignStmt)
+	if !isAssign || a.Tok != token.ASSIGN || len(a.Lhs) != 2 || len(a.Rhs) != 2 ||
+		!isState(a.Lhs[0], "position") || !isState(a.Lhs[1], "tokenIndex") {
+		return "", "", false
+	}
+	p, ok1 := a.Rhs[0].(*ast.Ident)
+	t, ok2 := a.Rhs[1].(*ast.Ident)
+	if !ok1 || !ok2 {
+		return "", "", false
+	}
+	return p.Name, t.Name, true
+}
+
+// isState reports whether e is the parser's field name, as peg's closures
+// read it (name) or as the methods of methodsPass do (p.name).
+func isState(e ast.Expr, name string) bool { return isIdent(e, name) || isField(e, name) }
+
+// readsByteOnly reports whether e reads the state only as the byte at the
+// position, through comparisons, byte constants and class tables, with no
+// call but byte conversions: at says what a read of that byte is at the
+// pass's stage (isBufferAt in peg's closures, isPeek in the methods).
+func readsByteOnly(e ast.Expr, at func(ast.Expr) bool) bool {
+	if at(e) {
+		return true
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		return readsByteOnly(e.X, at) && readsByteOnly(e.Y, at)
+	case *ast.UnaryExpr:
+		return e.Op == token.NOT && readsByteOnly(e.X, at)
+	case *ast.ParenExpr:
+		return readsByteOnly(e.X, at)
+	case *ast.BasicLit:
+		return true
+	case *ast.CallExpr:
+		_, ok := byteValue(e)
+		return ok
+	case *ast.IndexExpr:
+		id, ok := e.X.(*ast.Ident)
+		return ok && strings.HasPrefix(id.Name, "pegenClass") && at(e.Index)
+	}
+	return false
 }
 
 // isBufferAt reports whether e is buffer[position].

@@ -323,36 +323,10 @@ func byteLookahead(s ast.Stmt) (ast.Stmt, bool) {
 	}
 	test, ok := b.List[1].(*ast.IfStmt)
 	if !ok || test.Init != nil || test.Else != nil || len(test.Body.List) != 1 || labelOf(test.Body.List[0]) == "" ||
-		!readsByteOnly(test.Cond) {
+		!readsByteOnly(test.Cond, isBufferAt) {
 		return nil, false
 	}
 	return test, true
-}
-
-// readsByteOnly reports whether e reads the state only as the byte at the
-// position (buffer[position]), through comparisons, byte constants and
-// class tables, with no call but byte conversions.
-func readsByteOnly(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.BinaryExpr:
-		return readsByteOnly(e.X) && readsByteOnly(e.Y)
-	case *ast.UnaryExpr:
-		return e.Op == token.NOT && readsByteOnly(e.X)
-	case *ast.ParenExpr:
-		return readsByteOnly(e.X)
-	case *ast.BasicLit:
-		return true
-	case *ast.CallExpr:
-		_, ok := byteValue(e)
-		return ok
-	case *ast.IndexExpr:
-		if isBufferAt(e) {
-			return true
-		}
-		id, ok := e.X.(*ast.Ident)
-		return ok && strings.HasPrefix(id.Name, "pegenClass") && isBufferAt(e.Index)
-	}
-	return false
 }
 
 // sharedState maps the variables and closures of Init that the rule

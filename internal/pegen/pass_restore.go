@@ -5,7 +5,6 @@ package main
 import (
 	"go/ast"
 	"go/token"
-	"strings"
 )
 
 // restorePass makes a test that fails before anything moved skip the
@@ -136,44 +135,12 @@ func labelNext(s ast.Stmt, label string, out *[]ast.Stmt) ast.Stmt {
 	return &ast.LabeledStmt{Label: ast.NewIdent(label), Stmt: s}
 }
 
-// saveOf returns the names of positionN, tokenIndexN when s is
-// "positionN, tokenIndexN := p.position, p.tokenIndex".
-func saveOf(s ast.Stmt) (position, tokenIndex string, ok bool) {
-	a, isAssign := s.(*ast.AssignStmt)
-	if !isAssign || a.Tok != token.DEFINE || len(a.Lhs) != 2 || len(a.Rhs) != 2 ||
-		!isField(a.Rhs[0], "position") || !isField(a.Rhs[1], "tokenIndex") {
-		return "", "", false
-	}
-	p, ok1 := a.Lhs[0].(*ast.Ident)
-	t, ok2 := a.Lhs[1].(*ast.Ident)
-	if !ok1 || !ok2 || p.Name == "_" || t.Name == "_" {
-		return "", "", false
-	}
-	return p.Name, t.Name, true
-}
-
-// restoreOf returns the names of positionN, tokenIndexN when s is
-// "p.position, p.tokenIndex = positionN, tokenIndexN".
-func restoreOf(s ast.Stmt) (position, tokenIndex string, ok bool) {
-	a, isAssign := s.(*ast.AssignStmt)
-	if !isAssign || a.Tok != token.ASSIGN || len(a.Lhs) != 2 || len(a.Rhs) != 2 ||
-		!isField(a.Lhs[0], "position") || !isField(a.Lhs[1], "tokenIndex") {
-		return "", "", false
-	}
-	p, ok1 := a.Rhs[0].(*ast.Ident)
-	t, ok2 := a.Rhs[1].(*ast.Ident)
-	if !ok1 || !ok2 {
-		return "", "", false
-	}
-	return p.Name, t.Name, true
-}
-
 // pureTest returns the goto of s when s is "if <test> { goto L }" and the
 // test reads the state only as the byte at the position: p.peek(),
 // compared with byte constants or looked up in a class table.
 func pureTest(s ast.Stmt) (*ast.BranchStmt, bool) {
 	is, ok := s.(*ast.IfStmt)
-	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || !peekOnly(is.Cond) {
+	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || !readsByteOnly(is.Cond, isPeek) {
 		return nil, false
 	}
 	br, ok := is.Body.List[0].(*ast.BranchStmt)
@@ -183,38 +150,12 @@ func pureTest(s ast.Stmt) (*ast.BranchStmt, bool) {
 	return br, true
 }
 
-// peekOnly reports whether e reads the state only through p.peek(), in
-// comparisons, byte conversions of constants and class tables.
-func peekOnly(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.BinaryExpr:
-		return peekOnly(e.X) && peekOnly(e.Y)
-	case *ast.UnaryExpr:
-		return e.Op == token.NOT && peekOnly(e.X)
-	case *ast.ParenExpr:
-		return peekOnly(e.X)
-	case *ast.BasicLit:
-		return true
-	case *ast.CallExpr:
-		return isPeek(e) || isByteConst(e)
-	case *ast.IndexExpr:
-		id, ok := e.X.(*ast.Ident)
-		return ok && strings.HasPrefix(id.Name, "pegenClass") && peekOnly(e.Index)
-	}
-	return false
-}
-
 // isPeek reports whether e is p.peek().
-func isPeek(e *ast.CallExpr) bool {
-	sel, ok := e.Fun.(*ast.SelectorExpr)
-	return ok && len(e.Args) == 0 && isIdent(sel.X, "p") && sel.Sel.Name == "peek"
-}
-
-// isByteConst reports whether e is byte(<literal>).
-func isByteConst(e *ast.CallExpr) bool {
-	if len(e.Args) != 1 || !isIdent(e.Fun, "byte") {
+func isPeek(e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
 		return false
 	}
-	_, ok := e.Args[0].(*ast.BasicLit)
-	return ok
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && isIdent(sel.X, "p") && sel.Sel.Name == "peek"
 }
