@@ -23,9 +23,10 @@ package uri
 //     at (Token), the names and sections of the rules (Table); a rule is
 //     its grammar's constant as a uint8. On success, engine.parse maps the
 //     filled slots to the components of the URI through one table,
-//     ruleInfo per slot: a component's span, the kind of the host, the
-//     kind of the path, a syntax beyond RFC 3986. Nothing is re-parsed by
-//     hand, decoded or normalized.
+//     ruleInfo per slot (spanInfos), read by role (componentSlots, ...:
+//     fill): a component's span, the kind of the host, the kind of the
+//     path, a syntax beyond RFC 3986. Nothing is re-parsed by hand,
+//     decoded or normalized.
 //  4. On failure, engine.newError builds the [*ParseError] from where the
 //     failed MatchSpans stopped (Failure: the furthest offset any rule
 //     matched up to, and the rule there, which that parse tracked) and
