@@ -156,77 +156,86 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulewhole_rulelist:
-		return p.rulewhole_rulelist()
+		return p.moved(p.rulewhole_rulelist(p.position))
 	case rulerulelist:
-		return p.rulerulelist()
+		return p.moved(p.rulerulelist(p.position))
 	case rulerule:
-		return p.rulerule()
+		return p.moved(p.rulerule(p.position))
 	case rulerule_start:
-		return p.rulerule_start()
+		return p.moved(p.rulerule_start(p.position))
 	case rulerulename:
-		return p.rulerulename()
+		return p.moved(p.rulerulename(p.position))
 	case ruledefined_as:
-		return p.ruledefined_as()
+		return p.moved(p.ruledefined_as(p.position))
 	case ruleelements:
-		return p.ruleelements()
+		return p.moved(p.ruleelements(p.position))
 	case rulec_wsp:
-		return p.rulec_wsp()
+		return p.moved(p.rulec_wsp(p.position))
 	case rulec_nl:
-		return p.rulec_nl()
+		return p.moved(p.rulec_nl(p.position))
 	case rulecomment:
-		return p.rulecomment()
+		return p.moved(p.rulecomment(p.position))
 	case rulealternation:
-		return p.rulealternation()
+		return p.moved(p.rulealternation(p.position))
 	case ruleconcatenation:
-		return p.ruleconcatenation()
+		return p.moved(p.ruleconcatenation(p.position))
 	case rulerepetition:
-		return p.rulerepetition()
+		return p.moved(p.rulerepetition(p.position))
 	case rulerepeat:
-		return p.rulerepeat()
+		return p.moved(p.rulerepeat(p.position))
 	case ruleelement:
-		return p.ruleelement()
+		return p.moved(p.ruleelement(p.position))
 	case rulegroup:
-		return p.rulegroup()
+		return p.moved(p.rulegroup(p.position))
 	case ruleoption:
-		return p.ruleoption()
+		return p.moved(p.ruleoption(p.position))
 	case rulechar_val:
-		return p.rulechar_val()
+		return p.moved(p.rulechar_val(p.position))
 	case rulenum_val:
-		return p.rulenum_val()
+		return p.moved(p.rulenum_val(p.position))
 	case rulebin_val:
-		return p.rulebin_val()
+		return p.moved(p.rulebin_val(p.position))
 	case ruledec_val:
-		return p.ruledec_val()
+		return p.moved(p.ruledec_val(p.position))
 	case rulehex_val:
-		return p.rulehex_val()
+		return p.moved(p.rulehex_val(p.position))
 	case ruleprose_val:
-		return p.ruleprose_val()
+		return p.moved(p.ruleprose_val(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleBIT:
-		return p.ruleBIT()
+		return p.moved(p.ruleBIT(p.position))
 	case ruleCR:
-		return p.ruleCR()
+		return p.moved(p.ruleCR(p.position))
 	case ruleCRLF:
-		return p.ruleCRLF()
+		return p.moved(p.ruleCRLF(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleDQUOTE:
-		return p.ruleDQUOTE()
+		return p.moved(p.ruleDQUOTE(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	case ruleHTAB:
-		return p.ruleHTAB()
+		return p.moved(p.ruleHTAB(p.position))
 	case ruleLF:
-		return p.ruleLF()
+		return p.moved(p.ruleLF(p.position))
 	case ruleSP:
-		return p.ruleSP()
+		return p.moved(p.ruleSP(p.position))
 	case ruleVCHAR:
-		return p.ruleVCHAR()
+		return p.moved(p.ruleVCHAR(p.position))
 	case ruleWSP:
-		return p.ruleWSP()
+		return p.moved(p.ruleWSP(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -250,929 +259,940 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 whole_rulelist <- <(rulelist !.)> */
-func (p *grammar) rulewhole_rulelist() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_rulelist(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position3, tokenIndex3 := p.position, p.tokenIndex
+			position3, tokenIndex3 := pos, p.tokenIndex
 			{
-				position4 := p.position
+				position4 := pos
 				{
-					position7, tokenIndex7 := p.position, p.tokenIndex
-					if !p.rulerule() {
+					position7, tokenIndex7 := pos, p.tokenIndex
+					if pos, ok = p.rulerule(pos); !ok {
 						goto l8_44
 					}
 					goto l7_44
 				l8_44:
-					p.position, p.tokenIndex = position7, tokenIndex7
+					pos, p.tokenIndex = position7, tokenIndex7
 				l9_44:
 					{
-						position10, tokenIndex10 := p.position, p.tokenIndex
-						if !p.rulec_wsp() {
+						position10, tokenIndex10 := pos, p.tokenIndex
+						if pos, ok = p.rulec_wsp(pos); !ok {
 							goto l10_44
 						}
 						goto l9_44
 					l10_44:
-						p.position, p.tokenIndex = position10, tokenIndex10
+						pos, p.tokenIndex = position10, tokenIndex10
 					}
-					if !p.rulec_nl() {
+					if pos, ok = p.rulec_nl(pos); !ok {
 						goto l3_44
 					}
 				}
 			l7_44:
 			l5_44:
 				{
-					position6, tokenIndex6 := p.position, p.tokenIndex
+					position6, tokenIndex6 := pos, p.tokenIndex
 					{
-						position11, tokenIndex11 := p.position, p.tokenIndex
-						if !p.rulerule() {
+						position11, tokenIndex11 := pos, p.tokenIndex
+						if pos, ok = p.rulerule(pos); !ok {
 							goto l12_44
 						}
 						goto l11_44
 					l12_44:
-						p.position, p.tokenIndex = position11, tokenIndex11
+						pos, p.tokenIndex = position11, tokenIndex11
 					l13_44:
 						{
-							position14, tokenIndex14 := p.position, p.tokenIndex
-							if !p.rulec_wsp() {
+							position14, tokenIndex14 := pos, p.tokenIndex
+							if pos, ok = p.rulec_wsp(pos); !ok {
 								goto l14_44
 							}
 							goto l13_44
 						l14_44:
-							p.position, p.tokenIndex = position14, tokenIndex14
+							pos, p.tokenIndex = position14, tokenIndex14
 						}
-						if !p.rulec_nl() {
+						if pos, ok = p.rulec_nl(pos); !ok {
 							goto l6_44
 						}
 					}
 				l11_44:
 					goto l5_44
 				l6_44:
-					p.position, p.tokenIndex = position6, tokenIndex6
+					pos, p.tokenIndex = position6, tokenIndex6
 				}
-				p.add(rulerulelist, position4, tokenIndex3)
+				p.add(rulerulelist, position4, tokenIndex3, pos)
 			}
 			goto end_rulelist_44
 		l3_44:
-			p.position, p.tokenIndex = position3, tokenIndex3
+			pos, p.tokenIndex = position3, tokenIndex3
 			goto l0
 		}
 	end_rulelist_44:
 		;
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position2, tokenIndex2 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l2
 			}
 			goto l0
 		l2:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 		}
-		p.add(rulewhole_rulelist, position1, tokenIndex0)
+		p.add(rulewhole_rulelist, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 rulelist <- <(rule / (c_wsp* c_nl))+> */
-func (p *grammar) rulerulelist() bool {
-	position3, tokenIndex3 := p.position, p.tokenIndex
+func (p *grammar) rulerulelist(pos uint32) (uint32, bool) {
+	var ok bool
+	position3, tokenIndex3 := pos, p.tokenIndex
 	{
-		position4 := p.position
+		position4 := pos
 		{
-			position7, tokenIndex7 := p.position, p.tokenIndex
-			if !p.rulerule() {
+			position7, tokenIndex7 := pos, p.tokenIndex
+			if pos, ok = p.rulerule(pos); !ok {
 				goto l8
 			}
 			goto l7
 		l8:
-			p.position, p.tokenIndex = position7, tokenIndex7
+			pos, p.tokenIndex = position7, tokenIndex7
 		l9:
 			{
-				position10, tokenIndex10 := p.position, p.tokenIndex
-				if !p.rulec_wsp() {
+				position10, tokenIndex10 := pos, p.tokenIndex
+				if pos, ok = p.rulec_wsp(pos); !ok {
 					goto l10
 				}
 				goto l9
 			l10:
-				p.position, p.tokenIndex = position10, tokenIndex10
+				pos, p.tokenIndex = position10, tokenIndex10
 			}
-			if !p.rulec_nl() {
+			if pos, ok = p.rulec_nl(pos); !ok {
 				goto l3
 			}
 		}
 	l7:
 	l5:
 		{
-			position6, tokenIndex6 := p.position, p.tokenIndex
+			position6, tokenIndex6 := pos, p.tokenIndex
 			{
-				position11, tokenIndex11 := p.position, p.tokenIndex
-				if !p.rulerule() {
+				position11, tokenIndex11 := pos, p.tokenIndex
+				if pos, ok = p.rulerule(pos); !ok {
 					goto l12
 				}
 				goto l11
 			l12:
-				p.position, p.tokenIndex = position11, tokenIndex11
+				pos, p.tokenIndex = position11, tokenIndex11
 			l13:
 				{
-					position14, tokenIndex14 := p.position, p.tokenIndex
-					if !p.rulec_wsp() {
+					position14, tokenIndex14 := pos, p.tokenIndex
+					if pos, ok = p.rulec_wsp(pos); !ok {
 						goto l14
 					}
 					goto l13
 				l14:
-					p.position, p.tokenIndex = position14, tokenIndex14
+					pos, p.tokenIndex = position14, tokenIndex14
 				}
-				if !p.rulec_nl() {
+				if pos, ok = p.rulec_nl(pos); !ok {
 					goto l6
 				}
 			}
 		l11:
 			goto l5
 		l6:
-			p.position, p.tokenIndex = position6, tokenIndex6
+			pos, p.tokenIndex = position6, tokenIndex6
 		}
-		p.add(rulerulelist, position4, tokenIndex3)
+		p.add(rulerulelist, position4, tokenIndex3, pos)
 	}
-	return true
+	return pos, true
 l3:
-	p.position, p.tokenIndex = position3, tokenIndex3
-	return false
+	pos, p.tokenIndex = position3, tokenIndex3
+	return pos, false
 }
 
 /* 2 rule <- <(WSP* rulename defined_as elements c_nl)> */
-func (p *grammar) rulerule() bool {
-	position15, tokenIndex15 := p.position, p.tokenIndex
+func (p *grammar) rulerule(pos uint32) (uint32, bool) {
+	var ok bool
+	position15, tokenIndex15 := pos, p.tokenIndex
 	{
-		position16 := p.position
+		position16 := pos
 	l17:
 		{
-			position18, tokenIndex18 := p.position, p.tokenIndex
+			position18, tokenIndex18 := pos, p.tokenIndex
 			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
+				position234, tokenIndex234 := pos, p.tokenIndex
 				{
-					position235 := p.position
+					position235 := pos
 					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
+						position236, tokenIndex236 := pos, p.tokenIndex
+						if p.peek(pos) != byte(' ') {
 							goto l237_42_kept
 						}
 						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
+							position230, tokenIndex230 := pos, p.tokenIndex
 							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
+								position231 := pos
+								if p.peek(pos) != byte(' ') {
 									goto l230_5_42
 								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
+								pos++
+								p.add(ruleSP, position231, tokenIndex230, pos)
 							}
 							goto end_SP_5_42
 						l230_5_42:
-							p.position, p.tokenIndex = position230, tokenIndex230
+							pos, p.tokenIndex = position230, tokenIndex230
 							goto l237_42
 						}
 					end_SP_5_42:
 						;
 						goto l236_42
 					l237_42:
-						p.position, p.tokenIndex = position236, tokenIndex236
+						pos, p.tokenIndex = position236, tokenIndex236
 					l237_42_kept:
-						if p.peek() != byte('\t') {
+						if p.peek(pos) != byte('\t') {
 							goto l234_42
 						}
 						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
+							position226, tokenIndex226 := pos, p.tokenIndex
 							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
+								position227 := pos
+								if p.peek(pos) != byte('\t') {
 									goto l226_6_42
 								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
+								pos++
+								p.add(ruleHTAB, position227, tokenIndex226, pos)
 							}
 							goto end_HTAB_6_42
 						l226_6_42:
-							p.position, p.tokenIndex = position226, tokenIndex226
+							pos, p.tokenIndex = position226, tokenIndex226
 							goto l234_42
 						}
 					end_HTAB_6_42:
 					}
 				l236_42:
-					p.add(ruleWSP, position235, tokenIndex234)
+					p.add(ruleWSP, position235, tokenIndex234, pos)
 				}
 				goto end_WSP_42
 			l234_42:
-				p.position, p.tokenIndex = position234, tokenIndex234
+				pos, p.tokenIndex = position234, tokenIndex234
 				goto l18
 			}
 		end_WSP_42:
 			;
 			goto l17
 		l18:
-			p.position, p.tokenIndex = position18, tokenIndex18
+			pos, p.tokenIndex = position18, tokenIndex18
 		}
-		if !p.rulerulename() {
+		if pos, ok = p.rulerulename(pos); !ok {
 			goto l15
 		}
-		if !p.ruledefined_as() {
+		if pos, ok = p.ruledefined_as(pos); !ok {
 			goto l15
 		}
 		{
-			position39, tokenIndex39 := p.position, p.tokenIndex
+			position39, tokenIndex39 := pos, p.tokenIndex
 			{
-				position40 := p.position
-				if !p.rulealternation() {
+				position40 := pos
+				if pos, ok = p.rulealternation(pos); !ok {
 					goto l39_43
 				}
 			l41_43:
 				{
-					position42, tokenIndex42 := p.position, p.tokenIndex
-					if !p.rulec_wsp() {
+					position42, tokenIndex42 := pos, p.tokenIndex
+					if pos, ok = p.rulec_wsp(pos); !ok {
 						goto l42_43
 					}
 					goto l41_43
 				l42_43:
-					p.position, p.tokenIndex = position42, tokenIndex42
+					pos, p.tokenIndex = position42, tokenIndex42
 				}
-				p.add(ruleelements, position40, tokenIndex39)
+				p.add(ruleelements, position40, tokenIndex39, pos)
 			}
 			goto end_elements_43
 		l39_43:
-			p.position, p.tokenIndex = position39, tokenIndex39
+			pos, p.tokenIndex = position39, tokenIndex39
 			goto l15
 		}
 	end_elements_43:
 		;
-		if !p.rulec_nl() {
+		if pos, ok = p.rulec_nl(pos); !ok {
 			goto l15
 		}
-		p.add(rulerule, position16, tokenIndex15)
+		p.add(rulerule, position16, tokenIndex15, pos)
 	}
-	return true
+	return pos, true
 l15:
-	p.position, p.tokenIndex = position15, tokenIndex15
-	return false
+	pos, p.tokenIndex = position15, tokenIndex15
+	return pos, false
 }
 
 /* 3 rule_start <- <(WSP* rulename defined_as)> */
-func (p *grammar) rulerule_start() bool {
-	position19, tokenIndex19 := p.position, p.tokenIndex
+func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
+	var ok bool
+	position19, tokenIndex19 := pos, p.tokenIndex
 	{
-		position20 := p.position
+		position20 := pos
 	l21:
 		{
-			position22, tokenIndex22 := p.position, p.tokenIndex
+			position22, tokenIndex22 := pos, p.tokenIndex
 			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
+				position234, tokenIndex234 := pos, p.tokenIndex
 				{
-					position235 := p.position
+					position235 := pos
 					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
+						position236, tokenIndex236 := pos, p.tokenIndex
+						if p.peek(pos) != byte(' ') {
 							goto l237_18_kept
 						}
 						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
+							position230, tokenIndex230 := pos, p.tokenIndex
 							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
+								position231 := pos
+								if p.peek(pos) != byte(' ') {
 									goto l230_5_18
 								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
+								pos++
+								p.add(ruleSP, position231, tokenIndex230, pos)
 							}
 							goto end_SP_5_18
 						l230_5_18:
-							p.position, p.tokenIndex = position230, tokenIndex230
+							pos, p.tokenIndex = position230, tokenIndex230
 							goto l237_18
 						}
 					end_SP_5_18:
 						;
 						goto l236_18
 					l237_18:
-						p.position, p.tokenIndex = position236, tokenIndex236
+						pos, p.tokenIndex = position236, tokenIndex236
 					l237_18_kept:
-						if p.peek() != byte('\t') {
+						if p.peek(pos) != byte('\t') {
 							goto l234_18
 						}
 						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
+							position226, tokenIndex226 := pos, p.tokenIndex
 							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
+								position227 := pos
+								if p.peek(pos) != byte('\t') {
 									goto l226_6_18
 								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
+								pos++
+								p.add(ruleHTAB, position227, tokenIndex226, pos)
 							}
 							goto end_HTAB_6_18
 						l226_6_18:
-							p.position, p.tokenIndex = position226, tokenIndex226
+							pos, p.tokenIndex = position226, tokenIndex226
 							goto l234_18
 						}
 					end_HTAB_6_18:
 					}
 				l236_18:
-					p.add(ruleWSP, position235, tokenIndex234)
+					p.add(ruleWSP, position235, tokenIndex234, pos)
 				}
 				goto end_WSP_18
 			l234_18:
-				p.position, p.tokenIndex = position234, tokenIndex234
+				pos, p.tokenIndex = position234, tokenIndex234
 				goto l22
 			}
 		end_WSP_18:
 			;
 			goto l21
 		l22:
-			p.position, p.tokenIndex = position22, tokenIndex22
+			pos, p.tokenIndex = position22, tokenIndex22
 		}
-		if !p.rulerulename() {
+		if pos, ok = p.rulerulename(pos); !ok {
 			goto l19
 		}
-		if !p.ruledefined_as() {
+		if pos, ok = p.ruledefined_as(pos); !ok {
 			goto l19
 		}
-		p.add(rulerule_start, position20, tokenIndex19)
+		p.add(rulerule_start, position20, tokenIndex19, pos)
 	}
-	return true
+	return pos, true
 l19:
-	p.position, p.tokenIndex = position19, tokenIndex19
-	return false
+	pos, p.tokenIndex = position19, tokenIndex19
+	return pos, false
 }
 
 /* 4 rulename <- <(ALPHA (ALPHA / (&[0-9] DIGIT) / '-')*)> */
-func (p *grammar) rulerulename() bool {
-	position23, tokenIndex23 := p.position, p.tokenIndex
+func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
+	position23, tokenIndex23 := pos, p.tokenIndex
 	{
-		position24 := p.position
+		position24 := pos
 		{
-			position184, tokenIndex184 := p.position, p.tokenIndex
+			position184, tokenIndex184 := pos, p.tokenIndex
 			{
-				position185 := p.position
+				position185 := pos
 				{
-					if !pegenClass5[p.peek()] {
+					if !pegenClass5[p.peek(pos)] {
 						goto l184_11
 					}
-					p.position++
+					pos++
 					goto l186_11
 				}
 			l186_11:
-				p.add(ruleALPHA, position185, tokenIndex184)
+				p.add(ruleALPHA, position185, tokenIndex184, pos)
 			}
 			goto end_ALPHA_11
 		l184_11:
-			p.position, p.tokenIndex = position184, tokenIndex184
+			pos, p.tokenIndex = position184, tokenIndex184
 			goto l23
 		}
 	end_ALPHA_11:
 		;
 	l25:
 		{
-			position26, tokenIndex26 := p.position, p.tokenIndex
+			position26, tokenIndex26 := pos, p.tokenIndex
 			{
-				position27, tokenIndex27 := p.position, p.tokenIndex
+				position27, tokenIndex27 := pos, p.tokenIndex
 				{
-					position184, tokenIndex184 := p.position, p.tokenIndex
+					position184, tokenIndex184 := pos, p.tokenIndex
 					{
-						position185 := p.position
+						position185 := pos
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l184_12
 							}
-							p.position++
+							pos++
 							goto l186_12
 						}
 					l186_12:
-						p.add(ruleALPHA, position185, tokenIndex184)
+						p.add(ruleALPHA, position185, tokenIndex184, pos)
 					}
 					goto end_ALPHA_12
 				l184_12:
-					p.position, p.tokenIndex = position184, tokenIndex184
+					pos, p.tokenIndex = position184, tokenIndex184
 					goto l28
 				}
 			end_ALPHA_12:
 				;
 				goto l27
 			l28:
-				p.position, p.tokenIndex = position27, tokenIndex27
+				pos, p.tokenIndex = position27, tokenIndex27
 				{
-					position30, tokenIndex30 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position30, tokenIndex30 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l29
 					}
-					p.position++
-					p.position, p.tokenIndex = position30, tokenIndex30
+					pos++
+					pos, p.tokenIndex = position30, tokenIndex30
 				}
 				{
-					position200, tokenIndex200 := p.position, p.tokenIndex
+					position200, tokenIndex200 := pos, p.tokenIndex
 					{
-						position201 := p.position
-						if c := p.peek(); c < byte('0') || c > byte('9') {
+						position201 := pos
+						if c := p.peek(pos); c < byte('0') || c > byte('9') {
 							goto l200_13
 						}
-						p.position++
-						p.add(ruleDIGIT, position201, tokenIndex200)
+						pos++
+						p.add(ruleDIGIT, position201, tokenIndex200, pos)
 					}
 					goto end_DIGIT_13
 				l200_13:
-					p.position, p.tokenIndex = position200, tokenIndex200
+					pos, p.tokenIndex = position200, tokenIndex200
 					goto l29
 				}
 			end_DIGIT_13:
 				;
 				goto l27
 			l29:
-				p.position, p.tokenIndex = position27, tokenIndex27
-				if p.peek() != byte('-') {
+				pos, p.tokenIndex = position27, tokenIndex27
+				if p.peek(pos) != byte('-') {
 					goto l26
 				}
-				p.position++
+				pos++
 			}
 		l27:
 			goto l25
 		l26:
-			p.position, p.tokenIndex = position26, tokenIndex26
+			pos, p.tokenIndex = position26, tokenIndex26
 		}
-		p.add(rulerulename, position24, tokenIndex23)
+		p.add(rulerulename, position24, tokenIndex23, pos)
 	}
-	return true
+	return pos, true
 l23:
-	p.position, p.tokenIndex = position23, tokenIndex23
-	return false
+	pos, p.tokenIndex = position23, tokenIndex23
+	return pos, false
 }
 
 /* 5 defined_as <- <(c_wsp* (('=' '/') / '=') c_wsp*)> */
-func (p *grammar) ruledefined_as() bool {
-	position31, tokenIndex31 := p.position, p.tokenIndex
+func (p *grammar) ruledefined_as(pos uint32) (uint32, bool) {
+	var ok bool
+	position31, tokenIndex31 := pos, p.tokenIndex
 	{
-		position32 := p.position
+		position32 := pos
 	l33:
 		{
-			position34, tokenIndex34 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position34, tokenIndex34 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l34
 			}
 			goto l33
 		l34:
-			p.position, p.tokenIndex = position34, tokenIndex34
+			pos, p.tokenIndex = position34, tokenIndex34
 		}
 		{
-			position35, tokenIndex35 := p.position, p.tokenIndex
-			if p.peek() != byte('=') {
+			position35, tokenIndex35 := pos, p.tokenIndex
+			if p.peek(pos) != byte('=') {
 				goto l36_kept
 			}
-			p.position++
-			if p.peek() != byte('/') {
+			pos++
+			if p.peek(pos) != byte('/') {
 				goto l36
 			}
-			p.position++
+			pos++
 			goto l35
 		l36:
-			p.position, p.tokenIndex = position35, tokenIndex35
+			pos, p.tokenIndex = position35, tokenIndex35
 		l36_kept:
-			if p.peek() != byte('=') {
+			if p.peek(pos) != byte('=') {
 				goto l31
 			}
-			p.position++
+			pos++
 		}
 	l35:
 	l37:
 		{
-			position38, tokenIndex38 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position38, tokenIndex38 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l38
 			}
 			goto l37
 		l38:
-			p.position, p.tokenIndex = position38, tokenIndex38
+			pos, p.tokenIndex = position38, tokenIndex38
 		}
-		p.add(ruledefined_as, position32, tokenIndex31)
+		p.add(ruledefined_as, position32, tokenIndex31, pos)
 	}
-	return true
+	return pos, true
 l31:
-	p.position, p.tokenIndex = position31, tokenIndex31
-	return false
+	pos, p.tokenIndex = position31, tokenIndex31
+	return pos, false
 }
 
 /* 6 elements <- <(alternation c_wsp*)> */
-func (p *grammar) ruleelements() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+func (p *grammar) ruleelements(pos uint32) (uint32, bool) {
+	var ok bool
+	position39, tokenIndex39 := pos, p.tokenIndex
 	{
-		position40 := p.position
-		if !p.rulealternation() {
+		position40 := pos
+		if pos, ok = p.rulealternation(pos); !ok {
 			goto l39
 		}
 	l41:
 		{
-			position42, tokenIndex42 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position42, tokenIndex42 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l42
 			}
 			goto l41
 		l42:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			pos, p.tokenIndex = position42, tokenIndex42
 		}
-		p.add(ruleelements, position40, tokenIndex39)
+		p.add(ruleelements, position40, tokenIndex39, pos)
 	}
-	return true
+	return pos, true
 l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
-	return false
+	pos, p.tokenIndex = position39, tokenIndex39
+	return pos, false
 }
 
 /* 7 c_wsp <- <(WSP / (c_nl !rule_start WSP))> */
-func (p *grammar) rulec_wsp() bool {
-	position43, tokenIndex43 := p.position, p.tokenIndex
+func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
+	var ok bool
+	position43, tokenIndex43 := pos, p.tokenIndex
 	{
-		position44 := p.position
+		position44 := pos
 		{
-			position45, tokenIndex45 := p.position, p.tokenIndex
+			position45, tokenIndex45 := pos, p.tokenIndex
 			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
+				position234, tokenIndex234 := pos, p.tokenIndex
 				{
-					position235 := p.position
+					position235 := pos
 					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
+						position236, tokenIndex236 := pos, p.tokenIndex
+						if p.peek(pos) != byte(' ') {
 							goto l237_19_kept
 						}
 						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
+							position230, tokenIndex230 := pos, p.tokenIndex
 							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
+								position231 := pos
+								if p.peek(pos) != byte(' ') {
 									goto l230_5_19
 								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
+								pos++
+								p.add(ruleSP, position231, tokenIndex230, pos)
 							}
 							goto end_SP_5_19
 						l230_5_19:
-							p.position, p.tokenIndex = position230, tokenIndex230
+							pos, p.tokenIndex = position230, tokenIndex230
 							goto l237_19
 						}
 					end_SP_5_19:
 						;
 						goto l236_19
 					l237_19:
-						p.position, p.tokenIndex = position236, tokenIndex236
+						pos, p.tokenIndex = position236, tokenIndex236
 					l237_19_kept:
-						if p.peek() != byte('\t') {
+						if p.peek(pos) != byte('\t') {
 							goto l234_19
 						}
 						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
+							position226, tokenIndex226 := pos, p.tokenIndex
 							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
+								position227 := pos
+								if p.peek(pos) != byte('\t') {
 									goto l226_6_19
 								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
+								pos++
+								p.add(ruleHTAB, position227, tokenIndex226, pos)
 							}
 							goto end_HTAB_6_19
 						l226_6_19:
-							p.position, p.tokenIndex = position226, tokenIndex226
+							pos, p.tokenIndex = position226, tokenIndex226
 							goto l234_19
 						}
 					end_HTAB_6_19:
 					}
 				l236_19:
-					p.add(ruleWSP, position235, tokenIndex234)
+					p.add(ruleWSP, position235, tokenIndex234, pos)
 				}
 				goto end_WSP_19
 			l234_19:
-				p.position, p.tokenIndex = position234, tokenIndex234
+				pos, p.tokenIndex = position234, tokenIndex234
 				goto l46
 			}
 		end_WSP_19:
 			;
 			goto l45
 		l46:
-			p.position, p.tokenIndex = position45, tokenIndex45
-			if !p.rulec_nl() {
+			pos, p.tokenIndex = position45, tokenIndex45
+			if pos, ok = p.rulec_nl(pos); !ok {
 				goto l43
 			}
 			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
-				if !p.rulerule_start() {
+				position47, tokenIndex47 := pos, p.tokenIndex
+				if pos, ok = p.rulerule_start(pos); !ok {
 					goto l47
 				}
 				goto l43
 			l47:
-				p.position, p.tokenIndex = position47, tokenIndex47
+				pos, p.tokenIndex = position47, tokenIndex47
 			}
 			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
+				position234, tokenIndex234 := pos, p.tokenIndex
 				{
-					position235 := p.position
+					position235 := pos
 					{
-						position236, tokenIndex236 := p.position, p.tokenIndex
-						if p.peek() != byte(' ') {
+						position236, tokenIndex236 := pos, p.tokenIndex
+						if p.peek(pos) != byte(' ') {
 							goto l237_20_kept
 						}
 						{
-							position230, tokenIndex230 := p.position, p.tokenIndex
+							position230, tokenIndex230 := pos, p.tokenIndex
 							{
-								position231 := p.position
-								if p.peek() != byte(' ') {
+								position231 := pos
+								if p.peek(pos) != byte(' ') {
 									goto l230_5_20
 								}
-								p.position++
-								p.add(ruleSP, position231, tokenIndex230)
+								pos++
+								p.add(ruleSP, position231, tokenIndex230, pos)
 							}
 							goto end_SP_5_20
 						l230_5_20:
-							p.position, p.tokenIndex = position230, tokenIndex230
+							pos, p.tokenIndex = position230, tokenIndex230
 							goto l237_20
 						}
 					end_SP_5_20:
 						;
 						goto l236_20
 					l237_20:
-						p.position, p.tokenIndex = position236, tokenIndex236
+						pos, p.tokenIndex = position236, tokenIndex236
 					l237_20_kept:
-						if p.peek() != byte('\t') {
+						if p.peek(pos) != byte('\t') {
 							goto l234_20
 						}
 						{
-							position226, tokenIndex226 := p.position, p.tokenIndex
+							position226, tokenIndex226 := pos, p.tokenIndex
 							{
-								position227 := p.position
-								if p.peek() != byte('\t') {
+								position227 := pos
+								if p.peek(pos) != byte('\t') {
 									goto l226_6_20
 								}
-								p.position++
-								p.add(ruleHTAB, position227, tokenIndex226)
+								pos++
+								p.add(ruleHTAB, position227, tokenIndex226, pos)
 							}
 							goto end_HTAB_6_20
 						l226_6_20:
-							p.position, p.tokenIndex = position226, tokenIndex226
+							pos, p.tokenIndex = position226, tokenIndex226
 							goto l234_20
 						}
 					end_HTAB_6_20:
 					}
 				l236_20:
-					p.add(ruleWSP, position235, tokenIndex234)
+					p.add(ruleWSP, position235, tokenIndex234, pos)
 				}
 				goto end_WSP_20
 			l234_20:
-				p.position, p.tokenIndex = position234, tokenIndex234
+				pos, p.tokenIndex = position234, tokenIndex234
 				goto l43
 			}
 		end_WSP_20:
 		}
 	l45:
-		p.add(rulec_wsp, position44, tokenIndex43)
+		p.add(rulec_wsp, position44, tokenIndex43, pos)
 	}
-	return true
+	return pos, true
 l43:
-	p.position, p.tokenIndex = position43, tokenIndex43
-	return false
+	pos, p.tokenIndex = position43, tokenIndex43
+	return pos, false
 }
 
 /* 8 c_nl <- <((&';' comment) / CRLF)> */
-func (p *grammar) rulec_nl() bool {
-	position48, tokenIndex48 := p.position, p.tokenIndex
+func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
+	var ok bool
+	position48, tokenIndex48 := pos, p.tokenIndex
 	{
-		position49 := p.position
+		position49 := pos
 		{
-			position50, tokenIndex50 := p.position, p.tokenIndex
-			if p.peek() != byte(';') {
+			position50, tokenIndex50 := pos, p.tokenIndex
+			if p.peek(pos) != byte(';') {
 				goto l51_kept
 			}
-			if !p.rulecomment() {
+			if pos, ok = p.rulecomment(pos); !ok {
 				goto l51
 			}
 			goto l50
 		l51:
-			p.position, p.tokenIndex = position50, tokenIndex50
+			pos, p.tokenIndex = position50, tokenIndex50
 		l51_kept:
 			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
+				position194, tokenIndex194 := pos, p.tokenIndex
 				{
-					position195 := p.position
+					position195 := pos
 					{
-						position196, tokenIndex196 := p.position, p.tokenIndex
-						if p.peek() != byte('\r') {
+						position196, tokenIndex196 := pos, p.tokenIndex
+						if p.peek(pos) != byte('\r') {
 							goto l197_17_kept
 						}
 						{
-							position192, tokenIndex192 := p.position, p.tokenIndex
+							position192, tokenIndex192 := pos, p.tokenIndex
 							{
-								position193 := p.position
-								if p.peek() != byte('\r') {
+								position193 := pos
+								if p.peek(pos) != byte('\r') {
 									goto l192_1_17
 								}
-								p.position++
-								p.add(ruleCR, position193, tokenIndex192)
+								pos++
+								p.add(ruleCR, position193, tokenIndex192, pos)
 							}
 							goto end_CR_1_17
 						l192_1_17:
-							p.position, p.tokenIndex = position192, tokenIndex192
+							pos, p.tokenIndex = position192, tokenIndex192
 							goto l197_17
 						}
 					end_CR_1_17:
 						;
 						{
-							position228, tokenIndex228 := p.position, p.tokenIndex
+							position228, tokenIndex228 := pos, p.tokenIndex
 							{
-								position229 := p.position
-								if p.peek() != byte('\n') {
+								position229 := pos
+								if p.peek(pos) != byte('\n') {
 									goto l228_2_17
 								}
-								p.position++
-								p.add(ruleLF, position229, tokenIndex228)
+								pos++
+								p.add(ruleLF, position229, tokenIndex228, pos)
 							}
 							goto end_LF_2_17
 						l228_2_17:
-							p.position, p.tokenIndex = position228, tokenIndex228
+							pos, p.tokenIndex = position228, tokenIndex228
 							goto l197_17
 						}
 					end_LF_2_17:
 						;
 						goto l196_17
 					l197_17:
-						p.position, p.tokenIndex = position196, tokenIndex196
+						pos, p.tokenIndex = position196, tokenIndex196
 					l197_17_kept:
-						if p.peek() != byte('\n') {
+						if p.peek(pos) != byte('\n') {
 							goto l194_17
 						}
 						{
-							position228, tokenIndex228 := p.position, p.tokenIndex
+							position228, tokenIndex228 := pos, p.tokenIndex
 							{
-								position229 := p.position
-								if p.peek() != byte('\n') {
+								position229 := pos
+								if p.peek(pos) != byte('\n') {
 									goto l228_3_17
 								}
-								p.position++
-								p.add(ruleLF, position229, tokenIndex228)
+								pos++
+								p.add(ruleLF, position229, tokenIndex228, pos)
 							}
 							goto end_LF_3_17
 						l228_3_17:
-							p.position, p.tokenIndex = position228, tokenIndex228
+							pos, p.tokenIndex = position228, tokenIndex228
 							goto l194_17
 						}
 					end_LF_3_17:
 					}
 				l196_17:
-					p.add(ruleCRLF, position195, tokenIndex194)
+					p.add(ruleCRLF, position195, tokenIndex194, pos)
 				}
 				goto end_CRLF_17
 			l194_17:
-				p.position, p.tokenIndex = position194, tokenIndex194
+				pos, p.tokenIndex = position194, tokenIndex194
 				goto l48
 			}
 		end_CRLF_17:
 		}
 	l50:
-		p.add(rulec_nl, position49, tokenIndex48)
+		p.add(rulec_nl, position49, tokenIndex48, pos)
 	}
-	return true
+	return pos, true
 l48:
-	p.position, p.tokenIndex = position48, tokenIndex48
-	return false
+	pos, p.tokenIndex = position48, tokenIndex48
+	return pos, false
 }
 
 /* 9 comment <- <(';' (WSP / (&[!-~] VCHAR))* CRLF)> */
-func (p *grammar) rulecomment() bool {
-	position53, tokenIndex53 := p.position, p.tokenIndex
+func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
+	position53, tokenIndex53 := pos, p.tokenIndex
 	{
-		position54 := p.position
-		if p.peek() != byte(';') {
+		position54 := pos
+		if p.peek(pos) != byte(';') {
 			goto l53
 		}
-		p.position++
+		pos++
 	l55:
 		{
-			position56, tokenIndex56 := p.position, p.tokenIndex
+			position56, tokenIndex56 := pos, p.tokenIndex
 			{
-				position57, tokenIndex57 := p.position, p.tokenIndex
+				position57, tokenIndex57 := pos, p.tokenIndex
 				{
-					position234, tokenIndex234 := p.position, p.tokenIndex
+					position234, tokenIndex234 := pos, p.tokenIndex
 					{
-						position235 := p.position
+						position235 := pos
 						{
-							position236, tokenIndex236 := p.position, p.tokenIndex
-							if p.peek() != byte(' ') {
+							position236, tokenIndex236 := pos, p.tokenIndex
+							if p.peek(pos) != byte(' ') {
 								goto l237_14_kept
 							}
 							{
-								position230, tokenIndex230 := p.position, p.tokenIndex
+								position230, tokenIndex230 := pos, p.tokenIndex
 								{
-									position231 := p.position
-									if p.peek() != byte(' ') {
+									position231 := pos
+									if p.peek(pos) != byte(' ') {
 										goto l230_5_14
 									}
-									p.position++
-									p.add(ruleSP, position231, tokenIndex230)
+									pos++
+									p.add(ruleSP, position231, tokenIndex230, pos)
 								}
 								goto end_SP_5_14
 							l230_5_14:
-								p.position, p.tokenIndex = position230, tokenIndex230
+								pos, p.tokenIndex = position230, tokenIndex230
 								goto l237_14
 							}
 						end_SP_5_14:
 							;
 							goto l236_14
 						l237_14:
-							p.position, p.tokenIndex = position236, tokenIndex236
+							pos, p.tokenIndex = position236, tokenIndex236
 						l237_14_kept:
-							if p.peek() != byte('\t') {
+							if p.peek(pos) != byte('\t') {
 								goto l234_14
 							}
 							{
-								position226, tokenIndex226 := p.position, p.tokenIndex
+								position226, tokenIndex226 := pos, p.tokenIndex
 								{
-									position227 := p.position
-									if p.peek() != byte('\t') {
+									position227 := pos
+									if p.peek(pos) != byte('\t') {
 										goto l226_6_14
 									}
-									p.position++
-									p.add(ruleHTAB, position227, tokenIndex226)
+									pos++
+									p.add(ruleHTAB, position227, tokenIndex226, pos)
 								}
 								goto end_HTAB_6_14
 							l226_6_14:
-								p.position, p.tokenIndex = position226, tokenIndex226
+								pos, p.tokenIndex = position226, tokenIndex226
 								goto l234_14
 							}
 						end_HTAB_6_14:
 						}
 					l236_14:
-						p.add(ruleWSP, position235, tokenIndex234)
+						p.add(ruleWSP, position235, tokenIndex234, pos)
 					}
 					goto end_WSP_14
 				l234_14:
-					p.position, p.tokenIndex = position234, tokenIndex234
+					pos, p.tokenIndex = position234, tokenIndex234
 					goto l58
 				}
 			end_WSP_14:
 				;
 				goto l57
 			l58:
-				p.position, p.tokenIndex = position57, tokenIndex57
+				pos, p.tokenIndex = position57, tokenIndex57
 				{
-					position59, tokenIndex59 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('!') || c > byte('~') {
+					position59, tokenIndex59 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('!') || c > byte('~') {
 						goto l56
 					}
-					p.position++
-					p.position, p.tokenIndex = position59, tokenIndex59
+					pos++
+					pos, p.tokenIndex = position59, tokenIndex59
 				}
 				{
-					position232, tokenIndex232 := p.position, p.tokenIndex
+					position232, tokenIndex232 := pos, p.tokenIndex
 					{
-						position233 := p.position
-						if c := p.peek(); c < byte('!') || c > byte('~') {
+						position233 := pos
+						if c := p.peek(pos); c < byte('!') || c > byte('~') {
 							goto l232_15
 						}
-						p.position++
-						p.add(ruleVCHAR, position233, tokenIndex232)
+						pos++
+						p.add(ruleVCHAR, position233, tokenIndex232, pos)
 					}
 					goto end_VCHAR_15
 				l232_15:
-					p.position, p.tokenIndex = position232, tokenIndex232
+					pos, p.tokenIndex = position232, tokenIndex232
 					goto l56
 				}
 			end_VCHAR_15:
@@ -1180,1666 +1200,1674 @@ func (p *grammar) rulecomment() bool {
 		l57:
 			goto l55
 		l56:
-			p.position, p.tokenIndex = position56, tokenIndex56
+			pos, p.tokenIndex = position56, tokenIndex56
 		}
 		{
-			position194, tokenIndex194 := p.position, p.tokenIndex
+			position194, tokenIndex194 := pos, p.tokenIndex
 			{
-				position195 := p.position
+				position195 := pos
 				{
-					position196, tokenIndex196 := p.position, p.tokenIndex
-					if p.peek() != byte('\r') {
+					position196, tokenIndex196 := pos, p.tokenIndex
+					if p.peek(pos) != byte('\r') {
 						goto l197_16_kept
 					}
 					{
-						position192, tokenIndex192 := p.position, p.tokenIndex
+						position192, tokenIndex192 := pos, p.tokenIndex
 						{
-							position193 := p.position
-							if p.peek() != byte('\r') {
+							position193 := pos
+							if p.peek(pos) != byte('\r') {
 								goto l192_1_16
 							}
-							p.position++
-							p.add(ruleCR, position193, tokenIndex192)
+							pos++
+							p.add(ruleCR, position193, tokenIndex192, pos)
 						}
 						goto end_CR_1_16
 					l192_1_16:
-						p.position, p.tokenIndex = position192, tokenIndex192
+						pos, p.tokenIndex = position192, tokenIndex192
 						goto l197_16
 					}
 				end_CR_1_16:
 					;
 					{
-						position228, tokenIndex228 := p.position, p.tokenIndex
+						position228, tokenIndex228 := pos, p.tokenIndex
 						{
-							position229 := p.position
-							if p.peek() != byte('\n') {
+							position229 := pos
+							if p.peek(pos) != byte('\n') {
 								goto l228_2_16
 							}
-							p.position++
-							p.add(ruleLF, position229, tokenIndex228)
+							pos++
+							p.add(ruleLF, position229, tokenIndex228, pos)
 						}
 						goto end_LF_2_16
 					l228_2_16:
-						p.position, p.tokenIndex = position228, tokenIndex228
+						pos, p.tokenIndex = position228, tokenIndex228
 						goto l197_16
 					}
 				end_LF_2_16:
 					;
 					goto l196_16
 				l197_16:
-					p.position, p.tokenIndex = position196, tokenIndex196
+					pos, p.tokenIndex = position196, tokenIndex196
 				l197_16_kept:
-					if p.peek() != byte('\n') {
+					if p.peek(pos) != byte('\n') {
 						goto l194_16
 					}
 					{
-						position228, tokenIndex228 := p.position, p.tokenIndex
+						position228, tokenIndex228 := pos, p.tokenIndex
 						{
-							position229 := p.position
-							if p.peek() != byte('\n') {
+							position229 := pos
+							if p.peek(pos) != byte('\n') {
 								goto l228_3_16
 							}
-							p.position++
-							p.add(ruleLF, position229, tokenIndex228)
+							pos++
+							p.add(ruleLF, position229, tokenIndex228, pos)
 						}
 						goto end_LF_3_16
 					l228_3_16:
-						p.position, p.tokenIndex = position228, tokenIndex228
+						pos, p.tokenIndex = position228, tokenIndex228
 						goto l194_16
 					}
 				end_LF_3_16:
 				}
 			l196_16:
-				p.add(ruleCRLF, position195, tokenIndex194)
+				p.add(ruleCRLF, position195, tokenIndex194, pos)
 			}
 			goto end_CRLF_16
 		l194_16:
-			p.position, p.tokenIndex = position194, tokenIndex194
+			pos, p.tokenIndex = position194, tokenIndex194
 			goto l53
 		}
 	end_CRLF_16:
 		;
-		p.add(rulecomment, position54, tokenIndex53)
+		p.add(rulecomment, position54, tokenIndex53, pos)
 	}
-	return true
+	return pos, true
 l53:
-	p.position, p.tokenIndex = position53, tokenIndex53
-	return false
+	pos, p.tokenIndex = position53, tokenIndex53
+	return pos, false
 }
 
 /* 10 alternation <- <(concatenation (c_wsp* '/' c_wsp* concatenation)*)> */
-func (p *grammar) rulealternation() bool {
-	position60, tokenIndex60 := p.position, p.tokenIndex
+func (p *grammar) rulealternation(pos uint32) (uint32, bool) {
+	var ok bool
+	position60, tokenIndex60 := pos, p.tokenIndex
 	{
-		position61 := p.position
-		if !p.ruleconcatenation() {
+		position61 := pos
+		if pos, ok = p.ruleconcatenation(pos); !ok {
 			goto l60
 		}
 	l62:
 		{
-			position63, tokenIndex63 := p.position, p.tokenIndex
+			position63, tokenIndex63 := pos, p.tokenIndex
 		l64:
 			{
-				position65, tokenIndex65 := p.position, p.tokenIndex
-				if !p.rulec_wsp() {
+				position65, tokenIndex65 := pos, p.tokenIndex
+				if pos, ok = p.rulec_wsp(pos); !ok {
 					goto l65
 				}
 				goto l64
 			l65:
-				p.position, p.tokenIndex = position65, tokenIndex65
+				pos, p.tokenIndex = position65, tokenIndex65
 			}
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l63
 			}
-			p.position++
+			pos++
 		l66:
 			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				if !p.rulec_wsp() {
+				position67, tokenIndex67 := pos, p.tokenIndex
+				if pos, ok = p.rulec_wsp(pos); !ok {
 					goto l67
 				}
 				goto l66
 			l67:
-				p.position, p.tokenIndex = position67, tokenIndex67
+				pos, p.tokenIndex = position67, tokenIndex67
 			}
-			if !p.ruleconcatenation() {
+			if pos, ok = p.ruleconcatenation(pos); !ok {
 				goto l63
 			}
 			goto l62
 		l63:
-			p.position, p.tokenIndex = position63, tokenIndex63
+			pos, p.tokenIndex = position63, tokenIndex63
 		}
-		p.add(rulealternation, position61, tokenIndex60)
+		p.add(rulealternation, position61, tokenIndex60, pos)
 	}
-	return true
+	return pos, true
 l60:
-	p.position, p.tokenIndex = position60, tokenIndex60
-	return false
+	pos, p.tokenIndex = position60, tokenIndex60
+	return pos, false
 }
 
 /* 11 concatenation <- <(repetition (c_wsp+ repetition)*)> */
-func (p *grammar) ruleconcatenation() bool {
-	position68, tokenIndex68 := p.position, p.tokenIndex
+func (p *grammar) ruleconcatenation(pos uint32) (uint32, bool) {
+	var ok bool
+	position68, tokenIndex68 := pos, p.tokenIndex
 	{
-		position69 := p.position
-		if !p.rulerepetition() {
+		position69 := pos
+		if pos, ok = p.rulerepetition(pos); !ok {
 			goto l68
 		}
 	l70:
 		{
-			position71, tokenIndex71 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position71, tokenIndex71 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l71
 			}
 		l72:
 			{
-				position73, tokenIndex73 := p.position, p.tokenIndex
-				if !p.rulec_wsp() {
+				position73, tokenIndex73 := pos, p.tokenIndex
+				if pos, ok = p.rulec_wsp(pos); !ok {
 					goto l73
 				}
 				goto l72
 			l73:
-				p.position, p.tokenIndex = position73, tokenIndex73
+				pos, p.tokenIndex = position73, tokenIndex73
 			}
-			if !p.rulerepetition() {
+			if pos, ok = p.rulerepetition(pos); !ok {
 				goto l71
 			}
 			goto l70
 		l71:
-			p.position, p.tokenIndex = position71, tokenIndex71
+			pos, p.tokenIndex = position71, tokenIndex71
 		}
-		p.add(ruleconcatenation, position69, tokenIndex68)
+		p.add(ruleconcatenation, position69, tokenIndex68, pos)
 	}
-	return true
+	return pos, true
 l68:
-	p.position, p.tokenIndex = position68, tokenIndex68
-	return false
+	pos, p.tokenIndex = position68, tokenIndex68
+	return pos, false
 }
 
 /* 12 repetition <- <(repeat? element)> */
-func (p *grammar) rulerepetition() bool {
-	position74, tokenIndex74 := p.position, p.tokenIndex
+func (p *grammar) rulerepetition(pos uint32) (uint32, bool) {
+	var ok bool
+	position74, tokenIndex74 := pos, p.tokenIndex
 	{
-		position75 := p.position
+		position75 := pos
 		{
-			position76, tokenIndex76 := p.position, p.tokenIndex
-			if !p.rulerepeat() {
+			position76, tokenIndex76 := pos, p.tokenIndex
+			if pos, ok = p.rulerepeat(pos); !ok {
 				goto l76
 			}
 			goto l77
 		l76:
-			p.position, p.tokenIndex = position76, tokenIndex76
+			pos, p.tokenIndex = position76, tokenIndex76
 		}
 	l77:
-		if !p.ruleelement() {
+		if pos, ok = p.ruleelement(pos); !ok {
 			goto l74
 		}
-		p.add(rulerepetition, position75, tokenIndex74)
+		p.add(rulerepetition, position75, tokenIndex74, pos)
 	}
-	return true
+	return pos, true
 l74:
-	p.position, p.tokenIndex = position74, tokenIndex74
-	return false
+	pos, p.tokenIndex = position74, tokenIndex74
+	return pos, false
 }
 
 /* 13 repeat <- <((DIGIT* '*' DIGIT*) / DIGIT+)> */
-func (p *grammar) rulerepeat() bool {
-	position78, tokenIndex78 := p.position, p.tokenIndex
+func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
+	position78, tokenIndex78 := pos, p.tokenIndex
 	{
-		position79 := p.position
+		position79 := pos
 		{
-			position80, tokenIndex80 := p.position, p.tokenIndex
+			position80, tokenIndex80 := pos, p.tokenIndex
 		l82:
 			{
-				position83, tokenIndex83 := p.position, p.tokenIndex
+				position83, tokenIndex83 := pos, p.tokenIndex
 				{
-					position200, tokenIndex200 := p.position, p.tokenIndex
+					position200, tokenIndex200 := pos, p.tokenIndex
 					{
-						position201 := p.position
-						if c := p.peek(); c < byte('0') || c > byte('9') {
+						position201 := pos
+						if c := p.peek(pos); c < byte('0') || c > byte('9') {
 							goto l200_7
 						}
-						p.position++
-						p.add(ruleDIGIT, position201, tokenIndex200)
+						pos++
+						p.add(ruleDIGIT, position201, tokenIndex200, pos)
 					}
 					goto end_DIGIT_7
 				l200_7:
-					p.position, p.tokenIndex = position200, tokenIndex200
+					pos, p.tokenIndex = position200, tokenIndex200
 					goto l83
 				}
 			end_DIGIT_7:
 				;
 				goto l82
 			l83:
-				p.position, p.tokenIndex = position83, tokenIndex83
+				pos, p.tokenIndex = position83, tokenIndex83
 			}
-			if p.peek() != byte('*') {
+			if p.peek(pos) != byte('*') {
 				goto l81
 			}
-			p.position++
+			pos++
 		l84:
 			{
-				position85, tokenIndex85 := p.position, p.tokenIndex
+				position85, tokenIndex85 := pos, p.tokenIndex
 				{
-					position200, tokenIndex200 := p.position, p.tokenIndex
+					position200, tokenIndex200 := pos, p.tokenIndex
 					{
-						position201 := p.position
-						if c := p.peek(); c < byte('0') || c > byte('9') {
+						position201 := pos
+						if c := p.peek(pos); c < byte('0') || c > byte('9') {
 							goto l200_8
 						}
-						p.position++
-						p.add(ruleDIGIT, position201, tokenIndex200)
+						pos++
+						p.add(ruleDIGIT, position201, tokenIndex200, pos)
 					}
 					goto end_DIGIT_8
 				l200_8:
-					p.position, p.tokenIndex = position200, tokenIndex200
+					pos, p.tokenIndex = position200, tokenIndex200
 					goto l85
 				}
 			end_DIGIT_8:
 				;
 				goto l84
 			l85:
-				p.position, p.tokenIndex = position85, tokenIndex85
+				pos, p.tokenIndex = position85, tokenIndex85
 			}
 			goto l80
 		l81:
-			p.position, p.tokenIndex = position80, tokenIndex80
+			pos, p.tokenIndex = position80, tokenIndex80
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
+				position200, tokenIndex200 := pos, p.tokenIndex
 				{
-					position201 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position201 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l200_9
 					}
-					p.position++
-					p.add(ruleDIGIT, position201, tokenIndex200)
+					pos++
+					p.add(ruleDIGIT, position201, tokenIndex200, pos)
 				}
 				goto end_DIGIT_9
 			l200_9:
-				p.position, p.tokenIndex = position200, tokenIndex200
+				pos, p.tokenIndex = position200, tokenIndex200
 				goto l78
 			}
 		end_DIGIT_9:
 			;
 		l86:
 			{
-				position87, tokenIndex87 := p.position, p.tokenIndex
+				position87, tokenIndex87 := pos, p.tokenIndex
 				{
-					position200, tokenIndex200 := p.position, p.tokenIndex
+					position200, tokenIndex200 := pos, p.tokenIndex
 					{
-						position201 := p.position
-						if c := p.peek(); c < byte('0') || c > byte('9') {
+						position201 := pos
+						if c := p.peek(pos); c < byte('0') || c > byte('9') {
 							goto l200_10
 						}
-						p.position++
-						p.add(ruleDIGIT, position201, tokenIndex200)
+						pos++
+						p.add(ruleDIGIT, position201, tokenIndex200, pos)
 					}
 					goto end_DIGIT_10
 				l200_10:
-					p.position, p.tokenIndex = position200, tokenIndex200
+					pos, p.tokenIndex = position200, tokenIndex200
 					goto l87
 				}
 			end_DIGIT_10:
 				;
 				goto l86
 			l87:
-				p.position, p.tokenIndex = position87, tokenIndex87
+				pos, p.tokenIndex = position87, tokenIndex87
 			}
 		}
 	l80:
-		p.add(rulerepeat, position79, tokenIndex78)
+		p.add(rulerepeat, position79, tokenIndex78, pos)
 	}
-	return true
+	return pos, true
 l78:
-	p.position, p.tokenIndex = position78, tokenIndex78
-	return false
+	pos, p.tokenIndex = position78, tokenIndex78
+	return pos, false
 }
 
 /* 14 element <- <(rulename / (&'(' group) / (&'[' option) / (&'"' char_val) / (&'%' num_val) / (&'<' prose_val))> */
-func (p *grammar) ruleelement() bool {
-	position88, tokenIndex88 := p.position, p.tokenIndex
+func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
+	var ok bool
+	position88, tokenIndex88 := pos, p.tokenIndex
 	{
-		position89 := p.position
+		position89 := pos
 		{
-			position90, tokenIndex90 := p.position, p.tokenIndex
-			if !p.rulerulename() {
+			position90, tokenIndex90 := pos, p.tokenIndex
+			if pos, ok = p.rulerulename(pos); !ok {
 				goto l91
 			}
 			goto l90
 		l91:
-			p.position, p.tokenIndex = position90, tokenIndex90
-			if p.peek() != byte('(') {
+			pos, p.tokenIndex = position90, tokenIndex90
+			if p.peek(pos) != byte('(') {
 				goto l92_kept
 			}
-			if !p.rulegroup() {
+			if pos, ok = p.rulegroup(pos); !ok {
 				goto l92
 			}
 			goto l90
 		l92:
-			p.position, p.tokenIndex = position90, tokenIndex90
+			pos, p.tokenIndex = position90, tokenIndex90
 		l92_kept:
-			if p.peek() != byte('[') {
+			if p.peek(pos) != byte('[') {
 				goto l94_kept
 			}
-			if !p.ruleoption() {
+			if pos, ok = p.ruleoption(pos); !ok {
 				goto l94
 			}
 			goto l90
 		l94:
-			p.position, p.tokenIndex = position90, tokenIndex90
+			pos, p.tokenIndex = position90, tokenIndex90
 		l94_kept:
-			if p.peek() != byte('"') {
+			if p.peek(pos) != byte('"') {
 				goto l96_kept
 			}
 			{
-				position113, tokenIndex113 := p.position, p.tokenIndex
+				position113, tokenIndex113 := pos, p.tokenIndex
 				{
-					position114 := p.position
+					position114 := pos
 					{
-						position202, tokenIndex202 := p.position, p.tokenIndex
+						position202, tokenIndex202 := pos, p.tokenIndex
 						{
-							position203 := p.position
-							if p.peek() != byte('"') {
+							position203 := pos
+							if p.peek(pos) != byte('"') {
 								goto l202_21_39
 							}
-							p.position++
-							p.add(ruleDQUOTE, position203, tokenIndex202)
+							pos++
+							p.add(ruleDQUOTE, position203, tokenIndex202, pos)
 						}
 						goto end_DQUOTE_21_39
 					l202_21_39:
-						p.position, p.tokenIndex = position202, tokenIndex202
+						pos, p.tokenIndex = position202, tokenIndex202
 						goto l113_39
 					}
 				end_DQUOTE_21_39:
 					;
-					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 					{
-						position202, tokenIndex202 := p.position, p.tokenIndex
+						position202, tokenIndex202 := pos, p.tokenIndex
 						{
-							position203 := p.position
-							if p.peek() != byte('"') {
+							position203 := pos
+							if p.peek(pos) != byte('"') {
 								goto l202_22_39
 							}
-							p.position++
-							p.add(ruleDQUOTE, position203, tokenIndex202)
+							pos++
+							p.add(ruleDQUOTE, position203, tokenIndex202, pos)
 						}
 						goto end_DQUOTE_22_39
 					l202_22_39:
-						p.position, p.tokenIndex = position202, tokenIndex202
+						pos, p.tokenIndex = position202, tokenIndex202
 						goto l113_39
 					}
 				end_DQUOTE_22_39:
 					;
-					p.add(rulechar_val, position114, tokenIndex113)
+					p.add(rulechar_val, position114, tokenIndex113, pos)
 				}
 				goto end_char_val_39
 			l113_39:
-				p.position, p.tokenIndex = position113, tokenIndex113
+				pos, p.tokenIndex = position113, tokenIndex113
 				goto l96
 			}
 		end_char_val_39:
 			;
 			goto l90
 		l96:
-			p.position, p.tokenIndex = position90, tokenIndex90
+			pos, p.tokenIndex = position90, tokenIndex90
 		l96_kept:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l98_kept
 			}
 			{
-				position119, tokenIndex119 := p.position, p.tokenIndex
+				position119, tokenIndex119 := pos, p.tokenIndex
 				{
-					position120 := p.position
-					if p.peek() != byte('%') {
+					position120 := pos
+					if p.peek(pos) != byte('%') {
 						goto l119_40
 					}
-					p.position++
+					pos++
 					{
-						position121, tokenIndex121 := p.position, p.tokenIndex
-						if !p.rulebin_val() {
+						position121, tokenIndex121 := pos, p.tokenIndex
+						if pos, ok = p.rulebin_val(pos); !ok {
 							goto l122_40
 						}
 						goto l121_40
 					l122_40:
-						p.position, p.tokenIndex = position121, tokenIndex121
-						if !p.ruledec_val() {
+						pos, p.tokenIndex = position121, tokenIndex121
+						if pos, ok = p.ruledec_val(pos); !ok {
 							goto l123_40
 						}
 						goto l121_40
 					l123_40:
-						p.position, p.tokenIndex = position121, tokenIndex121
-						if !p.rulehex_val() {
+						pos, p.tokenIndex = position121, tokenIndex121
+						if pos, ok = p.rulehex_val(pos); !ok {
 							goto l119_40
 						}
 					}
 				l121_40:
-					p.add(rulenum_val, position120, tokenIndex119)
+					p.add(rulenum_val, position120, tokenIndex119, pos)
 				}
 				goto end_num_val_40
 			l119_40:
-				p.position, p.tokenIndex = position119, tokenIndex119
+				pos, p.tokenIndex = position119, tokenIndex119
 				goto l98
 			}
 		end_num_val_40:
 			;
 			goto l90
 		l98:
-			p.position, p.tokenIndex = position90, tokenIndex90
+			pos, p.tokenIndex = position90, tokenIndex90
 		l98_kept:
-			if p.peek() != byte('<') {
+			if p.peek(pos) != byte('<') {
 				goto l88
 			}
 			{
-				position178, tokenIndex178 := p.position, p.tokenIndex
+				position178, tokenIndex178 := pos, p.tokenIndex
 				{
-					position179 := p.position
-					if p.peek() != byte('<') {
+					position179 := pos
+					if p.peek(pos) != byte('<') {
 						goto l178_41
 					}
-					p.position++
-					p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-					if p.peek() != byte('>') {
+					pos++
+					pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('>') {
 						goto l178_41
 					}
-					p.position++
-					p.add(ruleprose_val, position179, tokenIndex178)
+					pos++
+					p.add(ruleprose_val, position179, tokenIndex178, pos)
 				}
 				goto end_prose_val_41
 			l178_41:
-				p.position, p.tokenIndex = position178, tokenIndex178
+				pos, p.tokenIndex = position178, tokenIndex178
 				goto l88
 			}
 		end_prose_val_41:
 		}
 	l90:
-		p.add(ruleelement, position89, tokenIndex88)
+		p.add(ruleelement, position89, tokenIndex88, pos)
 	}
-	return true
+	return pos, true
 l88:
-	p.position, p.tokenIndex = position88, tokenIndex88
-	return false
+	pos, p.tokenIndex = position88, tokenIndex88
+	return pos, false
 }
 
 /* 15 group <- <('(' c_wsp* alternation c_wsp* ')')> */
-func (p *grammar) rulegroup() bool {
-	position101, tokenIndex101 := p.position, p.tokenIndex
+func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
+	var ok bool
+	position101, tokenIndex101 := pos, p.tokenIndex
 	{
-		position102 := p.position
-		if p.peek() != byte('(') {
+		position102 := pos
+		if p.peek(pos) != byte('(') {
 			goto l101
 		}
-		p.position++
+		pos++
 	l103:
 		{
-			position104, tokenIndex104 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position104, tokenIndex104 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l104
 			}
 			goto l103
 		l104:
-			p.position, p.tokenIndex = position104, tokenIndex104
+			pos, p.tokenIndex = position104, tokenIndex104
 		}
-		if !p.rulealternation() {
+		if pos, ok = p.rulealternation(pos); !ok {
 			goto l101
 		}
 	l105:
 		{
-			position106, tokenIndex106 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position106, tokenIndex106 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l106
 			}
 			goto l105
 		l106:
-			p.position, p.tokenIndex = position106, tokenIndex106
+			pos, p.tokenIndex = position106, tokenIndex106
 		}
-		if p.peek() != byte(')') {
+		if p.peek(pos) != byte(')') {
 			goto l101
 		}
-		p.position++
-		p.add(rulegroup, position102, tokenIndex101)
+		pos++
+		p.add(rulegroup, position102, tokenIndex101, pos)
 	}
-	return true
+	return pos, true
 l101:
-	p.position, p.tokenIndex = position101, tokenIndex101
-	return false
+	pos, p.tokenIndex = position101, tokenIndex101
+	return pos, false
 }
 
 /* 16 option <- <('[' c_wsp* alternation c_wsp* ']')> */
-func (p *grammar) ruleoption() bool {
-	position107, tokenIndex107 := p.position, p.tokenIndex
+func (p *grammar) ruleoption(pos uint32) (uint32, bool) {
+	var ok bool
+	position107, tokenIndex107 := pos, p.tokenIndex
 	{
-		position108 := p.position
-		if p.peek() != byte('[') {
+		position108 := pos
+		if p.peek(pos) != byte('[') {
 			goto l107
 		}
-		p.position++
+		pos++
 	l109:
 		{
-			position110, tokenIndex110 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position110, tokenIndex110 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l110
 			}
 			goto l109
 		l110:
-			p.position, p.tokenIndex = position110, tokenIndex110
+			pos, p.tokenIndex = position110, tokenIndex110
 		}
-		if !p.rulealternation() {
+		if pos, ok = p.rulealternation(pos); !ok {
 			goto l107
 		}
 	l111:
 		{
-			position112, tokenIndex112 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
+			position112, tokenIndex112 := pos, p.tokenIndex
+			if pos, ok = p.rulec_wsp(pos); !ok {
 				goto l112
 			}
 			goto l111
 		l112:
-			p.position, p.tokenIndex = position112, tokenIndex112
+			pos, p.tokenIndex = position112, tokenIndex112
 		}
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l107
 		}
-		p.position++
-		p.add(ruleoption, position108, tokenIndex107)
+		pos++
+		p.add(ruleoption, position108, tokenIndex107, pos)
 	}
-	return true
+	return pos, true
 l107:
-	p.position, p.tokenIndex = position107, tokenIndex107
-	return false
+	pos, p.tokenIndex = position107, tokenIndex107
+	return pos, false
 }
 
 /* 17 char_val <- <(DQUOTE ([ -!] / [#-~])* DQUOTE)> */
-func (p *grammar) rulechar_val() bool {
-	position113, tokenIndex113 := p.position, p.tokenIndex
+func (p *grammar) rulechar_val(pos uint32) (uint32, bool) {
+	position113, tokenIndex113 := pos, p.tokenIndex
 	{
-		position114 := p.position
+		position114 := pos
 		{
-			position202, tokenIndex202 := p.position, p.tokenIndex
+			position202, tokenIndex202 := pos, p.tokenIndex
 			{
-				position203 := p.position
-				if p.peek() != byte('"') {
+				position203 := pos
+				if p.peek(pos) != byte('"') {
 					goto l202_21
 				}
-				p.position++
-				p.add(ruleDQUOTE, position203, tokenIndex202)
+				pos++
+				p.add(ruleDQUOTE, position203, tokenIndex202, pos)
 			}
 			goto end_DQUOTE_21
 		l202_21:
-			p.position, p.tokenIndex = position202, tokenIndex202
+			pos, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
 	end_DQUOTE_21:
 		;
-		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 		{
-			position202, tokenIndex202 := p.position, p.tokenIndex
+			position202, tokenIndex202 := pos, p.tokenIndex
 			{
-				position203 := p.position
-				if p.peek() != byte('"') {
+				position203 := pos
+				if p.peek(pos) != byte('"') {
 					goto l202_22
 				}
-				p.position++
-				p.add(ruleDQUOTE, position203, tokenIndex202)
+				pos++
+				p.add(ruleDQUOTE, position203, tokenIndex202, pos)
 			}
 			goto end_DQUOTE_22
 		l202_22:
-			p.position, p.tokenIndex = position202, tokenIndex202
+			pos, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
 	end_DQUOTE_22:
 		;
-		p.add(rulechar_val, position114, tokenIndex113)
+		p.add(rulechar_val, position114, tokenIndex113, pos)
 	}
-	return true
+	return pos, true
 l113:
-	p.position, p.tokenIndex = position113, tokenIndex113
-	return false
+	pos, p.tokenIndex = position113, tokenIndex113
+	return pos, false
 }
 
 /* 18 num_val <- <('%' (bin_val / dec_val / hex_val))> */
-func (p *grammar) rulenum_val() bool {
-	position119, tokenIndex119 := p.position, p.tokenIndex
+func (p *grammar) rulenum_val(pos uint32) (uint32, bool) {
+	var ok bool
+	position119, tokenIndex119 := pos, p.tokenIndex
 	{
-		position120 := p.position
-		if p.peek() != byte('%') {
+		position120 := pos
+		if p.peek(pos) != byte('%') {
 			goto l119
 		}
-		p.position++
+		pos++
 		{
-			position121, tokenIndex121 := p.position, p.tokenIndex
-			if !p.rulebin_val() {
+			position121, tokenIndex121 := pos, p.tokenIndex
+			if pos, ok = p.rulebin_val(pos); !ok {
 				goto l122
 			}
 			goto l121
 		l122:
-			p.position, p.tokenIndex = position121, tokenIndex121
-			if !p.ruledec_val() {
+			pos, p.tokenIndex = position121, tokenIndex121
+			if pos, ok = p.ruledec_val(pos); !ok {
 				goto l123
 			}
 			goto l121
 		l123:
-			p.position, p.tokenIndex = position121, tokenIndex121
-			if !p.rulehex_val() {
+			pos, p.tokenIndex = position121, tokenIndex121
+			if pos, ok = p.rulehex_val(pos); !ok {
 				goto l119
 			}
 		}
 	l121:
-		p.add(rulenum_val, position120, tokenIndex119)
+		p.add(rulenum_val, position120, tokenIndex119, pos)
 	}
-	return true
+	return pos, true
 l119:
-	p.position, p.tokenIndex = position119, tokenIndex119
-	return false
+	pos, p.tokenIndex = position119, tokenIndex119
+	return pos, false
 }
 
 /* 19 bin_val <- <(('b' / 'B') BIT+ (('.' BIT+)+ / ('-' BIT+))?)> */
-func (p *grammar) rulebin_val() bool {
-	position124, tokenIndex124 := p.position, p.tokenIndex
+func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
+	position124, tokenIndex124 := pos, p.tokenIndex
 	{
-		position125 := p.position
+		position125 := pos
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l124
 			}
-			p.position++
+			pos++
 			goto l126
 		}
 	l126:
 		{
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					position189 := p.position
+					position189 := pos
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l188_23
 						}
-						p.position++
+						pos++
 						goto l190_23
 					}
 				l190_23:
-					p.add(ruleBIT, position189, tokenIndex188)
+					p.add(ruleBIT, position189, tokenIndex188, pos)
 				}
 				goto end_BIT_23
 			l188_23:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				pos, p.tokenIndex = position188, tokenIndex188
 				goto l124
 			}
 		end_BIT_23:
 		}
 	l128:
 		{
-			position129, tokenIndex129 := p.position, p.tokenIndex
+			position129, tokenIndex129 := pos, p.tokenIndex
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					position189 := p.position
+					position189 := pos
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l188_24
 						}
-						p.position++
+						pos++
 						goto l190_24
 					}
 				l190_24:
-					p.add(ruleBIT, position189, tokenIndex188)
+					p.add(ruleBIT, position189, tokenIndex188, pos)
 				}
 				goto end_BIT_24
 			l188_24:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				pos, p.tokenIndex = position188, tokenIndex188
 				goto l129
 			}
 		end_BIT_24:
 			;
 			goto l128
 		l129:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		}
 		{
-			position130, tokenIndex130 := p.position, p.tokenIndex
+			position130, tokenIndex130 := pos, p.tokenIndex
 			{
-				position132, tokenIndex132 := p.position, p.tokenIndex
-				if p.peek() != byte('.') {
+				position132, tokenIndex132 := pos, p.tokenIndex
+				if p.peek(pos) != byte('.') {
 					goto l133_kept
 				}
-				p.position++
+				pos++
 				{
-					position188, tokenIndex188 := p.position, p.tokenIndex
+					position188, tokenIndex188 := pos, p.tokenIndex
 					{
-						position189 := p.position
+						position189 := pos
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l188_25
 							}
-							p.position++
+							pos++
 							goto l190_25
 						}
 					l190_25:
-						p.add(ruleBIT, position189, tokenIndex188)
+						p.add(ruleBIT, position189, tokenIndex188, pos)
 					}
 					goto end_BIT_25
 				l188_25:
-					p.position, p.tokenIndex = position188, tokenIndex188
+					pos, p.tokenIndex = position188, tokenIndex188
 					goto l133
 				}
 			end_BIT_25:
 				;
 			l136:
 				{
-					position137, tokenIndex137 := p.position, p.tokenIndex
+					position137, tokenIndex137 := pos, p.tokenIndex
 					{
-						position188, tokenIndex188 := p.position, p.tokenIndex
+						position188, tokenIndex188 := pos, p.tokenIndex
 						{
-							position189 := p.position
+							position189 := pos
 							{
-								if !pegenClass6[p.peek()] {
+								if !pegenClass6[p.peek(pos)] {
 									goto l188_26
 								}
-								p.position++
+								pos++
 								goto l190_26
 							}
 						l190_26:
-							p.add(ruleBIT, position189, tokenIndex188)
+							p.add(ruleBIT, position189, tokenIndex188, pos)
 						}
 						goto end_BIT_26
 					l188_26:
-						p.position, p.tokenIndex = position188, tokenIndex188
+						pos, p.tokenIndex = position188, tokenIndex188
 						goto l137
 					}
 				end_BIT_26:
 					;
 					goto l136
 				l137:
-					p.position, p.tokenIndex = position137, tokenIndex137
+					pos, p.tokenIndex = position137, tokenIndex137
 				}
 			l134:
 				{
-					position135, tokenIndex135 := p.position, p.tokenIndex
-					if p.peek() != byte('.') {
+					position135, tokenIndex135 := pos, p.tokenIndex
+					if p.peek(pos) != byte('.') {
 						goto l135_kept
 					}
-					p.position++
+					pos++
 					{
-						position188, tokenIndex188 := p.position, p.tokenIndex
+						position188, tokenIndex188 := pos, p.tokenIndex
 						{
-							position189 := p.position
+							position189 := pos
 							{
-								if !pegenClass6[p.peek()] {
+								if !pegenClass6[p.peek(pos)] {
 									goto l188_27
 								}
-								p.position++
+								pos++
 								goto l190_27
 							}
 						l190_27:
-							p.add(ruleBIT, position189, tokenIndex188)
+							p.add(ruleBIT, position189, tokenIndex188, pos)
 						}
 						goto end_BIT_27
 					l188_27:
-						p.position, p.tokenIndex = position188, tokenIndex188
+						pos, p.tokenIndex = position188, tokenIndex188
 						goto l135
 					}
 				end_BIT_27:
 					;
 				l138:
 					{
-						position139, tokenIndex139 := p.position, p.tokenIndex
+						position139, tokenIndex139 := pos, p.tokenIndex
 						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
+							position188, tokenIndex188 := pos, p.tokenIndex
 							{
-								position189 := p.position
+								position189 := pos
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l188_28
 									}
-									p.position++
+									pos++
 									goto l190_28
 								}
 							l190_28:
-								p.add(ruleBIT, position189, tokenIndex188)
+								p.add(ruleBIT, position189, tokenIndex188, pos)
 							}
 							goto end_BIT_28
 						l188_28:
-							p.position, p.tokenIndex = position188, tokenIndex188
+							pos, p.tokenIndex = position188, tokenIndex188
 							goto l139
 						}
 					end_BIT_28:
 						;
 						goto l138
 					l139:
-						p.position, p.tokenIndex = position139, tokenIndex139
+						pos, p.tokenIndex = position139, tokenIndex139
 					}
 					goto l134
 				l135:
-					p.position, p.tokenIndex = position135, tokenIndex135
+					pos, p.tokenIndex = position135, tokenIndex135
 				l135_kept:
 				}
 				goto l132
 			l133:
-				p.position, p.tokenIndex = position132, tokenIndex132
+				pos, p.tokenIndex = position132, tokenIndex132
 			l133_kept:
-				if p.peek() != byte('-') {
+				if p.peek(pos) != byte('-') {
 					goto l130
 				}
-				p.position++
+				pos++
 				{
-					position188, tokenIndex188 := p.position, p.tokenIndex
+					position188, tokenIndex188 := pos, p.tokenIndex
 					{
-						position189 := p.position
+						position189 := pos
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l188_29
 							}
-							p.position++
+							pos++
 							goto l190_29
 						}
 					l190_29:
-						p.add(ruleBIT, position189, tokenIndex188)
+						p.add(ruleBIT, position189, tokenIndex188, pos)
 					}
 					goto end_BIT_29
 				l188_29:
-					p.position, p.tokenIndex = position188, tokenIndex188
+					pos, p.tokenIndex = position188, tokenIndex188
 					goto l130
 				}
 			end_BIT_29:
 				;
 			l140:
 				{
-					position141, tokenIndex141 := p.position, p.tokenIndex
+					position141, tokenIndex141 := pos, p.tokenIndex
 					{
-						position188, tokenIndex188 := p.position, p.tokenIndex
+						position188, tokenIndex188 := pos, p.tokenIndex
 						{
-							position189 := p.position
+							position189 := pos
 							{
-								if !pegenClass6[p.peek()] {
+								if !pegenClass6[p.peek(pos)] {
 									goto l188_30
 								}
-								p.position++
+								pos++
 								goto l190_30
 							}
 						l190_30:
-							p.add(ruleBIT, position189, tokenIndex188)
+							p.add(ruleBIT, position189, tokenIndex188, pos)
 						}
 						goto end_BIT_30
 					l188_30:
-						p.position, p.tokenIndex = position188, tokenIndex188
+						pos, p.tokenIndex = position188, tokenIndex188
 						goto l141
 					}
 				end_BIT_30:
 					;
 					goto l140
 				l141:
-					p.position, p.tokenIndex = position141, tokenIndex141
+					pos, p.tokenIndex = position141, tokenIndex141
 				}
 			}
 		l132:
 			goto l131
 		l130:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			pos, p.tokenIndex = position130, tokenIndex130
 		}
 	l131:
-		p.add(rulebin_val, position125, tokenIndex124)
+		p.add(rulebin_val, position125, tokenIndex124, pos)
 	}
-	return true
+	return pos, true
 l124:
-	p.position, p.tokenIndex = position124, tokenIndex124
-	return false
+	pos, p.tokenIndex = position124, tokenIndex124
+	return pos, false
 }
 
 /* 20 dec_val <- <(('d' / 'D') DIGIT+ (('.' DIGIT+)+ / ('-' DIGIT+))?)> */
-func (p *grammar) ruledec_val() bool {
-	position142, tokenIndex142 := p.position, p.tokenIndex
+func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
+	position142, tokenIndex142 := pos, p.tokenIndex
 	{
-		position143 := p.position
+		position143 := pos
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l142
 			}
-			p.position++
+			pos++
 			goto l144
 		}
 	l144:
 		{
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
+				position200, tokenIndex200 := pos, p.tokenIndex
 				{
-					position201 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position201 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l200_31
 					}
-					p.position++
-					p.add(ruleDIGIT, position201, tokenIndex200)
+					pos++
+					p.add(ruleDIGIT, position201, tokenIndex200, pos)
 				}
 				goto end_DIGIT_31
 			l200_31:
-				p.position, p.tokenIndex = position200, tokenIndex200
+				pos, p.tokenIndex = position200, tokenIndex200
 				goto l142
 			}
 		end_DIGIT_31:
 		}
 	l146:
 		{
-			position147, tokenIndex147 := p.position, p.tokenIndex
+			position147, tokenIndex147 := pos, p.tokenIndex
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
+				position200, tokenIndex200 := pos, p.tokenIndex
 				{
-					position201 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position201 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l200_32
 					}
-					p.position++
-					p.add(ruleDIGIT, position201, tokenIndex200)
+					pos++
+					p.add(ruleDIGIT, position201, tokenIndex200, pos)
 				}
 				goto end_DIGIT_32
 			l200_32:
-				p.position, p.tokenIndex = position200, tokenIndex200
+				pos, p.tokenIndex = position200, tokenIndex200
 				goto l147
 			}
 		end_DIGIT_32:
 			;
 			goto l146
 		l147:
-			p.position, p.tokenIndex = position147, tokenIndex147
+			pos, p.tokenIndex = position147, tokenIndex147
 		}
 		{
-			position148, tokenIndex148 := p.position, p.tokenIndex
+			position148, tokenIndex148 := pos, p.tokenIndex
 			{
-				position150, tokenIndex150 := p.position, p.tokenIndex
-				if p.peek() != byte('.') {
+				position150, tokenIndex150 := pos, p.tokenIndex
+				if p.peek(pos) != byte('.') {
 					goto l151_kept
 				}
-				p.position++
+				pos++
 				{
-					position200, tokenIndex200 := p.position, p.tokenIndex
+					position200, tokenIndex200 := pos, p.tokenIndex
 					{
-						position201 := p.position
-						if c := p.peek(); c < byte('0') || c > byte('9') {
+						position201 := pos
+						if c := p.peek(pos); c < byte('0') || c > byte('9') {
 							goto l200_33
 						}
-						p.position++
-						p.add(ruleDIGIT, position201, tokenIndex200)
+						pos++
+						p.add(ruleDIGIT, position201, tokenIndex200, pos)
 					}
 					goto end_DIGIT_33
 				l200_33:
-					p.position, p.tokenIndex = position200, tokenIndex200
+					pos, p.tokenIndex = position200, tokenIndex200
 					goto l151
 				}
 			end_DIGIT_33:
 				;
 			l154:
 				{
-					position155, tokenIndex155 := p.position, p.tokenIndex
+					position155, tokenIndex155 := pos, p.tokenIndex
 					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
+						position200, tokenIndex200 := pos, p.tokenIndex
 						{
-							position201 := p.position
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position201 := pos
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l200_34
 							}
-							p.position++
-							p.add(ruleDIGIT, position201, tokenIndex200)
+							pos++
+							p.add(ruleDIGIT, position201, tokenIndex200, pos)
 						}
 						goto end_DIGIT_34
 					l200_34:
-						p.position, p.tokenIndex = position200, tokenIndex200
+						pos, p.tokenIndex = position200, tokenIndex200
 						goto l155
 					}
 				end_DIGIT_34:
 					;
 					goto l154
 				l155:
-					p.position, p.tokenIndex = position155, tokenIndex155
+					pos, p.tokenIndex = position155, tokenIndex155
 				}
 			l152:
 				{
-					position153, tokenIndex153 := p.position, p.tokenIndex
-					if p.peek() != byte('.') {
+					position153, tokenIndex153 := pos, p.tokenIndex
+					if p.peek(pos) != byte('.') {
 						goto l153_kept
 					}
-					p.position++
+					pos++
 					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
+						position200, tokenIndex200 := pos, p.tokenIndex
 						{
-							position201 := p.position
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position201 := pos
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l200_35
 							}
-							p.position++
-							p.add(ruleDIGIT, position201, tokenIndex200)
+							pos++
+							p.add(ruleDIGIT, position201, tokenIndex200, pos)
 						}
 						goto end_DIGIT_35
 					l200_35:
-						p.position, p.tokenIndex = position200, tokenIndex200
+						pos, p.tokenIndex = position200, tokenIndex200
 						goto l153
 					}
 				end_DIGIT_35:
 					;
 				l156:
 					{
-						position157, tokenIndex157 := p.position, p.tokenIndex
+						position157, tokenIndex157 := pos, p.tokenIndex
 						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
+							position200, tokenIndex200 := pos, p.tokenIndex
 							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position201 := pos
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l200_36
 								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
+								pos++
+								p.add(ruleDIGIT, position201, tokenIndex200, pos)
 							}
 							goto end_DIGIT_36
 						l200_36:
-							p.position, p.tokenIndex = position200, tokenIndex200
+							pos, p.tokenIndex = position200, tokenIndex200
 							goto l157
 						}
 					end_DIGIT_36:
 						;
 						goto l156
 					l157:
-						p.position, p.tokenIndex = position157, tokenIndex157
+						pos, p.tokenIndex = position157, tokenIndex157
 					}
 					goto l152
 				l153:
-					p.position, p.tokenIndex = position153, tokenIndex153
+					pos, p.tokenIndex = position153, tokenIndex153
 				l153_kept:
 				}
 				goto l150
 			l151:
-				p.position, p.tokenIndex = position150, tokenIndex150
+				pos, p.tokenIndex = position150, tokenIndex150
 			l151_kept:
-				if p.peek() != byte('-') {
+				if p.peek(pos) != byte('-') {
 					goto l148
 				}
-				p.position++
+				pos++
 				{
-					position200, tokenIndex200 := p.position, p.tokenIndex
+					position200, tokenIndex200 := pos, p.tokenIndex
 					{
-						position201 := p.position
-						if c := p.peek(); c < byte('0') || c > byte('9') {
+						position201 := pos
+						if c := p.peek(pos); c < byte('0') || c > byte('9') {
 							goto l200_37
 						}
-						p.position++
-						p.add(ruleDIGIT, position201, tokenIndex200)
+						pos++
+						p.add(ruleDIGIT, position201, tokenIndex200, pos)
 					}
 					goto end_DIGIT_37
 				l200_37:
-					p.position, p.tokenIndex = position200, tokenIndex200
+					pos, p.tokenIndex = position200, tokenIndex200
 					goto l148
 				}
 			end_DIGIT_37:
 				;
 			l158:
 				{
-					position159, tokenIndex159 := p.position, p.tokenIndex
+					position159, tokenIndex159 := pos, p.tokenIndex
 					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
+						position200, tokenIndex200 := pos, p.tokenIndex
 						{
-							position201 := p.position
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position201 := pos
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l200_38
 							}
-							p.position++
-							p.add(ruleDIGIT, position201, tokenIndex200)
+							pos++
+							p.add(ruleDIGIT, position201, tokenIndex200, pos)
 						}
 						goto end_DIGIT_38
 					l200_38:
-						p.position, p.tokenIndex = position200, tokenIndex200
+						pos, p.tokenIndex = position200, tokenIndex200
 						goto l159
 					}
 				end_DIGIT_38:
 					;
 					goto l158
 				l159:
-					p.position, p.tokenIndex = position159, tokenIndex159
+					pos, p.tokenIndex = position159, tokenIndex159
 				}
 			}
 		l150:
 			goto l149
 		l148:
-			p.position, p.tokenIndex = position148, tokenIndex148
+			pos, p.tokenIndex = position148, tokenIndex148
 		}
 	l149:
-		p.add(ruledec_val, position143, tokenIndex142)
+		p.add(ruledec_val, position143, tokenIndex142, pos)
 	}
-	return true
+	return pos, true
 l142:
-	p.position, p.tokenIndex = position142, tokenIndex142
-	return false
+	pos, p.tokenIndex = position142, tokenIndex142
+	return pos, false
 }
 
 /* 21 hex_val <- <(('x' / 'X') HEXDIG+ (('.' HEXDIG+)+ / ('-' HEXDIG+))?)> */
-func (p *grammar) rulehex_val() bool {
-	position160, tokenIndex160 := p.position, p.tokenIndex
+func (p *grammar) rulehex_val(pos uint32) (uint32, bool) {
+	var ok bool
+	position160, tokenIndex160 := pos, p.tokenIndex
 	{
-		position161 := p.position
+		position161 := pos
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l160
 			}
-			p.position++
+			pos++
 			goto l162
 		}
 	l162:
-		if !p.ruleHEXDIG() {
+		if pos, ok = p.ruleHEXDIG(pos); !ok {
 			goto l160
 		}
 	l164:
 		{
-			position165, tokenIndex165 := p.position, p.tokenIndex
-			if !p.ruleHEXDIG() {
+			position165, tokenIndex165 := pos, p.tokenIndex
+			if pos, ok = p.ruleHEXDIG(pos); !ok {
 				goto l165
 			}
 			goto l164
 		l165:
-			p.position, p.tokenIndex = position165, tokenIndex165
+			pos, p.tokenIndex = position165, tokenIndex165
 		}
 		{
-			position166, tokenIndex166 := p.position, p.tokenIndex
+			position166, tokenIndex166 := pos, p.tokenIndex
 			{
-				position168, tokenIndex168 := p.position, p.tokenIndex
-				if p.peek() != byte('.') {
+				position168, tokenIndex168 := pos, p.tokenIndex
+				if p.peek(pos) != byte('.') {
 					goto l169_kept
 				}
-				p.position++
-				if !p.ruleHEXDIG() {
+				pos++
+				if pos, ok = p.ruleHEXDIG(pos); !ok {
 					goto l169
 				}
 			l172:
 				{
-					position173, tokenIndex173 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
+					position173, tokenIndex173 := pos, p.tokenIndex
+					if pos, ok = p.ruleHEXDIG(pos); !ok {
 						goto l173
 					}
 					goto l172
 				l173:
-					p.position, p.tokenIndex = position173, tokenIndex173
+					pos, p.tokenIndex = position173, tokenIndex173
 				}
 			l170:
 				{
-					position171, tokenIndex171 := p.position, p.tokenIndex
-					if p.peek() != byte('.') {
+					position171, tokenIndex171 := pos, p.tokenIndex
+					if p.peek(pos) != byte('.') {
 						goto l171_kept
 					}
-					p.position++
-					if !p.ruleHEXDIG() {
+					pos++
+					if pos, ok = p.ruleHEXDIG(pos); !ok {
 						goto l171
 					}
 				l174:
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.ruleHEXDIG() {
+						position175, tokenIndex175 := pos, p.tokenIndex
+						if pos, ok = p.ruleHEXDIG(pos); !ok {
 							goto l175
 						}
 						goto l174
 					l175:
-						p.position, p.tokenIndex = position175, tokenIndex175
+						pos, p.tokenIndex = position175, tokenIndex175
 					}
 					goto l170
 				l171:
-					p.position, p.tokenIndex = position171, tokenIndex171
+					pos, p.tokenIndex = position171, tokenIndex171
 				l171_kept:
 				}
 				goto l168
 			l169:
-				p.position, p.tokenIndex = position168, tokenIndex168
+				pos, p.tokenIndex = position168, tokenIndex168
 			l169_kept:
-				if p.peek() != byte('-') {
+				if p.peek(pos) != byte('-') {
 					goto l166
 				}
-				p.position++
-				if !p.ruleHEXDIG() {
+				pos++
+				if pos, ok = p.ruleHEXDIG(pos); !ok {
 					goto l166
 				}
 			l176:
 				{
-					position177, tokenIndex177 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
+					position177, tokenIndex177 := pos, p.tokenIndex
+					if pos, ok = p.ruleHEXDIG(pos); !ok {
 						goto l177
 					}
 					goto l176
 				l177:
-					p.position, p.tokenIndex = position177, tokenIndex177
+					pos, p.tokenIndex = position177, tokenIndex177
 				}
 			}
 		l168:
 			goto l167
 		l166:
-			p.position, p.tokenIndex = position166, tokenIndex166
+			pos, p.tokenIndex = position166, tokenIndex166
 		}
 	l167:
-		p.add(rulehex_val, position161, tokenIndex160)
+		p.add(rulehex_val, position161, tokenIndex160, pos)
 	}
-	return true
+	return pos, true
 l160:
-	p.position, p.tokenIndex = position160, tokenIndex160
-	return false
+	pos, p.tokenIndex = position160, tokenIndex160
+	return pos, false
 }
 
 /* 22 prose_val <- <('<' ([ -=] / [?-~])* '>')> */
-func (p *grammar) ruleprose_val() bool {
-	position178, tokenIndex178 := p.position, p.tokenIndex
+func (p *grammar) ruleprose_val(pos uint32) (uint32, bool) {
+	position178, tokenIndex178 := pos, p.tokenIndex
 	{
-		position179 := p.position
-		if p.peek() != byte('<') {
+		position179 := pos
+		if p.peek(pos) != byte('<') {
 			goto l178
 		}
-		p.position++
-		p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-		if p.peek() != byte('>') {
+		pos++
+		pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('>') {
 			goto l178
 		}
-		p.position++
-		p.add(ruleprose_val, position179, tokenIndex178)
+		pos++
+		p.add(ruleprose_val, position179, tokenIndex178, pos)
 	}
-	return true
+	return pos, true
 l178:
-	p.position, p.tokenIndex = position178, tokenIndex178
-	return false
+	pos, p.tokenIndex = position178, tokenIndex178
+	return pos, false
 }
 
 /* 23 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position184, tokenIndex184 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position184, tokenIndex184 := pos, p.tokenIndex
 	{
-		position185 := p.position
+		position185 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l184
 			}
-			p.position++
+			pos++
 			goto l186
 		}
 	l186:
-		p.add(ruleALPHA, position185, tokenIndex184)
+		p.add(ruleALPHA, position185, tokenIndex184, pos)
 	}
-	return true
+	return pos, true
 l184:
-	p.position, p.tokenIndex = position184, tokenIndex184
-	return false
+	pos, p.tokenIndex = position184, tokenIndex184
+	return pos, false
 }
 
 /* 24 BIT <- <('0' / '1')> */
-func (p *grammar) ruleBIT() bool {
-	position188, tokenIndex188 := p.position, p.tokenIndex
+func (p *grammar) ruleBIT(pos uint32) (uint32, bool) {
+	position188, tokenIndex188 := pos, p.tokenIndex
 	{
-		position189 := p.position
+		position189 := pos
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l188
 			}
-			p.position++
+			pos++
 			goto l190
 		}
 	l190:
-		p.add(ruleBIT, position189, tokenIndex188)
+		p.add(ruleBIT, position189, tokenIndex188, pos)
 	}
-	return true
+	return pos, true
 l188:
-	p.position, p.tokenIndex = position188, tokenIndex188
-	return false
+	pos, p.tokenIndex = position188, tokenIndex188
+	return pos, false
 }
 
 /* 25 CR <- <'\r'> */
-func (p *grammar) ruleCR() bool {
-	position192, tokenIndex192 := p.position, p.tokenIndex
+func (p *grammar) ruleCR(pos uint32) (uint32, bool) {
+	position192, tokenIndex192 := pos, p.tokenIndex
 	{
-		position193 := p.position
-		if p.peek() != byte('\r') {
+		position193 := pos
+		if p.peek(pos) != byte('\r') {
 			goto l192
 		}
-		p.position++
-		p.add(ruleCR, position193, tokenIndex192)
+		pos++
+		p.add(ruleCR, position193, tokenIndex192, pos)
 	}
-	return true
+	return pos, true
 l192:
-	p.position, p.tokenIndex = position192, tokenIndex192
-	return false
+	pos, p.tokenIndex = position192, tokenIndex192
+	return pos, false
 }
 
 /* 26 CRLF <- <((&'\r' CR LF) / (&'\n' LF))> */
-func (p *grammar) ruleCRLF() bool {
-	position194, tokenIndex194 := p.position, p.tokenIndex
+func (p *grammar) ruleCRLF(pos uint32) (uint32, bool) {
+	position194, tokenIndex194 := pos, p.tokenIndex
 	{
-		position195 := p.position
+		position195 := pos
 		{
-			position196, tokenIndex196 := p.position, p.tokenIndex
-			if p.peek() != byte('\r') {
+			position196, tokenIndex196 := pos, p.tokenIndex
+			if p.peek(pos) != byte('\r') {
 				goto l197_kept
 			}
 			{
-				position192, tokenIndex192 := p.position, p.tokenIndex
+				position192, tokenIndex192 := pos, p.tokenIndex
 				{
-					position193 := p.position
-					if p.peek() != byte('\r') {
+					position193 := pos
+					if p.peek(pos) != byte('\r') {
 						goto l192_1
 					}
-					p.position++
-					p.add(ruleCR, position193, tokenIndex192)
+					pos++
+					p.add(ruleCR, position193, tokenIndex192, pos)
 				}
 				goto end_CR_1
 			l192_1:
-				p.position, p.tokenIndex = position192, tokenIndex192
+				pos, p.tokenIndex = position192, tokenIndex192
 				goto l197
 			}
 		end_CR_1:
 			;
 			{
-				position228, tokenIndex228 := p.position, p.tokenIndex
+				position228, tokenIndex228 := pos, p.tokenIndex
 				{
-					position229 := p.position
-					if p.peek() != byte('\n') {
+					position229 := pos
+					if p.peek(pos) != byte('\n') {
 						goto l228_2
 					}
-					p.position++
-					p.add(ruleLF, position229, tokenIndex228)
+					pos++
+					p.add(ruleLF, position229, tokenIndex228, pos)
 				}
 				goto end_LF_2
 			l228_2:
-				p.position, p.tokenIndex = position228, tokenIndex228
+				pos, p.tokenIndex = position228, tokenIndex228
 				goto l197
 			}
 		end_LF_2:
 			;
 			goto l196
 		l197:
-			p.position, p.tokenIndex = position196, tokenIndex196
+			pos, p.tokenIndex = position196, tokenIndex196
 		l197_kept:
-			if p.peek() != byte('\n') {
+			if p.peek(pos) != byte('\n') {
 				goto l194
 			}
 			{
-				position228, tokenIndex228 := p.position, p.tokenIndex
+				position228, tokenIndex228 := pos, p.tokenIndex
 				{
-					position229 := p.position
-					if p.peek() != byte('\n') {
+					position229 := pos
+					if p.peek(pos) != byte('\n') {
 						goto l228_3
 					}
-					p.position++
-					p.add(ruleLF, position229, tokenIndex228)
+					pos++
+					p.add(ruleLF, position229, tokenIndex228, pos)
 				}
 				goto end_LF_3
 			l228_3:
-				p.position, p.tokenIndex = position228, tokenIndex228
+				pos, p.tokenIndex = position228, tokenIndex228
 				goto l194
 			}
 		end_LF_3:
 		}
 	l196:
-		p.add(ruleCRLF, position195, tokenIndex194)
+		p.add(ruleCRLF, position195, tokenIndex194, pos)
 	}
-	return true
+	return pos, true
 l194:
-	p.position, p.tokenIndex = position194, tokenIndex194
-	return false
+	pos, p.tokenIndex = position194, tokenIndex194
+	return pos, false
 }
 
 /* 27 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position200, tokenIndex200 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position200, tokenIndex200 := pos, p.tokenIndex
 	{
-		position201 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position201 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l200
 		}
-		p.position++
-		p.add(ruleDIGIT, position201, tokenIndex200)
+		pos++
+		p.add(ruleDIGIT, position201, tokenIndex200, pos)
 	}
-	return true
+	return pos, true
 l200:
-	p.position, p.tokenIndex = position200, tokenIndex200
-	return false
+	pos, p.tokenIndex = position200, tokenIndex200
+	return pos, false
 }
 
 /* 28 DQUOTE <- <'"'> */
-func (p *grammar) ruleDQUOTE() bool {
-	position202, tokenIndex202 := p.position, p.tokenIndex
+func (p *grammar) ruleDQUOTE(pos uint32) (uint32, bool) {
+	position202, tokenIndex202 := pos, p.tokenIndex
 	{
-		position203 := p.position
-		if p.peek() != byte('"') {
+		position203 := pos
+		if p.peek(pos) != byte('"') {
 			goto l202
 		}
-		p.position++
-		p.add(ruleDQUOTE, position203, tokenIndex202)
+		pos++
+		p.add(ruleDQUOTE, position203, tokenIndex202, pos)
 	}
-	return true
+	return pos, true
 l202:
-	p.position, p.tokenIndex = position202, tokenIndex202
-	return false
+	pos, p.tokenIndex = position202, tokenIndex202
+	return pos, false
 }
 
 /* 29 HEXDIG <- <((&[0-9] DIGIT) / ('a' / 'A') / ('b' / 'B') / ('c' / 'C') / ('d' / 'D') / ('e' / 'E') / ('f' / 'F'))> */
-func (p *grammar) ruleHEXDIG() bool {
-	position204, tokenIndex204 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position204, tokenIndex204 := pos, p.tokenIndex
 	{
-		position205 := p.position
+		position205 := pos
 		{
-			position206, tokenIndex206 := p.position, p.tokenIndex
+			position206, tokenIndex206 := pos, p.tokenIndex
 			{
-				position208, tokenIndex208 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position208, tokenIndex208 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l207
 				}
-				p.position++
-				p.position, p.tokenIndex = position208, tokenIndex208
+				pos++
+				pos, p.tokenIndex = position208, tokenIndex208
 			}
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
+				position200, tokenIndex200 := pos, p.tokenIndex
 				{
-					position201 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position201 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l200_4
 					}
-					p.position++
-					p.add(ruleDIGIT, position201, tokenIndex200)
+					pos++
+					p.add(ruleDIGIT, position201, tokenIndex200, pos)
 				}
 				goto end_DIGIT_4
 			l200_4:
-				p.position, p.tokenIndex = position200, tokenIndex200
+				pos, p.tokenIndex = position200, tokenIndex200
 				goto l207
 			}
 		end_DIGIT_4:
 			;
 			goto l206
 		l207:
-			p.position, p.tokenIndex = position206, tokenIndex206
+			pos, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass7[p.peek()] {
+				if !pegenClass7[p.peek(pos)] {
 					goto l209
 				}
-				p.position++
+				pos++
 				goto l210
 			}
 		l210:
 			goto l206
 		l209:
-			p.position, p.tokenIndex = position206, tokenIndex206
+			pos, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l212
 				}
-				p.position++
+				pos++
 				goto l213
 			}
 		l213:
 			goto l206
 		l212:
-			p.position, p.tokenIndex = position206, tokenIndex206
+			pos, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l215
 				}
-				p.position++
+				pos++
 				goto l216
 			}
 		l216:
 			goto l206
 		l215:
-			p.position, p.tokenIndex = position206, tokenIndex206
+			pos, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l218
 				}
-				p.position++
+				pos++
 				goto l219
 			}
 		l219:
 			goto l206
 		l218:
-			p.position, p.tokenIndex = position206, tokenIndex206
+			pos, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass9[p.peek()] {
+				if !pegenClass9[p.peek(pos)] {
 					goto l221
 				}
-				p.position++
+				pos++
 				goto l222
 			}
 		l222:
 			goto l206
 		l221:
-			p.position, p.tokenIndex = position206, tokenIndex206
+			pos, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass10[p.peek()] {
+				if !pegenClass10[p.peek(pos)] {
 					goto l204
 				}
-				p.position++
+				pos++
 				goto l224
 			}
 		l224:
 		}
 	l206:
-		p.add(ruleHEXDIG, position205, tokenIndex204)
+		p.add(ruleHEXDIG, position205, tokenIndex204, pos)
 	}
-	return true
+	return pos, true
 l204:
-	p.position, p.tokenIndex = position204, tokenIndex204
-	return false
+	pos, p.tokenIndex = position204, tokenIndex204
+	return pos, false
 }
 
 /* 30 HTAB <- <'\t'> */
-func (p *grammar) ruleHTAB() bool {
-	position226, tokenIndex226 := p.position, p.tokenIndex
+func (p *grammar) ruleHTAB(pos uint32) (uint32, bool) {
+	position226, tokenIndex226 := pos, p.tokenIndex
 	{
-		position227 := p.position
-		if p.peek() != byte('\t') {
+		position227 := pos
+		if p.peek(pos) != byte('\t') {
 			goto l226
 		}
-		p.position++
-		p.add(ruleHTAB, position227, tokenIndex226)
+		pos++
+		p.add(ruleHTAB, position227, tokenIndex226, pos)
 	}
-	return true
+	return pos, true
 l226:
-	p.position, p.tokenIndex = position226, tokenIndex226
-	return false
+	pos, p.tokenIndex = position226, tokenIndex226
+	return pos, false
 }
 
 /* 31 LF <- <'\n'> */
-func (p *grammar) ruleLF() bool {
-	position228, tokenIndex228 := p.position, p.tokenIndex
+func (p *grammar) ruleLF(pos uint32) (uint32, bool) {
+	position228, tokenIndex228 := pos, p.tokenIndex
 	{
-		position229 := p.position
-		if p.peek() != byte('\n') {
+		position229 := pos
+		if p.peek(pos) != byte('\n') {
 			goto l228
 		}
-		p.position++
-		p.add(ruleLF, position229, tokenIndex228)
+		pos++
+		p.add(ruleLF, position229, tokenIndex228, pos)
 	}
-	return true
+	return pos, true
 l228:
-	p.position, p.tokenIndex = position228, tokenIndex228
-	return false
+	pos, p.tokenIndex = position228, tokenIndex228
+	return pos, false
 }
 
 /* 32 SP <- <' '> */
-func (p *grammar) ruleSP() bool {
-	position230, tokenIndex230 := p.position, p.tokenIndex
+func (p *grammar) ruleSP(pos uint32) (uint32, bool) {
+	position230, tokenIndex230 := pos, p.tokenIndex
 	{
-		position231 := p.position
-		if p.peek() != byte(' ') {
+		position231 := pos
+		if p.peek(pos) != byte(' ') {
 			goto l230
 		}
-		p.position++
-		p.add(ruleSP, position231, tokenIndex230)
+		pos++
+		p.add(ruleSP, position231, tokenIndex230, pos)
 	}
-	return true
+	return pos, true
 l230:
-	p.position, p.tokenIndex = position230, tokenIndex230
-	return false
+	pos, p.tokenIndex = position230, tokenIndex230
+	return pos, false
 }
 
 /* 33 VCHAR <- <[!-~]> */
-func (p *grammar) ruleVCHAR() bool {
-	position232, tokenIndex232 := p.position, p.tokenIndex
+func (p *grammar) ruleVCHAR(pos uint32) (uint32, bool) {
+	position232, tokenIndex232 := pos, p.tokenIndex
 	{
-		position233 := p.position
-		if c := p.peek(); c < byte('!') || c > byte('~') {
+		position233 := pos
+		if c := p.peek(pos); c < byte('!') || c > byte('~') {
 			goto l232
 		}
-		p.position++
-		p.add(ruleVCHAR, position233, tokenIndex232)
+		pos++
+		p.add(ruleVCHAR, position233, tokenIndex232, pos)
 	}
-	return true
+	return pos, true
 l232:
-	p.position, p.tokenIndex = position232, tokenIndex232
-	return false
+	pos, p.tokenIndex = position232, tokenIndex232
+	return pos, false
 }
 
 /* 34 WSP <- <((&' ' SP) / (&'\t' HTAB))> */
-func (p *grammar) ruleWSP() bool {
-	position234, tokenIndex234 := p.position, p.tokenIndex
+func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
+	position234, tokenIndex234 := pos, p.tokenIndex
 	{
-		position235 := p.position
+		position235 := pos
 		{
-			position236, tokenIndex236 := p.position, p.tokenIndex
-			if p.peek() != byte(' ') {
+			position236, tokenIndex236 := pos, p.tokenIndex
+			if p.peek(pos) != byte(' ') {
 				goto l237_kept
 			}
 			{
-				position230, tokenIndex230 := p.position, p.tokenIndex
+				position230, tokenIndex230 := pos, p.tokenIndex
 				{
-					position231 := p.position
-					if p.peek() != byte(' ') {
+					position231 := pos
+					if p.peek(pos) != byte(' ') {
 						goto l230_5
 					}
-					p.position++
-					p.add(ruleSP, position231, tokenIndex230)
+					pos++
+					p.add(ruleSP, position231, tokenIndex230, pos)
 				}
 				goto end_SP_5
 			l230_5:
-				p.position, p.tokenIndex = position230, tokenIndex230
+				pos, p.tokenIndex = position230, tokenIndex230
 				goto l237
 			}
 		end_SP_5:
 			;
 			goto l236
 		l237:
-			p.position, p.tokenIndex = position236, tokenIndex236
+			pos, p.tokenIndex = position236, tokenIndex236
 		l237_kept:
-			if p.peek() != byte('\t') {
+			if p.peek(pos) != byte('\t') {
 				goto l234
 			}
 			{
-				position226, tokenIndex226 := p.position, p.tokenIndex
+				position226, tokenIndex226 := pos, p.tokenIndex
 				{
-					position227 := p.position
-					if p.peek() != byte('\t') {
+					position227 := pos
+					if p.peek(pos) != byte('\t') {
 						goto l226_6
 					}
-					p.position++
-					p.add(ruleHTAB, position227, tokenIndex226)
+					pos++
+					p.add(ruleHTAB, position227, tokenIndex226, pos)
 				}
 				goto end_HTAB_6
 			l226_6:
-				p.position, p.tokenIndex = position226, tokenIndex226
+				pos, p.tokenIndex = position226, tokenIndex226
 				goto l234
 			}
 		end_HTAB_6:
 		}
 	l236:
-		p.add(ruleWSP, position235, tokenIndex234)
+		p.add(ruleWSP, position235, tokenIndex234, pos)
 	}
-	return true
+	return pos, true
 l234:
-	p.position, p.tokenIndex = position234, tokenIndex234
-	return false
+	pos, p.tokenIndex = position234, tokenIndex234
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see

@@ -142,63 +142,72 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulefile:
-		return p.rulefile()
+		return p.moved(p.rulefile(p.position))
 	case ruleaction:
-		return p.ruleaction()
+		return p.moved(p.ruleaction(p.position))
 	case ruledefinition:
-		return p.ruledefinition()
+		return p.moved(p.ruledefinition(p.position))
 	case ruleexpression:
-		return p.ruleexpression()
+		return p.moved(p.ruleexpression(p.position))
 	case rulesequence:
-		return p.rulesequence()
+		return p.moved(p.rulesequence(p.position))
 	case ruleprefix:
-		return p.ruleprefix()
+		return p.moved(p.ruleprefix(p.position))
 	case ruleand:
-		return p.ruleand()
+		return p.moved(p.ruleand(p.position))
 	case rulenot:
-		return p.rulenot()
+		return p.moved(p.rulenot(p.position))
 	case rulesuffix:
-		return p.rulesuffix()
+		return p.moved(p.rulesuffix(p.position))
 	case rulequestion:
-		return p.rulequestion()
+		return p.moved(p.rulequestion(p.position))
 	case rulestar:
-		return p.rulestar()
+		return p.moved(p.rulestar(p.position))
 	case ruleplus:
-		return p.ruleplus()
+		return p.moved(p.ruleplus(p.position))
 	case ruleprimary:
-		return p.ruleprimary()
+		return p.moved(p.ruleprimary(p.position))
 	case rulerule_ref:
-		return p.rulerule_ref()
+		return p.moved(p.rulerule_ref(p.position))
 	case rulegroup:
-		return p.rulegroup()
+		return p.moved(p.rulegroup(p.position))
 	case ruleliteral:
-		return p.ruleliteral()
+		return p.moved(p.ruleliteral(p.position))
 	case rulesingle_quoted:
-		return p.rulesingle_quoted()
+		return p.moved(p.rulesingle_quoted(p.position))
 	case ruledouble_quoted:
-		return p.ruledouble_quoted()
+		return p.moved(p.ruledouble_quoted(p.position))
 	case ruleclass:
-		return p.ruleclass()
+		return p.moved(p.ruleclass(p.position))
 	case rulerange:
-		return p.rulerange()
+		return p.moved(p.rulerange(p.position))
 	case rulechar:
-		return p.rulechar()
+		return p.moved(p.rulechar(p.position))
 	case ruleescape:
-		return p.ruleescape()
+		return p.moved(p.ruleescape(p.position))
 	case ruledot:
-		return p.ruledot()
+		return p.moved(p.ruledot(p.position))
 	case rulename:
-		return p.rulename()
+		return p.moved(p.rulename(p.position))
 	case rulespacing:
-		return p.rulespacing()
+		return p.moved(p.rulespacing(p.position))
 	case rulespace:
-		return p.rulespace()
+		return p.moved(p.rulespace(p.position))
 	case rulecomment:
-		return p.rulecomment()
+		return p.moved(p.rulecomment(p.position))
 	case ruleend_of_line:
-		return p.ruleend_of_line()
+		return p.moved(p.ruleend_of_line(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -222,2092 +231,2108 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 file <- <(spacing* ('p' 'a' 'c' 'k' 'a' 'g' 'e') spacing+ name spacing* ('t' 'y' 'p' 'e') spacing+ name spacing* ('P' 'e' 'g') spacing* (&'{' action) definition+ !.)> */
-func (p *grammar) rulefile() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulefile(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 	l2:
 		{
-			position3, tokenIndex3 := p.position, p.tokenIndex
+			position3, tokenIndex3 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_28
 									}
-									p.position++
+									pos++
 									goto l179_4_28
 								l181_4_28:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_28_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_28
 													}
-													p.position++
+													pos++
 													goto l191_1_4_28
 												l192_1_4_28:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_28_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_28
 													}
-													p.position++
+													pos++
 													goto l191_1_4_28
 												}
 											l191_1_4_28:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_28
 										l189_1_4_28:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_28
 										}
 									end_end_of_line_1_4_28:
 									}
 								}
 							l179_4_28:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_28
 						l177_4_28:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_28
 						}
 					end_space_4_28:
 						;
 						goto l175_28
 					l176_28:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_28
 						}
 					}
 				l175_28:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_28
 			l173_28:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l3
 			}
 		end_spacing_28:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position3, tokenIndex3
+			pos, p.tokenIndex = position3, tokenIndex3
 		}
-		if p.peek() != byte('p') {
+		if p.peek(pos) != byte('p') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('a') {
+		pos++
+		if p.peek(pos) != byte('a') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('c') {
+		pos++
+		if p.peek(pos) != byte('c') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('k') {
+		pos++
+		if p.peek(pos) != byte('k') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('a') {
+		pos++
+		if p.peek(pos) != byte('a') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('g') {
+		pos++
+		if p.peek(pos) != byte('g') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('e') {
+		pos++
+		if p.peek(pos) != byte('e') {
 			goto l0
 		}
-		p.position++
+		pos++
 		{
-			position173, tokenIndex173 := p.position, p.tokenIndex
+			position173, tokenIndex173 := pos, p.tokenIndex
 			{
-				position174 := p.position
+				position174 := pos
 				{
-					position175, tokenIndex175 := p.position, p.tokenIndex
+					position175, tokenIndex175 := pos, p.tokenIndex
 					{
-						position177, tokenIndex177 := p.position, p.tokenIndex
+						position177, tokenIndex177 := pos, p.tokenIndex
 						{
-							position178 := p.position
+							position178 := pos
 							{
-								if !pegenClass5[p.peek()] {
+								if !pegenClass5[p.peek(pos)] {
 									goto l181_4_29
 								}
-								p.position++
+								pos++
 								goto l179_4_29
 							l181_4_29:
 								{
 									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
+										position189, tokenIndex189 := pos, p.tokenIndex
 										{
-											position190 := p.position
+											position190 := pos
 											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
+												position191, tokenIndex191 := pos, p.tokenIndex
+												if p.peek(pos) != byte('\r') {
 													goto l192_1_4_29_kept
 												}
-												p.position++
-												if p.peek() != byte('\n') {
+												pos++
+												if p.peek(pos) != byte('\n') {
 													goto l192_1_4_29
 												}
-												p.position++
+												pos++
 												goto l191_1_4_29
 											l192_1_4_29:
-												p.position, p.tokenIndex = position191, tokenIndex191
+												pos, p.tokenIndex = position191, tokenIndex191
 											l192_1_4_29_kept:
-												if !pegenClass6[p.peek()] {
+												if !pegenClass6[p.peek(pos)] {
 													goto l189_1_4_29
 												}
-												p.position++
+												pos++
 												goto l191_1_4_29
 											}
 										l191_1_4_29:
-											p.add(ruleend_of_line, position190, tokenIndex189)
+											p.add(ruleend_of_line, position190, tokenIndex189, pos)
 										}
 										goto end_end_of_line_1_4_29
 									l189_1_4_29:
-										p.position, p.tokenIndex = position189, tokenIndex189
+										pos, p.tokenIndex = position189, tokenIndex189
 										goto l177_4_29
 									}
 								end_end_of_line_1_4_29:
 								}
 							}
 						l179_4_29:
-							p.add(rulespace, position178, tokenIndex177)
+							p.add(rulespace, position178, tokenIndex177, pos)
 						}
 						goto end_space_4_29
 					l177_4_29:
-						p.position, p.tokenIndex = position177, tokenIndex177
+						pos, p.tokenIndex = position177, tokenIndex177
 						goto l176_29
 					}
 				end_space_4_29:
 					;
 					goto l175_29
 				l176_29:
-					p.position, p.tokenIndex = position175, tokenIndex175
-					if !p.rulecomment() {
+					pos, p.tokenIndex = position175, tokenIndex175
+					if pos, ok = p.rulecomment(pos); !ok {
 						goto l173_29
 					}
 				}
 			l175_29:
-				p.add(rulespacing, position174, tokenIndex173)
+				p.add(rulespacing, position174, tokenIndex173, pos)
 			}
 			goto end_spacing_29
 		l173_29:
-			p.position, p.tokenIndex = position173, tokenIndex173
+			pos, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
 	end_spacing_29:
 		;
 	l4:
 		{
-			position5, tokenIndex5 := p.position, p.tokenIndex
+			position5, tokenIndex5 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_30
 									}
-									p.position++
+									pos++
 									goto l179_4_30
 								l181_4_30:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_30_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_30
 													}
-													p.position++
+													pos++
 													goto l191_1_4_30
 												l192_1_4_30:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_30_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_30
 													}
-													p.position++
+													pos++
 													goto l191_1_4_30
 												}
 											l191_1_4_30:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_30
 										l189_1_4_30:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_30
 										}
 									end_end_of_line_1_4_30:
 									}
 								}
 							l179_4_30:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_30
 						l177_4_30:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_30
 						}
 					end_space_4_30:
 						;
 						goto l175_30
 					l176_30:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_30
 						}
 					}
 				l175_30:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_30
 			l173_30:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l5
 			}
 		end_spacing_30:
 			;
 			goto l4
 		l5:
-			p.position, p.tokenIndex = position5, tokenIndex5
+			pos, p.tokenIndex = position5, tokenIndex5
 		}
 		{
-			position162, tokenIndex162 := p.position, p.tokenIndex
+			position162, tokenIndex162 := pos, p.tokenIndex
 			{
-				position163 := p.position
+				position163 := pos
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l162_31
 					}
-					p.position++
+					pos++
 					goto l164_31
 				}
 			l164_31:
-				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-				p.add(rulename, position163, tokenIndex162)
+				pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+				p.add(rulename, position163, tokenIndex162, pos)
 			}
 			goto end_name_31
 		l162_31:
-			p.position, p.tokenIndex = position162, tokenIndex162
+			pos, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
 	end_name_31:
 		;
 	l6:
 		{
-			position7, tokenIndex7 := p.position, p.tokenIndex
+			position7, tokenIndex7 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_32
 									}
-									p.position++
+									pos++
 									goto l179_4_32
 								l181_4_32:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_32_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_32
 													}
-													p.position++
+													pos++
 													goto l191_1_4_32
 												l192_1_4_32:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_32_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_32
 													}
-													p.position++
+													pos++
 													goto l191_1_4_32
 												}
 											l191_1_4_32:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_32
 										l189_1_4_32:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_32
 										}
 									end_end_of_line_1_4_32:
 									}
 								}
 							l179_4_32:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_32
 						l177_4_32:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_32
 						}
 					end_space_4_32:
 						;
 						goto l175_32
 					l176_32:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_32
 						}
 					}
 				l175_32:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_32
 			l173_32:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l7
 			}
 		end_spacing_32:
 			;
 			goto l6
 		l7:
-			p.position, p.tokenIndex = position7, tokenIndex7
+			pos, p.tokenIndex = position7, tokenIndex7
 		}
-		if p.peek() != byte('t') {
+		if p.peek(pos) != byte('t') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('y') {
+		pos++
+		if p.peek(pos) != byte('y') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('p') {
+		pos++
+		if p.peek(pos) != byte('p') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('e') {
+		pos++
+		if p.peek(pos) != byte('e') {
 			goto l0
 		}
-		p.position++
+		pos++
 		{
-			position173, tokenIndex173 := p.position, p.tokenIndex
+			position173, tokenIndex173 := pos, p.tokenIndex
 			{
-				position174 := p.position
+				position174 := pos
 				{
-					position175, tokenIndex175 := p.position, p.tokenIndex
+					position175, tokenIndex175 := pos, p.tokenIndex
 					{
-						position177, tokenIndex177 := p.position, p.tokenIndex
+						position177, tokenIndex177 := pos, p.tokenIndex
 						{
-							position178 := p.position
+							position178 := pos
 							{
-								if !pegenClass5[p.peek()] {
+								if !pegenClass5[p.peek(pos)] {
 									goto l181_4_33
 								}
-								p.position++
+								pos++
 								goto l179_4_33
 							l181_4_33:
 								{
 									{
-										position189, tokenIndex189 := p.position, p.tokenIndex
+										position189, tokenIndex189 := pos, p.tokenIndex
 										{
-											position190 := p.position
+											position190 := pos
 											{
-												position191, tokenIndex191 := p.position, p.tokenIndex
-												if p.peek() != byte('\r') {
+												position191, tokenIndex191 := pos, p.tokenIndex
+												if p.peek(pos) != byte('\r') {
 													goto l192_1_4_33_kept
 												}
-												p.position++
-												if p.peek() != byte('\n') {
+												pos++
+												if p.peek(pos) != byte('\n') {
 													goto l192_1_4_33
 												}
-												p.position++
+												pos++
 												goto l191_1_4_33
 											l192_1_4_33:
-												p.position, p.tokenIndex = position191, tokenIndex191
+												pos, p.tokenIndex = position191, tokenIndex191
 											l192_1_4_33_kept:
-												if !pegenClass6[p.peek()] {
+												if !pegenClass6[p.peek(pos)] {
 													goto l189_1_4_33
 												}
-												p.position++
+												pos++
 												goto l191_1_4_33
 											}
 										l191_1_4_33:
-											p.add(ruleend_of_line, position190, tokenIndex189)
+											p.add(ruleend_of_line, position190, tokenIndex189, pos)
 										}
 										goto end_end_of_line_1_4_33
 									l189_1_4_33:
-										p.position, p.tokenIndex = position189, tokenIndex189
+										pos, p.tokenIndex = position189, tokenIndex189
 										goto l177_4_33
 									}
 								end_end_of_line_1_4_33:
 								}
 							}
 						l179_4_33:
-							p.add(rulespace, position178, tokenIndex177)
+							p.add(rulespace, position178, tokenIndex177, pos)
 						}
 						goto end_space_4_33
 					l177_4_33:
-						p.position, p.tokenIndex = position177, tokenIndex177
+						pos, p.tokenIndex = position177, tokenIndex177
 						goto l176_33
 					}
 				end_space_4_33:
 					;
 					goto l175_33
 				l176_33:
-					p.position, p.tokenIndex = position175, tokenIndex175
-					if !p.rulecomment() {
+					pos, p.tokenIndex = position175, tokenIndex175
+					if pos, ok = p.rulecomment(pos); !ok {
 						goto l173_33
 					}
 				}
 			l175_33:
-				p.add(rulespacing, position174, tokenIndex173)
+				p.add(rulespacing, position174, tokenIndex173, pos)
 			}
 			goto end_spacing_33
 		l173_33:
-			p.position, p.tokenIndex = position173, tokenIndex173
+			pos, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
 	end_spacing_33:
 		;
 	l8:
 		{
-			position9, tokenIndex9 := p.position, p.tokenIndex
+			position9, tokenIndex9 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_34
 									}
-									p.position++
+									pos++
 									goto l179_4_34
 								l181_4_34:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_34_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_34
 													}
-													p.position++
+													pos++
 													goto l191_1_4_34
 												l192_1_4_34:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_34_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_34
 													}
-													p.position++
+													pos++
 													goto l191_1_4_34
 												}
 											l191_1_4_34:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_34
 										l189_1_4_34:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_34
 										}
 									end_end_of_line_1_4_34:
 									}
 								}
 							l179_4_34:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_34
 						l177_4_34:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_34
 						}
 					end_space_4_34:
 						;
 						goto l175_34
 					l176_34:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_34
 						}
 					}
 				l175_34:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_34
 			l173_34:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l9
 			}
 		end_spacing_34:
 			;
 			goto l8
 		l9:
-			p.position, p.tokenIndex = position9, tokenIndex9
+			pos, p.tokenIndex = position9, tokenIndex9
 		}
 		{
-			position162, tokenIndex162 := p.position, p.tokenIndex
+			position162, tokenIndex162 := pos, p.tokenIndex
 			{
-				position163 := p.position
+				position163 := pos
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l162_35
 					}
-					p.position++
+					pos++
 					goto l164_35
 				}
 			l164_35:
-				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-				p.add(rulename, position163, tokenIndex162)
+				pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+				p.add(rulename, position163, tokenIndex162, pos)
 			}
 			goto end_name_35
 		l162_35:
-			p.position, p.tokenIndex = position162, tokenIndex162
+			pos, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
 	end_name_35:
 		;
 	l10:
 		{
-			position11, tokenIndex11 := p.position, p.tokenIndex
+			position11, tokenIndex11 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_36
 									}
-									p.position++
+									pos++
 									goto l179_4_36
 								l181_4_36:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_36_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_36
 													}
-													p.position++
+													pos++
 													goto l191_1_4_36
 												l192_1_4_36:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_36_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_36
 													}
-													p.position++
+													pos++
 													goto l191_1_4_36
 												}
 											l191_1_4_36:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_36
 										l189_1_4_36:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_36
 										}
 									end_end_of_line_1_4_36:
 									}
 								}
 							l179_4_36:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_36
 						l177_4_36:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_36
 						}
 					end_space_4_36:
 						;
 						goto l175_36
 					l176_36:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_36
 						}
 					}
 				l175_36:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_36
 			l173_36:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l11
 			}
 		end_spacing_36:
 			;
 			goto l10
 		l11:
-			p.position, p.tokenIndex = position11, tokenIndex11
+			pos, p.tokenIndex = position11, tokenIndex11
 		}
-		if p.peek() != byte('P') {
+		if p.peek(pos) != byte('P') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('e') {
+		pos++
+		if p.peek(pos) != byte('e') {
 			goto l0
 		}
-		p.position++
-		if p.peek() != byte('g') {
+		pos++
+		if p.peek(pos) != byte('g') {
 			goto l0
 		}
-		p.position++
+		pos++
 	l12:
 		{
-			position13, tokenIndex13 := p.position, p.tokenIndex
+			position13, tokenIndex13 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_37
 									}
-									p.position++
+									pos++
 									goto l179_4_37
 								l181_4_37:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_37_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_37
 													}
-													p.position++
+													pos++
 													goto l191_1_4_37
 												l192_1_4_37:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_37_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_37
 													}
-													p.position++
+													pos++
 													goto l191_1_4_37
 												}
 											l191_1_4_37:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_37
 										l189_1_4_37:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_37
 										}
 									end_end_of_line_1_4_37:
 									}
 								}
 							l179_4_37:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_37
 						l177_4_37:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_37
 						}
 					end_space_4_37:
 						;
 						goto l175_37
 					l176_37:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_37
 						}
 					}
 				l175_37:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_37
 			l173_37:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l13
 			}
 		end_spacing_37:
 			;
 			goto l12
 		l13:
-			p.position, p.tokenIndex = position13, tokenIndex13
+			pos, p.tokenIndex = position13, tokenIndex13
 		}
-		if p.peek() != byte('{') {
+		if p.peek(pos) != byte('{') {
 			goto l0
 		}
-		if !p.ruleaction() {
+		if pos, ok = p.ruleaction(pos); !ok {
 			goto l0
 		}
-		if !p.ruledefinition() {
+		if pos, ok = p.ruledefinition(pos); !ok {
 			goto l0
 		}
 	l15:
 		{
-			position16, tokenIndex16 := p.position, p.tokenIndex
-			if !p.ruledefinition() {
+			position16, tokenIndex16 := pos, p.tokenIndex
+			if pos, ok = p.ruledefinition(pos); !ok {
 				goto l16
 			}
 			goto l15
 		l16:
-			p.position, p.tokenIndex = position16, tokenIndex16
+			pos, p.tokenIndex = position16, tokenIndex16
 		}
 		{
-			position17, tokenIndex17 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position17, tokenIndex17 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l17
 			}
 			goto l0
 		l17:
-			p.position, p.tokenIndex = position17, tokenIndex17
+			pos, p.tokenIndex = position17, tokenIndex17
 		}
-		p.add(rulefile, position1, tokenIndex0)
+		p.add(rulefile, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 action <- <('{' (!'}' .)* '}' spacing*)> */
-func (p *grammar) ruleaction() bool {
-	position18, tokenIndex18 := p.position, p.tokenIndex
+func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
+	var ok bool
+	position18, tokenIndex18 := pos, p.tokenIndex
 	{
-		position19 := p.position
-		if p.peek() != byte('{') {
+		position19 := pos
+		if p.peek(pos) != byte('{') {
 			goto l18
 		}
-		p.position++
+		pos++
 	l20:
 		{
-			position21, tokenIndex21 := p.position, p.tokenIndex
+			position21, tokenIndex21 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('}') {
+				if p.peek(pos) != byte('}') {
 					goto l22_kept
 				}
-				p.position++
+				pos++
 				goto l21
 			l22_kept:
 			}
-			if !p.matchDot() {
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l21
 			}
 			goto l20
 		l21:
-			p.position, p.tokenIndex = position21, tokenIndex21
+			pos, p.tokenIndex = position21, tokenIndex21
 		}
-		if p.peek() != byte('}') {
+		if p.peek(pos) != byte('}') {
 			goto l18
 		}
-		p.position++
+		pos++
 	l23:
 		{
-			position24, tokenIndex24 := p.position, p.tokenIndex
+			position24, tokenIndex24 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_5
 									}
-									p.position++
+									pos++
 									goto l179_4_5
 								l181_4_5:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_5_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_5
 													}
-													p.position++
+													pos++
 													goto l191_1_4_5
 												l192_1_4_5:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_5_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_5
 													}
-													p.position++
+													pos++
 													goto l191_1_4_5
 												}
 											l191_1_4_5:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_5
 										l189_1_4_5:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_5
 										}
 									end_end_of_line_1_4_5:
 									}
 								}
 							l179_4_5:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_5
 						l177_4_5:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_5
 						}
 					end_space_4_5:
 						;
 						goto l175_5
 					l176_5:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_5
 						}
 					}
 				l175_5:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_5
 			l173_5:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l24
 			}
 		end_spacing_5:
 			;
 			goto l23
 		l24:
-			p.position, p.tokenIndex = position24, tokenIndex24
+			pos, p.tokenIndex = position24, tokenIndex24
 		}
-		p.add(ruleaction, position19, tokenIndex18)
+		p.add(ruleaction, position19, tokenIndex18, pos)
 	}
-	return true
+	return pos, true
 l18:
-	p.position, p.tokenIndex = position18, tokenIndex18
-	return false
+	pos, p.tokenIndex = position18, tokenIndex18
+	return pos, false
 }
 
 /* 2 definition <- <(name spacing* ('<' '-') spacing* expression)> */
-func (p *grammar) ruledefinition() bool {
-	position25, tokenIndex25 := p.position, p.tokenIndex
+func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
+	var ok bool
+	position25, tokenIndex25 := pos, p.tokenIndex
 	{
-		position26 := p.position
+		position26 := pos
 		{
-			position162, tokenIndex162 := p.position, p.tokenIndex
+			position162, tokenIndex162 := pos, p.tokenIndex
 			{
-				position163 := p.position
+				position163 := pos
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l162_25
 					}
-					p.position++
+					pos++
 					goto l164_25
 				}
 			l164_25:
-				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-				p.add(rulename, position163, tokenIndex162)
+				pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+				p.add(rulename, position163, tokenIndex162, pos)
 			}
 			goto end_name_25
 		l162_25:
-			p.position, p.tokenIndex = position162, tokenIndex162
+			pos, p.tokenIndex = position162, tokenIndex162
 			goto l25
 		}
 	end_name_25:
 		;
 	l27:
 		{
-			position28, tokenIndex28 := p.position, p.tokenIndex
+			position28, tokenIndex28 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_26
 									}
-									p.position++
+									pos++
 									goto l179_4_26
 								l181_4_26:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_26_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_26
 													}
-													p.position++
+													pos++
 													goto l191_1_4_26
 												l192_1_4_26:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_26_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_26
 													}
-													p.position++
+													pos++
 													goto l191_1_4_26
 												}
 											l191_1_4_26:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_26
 										l189_1_4_26:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_26
 										}
 									end_end_of_line_1_4_26:
 									}
 								}
 							l179_4_26:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_26
 						l177_4_26:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_26
 						}
 					end_space_4_26:
 						;
 						goto l175_26
 					l176_26:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_26
 						}
 					}
 				l175_26:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_26
 			l173_26:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l28
 			}
 		end_spacing_26:
 			;
 			goto l27
 		l28:
-			p.position, p.tokenIndex = position28, tokenIndex28
+			pos, p.tokenIndex = position28, tokenIndex28
 		}
-		if p.peek() != byte('<') {
+		if p.peek(pos) != byte('<') {
 			goto l25
 		}
-		p.position++
-		if p.peek() != byte('-') {
+		pos++
+		if p.peek(pos) != byte('-') {
 			goto l25
 		}
-		p.position++
+		pos++
 	l29:
 		{
-			position30, tokenIndex30 := p.position, p.tokenIndex
+			position30, tokenIndex30 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_27
 									}
-									p.position++
+									pos++
 									goto l179_4_27
 								l181_4_27:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_27_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_27
 													}
-													p.position++
+													pos++
 													goto l191_1_4_27
 												l192_1_4_27:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_27_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_27
 													}
-													p.position++
+													pos++
 													goto l191_1_4_27
 												}
 											l191_1_4_27:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_27
 										l189_1_4_27:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_27
 										}
 									end_end_of_line_1_4_27:
 									}
 								}
 							l179_4_27:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_27
 						l177_4_27:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_27
 						}
 					end_space_4_27:
 						;
 						goto l175_27
 					l176_27:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_27
 						}
 					}
 				l175_27:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_27
 			l173_27:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l30
 			}
 		end_spacing_27:
 			;
 			goto l29
 		l30:
-			p.position, p.tokenIndex = position30, tokenIndex30
+			pos, p.tokenIndex = position30, tokenIndex30
 		}
-		if !p.ruleexpression() {
+		if pos, ok = p.ruleexpression(pos); !ok {
 			goto l25
 		}
-		p.add(ruledefinition, position26, tokenIndex25)
+		p.add(ruledefinition, position26, tokenIndex25, pos)
 	}
-	return true
+	return pos, true
 l25:
-	p.position, p.tokenIndex = position25, tokenIndex25
-	return false
+	pos, p.tokenIndex = position25, tokenIndex25
+	return pos, false
 }
 
 /* 3 expression <- <(sequence ('/' spacing* sequence)*)> */
-func (p *grammar) ruleexpression() bool {
-	position31, tokenIndex31 := p.position, p.tokenIndex
+func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
+	var ok bool
+	position31, tokenIndex31 := pos, p.tokenIndex
 	{
-		position32 := p.position
-		if !p.rulesequence() {
+		position32 := pos
+		if pos, ok = p.rulesequence(pos); !ok {
 			goto l31
 		}
 	l33:
 		{
-			position34, tokenIndex34 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position34, tokenIndex34 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l34_kept
 			}
-			p.position++
+			pos++
 		l35:
 			{
-				position36, tokenIndex36 := p.position, p.tokenIndex
+				position36, tokenIndex36 := pos, p.tokenIndex
 				{
-					position173, tokenIndex173 := p.position, p.tokenIndex
+					position173, tokenIndex173 := pos, p.tokenIndex
 					{
-						position174 := p.position
+						position174 := pos
 						{
-							position175, tokenIndex175 := p.position, p.tokenIndex
+							position175, tokenIndex175 := pos, p.tokenIndex
 							{
-								position177, tokenIndex177 := p.position, p.tokenIndex
+								position177, tokenIndex177 := pos, p.tokenIndex
 								{
-									position178 := p.position
+									position178 := pos
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l181_4_24
 										}
-										p.position++
+										pos++
 										goto l179_4_24
 									l181_4_24:
 										{
 											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
+												position189, tokenIndex189 := pos, p.tokenIndex
 												{
-													position190 := p.position
+													position190 := pos
 													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
+														position191, tokenIndex191 := pos, p.tokenIndex
+														if p.peek(pos) != byte('\r') {
 															goto l192_1_4_24_kept
 														}
-														p.position++
-														if p.peek() != byte('\n') {
+														pos++
+														if p.peek(pos) != byte('\n') {
 															goto l192_1_4_24
 														}
-														p.position++
+														pos++
 														goto l191_1_4_24
 													l192_1_4_24:
-														p.position, p.tokenIndex = position191, tokenIndex191
+														pos, p.tokenIndex = position191, tokenIndex191
 													l192_1_4_24_kept:
-														if !pegenClass6[p.peek()] {
+														if !pegenClass6[p.peek(pos)] {
 															goto l189_1_4_24
 														}
-														p.position++
+														pos++
 														goto l191_1_4_24
 													}
 												l191_1_4_24:
-													p.add(ruleend_of_line, position190, tokenIndex189)
+													p.add(ruleend_of_line, position190, tokenIndex189, pos)
 												}
 												goto end_end_of_line_1_4_24
 											l189_1_4_24:
-												p.position, p.tokenIndex = position189, tokenIndex189
+												pos, p.tokenIndex = position189, tokenIndex189
 												goto l177_4_24
 											}
 										end_end_of_line_1_4_24:
 										}
 									}
 								l179_4_24:
-									p.add(rulespace, position178, tokenIndex177)
+									p.add(rulespace, position178, tokenIndex177, pos)
 								}
 								goto end_space_4_24
 							l177_4_24:
-								p.position, p.tokenIndex = position177, tokenIndex177
+								pos, p.tokenIndex = position177, tokenIndex177
 								goto l176_24
 							}
 						end_space_4_24:
 							;
 							goto l175_24
 						l176_24:
-							p.position, p.tokenIndex = position175, tokenIndex175
-							if !p.rulecomment() {
+							pos, p.tokenIndex = position175, tokenIndex175
+							if pos, ok = p.rulecomment(pos); !ok {
 								goto l173_24
 							}
 						}
 					l175_24:
-						p.add(rulespacing, position174, tokenIndex173)
+						p.add(rulespacing, position174, tokenIndex173, pos)
 					}
 					goto end_spacing_24
 				l173_24:
-					p.position, p.tokenIndex = position173, tokenIndex173
+					pos, p.tokenIndex = position173, tokenIndex173
 					goto l36
 				}
 			end_spacing_24:
 				;
 				goto l35
 			l36:
-				p.position, p.tokenIndex = position36, tokenIndex36
+				pos, p.tokenIndex = position36, tokenIndex36
 			}
-			if !p.rulesequence() {
+			if pos, ok = p.rulesequence(pos); !ok {
 				goto l34
 			}
 			goto l33
 		l34:
-			p.position, p.tokenIndex = position34, tokenIndex34
+			pos, p.tokenIndex = position34, tokenIndex34
 		l34_kept:
 		}
-		p.add(ruleexpression, position32, tokenIndex31)
+		p.add(ruleexpression, position32, tokenIndex31, pos)
 	}
-	return true
+	return pos, true
 l31:
-	p.position, p.tokenIndex = position31, tokenIndex31
-	return false
+	pos, p.tokenIndex = position31, tokenIndex31
+	return pos, false
 }
 
 /* 4 sequence <- <prefix+> */
-func (p *grammar) rulesequence() bool {
-	position37, tokenIndex37 := p.position, p.tokenIndex
+func (p *grammar) rulesequence(pos uint32) (uint32, bool) {
+	var ok bool
+	position37, tokenIndex37 := pos, p.tokenIndex
 	{
-		position38 := p.position
-		if !p.ruleprefix() {
+		position38 := pos
+		if pos, ok = p.ruleprefix(pos); !ok {
 			goto l37
 		}
 	l39:
 		{
-			position40, tokenIndex40 := p.position, p.tokenIndex
-			if !p.ruleprefix() {
+			position40, tokenIndex40 := pos, p.tokenIndex
+			if pos, ok = p.ruleprefix(pos); !ok {
 				goto l40
 			}
 			goto l39
 		l40:
-			p.position, p.tokenIndex = position40, tokenIndex40
+			pos, p.tokenIndex = position40, tokenIndex40
 		}
-		p.add(rulesequence, position38, tokenIndex37)
+		p.add(rulesequence, position38, tokenIndex37, pos)
 	}
-	return true
+	return pos, true
 l37:
-	p.position, p.tokenIndex = position37, tokenIndex37
-	return false
+	pos, p.tokenIndex = position37, tokenIndex37
+	return pos, false
 }
 
 /* 5 prefix <- <((&'&' and suffix) / (&'!' not suffix) / suffix)> */
-func (p *grammar) ruleprefix() bool {
-	position41, tokenIndex41 := p.position, p.tokenIndex
+func (p *grammar) ruleprefix(pos uint32) (uint32, bool) {
+	var ok bool
+	position41, tokenIndex41 := pos, p.tokenIndex
 	{
-		position42 := p.position
+		position42 := pos
 		{
-			position43, tokenIndex43 := p.position, p.tokenIndex
-			if p.peek() != byte('&') {
+			position43, tokenIndex43 := pos, p.tokenIndex
+			if p.peek(pos) != byte('&') {
 				goto l44_kept
 			}
-			if !p.ruleand() {
+			if pos, ok = p.ruleand(pos); !ok {
 				goto l44
 			}
-			if !p.rulesuffix() {
+			if pos, ok = p.rulesuffix(pos); !ok {
 				goto l44
 			}
 			goto l43
 		l44:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 		l44_kept:
-			if p.peek() != byte('!') {
+			if p.peek(pos) != byte('!') {
 				goto l46_kept
 			}
-			if !p.rulenot() {
+			if pos, ok = p.rulenot(pos); !ok {
 				goto l46
 			}
-			if !p.rulesuffix() {
+			if pos, ok = p.rulesuffix(pos); !ok {
 				goto l46
 			}
 			goto l43
 		l46:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 		l46_kept:
-			if !p.rulesuffix() {
+			if pos, ok = p.rulesuffix(pos); !ok {
 				goto l41
 			}
 		}
 	l43:
-		p.add(ruleprefix, position42, tokenIndex41)
+		p.add(ruleprefix, position42, tokenIndex41, pos)
 	}
-	return true
+	return pos, true
 l41:
-	p.position, p.tokenIndex = position41, tokenIndex41
-	return false
+	pos, p.tokenIndex = position41, tokenIndex41
+	return pos, false
 }
 
 /* 6 and <- <('&' spacing*)> */
-func (p *grammar) ruleand() bool {
-	position48, tokenIndex48 := p.position, p.tokenIndex
+func (p *grammar) ruleand(pos uint32) (uint32, bool) {
+	var ok bool
+	position48, tokenIndex48 := pos, p.tokenIndex
 	{
-		position49 := p.position
-		if p.peek() != byte('&') {
+		position49 := pos
+		if p.peek(pos) != byte('&') {
 			goto l48
 		}
-		p.position++
+		pos++
 	l50:
 		{
-			position51, tokenIndex51 := p.position, p.tokenIndex
+			position51, tokenIndex51 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_6
 									}
-									p.position++
+									pos++
 									goto l179_4_6
 								l181_4_6:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_6_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_6
 													}
-													p.position++
+													pos++
 													goto l191_1_4_6
 												l192_1_4_6:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_6_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_6
 													}
-													p.position++
+													pos++
 													goto l191_1_4_6
 												}
 											l191_1_4_6:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_6
 										l189_1_4_6:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_6
 										}
 									end_end_of_line_1_4_6:
 									}
 								}
 							l179_4_6:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_6
 						l177_4_6:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_6
 						}
 					end_space_4_6:
 						;
 						goto l175_6
 					l176_6:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_6
 						}
 					}
 				l175_6:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_6
 			l173_6:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l51
 			}
 		end_spacing_6:
 			;
 			goto l50
 		l51:
-			p.position, p.tokenIndex = position51, tokenIndex51
+			pos, p.tokenIndex = position51, tokenIndex51
 		}
-		p.add(ruleand, position49, tokenIndex48)
+		p.add(ruleand, position49, tokenIndex48, pos)
 	}
-	return true
+	return pos, true
 l48:
-	p.position, p.tokenIndex = position48, tokenIndex48
-	return false
+	pos, p.tokenIndex = position48, tokenIndex48
+	return pos, false
 }
 
 /* 7 not <- <('!' spacing*)> */
-func (p *grammar) rulenot() bool {
-	position52, tokenIndex52 := p.position, p.tokenIndex
+func (p *grammar) rulenot(pos uint32) (uint32, bool) {
+	var ok bool
+	position52, tokenIndex52 := pos, p.tokenIndex
 	{
-		position53 := p.position
-		if p.peek() != byte('!') {
+		position53 := pos
+		if p.peek(pos) != byte('!') {
 			goto l52
 		}
-		p.position++
+		pos++
 	l54:
 		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
+			position55, tokenIndex55 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_23
 									}
-									p.position++
+									pos++
 									goto l179_4_23
 								l181_4_23:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_23_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_23
 													}
-													p.position++
+													pos++
 													goto l191_1_4_23
 												l192_1_4_23:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_23_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_23
 													}
-													p.position++
+													pos++
 													goto l191_1_4_23
 												}
 											l191_1_4_23:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_23
 										l189_1_4_23:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_23
 										}
 									end_end_of_line_1_4_23:
 									}
 								}
 							l179_4_23:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_23
 						l177_4_23:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_23
 						}
 					end_space_4_23:
 						;
 						goto l175_23
 					l176_23:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_23
 						}
 					}
 				l175_23:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_23
 			l173_23:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l55
 			}
 		end_spacing_23:
 			;
 			goto l54
 		l55:
-			p.position, p.tokenIndex = position55, tokenIndex55
+			pos, p.tokenIndex = position55, tokenIndex55
 		}
-		p.add(rulenot, position53, tokenIndex52)
+		p.add(rulenot, position53, tokenIndex52, pos)
 	}
-	return true
+	return pos, true
 l52:
-	p.position, p.tokenIndex = position52, tokenIndex52
-	return false
+	pos, p.tokenIndex = position52, tokenIndex52
+	return pos, false
 }
 
 /* 8 suffix <- <(primary ((&'?' question) / (&'*' star) / (&'+' plus))?)> */
-func (p *grammar) rulesuffix() bool {
-	position56, tokenIndex56 := p.position, p.tokenIndex
+func (p *grammar) rulesuffix(pos uint32) (uint32, bool) {
+	var ok bool
+	position56, tokenIndex56 := pos, p.tokenIndex
 	{
-		position57 := p.position
-		if !p.ruleprimary() {
+		position57 := pos
+		if pos, ok = p.ruleprimary(pos); !ok {
 			goto l56
 		}
 		{
-			position58, tokenIndex58 := p.position, p.tokenIndex
+			position58, tokenIndex58 := pos, p.tokenIndex
 			{
-				position60, tokenIndex60 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
+				position60, tokenIndex60 := pos, p.tokenIndex
+				if p.peek(pos) != byte('?') {
 					goto l61_kept
 				}
-				if !p.rulequestion() {
+				if pos, ok = p.rulequestion(pos); !ok {
 					goto l61
 				}
 				goto l60
 			l61:
-				p.position, p.tokenIndex = position60, tokenIndex60
+				pos, p.tokenIndex = position60, tokenIndex60
 			l61_kept:
-				if p.peek() != byte('*') {
+				if p.peek(pos) != byte('*') {
 					goto l63_kept
 				}
-				if !p.rulestar() {
+				if pos, ok = p.rulestar(pos); !ok {
 					goto l63
 				}
 				goto l60
 			l63:
-				p.position, p.tokenIndex = position60, tokenIndex60
+				pos, p.tokenIndex = position60, tokenIndex60
 			l63_kept:
-				if p.peek() != byte('+') {
+				if p.peek(pos) != byte('+') {
 					goto l58
 				}
-				if !p.ruleplus() {
+				if pos, ok = p.ruleplus(pos); !ok {
 					goto l58
 				}
 			}
 		l60:
 			goto l59
 		l58:
-			p.position, p.tokenIndex = position58, tokenIndex58
+			pos, p.tokenIndex = position58, tokenIndex58
 		}
 	l59:
-		p.add(rulesuffix, position57, tokenIndex56)
+		p.add(rulesuffix, position57, tokenIndex56, pos)
 	}
-	return true
+	return pos, true
 l56:
-	p.position, p.tokenIndex = position56, tokenIndex56
-	return false
+	pos, p.tokenIndex = position56, tokenIndex56
+	return pos, false
 }
 
 /* 9 question <- <('?' spacing*)> */
-func (p *grammar) rulequestion() bool {
-	position66, tokenIndex66 := p.position, p.tokenIndex
+func (p *grammar) rulequestion(pos uint32) (uint32, bool) {
+	var ok bool
+	position66, tokenIndex66 := pos, p.tokenIndex
 	{
-		position67 := p.position
-		if p.peek() != byte('?') {
+		position67 := pos
+		if p.peek(pos) != byte('?') {
 			goto l66
 		}
-		p.position++
+		pos++
 	l68:
 		{
-			position69, tokenIndex69 := p.position, p.tokenIndex
+			position69, tokenIndex69 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_20
 									}
-									p.position++
+									pos++
 									goto l179_4_20
 								l181_4_20:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_20_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_20
 													}
-													p.position++
+													pos++
 													goto l191_1_4_20
 												l192_1_4_20:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_20_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_20
 													}
-													p.position++
+													pos++
 													goto l191_1_4_20
 												}
 											l191_1_4_20:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_20
 										l189_1_4_20:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_20
 										}
 									end_end_of_line_1_4_20:
 									}
 								}
 							l179_4_20:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_20
 						l177_4_20:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_20
 						}
 					end_space_4_20:
 						;
 						goto l175_20
 					l176_20:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_20
 						}
 					}
 				l175_20:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_20
 			l173_20:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l69
 			}
 		end_spacing_20:
 			;
 			goto l68
 		l69:
-			p.position, p.tokenIndex = position69, tokenIndex69
+			pos, p.tokenIndex = position69, tokenIndex69
 		}
-		p.add(rulequestion, position67, tokenIndex66)
+		p.add(rulequestion, position67, tokenIndex66, pos)
 	}
-	return true
+	return pos, true
 l66:
-	p.position, p.tokenIndex = position66, tokenIndex66
-	return false
+	pos, p.tokenIndex = position66, tokenIndex66
+	return pos, false
 }
 
 /* 10 star <- <('*' spacing*)> */
-func (p *grammar) rulestar() bool {
-	position70, tokenIndex70 := p.position, p.tokenIndex
+func (p *grammar) rulestar(pos uint32) (uint32, bool) {
+	var ok bool
+	position70, tokenIndex70 := pos, p.tokenIndex
 	{
-		position71 := p.position
-		if p.peek() != byte('*') {
+		position71 := pos
+		if p.peek(pos) != byte('*') {
 			goto l70
 		}
-		p.position++
+		pos++
 	l72:
 		{
-			position73, tokenIndex73 := p.position, p.tokenIndex
+			position73, tokenIndex73 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_21
 									}
-									p.position++
+									pos++
 									goto l179_4_21
 								l181_4_21:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_21_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_21
 													}
-													p.position++
+													pos++
 													goto l191_1_4_21
 												l192_1_4_21:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_21_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_21
 													}
-													p.position++
+													pos++
 													goto l191_1_4_21
 												}
 											l191_1_4_21:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_21
 										l189_1_4_21:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_21
 										}
 									end_end_of_line_1_4_21:
 									}
 								}
 							l179_4_21:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_21
 						l177_4_21:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_21
 						}
 					end_space_4_21:
 						;
 						goto l175_21
 					l176_21:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_21
 						}
 					}
 				l175_21:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_21
 			l173_21:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l73
 			}
 		end_spacing_21:
 			;
 			goto l72
 		l73:
-			p.position, p.tokenIndex = position73, tokenIndex73
+			pos, p.tokenIndex = position73, tokenIndex73
 		}
-		p.add(rulestar, position71, tokenIndex70)
+		p.add(rulestar, position71, tokenIndex70, pos)
 	}
-	return true
+	return pos, true
 l70:
-	p.position, p.tokenIndex = position70, tokenIndex70
-	return false
+	pos, p.tokenIndex = position70, tokenIndex70
+	return pos, false
 }
 
 /* 11 plus <- <('+' spacing*)> */
-func (p *grammar) ruleplus() bool {
-	position74, tokenIndex74 := p.position, p.tokenIndex
+func (p *grammar) ruleplus(pos uint32) (uint32, bool) {
+	var ok bool
+	position74, tokenIndex74 := pos, p.tokenIndex
 	{
-		position75 := p.position
-		if p.peek() != byte('+') {
+		position75 := pos
+		if p.peek(pos) != byte('+') {
 			goto l74
 		}
-		p.position++
+		pos++
 	l76:
 		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
+			position77, tokenIndex77 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_22
 									}
-									p.position++
+									pos++
 									goto l179_4_22
 								l181_4_22:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_22_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_22
 													}
-													p.position++
+													pos++
 													goto l191_1_4_22
 												l192_1_4_22:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_22_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_22
 													}
-													p.position++
+													pos++
 													goto l191_1_4_22
 												}
 											l191_1_4_22:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_22
 										l189_1_4_22:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_22
 										}
 									end_end_of_line_1_4_22:
 									}
 								}
 							l179_4_22:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_22
 						l177_4_22:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_22
 						}
 					end_space_4_22:
 						;
 						goto l175_22
 					l176_22:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_22
 						}
 					}
 				l175_22:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_22
 			l173_22:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l77
 			}
 		end_spacing_22:
 			;
 			goto l76
 		l77:
-			p.position, p.tokenIndex = position77, tokenIndex77
+			pos, p.tokenIndex = position77, tokenIndex77
 		}
-		p.add(ruleplus, position75, tokenIndex74)
+		p.add(ruleplus, position75, tokenIndex74, pos)
 	}
-	return true
+	return pos, true
 l74:
-	p.position, p.tokenIndex = position74, tokenIndex74
-	return false
+	pos, p.tokenIndex = position74, tokenIndex74
+	return pos, false
 }
 
 /* 12 primary <- <((rule_ref / (&'(' group) / literal / (&'[' class) / (&'.' dot)) spacing*)> */
-func (p *grammar) ruleprimary() bool {
-	position78, tokenIndex78 := p.position, p.tokenIndex
+func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
+	var ok bool
+	position78, tokenIndex78 := pos, p.tokenIndex
 	{
-		position79 := p.position
+		position79 := pos
 		{
-			position80, tokenIndex80 := p.position, p.tokenIndex
-			if !p.rulerule_ref() {
+			position80, tokenIndex80 := pos, p.tokenIndex
+			if pos, ok = p.rulerule_ref(pos); !ok {
 				goto l81
 			}
 			goto l80
 		l81:
-			p.position, p.tokenIndex = position80, tokenIndex80
-			if p.peek() != byte('(') {
+			pos, p.tokenIndex = position80, tokenIndex80
+			if p.peek(pos) != byte('(') {
 				goto l82_kept
 			}
-			if !p.rulegroup() {
+			if pos, ok = p.rulegroup(pos); !ok {
 				goto l82
 			}
 			goto l80
 		l82:
-			p.position, p.tokenIndex = position80, tokenIndex80
+			pos, p.tokenIndex = position80, tokenIndex80
 		l82_kept:
-			if !p.ruleliteral() {
+			if pos, ok = p.ruleliteral(pos); !ok {
 				goto l84
 			}
 			goto l80
 		l84:
-			p.position, p.tokenIndex = position80, tokenIndex80
-			if p.peek() != byte('[') {
+			pos, p.tokenIndex = position80, tokenIndex80
+			if p.peek(pos) != byte('[') {
 				goto l85_kept
 			}
 			{
-				position115, tokenIndex115 := p.position, p.tokenIndex
+				position115, tokenIndex115 := pos, p.tokenIndex
 				{
-					position116 := p.position
-					if p.peek() != byte('[') {
+					position116 := pos
+					if p.peek(pos) != byte('[') {
 						goto l115_17
 					}
-					p.position++
+					pos++
 					{
-						if p.peek() != byte('^') {
+						if p.peek(pos) != byte('^') {
 							goto l117_17_kept
 						}
-						p.position++
+						pos++
 						goto l115_17
 					l117_17_kept:
 					}
 					{
-						if p.peek() != byte('[') {
+						if p.peek(pos) != byte('[') {
 							goto l118_17_kept
 						}
-						p.position++
+						pos++
 						goto l115_17
 					l118_17_kept:
 					}
 					{
-						if p.peek() != byte(']') {
+						if p.peek(pos) != byte(']') {
 							goto l121_17_kept
 						}
-						p.position++
+						pos++
 						goto l115_17
 					l121_17_kept:
 					}
-					if !p.rulerange() {
+					if pos, ok = p.rulerange(pos); !ok {
 						goto l115_17
 					}
 				l119_17:
 					{
-						position120, tokenIndex120 := p.position, p.tokenIndex
+						position120, tokenIndex120 := pos, p.tokenIndex
 						{
-							if p.peek() != byte(']') {
+							if p.peek(pos) != byte(']') {
 								goto l122_17_kept
 							}
-							p.position++
+							pos++
 							goto l120_17
 						l122_17_kept:
 						}
-						if !p.rulerange() {
+						if pos, ok = p.rulerange(pos); !ok {
 							goto l120_17
 						}
 						goto l119_17
 					l120_17:
-						p.position, p.tokenIndex = position120, tokenIndex120
+						pos, p.tokenIndex = position120, tokenIndex120
 					}
-					if p.peek() != byte(']') {
+					if p.peek(pos) != byte(']') {
 						goto l115_17
 					}
-					p.position++
-					p.add(ruleclass, position116, tokenIndex115)
+					pos++
+					p.add(ruleclass, position116, tokenIndex115, pos)
 				}
 				goto end_class_17
 			l115_17:
-				p.position, p.tokenIndex = position115, tokenIndex115
+				pos, p.tokenIndex = position115, tokenIndex115
 				goto l85
 			}
 		end_class_17:
 			;
 			goto l80
 		l85:
-			p.position, p.tokenIndex = position80, tokenIndex80
+			pos, p.tokenIndex = position80, tokenIndex80
 		l85_kept:
-			if p.peek() != byte('.') {
+			if p.peek(pos) != byte('.') {
 				goto l78
 			}
 			{
-				position160, tokenIndex160 := p.position, p.tokenIndex
+				position160, tokenIndex160 := pos, p.tokenIndex
 				{
-					position161 := p.position
-					if p.peek() != byte('.') {
+					position161 := pos
+					if p.peek(pos) != byte('.') {
 						goto l160_18
 					}
-					p.position++
-					p.add(ruledot, position161, tokenIndex160)
+					pos++
+					p.add(ruledot, position161, tokenIndex160, pos)
 				}
 				goto end_dot_18
 			l160_18:
-				p.position, p.tokenIndex = position160, tokenIndex160
+				pos, p.tokenIndex = position160, tokenIndex160
 				goto l78
 			}
 		end_dot_18:
@@ -2315,1312 +2340,1322 @@ func (p *grammar) ruleprimary() bool {
 	l80:
 	l88:
 		{
-			position89, tokenIndex89 := p.position, p.tokenIndex
+			position89, tokenIndex89 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_19
 									}
-									p.position++
+									pos++
 									goto l179_4_19
 								l181_4_19:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_19_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_19
 													}
-													p.position++
+													pos++
 													goto l191_1_4_19
 												l192_1_4_19:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_19_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_19
 													}
-													p.position++
+													pos++
 													goto l191_1_4_19
 												}
 											l191_1_4_19:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_19
 										l189_1_4_19:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_19
 										}
 									end_end_of_line_1_4_19:
 									}
 								}
 							l179_4_19:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_19
 						l177_4_19:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_19
 						}
 					end_space_4_19:
 						;
 						goto l175_19
 					l176_19:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_19
 						}
 					}
 				l175_19:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_19
 			l173_19:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l89
 			}
 		end_spacing_19:
 			;
 			goto l88
 		l89:
-			p.position, p.tokenIndex = position89, tokenIndex89
+			pos, p.tokenIndex = position89, tokenIndex89
 		}
-		p.add(ruleprimary, position79, tokenIndex78)
+		p.add(ruleprimary, position79, tokenIndex78, pos)
 	}
-	return true
+	return pos, true
 l78:
-	p.position, p.tokenIndex = position78, tokenIndex78
-	return false
+	pos, p.tokenIndex = position78, tokenIndex78
+	return pos, false
 }
 
 /* 13 rule_ref <- <(name !(spacing* ('<' '-')))> */
-func (p *grammar) rulerule_ref() bool {
-	position90, tokenIndex90 := p.position, p.tokenIndex
+func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position90, tokenIndex90 := pos, p.tokenIndex
 	{
-		position91 := p.position
+		position91 := pos
 		{
-			position162, tokenIndex162 := p.position, p.tokenIndex
+			position162, tokenIndex162 := pos, p.tokenIndex
 			{
-				position163 := p.position
+				position163 := pos
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l162_10
 					}
-					p.position++
+					pos++
 					goto l164_10
 				}
 			l164_10:
-				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-				p.add(rulename, position163, tokenIndex162)
+				pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+				p.add(rulename, position163, tokenIndex162, pos)
 			}
 			goto end_name_10
 		l162_10:
-			p.position, p.tokenIndex = position162, tokenIndex162
+			pos, p.tokenIndex = position162, tokenIndex162
 			goto l90
 		}
 	end_name_10:
 		;
 		{
-			position92, tokenIndex92 := p.position, p.tokenIndex
+			position92, tokenIndex92 := pos, p.tokenIndex
 		l93:
 			{
-				position94, tokenIndex94 := p.position, p.tokenIndex
+				position94, tokenIndex94 := pos, p.tokenIndex
 				{
-					position173, tokenIndex173 := p.position, p.tokenIndex
+					position173, tokenIndex173 := pos, p.tokenIndex
 					{
-						position174 := p.position
+						position174 := pos
 						{
-							position175, tokenIndex175 := p.position, p.tokenIndex
+							position175, tokenIndex175 := pos, p.tokenIndex
 							{
-								position177, tokenIndex177 := p.position, p.tokenIndex
+								position177, tokenIndex177 := pos, p.tokenIndex
 								{
-									position178 := p.position
+									position178 := pos
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l181_4_11
 										}
-										p.position++
+										pos++
 										goto l179_4_11
 									l181_4_11:
 										{
 											{
-												position189, tokenIndex189 := p.position, p.tokenIndex
+												position189, tokenIndex189 := pos, p.tokenIndex
 												{
-													position190 := p.position
+													position190 := pos
 													{
-														position191, tokenIndex191 := p.position, p.tokenIndex
-														if p.peek() != byte('\r') {
+														position191, tokenIndex191 := pos, p.tokenIndex
+														if p.peek(pos) != byte('\r') {
 															goto l192_1_4_11_kept
 														}
-														p.position++
-														if p.peek() != byte('\n') {
+														pos++
+														if p.peek(pos) != byte('\n') {
 															goto l192_1_4_11
 														}
-														p.position++
+														pos++
 														goto l191_1_4_11
 													l192_1_4_11:
-														p.position, p.tokenIndex = position191, tokenIndex191
+														pos, p.tokenIndex = position191, tokenIndex191
 													l192_1_4_11_kept:
-														if !pegenClass6[p.peek()] {
+														if !pegenClass6[p.peek(pos)] {
 															goto l189_1_4_11
 														}
-														p.position++
+														pos++
 														goto l191_1_4_11
 													}
 												l191_1_4_11:
-													p.add(ruleend_of_line, position190, tokenIndex189)
+													p.add(ruleend_of_line, position190, tokenIndex189, pos)
 												}
 												goto end_end_of_line_1_4_11
 											l189_1_4_11:
-												p.position, p.tokenIndex = position189, tokenIndex189
+												pos, p.tokenIndex = position189, tokenIndex189
 												goto l177_4_11
 											}
 										end_end_of_line_1_4_11:
 										}
 									}
 								l179_4_11:
-									p.add(rulespace, position178, tokenIndex177)
+									p.add(rulespace, position178, tokenIndex177, pos)
 								}
 								goto end_space_4_11
 							l177_4_11:
-								p.position, p.tokenIndex = position177, tokenIndex177
+								pos, p.tokenIndex = position177, tokenIndex177
 								goto l176_11
 							}
 						end_space_4_11:
 							;
 							goto l175_11
 						l176_11:
-							p.position, p.tokenIndex = position175, tokenIndex175
-							if !p.rulecomment() {
+							pos, p.tokenIndex = position175, tokenIndex175
+							if pos, ok = p.rulecomment(pos); !ok {
 								goto l173_11
 							}
 						}
 					l175_11:
-						p.add(rulespacing, position174, tokenIndex173)
+						p.add(rulespacing, position174, tokenIndex173, pos)
 					}
 					goto end_spacing_11
 				l173_11:
-					p.position, p.tokenIndex = position173, tokenIndex173
+					pos, p.tokenIndex = position173, tokenIndex173
 					goto l94
 				}
 			end_spacing_11:
 				;
 				goto l93
 			l94:
-				p.position, p.tokenIndex = position94, tokenIndex94
+				pos, p.tokenIndex = position94, tokenIndex94
 			}
-			if p.peek() != byte('<') {
+			if p.peek(pos) != byte('<') {
 				goto l92
 			}
-			p.position++
-			if p.peek() != byte('-') {
+			pos++
+			if p.peek(pos) != byte('-') {
 				goto l92
 			}
-			p.position++
+			pos++
 			goto l90
 		l92:
-			p.position, p.tokenIndex = position92, tokenIndex92
+			pos, p.tokenIndex = position92, tokenIndex92
 		}
-		p.add(rulerule_ref, position91, tokenIndex90)
+		p.add(rulerule_ref, position91, tokenIndex90, pos)
 	}
-	return true
+	return pos, true
 l90:
-	p.position, p.tokenIndex = position90, tokenIndex90
-	return false
+	pos, p.tokenIndex = position90, tokenIndex90
+	return pos, false
 }
 
 /* 14 group <- <('(' spacing* expression ')')> */
-func (p *grammar) rulegroup() bool {
-	position95, tokenIndex95 := p.position, p.tokenIndex
+func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
+	var ok bool
+	position95, tokenIndex95 := pos, p.tokenIndex
 	{
-		position96 := p.position
-		if p.peek() != byte('(') {
+		position96 := pos
+		if p.peek(pos) != byte('(') {
 			goto l95
 		}
-		p.position++
+		pos++
 	l97:
 		{
-			position98, tokenIndex98 := p.position, p.tokenIndex
+			position98, tokenIndex98 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
+				position173, tokenIndex173 := pos, p.tokenIndex
 				{
-					position174 := p.position
+					position174 := pos
 					{
-						position175, tokenIndex175 := p.position, p.tokenIndex
+						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := p.position, p.tokenIndex
+							position177, tokenIndex177 := pos, p.tokenIndex
 							{
-								position178 := p.position
+								position178 := pos
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l181_4_12
 									}
-									p.position++
+									pos++
 									goto l179_4_12
 								l181_4_12:
 									{
 										{
-											position189, tokenIndex189 := p.position, p.tokenIndex
+											position189, tokenIndex189 := pos, p.tokenIndex
 											{
-												position190 := p.position
+												position190 := pos
 												{
-													position191, tokenIndex191 := p.position, p.tokenIndex
-													if p.peek() != byte('\r') {
+													position191, tokenIndex191 := pos, p.tokenIndex
+													if p.peek(pos) != byte('\r') {
 														goto l192_1_4_12_kept
 													}
-													p.position++
-													if p.peek() != byte('\n') {
+													pos++
+													if p.peek(pos) != byte('\n') {
 														goto l192_1_4_12
 													}
-													p.position++
+													pos++
 													goto l191_1_4_12
 												l192_1_4_12:
-													p.position, p.tokenIndex = position191, tokenIndex191
+													pos, p.tokenIndex = position191, tokenIndex191
 												l192_1_4_12_kept:
-													if !pegenClass6[p.peek()] {
+													if !pegenClass6[p.peek(pos)] {
 														goto l189_1_4_12
 													}
-													p.position++
+													pos++
 													goto l191_1_4_12
 												}
 											l191_1_4_12:
-												p.add(ruleend_of_line, position190, tokenIndex189)
+												p.add(ruleend_of_line, position190, tokenIndex189, pos)
 											}
 											goto end_end_of_line_1_4_12
 										l189_1_4_12:
-											p.position, p.tokenIndex = position189, tokenIndex189
+											pos, p.tokenIndex = position189, tokenIndex189
 											goto l177_4_12
 										}
 									end_end_of_line_1_4_12:
 									}
 								}
 							l179_4_12:
-								p.add(rulespace, position178, tokenIndex177)
+								p.add(rulespace, position178, tokenIndex177, pos)
 							}
 							goto end_space_4_12
 						l177_4_12:
-							p.position, p.tokenIndex = position177, tokenIndex177
+							pos, p.tokenIndex = position177, tokenIndex177
 							goto l176_12
 						}
 					end_space_4_12:
 						;
 						goto l175_12
 					l176_12:
-						p.position, p.tokenIndex = position175, tokenIndex175
-						if !p.rulecomment() {
+						pos, p.tokenIndex = position175, tokenIndex175
+						if pos, ok = p.rulecomment(pos); !ok {
 							goto l173_12
 						}
 					}
 				l175_12:
-					p.add(rulespacing, position174, tokenIndex173)
+					p.add(rulespacing, position174, tokenIndex173, pos)
 				}
 				goto end_spacing_12
 			l173_12:
-				p.position, p.tokenIndex = position173, tokenIndex173
+				pos, p.tokenIndex = position173, tokenIndex173
 				goto l98
 			}
 		end_spacing_12:
 			;
 			goto l97
 		l98:
-			p.position, p.tokenIndex = position98, tokenIndex98
+			pos, p.tokenIndex = position98, tokenIndex98
 		}
-		if !p.ruleexpression() {
+		if pos, ok = p.ruleexpression(pos); !ok {
 			goto l95
 		}
-		if p.peek() != byte(')') {
+		if p.peek(pos) != byte(')') {
 			goto l95
 		}
-		p.position++
-		p.add(rulegroup, position96, tokenIndex95)
+		pos++
+		p.add(rulegroup, position96, tokenIndex95, pos)
 	}
-	return true
+	return pos, true
 l95:
-	p.position, p.tokenIndex = position95, tokenIndex95
-	return false
+	pos, p.tokenIndex = position95, tokenIndex95
+	return pos, false
 }
 
 /* 15 literal <- <((&'\'' single_quoted) / (&'"' double_quoted))> */
-func (p *grammar) ruleliteral() bool {
-	position99, tokenIndex99 := p.position, p.tokenIndex
+func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
+	var ok bool
+	position99, tokenIndex99 := pos, p.tokenIndex
 	{
-		position100 := p.position
+		position100 := pos
 		{
-			position101, tokenIndex101 := p.position, p.tokenIndex
-			if p.peek() != byte('\'') {
+			position101, tokenIndex101 := pos, p.tokenIndex
+			if p.peek(pos) != byte('\'') {
 				goto l102_kept
 			}
 			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
+				position105, tokenIndex105 := pos, p.tokenIndex
 				{
-					position106 := p.position
-					if p.peek() != byte('\'') {
+					position106 := pos
+					if p.peek(pos) != byte('\'') {
 						goto l105_15
 					}
-					p.position++
+					pos++
 				l107_15:
 					{
-						position108, tokenIndex108 := p.position, p.tokenIndex
+						position108, tokenIndex108 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('\'') {
+							if p.peek(pos) != byte('\'') {
 								goto l109_15_kept
 							}
-							p.position++
+							pos++
 							goto l108_15
 						l109_15_kept:
 						}
 						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
+							position127, tokenIndex127 := pos, p.tokenIndex
 							{
-								position128 := p.position
+								position128 := pos
 								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
+									position129, tokenIndex129 := pos, p.tokenIndex
+									if p.peek(pos) != byte('\\') {
 										goto l130_13_15_kept
 									}
-									if !p.ruleescape() {
+									if pos, ok = p.ruleescape(pos); !ok {
 										goto l130_13_15
 									}
 									goto l129_13_15
 								l130_13_15:
-									p.position, p.tokenIndex = position129, tokenIndex129
+									pos, p.tokenIndex = position129, tokenIndex129
 								l130_13_15_kept:
 									{
-										if p.peek() != byte('\\') {
+										if p.peek(pos) != byte('\\') {
 											goto l132_13_15_kept
 										}
-										p.position++
+										pos++
 										goto l127_13_15
 									l132_13_15_kept:
 									}
-									if !p.matchDot() {
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l127_13_15
 									}
 								}
 							l129_13_15:
-								p.add(rulechar, position128, tokenIndex127)
+								p.add(rulechar, position128, tokenIndex127, pos)
 							}
 							goto end_char_13_15
 						l127_13_15:
-							p.position, p.tokenIndex = position127, tokenIndex127
+							pos, p.tokenIndex = position127, tokenIndex127
 							goto l108_15
 						}
 					end_char_13_15:
 						;
 						goto l107_15
 					l108_15:
-						p.position, p.tokenIndex = position108, tokenIndex108
+						pos, p.tokenIndex = position108, tokenIndex108
 					}
-					if p.peek() != byte('\'') {
+					if p.peek(pos) != byte('\'') {
 						goto l105_15
 					}
-					p.position++
-					p.add(rulesingle_quoted, position106, tokenIndex105)
+					pos++
+					p.add(rulesingle_quoted, position106, tokenIndex105, pos)
 				}
 				goto end_single_quoted_15
 			l105_15:
-				p.position, p.tokenIndex = position105, tokenIndex105
+				pos, p.tokenIndex = position105, tokenIndex105
 				goto l102
 			}
 		end_single_quoted_15:
 			;
 			goto l101
 		l102:
-			p.position, p.tokenIndex = position101, tokenIndex101
+			pos, p.tokenIndex = position101, tokenIndex101
 		l102_kept:
-			if p.peek() != byte('"') {
+			if p.peek(pos) != byte('"') {
 				goto l99
 			}
 			{
-				position110, tokenIndex110 := p.position, p.tokenIndex
+				position110, tokenIndex110 := pos, p.tokenIndex
 				{
-					position111 := p.position
-					if p.peek() != byte('"') {
+					position111 := pos
+					if p.peek(pos) != byte('"') {
 						goto l110_16
 					}
-					p.position++
+					pos++
 				l112_16:
 					{
-						position113, tokenIndex113 := p.position, p.tokenIndex
+						position113, tokenIndex113 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('"') {
+							if p.peek(pos) != byte('"') {
 								goto l114_16_kept
 							}
-							p.position++
+							pos++
 							goto l113_16
 						l114_16_kept:
 						}
 						{
-							position127, tokenIndex127 := p.position, p.tokenIndex
+							position127, tokenIndex127 := pos, p.tokenIndex
 							{
-								position128 := p.position
+								position128 := pos
 								{
-									position129, tokenIndex129 := p.position, p.tokenIndex
-									if p.peek() != byte('\\') {
+									position129, tokenIndex129 := pos, p.tokenIndex
+									if p.peek(pos) != byte('\\') {
 										goto l130_14_16_kept
 									}
-									if !p.ruleescape() {
+									if pos, ok = p.ruleescape(pos); !ok {
 										goto l130_14_16
 									}
 									goto l129_14_16
 								l130_14_16:
-									p.position, p.tokenIndex = position129, tokenIndex129
+									pos, p.tokenIndex = position129, tokenIndex129
 								l130_14_16_kept:
 									{
-										if p.peek() != byte('\\') {
+										if p.peek(pos) != byte('\\') {
 											goto l132_14_16_kept
 										}
-										p.position++
+										pos++
 										goto l127_14_16
 									l132_14_16_kept:
 									}
-									if !p.matchDot() {
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l127_14_16
 									}
 								}
 							l129_14_16:
-								p.add(rulechar, position128, tokenIndex127)
+								p.add(rulechar, position128, tokenIndex127, pos)
 							}
 							goto end_char_14_16
 						l127_14_16:
-							p.position, p.tokenIndex = position127, tokenIndex127
+							pos, p.tokenIndex = position127, tokenIndex127
 							goto l113_16
 						}
 					end_char_14_16:
 						;
 						goto l112_16
 					l113_16:
-						p.position, p.tokenIndex = position113, tokenIndex113
+						pos, p.tokenIndex = position113, tokenIndex113
 					}
-					if p.peek() != byte('"') {
+					if p.peek(pos) != byte('"') {
 						goto l110_16
 					}
-					p.position++
-					p.add(ruledouble_quoted, position111, tokenIndex110)
+					pos++
+					p.add(ruledouble_quoted, position111, tokenIndex110, pos)
 				}
 				goto end_double_quoted_16
 			l110_16:
-				p.position, p.tokenIndex = position110, tokenIndex110
+				pos, p.tokenIndex = position110, tokenIndex110
 				goto l99
 			}
 		end_double_quoted_16:
 		}
 	l101:
-		p.add(ruleliteral, position100, tokenIndex99)
+		p.add(ruleliteral, position100, tokenIndex99, pos)
 	}
-	return true
+	return pos, true
 l99:
-	p.position, p.tokenIndex = position99, tokenIndex99
-	return false
+	pos, p.tokenIndex = position99, tokenIndex99
+	return pos, false
 }
 
 /* 16 single_quoted <- <('\'' (!'\'' char)* '\'')> */
-func (p *grammar) rulesingle_quoted() bool {
-	position105, tokenIndex105 := p.position, p.tokenIndex
+func (p *grammar) rulesingle_quoted(pos uint32) (uint32, bool) {
+	var ok bool
+	position105, tokenIndex105 := pos, p.tokenIndex
 	{
-		position106 := p.position
-		if p.peek() != byte('\'') {
+		position106 := pos
+		if p.peek(pos) != byte('\'') {
 			goto l105
 		}
-		p.position++
+		pos++
 	l107:
 		{
-			position108, tokenIndex108 := p.position, p.tokenIndex
+			position108, tokenIndex108 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('\'') {
+				if p.peek(pos) != byte('\'') {
 					goto l109_kept
 				}
-				p.position++
+				pos++
 				goto l108
 			l109_kept:
 			}
 			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
+				position127, tokenIndex127 := pos, p.tokenIndex
 				{
-					position128 := p.position
+					position128 := pos
 					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						if p.peek() != byte('\\') {
+						position129, tokenIndex129 := pos, p.tokenIndex
+						if p.peek(pos) != byte('\\') {
 							goto l130_13_kept
 						}
-						if !p.ruleescape() {
+						if pos, ok = p.ruleescape(pos); !ok {
 							goto l130_13
 						}
 						goto l129_13
 					l130_13:
-						p.position, p.tokenIndex = position129, tokenIndex129
+						pos, p.tokenIndex = position129, tokenIndex129
 					l130_13_kept:
 						{
-							if p.peek() != byte('\\') {
+							if p.peek(pos) != byte('\\') {
 								goto l132_13_kept
 							}
-							p.position++
+							pos++
 							goto l127_13
 						l132_13_kept:
 						}
-						if !p.matchDot() {
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l127_13
 						}
 					}
 				l129_13:
-					p.add(rulechar, position128, tokenIndex127)
+					p.add(rulechar, position128, tokenIndex127, pos)
 				}
 				goto end_char_13
 			l127_13:
-				p.position, p.tokenIndex = position127, tokenIndex127
+				pos, p.tokenIndex = position127, tokenIndex127
 				goto l108
 			}
 		end_char_13:
 			;
 			goto l107
 		l108:
-			p.position, p.tokenIndex = position108, tokenIndex108
+			pos, p.tokenIndex = position108, tokenIndex108
 		}
-		if p.peek() != byte('\'') {
+		if p.peek(pos) != byte('\'') {
 			goto l105
 		}
-		p.position++
-		p.add(rulesingle_quoted, position106, tokenIndex105)
+		pos++
+		p.add(rulesingle_quoted, position106, tokenIndex105, pos)
 	}
-	return true
+	return pos, true
 l105:
-	p.position, p.tokenIndex = position105, tokenIndex105
-	return false
+	pos, p.tokenIndex = position105, tokenIndex105
+	return pos, false
 }
 
 /* 17 double_quoted <- <('"' (!'"' char)* '"')> */
-func (p *grammar) ruledouble_quoted() bool {
-	position110, tokenIndex110 := p.position, p.tokenIndex
+func (p *grammar) ruledouble_quoted(pos uint32) (uint32, bool) {
+	var ok bool
+	position110, tokenIndex110 := pos, p.tokenIndex
 	{
-		position111 := p.position
-		if p.peek() != byte('"') {
+		position111 := pos
+		if p.peek(pos) != byte('"') {
 			goto l110
 		}
-		p.position++
+		pos++
 	l112:
 		{
-			position113, tokenIndex113 := p.position, p.tokenIndex
+			position113, tokenIndex113 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('"') {
+				if p.peek(pos) != byte('"') {
 					goto l114_kept
 				}
-				p.position++
+				pos++
 				goto l113
 			l114_kept:
 			}
 			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
+				position127, tokenIndex127 := pos, p.tokenIndex
 				{
-					position128 := p.position
+					position128 := pos
 					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						if p.peek() != byte('\\') {
+						position129, tokenIndex129 := pos, p.tokenIndex
+						if p.peek(pos) != byte('\\') {
 							goto l130_14_kept
 						}
-						if !p.ruleescape() {
+						if pos, ok = p.ruleescape(pos); !ok {
 							goto l130_14
 						}
 						goto l129_14
 					l130_14:
-						p.position, p.tokenIndex = position129, tokenIndex129
+						pos, p.tokenIndex = position129, tokenIndex129
 					l130_14_kept:
 						{
-							if p.peek() != byte('\\') {
+							if p.peek(pos) != byte('\\') {
 								goto l132_14_kept
 							}
-							p.position++
+							pos++
 							goto l127_14
 						l132_14_kept:
 						}
-						if !p.matchDot() {
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l127_14
 						}
 					}
 				l129_14:
-					p.add(rulechar, position128, tokenIndex127)
+					p.add(rulechar, position128, tokenIndex127, pos)
 				}
 				goto end_char_14
 			l127_14:
-				p.position, p.tokenIndex = position127, tokenIndex127
+				pos, p.tokenIndex = position127, tokenIndex127
 				goto l113
 			}
 		end_char_14:
 			;
 			goto l112
 		l113:
-			p.position, p.tokenIndex = position113, tokenIndex113
+			pos, p.tokenIndex = position113, tokenIndex113
 		}
-		if p.peek() != byte('"') {
+		if p.peek(pos) != byte('"') {
 			goto l110
 		}
-		p.position++
-		p.add(ruledouble_quoted, position111, tokenIndex110)
+		pos++
+		p.add(ruledouble_quoted, position111, tokenIndex110, pos)
 	}
-	return true
+	return pos, true
 l110:
-	p.position, p.tokenIndex = position110, tokenIndex110
-	return false
+	pos, p.tokenIndex = position110, tokenIndex110
+	return pos, false
 }
 
 /* 18 class <- <('[' !'^' !'[' (!']' range)+ ']')> */
-func (p *grammar) ruleclass() bool {
-	position115, tokenIndex115 := p.position, p.tokenIndex
+func (p *grammar) ruleclass(pos uint32) (uint32, bool) {
+	var ok bool
+	position115, tokenIndex115 := pos, p.tokenIndex
 	{
-		position116 := p.position
-		if p.peek() != byte('[') {
+		position116 := pos
+		if p.peek(pos) != byte('[') {
 			goto l115
 		}
-		p.position++
+		pos++
 		{
-			if p.peek() != byte('^') {
+			if p.peek(pos) != byte('^') {
 				goto l117_kept
 			}
-			p.position++
+			pos++
 			goto l115
 		l117_kept:
 		}
 		{
-			if p.peek() != byte('[') {
+			if p.peek(pos) != byte('[') {
 				goto l118_kept
 			}
-			p.position++
+			pos++
 			goto l115
 		l118_kept:
 		}
 		{
-			if p.peek() != byte(']') {
+			if p.peek(pos) != byte(']') {
 				goto l121_kept
 			}
-			p.position++
+			pos++
 			goto l115
 		l121_kept:
 		}
-		if !p.rulerange() {
+		if pos, ok = p.rulerange(pos); !ok {
 			goto l115
 		}
 	l119:
 		{
-			position120, tokenIndex120 := p.position, p.tokenIndex
+			position120, tokenIndex120 := pos, p.tokenIndex
 			{
-				if p.peek() != byte(']') {
+				if p.peek(pos) != byte(']') {
 					goto l122_kept
 				}
-				p.position++
+				pos++
 				goto l120
 			l122_kept:
 			}
-			if !p.rulerange() {
+			if pos, ok = p.rulerange(pos); !ok {
 				goto l120
 			}
 			goto l119
 		l120:
-			p.position, p.tokenIndex = position120, tokenIndex120
+			pos, p.tokenIndex = position120, tokenIndex120
 		}
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l115
 		}
-		p.position++
-		p.add(ruleclass, position116, tokenIndex115)
+		pos++
+		p.add(ruleclass, position116, tokenIndex115, pos)
 	}
-	return true
+	return pos, true
 l115:
-	p.position, p.tokenIndex = position115, tokenIndex115
-	return false
+	pos, p.tokenIndex = position115, tokenIndex115
+	return pos, false
 }
 
 /* 19 range <- <((char '-' char) / char)> */
-func (p *grammar) rulerange() bool {
-	position123, tokenIndex123 := p.position, p.tokenIndex
+func (p *grammar) rulerange(pos uint32) (uint32, bool) {
+	var ok bool
+	position123, tokenIndex123 := pos, p.tokenIndex
 	{
-		position124 := p.position
+		position124 := pos
 		{
-			position125, tokenIndex125 := p.position, p.tokenIndex
+			position125, tokenIndex125 := pos, p.tokenIndex
 			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
+				position127, tokenIndex127 := pos, p.tokenIndex
 				{
-					position128 := p.position
+					position128 := pos
 					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						if p.peek() != byte('\\') {
+						position129, tokenIndex129 := pos, p.tokenIndex
+						if p.peek(pos) != byte('\\') {
 							goto l130_7_kept
 						}
-						if !p.ruleescape() {
+						if pos, ok = p.ruleescape(pos); !ok {
 							goto l130_7
 						}
 						goto l129_7
 					l130_7:
-						p.position, p.tokenIndex = position129, tokenIndex129
+						pos, p.tokenIndex = position129, tokenIndex129
 					l130_7_kept:
 						{
-							if p.peek() != byte('\\') {
+							if p.peek(pos) != byte('\\') {
 								goto l132_7_kept
 							}
-							p.position++
+							pos++
 							goto l127_7
 						l132_7_kept:
 						}
-						if !p.matchDot() {
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l127_7
 						}
 					}
 				l129_7:
-					p.add(rulechar, position128, tokenIndex127)
+					p.add(rulechar, position128, tokenIndex127, pos)
 				}
 				goto end_char_7
 			l127_7:
-				p.position, p.tokenIndex = position127, tokenIndex127
+				pos, p.tokenIndex = position127, tokenIndex127
 				goto l126
 			}
 		end_char_7:
 			;
-			if p.peek() != byte('-') {
+			if p.peek(pos) != byte('-') {
 				goto l126
 			}
-			p.position++
+			pos++
 			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
+				position127, tokenIndex127 := pos, p.tokenIndex
 				{
-					position128 := p.position
+					position128 := pos
 					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						if p.peek() != byte('\\') {
+						position129, tokenIndex129 := pos, p.tokenIndex
+						if p.peek(pos) != byte('\\') {
 							goto l130_8_kept
 						}
-						if !p.ruleescape() {
+						if pos, ok = p.ruleescape(pos); !ok {
 							goto l130_8
 						}
 						goto l129_8
 					l130_8:
-						p.position, p.tokenIndex = position129, tokenIndex129
+						pos, p.tokenIndex = position129, tokenIndex129
 					l130_8_kept:
 						{
-							if p.peek() != byte('\\') {
+							if p.peek(pos) != byte('\\') {
 								goto l132_8_kept
 							}
-							p.position++
+							pos++
 							goto l127_8
 						l132_8_kept:
 						}
-						if !p.matchDot() {
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l127_8
 						}
 					}
 				l129_8:
-					p.add(rulechar, position128, tokenIndex127)
+					p.add(rulechar, position128, tokenIndex127, pos)
 				}
 				goto end_char_8
 			l127_8:
-				p.position, p.tokenIndex = position127, tokenIndex127
+				pos, p.tokenIndex = position127, tokenIndex127
 				goto l126
 			}
 		end_char_8:
 			;
 			goto l125
 		l126:
-			p.position, p.tokenIndex = position125, tokenIndex125
+			pos, p.tokenIndex = position125, tokenIndex125
 			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
+				position127, tokenIndex127 := pos, p.tokenIndex
 				{
-					position128 := p.position
+					position128 := pos
 					{
-						position129, tokenIndex129 := p.position, p.tokenIndex
-						if p.peek() != byte('\\') {
+						position129, tokenIndex129 := pos, p.tokenIndex
+						if p.peek(pos) != byte('\\') {
 							goto l130_9_kept
 						}
-						if !p.ruleescape() {
+						if pos, ok = p.ruleescape(pos); !ok {
 							goto l130_9
 						}
 						goto l129_9
 					l130_9:
-						p.position, p.tokenIndex = position129, tokenIndex129
+						pos, p.tokenIndex = position129, tokenIndex129
 					l130_9_kept:
 						{
-							if p.peek() != byte('\\') {
+							if p.peek(pos) != byte('\\') {
 								goto l132_9_kept
 							}
-							p.position++
+							pos++
 							goto l127_9
 						l132_9_kept:
 						}
-						if !p.matchDot() {
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l127_9
 						}
 					}
 				l129_9:
-					p.add(rulechar, position128, tokenIndex127)
+					p.add(rulechar, position128, tokenIndex127, pos)
 				}
 				goto end_char_9
 			l127_9:
-				p.position, p.tokenIndex = position127, tokenIndex127
+				pos, p.tokenIndex = position127, tokenIndex127
 				goto l123
 			}
 		end_char_9:
 		}
 	l125:
-		p.add(rulerange, position124, tokenIndex123)
+		p.add(rulerange, position124, tokenIndex123, pos)
 	}
-	return true
+	return pos, true
 l123:
-	p.position, p.tokenIndex = position123, tokenIndex123
-	return false
+	pos, p.tokenIndex = position123, tokenIndex123
+	return pos, false
 }
 
 /* 20 char <- <((&'\\' escape) / (!'\\' .))> */
-func (p *grammar) rulechar() bool {
-	position127, tokenIndex127 := p.position, p.tokenIndex
+func (p *grammar) rulechar(pos uint32) (uint32, bool) {
+	var ok bool
+	position127, tokenIndex127 := pos, p.tokenIndex
 	{
-		position128 := p.position
+		position128 := pos
 		{
-			position129, tokenIndex129 := p.position, p.tokenIndex
-			if p.peek() != byte('\\') {
+			position129, tokenIndex129 := pos, p.tokenIndex
+			if p.peek(pos) != byte('\\') {
 				goto l130_kept
 			}
-			if !p.ruleescape() {
+			if pos, ok = p.ruleescape(pos); !ok {
 				goto l130
 			}
 			goto l129
 		l130:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l130_kept:
 			{
-				if p.peek() != byte('\\') {
+				if p.peek(pos) != byte('\\') {
 					goto l132_kept
 				}
-				p.position++
+				pos++
 				goto l127
 			l132_kept:
 			}
-			if !p.matchDot() {
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l127
 			}
 		}
 	l129:
-		p.add(rulechar, position128, tokenIndex127)
+		p.add(rulechar, position128, tokenIndex127, pos)
 	}
-	return true
+	return pos, true
 l127:
-	p.position, p.tokenIndex = position127, tokenIndex127
-	return false
+	pos, p.tokenIndex = position127, tokenIndex127
+	return pos, false
 }
 
 /* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' ('x' / 'X') ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
-func (p *grammar) ruleescape() bool {
-	position133, tokenIndex133 := p.position, p.tokenIndex
+func (p *grammar) ruleescape(pos uint32) (uint32, bool) {
+	position133, tokenIndex133 := pos, p.tokenIndex
 	{
-		position134 := p.position
-		if p.peek() != byte('\\') {
+		position134 := pos
+		if p.peek(pos) != byte('\\') {
 			goto l133
 		}
-		p.position++
+		pos++
 		{
-			position135, tokenIndex135 := p.position, p.tokenIndex
-			if !pegenClass0[p.peek()] {
+			position135, tokenIndex135 := pos, p.tokenIndex
+			if !pegenClass0[p.peek(pos)] {
 				goto l145
 			}
-			p.position++
+			pos++
 			goto l135
 		l145:
-			if p.peek() != byte('0') {
+			if p.peek(pos) != byte('0') {
 				goto l146
 			}
-			p.position++
+			pos++
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l146
 				}
-				p.position++
+				pos++
 				goto l147
 			}
 		l147:
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l146
 				}
-				p.position++
+				pos++
 				goto l151
 			}
 		l151:
-			p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 			goto l135
 		l146:
-			p.position, p.tokenIndex = position135, tokenIndex135
-			if c := p.peek(); c < byte('0') || c > byte('3') {
+			pos, p.tokenIndex = position135, tokenIndex135
+			if c := p.peek(pos); c < byte('0') || c > byte('3') {
 				goto l157
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('7') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('7') {
 				goto l157
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('7') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('7') {
 				goto l157
 			}
-			p.position++
+			pos++
 			goto l135
 		l157:
-			p.position, p.tokenIndex = position135, tokenIndex135
-			if c := p.peek(); c < byte('0') || c > byte('7') {
+			pos, p.tokenIndex = position135, tokenIndex135
+			if c := p.peek(pos); c < byte('0') || c > byte('7') {
 				goto l133
 			}
-			p.position++
+			pos++
 			{
-				position158, tokenIndex158 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('7') {
+				position158, tokenIndex158 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('7') {
 					goto l158
 				}
-				p.position++
+				pos++
 				goto l159
 			l158:
-				p.position, p.tokenIndex = position158, tokenIndex158
+				pos, p.tokenIndex = position158, tokenIndex158
 			}
 		l159:
 		}
 	l135:
-		p.add(ruleescape, position134, tokenIndex133)
+		p.add(ruleescape, position134, tokenIndex133, pos)
 	}
-	return true
+	return pos, true
 l133:
-	p.position, p.tokenIndex = position133, tokenIndex133
-	return false
+	pos, p.tokenIndex = position133, tokenIndex133
+	return pos, false
 }
 
 /* 22 dot <- <'.'> */
-func (p *grammar) ruledot() bool {
-	position160, tokenIndex160 := p.position, p.tokenIndex
+func (p *grammar) ruledot(pos uint32) (uint32, bool) {
+	position160, tokenIndex160 := pos, p.tokenIndex
 	{
-		position161 := p.position
-		if p.peek() != byte('.') {
+		position161 := pos
+		if p.peek(pos) != byte('.') {
 			goto l160
 		}
-		p.position++
-		p.add(ruledot, position161, tokenIndex160)
+		pos++
+		p.add(ruledot, position161, tokenIndex160, pos)
 	}
-	return true
+	return pos, true
 l160:
-	p.position, p.tokenIndex = position160, tokenIndex160
-	return false
+	pos, p.tokenIndex = position160, tokenIndex160
+	return pos, false
 }
 
 /* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
-func (p *grammar) rulename() bool {
-	position162, tokenIndex162 := p.position, p.tokenIndex
+func (p *grammar) rulename(pos uint32) (uint32, bool) {
+	position162, tokenIndex162 := pos, p.tokenIndex
 	{
-		position163 := p.position
+		position163 := pos
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l162
 			}
-			p.position++
+			pos++
 			goto l164
 		}
 	l164:
-		p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-		p.add(rulename, position163, tokenIndex162)
+		pos = uint32(pegenSpan(&pegenClass4, p.Buffer, int(pos)))
+		p.add(rulename, position163, tokenIndex162, pos)
 	}
-	return true
+	return pos, true
 l162:
-	p.position, p.tokenIndex = position162, tokenIndex162
-	return false
+	pos, p.tokenIndex = position162, tokenIndex162
+	return pos, false
 }
 
 /* 24 spacing <- <(space / comment)> */
-func (p *grammar) rulespacing() bool {
-	position173, tokenIndex173 := p.position, p.tokenIndex
+func (p *grammar) rulespacing(pos uint32) (uint32, bool) {
+	var ok bool
+	position173, tokenIndex173 := pos, p.tokenIndex
 	{
-		position174 := p.position
+		position174 := pos
 		{
-			position175, tokenIndex175 := p.position, p.tokenIndex
+			position175, tokenIndex175 := pos, p.tokenIndex
 			{
-				position177, tokenIndex177 := p.position, p.tokenIndex
+				position177, tokenIndex177 := pos, p.tokenIndex
 				{
-					position178 := p.position
+					position178 := pos
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l181_4
 						}
-						p.position++
+						pos++
 						goto l179_4
 					l181_4:
 						{
 							{
-								position189, tokenIndex189 := p.position, p.tokenIndex
+								position189, tokenIndex189 := pos, p.tokenIndex
 								{
-									position190 := p.position
+									position190 := pos
 									{
-										position191, tokenIndex191 := p.position, p.tokenIndex
-										if p.peek() != byte('\r') {
+										position191, tokenIndex191 := pos, p.tokenIndex
+										if p.peek(pos) != byte('\r') {
 											goto l192_1_4_kept
 										}
-										p.position++
-										if p.peek() != byte('\n') {
+										pos++
+										if p.peek(pos) != byte('\n') {
 											goto l192_1_4
 										}
-										p.position++
+										pos++
 										goto l191_1_4
 									l192_1_4:
-										p.position, p.tokenIndex = position191, tokenIndex191
+										pos, p.tokenIndex = position191, tokenIndex191
 									l192_1_4_kept:
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l189_1_4
 										}
-										p.position++
+										pos++
 										goto l191_1_4
 									}
 								l191_1_4:
-									p.add(ruleend_of_line, position190, tokenIndex189)
+									p.add(ruleend_of_line, position190, tokenIndex189, pos)
 								}
 								goto end_end_of_line_1_4
 							l189_1_4:
-								p.position, p.tokenIndex = position189, tokenIndex189
+								pos, p.tokenIndex = position189, tokenIndex189
 								goto l177_4
 							}
 						end_end_of_line_1_4:
 						}
 					}
 				l179_4:
-					p.add(rulespace, position178, tokenIndex177)
+					p.add(rulespace, position178, tokenIndex177, pos)
 				}
 				goto end_space_4
 			l177_4:
-				p.position, p.tokenIndex = position177, tokenIndex177
+				pos, p.tokenIndex = position177, tokenIndex177
 				goto l176
 			}
 		end_space_4:
 			;
 			goto l175
 		l176:
-			p.position, p.tokenIndex = position175, tokenIndex175
-			if !p.rulecomment() {
+			pos, p.tokenIndex = position175, tokenIndex175
+			if pos, ok = p.rulecomment(pos); !ok {
 				goto l173
 			}
 		}
 	l175:
-		p.add(rulespacing, position174, tokenIndex173)
+		p.add(rulespacing, position174, tokenIndex173, pos)
 	}
-	return true
+	return pos, true
 l173:
-	p.position, p.tokenIndex = position173, tokenIndex173
-	return false
+	pos, p.tokenIndex = position173, tokenIndex173
+	return pos, false
 }
 
 /* 25 space <- <(' ' / '\t' / end_of_line)> */
-func (p *grammar) rulespace() bool {
-	position177, tokenIndex177 := p.position, p.tokenIndex
+func (p *grammar) rulespace(pos uint32) (uint32, bool) {
+	position177, tokenIndex177 := pos, p.tokenIndex
 	{
-		position178 := p.position
+		position178 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l181
 			}
-			p.position++
+			pos++
 			goto l179
 		l181:
 			{
 				{
-					position189, tokenIndex189 := p.position, p.tokenIndex
+					position189, tokenIndex189 := pos, p.tokenIndex
 					{
-						position190 := p.position
+						position190 := pos
 						{
-							position191, tokenIndex191 := p.position, p.tokenIndex
-							if p.peek() != byte('\r') {
+							position191, tokenIndex191 := pos, p.tokenIndex
+							if p.peek(pos) != byte('\r') {
 								goto l192_1_kept
 							}
-							p.position++
-							if p.peek() != byte('\n') {
+							pos++
+							if p.peek(pos) != byte('\n') {
 								goto l192_1
 							}
-							p.position++
+							pos++
 							goto l191_1
 						l192_1:
-							p.position, p.tokenIndex = position191, tokenIndex191
+							pos, p.tokenIndex = position191, tokenIndex191
 						l192_1_kept:
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l189_1
 							}
-							p.position++
+							pos++
 							goto l191_1
 						}
 					l191_1:
-						p.add(ruleend_of_line, position190, tokenIndex189)
+						p.add(ruleend_of_line, position190, tokenIndex189, pos)
 					}
 					goto end_end_of_line_1
 				l189_1:
-					p.position, p.tokenIndex = position189, tokenIndex189
+					pos, p.tokenIndex = position189, tokenIndex189
 					goto l177
 				}
 			end_end_of_line_1:
 			}
 		}
 	l179:
-		p.add(rulespace, position178, tokenIndex177)
+		p.add(rulespace, position178, tokenIndex177, pos)
 	}
-	return true
+	return pos, true
 l177:
-	p.position, p.tokenIndex = position177, tokenIndex177
-	return false
+	pos, p.tokenIndex = position177, tokenIndex177
+	return pos, false
 }
 
 /* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
-func (p *grammar) rulecomment() bool {
-	position182, tokenIndex182 := p.position, p.tokenIndex
+func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
+	var ok bool
+	position182, tokenIndex182 := pos, p.tokenIndex
 	{
-		position183 := p.position
+		position183 := pos
 		{
-			if p.peek() != byte('#') {
+			if p.peek(pos) != byte('#') {
 				goto l185_kept
 			}
-			p.position++
+			pos++
 			goto l184
 		l185_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l182
 			}
-			p.position++
-			if p.peek() != byte('/') {
+			pos++
+			if p.peek(pos) != byte('/') {
 				goto l182
 			}
-			p.position++
+			pos++
 		}
 	l184:
 	l186:
 		{
-			position187, tokenIndex187 := p.position, p.tokenIndex
+			position187, tokenIndex187 := pos, p.tokenIndex
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					position189, tokenIndex189 := p.position, p.tokenIndex
+					position189, tokenIndex189 := pos, p.tokenIndex
 					{
-						position190 := p.position
+						position190 := pos
 						{
-							position191, tokenIndex191 := p.position, p.tokenIndex
-							if p.peek() != byte('\r') {
+							position191, tokenIndex191 := pos, p.tokenIndex
+							if p.peek(pos) != byte('\r') {
 								goto l192_2_kept
 							}
-							p.position++
-							if p.peek() != byte('\n') {
+							pos++
+							if p.peek(pos) != byte('\n') {
 								goto l192_2
 							}
-							p.position++
+							pos++
 							goto l191_2
 						l192_2:
-							p.position, p.tokenIndex = position191, tokenIndex191
+							pos, p.tokenIndex = position191, tokenIndex191
 						l192_2_kept:
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l189_2
 							}
-							p.position++
+							pos++
 							goto l191_2
 						}
 					l191_2:
-						p.add(ruleend_of_line, position190, tokenIndex189)
+						p.add(ruleend_of_line, position190, tokenIndex189, pos)
 					}
 					goto end_end_of_line_2
 				l189_2:
-					p.position, p.tokenIndex = position189, tokenIndex189
+					pos, p.tokenIndex = position189, tokenIndex189
 					goto l188
 				}
 			end_end_of_line_2:
 				;
 				goto l187
 			l188:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				pos, p.tokenIndex = position188, tokenIndex188
 			}
-			if !p.matchDot() {
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l187
 			}
 			goto l186
 		l187:
-			p.position, p.tokenIndex = position187, tokenIndex187
+			pos, p.tokenIndex = position187, tokenIndex187
 		}
 		{
-			position189, tokenIndex189 := p.position, p.tokenIndex
+			position189, tokenIndex189 := pos, p.tokenIndex
 			{
-				position190 := p.position
+				position190 := pos
 				{
-					position191, tokenIndex191 := p.position, p.tokenIndex
-					if p.peek() != byte('\r') {
+					position191, tokenIndex191 := pos, p.tokenIndex
+					if p.peek(pos) != byte('\r') {
 						goto l192_3_kept
 					}
-					p.position++
-					if p.peek() != byte('\n') {
+					pos++
+					if p.peek(pos) != byte('\n') {
 						goto l192_3
 					}
-					p.position++
+					pos++
 					goto l191_3
 				l192_3:
-					p.position, p.tokenIndex = position191, tokenIndex191
+					pos, p.tokenIndex = position191, tokenIndex191
 				l192_3_kept:
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l189_3
 					}
-					p.position++
+					pos++
 					goto l191_3
 				}
 			l191_3:
-				p.add(ruleend_of_line, position190, tokenIndex189)
+				p.add(ruleend_of_line, position190, tokenIndex189, pos)
 			}
 			goto end_end_of_line_3
 		l189_3:
-			p.position, p.tokenIndex = position189, tokenIndex189
+			pos, p.tokenIndex = position189, tokenIndex189
 			goto l182
 		}
 	end_end_of_line_3:
 		;
-		p.add(rulecomment, position183, tokenIndex182)
+		p.add(rulecomment, position183, tokenIndex182, pos)
 	}
-	return true
+	return pos, true
 l182:
-	p.position, p.tokenIndex = position182, tokenIndex182
-	return false
+	pos, p.tokenIndex = position182, tokenIndex182
+	return pos, false
 }
 
 /* 27 end_of_line <- <(('\r' '\n') / '\n' / '\r')> */
-func (p *grammar) ruleend_of_line() bool {
-	position189, tokenIndex189 := p.position, p.tokenIndex
+func (p *grammar) ruleend_of_line(pos uint32) (uint32, bool) {
+	position189, tokenIndex189 := pos, p.tokenIndex
 	{
-		position190 := p.position
+		position190 := pos
 		{
-			position191, tokenIndex191 := p.position, p.tokenIndex
-			if p.peek() != byte('\r') {
+			position191, tokenIndex191 := pos, p.tokenIndex
+			if p.peek(pos) != byte('\r') {
 				goto l192_kept
 			}
-			p.position++
-			if p.peek() != byte('\n') {
+			pos++
+			if p.peek(pos) != byte('\n') {
 				goto l192
 			}
-			p.position++
+			pos++
 			goto l191
 		l192:
-			p.position, p.tokenIndex = position191, tokenIndex191
+			pos, p.tokenIndex = position191, tokenIndex191
 		l192_kept:
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l189
 			}
-			p.position++
+			pos++
 			goto l191
 		}
 	l191:
-		p.add(ruleend_of_line, position190, tokenIndex189)
+		p.add(ruleend_of_line, position190, tokenIndex189, pos)
 	}
-	return true
+	return pos, true
 l189:
-	p.position, p.tokenIndex = position189, tokenIndex189
-	return false
+	pos, p.tokenIndex = position189, tokenIndex189
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see

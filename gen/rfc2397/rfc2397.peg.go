@@ -152,73 +152,82 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_dataurl:
-		return p.rulewhole_dataurl()
+		return p.moved(p.rulewhole_dataurl(p.position))
 	case rulewhole_mediatype:
-		return p.rulewhole_mediatype()
+		return p.moved(p.rulewhole_mediatype(p.position))
 	case ruledataurl:
-		return p.ruledataurl()
+		return p.moved(p.ruledataurl(p.position))
 	case rulebase64:
-		return p.rulebase64()
+		return p.moved(p.rulebase64(p.position))
 	case rulemediatype:
-		return p.rulemediatype()
+		return p.moved(p.rulemediatype(p.position))
 	case ruledata:
-		return p.ruledata()
+		return p.moved(p.ruledata(p.position))
 	case ruleparameter:
-		return p.ruleparameter()
+		return p.moved(p.ruleparameter(p.position))
 	case ruletype:
-		return p.ruletype()
+		return p.moved(p.ruletype(p.position))
 	case rulediscrete_type:
-		return p.rulediscrete_type()
+		return p.moved(p.rulediscrete_type(p.position))
 	case rulecomposite_type:
-		return p.rulecomposite_type()
+		return p.moved(p.rulecomposite_type(p.position))
 	case ruleextension_token:
-		return p.ruleextension_token()
+		return p.moved(p.ruleextension_token(p.position))
 	case ruleietf_token:
-		return p.ruleietf_token()
+		return p.moved(p.ruleietf_token(p.position))
 	case rulex_token:
-		return p.rulex_token()
+		return p.moved(p.rulex_token(p.position))
 	case rulesubtype:
-		return p.rulesubtype()
+		return p.moved(p.rulesubtype(p.position))
 	case ruleiana_token:
-		return p.ruleiana_token()
+		return p.moved(p.ruleiana_token(p.position))
 	case ruleattribute:
-		return p.ruleattribute()
+		return p.moved(p.ruleattribute(p.position))
 	case rulevalue:
-		return p.rulevalue()
+		return p.moved(p.rulevalue(p.position))
 	case ruletoken:
-		return p.ruletoken()
+		return p.moved(p.ruletoken(p.position))
 	case ruletspecials:
-		return p.ruletspecials()
+		return p.moved(p.ruletspecials(p.position))
 	case rulequoted_string:
-		return p.rulequoted_string()
+		return p.moved(p.rulequoted_string(p.position))
 	case ruleDQUOTE:
-		return p.ruleDQUOTE()
+		return p.moved(p.ruleDQUOTE(p.position))
 	case ruleurlchar:
-		return p.ruleurlchar()
+		return p.moved(p.ruleurlchar(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulemark:
-		return p.rulemark()
+		return p.moved(p.rulemark(p.position))
 	case ruleescaped:
-		return p.ruleescaped()
+		return p.moved(p.ruleescaped(p.position))
 	case rulehex:
-		return p.rulehex()
+		return p.moved(p.rulehex(p.position))
 	case rulealphanum:
-		return p.rulealphanum()
+		return p.moved(p.rulealphanum(p.position))
 	case rulealpha:
-		return p.rulealpha()
+		return p.moved(p.rulealpha(p.position))
 	case rulelowalpha:
-		return p.rulelowalpha()
+		return p.moved(p.rulelowalpha(p.position))
 	case ruleupalpha:
-		return p.ruleupalpha()
+		return p.moved(p.ruleupalpha(p.position))
 	case ruledigit:
-		return p.ruledigit()
+		return p.moved(p.ruledigit(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -242,1859 +251,1877 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_dataurl / whole_mediatype / tspecials / (&'"' DQUOTE) / urlchar / reserved / unreserved / mark / alphanum / alpha / (&[a-z] lowalpha) / (&[A-Z] upalpha) / (&[0-9] digit) / hex / (&'%' escaped) / quoted_string)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position23, tokenIndex23 := p.position, p.tokenIndex
+				position23, tokenIndex23 := pos, p.tokenIndex
 				{
-					position24 := p.position
-					if !p.ruledataurl() {
+					position24 := pos
+					if pos, ok = p.ruledataurl(pos); !ok {
 						goto l23_14
 					}
 					{
-						position25, tokenIndex25 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position25, tokenIndex25 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l25_14
 						}
 						goto l23_14
 					l25_14:
-						p.position, p.tokenIndex = position25, tokenIndex25
+						pos, p.tokenIndex = position25, tokenIndex25
 					}
-					p.add(rulewhole_dataurl, position24, tokenIndex23)
+					p.add(rulewhole_dataurl, position24, tokenIndex23, pos)
 				}
 				goto end_whole_dataurl_14
 			l23_14:
-				p.position, p.tokenIndex = position23, tokenIndex23
+				pos, p.tokenIndex = position23, tokenIndex23
 				goto l3
 			}
 		end_whole_dataurl_14:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position26, tokenIndex26 := p.position, p.tokenIndex
+				position26, tokenIndex26 := pos, p.tokenIndex
 				{
-					position27 := p.position
-					if !p.rulemediatype() {
+					position27 := pos
+					if pos, ok = p.rulemediatype(pos); !ok {
 						goto l26_15
 					}
 					{
-						position28, tokenIndex28 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position28, tokenIndex28 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l28_15
 						}
 						goto l26_15
 					l28_15:
-						p.position, p.tokenIndex = position28, tokenIndex28
+						pos, p.tokenIndex = position28, tokenIndex28
 					}
-					p.add(rulewhole_mediatype, position27, tokenIndex26)
+					p.add(rulewhole_mediatype, position27, tokenIndex26, pos)
 				}
 				goto end_whole_mediatype_15
 			l26_15:
-				p.position, p.tokenIndex = position26, tokenIndex26
+				pos, p.tokenIndex = position26, tokenIndex26
 				goto l4
 			}
 		end_whole_mediatype_15:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position322, tokenIndex322 := p.position, p.tokenIndex
+				position322, tokenIndex322 := pos, p.tokenIndex
 				{
-					position323 := p.position
+					position323 := pos
 					{
-						if !pegenClass25[p.peek()] {
+						if !pegenClass25[p.peek(pos)] {
 							goto l322_16
 						}
-						p.position++
+						pos++
 						goto l324_16
 					}
 				l324_16:
-					p.add(ruletspecials, position323, tokenIndex322)
+					p.add(ruletspecials, position323, tokenIndex322, pos)
 				}
 				goto end_tspecials_16
 			l322_16:
-				p.position, p.tokenIndex = position322, tokenIndex322
+				pos, p.tokenIndex = position322, tokenIndex322
 				goto l5
 			}
 		end_tspecials_16:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if p.peek() != byte('"') {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if p.peek(pos) != byte('"') {
 				goto l6_kept
 			}
 			{
-				position333, tokenIndex333 := p.position, p.tokenIndex
+				position333, tokenIndex333 := pos, p.tokenIndex
 				{
-					position334 := p.position
-					if p.peek() != byte('"') {
+					position334 := pos
+					if p.peek(pos) != byte('"') {
 						goto l333_17
 					}
-					p.position++
-					p.add(ruleDQUOTE, position334, tokenIndex333)
+					pos++
+					p.add(ruleDQUOTE, position334, tokenIndex333, pos)
 				}
 				goto end_DQUOTE_17
 			l333_17:
-				p.position, p.tokenIndex = position333, tokenIndex333
+				pos, p.tokenIndex = position333, tokenIndex333
 				goto l6
 			}
 		end_DQUOTE_17:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 		l6_kept:
 			{
-				position335, tokenIndex335 := p.position, p.tokenIndex
+				position335, tokenIndex335 := pos, p.tokenIndex
 				{
-					position336 := p.position
+					position336 := pos
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l345_18
 						}
-						p.position++
+						pos++
 						goto l337_18
 					l345_18:
 						{
-							position346, tokenIndex346 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position346, tokenIndex346 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l335_18
 							}
-							p.position++
-							p.position, p.tokenIndex = position346, tokenIndex346
+							pos++
+							pos, p.tokenIndex = position346, tokenIndex346
 						}
 						{
-							position373, tokenIndex373 := p.position, p.tokenIndex
+							position373, tokenIndex373 := pos, p.tokenIndex
 							{
-								position374 := p.position
-								if p.peek() != byte('%') {
+								position374 := pos
+								if p.peek(pos) != byte('%') {
 									goto l373_13_18
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass20[p.peek()] {
+									if !pegenClass20[p.peek(pos)] {
 										goto l373_13_18
 									}
-									p.position++
+									pos++
 									goto l375_13_18
 								}
 							l375_13_18:
 								{
-									if !pegenClass20[p.peek()] {
+									if !pegenClass20[p.peek(pos)] {
 										goto l373_13_18
 									}
-									p.position++
+									pos++
 									goto l378_13_18
 								}
 							l378_13_18:
-								p.add(ruleescaped, position374, tokenIndex373)
+								p.add(ruleescaped, position374, tokenIndex373, pos)
 							}
 							goto end_escaped_13_18
 						l373_13_18:
-							p.position, p.tokenIndex = position373, tokenIndex373
+							pos, p.tokenIndex = position373, tokenIndex373
 							goto l335_18
 						}
 					end_escaped_13_18:
 					}
 				l337_18:
-					p.add(ruleurlchar, position336, tokenIndex335)
+					p.add(ruleurlchar, position336, tokenIndex335, pos)
 				}
 				goto end_urlchar_18
 			l335_18:
-				p.position, p.tokenIndex = position335, tokenIndex335
+				pos, p.tokenIndex = position335, tokenIndex335
 				goto l8
 			}
 		end_urlchar_18:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position347, tokenIndex347 := p.position, p.tokenIndex
+				position347, tokenIndex347 := pos, p.tokenIndex
 				{
-					position348 := p.position
+					position348 := pos
 					{
-						if !pegenClass26[p.peek()] {
+						if !pegenClass26[p.peek(pos)] {
 							goto l347_19
 						}
-						p.position++
+						pos++
 						goto l349_19
 					}
 				l349_19:
-					p.add(rulereserved, position348, tokenIndex347)
+					p.add(rulereserved, position348, tokenIndex347, pos)
 				}
 				goto end_reserved_19
 			l347_19:
-				p.position, p.tokenIndex = position347, tokenIndex347
+				pos, p.tokenIndex = position347, tokenIndex347
 				goto l9
 			}
 		end_reserved_19:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position356, tokenIndex356 := p.position, p.tokenIndex
+				position356, tokenIndex356 := pos, p.tokenIndex
 				{
-					position357 := p.position
+					position357 := pos
 					{
-						if !pegenClass27[p.peek()] {
+						if !pegenClass27[p.peek(pos)] {
 							goto l356_20
 						}
-						p.position++
+						pos++
 						goto l358_20
 					}
 				l358_20:
-					p.add(ruleunreserved, position357, tokenIndex356)
+					p.add(ruleunreserved, position357, tokenIndex356, pos)
 				}
 				goto end_unreserved_20
 			l356_20:
-				p.position, p.tokenIndex = position356, tokenIndex356
+				pos, p.tokenIndex = position356, tokenIndex356
 				goto l10
 			}
 		end_unreserved_20:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position366, tokenIndex366 := p.position, p.tokenIndex
+				position366, tokenIndex366 := pos, p.tokenIndex
 				{
-					position367 := p.position
+					position367 := pos
 					{
-						if !pegenClass28[p.peek()] {
+						if !pegenClass28[p.peek(pos)] {
 							goto l366_21
 						}
-						p.position++
+						pos++
 						goto l368_21
 					}
 				l368_21:
-					p.add(rulemark, position367, tokenIndex366)
+					p.add(rulemark, position367, tokenIndex366, pos)
 				}
 				goto end_mark_21
 			l366_21:
-				p.position, p.tokenIndex = position366, tokenIndex366
+				pos, p.tokenIndex = position366, tokenIndex366
 				goto l11
 			}
 		end_mark_21:
 			;
 			goto l2
 		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position386, tokenIndex386 := p.position, p.tokenIndex
+				position386, tokenIndex386 := pos, p.tokenIndex
 				{
-					position387 := p.position
+					position387 := pos
 					{
-						if !pegenClass29[p.peek()] {
+						if !pegenClass29[p.peek(pos)] {
 							goto l386_22
 						}
-						p.position++
+						pos++
 						goto l388_22
 					}
 				l388_22:
-					p.add(rulealphanum, position387, tokenIndex386)
+					p.add(rulealphanum, position387, tokenIndex386, pos)
 				}
 				goto end_alphanum_22
 			l386_22:
-				p.position, p.tokenIndex = position386, tokenIndex386
+				pos, p.tokenIndex = position386, tokenIndex386
 				goto l12
 			}
 		end_alphanum_22:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position391, tokenIndex391 := p.position, p.tokenIndex
+				position391, tokenIndex391 := pos, p.tokenIndex
 				{
-					position392 := p.position
+					position392 := pos
 					{
-						if !pegenClass30[p.peek()] {
+						if !pegenClass30[p.peek(pos)] {
 							goto l391_23
 						}
-						p.position++
+						pos++
 						goto l393_23
 					}
 				l393_23:
-					p.add(rulealpha, position392, tokenIndex391)
+					p.add(rulealpha, position392, tokenIndex391, pos)
 				}
 				goto end_alpha_23
 			l391_23:
-				p.position, p.tokenIndex = position391, tokenIndex391
+				pos, p.tokenIndex = position391, tokenIndex391
 				goto l13
 			}
 		end_alpha_23:
 			;
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position15, tokenIndex15 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('a') || c > byte('z') {
+				position15, tokenIndex15 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('a') || c > byte('z') {
 					goto l14
 				}
-				p.position++
-				p.position, p.tokenIndex = position15, tokenIndex15
+				pos++
+				pos, p.tokenIndex = position15, tokenIndex15
 			}
 			{
-				position395, tokenIndex395 := p.position, p.tokenIndex
+				position395, tokenIndex395 := pos, p.tokenIndex
 				{
-					position396 := p.position
-					if c := p.peek(); c < byte('a') || c > byte('z') {
+					position396 := pos
+					if c := p.peek(pos); c < byte('a') || c > byte('z') {
 						goto l395_24
 					}
-					p.position++
-					p.add(rulelowalpha, position396, tokenIndex395)
+					pos++
+					p.add(rulelowalpha, position396, tokenIndex395, pos)
 				}
 				goto end_lowalpha_24
 			l395_24:
-				p.position, p.tokenIndex = position395, tokenIndex395
+				pos, p.tokenIndex = position395, tokenIndex395
 				goto l14
 			}
 		end_lowalpha_24:
 			;
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('A') || c > byte('Z') {
+				position17, tokenIndex17 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('A') || c > byte('Z') {
 					goto l16
 				}
-				p.position++
-				p.position, p.tokenIndex = position17, tokenIndex17
+				pos++
+				pos, p.tokenIndex = position17, tokenIndex17
 			}
 			{
-				position397, tokenIndex397 := p.position, p.tokenIndex
+				position397, tokenIndex397 := pos, p.tokenIndex
 				{
-					position398 := p.position
-					if c := p.peek(); c < byte('A') || c > byte('Z') {
+					position398 := pos
+					if c := p.peek(pos); c < byte('A') || c > byte('Z') {
 						goto l397_25
 					}
-					p.position++
-					p.add(ruleupalpha, position398, tokenIndex397)
+					pos++
+					p.add(ruleupalpha, position398, tokenIndex397, pos)
 				}
 				goto end_upalpha_25
 			l397_25:
-				p.position, p.tokenIndex = position397, tokenIndex397
+				pos, p.tokenIndex = position397, tokenIndex397
 				goto l16
 			}
 		end_upalpha_25:
 			;
 			goto l2
 		l16:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position19, tokenIndex19 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position19, tokenIndex19 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l18
 				}
-				p.position++
-				p.position, p.tokenIndex = position19, tokenIndex19
+				pos++
+				pos, p.tokenIndex = position19, tokenIndex19
 			}
 			{
-				position399, tokenIndex399 := p.position, p.tokenIndex
+				position399, tokenIndex399 := pos, p.tokenIndex
 				{
-					position400 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position400 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l399_26
 					}
-					p.position++
-					p.add(ruledigit, position400, tokenIndex399)
+					pos++
+					p.add(ruledigit, position400, tokenIndex399, pos)
 				}
 				goto end_digit_26
 			l399_26:
-				p.position, p.tokenIndex = position399, tokenIndex399
+				pos, p.tokenIndex = position399, tokenIndex399
 				goto l18
 			}
 		end_digit_26:
 			;
 			goto l2
 		l18:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position381, tokenIndex381 := p.position, p.tokenIndex
+				position381, tokenIndex381 := pos, p.tokenIndex
 				{
-					position382 := p.position
+					position382 := pos
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l381_27
 						}
-						p.position++
+						pos++
 						goto l383_27
 					}
 				l383_27:
-					p.add(rulehex, position382, tokenIndex381)
+					p.add(rulehex, position382, tokenIndex381, pos)
 				}
 				goto end_hex_27
 			l381_27:
-				p.position, p.tokenIndex = position381, tokenIndex381
+				pos, p.tokenIndex = position381, tokenIndex381
 				goto l20
 			}
 		end_hex_27:
 			;
 			goto l2
 		l20:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if p.peek() != byte('%') {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if p.peek(pos) != byte('%') {
 				goto l21_kept
 			}
 			{
-				position373, tokenIndex373 := p.position, p.tokenIndex
+				position373, tokenIndex373 := pos, p.tokenIndex
 				{
-					position374 := p.position
-					if p.peek() != byte('%') {
+					position374 := pos
+					if p.peek(pos) != byte('%') {
 						goto l373_28
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l373_28
 						}
-						p.position++
+						pos++
 						goto l375_28
 					}
 				l375_28:
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l373_28
 						}
-						p.position++
+						pos++
 						goto l378_28
 					}
 				l378_28:
-					p.add(ruleescaped, position374, tokenIndex373)
+					p.add(ruleescaped, position374, tokenIndex373, pos)
 				}
 				goto end_escaped_28
 			l373_28:
-				p.position, p.tokenIndex = position373, tokenIndex373
+				pos, p.tokenIndex = position373, tokenIndex373
 				goto l21
 			}
 		end_escaped_28:
 			;
 			goto l2
 		l21:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 		l21_kept:
 			{
-				position330, tokenIndex330 := p.position, p.tokenIndex
+				position330, tokenIndex330 := pos, p.tokenIndex
 				{
-					position331 := p.position
+					position331 := pos
 					{
-						position332, tokenIndex332 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position332, tokenIndex332 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l332_29
 						}
 						goto l330_29
 					l332_29:
-						p.position, p.tokenIndex = position332, tokenIndex332
+						pos, p.tokenIndex = position332, tokenIndex332
 					}
-					if !p.matchDot() {
+					if pos, ok = p.matchDot(pos); !ok {
 						goto l330_29
 					}
-					p.add(rulequoted_string, position331, tokenIndex330)
+					p.add(rulequoted_string, position331, tokenIndex330, pos)
 				}
 				goto end_quoted_string_29
 			l330_29:
-				p.position, p.tokenIndex = position330, tokenIndex330
+				pos, p.tokenIndex = position330, tokenIndex330
 				goto l0
 			}
 		end_quoted_string_29:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		p.add(rulespecuri, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_dataurl <- <(dataurl !.)> */
-func (p *grammar) rulewhole_dataurl() bool {
-	position23, tokenIndex23 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_dataurl(pos uint32) (uint32, bool) {
+	var ok bool
+	position23, tokenIndex23 := pos, p.tokenIndex
 	{
-		position24 := p.position
-		if !p.ruledataurl() {
+		position24 := pos
+		if pos, ok = p.ruledataurl(pos); !ok {
 			goto l23
 		}
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position25, tokenIndex25 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l25
 			}
 			goto l23
 		l25:
-			p.position, p.tokenIndex = position25, tokenIndex25
+			pos, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(rulewhole_dataurl, position24, tokenIndex23)
+		p.add(rulewhole_dataurl, position24, tokenIndex23, pos)
 	}
-	return true
+	return pos, true
 l23:
-	p.position, p.tokenIndex = position23, tokenIndex23
-	return false
+	pos, p.tokenIndex = position23, tokenIndex23
+	return pos, false
 }
 
 /* 2 whole_mediatype <- <(mediatype !.)> */
-func (p *grammar) rulewhole_mediatype() bool {
-	position26, tokenIndex26 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_mediatype(pos uint32) (uint32, bool) {
+	var ok bool
+	position26, tokenIndex26 := pos, p.tokenIndex
 	{
-		position27 := p.position
-		if !p.rulemediatype() {
+		position27 := pos
+		if pos, ok = p.rulemediatype(pos); !ok {
 			goto l26
 		}
 		{
-			position28, tokenIndex28 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position28, tokenIndex28 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l28
 			}
 			goto l26
 		l28:
-			p.position, p.tokenIndex = position28, tokenIndex28
+			pos, p.tokenIndex = position28, tokenIndex28
 		}
-		p.add(rulewhole_mediatype, position27, tokenIndex26)
+		p.add(rulewhole_mediatype, position27, tokenIndex26, pos)
 	}
-	return true
+	return pos, true
 l26:
-	p.position, p.tokenIndex = position26, tokenIndex26
-	return false
+	pos, p.tokenIndex = position26, tokenIndex26
+	return pos, false
 }
 
 /* 3 dataurl <- <(('d' / 'D') ('a' / 'A') ('t' / 'T') ('a' / 'A') ':' mediatype? base64? ',' data)> */
-func (p *grammar) ruledataurl() bool {
-	position29, tokenIndex29 := p.position, p.tokenIndex
+func (p *grammar) ruledataurl(pos uint32) (uint32, bool) {
+	var ok bool
+	position29, tokenIndex29 := pos, p.tokenIndex
 	{
-		position30 := p.position
+		position30 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l29
 			}
-			p.position++
+			pos++
 			goto l31
 		}
 	l31:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l29
 			}
-			p.position++
+			pos++
 			goto l33
 		}
 	l33:
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l29
 			}
-			p.position++
+			pos++
 			goto l35
 		}
 	l35:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l29
 			}
-			p.position++
+			pos++
 			goto l37
 		}
 	l37:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l29
 		}
-		p.position++
+		pos++
 		{
-			position39, tokenIndex39 := p.position, p.tokenIndex
-			if !p.rulemediatype() {
+			position39, tokenIndex39 := pos, p.tokenIndex
+			if pos, ok = p.rulemediatype(pos); !ok {
 				goto l39
 			}
 			goto l40
 		l39:
-			p.position, p.tokenIndex = position39, tokenIndex39
+			pos, p.tokenIndex = position39, tokenIndex39
 		}
 	l40:
 		{
-			position41, tokenIndex41 := p.position, p.tokenIndex
+			position41, tokenIndex41 := pos, p.tokenIndex
 			{
-				position43, tokenIndex43 := p.position, p.tokenIndex
+				position43, tokenIndex43 := pos, p.tokenIndex
 				{
-					position44 := p.position
-					if p.peek() != byte(';') {
+					position44 := pos
+					if p.peek(pos) != byte(';') {
 						goto l43_11
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass3[p.peek()] {
+						if !pegenClass3[p.peek(pos)] {
 							goto l43_11
 						}
-						p.position++
+						pos++
 						goto l45_11
 					}
 				l45_11:
 					{
-						if !pegenClass1[p.peek()] {
+						if !pegenClass1[p.peek(pos)] {
 							goto l43_11
 						}
-						p.position++
+						pos++
 						goto l47_11
 					}
 				l47_11:
 					{
-						if !pegenClass4[p.peek()] {
+						if !pegenClass4[p.peek(pos)] {
 							goto l43_11
 						}
-						p.position++
+						pos++
 						goto l49_11
 					}
 				l49_11:
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l43_11
 						}
-						p.position++
+						pos++
 						goto l51_11
 					}
 				l51_11:
-					if p.peek() != byte('6') {
+					if p.peek(pos) != byte('6') {
 						goto l43_11
 					}
-					p.position++
-					if p.peek() != byte('4') {
+					pos++
+					if p.peek(pos) != byte('4') {
 						goto l43_11
 					}
-					p.position++
-					p.add(rulebase64, position44, tokenIndex43)
+					pos++
+					p.add(rulebase64, position44, tokenIndex43, pos)
 				}
 				goto end_base64_11
 			l43_11:
-				p.position, p.tokenIndex = position43, tokenIndex43
+				pos, p.tokenIndex = position43, tokenIndex43
 				goto l41
 			}
 		end_base64_11:
 			;
 			goto l42
 		l41:
-			p.position, p.tokenIndex = position41, tokenIndex41
+			pos, p.tokenIndex = position41, tokenIndex41
 		}
 	l42:
-		if p.peek() != byte(',') {
+		if p.peek(pos) != byte(',') {
 			goto l29
 		}
-		p.position++
+		pos++
 		{
 			{
-				position60, tokenIndex60 := p.position, p.tokenIndex
+				position60, tokenIndex60 := pos, p.tokenIndex
 			l61_12:
 				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[ruleescaped] {
+						pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position62, tokenIndex62 := p.position, p.tokenIndex
+					position62, tokenIndex62 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l62_12
 						}
 						{
-							position373, tokenIndex373 := p.position, p.tokenIndex
+							position373, tokenIndex373 := pos, p.tokenIndex
 							{
-								position374 := p.position
-								if p.peek() != byte('%') {
+								position374 := pos
+								if p.peek(pos) != byte('%') {
 									goto l373_4_12
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass20[p.peek()] {
+									if !pegenClass20[p.peek(pos)] {
 										goto l373_4_12
 									}
-									p.position++
+									pos++
 									goto l375_4_12
 								}
 							l375_4_12:
 								{
-									if !pegenClass20[p.peek()] {
+									if !pegenClass20[p.peek(pos)] {
 										goto l373_4_12
 									}
-									p.position++
+									pos++
 									goto l378_4_12
 								}
 							l378_4_12:
-								p.add(ruleescaped, position374, tokenIndex373)
+								p.add(ruleescaped, position374, tokenIndex373, pos)
 							}
 							goto end_escaped_4_12
 						l373_4_12:
-							p.position, p.tokenIndex = position373, tokenIndex373
+							pos, p.tokenIndex = position373, tokenIndex373
 							goto l62_12
 						}
 					end_escaped_4_12:
 					}
 					goto l61_12
 				l62_12:
-					p.position, p.tokenIndex = position62, tokenIndex62
+					pos, p.tokenIndex = position62, tokenIndex62
 				}
-				p.add(ruledata, position60, tokenIndex60)
+				p.add(ruledata, position60, tokenIndex60, pos)
 			}
 			goto end_data_12
 		}
 	end_data_12:
 		;
-		p.add(ruledataurl, position30, tokenIndex29)
+		p.add(ruledataurl, position30, tokenIndex29, pos)
 	}
-	return true
+	return pos, true
 l29:
-	p.position, p.tokenIndex = position29, tokenIndex29
-	return false
+	pos, p.tokenIndex = position29, tokenIndex29
+	return pos, false
 }
 
 /* 4 base64 <- <(';' ('b' / 'B') ('a' / 'A') ('s' / 'S') ('e' / 'E') '6' '4')> */
-func (p *grammar) rulebase64() bool {
-	position43, tokenIndex43 := p.position, p.tokenIndex
+func (p *grammar) rulebase64(pos uint32) (uint32, bool) {
+	position43, tokenIndex43 := pos, p.tokenIndex
 	{
-		position44 := p.position
-		if p.peek() != byte(';') {
+		position44 := pos
+		if p.peek(pos) != byte(';') {
 			goto l43
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l43
 			}
-			p.position++
+			pos++
 			goto l45
 		}
 	l45:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l43
 			}
-			p.position++
+			pos++
 			goto l47
 		}
 	l47:
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l43
 			}
-			p.position++
+			pos++
 			goto l49
 		}
 	l49:
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l43
 			}
-			p.position++
+			pos++
 			goto l51
 		}
 	l51:
-		if p.peek() != byte('6') {
+		if p.peek(pos) != byte('6') {
 			goto l43
 		}
-		p.position++
-		if p.peek() != byte('4') {
+		pos++
+		if p.peek(pos) != byte('4') {
 			goto l43
 		}
-		p.position++
-		p.add(rulebase64, position44, tokenIndex43)
+		pos++
+		p.add(rulebase64, position44, tokenIndex43, pos)
 	}
-	return true
+	return pos, true
 l43:
-	p.position, p.tokenIndex = position43, tokenIndex43
-	return false
+	pos, p.tokenIndex = position43, tokenIndex43
+	return pos, false
 }
 
 /* 5 mediatype <- <((type '/' subtype)? (';' parameter)*)> */
-func (p *grammar) rulemediatype() bool {
+func (p *grammar) rulemediatype(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position54, tokenIndex54 := p.position, p.tokenIndex
+		position54, tokenIndex54 := pos, p.tokenIndex
 		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
+			position55, tokenIndex55 := pos, p.tokenIndex
 			{
-				position75, tokenIndex75 := p.position, p.tokenIndex
+				position75, tokenIndex75 := pos, p.tokenIndex
 				{
-					position76 := p.position
+					position76 := pos
 					{
-						position77, tokenIndex77 := p.position, p.tokenIndex
-						if !p.rulediscrete_type() {
+						position77, tokenIndex77 := pos, p.tokenIndex
+						if pos, ok = p.rulediscrete_type(pos); !ok {
 							goto l78_9
 						}
 						goto l77_9
 					l78_9:
-						p.position, p.tokenIndex = position77, tokenIndex77
-						if !p.rulecomposite_type() {
+						pos, p.tokenIndex = position77, tokenIndex77
+						if pos, ok = p.rulecomposite_type(pos); !ok {
 							goto l75_9
 						}
 					}
 				l77_9:
-					p.add(ruletype, position76, tokenIndex75)
+					p.add(ruletype, position76, tokenIndex75, pos)
 				}
 				goto end_type_9
 			l75_9:
-				p.position, p.tokenIndex = position75, tokenIndex75
+				pos, p.tokenIndex = position75, tokenIndex75
 				goto l55
 			}
 		end_type_9:
 			;
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l55
 			}
-			p.position++
-			if !p.rulesubtype() {
+			pos++
+			if pos, ok = p.rulesubtype(pos); !ok {
 				goto l55
 			}
 			goto l56
 		l55:
-			p.position, p.tokenIndex = position55, tokenIndex55
+			pos, p.tokenIndex = position55, tokenIndex55
 		}
 	l56:
 	l57:
 		{
-			position58, tokenIndex58 := p.position, p.tokenIndex
-			if p.peek() != byte(';') {
+			position58, tokenIndex58 := pos, p.tokenIndex
+			if p.peek(pos) != byte(';') {
 				goto l58_kept
 			}
-			p.position++
+			pos++
 			{
-				position73, tokenIndex73 := p.position, p.tokenIndex
+				position73, tokenIndex73 := pos, p.tokenIndex
 				{
-					position74 := p.position
+					position74 := pos
 					{
-						position200, tokenIndex200 := p.position, p.tokenIndex
+						position200, tokenIndex200 := pos, p.tokenIndex
 						{
-							position201 := p.position
-							if !p.ruletoken() {
+							position201 := pos
+							if pos, ok = p.ruletoken(pos); !ok {
 								goto l200_8_10
 							}
-							p.add(ruleattribute, position201, tokenIndex200)
+							p.add(ruleattribute, position201, tokenIndex200, pos)
 						}
 						goto end_attribute_8_10
 					l200_8_10:
-						p.position, p.tokenIndex = position200, tokenIndex200
+						pos, p.tokenIndex = position200, tokenIndex200
 						goto l73_10
 					}
 				end_attribute_8_10:
 					;
-					if p.peek() != byte('=') {
+					if p.peek(pos) != byte('=') {
 						goto l73_10
 					}
-					p.position++
-					if !p.rulevalue() {
+					pos++
+					if pos, ok = p.rulevalue(pos); !ok {
 						goto l73_10
 					}
-					p.add(ruleparameter, position74, tokenIndex73)
+					p.add(ruleparameter, position74, tokenIndex73, pos)
 				}
 				goto end_parameter_10
 			l73_10:
-				p.position, p.tokenIndex = position73, tokenIndex73
+				pos, p.tokenIndex = position73, tokenIndex73
 				goto l58
 			}
 		end_parameter_10:
 			;
 			goto l57
 		l58:
-			p.position, p.tokenIndex = position58, tokenIndex58
+			pos, p.tokenIndex = position58, tokenIndex58
 		l58_kept:
 		}
-		p.add(rulemediatype, position54, tokenIndex54)
+		p.add(rulemediatype, position54, tokenIndex54, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 6 data <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' escaped))*> */
-func (p *grammar) ruledata() bool {
+func (p *grammar) ruledata(pos uint32) (uint32, bool) {
 	{
-		position60, tokenIndex60 := p.position, p.tokenIndex
+		position60, tokenIndex60 := pos, p.tokenIndex
 	l61:
 		{
-			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
-				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[ruleescaped] {
+				pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position62, tokenIndex62 := p.position, p.tokenIndex
+			position62, tokenIndex62 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l62
 				}
 				{
-					position373, tokenIndex373 := p.position, p.tokenIndex
+					position373, tokenIndex373 := pos, p.tokenIndex
 					{
-						position374 := p.position
-						if p.peek() != byte('%') {
+						position374 := pos
+						if p.peek(pos) != byte('%') {
 							goto l373_4
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass20[p.peek()] {
+							if !pegenClass20[p.peek(pos)] {
 								goto l373_4
 							}
-							p.position++
+							pos++
 							goto l375_4
 						}
 					l375_4:
 						{
-							if !pegenClass20[p.peek()] {
+							if !pegenClass20[p.peek(pos)] {
 								goto l373_4
 							}
-							p.position++
+							pos++
 							goto l378_4
 						}
 					l378_4:
-						p.add(ruleescaped, position374, tokenIndex373)
+						p.add(ruleescaped, position374, tokenIndex373, pos)
 					}
 					goto end_escaped_4
 				l373_4:
-					p.position, p.tokenIndex = position373, tokenIndex373
+					pos, p.tokenIndex = position373, tokenIndex373
 					goto l62
 				}
 			end_escaped_4:
 			}
 			goto l61
 		l62:
-			p.position, p.tokenIndex = position62, tokenIndex62
+			pos, p.tokenIndex = position62, tokenIndex62
 		}
-		p.add(ruledata, position60, tokenIndex60)
+		p.add(ruledata, position60, tokenIndex60, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 7 parameter <- <(attribute '=' value)> */
-func (p *grammar) ruleparameter() bool {
-	position73, tokenIndex73 := p.position, p.tokenIndex
+func (p *grammar) ruleparameter(pos uint32) (uint32, bool) {
+	var ok bool
+	position73, tokenIndex73 := pos, p.tokenIndex
 	{
-		position74 := p.position
+		position74 := pos
 		{
-			position200, tokenIndex200 := p.position, p.tokenIndex
+			position200, tokenIndex200 := pos, p.tokenIndex
 			{
-				position201 := p.position
-				if !p.ruletoken() {
+				position201 := pos
+				if pos, ok = p.ruletoken(pos); !ok {
 					goto l200_8
 				}
-				p.add(ruleattribute, position201, tokenIndex200)
+				p.add(ruleattribute, position201, tokenIndex200, pos)
 			}
 			goto end_attribute_8
 		l200_8:
-			p.position, p.tokenIndex = position200, tokenIndex200
+			pos, p.tokenIndex = position200, tokenIndex200
 			goto l73
 		}
 	end_attribute_8:
 		;
-		if p.peek() != byte('=') {
+		if p.peek(pos) != byte('=') {
 			goto l73
 		}
-		p.position++
-		if !p.rulevalue() {
+		pos++
+		if pos, ok = p.rulevalue(pos); !ok {
 			goto l73
 		}
-		p.add(ruleparameter, position74, tokenIndex73)
+		p.add(ruleparameter, position74, tokenIndex73, pos)
 	}
-	return true
+	return pos, true
 l73:
-	p.position, p.tokenIndex = position73, tokenIndex73
-	return false
+	pos, p.tokenIndex = position73, tokenIndex73
+	return pos, false
 }
 
 /* 8 type <- <(discrete_type / composite_type)> */
-func (p *grammar) ruletype() bool {
-	position75, tokenIndex75 := p.position, p.tokenIndex
+func (p *grammar) ruletype(pos uint32) (uint32, bool) {
+	var ok bool
+	position75, tokenIndex75 := pos, p.tokenIndex
 	{
-		position76 := p.position
+		position76 := pos
 		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
-			if !p.rulediscrete_type() {
+			position77, tokenIndex77 := pos, p.tokenIndex
+			if pos, ok = p.rulediscrete_type(pos); !ok {
 				goto l78
 			}
 			goto l77
 		l78:
-			p.position, p.tokenIndex = position77, tokenIndex77
-			if !p.rulecomposite_type() {
+			pos, p.tokenIndex = position77, tokenIndex77
+			if pos, ok = p.rulecomposite_type(pos); !ok {
 				goto l75
 			}
 		}
 	l77:
-		p.add(ruletype, position76, tokenIndex75)
+		p.add(ruletype, position76, tokenIndex75, pos)
 	}
-	return true
+	return pos, true
 l75:
-	p.position, p.tokenIndex = position75, tokenIndex75
-	return false
+	pos, p.tokenIndex = position75, tokenIndex75
+	return pos, false
 }
 
 /* 9 discrete_type <- <(extension_token / (('t' / 'T') ('e' / 'E') ('x' / 'X') ('t' / 'T')) / (('i' / 'I') ('m' / 'M') ('a' / 'A') ('g' / 'G') ('e' / 'E')) / (('a' / 'A') ('u' / 'U') ('d' / 'D') ('i' / 'I') ('o' / 'O')) / (('v' / 'V') ('i' / 'I') ('d' / 'D') ('e' / 'E') ('o' / 'O')) / (('a' / 'A') ('p' / 'P') ('p' / 'P') ('l' / 'L') ('i' / 'I') ('c' / 'C') ('a' / 'A') ('t' / 'T') ('i' / 'I') ('o' / 'O') ('n' / 'N')))> */
-func (p *grammar) rulediscrete_type() bool {
-	position79, tokenIndex79 := p.position, p.tokenIndex
+func (p *grammar) rulediscrete_type(pos uint32) (uint32, bool) {
+	var ok bool
+	position79, tokenIndex79 := pos, p.tokenIndex
 	{
-		position80 := p.position
+		position80 := pos
 		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
+			position81, tokenIndex81 := pos, p.tokenIndex
 			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
+				position184, tokenIndex184 := pos, p.tokenIndex
 				{
-					position185 := p.position
+					position185 := pos
 					{
-						position186, tokenIndex186 := p.position, p.tokenIndex
+						position186, tokenIndex186 := pos, p.tokenIndex
 						{
-							position190, tokenIndex190 := p.position, p.tokenIndex
+							position190, tokenIndex190 := pos, p.tokenIndex
 							{
-								position191 := p.position
+								position191 := pos
 								{
-									if !pegenClass7[p.peek()] {
+									if !pegenClass7[p.peek(pos)] {
 										goto l190_1_5
 									}
-									p.position++
+									pos++
 									goto l192_1_5
 								}
 							l192_1_5:
-								if p.peek() != byte('-') {
+								if p.peek(pos) != byte('-') {
 									goto l190_1_5
 								}
-								p.position++
-								if !p.ruletoken() {
+								pos++
+								if pos, ok = p.ruletoken(pos); !ok {
 									goto l190_1_5
 								}
-								p.add(rulex_token, position191, tokenIndex190)
+								p.add(rulex_token, position191, tokenIndex190, pos)
 							}
 							goto end_x_token_1_5
 						l190_1_5:
-							p.position, p.tokenIndex = position190, tokenIndex190
+							pos, p.tokenIndex = position190, tokenIndex190
 							goto l187_5
 						}
 					end_x_token_1_5:
 						;
 						goto l186_5
 					l187_5:
-						p.position, p.tokenIndex = position186, tokenIndex186
+						pos, p.tokenIndex = position186, tokenIndex186
 						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
+							position188, tokenIndex188 := pos, p.tokenIndex
 							{
-								position189 := p.position
-								if !p.ruletoken() {
+								position189 := pos
+								if pos, ok = p.ruletoken(pos); !ok {
 									goto l188_2_5
 								}
-								p.add(ruleietf_token, position189, tokenIndex188)
+								p.add(ruleietf_token, position189, tokenIndex188, pos)
 							}
 							goto end_ietf_token_2_5
 						l188_2_5:
-							p.position, p.tokenIndex = position188, tokenIndex188
+							pos, p.tokenIndex = position188, tokenIndex188
 							goto l184_5
 						}
 					end_ietf_token_2_5:
 					}
 				l186_5:
-					p.add(ruleextension_token, position185, tokenIndex184)
+					p.add(ruleextension_token, position185, tokenIndex184, pos)
 				}
 				goto end_extension_token_5
 			l184_5:
-				p.position, p.tokenIndex = position184, tokenIndex184
+				pos, p.tokenIndex = position184, tokenIndex184
 				goto l82
 			}
 		end_extension_token_5:
 			;
 			goto l81
 		l82:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l83
 				}
-				p.position++
+				pos++
 				goto l84
 			}
 		l84:
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l83
 				}
-				p.position++
+				pos++
 				goto l86
 			}
 		l86:
 			{
-				if !pegenClass7[p.peek()] {
+				if !pegenClass7[p.peek(pos)] {
 					goto l83
 				}
-				p.position++
+				pos++
 				goto l88
 			}
 		l88:
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l83
 				}
-				p.position++
+				pos++
 				goto l90
 			}
 		l90:
 			goto l81
 		l83:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l92
 				}
-				p.position++
+				pos++
 				goto l93
 			}
 		l93:
 			{
-				if !pegenClass9[p.peek()] {
+				if !pegenClass9[p.peek(pos)] {
 					goto l92
 				}
-				p.position++
+				pos++
 				goto l95
 			}
 		l95:
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l92
 				}
-				p.position++
+				pos++
 				goto l97
 			}
 		l97:
 			{
-				if !pegenClass10[p.peek()] {
+				if !pegenClass10[p.peek(pos)] {
 					goto l92
 				}
-				p.position++
+				pos++
 				goto l99
 			}
 		l99:
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l92
 				}
-				p.position++
+				pos++
 				goto l101
 			}
 		l101:
 			goto l81
 		l92:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l103
 				}
-				p.position++
+				pos++
 				goto l104
 			}
 		l104:
 			{
-				if !pegenClass11[p.peek()] {
+				if !pegenClass11[p.peek(pos)] {
 					goto l103
 				}
-				p.position++
+				pos++
 				goto l106
 			}
 		l106:
 			{
-				if !pegenClass0[p.peek()] {
+				if !pegenClass0[p.peek(pos)] {
 					goto l103
 				}
-				p.position++
+				pos++
 				goto l108
 			}
 		l108:
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l103
 				}
-				p.position++
+				pos++
 				goto l110
 			}
 		l110:
 			{
-				if !pegenClass12[p.peek()] {
+				if !pegenClass12[p.peek(pos)] {
 					goto l103
 				}
-				p.position++
+				pos++
 				goto l112
 			}
 		l112:
 			goto l81
 		l103:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 			{
-				if !pegenClass13[p.peek()] {
+				if !pegenClass13[p.peek(pos)] {
 					goto l114
 				}
-				p.position++
+				pos++
 				goto l115
 			}
 		l115:
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l114
 				}
-				p.position++
+				pos++
 				goto l117
 			}
 		l117:
 			{
-				if !pegenClass0[p.peek()] {
+				if !pegenClass0[p.peek(pos)] {
 					goto l114
 				}
-				p.position++
+				pos++
 				goto l119
 			}
 		l119:
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l114
 				}
-				p.position++
+				pos++
 				goto l121
 			}
 		l121:
 			{
-				if !pegenClass12[p.peek()] {
+				if !pegenClass12[p.peek(pos)] {
 					goto l114
 				}
-				p.position++
+				pos++
 				goto l123
 			}
 		l123:
 			goto l81
 		l114:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l125
 			}
 		l125:
 			{
-				if !pegenClass14[p.peek()] {
+				if !pegenClass14[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l127
 			}
 		l127:
 			{
-				if !pegenClass14[p.peek()] {
+				if !pegenClass14[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l129
 			}
 		l129:
 			{
-				if !pegenClass15[p.peek()] {
+				if !pegenClass15[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l131
 			}
 		l131:
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l133
 			}
 		l133:
 			{
-				if !pegenClass16[p.peek()] {
+				if !pegenClass16[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l135
 			}
 		l135:
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l137
 			}
 		l137:
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l139
 			}
 		l139:
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l141
 			}
 		l141:
 			{
-				if !pegenClass12[p.peek()] {
+				if !pegenClass12[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l143
 			}
 		l143:
 			{
-				if !pegenClass17[p.peek()] {
+				if !pegenClass17[p.peek(pos)] {
 					goto l79
 				}
-				p.position++
+				pos++
 				goto l145
 			}
 		l145:
 		}
 	l81:
-		p.add(rulediscrete_type, position80, tokenIndex79)
+		p.add(rulediscrete_type, position80, tokenIndex79, pos)
 	}
-	return true
+	return pos, true
 l79:
-	p.position, p.tokenIndex = position79, tokenIndex79
-	return false
+	pos, p.tokenIndex = position79, tokenIndex79
+	return pos, false
 }
 
 /* 10 composite_type <- <(extension_token / (('m' / 'M') ('e' / 'E') ('s' / 'S') ('s' / 'S') ('a' / 'A') ('g' / 'G') ('e' / 'E')) / (('m' / 'M') ('u' / 'U') ('l' / 'L') ('t' / 'T') ('i' / 'I') ('p' / 'P') ('a' / 'A') ('r' / 'R') ('t' / 'T')))> */
-func (p *grammar) rulecomposite_type() bool {
-	position147, tokenIndex147 := p.position, p.tokenIndex
+func (p *grammar) rulecomposite_type(pos uint32) (uint32, bool) {
+	var ok bool
+	position147, tokenIndex147 := pos, p.tokenIndex
 	{
-		position148 := p.position
+		position148 := pos
 		{
-			position149, tokenIndex149 := p.position, p.tokenIndex
+			position149, tokenIndex149 := pos, p.tokenIndex
 			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
+				position184, tokenIndex184 := pos, p.tokenIndex
 				{
-					position185 := p.position
+					position185 := pos
 					{
-						position186, tokenIndex186 := p.position, p.tokenIndex
+						position186, tokenIndex186 := pos, p.tokenIndex
 						{
-							position190, tokenIndex190 := p.position, p.tokenIndex
+							position190, tokenIndex190 := pos, p.tokenIndex
 							{
-								position191 := p.position
+								position191 := pos
 								{
-									if !pegenClass7[p.peek()] {
+									if !pegenClass7[p.peek(pos)] {
 										goto l190_1_3
 									}
-									p.position++
+									pos++
 									goto l192_1_3
 								}
 							l192_1_3:
-								if p.peek() != byte('-') {
+								if p.peek(pos) != byte('-') {
 									goto l190_1_3
 								}
-								p.position++
-								if !p.ruletoken() {
+								pos++
+								if pos, ok = p.ruletoken(pos); !ok {
 									goto l190_1_3
 								}
-								p.add(rulex_token, position191, tokenIndex190)
+								p.add(rulex_token, position191, tokenIndex190, pos)
 							}
 							goto end_x_token_1_3
 						l190_1_3:
-							p.position, p.tokenIndex = position190, tokenIndex190
+							pos, p.tokenIndex = position190, tokenIndex190
 							goto l187_3
 						}
 					end_x_token_1_3:
 						;
 						goto l186_3
 					l187_3:
-						p.position, p.tokenIndex = position186, tokenIndex186
+						pos, p.tokenIndex = position186, tokenIndex186
 						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
+							position188, tokenIndex188 := pos, p.tokenIndex
 							{
-								position189 := p.position
-								if !p.ruletoken() {
+								position189 := pos
+								if pos, ok = p.ruletoken(pos); !ok {
 									goto l188_2_3
 								}
-								p.add(ruleietf_token, position189, tokenIndex188)
+								p.add(ruleietf_token, position189, tokenIndex188, pos)
 							}
 							goto end_ietf_token_2_3
 						l188_2_3:
-							p.position, p.tokenIndex = position188, tokenIndex188
+							pos, p.tokenIndex = position188, tokenIndex188
 							goto l184_3
 						}
 					end_ietf_token_2_3:
 					}
 				l186_3:
-					p.add(ruleextension_token, position185, tokenIndex184)
+					p.add(ruleextension_token, position185, tokenIndex184, pos)
 				}
 				goto end_extension_token_3
 			l184_3:
-				p.position, p.tokenIndex = position184, tokenIndex184
+				pos, p.tokenIndex = position184, tokenIndex184
 				goto l150
 			}
 		end_extension_token_3:
 			;
 			goto l149
 		l150:
-			p.position, p.tokenIndex = position149, tokenIndex149
+			pos, p.tokenIndex = position149, tokenIndex149
 			{
-				if !pegenClass9[p.peek()] {
+				if !pegenClass9[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l152
 			}
 		l152:
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l154
 			}
 		l154:
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l156
 			}
 		l156:
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l158
 			}
 		l158:
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l160
 			}
 		l160:
 			{
-				if !pegenClass10[p.peek()] {
+				if !pegenClass10[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l162
 			}
 		l162:
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l151
 				}
-				p.position++
+				pos++
 				goto l164
 			}
 		l164:
 			goto l149
 		l151:
-			p.position, p.tokenIndex = position149, tokenIndex149
+			pos, p.tokenIndex = position149, tokenIndex149
 			{
-				if !pegenClass9[p.peek()] {
+				if !pegenClass9[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l166
 			}
 		l166:
 			{
-				if !pegenClass11[p.peek()] {
+				if !pegenClass11[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l168
 			}
 		l168:
 			{
-				if !pegenClass15[p.peek()] {
+				if !pegenClass15[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l170
 			}
 		l170:
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l172
 			}
 		l172:
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l174
 			}
 		l174:
 			{
-				if !pegenClass14[p.peek()] {
+				if !pegenClass14[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l176
 			}
 		l176:
 			{
-				if !pegenClass1[p.peek()] {
+				if !pegenClass1[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l178
 			}
 		l178:
 			{
-				if !pegenClass18[p.peek()] {
+				if !pegenClass18[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l180
 			}
 		l180:
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l147
 				}
-				p.position++
+				pos++
 				goto l182
 			}
 		l182:
 		}
 	l149:
-		p.add(rulecomposite_type, position148, tokenIndex147)
+		p.add(rulecomposite_type, position148, tokenIndex147, pos)
 	}
-	return true
+	return pos, true
 l147:
-	p.position, p.tokenIndex = position147, tokenIndex147
-	return false
+	pos, p.tokenIndex = position147, tokenIndex147
+	return pos, false
 }
 
 /* 11 extension_token <- <(x_token / ietf_token)> */
-func (p *grammar) ruleextension_token() bool {
-	position184, tokenIndex184 := p.position, p.tokenIndex
+func (p *grammar) ruleextension_token(pos uint32) (uint32, bool) {
+	var ok bool
+	position184, tokenIndex184 := pos, p.tokenIndex
 	{
-		position185 := p.position
+		position185 := pos
 		{
-			position186, tokenIndex186 := p.position, p.tokenIndex
+			position186, tokenIndex186 := pos, p.tokenIndex
 			{
-				position190, tokenIndex190 := p.position, p.tokenIndex
+				position190, tokenIndex190 := pos, p.tokenIndex
 				{
-					position191 := p.position
+					position191 := pos
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l190_1
 						}
-						p.position++
+						pos++
 						goto l192_1
 					}
 				l192_1:
-					if p.peek() != byte('-') {
+					if p.peek(pos) != byte('-') {
 						goto l190_1
 					}
-					p.position++
-					if !p.ruletoken() {
+					pos++
+					if pos, ok = p.ruletoken(pos); !ok {
 						goto l190_1
 					}
-					p.add(rulex_token, position191, tokenIndex190)
+					p.add(rulex_token, position191, tokenIndex190, pos)
 				}
 				goto end_x_token_1
 			l190_1:
-				p.position, p.tokenIndex = position190, tokenIndex190
+				pos, p.tokenIndex = position190, tokenIndex190
 				goto l187
 			}
 		end_x_token_1:
 			;
 			goto l186
 		l187:
-			p.position, p.tokenIndex = position186, tokenIndex186
+			pos, p.tokenIndex = position186, tokenIndex186
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					position189 := p.position
-					if !p.ruletoken() {
+					position189 := pos
+					if pos, ok = p.ruletoken(pos); !ok {
 						goto l188_2
 					}
-					p.add(ruleietf_token, position189, tokenIndex188)
+					p.add(ruleietf_token, position189, tokenIndex188, pos)
 				}
 				goto end_ietf_token_2
 			l188_2:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				pos, p.tokenIndex = position188, tokenIndex188
 				goto l184
 			}
 		end_ietf_token_2:
 		}
 	l186:
-		p.add(ruleextension_token, position185, tokenIndex184)
+		p.add(ruleextension_token, position185, tokenIndex184, pos)
 	}
-	return true
+	return pos, true
 l184:
-	p.position, p.tokenIndex = position184, tokenIndex184
-	return false
+	pos, p.tokenIndex = position184, tokenIndex184
+	return pos, false
 }
 
 /* 12 ietf_token <- <token> */
-func (p *grammar) ruleietf_token() bool {
-	position188, tokenIndex188 := p.position, p.tokenIndex
+func (p *grammar) ruleietf_token(pos uint32) (uint32, bool) {
+	var ok bool
+	position188, tokenIndex188 := pos, p.tokenIndex
 	{
-		position189 := p.position
-		if !p.ruletoken() {
+		position189 := pos
+		if pos, ok = p.ruletoken(pos); !ok {
 			goto l188
 		}
-		p.add(ruleietf_token, position189, tokenIndex188)
+		p.add(ruleietf_token, position189, tokenIndex188, pos)
 	}
-	return true
+	return pos, true
 l188:
-	p.position, p.tokenIndex = position188, tokenIndex188
-	return false
+	pos, p.tokenIndex = position188, tokenIndex188
+	return pos, false
 }
 
 /* 13 x_token <- <(('x' / 'X') '-' token)> */
-func (p *grammar) rulex_token() bool {
-	position190, tokenIndex190 := p.position, p.tokenIndex
+func (p *grammar) rulex_token(pos uint32) (uint32, bool) {
+	var ok bool
+	position190, tokenIndex190 := pos, p.tokenIndex
 	{
-		position191 := p.position
+		position191 := pos
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l190
 			}
-			p.position++
+			pos++
 			goto l192
 		}
 	l192:
-		if p.peek() != byte('-') {
+		if p.peek(pos) != byte('-') {
 			goto l190
 		}
-		p.position++
-		if !p.ruletoken() {
+		pos++
+		if pos, ok = p.ruletoken(pos); !ok {
 			goto l190
 		}
-		p.add(rulex_token, position191, tokenIndex190)
+		p.add(rulex_token, position191, tokenIndex190, pos)
 	}
-	return true
+	return pos, true
 l190:
-	p.position, p.tokenIndex = position190, tokenIndex190
-	return false
+	pos, p.tokenIndex = position190, tokenIndex190
+	return pos, false
 }
 
 /* 14 subtype <- <(extension_token / iana_token)> */
-func (p *grammar) rulesubtype() bool {
-	position194, tokenIndex194 := p.position, p.tokenIndex
+func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
+	var ok bool
+	position194, tokenIndex194 := pos, p.tokenIndex
 	{
-		position195 := p.position
+		position195 := pos
 		{
-			position196, tokenIndex196 := p.position, p.tokenIndex
+			position196, tokenIndex196 := pos, p.tokenIndex
 			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
+				position184, tokenIndex184 := pos, p.tokenIndex
 				{
-					position185 := p.position
+					position185 := pos
 					{
-						position186, tokenIndex186 := p.position, p.tokenIndex
+						position186, tokenIndex186 := pos, p.tokenIndex
 						{
-							position190, tokenIndex190 := p.position, p.tokenIndex
+							position190, tokenIndex190 := pos, p.tokenIndex
 							{
-								position191 := p.position
+								position191 := pos
 								{
-									if !pegenClass7[p.peek()] {
+									if !pegenClass7[p.peek(pos)] {
 										goto l190_1_6
 									}
-									p.position++
+									pos++
 									goto l192_1_6
 								}
 							l192_1_6:
-								if p.peek() != byte('-') {
+								if p.peek(pos) != byte('-') {
 									goto l190_1_6
 								}
-								p.position++
-								if !p.ruletoken() {
+								pos++
+								if pos, ok = p.ruletoken(pos); !ok {
 									goto l190_1_6
 								}
-								p.add(rulex_token, position191, tokenIndex190)
+								p.add(rulex_token, position191, tokenIndex190, pos)
 							}
 							goto end_x_token_1_6
 						l190_1_6:
-							p.position, p.tokenIndex = position190, tokenIndex190
+							pos, p.tokenIndex = position190, tokenIndex190
 							goto l187_6
 						}
 					end_x_token_1_6:
 						;
 						goto l186_6
 					l187_6:
-						p.position, p.tokenIndex = position186, tokenIndex186
+						pos, p.tokenIndex = position186, tokenIndex186
 						{
-							position188, tokenIndex188 := p.position, p.tokenIndex
+							position188, tokenIndex188 := pos, p.tokenIndex
 							{
-								position189 := p.position
-								if !p.ruletoken() {
+								position189 := pos
+								if pos, ok = p.ruletoken(pos); !ok {
 									goto l188_2_6
 								}
-								p.add(ruleietf_token, position189, tokenIndex188)
+								p.add(ruleietf_token, position189, tokenIndex188, pos)
 							}
 							goto end_ietf_token_2_6
 						l188_2_6:
-							p.position, p.tokenIndex = position188, tokenIndex188
+							pos, p.tokenIndex = position188, tokenIndex188
 							goto l184_6
 						}
 					end_ietf_token_2_6:
 					}
 				l186_6:
-					p.add(ruleextension_token, position185, tokenIndex184)
+					p.add(ruleextension_token, position185, tokenIndex184, pos)
 				}
 				goto end_extension_token_6
 			l184_6:
-				p.position, p.tokenIndex = position184, tokenIndex184
+				pos, p.tokenIndex = position184, tokenIndex184
 				goto l197
 			}
 		end_extension_token_6:
 			;
 			goto l196
 		l197:
-			p.position, p.tokenIndex = position196, tokenIndex196
+			pos, p.tokenIndex = position196, tokenIndex196
 			{
-				position198, tokenIndex198 := p.position, p.tokenIndex
+				position198, tokenIndex198 := pos, p.tokenIndex
 				{
-					position199 := p.position
-					if !p.ruletoken() {
+					position199 := pos
+					if pos, ok = p.ruletoken(pos); !ok {
 						goto l198_7
 					}
-					p.add(ruleiana_token, position199, tokenIndex198)
+					p.add(ruleiana_token, position199, tokenIndex198, pos)
 				}
 				goto end_iana_token_7
 			l198_7:
-				p.position, p.tokenIndex = position198, tokenIndex198
+				pos, p.tokenIndex = position198, tokenIndex198
 				goto l194
 			}
 		end_iana_token_7:
 		}
 	l196:
-		p.add(rulesubtype, position195, tokenIndex194)
+		p.add(rulesubtype, position195, tokenIndex194, pos)
 	}
-	return true
+	return pos, true
 l194:
-	p.position, p.tokenIndex = position194, tokenIndex194
-	return false
+	pos, p.tokenIndex = position194, tokenIndex194
+	return pos, false
 }
 
 /* 15 iana_token <- <token> */
-func (p *grammar) ruleiana_token() bool {
-	position198, tokenIndex198 := p.position, p.tokenIndex
+func (p *grammar) ruleiana_token(pos uint32) (uint32, bool) {
+	var ok bool
+	position198, tokenIndex198 := pos, p.tokenIndex
 	{
-		position199 := p.position
-		if !p.ruletoken() {
+		position199 := pos
+		if pos, ok = p.ruletoken(pos); !ok {
 			goto l198
 		}
-		p.add(ruleiana_token, position199, tokenIndex198)
+		p.add(ruleiana_token, position199, tokenIndex198, pos)
 	}
-	return true
+	return pos, true
 l198:
-	p.position, p.tokenIndex = position198, tokenIndex198
-	return false
+	pos, p.tokenIndex = position198, tokenIndex198
+	return pos, false
 }
 
 /* 16 attribute <- <token> */
-func (p *grammar) ruleattribute() bool {
-	position200, tokenIndex200 := p.position, p.tokenIndex
+func (p *grammar) ruleattribute(pos uint32) (uint32, bool) {
+	var ok bool
+	position200, tokenIndex200 := pos, p.tokenIndex
 	{
-		position201 := p.position
-		if !p.ruletoken() {
+		position201 := pos
+		if pos, ok = p.ruletoken(pos); !ok {
 			goto l200
 		}
-		p.add(ruleattribute, position201, tokenIndex200)
+		p.add(ruleattribute, position201, tokenIndex200, pos)
 	}
-	return true
+	return pos, true
 l200:
-	p.position, p.tokenIndex = position200, tokenIndex200
-	return false
+	pos, p.tokenIndex = position200, tokenIndex200
+	return pos, false
 }
 
 /* 17 value <- <([A-Z] / [a-z] / [0-9] / [&-\'] / [*-+] / [--.] / '!' / '$' / '_' / '~' / ('%' (([2-6] ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))+> */
-func (p *grammar) rulevalue() bool {
-	position202, tokenIndex202 := p.position, p.tokenIndex
+func (p *grammar) rulevalue(pos uint32) (uint32, bool) {
+	position202, tokenIndex202 := pos, p.tokenIndex
 	{
-		position203 := p.position
+		position203 := pos
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l216
 			}
-			p.position++
+			pos++
 			goto l206
 		l216:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l202
 			}
-			p.position++
+			pos++
 			{
-				position217, tokenIndex217 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('2') || c > byte('6') {
+				position217, tokenIndex217 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('2') || c > byte('6') {
 					goto l218
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l218
 					}
-					p.position++
+					pos++
 					goto l219
 				}
 			l219:
 				goto l217
 			l218:
-				p.position, p.tokenIndex = position217, tokenIndex217
-				if p.peek() != byte('7') {
+				pos, p.tokenIndex = position217, tokenIndex217
+				if p.peek(pos) != byte('7') {
 					goto l202
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass21[p.peek()] {
+					if !pegenClass21[p.peek(pos)] {
 						goto l202
 					}
-					p.position++
+					pos++
 					goto l222
 				}
 			l222:
@@ -2103,40 +2130,40 @@ func (p *grammar) rulevalue() bool {
 		}
 	l206:
 	l204:
-		p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
 		{
-			position205, tokenIndex205 := p.position, p.tokenIndex
+			position205, tokenIndex205 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l205
 				}
-				p.position++
+				pos++
 				{
-					position236, tokenIndex236 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('2') || c > byte('6') {
+					position236, tokenIndex236 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('2') || c > byte('6') {
 						goto l237
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l237
 						}
-						p.position++
+						pos++
 						goto l238
 					}
 				l238:
 					goto l236
 				l237:
-					p.position, p.tokenIndex = position236, tokenIndex236
-					if p.peek() != byte('7') {
+					pos, p.tokenIndex = position236, tokenIndex236
+					if p.peek(pos) != byte('7') {
 						goto l205
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass21[p.peek()] {
+						if !pegenClass21[p.peek(pos)] {
 							goto l205
 						}
-						p.position++
+						pos++
 						goto l241
 					}
 				l241:
@@ -2145,119 +2172,119 @@ func (p *grammar) rulevalue() bool {
 			}
 			goto l204
 		l205:
-			p.position, p.tokenIndex = position205, tokenIndex205
+			pos, p.tokenIndex = position205, tokenIndex205
 		}
-		p.add(rulevalue, position203, tokenIndex202)
+		p.add(rulevalue, position203, tokenIndex202, pos)
 	}
-	return true
+	return pos, true
 l202:
-	p.position, p.tokenIndex = position202, tokenIndex202
-	return false
+	pos, p.tokenIndex = position202, tokenIndex202
+	return pos, false
 }
 
 /* 18 token <- <([A-Z] / [a-z] / [0-9] / [&-\'] / [*-+] / [--.] / '!' / '$' / '_' / '~' / ('%' (('2' ([3-7] / [A-B] / [D-E] / [a-b] / [d-e] / '1')) / ('3' [0-9]) / ('4' ([1-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('6' ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))+> */
-func (p *grammar) ruletoken() bool {
-	position244, tokenIndex244 := p.position, p.tokenIndex
+func (p *grammar) ruletoken(pos uint32) (uint32, bool) {
+	position244, tokenIndex244 := pos, p.tokenIndex
 	{
-		position245 := p.position
+		position245 := pos
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l258
 			}
-			p.position++
+			pos++
 			goto l248
 		l258:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l244
 			}
-			p.position++
+			pos++
 			{
-				position259, tokenIndex259 := p.position, p.tokenIndex
-				if p.peek() != byte('2') {
+				position259, tokenIndex259 := pos, p.tokenIndex
+				if p.peek(pos) != byte('2') {
 					goto l260_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass22[p.peek()] {
+					if !pegenClass22[p.peek(pos)] {
 						goto l260
 					}
-					p.position++
+					pos++
 					goto l261
 				}
 			l261:
 				goto l259
 			l260:
-				p.position, p.tokenIndex = position259, tokenIndex259
+				pos, p.tokenIndex = position259, tokenIndex259
 			l260_kept:
-				if p.peek() != byte('3') {
+				if p.peek(pos) != byte('3') {
 					goto l267_kept
 				}
-				p.position++
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				pos++
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l267
 				}
-				p.position++
+				pos++
 				goto l259
 			l267:
-				p.position, p.tokenIndex = position259, tokenIndex259
+				pos, p.tokenIndex = position259, tokenIndex259
 			l267_kept:
-				if p.peek() != byte('4') {
+				if p.peek(pos) != byte('4') {
 					goto l268_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass23[p.peek()] {
+					if !pegenClass23[p.peek(pos)] {
 						goto l268
 					}
-					p.position++
+					pos++
 					goto l269
 				}
 			l269:
 				goto l259
 			l268:
-				p.position, p.tokenIndex = position259, tokenIndex259
+				pos, p.tokenIndex = position259, tokenIndex259
 			l268_kept:
-				if p.peek() != byte('5') {
+				if p.peek(pos) != byte('5') {
 					goto l272_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass24[p.peek()] {
+					if !pegenClass24[p.peek(pos)] {
 						goto l272
 					}
-					p.position++
+					pos++
 					goto l273
 				}
 			l273:
 				goto l259
 			l272:
-				p.position, p.tokenIndex = position259, tokenIndex259
+				pos, p.tokenIndex = position259, tokenIndex259
 			l272_kept:
-				if p.peek() != byte('6') {
+				if p.peek(pos) != byte('6') {
 					goto l278_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l278
 					}
-					p.position++
+					pos++
 					goto l279
 				}
 			l279:
 				goto l259
 			l278:
-				p.position, p.tokenIndex = position259, tokenIndex259
+				pos, p.tokenIndex = position259, tokenIndex259
 			l278_kept:
-				if p.peek() != byte('7') {
+				if p.peek(pos) != byte('7') {
 					goto l244
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass21[p.peek()] {
+					if !pegenClass21[p.peek(pos)] {
 						goto l244
 					}
-					p.position++
+					pos++
 					goto l282
 				}
 			l282:
@@ -2266,101 +2293,101 @@ func (p *grammar) ruletoken() bool {
 		}
 	l248:
 	l246:
-		p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
 		{
-			position247, tokenIndex247 := p.position, p.tokenIndex
+			position247, tokenIndex247 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l247
 				}
-				p.position++
+				pos++
 				{
-					position296, tokenIndex296 := p.position, p.tokenIndex
-					if p.peek() != byte('2') {
+					position296, tokenIndex296 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
 						goto l297_kept
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass22[p.peek()] {
+						if !pegenClass22[p.peek(pos)] {
 							goto l297
 						}
-						p.position++
+						pos++
 						goto l298
 					}
 				l298:
 					goto l296
 				l297:
-					p.position, p.tokenIndex = position296, tokenIndex296
+					pos, p.tokenIndex = position296, tokenIndex296
 				l297_kept:
-					if p.peek() != byte('3') {
+					if p.peek(pos) != byte('3') {
 						goto l304_kept
 					}
-					p.position++
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l304
 					}
-					p.position++
+					pos++
 					goto l296
 				l304:
-					p.position, p.tokenIndex = position296, tokenIndex296
+					pos, p.tokenIndex = position296, tokenIndex296
 				l304_kept:
-					if p.peek() != byte('4') {
+					if p.peek(pos) != byte('4') {
 						goto l305_kept
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass23[p.peek()] {
+						if !pegenClass23[p.peek(pos)] {
 							goto l305
 						}
-						p.position++
+						pos++
 						goto l306
 					}
 				l306:
 					goto l296
 				l305:
-					p.position, p.tokenIndex = position296, tokenIndex296
+					pos, p.tokenIndex = position296, tokenIndex296
 				l305_kept:
-					if p.peek() != byte('5') {
+					if p.peek(pos) != byte('5') {
 						goto l309_kept
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass24[p.peek()] {
+						if !pegenClass24[p.peek(pos)] {
 							goto l309
 						}
-						p.position++
+						pos++
 						goto l310
 					}
 				l310:
 					goto l296
 				l309:
-					p.position, p.tokenIndex = position296, tokenIndex296
+					pos, p.tokenIndex = position296, tokenIndex296
 				l309_kept:
-					if p.peek() != byte('6') {
+					if p.peek(pos) != byte('6') {
 						goto l315_kept
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l315
 						}
-						p.position++
+						pos++
 						goto l316
 					}
 				l316:
 					goto l296
 				l315:
-					p.position, p.tokenIndex = position296, tokenIndex296
+					pos, p.tokenIndex = position296, tokenIndex296
 				l315_kept:
-					if p.peek() != byte('7') {
+					if p.peek(pos) != byte('7') {
 						goto l247
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass21[p.peek()] {
+						if !pegenClass21[p.peek(pos)] {
 							goto l247
 						}
-						p.position++
+						pos++
 						goto l319
 					}
 				l319:
@@ -2369,349 +2396,350 @@ func (p *grammar) ruletoken() bool {
 			}
 			goto l246
 		l247:
-			p.position, p.tokenIndex = position247, tokenIndex247
+			pos, p.tokenIndex = position247, tokenIndex247
 		}
-		p.add(ruletoken, position245, tokenIndex244)
+		p.add(ruletoken, position245, tokenIndex244, pos)
 	}
-	return true
+	return pos, true
 l244:
-	p.position, p.tokenIndex = position244, tokenIndex244
-	return false
+	pos, p.tokenIndex = position244, tokenIndex244
+	return pos, false
 }
 
 /* 19 tspecials <- <([:-@] / [[-]] / [(-)] / '"' / ',' / '/')> */
-func (p *grammar) ruletspecials() bool {
-	position322, tokenIndex322 := p.position, p.tokenIndex
+func (p *grammar) ruletspecials(pos uint32) (uint32, bool) {
+	position322, tokenIndex322 := pos, p.tokenIndex
 	{
-		position323 := p.position
+		position323 := pos
 		{
-			if !pegenClass25[p.peek()] {
+			if !pegenClass25[p.peek(pos)] {
 				goto l322
 			}
-			p.position++
+			pos++
 			goto l324
 		}
 	l324:
-		p.add(ruletspecials, position323, tokenIndex322)
+		p.add(ruletspecials, position323, tokenIndex322, pos)
 	}
-	return true
+	return pos, true
 l322:
-	p.position, p.tokenIndex = position322, tokenIndex322
-	return false
+	pos, p.tokenIndex = position322, tokenIndex322
+	return pos, false
 }
 
 /* 20 quoted_string <- <(!. .)> */
-func (p *grammar) rulequoted_string() bool {
-	position330, tokenIndex330 := p.position, p.tokenIndex
+func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
+	var ok bool
+	position330, tokenIndex330 := pos, p.tokenIndex
 	{
-		position331 := p.position
+		position331 := pos
 		{
-			position332, tokenIndex332 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position332, tokenIndex332 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l332
 			}
 			goto l330
 		l332:
-			p.position, p.tokenIndex = position332, tokenIndex332
+			pos, p.tokenIndex = position332, tokenIndex332
 		}
-		if !p.matchDot() {
+		if pos, ok = p.matchDot(pos); !ok {
 			goto l330
 		}
-		p.add(rulequoted_string, position331, tokenIndex330)
+		p.add(rulequoted_string, position331, tokenIndex330, pos)
 	}
-	return true
+	return pos, true
 l330:
-	p.position, p.tokenIndex = position330, tokenIndex330
-	return false
+	pos, p.tokenIndex = position330, tokenIndex330
+	return pos, false
 }
 
 /* 21 DQUOTE <- <'"'> */
-func (p *grammar) ruleDQUOTE() bool {
-	position333, tokenIndex333 := p.position, p.tokenIndex
+func (p *grammar) ruleDQUOTE(pos uint32) (uint32, bool) {
+	position333, tokenIndex333 := pos, p.tokenIndex
 	{
-		position334 := p.position
-		if p.peek() != byte('"') {
+		position334 := pos
+		if p.peek(pos) != byte('"') {
 			goto l333
 		}
-		p.position++
-		p.add(ruleDQUOTE, position334, tokenIndex333)
+		pos++
+		p.add(ruleDQUOTE, position334, tokenIndex333, pos)
 	}
-	return true
+	return pos, true
 l333:
-	p.position, p.tokenIndex = position333, tokenIndex333
-	return false
+	pos, p.tokenIndex = position333, tokenIndex333
+	return pos, false
 }
 
 /* 22 urlchar <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' escaped))> */
-func (p *grammar) ruleurlchar() bool {
-	position335, tokenIndex335 := p.position, p.tokenIndex
+func (p *grammar) ruleurlchar(pos uint32) (uint32, bool) {
+	position335, tokenIndex335 := pos, p.tokenIndex
 	{
-		position336 := p.position
+		position336 := pos
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l345
 			}
-			p.position++
+			pos++
 			goto l337
 		l345:
 			{
-				position346, tokenIndex346 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position346, tokenIndex346 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l335
 				}
-				p.position++
-				p.position, p.tokenIndex = position346, tokenIndex346
+				pos++
+				pos, p.tokenIndex = position346, tokenIndex346
 			}
 			{
-				position373, tokenIndex373 := p.position, p.tokenIndex
+				position373, tokenIndex373 := pos, p.tokenIndex
 				{
-					position374 := p.position
-					if p.peek() != byte('%') {
+					position374 := pos
+					if p.peek(pos) != byte('%') {
 						goto l373_13
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l373_13
 						}
-						p.position++
+						pos++
 						goto l375_13
 					}
 				l375_13:
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l373_13
 						}
-						p.position++
+						pos++
 						goto l378_13
 					}
 				l378_13:
-					p.add(ruleescaped, position374, tokenIndex373)
+					p.add(ruleescaped, position374, tokenIndex373, pos)
 				}
 				goto end_escaped_13
 			l373_13:
-				p.position, p.tokenIndex = position373, tokenIndex373
+				pos, p.tokenIndex = position373, tokenIndex373
 				goto l335
 			}
 		end_escaped_13:
 		}
 	l337:
-		p.add(ruleurlchar, position336, tokenIndex335)
+		p.add(ruleurlchar, position336, tokenIndex335, pos)
 	}
-	return true
+	return pos, true
 l335:
-	p.position, p.tokenIndex = position335, tokenIndex335
-	return false
+	pos, p.tokenIndex = position335, tokenIndex335
+	return pos, false
 }
 
 /* 23 reserved <- <([+-,] / [:-;] / [?-@] / '$' / '&' / '/' / '=')> */
-func (p *grammar) rulereserved() bool {
-	position347, tokenIndex347 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position347, tokenIndex347 := pos, p.tokenIndex
 	{
-		position348 := p.position
+		position348 := pos
 		{
-			if !pegenClass26[p.peek()] {
+			if !pegenClass26[p.peek(pos)] {
 				goto l347
 			}
-			p.position++
+			pos++
 			goto l349
 		}
 	l349:
-		p.add(rulereserved, position348, tokenIndex347)
+		p.add(rulereserved, position348, tokenIndex347, pos)
 	}
-	return true
+	return pos, true
 l347:
-	p.position, p.tokenIndex = position347, tokenIndex347
-	return false
+	pos, p.tokenIndex = position347, tokenIndex347
+	return pos, false
 }
 
 /* 24 unreserved <- <([A-Z] / [a-z] / [0-9] / [\'-*] / [--.] / '!' / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position356, tokenIndex356 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position356, tokenIndex356 := pos, p.tokenIndex
 	{
-		position357 := p.position
+		position357 := pos
 		{
-			if !pegenClass27[p.peek()] {
+			if !pegenClass27[p.peek(pos)] {
 				goto l356
 			}
-			p.position++
+			pos++
 			goto l358
 		}
 	l358:
-		p.add(ruleunreserved, position357, tokenIndex356)
+		p.add(ruleunreserved, position357, tokenIndex356, pos)
 	}
-	return true
+	return pos, true
 l356:
-	p.position, p.tokenIndex = position356, tokenIndex356
-	return false
+	pos, p.tokenIndex = position356, tokenIndex356
+	return pos, false
 }
 
 /* 25 mark <- <([\'-*] / [--.] / '!' / '_' / '~')> */
-func (p *grammar) rulemark() bool {
-	position366, tokenIndex366 := p.position, p.tokenIndex
+func (p *grammar) rulemark(pos uint32) (uint32, bool) {
+	position366, tokenIndex366 := pos, p.tokenIndex
 	{
-		position367 := p.position
+		position367 := pos
 		{
-			if !pegenClass28[p.peek()] {
+			if !pegenClass28[p.peek(pos)] {
 				goto l366
 			}
-			p.position++
+			pos++
 			goto l368
 		}
 	l368:
-		p.add(rulemark, position367, tokenIndex366)
+		p.add(rulemark, position367, tokenIndex366, pos)
 	}
-	return true
+	return pos, true
 l366:
-	p.position, p.tokenIndex = position366, tokenIndex366
-	return false
+	pos, p.tokenIndex = position366, tokenIndex366
+	return pos, false
 }
 
 /* 26 escaped <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) ruleescaped() bool {
-	position373, tokenIndex373 := p.position, p.tokenIndex
+func (p *grammar) ruleescaped(pos uint32) (uint32, bool) {
+	position373, tokenIndex373 := pos, p.tokenIndex
 	{
-		position374 := p.position
-		if p.peek() != byte('%') {
+		position374 := pos
+		if p.peek(pos) != byte('%') {
 			goto l373
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l373
 			}
-			p.position++
+			pos++
 			goto l375
 		}
 	l375:
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l373
 			}
-			p.position++
+			pos++
 			goto l378
 		}
 	l378:
-		p.add(ruleescaped, position374, tokenIndex373)
+		p.add(ruleescaped, position374, tokenIndex373, pos)
 	}
-	return true
+	return pos, true
 l373:
-	p.position, p.tokenIndex = position373, tokenIndex373
-	return false
+	pos, p.tokenIndex = position373, tokenIndex373
+	return pos, false
 }
 
 /* 27 hex <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) rulehex() bool {
-	position381, tokenIndex381 := p.position, p.tokenIndex
+func (p *grammar) rulehex(pos uint32) (uint32, bool) {
+	position381, tokenIndex381 := pos, p.tokenIndex
 	{
-		position382 := p.position
+		position382 := pos
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l381
 			}
-			p.position++
+			pos++
 			goto l383
 		}
 	l383:
-		p.add(rulehex, position382, tokenIndex381)
+		p.add(rulehex, position382, tokenIndex381, pos)
 	}
-	return true
+	return pos, true
 l381:
-	p.position, p.tokenIndex = position381, tokenIndex381
-	return false
+	pos, p.tokenIndex = position381, tokenIndex381
+	return pos, false
 }
 
 /* 28 alphanum <- <([A-Z] / [a-z] / [0-9])> */
-func (p *grammar) rulealphanum() bool {
-	position386, tokenIndex386 := p.position, p.tokenIndex
+func (p *grammar) rulealphanum(pos uint32) (uint32, bool) {
+	position386, tokenIndex386 := pos, p.tokenIndex
 	{
-		position387 := p.position
+		position387 := pos
 		{
-			if !pegenClass29[p.peek()] {
+			if !pegenClass29[p.peek(pos)] {
 				goto l386
 			}
-			p.position++
+			pos++
 			goto l388
 		}
 	l388:
-		p.add(rulealphanum, position387, tokenIndex386)
+		p.add(rulealphanum, position387, tokenIndex386, pos)
 	}
-	return true
+	return pos, true
 l386:
-	p.position, p.tokenIndex = position386, tokenIndex386
-	return false
+	pos, p.tokenIndex = position386, tokenIndex386
+	return pos, false
 }
 
 /* 29 alpha <- <([A-Z] / [a-z])> */
-func (p *grammar) rulealpha() bool {
-	position391, tokenIndex391 := p.position, p.tokenIndex
+func (p *grammar) rulealpha(pos uint32) (uint32, bool) {
+	position391, tokenIndex391 := pos, p.tokenIndex
 	{
-		position392 := p.position
+		position392 := pos
 		{
-			if !pegenClass30[p.peek()] {
+			if !pegenClass30[p.peek(pos)] {
 				goto l391
 			}
-			p.position++
+			pos++
 			goto l393
 		}
 	l393:
-		p.add(rulealpha, position392, tokenIndex391)
+		p.add(rulealpha, position392, tokenIndex391, pos)
 	}
-	return true
+	return pos, true
 l391:
-	p.position, p.tokenIndex = position391, tokenIndex391
-	return false
+	pos, p.tokenIndex = position391, tokenIndex391
+	return pos, false
 }
 
 /* 30 lowalpha <- <[a-z]> */
-func (p *grammar) rulelowalpha() bool {
-	position395, tokenIndex395 := p.position, p.tokenIndex
+func (p *grammar) rulelowalpha(pos uint32) (uint32, bool) {
+	position395, tokenIndex395 := pos, p.tokenIndex
 	{
-		position396 := p.position
-		if c := p.peek(); c < byte('a') || c > byte('z') {
+		position396 := pos
+		if c := p.peek(pos); c < byte('a') || c > byte('z') {
 			goto l395
 		}
-		p.position++
-		p.add(rulelowalpha, position396, tokenIndex395)
+		pos++
+		p.add(rulelowalpha, position396, tokenIndex395, pos)
 	}
-	return true
+	return pos, true
 l395:
-	p.position, p.tokenIndex = position395, tokenIndex395
-	return false
+	pos, p.tokenIndex = position395, tokenIndex395
+	return pos, false
 }
 
 /* 31 upalpha <- <[A-Z]> */
-func (p *grammar) ruleupalpha() bool {
-	position397, tokenIndex397 := p.position, p.tokenIndex
+func (p *grammar) ruleupalpha(pos uint32) (uint32, bool) {
+	position397, tokenIndex397 := pos, p.tokenIndex
 	{
-		position398 := p.position
-		if c := p.peek(); c < byte('A') || c > byte('Z') {
+		position398 := pos
+		if c := p.peek(pos); c < byte('A') || c > byte('Z') {
 			goto l397
 		}
-		p.position++
-		p.add(ruleupalpha, position398, tokenIndex397)
+		pos++
+		p.add(ruleupalpha, position398, tokenIndex397, pos)
 	}
-	return true
+	return pos, true
 l397:
-	p.position, p.tokenIndex = position397, tokenIndex397
-	return false
+	pos, p.tokenIndex = position397, tokenIndex397
+	return pos, false
 }
 
 /* 32 digit <- <[0-9]> */
-func (p *grammar) ruledigit() bool {
-	position399, tokenIndex399 := p.position, p.tokenIndex
+func (p *grammar) ruledigit(pos uint32) (uint32, bool) {
+	position399, tokenIndex399 := pos, p.tokenIndex
 	{
-		position400 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position400 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l399
 		}
-		p.position++
-		p.add(ruledigit, position400, tokenIndex399)
+		pos++
+		p.add(ruledigit, position400, tokenIndex399, pos)
 	}
-	return true
+	return pos, true
 l399:
-	p.position, p.tokenIndex = position399, tokenIndex399
-	return false
+	pos, p.tokenIndex = position399, tokenIndex399
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see

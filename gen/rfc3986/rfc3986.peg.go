@@ -202,105 +202,114 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_URI_reference:
-		return p.rulewhole_URI_reference()
+		return p.moved(p.rulewhole_URI_reference(p.position))
 	case rulewhole_URI:
-		return p.rulewhole_URI()
+		return p.moved(p.rulewhole_URI(p.position))
 	case rulewhole_absolute_URI:
-		return p.rulewhole_absolute_URI()
+		return p.moved(p.rulewhole_absolute_URI(p.position))
 	case rulewhole_relative_ref:
-		return p.rulewhole_relative_ref()
+		return p.moved(p.rulewhole_relative_ref(p.position))
 	case ruleURI:
-		return p.ruleURI()
+		return p.moved(p.ruleURI(p.position))
 	case rulequery_part:
-		return p.rulequery_part()
+		return p.moved(p.rulequery_part(p.position))
 	case rulefragment_part:
-		return p.rulefragment_part()
+		return p.moved(p.rulefragment_part(p.position))
 	case rulehier_part:
-		return p.rulehier_part()
+		return p.moved(p.rulehier_part(p.position))
 	case ruleauthority_part:
-		return p.ruleauthority_part()
+		return p.moved(p.ruleauthority_part(p.position))
 	case ruleURI_reference:
-		return p.ruleURI_reference()
+		return p.moved(p.ruleURI_reference(p.position))
 	case ruleabsolute_URI:
-		return p.ruleabsolute_URI()
+		return p.moved(p.ruleabsolute_URI(p.position))
 	case rulerelative_ref:
-		return p.rulerelative_ref()
+		return p.moved(p.rulerelative_ref(p.position))
 	case rulerelative_part:
-		return p.rulerelative_part()
+		return p.moved(p.rulerelative_part(p.position))
 	case rulescheme:
-		return p.rulescheme()
+		return p.moved(p.rulescheme(p.position))
 	case ruleauthority:
-		return p.ruleauthority()
+		return p.moved(p.ruleauthority(p.position))
 	case ruleuserinfo_at:
-		return p.ruleuserinfo_at()
+		return p.moved(p.ruleuserinfo_at(p.position))
 	case ruleport_part:
-		return p.ruleport_part()
+		return p.moved(p.ruleport_part(p.position))
 	case ruleuserinfo:
-		return p.ruleuserinfo()
+		return p.moved(p.ruleuserinfo(p.position))
 	case rulehost:
-		return p.rulehost()
+		return p.moved(p.rulehost(p.position))
 	case ruleport:
-		return p.ruleport()
+		return p.moved(p.ruleport(p.position))
 	case ruleIP_literal:
-		return p.ruleIP_literal()
+		return p.moved(p.ruleIP_literal(p.position))
 	case ruleIPvFuture:
-		return p.ruleIPvFuture()
+		return p.moved(p.ruleIPvFuture(p.position))
 	case ruleIPv6address:
-		return p.ruleIPv6address()
+		return p.moved(p.ruleIPv6address(p.position))
 	case ruleh16:
-		return p.ruleh16()
+		return p.moved(p.ruleh16(p.position))
 	case rulels32:
-		return p.rulels32()
+		return p.moved(p.rulels32(p.position))
 	case ruleIPv4address:
-		return p.ruleIPv4address()
+		return p.moved(p.ruleIPv4address(p.position))
 	case ruledec_octet:
-		return p.ruledec_octet()
+		return p.moved(p.ruledec_octet(p.position))
 	case rulereg_name:
-		return p.rulereg_name()
+		return p.moved(p.rulereg_name(p.position))
 	case rulepath:
-		return p.rulepath()
+		return p.moved(p.rulepath(p.position))
 	case rulepath_abempty:
-		return p.rulepath_abempty()
+		return p.moved(p.rulepath_abempty(p.position))
 	case rulepath_absolute:
-		return p.rulepath_absolute()
+		return p.moved(p.rulepath_absolute(p.position))
 	case rulepath_noscheme:
-		return p.rulepath_noscheme()
+		return p.moved(p.rulepath_noscheme(p.position))
 	case rulepath_rootless:
-		return p.rulepath_rootless()
+		return p.moved(p.rulepath_rootless(p.position))
 	case rulepath_empty:
-		return p.rulepath_empty()
+		return p.moved(p.rulepath_empty(p.position))
 	case rulesegment:
-		return p.rulesegment()
+		return p.moved(p.rulesegment(p.position))
 	case rulesegment_nz:
-		return p.rulesegment_nz()
+		return p.moved(p.rulesegment_nz(p.position))
 	case rulesegment_nz_nc:
-		return p.rulesegment_nz_nc()
+		return p.moved(p.rulesegment_nz_nc(p.position))
 	case rulepchar:
-		return p.rulepchar()
+		return p.moved(p.rulepchar(p.position))
 	case rulequery:
-		return p.rulequery()
+		return p.moved(p.rulequery(p.position))
 	case rulefragment:
-		return p.rulefragment()
+		return p.moved(p.rulefragment(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case rulegen_delims:
-		return p.rulegen_delims()
+		return p.moved(p.rulegen_delims(p.position))
 	case rulesub_delims:
-		return p.rulesub_delims()
+		return p.moved(p.rulesub_delims(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -328,694 +337,703 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
+				position17, tokenIndex17 := pos, p.tokenIndex
 				{
-					position18 := p.position
+					position18 := pos
 					{
-						position51, tokenIndex51 := p.position, p.tokenIndex
+						position51, tokenIndex51 := pos, p.tokenIndex
 						{
-							position52 := p.position
+							position52 := pos
 							{
-								position53, tokenIndex53 := p.position, p.tokenIndex
-								if !p.ruleURI() {
+								position53, tokenIndex53 := pos, p.tokenIndex
+								if pos, ok = p.ruleURI(pos); !ok {
 									goto l54_34_35
 								}
 								goto l53_34_35
 							l54_34_35:
-								p.position, p.tokenIndex = position53, tokenIndex53
-								if !p.rulerelative_ref() {
+								pos, p.tokenIndex = position53, tokenIndex53
+								if pos, ok = p.rulerelative_ref(pos); !ok {
 									goto l51_34_35
 								}
 							}
 						l53_34_35:
 							if !p.spanMode {
-								p.add(ruleURI_reference, position52, tokenIndex51)
+								p.add(ruleURI_reference, position52, tokenIndex51, pos)
 							}
 						}
 						goto end_URI_reference_34_35
 					l51_34_35:
-						p.position, p.tokenIndex = position51, tokenIndex51
+						pos, p.tokenIndex = position51, tokenIndex51
 						goto l17_35
 					}
 				end_URI_reference_34_35:
 					;
 					{
-						position19, tokenIndex19 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position19, tokenIndex19 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l19_35
 						}
 						goto l17_35
 					l19_35:
-						p.position, p.tokenIndex = position19, tokenIndex19
+						pos, p.tokenIndex = position19, tokenIndex19
 					}
 					if !p.spanMode {
-						p.add(rulewhole_URI_reference, position18, tokenIndex17)
+						p.add(rulewhole_URI_reference, position18, tokenIndex17, pos)
 					}
 				}
 				goto end_whole_URI_reference_35
 			l17_35:
-				p.position, p.tokenIndex = position17, tokenIndex17
+				pos, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
 		end_whole_URI_reference_35:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position20, tokenIndex20 := p.position, p.tokenIndex
+				position20, tokenIndex20 := pos, p.tokenIndex
 				{
-					position21 := p.position
-					if !p.ruleURI() {
+					position21 := pos
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l20_36
 					}
 					{
-						position22, tokenIndex22 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position22, tokenIndex22 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l22_36
 						}
 						goto l20_36
 					l22_36:
-						p.position, p.tokenIndex = position22, tokenIndex22
+						pos, p.tokenIndex = position22, tokenIndex22
 					}
 					if !p.spanMode {
-						p.add(rulewhole_URI, position21, tokenIndex20)
+						p.add(rulewhole_URI, position21, tokenIndex20, pos)
 					}
 				}
 				goto end_whole_URI_36
 			l20_36:
-				p.position, p.tokenIndex = position20, tokenIndex20
+				pos, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
 		end_whole_URI_36:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position23, tokenIndex23 := p.position, p.tokenIndex
+				position23, tokenIndex23 := pos, p.tokenIndex
 				{
-					position24 := p.position
-					if !p.ruleabsolute_URI() {
+					position24 := pos
+					if pos, ok = p.ruleabsolute_URI(pos); !ok {
 						goto l23_37
 					}
 					{
-						position25, tokenIndex25 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position25, tokenIndex25 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l25_37
 						}
 						goto l23_37
 					l25_37:
-						p.position, p.tokenIndex = position25, tokenIndex25
+						pos, p.tokenIndex = position25, tokenIndex25
 					}
 					if !p.spanMode {
-						p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+						p.add(rulewhole_absolute_URI, position24, tokenIndex23, pos)
 					}
 				}
 				goto end_whole_absolute_URI_37
 			l23_37:
-				p.position, p.tokenIndex = position23, tokenIndex23
+				pos, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
 		end_whole_absolute_URI_37:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position26, tokenIndex26 := p.position, p.tokenIndex
+				position26, tokenIndex26 := pos, p.tokenIndex
 				{
-					position27 := p.position
-					if !p.rulerelative_ref() {
+					position27 := pos
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l26_38
 					}
 					{
-						position28, tokenIndex28 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position28, tokenIndex28 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l28_38
 						}
 						goto l26_38
 					l28_38:
-						p.position, p.tokenIndex = position28, tokenIndex28
+						pos, p.tokenIndex = position28, tokenIndex28
 					}
 					if !p.spanMode {
-						p.add(rulewhole_relative_ref, position27, tokenIndex26)
+						p.add(rulewhole_relative_ref, position27, tokenIndex26, pos)
 					}
 				}
 				goto end_whole_relative_ref_38
 			l26_38:
-				p.position, p.tokenIndex = position26, tokenIndex26
+				pos, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
 		end_whole_relative_ref_38:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepath() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepath(pos); !ok {
 				goto l7
 			}
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position529, tokenIndex529 := p.position, p.tokenIndex
+				position529, tokenIndex529 := pos, p.tokenIndex
 				{
-					position530 := p.position
+					position530 := pos
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l529_39
 						}
-						p.position++
+						pos++
 						goto l531_39
 					}
 				l531_39:
 					if !p.spanMode {
-						p.add(rulereserved, position530, tokenIndex529)
+						p.add(rulereserved, position530, tokenIndex529, pos)
 					}
 				}
 				goto end_reserved_39
 			l529_39:
-				p.position, p.tokenIndex = position529, tokenIndex529
+				pos, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
 		end_reserved_39:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position540, tokenIndex540 := p.position, p.tokenIndex
+				position540, tokenIndex540 := pos, p.tokenIndex
 				{
-					position541 := p.position
+					position541 := pos
 					{
-						if !pegenClass14[p.peek()] {
+						if !pegenClass14[p.peek(pos)] {
 							goto l540_40
 						}
-						p.position++
+						pos++
 						goto l542_40
 					}
 				l542_40:
 					if !p.spanMode {
-						p.add(rulegen_delims, position541, tokenIndex540)
+						p.add(rulegen_delims, position541, tokenIndex540, pos)
 					}
 				}
 				goto end_gen_delims_40
 			l540_40:
-				p.position, p.tokenIndex = position540, tokenIndex540
+				pos, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
 		end_gen_delims_40:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position548, tokenIndex548 := p.position, p.tokenIndex
+				position548, tokenIndex548 := pos, p.tokenIndex
 				{
-					position549 := p.position
+					position549 := pos
 					{
-						if !pegenClass15[p.peek()] {
+						if !pegenClass15[p.peek(pos)] {
 							goto l548_41
 						}
-						p.position++
+						pos++
 						goto l550_41
 					}
 				l550_41:
 					if !p.spanMode {
-						p.add(rulesub_delims, position549, tokenIndex548)
+						p.add(rulesub_delims, position549, tokenIndex548, pos)
 					}
 				}
 				goto end_sub_delims_41
 			l548_41:
-				p.position, p.tokenIndex = position548, tokenIndex548
+				pos, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
 		end_sub_delims_41:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position521, tokenIndex521 := p.position, p.tokenIndex
+				position521, tokenIndex521 := pos, p.tokenIndex
 				{
-					position522 := p.position
+					position522 := pos
 					{
-						if !pegenClass12[p.peek()] {
+						if !pegenClass12[p.peek(pos)] {
 							goto l521_42
 						}
-						p.position++
+						pos++
 						goto l523_42
 					}
 				l523_42:
 					if !p.spanMode {
-						p.add(ruleunreserved, position522, tokenIndex521)
+						p.add(ruleunreserved, position522, tokenIndex521, pos)
 					}
 				}
 				goto end_unreserved_42
 			l521_42:
-				p.position, p.tokenIndex = position521, tokenIndex521
+				pos, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
 		end_unreserved_42:
 			;
 			goto l2
 		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position472, tokenIndex472 := p.position, p.tokenIndex
+				position472, tokenIndex472 := pos, p.tokenIndex
 				{
-					position473 := p.position
+					position473 := pos
 					{
-						if !pegenClass9[p.peek()] {
+						if !pegenClass9[p.peek(pos)] {
 							goto l483_43
 						}
-						p.position++
+						pos++
 						goto l474_43
 					l483_43:
 						{
-							position484, tokenIndex484 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position484, tokenIndex484 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l472_43
 							}
-							p.position++
-							p.position, p.tokenIndex = position484, tokenIndex484
+							pos++
+							pos, p.tokenIndex = position484, tokenIndex484
 						}
 						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
+							position513, tokenIndex513 := pos, p.tokenIndex
 							{
-								position514 := p.position
-								if p.peek() != byte('%') {
+								position514 := pos
+								if p.peek(pos) != byte('%') {
 									goto l513_33_43
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_33_43
 									}
-									p.position++
+									pos++
 									goto l515_33_43
 								}
 							l515_33_43:
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_33_43
 									}
-									p.position++
+									pos++
 									goto l518_33_43
 								}
 							l518_33_43:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
 							goto end_pct_encoded_33_43
 						l513_33_43:
-							p.position, p.tokenIndex = position513, tokenIndex513
+							pos, p.tokenIndex = position513, tokenIndex513
 							goto l472_43
 						}
 					end_pct_encoded_33_43:
 					}
 				l474_43:
 					if !p.spanMode {
-						p.add(rulepchar, position473, tokenIndex472)
+						p.add(rulepchar, position473, tokenIndex472, pos)
 					}
 				}
 				goto end_pchar_43
 			l472_43:
-				p.position, p.tokenIndex = position472, tokenIndex472
+				pos, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
 		end_pchar_43:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l13
 			}
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position561, tokenIndex561 := p.position, p.tokenIndex
+				position561, tokenIndex561 := pos, p.tokenIndex
 				{
-					position562 := p.position
+					position562 := pos
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l561_44
 						}
-						p.position++
+						pos++
 						goto l563_44
 					}
 				l563_44:
 					if !p.spanMode {
-						p.add(ruleHEXDIG, position562, tokenIndex561)
+						p.add(ruleHEXDIG, position562, tokenIndex561, pos)
 					}
 				}
 				goto end_HEXDIG_44
 			l561_44:
-				p.position, p.tokenIndex = position561, tokenIndex561
+				pos, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
 		end_HEXDIG_44:
 			;
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position16, tokenIndex16 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position16, tokenIndex16 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l15
 				}
-				p.position++
-				p.position, p.tokenIndex = position16, tokenIndex16
+				pos++
+				pos, p.tokenIndex = position16, tokenIndex16
 			}
 			{
-				position559, tokenIndex559 := p.position, p.tokenIndex
+				position559, tokenIndex559 := pos, p.tokenIndex
 				{
-					position560 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position560 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l559_45
 					}
-					p.position++
+					pos++
 					if !p.spanMode {
-						p.add(ruleDIGIT, position560, tokenIndex559)
+						p.add(ruleDIGIT, position560, tokenIndex559, pos)
 					}
 				}
 				goto end_DIGIT_45
 			l559_45:
-				p.position, p.tokenIndex = position559, tokenIndex559
+				pos, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
 		end_DIGIT_45:
 			;
 			goto l2
 		l15:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position555, tokenIndex555 := p.position, p.tokenIndex
+				position555, tokenIndex555 := pos, p.tokenIndex
 				{
-					position556 := p.position
+					position556 := pos
 					{
-						if !pegenClass0[p.peek()] {
+						if !pegenClass0[p.peek(pos)] {
 							goto l555_46
 						}
-						p.position++
+						pos++
 						goto l557_46
 					}
 				l557_46:
 					if !p.spanMode {
-						p.add(ruleALPHA, position556, tokenIndex555)
+						p.add(ruleALPHA, position556, tokenIndex555, pos)
 					}
 				}
 				goto end_ALPHA_46
 			l555_46:
-				p.position, p.tokenIndex = position555, tokenIndex555
+				pos, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
 		end_ALPHA_46:
 		}
 	l2:
 		if !p.spanMode {
-			p.add(rulespecuri, position1, tokenIndex0)
+			p.add(rulespecuri, position1, tokenIndex0, pos)
 		}
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference() bool {
-	position17, tokenIndex17 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position17, tokenIndex17 := pos, p.tokenIndex
 	{
-		position18 := p.position
+		position18 := pos
 		{
-			position51, tokenIndex51 := p.position, p.tokenIndex
+			position51, tokenIndex51 := pos, p.tokenIndex
 			{
-				position52 := p.position
+				position52 := pos
 				{
-					position53, tokenIndex53 := p.position, p.tokenIndex
-					if !p.ruleURI() {
+					position53, tokenIndex53 := pos, p.tokenIndex
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l54_34
 					}
 					goto l53_34
 				l54_34:
-					p.position, p.tokenIndex = position53, tokenIndex53
-					if !p.rulerelative_ref() {
+					pos, p.tokenIndex = position53, tokenIndex53
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l51_34
 					}
 				}
 			l53_34:
 				if !p.spanMode {
-					p.add(ruleURI_reference, position52, tokenIndex51)
+					p.add(ruleURI_reference, position52, tokenIndex51, pos)
 				}
 			}
 			goto end_URI_reference_34
 		l51_34:
-			p.position, p.tokenIndex = position51, tokenIndex51
+			pos, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
 	end_URI_reference_34:
 		;
 		{
-			position19, tokenIndex19 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position19, tokenIndex19 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l19
 			}
 			goto l17
 		l19:
-			p.position, p.tokenIndex = position19, tokenIndex19
+			pos, p.tokenIndex = position19, tokenIndex19
 		}
 		if !p.spanMode {
-			p.add(rulewhole_URI_reference, position18, tokenIndex17)
+			p.add(rulewhole_URI_reference, position18, tokenIndex17, pos)
 		}
 	}
-	return true
+	return pos, true
 l17:
-	p.position, p.tokenIndex = position17, tokenIndex17
-	return false
+	pos, p.tokenIndex = position17, tokenIndex17
+	return pos, false
 }
 
 /* 2 whole_URI <- <(URI !.)> */
-func (p *grammar) rulewhole_URI() bool {
-	position20, tokenIndex20 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position20, tokenIndex20 := pos, p.tokenIndex
 	{
-		position21 := p.position
-		if !p.ruleURI() {
+		position21 := pos
+		if pos, ok = p.ruleURI(pos); !ok {
 			goto l20
 		}
 		{
-			position22, tokenIndex22 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position22, tokenIndex22 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l22
 			}
 			goto l20
 		l22:
-			p.position, p.tokenIndex = position22, tokenIndex22
+			pos, p.tokenIndex = position22, tokenIndex22
 		}
 		if !p.spanMode {
-			p.add(rulewhole_URI, position21, tokenIndex20)
+			p.add(rulewhole_URI, position21, tokenIndex20, pos)
 		}
 	}
-	return true
+	return pos, true
 l20:
-	p.position, p.tokenIndex = position20, tokenIndex20
-	return false
+	pos, p.tokenIndex = position20, tokenIndex20
+	return pos, false
 }
 
 /* 3 whole_absolute_URI <- <(absolute_URI !.)> */
-func (p *grammar) rulewhole_absolute_URI() bool {
-	position23, tokenIndex23 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position23, tokenIndex23 := pos, p.tokenIndex
 	{
-		position24 := p.position
-		if !p.ruleabsolute_URI() {
+		position24 := pos
+		if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l23
 		}
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position25, tokenIndex25 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l25
 			}
 			goto l23
 		l25:
-			p.position, p.tokenIndex = position25, tokenIndex25
+			pos, p.tokenIndex = position25, tokenIndex25
 		}
 		if !p.spanMode {
-			p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+			p.add(rulewhole_absolute_URI, position24, tokenIndex23, pos)
 		}
 	}
-	return true
+	return pos, true
 l23:
-	p.position, p.tokenIndex = position23, tokenIndex23
-	return false
+	pos, p.tokenIndex = position23, tokenIndex23
+	return pos, false
 }
 
 /* 4 whole_relative_ref <- <(relative_ref !.)> */
-func (p *grammar) rulewhole_relative_ref() bool {
-	position26, tokenIndex26 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position26, tokenIndex26 := pos, p.tokenIndex
 	{
-		position27 := p.position
-		if !p.rulerelative_ref() {
+		position27 := pos
+		if pos, ok = p.rulerelative_ref(pos); !ok {
 			goto l26
 		}
 		{
-			position28, tokenIndex28 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position28, tokenIndex28 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l28
 			}
 			goto l26
 		l28:
-			p.position, p.tokenIndex = position28, tokenIndex28
+			pos, p.tokenIndex = position28, tokenIndex28
 		}
 		if !p.spanMode {
-			p.add(rulewhole_relative_ref, position27, tokenIndex26)
+			p.add(rulewhole_relative_ref, position27, tokenIndex26, pos)
 		}
 	}
-	return true
+	return pos, true
 l26:
-	p.position, p.tokenIndex = position26, tokenIndex26
-	return false
+	pos, p.tokenIndex = position26, tokenIndex26
+	return pos, false
 }
 
 /* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) ruleURI() bool {
-	position29, tokenIndex29 := p.position, p.tokenIndex
+func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position29, tokenIndex29 := pos, p.tokenIndex
 	{
-		position30 := p.position
+		position30 := pos
 		{
-			position76, tokenIndex76 := p.position, p.tokenIndex
+			position76, tokenIndex76 := pos, p.tokenIndex
 			{
-				position77 := p.position
+				position77 := pos
 				{
-					if !pegenClass0[p.peek()] {
+					if !pegenClass0[p.peek(pos)] {
 						goto l76_23
 					}
-					p.position++
+					pos++
 					goto l78_23
 				}
 			l78_23:
-				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 				if p.spanMode {
-					p.addSpan(0, position77)
-					p.track(rulescheme, position77)
+					p.addSpan(0, position77, pos)
+					p.track(rulescheme, position77, pos)
 				} else {
-					p.add(rulescheme, position77, tokenIndex76)
+					p.add(rulescheme, position77, tokenIndex76, pos)
 				}
 			}
 			goto end_scheme_23
 		l76_23:
-			p.position, p.tokenIndex = position76, tokenIndex76
+			pos, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
 	end_scheme_23:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l29
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex41 := p.position, p.tokenIndex
+			_, tokenIndex41 := pos, p.tokenIndex
 			{
-				position42 := p.position
+				position42 := pos
 				{
-					position43, tokenIndex43 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position43, tokenIndex43 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l44_24_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l44_24
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l44_24
 					}
 					goto l43_24
 				l44_24:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 				l44_24_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l46_24_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l46_24
 					}
 					goto l43_24
 				l46_24:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 				l46_24_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l48_24
 					}
 					goto l43_24
 				l48_24:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 					{
 						{
-							position399, tokenIndex399 := p.position, p.tokenIndex
+							position399, tokenIndex399 := pos, p.tokenIndex
 							{
-								position400, tokenIndex400 := p.position, p.tokenIndex
+								position400, tokenIndex400 := pos, p.tokenIndex
 								{
-									position401, tokenIndex401 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position401, tokenIndex401 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l401_18_24
 									}
 									goto l402_18_24
 								l401_18_24:
-									p.position, p.tokenIndex = position401, tokenIndex401
+									pos, p.tokenIndex = position401, tokenIndex401
 								}
 							l402_18_24:
-								p.position, p.tokenIndex = position400, tokenIndex400
+								pos, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
-								p.addSpan(15, position399)
+								p.addSpan(15, position399, pos)
 							} else {
-								p.add(rulepath_empty, position399, tokenIndex399)
+								p.add(rulepath_empty, position399, tokenIndex399, pos)
 							}
 						}
 						goto end_path_empty_18_24
@@ -1024,7 +1042,7 @@ func (p *grammar) ruleURI() bool {
 				}
 			l43_24:
 				if !p.spanMode {
-					p.add(rulehier_part, position42, tokenIndex41)
+					p.add(rulehier_part, position42, tokenIndex41, pos)
 				}
 			}
 			goto end_hier_part_24
@@ -1032,111 +1050,111 @@ func (p *grammar) ruleURI() bool {
 	end_hier_part_24:
 		;
 		{
-			position31, tokenIndex31 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position31, tokenIndex31 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l31_kept
 			}
-			if !p.rulequery_part() {
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l31
 			}
 			goto l32
 		l31:
-			p.position, p.tokenIndex = position31, tokenIndex31
+			pos, p.tokenIndex = position31, tokenIndex31
 		l31_kept:
 		}
 	l32:
 		{
-			position34, tokenIndex34 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position34, tokenIndex34 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l34_kept
 			}
-			if !p.rulefragment_part() {
+			if pos, ok = p.rulefragment_part(pos); !ok {
 				goto l34
 			}
 			goto l35
 		l34:
-			p.position, p.tokenIndex = position34, tokenIndex34
+			pos, p.tokenIndex = position34, tokenIndex34
 		l34_kept:
 		}
 	l35:
 		if !p.spanMode {
-			p.add(ruleURI, position30, tokenIndex29)
+			p.add(ruleURI, position30, tokenIndex29, pos)
 		}
 	}
-	return true
+	return pos, true
 l29:
-	p.position, p.tokenIndex = position29, tokenIndex29
-	return false
+	pos, p.tokenIndex = position29, tokenIndex29
+	return pos, false
 }
 
 /* 6 query_part <- <('?' query)> */
-func (p *grammar) rulequery_part() bool {
-	position37, tokenIndex37 := p.position, p.tokenIndex
+func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	position37, tokenIndex37 := pos, p.tokenIndex
 	{
-		position38 := p.position
-		if p.peek() != byte('?') {
+		position38 := pos
+		if p.peek(pos) != byte('?') {
 			goto l37
 		}
-		p.position++
+		pos++
 		{
 			{
-				position486, tokenIndex486 := p.position, p.tokenIndex
+				position486, tokenIndex486 := pos, p.tokenIndex
 			l487_20:
 				{
-					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position488, tokenIndex488 := p.position, p.tokenIndex
+					position488, tokenIndex488 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l488_20
 						}
 						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
+							position513, tokenIndex513 := pos, p.tokenIndex
 							{
-								position514 := p.position
-								if p.peek() != byte('%') {
+								position514 := pos
+								if p.peek(pos) != byte('%') {
 									goto l513_19_20
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_19_20
 									}
-									p.position++
+									pos++
 									goto l515_19_20
 								}
 							l515_19_20:
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_19_20
 									}
-									p.position++
+									pos++
 									goto l518_19_20
 								}
 							l518_19_20:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
 							goto end_pct_encoded_19_20
 						l513_19_20:
-							p.position, p.tokenIndex = position513, tokenIndex513
+							pos, p.tokenIndex = position513, tokenIndex513
 							goto l488_20
 						}
 					end_pct_encoded_19_20:
 					}
 					goto l487_20
 				l488_20:
-					p.position, p.tokenIndex = position488, tokenIndex488
+					pos, p.tokenIndex = position488, tokenIndex488
 				}
 				if p.spanMode {
-					p.addSpan(5, position486)
+					p.addSpan(5, position486, pos)
 				} else {
-					p.add(rulequery, position486, tokenIndex486)
+					p.add(rulequery, position486, tokenIndex486, pos)
 				}
 			}
 			goto end_query_20
@@ -1144,83 +1162,83 @@ func (p *grammar) rulequery_part() bool {
 	end_query_20:
 		;
 		if !p.spanMode {
-			p.add(rulequery_part, position38, tokenIndex37)
+			p.add(rulequery_part, position38, tokenIndex37, pos)
 		}
 	}
-	return true
+	return pos, true
 l37:
-	p.position, p.tokenIndex = position37, tokenIndex37
-	return false
+	pos, p.tokenIndex = position37, tokenIndex37
+	return pos, false
 }
 
 /* 7 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	position39, tokenIndex39 := pos, p.tokenIndex
 	{
-		position40 := p.position
-		if p.peek() != byte('#') {
+		position40 := pos
+		if p.peek(pos) != byte('#') {
 			goto l39
 		}
-		p.position++
+		pos++
 		{
 			{
-				position500, tokenIndex500 := p.position, p.tokenIndex
+				position500, tokenIndex500 := pos, p.tokenIndex
 			l501_22:
 				{
-					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position502, tokenIndex502 := p.position, p.tokenIndex
+					position502, tokenIndex502 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l502_22
 						}
 						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
+							position513, tokenIndex513 := pos, p.tokenIndex
 							{
-								position514 := p.position
-								if p.peek() != byte('%') {
+								position514 := pos
+								if p.peek(pos) != byte('%') {
 									goto l513_21_22
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_21_22
 									}
-									p.position++
+									pos++
 									goto l515_21_22
 								}
 							l515_21_22:
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_21_22
 									}
-									p.position++
+									pos++
 									goto l518_21_22
 								}
 							l518_21_22:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
 							goto end_pct_encoded_21_22
 						l513_21_22:
-							p.position, p.tokenIndex = position513, tokenIndex513
+							pos, p.tokenIndex = position513, tokenIndex513
 							goto l502_22
 						}
 					end_pct_encoded_21_22:
 					}
 					goto l501_22
 				l502_22:
-					p.position, p.tokenIndex = position502, tokenIndex502
+					pos, p.tokenIndex = position502, tokenIndex502
 				}
 				if p.spanMode {
-					p.addSpan(6, position500)
+					p.addSpan(6, position500, pos)
 				} else {
-					p.add(rulefragment, position500, tokenIndex500)
+					p.add(rulefragment, position500, tokenIndex500, pos)
 				}
 			}
 			goto end_fragment_22
@@ -1228,72 +1246,73 @@ func (p *grammar) rulefragment_part() bool {
 	end_fragment_22:
 		;
 		if !p.spanMode {
-			p.add(rulefragment_part, position40, tokenIndex39)
+			p.add(rulefragment_part, position40, tokenIndex39, pos)
 		}
 	}
-	return true
+	return pos, true
 l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
-	return false
+	pos, p.tokenIndex = position39, tokenIndex39
+	return pos, false
 }
 
 /* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part() bool {
-	_, tokenIndex41 := p.position, p.tokenIndex
+func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex41 := pos, p.tokenIndex
 	{
-		position42 := p.position
+		position42 := pos
 		{
-			position43, tokenIndex43 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position43, tokenIndex43 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l44_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l44
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l44
 			}
 			goto l43
 		l44:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 		l44_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l46_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l46
 			}
 			goto l43
 		l46:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 		l46_kept:
-			if !p.rulepath_rootless() {
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l48
 			}
 			goto l43
 		l48:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 			{
 				{
-					position399, tokenIndex399 := p.position, p.tokenIndex
+					position399, tokenIndex399 := pos, p.tokenIndex
 					{
-						position400, tokenIndex400 := p.position, p.tokenIndex
+						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							position401, tokenIndex401 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position401, tokenIndex401 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l401_18
 							}
 							goto l402_18
 						l401_18:
-							p.position, p.tokenIndex = position401, tokenIndex401
+							pos, p.tokenIndex = position401, tokenIndex401
 						}
 					l402_18:
-						p.position, p.tokenIndex = position400, tokenIndex400
+						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
-						p.addSpan(15, position399)
+						p.addSpan(15, position399, pos)
 					} else {
-						p.add(rulepath_empty, position399, tokenIndex399)
+						p.add(rulepath_empty, position399, tokenIndex399, pos)
 					}
 				}
 				goto end_path_empty_18
@@ -1302,73 +1321,74 @@ func (p *grammar) rulehier_part() bool {
 		}
 	l43:
 		if !p.spanMode {
-			p.add(rulehier_part, position42, tokenIndex41)
+			p.add(rulehier_part, position42, tokenIndex41, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 9 authority_part <- <('/' '/' authority)> */
-func (p *grammar) ruleauthority_part() bool {
-	position49, tokenIndex49 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position49, tokenIndex49 := pos, p.tokenIndex
 	{
-		position50 := p.position
-		if p.peek() != byte('/') {
+		position50 := pos
+		if p.peek(pos) != byte('/') {
 			goto l49
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l49
 		}
-		p.position++
+		pos++
 		{
-			position87, tokenIndex87 := p.position, p.tokenIndex
+			position87, tokenIndex87 := pos, p.tokenIndex
 			{
-				position88 := p.position
+				position88 := pos
 				{
-					position89, tokenIndex89 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position89, tokenIndex89 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l89_11
 					}
 					goto l90_11
 				l89_11:
-					p.position, p.tokenIndex = position89, tokenIndex89
+					pos, p.tokenIndex = position89, tokenIndex89
 				}
 			l90_11:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l87_11
 				}
 				{
-					position91, tokenIndex91 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position91, tokenIndex91 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l91_11_kept
 					}
 					{
-						position96, tokenIndex96 := p.position, p.tokenIndex
+						position96, tokenIndex96 := pos, p.tokenIndex
 						{
-							position97 := p.position
-							if p.peek() != byte(':') {
+							position97 := pos
+							if p.peek(pos) != byte(':') {
 								goto l96_10_11
 							}
-							p.position++
+							pos++
 							{
 								{
-									position131, tokenIndex131 := p.position, p.tokenIndex
+									position131, tokenIndex131 := pos, p.tokenIndex
 								l132_9_10_11:
 									{
-										position133, tokenIndex133 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position133, tokenIndex133 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l133_9_10_11
 										}
-										p.position++
+										pos++
 										goto l132_9_10_11
 									l133_9_10_11:
-										p.position, p.tokenIndex = position133, tokenIndex133
+										pos, p.tokenIndex = position133, tokenIndex133
 									}
 									if p.spanMode {
-										p.addSpan(4, position131)
+										p.addSpan(4, position131, pos)
 									} else {
-										p.add(ruleport, position131, tokenIndex131)
+										p.add(ruleport, position131, tokenIndex131, pos)
 									}
 								}
 								goto end_port_9_10_11
@@ -1376,167 +1396,169 @@ func (p *grammar) ruleauthority_part() bool {
 						end_port_9_10_11:
 							;
 							if p.spanMode {
-								p.addSpan(17, position97)
+								p.addSpan(17, position97, pos)
 							} else {
-								p.add(ruleport_part, position97, tokenIndex96)
+								p.add(ruleport_part, position97, tokenIndex96, pos)
 							}
 						}
 						goto end_port_part_10_11
 					l96_10_11:
-						p.position, p.tokenIndex = position96, tokenIndex96
+						pos, p.tokenIndex = position96, tokenIndex96
 						goto l91_11
 					}
 				end_port_part_10_11:
 					;
 					goto l92_11
 				l91_11:
-					p.position, p.tokenIndex = position91, tokenIndex91
+					pos, p.tokenIndex = position91, tokenIndex91
 				l91_11_kept:
 				}
 			l92_11:
 				if p.spanMode {
-					p.addSpan(1, position88)
+					p.addSpan(1, position88, pos)
 				} else {
-					p.add(ruleauthority, position88, tokenIndex87)
+					p.add(ruleauthority, position88, tokenIndex87, pos)
 				}
 			}
 			goto end_authority_11
 		l87_11:
-			p.position, p.tokenIndex = position87, tokenIndex87
+			pos, p.tokenIndex = position87, tokenIndex87
 			goto l49
 		}
 	end_authority_11:
 		;
 		if !p.spanMode {
-			p.add(ruleauthority_part, position50, tokenIndex49)
+			p.add(ruleauthority_part, position50, tokenIndex49, pos)
 		}
 	}
-	return true
+	return pos, true
 l49:
-	p.position, p.tokenIndex = position49, tokenIndex49
-	return false
+	pos, p.tokenIndex = position49, tokenIndex49
+	return pos, false
 }
 
 /* 10 URI_reference <- <(URI / relative_ref)> */
-func (p *grammar) ruleURI_reference() bool {
-	position51, tokenIndex51 := p.position, p.tokenIndex
+func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position51, tokenIndex51 := pos, p.tokenIndex
 	{
-		position52 := p.position
+		position52 := pos
 		{
-			position53, tokenIndex53 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			position53, tokenIndex53 := pos, p.tokenIndex
+			if pos, ok = p.ruleURI(pos); !ok {
 				goto l54
 			}
 			goto l53
 		l54:
-			p.position, p.tokenIndex = position53, tokenIndex53
-			if !p.rulerelative_ref() {
+			pos, p.tokenIndex = position53, tokenIndex53
+			if pos, ok = p.rulerelative_ref(pos); !ok {
 				goto l51
 			}
 		}
 	l53:
 		if !p.spanMode {
-			p.add(ruleURI_reference, position52, tokenIndex51)
+			p.add(ruleURI_reference, position52, tokenIndex51, pos)
 		}
 	}
-	return true
+	return pos, true
 l51:
-	p.position, p.tokenIndex = position51, tokenIndex51
-	return false
+	pos, p.tokenIndex = position51, tokenIndex51
+	return pos, false
 }
 
 /* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
-	position55, tokenIndex55 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position55, tokenIndex55 := pos, p.tokenIndex
 	{
-		position56 := p.position
+		position56 := pos
 		{
-			position76, tokenIndex76 := p.position, p.tokenIndex
+			position76, tokenIndex76 := pos, p.tokenIndex
 			{
-				position77 := p.position
+				position77 := pos
 				{
-					if !pegenClass0[p.peek()] {
+					if !pegenClass0[p.peek(pos)] {
 						goto l76_30
 					}
-					p.position++
+					pos++
 					goto l78_30
 				}
 			l78_30:
-				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 				if p.spanMode {
-					p.addSpan(0, position77)
-					p.track(rulescheme, position77)
+					p.addSpan(0, position77, pos)
+					p.track(rulescheme, position77, pos)
 				} else {
-					p.add(rulescheme, position77, tokenIndex76)
+					p.add(rulescheme, position77, tokenIndex76, pos)
 				}
 			}
 			goto end_scheme_30
 		l76_30:
-			p.position, p.tokenIndex = position76, tokenIndex76
+			pos, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
 	end_scheme_30:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l55
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex41 := p.position, p.tokenIndex
+			_, tokenIndex41 := pos, p.tokenIndex
 			{
-				position42 := p.position
+				position42 := pos
 				{
-					position43, tokenIndex43 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position43, tokenIndex43 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l44_31_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l44_31
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l44_31
 					}
 					goto l43_31
 				l44_31:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 				l44_31_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l46_31_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l46_31
 					}
 					goto l43_31
 				l46_31:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 				l46_31_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l48_31
 					}
 					goto l43_31
 				l48_31:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 					{
 						{
-							position399, tokenIndex399 := p.position, p.tokenIndex
+							position399, tokenIndex399 := pos, p.tokenIndex
 							{
-								position400, tokenIndex400 := p.position, p.tokenIndex
+								position400, tokenIndex400 := pos, p.tokenIndex
 								{
-									position401, tokenIndex401 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position401, tokenIndex401 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l401_18_31
 									}
 									goto l402_18_31
 								l401_18_31:
-									p.position, p.tokenIndex = position401, tokenIndex401
+									pos, p.tokenIndex = position401, tokenIndex401
 								}
 							l402_18_31:
-								p.position, p.tokenIndex = position400, tokenIndex400
+								pos, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
-								p.addSpan(15, position399)
+								p.addSpan(15, position399, pos)
 							} else {
-								p.add(rulepath_empty, position399, tokenIndex399)
+								p.add(rulepath_empty, position399, tokenIndex399, pos)
 							}
 						}
 						goto end_path_empty_18_31
@@ -1545,7 +1567,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				}
 			l43_31:
 				if !p.spanMode {
-					p.add(rulehier_part, position42, tokenIndex41)
+					p.add(rulehier_part, position42, tokenIndex41, pos)
 				}
 			}
 			goto end_hier_part_31
@@ -1553,90 +1575,91 @@ func (p *grammar) ruleabsolute_URI() bool {
 	end_hier_part_31:
 		;
 		{
-			position57, tokenIndex57 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position57, tokenIndex57 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l57_kept
 			}
-			if !p.rulequery_part() {
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l57
 			}
 			goto l58
 		l57:
-			p.position, p.tokenIndex = position57, tokenIndex57
+			pos, p.tokenIndex = position57, tokenIndex57
 		l57_kept:
 		}
 	l58:
 		if !p.spanMode {
-			p.add(ruleabsolute_URI, position56, tokenIndex55)
+			p.add(ruleabsolute_URI, position56, tokenIndex55, pos)
 		}
 	}
-	return true
+	return pos, true
 l55:
-	p.position, p.tokenIndex = position55, tokenIndex55
-	return false
+	pos, p.tokenIndex = position55, tokenIndex55
+	return pos, false
 }
 
 /* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
-	_, tokenIndex60 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex60 := pos, p.tokenIndex
 	{
-		position61 := p.position
+		position61 := pos
 		{
-			_, tokenIndex68 := p.position, p.tokenIndex
+			_, tokenIndex68 := pos, p.tokenIndex
 			{
-				position69 := p.position
+				position69 := pos
 				{
-					position70, tokenIndex70 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position70, tokenIndex70 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l71_29_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l71_29
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l71_29
 					}
 					goto l70_29
 				l71_29:
-					p.position, p.tokenIndex = position70, tokenIndex70
+					pos, p.tokenIndex = position70, tokenIndex70
 				l71_29_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l73_29_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l73_29
 					}
 					goto l70_29
 				l73_29:
-					p.position, p.tokenIndex = position70, tokenIndex70
+					pos, p.tokenIndex = position70, tokenIndex70
 				l73_29_kept:
-					if !p.rulepath_noscheme() {
+					if pos, ok = p.rulepath_noscheme(pos); !ok {
 						goto l75_29
 					}
 					goto l70_29
 				l75_29:
-					p.position, p.tokenIndex = position70, tokenIndex70
+					pos, p.tokenIndex = position70, tokenIndex70
 					{
 						{
-							position399, tokenIndex399 := p.position, p.tokenIndex
+							position399, tokenIndex399 := pos, p.tokenIndex
 							{
-								position400, tokenIndex400 := p.position, p.tokenIndex
+								position400, tokenIndex400 := pos, p.tokenIndex
 								{
-									position401, tokenIndex401 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position401, tokenIndex401 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l401_28_29
 									}
 									goto l402_28_29
 								l401_28_29:
-									p.position, p.tokenIndex = position401, tokenIndex401
+									pos, p.tokenIndex = position401, tokenIndex401
 								}
 							l402_28_29:
-								p.position, p.tokenIndex = position400, tokenIndex400
+								pos, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
-								p.addSpan(15, position399)
+								p.addSpan(15, position399, pos)
 							} else {
-								p.add(rulepath_empty, position399, tokenIndex399)
+								p.add(rulepath_empty, position399, tokenIndex399, pos)
 							}
 						}
 						goto end_path_empty_28_29
@@ -1645,7 +1668,7 @@ func (p *grammar) rulerelative_ref() bool {
 				}
 			l70_29:
 				if !p.spanMode {
-					p.add(rulerelative_part, position69, tokenIndex68)
+					p.add(rulerelative_part, position69, tokenIndex68, pos)
 				}
 			}
 			goto end_relative_part_29
@@ -1653,97 +1676,98 @@ func (p *grammar) rulerelative_ref() bool {
 	end_relative_part_29:
 		;
 		{
-			position62, tokenIndex62 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position62, tokenIndex62 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l62_kept
 			}
-			if !p.rulequery_part() {
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l62
 			}
 			goto l63
 		l62:
-			p.position, p.tokenIndex = position62, tokenIndex62
+			pos, p.tokenIndex = position62, tokenIndex62
 		l62_kept:
 		}
 	l63:
 		{
-			position65, tokenIndex65 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position65, tokenIndex65 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l65_kept
 			}
-			if !p.rulefragment_part() {
+			if pos, ok = p.rulefragment_part(pos); !ok {
 				goto l65
 			}
 			goto l66
 		l65:
-			p.position, p.tokenIndex = position65, tokenIndex65
+			pos, p.tokenIndex = position65, tokenIndex65
 		l65_kept:
 		}
 	l66:
 		if !p.spanMode {
-			p.add(rulerelative_ref, position61, tokenIndex60)
+			p.add(rulerelative_ref, position61, tokenIndex60, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part() bool {
-	_, tokenIndex68 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex68 := pos, p.tokenIndex
 	{
-		position69 := p.position
+		position69 := pos
 		{
-			position70, tokenIndex70 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position70, tokenIndex70 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l71_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l71
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l71
 			}
 			goto l70
 		l71:
-			p.position, p.tokenIndex = position70, tokenIndex70
+			pos, p.tokenIndex = position70, tokenIndex70
 		l71_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l73_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l73
 			}
 			goto l70
 		l73:
-			p.position, p.tokenIndex = position70, tokenIndex70
+			pos, p.tokenIndex = position70, tokenIndex70
 		l73_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l75
 			}
 			goto l70
 		l75:
-			p.position, p.tokenIndex = position70, tokenIndex70
+			pos, p.tokenIndex = position70, tokenIndex70
 			{
 				{
-					position399, tokenIndex399 := p.position, p.tokenIndex
+					position399, tokenIndex399 := pos, p.tokenIndex
 					{
-						position400, tokenIndex400 := p.position, p.tokenIndex
+						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							position401, tokenIndex401 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position401, tokenIndex401 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l401_28
 							}
 							goto l402_28
 						l401_28:
-							p.position, p.tokenIndex = position401, tokenIndex401
+							pos, p.tokenIndex = position401, tokenIndex401
 						}
 					l402_28:
-						p.position, p.tokenIndex = position400, tokenIndex400
+						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
-						p.addSpan(15, position399)
+						p.addSpan(15, position399, pos)
 					} else {
-						p.add(rulepath_empty, position399, tokenIndex399)
+						p.add(rulepath_empty, position399, tokenIndex399, pos)
 					}
 				}
 				goto end_path_empty_28
@@ -1752,88 +1776,89 @@ func (p *grammar) rulerelative_part() bool {
 		}
 	l70:
 		if !p.spanMode {
-			p.add(rulerelative_part, position69, tokenIndex68)
+			p.add(rulerelative_part, position69, tokenIndex68, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position76, tokenIndex76 := p.position, p.tokenIndex
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position76, tokenIndex76 := pos, p.tokenIndex
 	{
-		position77 := p.position
+		position77 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l76
 			}
-			p.position++
+			pos++
 			goto l78
 		}
 	l78:
-		p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 		if p.spanMode {
-			p.addSpan(0, position77)
-			p.track(rulescheme, position77)
+			p.addSpan(0, position77, pos)
+			p.track(rulescheme, position77, pos)
 		} else {
-			p.add(rulescheme, position77, tokenIndex76)
+			p.add(rulescheme, position77, tokenIndex76, pos)
 		}
 	}
-	return true
+	return pos, true
 l76:
-	p.position, p.tokenIndex = position76, tokenIndex76
-	return false
+	pos, p.tokenIndex = position76, tokenIndex76
+	return pos, false
 }
 
 /* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
-func (p *grammar) ruleauthority() bool {
-	position87, tokenIndex87 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position87, tokenIndex87 := pos, p.tokenIndex
 	{
-		position88 := p.position
+		position88 := pos
 		{
-			position89, tokenIndex89 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			position89, tokenIndex89 := pos, p.tokenIndex
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
 				goto l89
 			}
 			goto l90
 		l89:
-			p.position, p.tokenIndex = position89, tokenIndex89
+			pos, p.tokenIndex = position89, tokenIndex89
 		}
 	l90:
-		if !p.rulehost() {
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l87
 		}
 		{
-			position91, tokenIndex91 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position91, tokenIndex91 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l91_kept
 			}
 			{
-				position96, tokenIndex96 := p.position, p.tokenIndex
+				position96, tokenIndex96 := pos, p.tokenIndex
 				{
-					position97 := p.position
-					if p.peek() != byte(':') {
+					position97 := pos
+					if p.peek(pos) != byte(':') {
 						goto l96_10
 					}
-					p.position++
+					pos++
 					{
 						{
-							position131, tokenIndex131 := p.position, p.tokenIndex
+							position131, tokenIndex131 := pos, p.tokenIndex
 						l132_9_10:
 							{
-								position133, tokenIndex133 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position133, tokenIndex133 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l133_9_10
 								}
-								p.position++
+								pos++
 								goto l132_9_10
 							l133_9_10:
-								p.position, p.tokenIndex = position133, tokenIndex133
+								pos, p.tokenIndex = position133, tokenIndex133
 							}
 							if p.spanMode {
-								p.addSpan(4, position131)
+								p.addSpan(4, position131, pos)
 							} else {
-								p.add(ruleport, position131, tokenIndex131)
+								p.add(ruleport, position131, tokenIndex131, pos)
 							}
 						}
 						goto end_port_9_10
@@ -1841,156 +1866,156 @@ func (p *grammar) ruleauthority() bool {
 				end_port_9_10:
 					;
 					if p.spanMode {
-						p.addSpan(17, position97)
+						p.addSpan(17, position97, pos)
 					} else {
-						p.add(ruleport_part, position97, tokenIndex96)
+						p.add(ruleport_part, position97, tokenIndex96, pos)
 					}
 				}
 				goto end_port_part_10
 			l96_10:
-				p.position, p.tokenIndex = position96, tokenIndex96
+				pos, p.tokenIndex = position96, tokenIndex96
 				goto l91
 			}
 		end_port_part_10:
 			;
 			goto l92
 		l91:
-			p.position, p.tokenIndex = position91, tokenIndex91
+			pos, p.tokenIndex = position91, tokenIndex91
 		l91_kept:
 		}
 	l92:
 		if p.spanMode {
-			p.addSpan(1, position88)
+			p.addSpan(1, position88, pos)
 		} else {
-			p.add(ruleauthority, position88, tokenIndex87)
+			p.add(ruleauthority, position88, tokenIndex87, pos)
 		}
 	}
-	return true
+	return pos, true
 l87:
-	p.position, p.tokenIndex = position87, tokenIndex87
-	return false
+	pos, p.tokenIndex = position87, tokenIndex87
+	return pos, false
 }
 
 /* 16 userinfo_at <- <(userinfo '@')> */
-func (p *grammar) ruleuserinfo_at() bool {
+func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
+			return pos, false
 		}
 	}
-	position94, tokenIndex94 := p.position, p.tokenIndex
+	position94, tokenIndex94 := pos, p.tokenIndex
 	{
-		position95 := p.position
+		position95 := pos
 		{
 			{
-				position99, tokenIndex99 := p.position, p.tokenIndex
+				position99, tokenIndex99 := pos, p.tokenIndex
 			l100_4:
 				{
-					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position101, tokenIndex101 := p.position, p.tokenIndex
+					position101, tokenIndex101 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l101_4
 						}
 						{
-							position513, tokenIndex513 := p.position, p.tokenIndex
+							position513, tokenIndex513 := pos, p.tokenIndex
 							{
-								position514 := p.position
-								if p.peek() != byte('%') {
+								position514 := pos
+								if p.peek(pos) != byte('%') {
 									goto l513_3_4
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_3_4
 									}
-									p.position++
+									pos++
 									goto l515_3_4
 								}
 							l515_3_4:
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l513_3_4
 									}
-									p.position++
+									pos++
 									goto l518_3_4
 								}
 							l518_3_4:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513)
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
 							goto end_pct_encoded_3_4
 						l513_3_4:
-							p.position, p.tokenIndex = position513, tokenIndex513
+							pos, p.tokenIndex = position513, tokenIndex513
 							goto l101_4
 						}
 					end_pct_encoded_3_4:
 					}
 					goto l100_4
 				l101_4:
-					p.position, p.tokenIndex = position101, tokenIndex101
+					pos, p.tokenIndex = position101, tokenIndex101
 				}
 				if p.spanMode {
-					p.addSpan(2, position99)
-					p.track(ruleuserinfo, position99)
+					p.addSpan(2, position99, pos)
+					p.track(ruleuserinfo, position99, pos)
 				} else {
-					p.add(ruleuserinfo, position99, tokenIndex99)
+					p.add(ruleuserinfo, position99, tokenIndex99, pos)
 				}
 			}
 			goto end_userinfo_4
 		}
 	end_userinfo_4:
 		;
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l94
 		}
-		p.position++
+		pos++
 		if p.spanMode {
-			p.addSpan(16, position95)
+			p.addSpan(16, position95, pos)
 		} else {
-			p.add(ruleuserinfo_at, position95, tokenIndex94)
+			p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
 		}
 	}
-	return true
+	return pos, true
 l94:
-	p.position, p.tokenIndex = position94, tokenIndex94
-	return false
+	pos, p.tokenIndex = position94, tokenIndex94
+	return pos, false
 }
 
 /* 17 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part() bool {
-	position96, tokenIndex96 := p.position, p.tokenIndex
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	position96, tokenIndex96 := pos, p.tokenIndex
 	{
-		position97 := p.position
-		if p.peek() != byte(':') {
+		position97 := pos
+		if p.peek(pos) != byte(':') {
 			goto l96
 		}
-		p.position++
+		pos++
 		{
 			{
-				position131, tokenIndex131 := p.position, p.tokenIndex
+				position131, tokenIndex131 := pos, p.tokenIndex
 			l132_9:
 				{
-					position133, tokenIndex133 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position133, tokenIndex133 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l133_9
 					}
-					p.position++
+					pos++
 					goto l132_9
 				l133_9:
-					p.position, p.tokenIndex = position133, tokenIndex133
+					pos, p.tokenIndex = position133, tokenIndex133
 				}
 				if p.spanMode {
-					p.addSpan(4, position131)
+					p.addSpan(4, position131, pos)
 				} else {
-					p.add(ruleport, position131, tokenIndex131)
+					p.add(ruleport, position131, tokenIndex131, pos)
 				}
 			}
 			goto end_port_9
@@ -1998,303 +2023,304 @@ func (p *grammar) ruleport_part() bool {
 	end_port_9:
 		;
 		if p.spanMode {
-			p.addSpan(17, position97)
+			p.addSpan(17, position97, pos)
 		} else {
-			p.add(ruleport_part, position97, tokenIndex96)
+			p.add(ruleport_part, position97, tokenIndex96, pos)
 		}
 	}
-	return true
+	return pos, true
 l96:
-	p.position, p.tokenIndex = position96, tokenIndex96
-	return false
+	pos, p.tokenIndex = position96, tokenIndex96
+	return pos, false
 }
 
 /* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) ruleuserinfo() bool {
+func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 	{
-		position99, tokenIndex99 := p.position, p.tokenIndex
+		position99, tokenIndex99 := pos, p.tokenIndex
 	l100:
 		{
-			p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position101, tokenIndex101 := p.position, p.tokenIndex
+			position101, tokenIndex101 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l101
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_3
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_3
 							}
-							p.position++
+							pos++
 							goto l515_3
 						}
 					l515_3:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_3
 							}
-							p.position++
+							pos++
 							goto l518_3
 						}
 					l518_3:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_3
 				l513_3:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l101
 				}
 			end_pct_encoded_3:
 			}
 			goto l100
 		l101:
-			p.position, p.tokenIndex = position101, tokenIndex101
+			pos, p.tokenIndex = position101, tokenIndex101
 		}
 		if p.spanMode {
-			p.addSpan(2, position99)
-			p.track(ruleuserinfo, position99)
+			p.addSpan(2, position99, pos)
+			p.track(ruleuserinfo, position99, pos)
 		} else {
-			p.add(ruleuserinfo, position99, tokenIndex99)
+			p.add(ruleuserinfo, position99, tokenIndex99, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost() bool {
-	_, tokenIndex113 := p.position, p.tokenIndex
+func (p *grammar) rulehost(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex113 := pos, p.tokenIndex
 	{
-		position114 := p.position
+		position114 := pos
 		{
-			position115, tokenIndex115 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
+			position115, tokenIndex115 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
 				goto l116_kept
 			}
 			{
-				position134, tokenIndex134 := p.position, p.tokenIndex
+				position134, tokenIndex134 := pos, p.tokenIndex
 				{
-					position135 := p.position
-					if p.peek() != byte('[') {
+					position135 := pos
+					if p.peek(pos) != byte('[') {
 						goto l134_6
 					}
-					p.position++
+					pos++
 					{
-						position136, tokenIndex136 := p.position, p.tokenIndex
-						if !p.ruleIPv6address() {
+						position136, tokenIndex136 := pos, p.tokenIndex
+						if pos, ok = p.ruleIPv6address(pos); !ok {
 							goto l137_6
 						}
 						goto l136_6
 					l137_6:
-						p.position, p.tokenIndex = position136, tokenIndex136
+						pos, p.tokenIndex = position136, tokenIndex136
 						{
-							position138, tokenIndex138 := p.position, p.tokenIndex
+							position138, tokenIndex138 := pos, p.tokenIndex
 							{
-								position139 := p.position
+								position139 := pos
 								{
-									if !pegenClass4[p.peek()] {
+									if !pegenClass4[p.peek(pos)] {
 										goto l138_2_6
 									}
-									p.position++
+									pos++
 									goto l140_2_6
 								}
 							l140_2_6:
 								{
-									if !pegenClass5[p.peek()] {
+									if !pegenClass5[p.peek(pos)] {
 										goto l138_2_6
 									}
-									p.position++
+									pos++
 									goto l144_2_6
 								}
 							l144_2_6:
-								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
+								pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+								if p.peek(pos) != byte('.') {
 									goto l138_2_6
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass2[p.peek()] {
+									if !pegenClass2[p.peek(pos)] {
 										goto l138_2_6
 									}
-									p.position++
+									pos++
 									goto l152_2_6
 								}
 							l152_2_6:
-								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 								if p.spanMode {
-									p.addSpan(9, position139)
-									p.track(ruleIPvFuture, position139)
+									p.addSpan(9, position139, pos)
+									p.track(ruleIPvFuture, position139, pos)
 								} else {
-									p.add(ruleIPvFuture, position139, tokenIndex138)
+									p.add(ruleIPvFuture, position139, tokenIndex138, pos)
 								}
 							}
 							goto end_IPvFuture_2_6
 						l138_2_6:
-							p.position, p.tokenIndex = position138, tokenIndex138
+							pos, p.tokenIndex = position138, tokenIndex138
 							goto l134_6
 						}
 					end_IPvFuture_2_6:
 					}
 				l136_6:
-					if p.peek() != byte(']') {
+					if p.peek(pos) != byte(']') {
 						goto l134_6
 					}
-					p.position++
+					pos++
 					if !p.spanMode {
-						p.add(ruleIP_literal, position135, tokenIndex134)
+						p.add(ruleIP_literal, position135, tokenIndex134, pos)
 					}
 				}
 				goto end_IP_literal_6
 			l134_6:
-				p.position, p.tokenIndex = position134, tokenIndex134
+				pos, p.tokenIndex = position134, tokenIndex134
 				goto l116
 			}
 		end_IP_literal_6:
 			;
 			goto l115
 		l116:
-			p.position, p.tokenIndex = position115, tokenIndex115
+			pos, p.tokenIndex = position115, tokenIndex115
 		l116_kept:
 			{
-				position119, tokenIndex119 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position119, tokenIndex119 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l118
 				}
-				p.position++
-				p.position, p.tokenIndex = position119, tokenIndex119
+				pos++
+				pos, p.tokenIndex = position119, tokenIndex119
 			}
 			{
-				position307, tokenIndex307 := p.position, p.tokenIndex
+				position307, tokenIndex307 := pos, p.tokenIndex
 				{
-					position308 := p.position
-					if !p.ruledec_octet() {
+					position308 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_7
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l307_7
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_7
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l307_7
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_7
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l307_7
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_7
 					}
 					if p.spanMode {
-						p.addSpan(7, position308)
-						p.track(ruleIPv4address, position308)
+						p.addSpan(7, position308, pos)
+						p.track(ruleIPv4address, position308, pos)
 					} else {
-						p.add(ruleIPv4address, position308, tokenIndex307)
+						p.add(ruleIPv4address, position308, tokenIndex307, pos)
 					}
 				}
 				goto end_IPv4address_7
 			l307_7:
-				p.position, p.tokenIndex = position307, tokenIndex307
+				pos, p.tokenIndex = position307, tokenIndex307
 				goto l118
 			}
 		end_IPv4address_7:
 			;
 			{
-				position120, tokenIndex120 := p.position, p.tokenIndex
+				position120, tokenIndex120 := pos, p.tokenIndex
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l120
 					}
-					p.position++
+					pos++
 					goto l121
 				}
 			l121:
 				goto l118
 			l120:
-				p.position, p.tokenIndex = position120, tokenIndex120
+				pos, p.tokenIndex = position120, tokenIndex120
 			}
 			goto l115
 		l118:
-			p.position, p.tokenIndex = position115, tokenIndex115
+			pos, p.tokenIndex = position115, tokenIndex115
 			{
 				{
-					position317, tokenIndex317 := p.position, p.tokenIndex
+					position317, tokenIndex317 := pos, p.tokenIndex
 				l318_8:
 					{
-						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position319, tokenIndex319 := p.position, p.tokenIndex
+						position319, tokenIndex319 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l319_8
 							}
 							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
+								position513, tokenIndex513 := pos, p.tokenIndex
 								{
-									position514 := p.position
-									if p.peek() != byte('%') {
+									position514 := pos
+									if p.peek(pos) != byte('%') {
 										goto l513_5_8
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_5_8
 										}
-										p.position++
+										pos++
 										goto l515_5_8
 									}
 								l515_5_8:
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_5_8
 										}
-										p.position++
+										pos++
 										goto l518_5_8
 									}
 								l518_5_8:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513)
+										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
 								goto end_pct_encoded_5_8
 							l513_5_8:
-								p.position, p.tokenIndex = position513, tokenIndex513
+								pos, p.tokenIndex = position513, tokenIndex513
 								goto l319_8
 							}
 						end_pct_encoded_5_8:
 						}
 						goto l318_8
 					l319_8:
-						p.position, p.tokenIndex = position319, tokenIndex319
+						pos, p.tokenIndex = position319, tokenIndex319
 					}
 					if p.spanMode {
-						p.addSpan(10, position317)
+						p.addSpan(10, position317, pos)
 					} else {
-						p.add(rulereg_name, position317, tokenIndex317)
+						p.add(rulereg_name, position317, tokenIndex317, pos)
 					}
 				}
 				goto end_reg_name_8
@@ -2303,1415 +2329,1420 @@ func (p *grammar) rulehost() bool {
 		}
 	l115:
 		if p.spanMode {
-			p.addSpan(3, position114)
+			p.addSpan(3, position114, pos)
 		} else {
-			p.add(rulehost, position114, tokenIndex113)
+			p.add(rulehost, position114, tokenIndex113, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 20 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 	{
-		position131, tokenIndex131 := p.position, p.tokenIndex
+		position131, tokenIndex131 := pos, p.tokenIndex
 	l132:
 		{
-			position133, tokenIndex133 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position133, tokenIndex133 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l133
 			}
-			p.position++
+			pos++
 			goto l132
 		l133:
-			p.position, p.tokenIndex = position133, tokenIndex133
+			pos, p.tokenIndex = position133, tokenIndex133
 		}
 		if p.spanMode {
-			p.addSpan(4, position131)
+			p.addSpan(4, position131, pos)
 		} else {
-			p.add(ruleport, position131, tokenIndex131)
+			p.add(ruleport, position131, tokenIndex131, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position134, tokenIndex134 := p.position, p.tokenIndex
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position134, tokenIndex134 := pos, p.tokenIndex
 	{
-		position135 := p.position
-		if p.peek() != byte('[') {
+		position135 := pos
+		if p.peek(pos) != byte('[') {
 			goto l134
 		}
-		p.position++
+		pos++
 		{
-			position136, tokenIndex136 := p.position, p.tokenIndex
-			if !p.ruleIPv6address() {
+			position136, tokenIndex136 := pos, p.tokenIndex
+			if pos, ok = p.ruleIPv6address(pos); !ok {
 				goto l137
 			}
 			goto l136
 		l137:
-			p.position, p.tokenIndex = position136, tokenIndex136
+			pos, p.tokenIndex = position136, tokenIndex136
 			{
-				position138, tokenIndex138 := p.position, p.tokenIndex
+				position138, tokenIndex138 := pos, p.tokenIndex
 				{
-					position139 := p.position
+					position139 := pos
 					{
-						if !pegenClass4[p.peek()] {
+						if !pegenClass4[p.peek(pos)] {
 							goto l138_2
 						}
-						p.position++
+						pos++
 						goto l140_2
 					}
 				l140_2:
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l138_2
 						}
-						p.position++
+						pos++
 						goto l144_2
 					}
 				l144_2:
-					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
+					pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
 						goto l138_2
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass2[p.peek()] {
+						if !pegenClass2[p.peek(pos)] {
 							goto l138_2
 						}
-						p.position++
+						pos++
 						goto l152_2
 					}
 				l152_2:
-					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 					if p.spanMode {
-						p.addSpan(9, position139)
-						p.track(ruleIPvFuture, position139)
+						p.addSpan(9, position139, pos)
+						p.track(ruleIPvFuture, position139, pos)
 					} else {
-						p.add(ruleIPvFuture, position139, tokenIndex138)
+						p.add(ruleIPvFuture, position139, tokenIndex138, pos)
 					}
 				}
 				goto end_IPvFuture_2
 			l138_2:
-				p.position, p.tokenIndex = position138, tokenIndex138
+				pos, p.tokenIndex = position138, tokenIndex138
 				goto l134
 			}
 		end_IPvFuture_2:
 		}
 	l136:
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l134
 		}
-		p.position++
+		pos++
 		if !p.spanMode {
-			p.add(ruleIP_literal, position135, tokenIndex134)
+			p.add(ruleIP_literal, position135, tokenIndex134, pos)
 		}
 	}
-	return true
+	return pos, true
 l134:
-	p.position, p.tokenIndex = position134, tokenIndex134
-	return false
+	pos, p.tokenIndex = position134, tokenIndex134
+	return pos, false
 }
 
 /* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position138, tokenIndex138 := p.position, p.tokenIndex
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position138, tokenIndex138 := pos, p.tokenIndex
 	{
-		position139 := p.position
+		position139 := pos
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l138
 			}
-			p.position++
+			pos++
 			goto l140
 		}
 	l140:
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l138
 			}
-			p.position++
+			pos++
 			goto l144
 		}
 	l144:
-		p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-		if p.peek() != byte('.') {
+		pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
 			goto l138
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l138
 			}
-			p.position++
+			pos++
 			goto l152
 		}
 	l152:
-		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 		if p.spanMode {
-			p.addSpan(9, position139)
-			p.track(ruleIPvFuture, position139)
+			p.addSpan(9, position139, pos)
+			p.track(ruleIPvFuture, position139, pos)
 		} else {
-			p.add(ruleIPvFuture, position139, tokenIndex138)
+			p.add(ruleIPvFuture, position139, tokenIndex138, pos)
 		}
 	}
-	return true
+	return pos, true
 l138:
-	p.position, p.tokenIndex = position138, tokenIndex138
-	return false
+	pos, p.tokenIndex = position138, tokenIndex138
+	return pos, false
 }
 
 /* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address() bool {
-	position170, tokenIndex170 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position170, tokenIndex170 := pos, p.tokenIndex
 	{
-		position171 := p.position
+		position171 := pos
 		{
-			position172, tokenIndex172 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position172, tokenIndex172 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l173
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l173
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l173
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l173
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l173
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l173
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l173
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l173
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l173
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l173
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l173
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l173
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l173
 			}
 			{
-				position174, tokenIndex174 := p.position, p.tokenIndex
+				position174, tokenIndex174 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l174
 					}
-					p.position++
+					pos++
 					goto l175
 				}
 			l175:
 				goto l173
 			l174:
-				p.position, p.tokenIndex = position174, tokenIndex174
+				pos, p.tokenIndex = position174, tokenIndex174
 			}
 			goto l172
 		l173:
-			p.position, p.tokenIndex = position172, tokenIndex172
-			if p.peek() != byte(':') {
+			pos, p.tokenIndex = position172, tokenIndex172
+			if p.peek(pos) != byte(':') {
 				goto l179_kept
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l179
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l179
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l179
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l179
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l179
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l179
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l179
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l179
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l179
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l179
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l179
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l179
 			}
 			{
-				position180, tokenIndex180 := p.position, p.tokenIndex
+				position180, tokenIndex180 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l180
 					}
-					p.position++
+					pos++
 					goto l181
 				}
 			l181:
 				goto l179
 			l180:
-				p.position, p.tokenIndex = position180, tokenIndex180
+				pos, p.tokenIndex = position180, tokenIndex180
 			}
 			goto l172
 		l179:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 		l179_kept:
 			{
-				position186, tokenIndex186 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position186, tokenIndex186 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l186
 				}
 				goto l187
 			l186:
-				p.position, p.tokenIndex = position186, tokenIndex186
+				pos, p.tokenIndex = position186, tokenIndex186
 			}
 		l187:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l185
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l185
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l185
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l185
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l185
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l185
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l185
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l185
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l185
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l185
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l185
 			}
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l188
 					}
-					p.position++
+					pos++
 					goto l189
 				}
 			l189:
 				goto l185
 			l188:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				pos, p.tokenIndex = position188, tokenIndex188
 			}
 			goto l172
 		l185:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position194, tokenIndex194 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l194
 				}
 				{
-					position196, tokenIndex196 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position196, tokenIndex196 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l196_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l196
 					}
 					goto l197
 				l196:
-					p.position, p.tokenIndex = position196, tokenIndex196
+					pos, p.tokenIndex = position196, tokenIndex196
 				l196_kept:
 				}
 			l197:
 				goto l195
 			l194:
-				p.position, p.tokenIndex = position194, tokenIndex194
+				pos, p.tokenIndex = position194, tokenIndex194
 			}
 		l195:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l193
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l193
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l193
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l193
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l193
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l193
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l193
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l193
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l193
 			}
 			{
-				position198, tokenIndex198 := p.position, p.tokenIndex
+				position198, tokenIndex198 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l198
 					}
-					p.position++
+					pos++
 					goto l199
 				}
 			l199:
 				goto l193
 			l198:
-				p.position, p.tokenIndex = position198, tokenIndex198
+				pos, p.tokenIndex = position198, tokenIndex198
 			}
 			goto l172
 		l193:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position204, tokenIndex204 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l204
 				}
 				{
-					position206, tokenIndex206 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position206, tokenIndex206 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l206_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l206
 					}
 					{
-						position208, tokenIndex208 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position208, tokenIndex208 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l208_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l208
 						}
 						goto l209
 					l208:
-						p.position, p.tokenIndex = position208, tokenIndex208
+						pos, p.tokenIndex = position208, tokenIndex208
 					l208_kept:
 					}
 				l209:
 					goto l207
 				l206:
-					p.position, p.tokenIndex = position206, tokenIndex206
+					pos, p.tokenIndex = position206, tokenIndex206
 				l206_kept:
 				}
 			l207:
 				goto l205
 			l204:
-				p.position, p.tokenIndex = position204, tokenIndex204
+				pos, p.tokenIndex = position204, tokenIndex204
 			}
 		l205:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l203
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l203
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l203
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l203
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l203
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l203
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l203
 			}
 			{
-				position210, tokenIndex210 := p.position, p.tokenIndex
+				position210, tokenIndex210 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l210
 					}
-					p.position++
+					pos++
 					goto l211
 				}
 			l211:
 				goto l203
 			l210:
-				p.position, p.tokenIndex = position210, tokenIndex210
+				pos, p.tokenIndex = position210, tokenIndex210
 			}
 			goto l172
 		l203:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			{
-				position216, tokenIndex216 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position216, tokenIndex216 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l216
 				}
 				{
-					position218, tokenIndex218 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position218, tokenIndex218 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l218_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l218
 					}
 					{
-						position220, tokenIndex220 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position220, tokenIndex220 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l220_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l220
 						}
 						{
-							position222, tokenIndex222 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position222, tokenIndex222 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l222_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l222
 							}
 							goto l223
 						l222:
-							p.position, p.tokenIndex = position222, tokenIndex222
+							pos, p.tokenIndex = position222, tokenIndex222
 						l222_kept:
 						}
 					l223:
 						goto l221
 					l220:
-						p.position, p.tokenIndex = position220, tokenIndex220
+						pos, p.tokenIndex = position220, tokenIndex220
 					l220_kept:
 					}
 				l221:
 					goto l219
 				l218:
-					p.position, p.tokenIndex = position218, tokenIndex218
+					pos, p.tokenIndex = position218, tokenIndex218
 				l218_kept:
 				}
 			l219:
 				goto l217
 			l216:
-				p.position, p.tokenIndex = position216, tokenIndex216
+				pos, p.tokenIndex = position216, tokenIndex216
 			}
 		l217:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l215
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l215
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l215
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l215
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l215
 			}
 			{
-				position224, tokenIndex224 := p.position, p.tokenIndex
+				position224, tokenIndex224 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l224
 					}
-					p.position++
+					pos++
 					goto l225
 				}
 			l225:
 				goto l215
 			l224:
-				p.position, p.tokenIndex = position224, tokenIndex224
+				pos, p.tokenIndex = position224, tokenIndex224
 			}
 			goto l172
 		l215:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			{
-				position230, tokenIndex230 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position230, tokenIndex230 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l230
 				}
 				{
-					position232, tokenIndex232 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position232, tokenIndex232 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l232_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l232
 					}
 					{
-						position234, tokenIndex234 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position234, tokenIndex234 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l234_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l234
 						}
 						{
-							position236, tokenIndex236 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position236, tokenIndex236 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l236_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l236
 							}
 							{
-								position238, tokenIndex238 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position238, tokenIndex238 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l238_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l238
 								}
 								goto l239
 							l238:
-								p.position, p.tokenIndex = position238, tokenIndex238
+								pos, p.tokenIndex = position238, tokenIndex238
 							l238_kept:
 							}
 						l239:
 							goto l237
 						l236:
-							p.position, p.tokenIndex = position236, tokenIndex236
+							pos, p.tokenIndex = position236, tokenIndex236
 						l236_kept:
 						}
 					l237:
 						goto l235
 					l234:
-						p.position, p.tokenIndex = position234, tokenIndex234
+						pos, p.tokenIndex = position234, tokenIndex234
 					l234_kept:
 					}
 				l235:
 					goto l233
 				l232:
-					p.position, p.tokenIndex = position232, tokenIndex232
+					pos, p.tokenIndex = position232, tokenIndex232
 				l232_kept:
 				}
 			l233:
 				goto l231
 			l230:
-				p.position, p.tokenIndex = position230, tokenIndex230
+				pos, p.tokenIndex = position230, tokenIndex230
 			}
 		l231:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l229
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l229
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l229
 			}
 			{
-				position240, tokenIndex240 := p.position, p.tokenIndex
+				position240, tokenIndex240 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l240
 					}
-					p.position++
+					pos++
 					goto l241
 				}
 			l241:
 				goto l229
 			l240:
-				p.position, p.tokenIndex = position240, tokenIndex240
+				pos, p.tokenIndex = position240, tokenIndex240
 			}
 			goto l172
 		l229:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			{
-				position246, tokenIndex246 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position246, tokenIndex246 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l246
 				}
 				{
-					position248, tokenIndex248 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position248, tokenIndex248 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l248_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l248
 					}
 					{
-						position250, tokenIndex250 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position250, tokenIndex250 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l250_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l250
 						}
 						{
-							position252, tokenIndex252 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position252, tokenIndex252 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l252_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l252
 							}
 							{
-								position254, tokenIndex254 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position254, tokenIndex254 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l254_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l254
 								}
 								{
-									position256, tokenIndex256 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position256, tokenIndex256 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l256_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l256
 									}
 									goto l257
 								l256:
-									p.position, p.tokenIndex = position256, tokenIndex256
+									pos, p.tokenIndex = position256, tokenIndex256
 								l256_kept:
 								}
 							l257:
 								goto l255
 							l254:
-								p.position, p.tokenIndex = position254, tokenIndex254
+								pos, p.tokenIndex = position254, tokenIndex254
 							l254_kept:
 							}
 						l255:
 							goto l253
 						l252:
-							p.position, p.tokenIndex = position252, tokenIndex252
+							pos, p.tokenIndex = position252, tokenIndex252
 						l252_kept:
 						}
 					l253:
 						goto l251
 					l250:
-						p.position, p.tokenIndex = position250, tokenIndex250
+						pos, p.tokenIndex = position250, tokenIndex250
 					l250_kept:
 					}
 				l251:
 					goto l249
 				l248:
-					p.position, p.tokenIndex = position248, tokenIndex248
+					pos, p.tokenIndex = position248, tokenIndex248
 				l248_kept:
 				}
 			l249:
 				goto l247
 			l246:
-				p.position, p.tokenIndex = position246, tokenIndex246
+				pos, p.tokenIndex = position246, tokenIndex246
 			}
 		l247:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l245
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l245
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l245
 			}
 			{
-				position258, tokenIndex258 := p.position, p.tokenIndex
+				position258, tokenIndex258 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l258
 					}
-					p.position++
+					pos++
 					goto l259
 				}
 			l259:
 				goto l245
 			l258:
-				p.position, p.tokenIndex = position258, tokenIndex258
+				pos, p.tokenIndex = position258, tokenIndex258
 			}
 			goto l172
 		l245:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			{
-				position263, tokenIndex263 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position263, tokenIndex263 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l263
 				}
 				{
-					position265, tokenIndex265 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position265, tokenIndex265 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l265_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l265
 					}
 					{
-						position267, tokenIndex267 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position267, tokenIndex267 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l267_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l267
 						}
 						{
-							position269, tokenIndex269 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position269, tokenIndex269 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l269_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l269
 							}
 							{
-								position271, tokenIndex271 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position271, tokenIndex271 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l271_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l271
 								}
 								{
-									position273, tokenIndex273 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position273, tokenIndex273 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l273_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l273
 									}
 									{
-										position275, tokenIndex275 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
+										position275, tokenIndex275 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
 											goto l275_kept
 										}
-										p.position++
-										if !p.ruleh16() {
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
 											goto l275
 										}
 										goto l276
 									l275:
-										p.position, p.tokenIndex = position275, tokenIndex275
+										pos, p.tokenIndex = position275, tokenIndex275
 									l275_kept:
 									}
 								l276:
 									goto l274
 								l273:
-									p.position, p.tokenIndex = position273, tokenIndex273
+									pos, p.tokenIndex = position273, tokenIndex273
 								l273_kept:
 								}
 							l274:
 								goto l272
 							l271:
-								p.position, p.tokenIndex = position271, tokenIndex271
+								pos, p.tokenIndex = position271, tokenIndex271
 							l271_kept:
 							}
 						l272:
 							goto l270
 						l269:
-							p.position, p.tokenIndex = position269, tokenIndex269
+							pos, p.tokenIndex = position269, tokenIndex269
 						l269_kept:
 						}
 					l270:
 						goto l268
 					l267:
-						p.position, p.tokenIndex = position267, tokenIndex267
+						pos, p.tokenIndex = position267, tokenIndex267
 					l267_kept:
 					}
 				l268:
 					goto l266
 				l265:
-					p.position, p.tokenIndex = position265, tokenIndex265
+					pos, p.tokenIndex = position265, tokenIndex265
 				l265_kept:
 				}
 			l266:
 				goto l264
 			l263:
-				p.position, p.tokenIndex = position263, tokenIndex263
+				pos, p.tokenIndex = position263, tokenIndex263
 			}
 		l264:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l170
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l170
 			}
-			p.position++
+			pos++
 			{
-				position277, tokenIndex277 := p.position, p.tokenIndex
+				position277, tokenIndex277 := pos, p.tokenIndex
 				{
-					if !pegenClass6[p.peek()] {
+					if !pegenClass6[p.peek(pos)] {
 						goto l277
 					}
-					p.position++
+					pos++
 					goto l278
 				}
 			l278:
 				goto l170
 			l277:
-				p.position, p.tokenIndex = position277, tokenIndex277
+				pos, p.tokenIndex = position277, tokenIndex277
 			}
 		}
 	l172:
 		if p.spanMode {
-			p.addSpan(8, position171)
-			p.track(ruleIPv6address, position171)
+			p.addSpan(8, position171, pos)
+			p.track(ruleIPv6address, position171, pos)
 		} else {
-			p.add(ruleIPv6address, position171, tokenIndex170)
+			p.add(ruleIPv6address, position171, tokenIndex170, pos)
 		}
 	}
-	return true
+	return pos, true
 l170:
-	p.position, p.tokenIndex = position170, tokenIndex170
-	return false
+	pos, p.tokenIndex = position170, tokenIndex170
+	return pos, false
 }
 
 /* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try() bool {
-	position282, tokenIndex282 := p.position, p.tokenIndex
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position282, tokenIndex282 := pos, p.tokenIndex
 	{
-		position283 := p.position
+		position283 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l282
 			}
-			p.position++
+			pos++
 			goto l284
 		}
 	l284:
 		{
-			position287, tokenIndex287 := p.position, p.tokenIndex
+			position287, tokenIndex287 := pos, p.tokenIndex
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l287
 				}
-				p.position++
+				pos++
 				goto l289
 			}
 		l289:
 			goto l288
 		l287:
-			p.position, p.tokenIndex = position287, tokenIndex287
+			pos, p.tokenIndex = position287, tokenIndex287
 		}
 	l288:
 		{
-			position292, tokenIndex292 := p.position, p.tokenIndex
+			position292, tokenIndex292 := pos, p.tokenIndex
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l292
 				}
-				p.position++
+				pos++
 				goto l294
 			}
 		l294:
 			goto l293
 		l292:
-			p.position, p.tokenIndex = position292, tokenIndex292
+			pos, p.tokenIndex = position292, tokenIndex292
 		}
 	l293:
 		{
-			position297, tokenIndex297 := p.position, p.tokenIndex
+			position297, tokenIndex297 := pos, p.tokenIndex
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l297
 				}
-				p.position++
+				pos++
 				goto l299
 			}
 		l299:
 			goto l298
 		l297:
-			p.position, p.tokenIndex = position297, tokenIndex297
+			pos, p.tokenIndex = position297, tokenIndex297
 		}
 	l298:
 		if p.spanMode {
-			p.track(ruleh16, position283)
+			p.track(ruleh16, position283, pos)
 		} else {
-			p.add(ruleh16, position283, tokenIndex282)
+			p.add(ruleh16, position283, tokenIndex282, pos)
 		}
 	}
-	return true
+	return pos, true
 l282:
-	p.position, p.tokenIndex = position282, tokenIndex282
-	return false
+	pos, p.tokenIndex = position282, tokenIndex282
+	return pos, false
 }
 
 /* 25 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32() bool {
-	position302, tokenIndex302 := p.position, p.tokenIndex
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position302, tokenIndex302 := pos, p.tokenIndex
 	{
-		position303 := p.position
+		position303 := pos
 		{
-			position304, tokenIndex304 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position304, tokenIndex304 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l305
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l305
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l305
 			}
 			goto l304
 		l305:
-			p.position, p.tokenIndex = position304, tokenIndex304
+			pos, p.tokenIndex = position304, tokenIndex304
 			{
-				position306, tokenIndex306 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position306, tokenIndex306 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l302
 				}
-				p.position++
-				p.position, p.tokenIndex = position306, tokenIndex306
+				pos++
+				pos, p.tokenIndex = position306, tokenIndex306
 			}
 			{
-				position307, tokenIndex307 := p.position, p.tokenIndex
+				position307, tokenIndex307 := pos, p.tokenIndex
 				{
-					position308 := p.position
-					if !p.ruledec_octet() {
+					position308 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l307_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l307_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l307_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l307_1
 					}
 					if p.spanMode {
-						p.addSpan(7, position308)
-						p.track(ruleIPv4address, position308)
+						p.addSpan(7, position308, pos)
+						p.track(ruleIPv4address, position308, pos)
 					} else {
-						p.add(ruleIPv4address, position308, tokenIndex307)
+						p.add(ruleIPv4address, position308, tokenIndex307, pos)
 					}
 				}
 				goto end_IPv4address_1
 			l307_1:
-				p.position, p.tokenIndex = position307, tokenIndex307
+				pos, p.tokenIndex = position307, tokenIndex307
 				goto l302
 			}
 		end_IPv4address_1:
 		}
 	l304:
 		if p.spanMode {
-			p.track(rulels32, position303)
+			p.track(rulels32, position303, pos)
 		} else {
-			p.add(rulels32, position303, tokenIndex302)
+			p.add(rulels32, position303, tokenIndex302, pos)
 		}
 	}
-	return true
+	return pos, true
 l302:
-	p.position, p.tokenIndex = position302, tokenIndex302
-	return false
+	pos, p.tokenIndex = position302, tokenIndex302
+	return pos, false
 }
 
 /* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address() bool {
-	position307, tokenIndex307 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position307, tokenIndex307 := pos, p.tokenIndex
 	{
-		position308 := p.position
-		if !p.ruledec_octet() {
+		position308 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l307
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l307
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l307
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
 		if p.spanMode {
-			p.addSpan(7, position308)
-			p.track(ruleIPv4address, position308)
+			p.addSpan(7, position308, pos)
+			p.track(ruleIPv4address, position308, pos)
 		} else {
-			p.add(ruleIPv4address, position308, tokenIndex307)
+			p.add(ruleIPv4address, position308, tokenIndex307, pos)
 		}
 	}
-	return true
+	return pos, true
 l307:
-	p.position, p.tokenIndex = position307, tokenIndex307
-	return false
+	pos, p.tokenIndex = position307, tokenIndex307
+	return pos, false
 }
 
 /* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet() bool {
-	position309, tokenIndex309 := p.position, p.tokenIndex
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position309, tokenIndex309 := pos, p.tokenIndex
 	{
-		position310 := p.position
+		position310 := pos
 		{
-			position311, tokenIndex311 := p.position, p.tokenIndex
-			if p.peek() != byte('2') {
+			position311, tokenIndex311 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
 				goto l312_kept
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l312
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('5') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
 				goto l312
 			}
-			p.position++
+			pos++
 			goto l311
 		l312:
-			p.position, p.tokenIndex = position311, tokenIndex311
+			pos, p.tokenIndex = position311, tokenIndex311
 		l312_kept:
-			if p.peek() != byte('2') {
+			if p.peek(pos) != byte('2') {
 				goto l313_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('4') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
 				goto l313
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l313
 			}
-			p.position++
+			pos++
 			goto l311
 		l313:
-			p.position, p.tokenIndex = position311, tokenIndex311
+			pos, p.tokenIndex = position311, tokenIndex311
 		l313_kept:
-			if p.peek() != byte('1') {
+			if p.peek(pos) != byte('1') {
 				goto l314_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l314
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l314
 			}
-			p.position++
+			pos++
 			goto l311
 		l314:
-			p.position, p.tokenIndex = position311, tokenIndex311
+			pos, p.tokenIndex = position311, tokenIndex311
 		l314_kept:
-			if c := p.peek(); c < byte('1') || c > byte('9') {
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
 				goto l315
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l315
 			}
-			p.position++
+			pos++
 			goto l311
 		l315:
-			p.position, p.tokenIndex = position311, tokenIndex311
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos, p.tokenIndex = position311, tokenIndex311
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l309
 			}
-			p.position++
+			pos++
 		}
 	l311:
 		if p.spanMode {
-			p.track(ruledec_octet, position310)
+			p.track(ruledec_octet, position310, pos)
 		} else {
-			p.add(ruledec_octet, position310, tokenIndex309)
+			p.add(ruledec_octet, position310, tokenIndex309, pos)
 		}
 	}
-	return true
+	return pos, true
 l309:
-	p.position, p.tokenIndex = position309, tokenIndex309
-	return false
+	pos, p.tokenIndex = position309, tokenIndex309
+	return pos, false
 }
 
 /* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulereg_name() bool {
+func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 	{
-		position317, tokenIndex317 := p.position, p.tokenIndex
+		position317, tokenIndex317 := pos, p.tokenIndex
 	l318:
 		{
-			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position319, tokenIndex319 := p.position, p.tokenIndex
+			position319, tokenIndex319 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l319
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_5
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_5
 							}
-							p.position++
+							pos++
 							goto l515_5
 						}
 					l515_5:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_5
 							}
-							p.position++
+							pos++
 							goto l518_5
 						}
 					l518_5:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_5
 				l513_5:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l319
 				}
 			end_pct_encoded_5:
 			}
 			goto l318
 		l319:
-			p.position, p.tokenIndex = position319, tokenIndex319
+			pos, p.tokenIndex = position319, tokenIndex319
 		}
 		if p.spanMode {
-			p.addSpan(10, position317)
+			p.addSpan(10, position317, pos)
 		} else {
-			p.add(rulereg_name, position317, tokenIndex317)
+			p.add(rulereg_name, position317, tokenIndex317, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-func (p *grammar) rulepath() bool {
-	position332, tokenIndex332 := p.position, p.tokenIndex
+func (p *grammar) rulepath(pos uint32) (uint32, bool) {
+	var ok bool
+	position332, tokenIndex332 := pos, p.tokenIndex
 	{
-		position333 := p.position
+		position333 := pos
 		{
-			position334, tokenIndex334 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
+			position334, tokenIndex334 := pos, p.tokenIndex
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l335
 			}
 			{
-				position336, tokenIndex336 := p.position, p.tokenIndex
+				position336, tokenIndex336 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l336
 					}
-					p.position++
+					pos++
 					goto l337
 				}
 			l337:
 				goto l335
 			l336:
-				p.position, p.tokenIndex = position336, tokenIndex336
+				pos, p.tokenIndex = position336, tokenIndex336
 			}
 			goto l334
 		l335:
-			p.position, p.tokenIndex = position334, tokenIndex334
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position334, tokenIndex334
+			if p.peek(pos) != byte('/') {
 				goto l344_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l344
 			}
 			{
-				position346, tokenIndex346 := p.position, p.tokenIndex
+				position346, tokenIndex346 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l346
 					}
-					p.position++
+					pos++
 					goto l347
 				}
 			l347:
 				goto l344
 			l346:
-				p.position, p.tokenIndex = position346, tokenIndex346
+				pos, p.tokenIndex = position346, tokenIndex346
 			}
 			goto l334
 		l344:
-			p.position, p.tokenIndex = position334, tokenIndex334
+			pos, p.tokenIndex = position334, tokenIndex334
 		l344_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l354
 			}
 			{
-				position355, tokenIndex355 := p.position, p.tokenIndex
+				position355, tokenIndex355 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l355
 					}
-					p.position++
+					pos++
 					goto l356
 				}
 			l356:
 				goto l354
 			l355:
-				p.position, p.tokenIndex = position355, tokenIndex355
+				pos, p.tokenIndex = position355, tokenIndex355
 			}
 			goto l334
 		l354:
-			p.position, p.tokenIndex = position334, tokenIndex334
-			if !p.rulepath_rootless() {
+			pos, p.tokenIndex = position334, tokenIndex334
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l363
 			}
 			{
-				position364, tokenIndex364 := p.position, p.tokenIndex
+				position364, tokenIndex364 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l364
 					}
-					p.position++
+					pos++
 					goto l365
 				}
 			l365:
 				goto l363
 			l364:
-				p.position, p.tokenIndex = position364, tokenIndex364
+				pos, p.tokenIndex = position364, tokenIndex364
 			}
 			goto l334
 		l363:
-			p.position, p.tokenIndex = position334, tokenIndex334
+			pos, p.tokenIndex = position334, tokenIndex334
 			{
 				{
-					position399, tokenIndex399 := p.position, p.tokenIndex
+					position399, tokenIndex399 := pos, p.tokenIndex
 					{
-						position400, tokenIndex400 := p.position, p.tokenIndex
+						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							position401, tokenIndex401 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position401, tokenIndex401 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l401_32
 							}
 							goto l402_32
 						l401_32:
-							p.position, p.tokenIndex = position401, tokenIndex401
+							pos, p.tokenIndex = position401, tokenIndex401
 						}
 					l402_32:
-						p.position, p.tokenIndex = position400, tokenIndex400
+						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
-						p.addSpan(15, position399)
+						p.addSpan(15, position399, pos)
 					} else {
-						p.add(rulepath_empty, position399, tokenIndex399)
+						p.add(rulepath_empty, position399, tokenIndex399, pos)
 					}
 				}
 				goto end_path_empty_32
@@ -3719,101 +3750,101 @@ func (p *grammar) rulepath() bool {
 		end_path_empty_32:
 			;
 			{
-				position372, tokenIndex372 := p.position, p.tokenIndex
+				position372, tokenIndex372 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l372
 					}
-					p.position++
+					pos++
 					goto l373
 				}
 			l373:
 				goto l332
 			l372:
-				p.position, p.tokenIndex = position372, tokenIndex372
+				pos, p.tokenIndex = position372, tokenIndex372
 			}
 		}
 	l334:
 		if !p.spanMode {
-			p.add(rulepath, position333, tokenIndex332)
+			p.add(rulepath, position333, tokenIndex332, pos)
 		}
 	}
-	return true
+	return pos, true
 l332:
-	p.position, p.tokenIndex = position332, tokenIndex332
-	return false
+	pos, p.tokenIndex = position332, tokenIndex332
+	return pos, false
 }
 
 /* 30 path_abempty <- <('/' segment)*> */
-func (p *grammar) rulepath_abempty() bool {
+func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 	{
-		position381, tokenIndex381 := p.position, p.tokenIndex
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		position381, tokenIndex381 := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
 	l382:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l383_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position404, tokenIndex404 := p.position, p.tokenIndex
+					position404, tokenIndex404 := pos, p.tokenIndex
 				l405_13:
 					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position406, tokenIndex406 := p.position, p.tokenIndex
+						position406, tokenIndex406 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l406_13
 							}
 							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
+								position513, tokenIndex513 := pos, p.tokenIndex
 								{
-									position514 := p.position
-									if p.peek() != byte('%') {
+									position514 := pos
+									if p.peek(pos) != byte('%') {
 										goto l513_12_13
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_12_13
 										}
-										p.position++
+										pos++
 										goto l515_12_13
 									}
 								l515_12_13:
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_12_13
 										}
-										p.position++
+										pos++
 										goto l518_12_13
 									}
 								l518_12_13:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513)
+										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
 								goto end_pct_encoded_12_13
 							l513_12_13:
-								p.position, p.tokenIndex = position513, tokenIndex513
+								pos, p.tokenIndex = position513, tokenIndex513
 								goto l406_13
 							}
 						end_pct_encoded_12_13:
 						}
 						goto l405_13
 					l406_13:
-						p.position, p.tokenIndex = position406, tokenIndex406
+						pos, p.tokenIndex = position406, tokenIndex406
 					}
 					if !p.spanMode {
-						p.add(rulesegment, position404, tokenIndex404)
+						p.add(rulesegment, position404, tokenIndex404, pos)
 					}
 				}
 				goto end_segment_13
@@ -3824,94 +3855,95 @@ func (p *grammar) rulepath_abempty() bool {
 		l383_kept:
 		}
 		if p.spanMode {
-			p.addSpan(11, position381)
+			p.addSpan(11, position381, pos)
 		} else {
-			p.add(rulepath_abempty, position381, tokenIndex381)
+			p.add(rulepath_abempty, position381, tokenIndex381, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-func (p *grammar) rulepath_absolute() bool {
-	position384, tokenIndex384 := p.position, p.tokenIndex
+func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position384, tokenIndex384 := pos, p.tokenIndex
 	{
-		position385 := p.position
-		if p.peek() != byte('/') {
+		position385 := pos
+		if p.peek(pos) != byte('/') {
 			goto l384
 		}
-		p.position++
+		pos++
 		{
-			position386, tokenIndex386 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			position386, tokenIndex386 := pos, p.tokenIndex
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l386
 			}
-			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 			}
 		l388:
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l389_kept
 				}
-				p.position++
+				pos++
 				{
 					{
-						position404, tokenIndex404 := p.position, p.tokenIndex
+						position404, tokenIndex404 := pos, p.tokenIndex
 					l405_16:
 						{
-							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+							pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
 							}
 						}
 						{
-							position406, tokenIndex406 := p.position, p.tokenIndex
+							position406, tokenIndex406 := pos, p.tokenIndex
 							{
-								if p.peek() != byte('%') {
+								if p.peek(pos) != byte('%') {
 									goto l406_16
 								}
 								{
-									position513, tokenIndex513 := p.position, p.tokenIndex
+									position513, tokenIndex513 := pos, p.tokenIndex
 									{
-										position514 := p.position
-										if p.peek() != byte('%') {
+										position514 := pos
+										if p.peek(pos) != byte('%') {
 											goto l513_12_16
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass5[p.peek()] {
+											if !pegenClass5[p.peek(pos)] {
 												goto l513_12_16
 											}
-											p.position++
+											pos++
 											goto l515_12_16
 										}
 									l515_12_16:
 										{
-											if !pegenClass5[p.peek()] {
+											if !pegenClass5[p.peek(pos)] {
 												goto l513_12_16
 											}
-											p.position++
+											pos++
 											goto l518_12_16
 										}
 									l518_12_16:
 										if !p.spanMode {
-											p.add(rulepct_encoded, position514, tokenIndex513)
+											p.add(rulepct_encoded, position514, tokenIndex513, pos)
 										}
 									}
 									goto end_pct_encoded_12_16
 								l513_12_16:
-									p.position, p.tokenIndex = position513, tokenIndex513
+									pos, p.tokenIndex = position513, tokenIndex513
 									goto l406_16
 								}
 							end_pct_encoded_12_16:
 							}
 							goto l405_16
 						l406_16:
-							p.position, p.tokenIndex = position406, tokenIndex406
+							pos, p.tokenIndex = position406, tokenIndex406
 						}
 						if !p.spanMode {
-							p.add(rulesegment, position404, tokenIndex404)
+							p.add(rulesegment, position404, tokenIndex404, pos)
 						}
 					}
 					goto end_segment_16
@@ -3923,95 +3955,96 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 			goto l387
 		l386:
-			p.position, p.tokenIndex = position386, tokenIndex386
+			pos, p.tokenIndex = position386, tokenIndex386
 		}
 	l387:
 		if p.spanMode {
-			p.addSpan(12, position385)
+			p.addSpan(12, position385, pos)
 		} else {
-			p.add(rulepath_absolute, position385, tokenIndex384)
+			p.add(rulepath_absolute, position385, tokenIndex384, pos)
 		}
 	}
-	return true
+	return pos, true
 l384:
-	p.position, p.tokenIndex = position384, tokenIndex384
-	return false
+	pos, p.tokenIndex = position384, tokenIndex384
+	return pos, false
 }
 
 /* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
-	position390, tokenIndex390 := p.position, p.tokenIndex
+func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position390, tokenIndex390 := pos, p.tokenIndex
 	{
-		position391 := p.position
-		if !p.rulesegment_nz_nc() {
+		position391 := pos
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
 			goto l390
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
 	l392:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l393_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position404, tokenIndex404 := p.position, p.tokenIndex
+					position404, tokenIndex404 := pos, p.tokenIndex
 				l405_27:
 					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position406, tokenIndex406 := p.position, p.tokenIndex
+						position406, tokenIndex406 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l406_27
 							}
 							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
+								position513, tokenIndex513 := pos, p.tokenIndex
 								{
-									position514 := p.position
-									if p.peek() != byte('%') {
+									position514 := pos
+									if p.peek(pos) != byte('%') {
 										goto l513_12_27
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_12_27
 										}
-										p.position++
+										pos++
 										goto l515_12_27
 									}
 								l515_12_27:
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_12_27
 										}
-										p.position++
+										pos++
 										goto l518_12_27
 									}
 								l518_12_27:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513)
+										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
 								goto end_pct_encoded_12_27
 							l513_12_27:
-								p.position, p.tokenIndex = position513, tokenIndex513
+								pos, p.tokenIndex = position513, tokenIndex513
 								goto l406_27
 							}
 						end_pct_encoded_12_27:
 						}
 						goto l405_27
 					l406_27:
-						p.position, p.tokenIndex = position406, tokenIndex406
+						pos, p.tokenIndex = position406, tokenIndex406
 					}
 					if !p.spanMode {
-						p.add(rulesegment, position404, tokenIndex404)
+						p.add(rulesegment, position404, tokenIndex404, pos)
 					}
 				}
 				goto end_segment_27
@@ -4022,91 +4055,92 @@ func (p *grammar) rulepath_noscheme() bool {
 		l393_kept:
 		}
 		if p.spanMode {
-			p.addSpan(13, position391)
+			p.addSpan(13, position391, pos)
 		} else {
-			p.add(rulepath_noscheme, position391, tokenIndex390)
+			p.add(rulepath_noscheme, position391, tokenIndex390, pos)
 		}
 	}
-	return true
+	return pos, true
 l390:
-	p.position, p.tokenIndex = position390, tokenIndex390
-	return false
+	pos, p.tokenIndex = position390, tokenIndex390
+	return pos, false
 }
 
 /* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position394, tokenIndex394 := p.position, p.tokenIndex
+func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position394, tokenIndex394 := pos, p.tokenIndex
 	{
-		position395 := p.position
-		if !p.rulesegment_nz() {
+		position395 := pos
+		if pos, ok = p.rulesegment_nz(pos); !ok {
 			goto l394
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
 	l396:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l397_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position404, tokenIndex404 := p.position, p.tokenIndex
+					position404, tokenIndex404 := pos, p.tokenIndex
 				l405_17:
 					{
-						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position406, tokenIndex406 := p.position, p.tokenIndex
+						position406, tokenIndex406 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l406_17
 							}
 							{
-								position513, tokenIndex513 := p.position, p.tokenIndex
+								position513, tokenIndex513 := pos, p.tokenIndex
 								{
-									position514 := p.position
-									if p.peek() != byte('%') {
+									position514 := pos
+									if p.peek(pos) != byte('%') {
 										goto l513_12_17
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_12_17
 										}
-										p.position++
+										pos++
 										goto l515_12_17
 									}
 								l515_12_17:
 									{
-										if !pegenClass5[p.peek()] {
+										if !pegenClass5[p.peek(pos)] {
 											goto l513_12_17
 										}
-										p.position++
+										pos++
 										goto l518_12_17
 									}
 								l518_12_17:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513)
+										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
 								goto end_pct_encoded_12_17
 							l513_12_17:
-								p.position, p.tokenIndex = position513, tokenIndex513
+								pos, p.tokenIndex = position513, tokenIndex513
 								goto l406_17
 							}
 						end_pct_encoded_12_17:
 						}
 						goto l405_17
 					l406_17:
-						p.position, p.tokenIndex = position406, tokenIndex406
+						pos, p.tokenIndex = position406, tokenIndex406
 					}
 					if !p.spanMode {
-						p.add(rulesegment, position404, tokenIndex404)
+						p.add(rulesegment, position404, tokenIndex404, pos)
 					}
 				}
 				goto end_segment_17
@@ -4117,158 +4151,159 @@ func (p *grammar) rulepath_rootless() bool {
 		l397_kept:
 		}
 		if p.spanMode {
-			p.addSpan(14, position395)
+			p.addSpan(14, position395, pos)
 		} else {
-			p.add(rulepath_rootless, position395, tokenIndex394)
+			p.add(rulepath_rootless, position395, tokenIndex394, pos)
 		}
 	}
-	return true
+	return pos, true
 l394:
-	p.position, p.tokenIndex = position394, tokenIndex394
-	return false
+	pos, p.tokenIndex = position394, tokenIndex394
+	return pos, false
 }
 
 /* 34 path_empty <- <&.?> */
-func (p *grammar) rulepath_empty() bool {
+func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position399, tokenIndex399 := p.position, p.tokenIndex
+		position399, tokenIndex399 := pos, p.tokenIndex
 		{
-			position400, tokenIndex400 := p.position, p.tokenIndex
+			position400, tokenIndex400 := pos, p.tokenIndex
 			{
-				position401, tokenIndex401 := p.position, p.tokenIndex
-				if !p.matchDot() {
+				position401, tokenIndex401 := pos, p.tokenIndex
+				if pos, ok = p.matchDot(pos); !ok {
 					goto l401
 				}
 				goto l402
 			l401:
-				p.position, p.tokenIndex = position401, tokenIndex401
+				pos, p.tokenIndex = position401, tokenIndex401
 			}
 		l402:
-			p.position, p.tokenIndex = position400, tokenIndex400
+			pos, p.tokenIndex = position400, tokenIndex400
 		}
 		if p.spanMode {
-			p.addSpan(15, position399)
+			p.addSpan(15, position399, pos)
 		} else {
-			p.add(rulepath_empty, position399, tokenIndex399)
+			p.add(rulepath_empty, position399, tokenIndex399, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment() bool {
+func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 	{
-		position404, tokenIndex404 := p.position, p.tokenIndex
+		position404, tokenIndex404 := pos, p.tokenIndex
 	l405:
 		{
-			p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position406, tokenIndex406 := p.position, p.tokenIndex
+			position406, tokenIndex406 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l406
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_12
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_12
 							}
-							p.position++
+							pos++
 							goto l515_12
 						}
 					l515_12:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_12
 							}
-							p.position++
+							pos++
 							goto l518_12
 						}
 					l518_12:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_12
 				l513_12:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
 			end_pct_encoded_12:
 			}
 			goto l405
 		l406:
-			p.position, p.tokenIndex = position406, tokenIndex406
+			pos, p.tokenIndex = position406, tokenIndex406
 		}
 		if !p.spanMode {
-			p.add(rulesegment, position404, tokenIndex404)
+			p.add(rulesegment, position404, tokenIndex404, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz() bool {
-	position418, tokenIndex418 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	position418, tokenIndex418 := pos, p.tokenIndex
 	{
-		position419 := p.position
+		position419 := pos
 		{
-			if !pegenClass9[p.peek()] {
+			if !pegenClass9[p.peek(pos)] {
 				goto l431
 			}
-			p.position++
+			pos++
 			goto l422
 		l431:
 			{
-				position432, tokenIndex432 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position432, tokenIndex432 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l418
 				}
-				p.position++
-				p.position, p.tokenIndex = position432, tokenIndex432
+				pos++
+				pos, p.tokenIndex = position432, tokenIndex432
 			}
 			{
-				position513, tokenIndex513 := p.position, p.tokenIndex
+				position513, tokenIndex513 := pos, p.tokenIndex
 				{
-					position514 := p.position
-					if p.peek() != byte('%') {
+					position514 := pos
+					if p.peek(pos) != byte('%') {
 						goto l513_14
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l513_14
 						}
-						p.position++
+						pos++
 						goto l515_14
 					}
 				l515_14:
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l513_14
 						}
-						p.position++
+						pos++
 						goto l518_14
 					}
 				l518_14:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						p.add(rulepct_encoded, position514, tokenIndex513, pos)
 					}
 				}
 				goto end_pct_encoded_14
 			l513_14:
-				p.position, p.tokenIndex = position513, tokenIndex513
+				pos, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
 		end_pct_encoded_14:
@@ -4276,117 +4311,117 @@ func (p *grammar) rulesegment_nz() bool {
 	l422:
 	l420:
 		{
-			p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position421, tokenIndex421 := p.position, p.tokenIndex
+			position421, tokenIndex421 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l421
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_15
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_15
 							}
-							p.position++
+							pos++
 							goto l515_15
 						}
 					l515_15:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_15
 							}
-							p.position++
+							pos++
 							goto l518_15
 						}
 					l518_15:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_15
 				l513_15:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
 			end_pct_encoded_15:
 			}
 			goto l420
 		l421:
-			p.position, p.tokenIndex = position421, tokenIndex421
+			pos, p.tokenIndex = position421, tokenIndex421
 		}
 		if !p.spanMode {
-			p.add(rulesegment_nz, position419, tokenIndex418)
+			p.add(rulesegment_nz, position419, tokenIndex418, pos)
 		}
 	}
-	return true
+	return pos, true
 l418:
-	p.position, p.tokenIndex = position418, tokenIndex418
-	return false
+	pos, p.tokenIndex = position418, tokenIndex418
+	return pos, false
 }
 
 /* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz_nc() bool {
-	position444, tokenIndex444 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	position444, tokenIndex444 := pos, p.tokenIndex
 	{
-		position445 := p.position
+		position445 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l458
 			}
-			p.position++
+			pos++
 			goto l448
 		l458:
 			{
-				position459, tokenIndex459 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position459, tokenIndex459 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l444
 				}
-				p.position++
-				p.position, p.tokenIndex = position459, tokenIndex459
+				pos++
+				pos, p.tokenIndex = position459, tokenIndex459
 			}
 			{
-				position513, tokenIndex513 := p.position, p.tokenIndex
+				position513, tokenIndex513 := pos, p.tokenIndex
 				{
-					position514 := p.position
-					if p.peek() != byte('%') {
+					position514 := pos
+					if p.peek(pos) != byte('%') {
 						goto l513_25
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l513_25
 						}
-						p.position++
+						pos++
 						goto l515_25
 					}
 				l515_25:
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l513_25
 						}
-						p.position++
+						pos++
 						goto l518_25
 					}
 				l518_25:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						p.add(rulepct_encoded, position514, tokenIndex513, pos)
 					}
 				}
 				goto end_pct_encoded_25
 			l513_25:
-				p.position, p.tokenIndex = position513, tokenIndex513
+				pos, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
 		end_pct_encoded_25:
@@ -4394,452 +4429,452 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l448:
 	l446:
 		{
-			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position447, tokenIndex447 := p.position, p.tokenIndex
+			position447, tokenIndex447 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l447
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_26
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_26
 							}
-							p.position++
+							pos++
 							goto l515_26
 						}
 					l515_26:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_26
 							}
-							p.position++
+							pos++
 							goto l518_26
 						}
 					l518_26:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_26
 				l513_26:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
 			end_pct_encoded_26:
 			}
 			goto l446
 		l447:
-			p.position, p.tokenIndex = position447, tokenIndex447
+			pos, p.tokenIndex = position447, tokenIndex447
 		}
 		if !p.spanMode {
-			p.add(rulesegment_nz_nc, position445, tokenIndex444)
+			p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
 		}
 	}
-	return true
+	return pos, true
 l444:
-	p.position, p.tokenIndex = position444, tokenIndex444
-	return false
+	pos, p.tokenIndex = position444, tokenIndex444
+	return pos, false
 }
 
 /* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) rulepchar() bool {
-	position472, tokenIndex472 := p.position, p.tokenIndex
+func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	position472, tokenIndex472 := pos, p.tokenIndex
 	{
-		position473 := p.position
+		position473 := pos
 		{
-			if !pegenClass9[p.peek()] {
+			if !pegenClass9[p.peek(pos)] {
 				goto l483
 			}
-			p.position++
+			pos++
 			goto l474
 		l483:
 			{
-				position484, tokenIndex484 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position484, tokenIndex484 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l472
 				}
-				p.position++
-				p.position, p.tokenIndex = position484, tokenIndex484
+				pos++
+				pos, p.tokenIndex = position484, tokenIndex484
 			}
 			{
-				position513, tokenIndex513 := p.position, p.tokenIndex
+				position513, tokenIndex513 := pos, p.tokenIndex
 				{
-					position514 := p.position
-					if p.peek() != byte('%') {
+					position514 := pos
+					if p.peek(pos) != byte('%') {
 						goto l513_33
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l513_33
 						}
-						p.position++
+						pos++
 						goto l515_33
 					}
 				l515_33:
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l513_33
 						}
-						p.position++
+						pos++
 						goto l518_33
 					}
 				l518_33:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position514, tokenIndex513)
+						p.add(rulepct_encoded, position514, tokenIndex513, pos)
 					}
 				}
 				goto end_pct_encoded_33
 			l513_33:
-				p.position, p.tokenIndex = position513, tokenIndex513
+				pos, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
 		end_pct_encoded_33:
 		}
 	l474:
 		if !p.spanMode {
-			p.add(rulepchar, position473, tokenIndex472)
+			p.add(rulepchar, position473, tokenIndex472, pos)
 		}
 	}
-	return true
+	return pos, true
 l472:
-	p.position, p.tokenIndex = position472, tokenIndex472
-	return false
+	pos, p.tokenIndex = position472, tokenIndex472
+	return pos, false
 }
 
 /* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulequery() bool {
+func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 	{
-		position486, tokenIndex486 := p.position, p.tokenIndex
+		position486, tokenIndex486 := pos, p.tokenIndex
 	l487:
 		{
-			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position488, tokenIndex488 := p.position, p.tokenIndex
+			position488, tokenIndex488 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l488
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_19
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_19
 							}
-							p.position++
+							pos++
 							goto l515_19
 						}
 					l515_19:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_19
 							}
-							p.position++
+							pos++
 							goto l518_19
 						}
 					l518_19:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_19
 				l513_19:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
 			end_pct_encoded_19:
 			}
 			goto l487
 		l488:
-			p.position, p.tokenIndex = position488, tokenIndex488
+			pos, p.tokenIndex = position488, tokenIndex488
 		}
 		if p.spanMode {
-			p.addSpan(5, position486)
+			p.addSpan(5, position486, pos)
 		} else {
-			p.add(rulequery, position486, tokenIndex486)
+			p.add(rulequery, position486, tokenIndex486, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment() bool {
+func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 	{
-		position500, tokenIndex500 := p.position, p.tokenIndex
+		position500, tokenIndex500 := pos, p.tokenIndex
 	l501:
 		{
-			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position502, tokenIndex502 := p.position, p.tokenIndex
+			position502, tokenIndex502 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l502
 				}
 				{
-					position513, tokenIndex513 := p.position, p.tokenIndex
+					position513, tokenIndex513 := pos, p.tokenIndex
 					{
-						position514 := p.position
-						if p.peek() != byte('%') {
+						position514 := pos
+						if p.peek(pos) != byte('%') {
 							goto l513_21
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_21
 							}
-							p.position++
+							pos++
 							goto l515_21
 						}
 					l515_21:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l513_21
 							}
-							p.position++
+							pos++
 							goto l518_21
 						}
 					l518_21:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513)
+							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
 					goto end_pct_encoded_21
 				l513_21:
-					p.position, p.tokenIndex = position513, tokenIndex513
+					pos, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
 			end_pct_encoded_21:
 			}
 			goto l501
 		l502:
-			p.position, p.tokenIndex = position502, tokenIndex502
+			pos, p.tokenIndex = position502, tokenIndex502
 		}
 		if p.spanMode {
-			p.addSpan(6, position500)
+			p.addSpan(6, position500, pos)
 		} else {
-			p.add(rulefragment, position500, tokenIndex500)
+			p.add(rulefragment, position500, tokenIndex500, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position513, tokenIndex513 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position513, tokenIndex513 := pos, p.tokenIndex
 	{
-		position514 := p.position
-		if p.peek() != byte('%') {
+		position514 := pos
+		if p.peek(pos) != byte('%') {
 			goto l513
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l513
 			}
-			p.position++
+			pos++
 			goto l515
 		}
 	l515:
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l513
 			}
-			p.position++
+			pos++
 			goto l518
 		}
 	l518:
 		if !p.spanMode {
-			p.add(rulepct_encoded, position514, tokenIndex513)
+			p.add(rulepct_encoded, position514, tokenIndex513, pos)
 		}
 	}
-	return true
+	return pos, true
 l513:
-	p.position, p.tokenIndex = position513, tokenIndex513
-	return false
+	pos, p.tokenIndex = position513, tokenIndex513
+	return pos, false
 }
 
 /* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position521, tokenIndex521 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position521, tokenIndex521 := pos, p.tokenIndex
 	{
-		position522 := p.position
+		position522 := pos
 		{
-			if !pegenClass12[p.peek()] {
+			if !pegenClass12[p.peek(pos)] {
 				goto l521
 			}
-			p.position++
+			pos++
 			goto l523
 		}
 	l523:
 		if !p.spanMode {
-			p.add(ruleunreserved, position522, tokenIndex521)
+			p.add(ruleunreserved, position522, tokenIndex521, pos)
 		}
 	}
-	return true
+	return pos, true
 l521:
-	p.position, p.tokenIndex = position521, tokenIndex521
-	return false
+	pos, p.tokenIndex = position521, tokenIndex521
+	return pos, false
 }
 
 /* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position529, tokenIndex529 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position529, tokenIndex529 := pos, p.tokenIndex
 	{
-		position530 := p.position
+		position530 := pos
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l529
 			}
-			p.position++
+			pos++
 			goto l531
 		}
 	l531:
 		if !p.spanMode {
-			p.add(rulereserved, position530, tokenIndex529)
+			p.add(rulereserved, position530, tokenIndex529, pos)
 		}
 	}
-	return true
+	return pos, true
 l529:
-	p.position, p.tokenIndex = position529, tokenIndex529
-	return false
+	pos, p.tokenIndex = position529, tokenIndex529
+	return pos, false
 }
 
 /* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims() bool {
-	position540, tokenIndex540 := p.position, p.tokenIndex
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position540, tokenIndex540 := pos, p.tokenIndex
 	{
-		position541 := p.position
+		position541 := pos
 		{
-			if !pegenClass14[p.peek()] {
+			if !pegenClass14[p.peek(pos)] {
 				goto l540
 			}
-			p.position++
+			pos++
 			goto l542
 		}
 	l542:
 		if !p.spanMode {
-			p.add(rulegen_delims, position541, tokenIndex540)
+			p.add(rulegen_delims, position541, tokenIndex540, pos)
 		}
 	}
-	return true
+	return pos, true
 l540:
-	p.position, p.tokenIndex = position540, tokenIndex540
-	return false
+	pos, p.tokenIndex = position540, tokenIndex540
+	return pos, false
 }
 
 /* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims() bool {
-	position548, tokenIndex548 := p.position, p.tokenIndex
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position548, tokenIndex548 := pos, p.tokenIndex
 	{
-		position549 := p.position
+		position549 := pos
 		{
-			if !pegenClass15[p.peek()] {
+			if !pegenClass15[p.peek(pos)] {
 				goto l548
 			}
-			p.position++
+			pos++
 			goto l550
 		}
 	l550:
 		if !p.spanMode {
-			p.add(rulesub_delims, position549, tokenIndex548)
+			p.add(rulesub_delims, position549, tokenIndex548, pos)
 		}
 	}
-	return true
+	return pos, true
 l548:
-	p.position, p.tokenIndex = position548, tokenIndex548
-	return false
+	pos, p.tokenIndex = position548, tokenIndex548
+	return pos, false
 }
 
 /* 46 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position555, tokenIndex555 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position555, tokenIndex555 := pos, p.tokenIndex
 	{
-		position556 := p.position
+		position556 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l555
 			}
-			p.position++
+			pos++
 			goto l557
 		}
 	l557:
 		if !p.spanMode {
-			p.add(ruleALPHA, position556, tokenIndex555)
+			p.add(ruleALPHA, position556, tokenIndex555, pos)
 		}
 	}
-	return true
+	return pos, true
 l555:
-	p.position, p.tokenIndex = position555, tokenIndex555
-	return false
+	pos, p.tokenIndex = position555, tokenIndex555
+	return pos, false
 }
 
 /* 47 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position559, tokenIndex559 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position559, tokenIndex559 := pos, p.tokenIndex
 	{
-		position560 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position560 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l559
 		}
-		p.position++
+		pos++
 		if !p.spanMode {
-			p.add(ruleDIGIT, position560, tokenIndex559)
+			p.add(ruleDIGIT, position560, tokenIndex559, pos)
 		}
 	}
-	return true
+	return pos, true
 l559:
-	p.position, p.tokenIndex = position559, tokenIndex559
-	return false
+	pos, p.tokenIndex = position559, tokenIndex559
+	return pos, false
 }
 
 /* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position561, tokenIndex561 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position561, tokenIndex561 := pos, p.tokenIndex
 	{
-		position562 := p.position
+		position562 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l561
 			}
-			p.position++
+			pos++
 			goto l563
 		}
 	l563:
 		if !p.spanMode {
-			p.add(ruleHEXDIG, position562, tokenIndex561)
+			p.add(ruleHEXDIG, position562, tokenIndex561, pos)
 		}
 	}
-	return true
+	return pos, true
 l561:
-	p.position, p.tokenIndex = position561, tokenIndex561
-	return false
+	pos, p.tokenIndex = position561, tokenIndex561
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see
@@ -4967,28 +5002,28 @@ func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.
-func (p *grammar) ruleh16() bool {
-	begin := p.position
+func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
+	begin := pos
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
 		if m.end == 0 {
-			return false
+			return pos, false
 		}
-		p.position = m.end - 1
+		pos = m.end - 1
 		if p.spanMode {
-			p.track(ruleh16, begin)
+			p.track(ruleh16, begin, pos)
 		} else {
-			p.add(ruleh16, begin, p.tokenIndex)
+			p.add(ruleh16, begin, p.tokenIndex, pos)
 		}
-		return true
+		return pos, true
 	}
-	ok := p.ruleh16Try()
+	pos, ok := p.ruleh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
-		m.end = p.position + 1
+		m.end = pos + 1
 	}
 	p.memoUsed = true
-	return ok
+	return pos, ok
 }
 
 // addSpan is add, in span mode, for the rule with span slot k: it records
@@ -4997,18 +5032,18 @@ func (p *grammar) ruleh16() bool {
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(k, begin uint32) {
+func (p *grammar) addSpan(k, begin, pos uint32) {
 	if p.tokenIndex&(1<<k) != 0 {
 		p.overwrote = true
 	}
 	p.tokenIndex |= 1 << k
-	p.spans.Write(k, begin, p.position)
+	p.spans.Write(k, begin, pos)
 }
 
 // track is what record does for Furthest, in span mode, for a rule that
 // trackPass tracks: of the non-empty matches, the last to end furthest.
-func (p *grammar) track(rule pegRule, begin uint32) {
-	if begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+func (p *grammar) track(rule pegRule, begin, pos uint32) {
+	if begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }

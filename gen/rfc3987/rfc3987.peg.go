@@ -208,111 +208,120 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_IRI_reference:
-		return p.rulewhole_IRI_reference()
+		return p.moved(p.rulewhole_IRI_reference(p.position))
 	case rulewhole_IRI:
-		return p.rulewhole_IRI()
+		return p.moved(p.rulewhole_IRI(p.position))
 	case rulewhole_absolute_IRI:
-		return p.rulewhole_absolute_IRI()
+		return p.moved(p.rulewhole_absolute_IRI(p.position))
 	case rulewhole_irelative_ref:
-		return p.rulewhole_irelative_ref()
+		return p.moved(p.rulewhole_irelative_ref(p.position))
 	case ruleIRI:
-		return p.ruleIRI()
+		return p.moved(p.ruleIRI(p.position))
 	case ruleiquery_part:
-		return p.ruleiquery_part()
+		return p.moved(p.ruleiquery_part(p.position))
 	case ruleifragment_part:
-		return p.ruleifragment_part()
+		return p.moved(p.ruleifragment_part(p.position))
 	case ruleihier_part:
-		return p.ruleihier_part()
+		return p.moved(p.ruleihier_part(p.position))
 	case ruleiauthority_part:
-		return p.ruleiauthority_part()
+		return p.moved(p.ruleiauthority_part(p.position))
 	case ruleIRI_reference:
-		return p.ruleIRI_reference()
+		return p.moved(p.ruleIRI_reference(p.position))
 	case ruleabsolute_IRI:
-		return p.ruleabsolute_IRI()
+		return p.moved(p.ruleabsolute_IRI(p.position))
 	case ruleirelative_ref:
-		return p.ruleirelative_ref()
+		return p.moved(p.ruleirelative_ref(p.position))
 	case ruleirelative_part:
-		return p.ruleirelative_part()
+		return p.moved(p.ruleirelative_part(p.position))
 	case ruleiauthority:
-		return p.ruleiauthority()
+		return p.moved(p.ruleiauthority(p.position))
 	case ruleiuserinfo_at:
-		return p.ruleiuserinfo_at()
+		return p.moved(p.ruleiuserinfo_at(p.position))
 	case ruleiuserinfo:
-		return p.ruleiuserinfo()
+		return p.moved(p.ruleiuserinfo(p.position))
 	case ruleihost:
-		return p.ruleihost()
+		return p.moved(p.ruleihost(p.position))
 	case ruleireg_name:
-		return p.ruleireg_name()
+		return p.moved(p.ruleireg_name(p.position))
 	case ruleipath:
-		return p.ruleipath()
+		return p.moved(p.ruleipath(p.position))
 	case ruleipath_abempty:
-		return p.ruleipath_abempty()
+		return p.moved(p.ruleipath_abempty(p.position))
 	case ruleipath_absolute:
-		return p.ruleipath_absolute()
+		return p.moved(p.ruleipath_absolute(p.position))
 	case ruleipath_noscheme:
-		return p.ruleipath_noscheme()
+		return p.moved(p.ruleipath_noscheme(p.position))
 	case ruleipath_rootless:
-		return p.ruleipath_rootless()
+		return p.moved(p.ruleipath_rootless(p.position))
 	case ruleipath_empty:
-		return p.ruleipath_empty()
+		return p.moved(p.ruleipath_empty(p.position))
 	case ruleisegment:
-		return p.ruleisegment()
+		return p.moved(p.ruleisegment(p.position))
 	case ruleisegment_nz:
-		return p.ruleisegment_nz()
+		return p.moved(p.ruleisegment_nz(p.position))
 	case ruleisegment_nz_nc:
-		return p.ruleisegment_nz_nc()
+		return p.moved(p.ruleisegment_nz_nc(p.position))
 	case ruleipchar:
-		return p.ruleipchar()
+		return p.moved(p.ruleipchar(p.position))
 	case ruleiquery:
-		return p.ruleiquery()
+		return p.moved(p.ruleiquery(p.position))
 	case ruleifragment:
-		return p.ruleifragment()
+		return p.moved(p.ruleifragment(p.position))
 	case ruleiunreserved:
-		return p.ruleiunreserved()
+		return p.moved(p.ruleiunreserved(p.position))
 	case ruleucschar:
-		return p.ruleucschar()
+		return p.moved(p.ruleucschar(p.position))
 	case ruleiprivate:
-		return p.ruleiprivate()
+		return p.moved(p.ruleiprivate(p.position))
 	case rulescheme:
-		return p.rulescheme()
+		return p.moved(p.rulescheme(p.position))
 	case ruleport_part:
-		return p.ruleport_part()
+		return p.moved(p.ruleport_part(p.position))
 	case ruleport:
-		return p.ruleport()
+		return p.moved(p.ruleport(p.position))
 	case ruleIP_literal:
-		return p.ruleIP_literal()
+		return p.moved(p.ruleIP_literal(p.position))
 	case ruleIPvFuture:
-		return p.ruleIPvFuture()
+		return p.moved(p.ruleIPvFuture(p.position))
 	case ruleIPv6address:
-		return p.ruleIPv6address()
+		return p.moved(p.ruleIPv6address(p.position))
 	case ruleh16:
-		return p.ruleh16()
+		return p.moved(p.ruleh16(p.position))
 	case rulels32:
-		return p.rulels32()
+		return p.moved(p.rulels32(p.position))
 	case ruleIPv4address:
-		return p.ruleIPv4address()
+		return p.moved(p.ruleIPv4address(p.position))
 	case ruledec_octet:
-		return p.ruledec_octet()
+		return p.moved(p.ruledec_octet(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case rulegen_delims:
-		return p.rulegen_delims()
+		return p.moved(p.rulegen_delims(p.position))
 	case rulesub_delims:
-		return p.rulesub_delims()
+		return p.moved(p.rulesub_delims(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -340,732 +349,741 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_IRI_reference / whole_IRI / whole_absolute_IRI / whole_irelative_ref / ipath / iunreserved / reserved / gen_delims / sub_delims / unreserved / ipchar / isegment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position18, tokenIndex18 := p.position, p.tokenIndex
+				position18, tokenIndex18 := pos, p.tokenIndex
 				{
-					position19 := p.position
+					position19 := pos
 					{
-						position52, tokenIndex52 := p.position, p.tokenIndex
+						position52, tokenIndex52 := pos, p.tokenIndex
 						{
-							position53 := p.position
+							position53 := pos
 							{
-								position54, tokenIndex54 := p.position, p.tokenIndex
-								if !p.ruleIRI() {
+								position54, tokenIndex54 := pos, p.tokenIndex
+								if pos, ok = p.ruleIRI(pos); !ok {
 									goto l55_34_35
 								}
 								goto l54_34_35
 							l55_34_35:
-								p.position, p.tokenIndex = position54, tokenIndex54
-								if !p.ruleirelative_ref() {
+								pos, p.tokenIndex = position54, tokenIndex54
+								if pos, ok = p.ruleirelative_ref(pos); !ok {
 									goto l52_34_35
 								}
 							}
 						l54_34_35:
 							if !p.spanMode {
-								p.add(ruleIRI_reference, position53, tokenIndex52)
+								p.add(ruleIRI_reference, position53, tokenIndex52, pos)
 							}
 						}
 						goto end_IRI_reference_34_35
 					l52_34_35:
-						p.position, p.tokenIndex = position52, tokenIndex52
+						pos, p.tokenIndex = position52, tokenIndex52
 						goto l18_35
 					}
 				end_IRI_reference_34_35:
 					;
 					{
-						position20, tokenIndex20 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position20, tokenIndex20 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l20_35
 						}
 						goto l18_35
 					l20_35:
-						p.position, p.tokenIndex = position20, tokenIndex20
+						pos, p.tokenIndex = position20, tokenIndex20
 					}
 					if !p.spanMode {
-						p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+						p.add(rulewhole_IRI_reference, position19, tokenIndex18, pos)
 					}
 				}
 				goto end_whole_IRI_reference_35
 			l18_35:
-				p.position, p.tokenIndex = position18, tokenIndex18
+				pos, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
 		end_whole_IRI_reference_35:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position21, tokenIndex21 := p.position, p.tokenIndex
+				position21, tokenIndex21 := pos, p.tokenIndex
 				{
-					position22 := p.position
-					if !p.ruleIRI() {
+					position22 := pos
+					if pos, ok = p.ruleIRI(pos); !ok {
 						goto l21_36
 					}
 					{
-						position23, tokenIndex23 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position23, tokenIndex23 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l23_36
 						}
 						goto l21_36
 					l23_36:
-						p.position, p.tokenIndex = position23, tokenIndex23
+						pos, p.tokenIndex = position23, tokenIndex23
 					}
 					if !p.spanMode {
-						p.add(rulewhole_IRI, position22, tokenIndex21)
+						p.add(rulewhole_IRI, position22, tokenIndex21, pos)
 					}
 				}
 				goto end_whole_IRI_36
 			l21_36:
-				p.position, p.tokenIndex = position21, tokenIndex21
+				pos, p.tokenIndex = position21, tokenIndex21
 				goto l4
 			}
 		end_whole_IRI_36:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position24, tokenIndex24 := p.position, p.tokenIndex
+				position24, tokenIndex24 := pos, p.tokenIndex
 				{
-					position25 := p.position
-					if !p.ruleabsolute_IRI() {
+					position25 := pos
+					if pos, ok = p.ruleabsolute_IRI(pos); !ok {
 						goto l24_37
 					}
 					{
-						position26, tokenIndex26 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position26, tokenIndex26 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l26_37
 						}
 						goto l24_37
 					l26_37:
-						p.position, p.tokenIndex = position26, tokenIndex26
+						pos, p.tokenIndex = position26, tokenIndex26
 					}
 					if !p.spanMode {
-						p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+						p.add(rulewhole_absolute_IRI, position25, tokenIndex24, pos)
 					}
 				}
 				goto end_whole_absolute_IRI_37
 			l24_37:
-				p.position, p.tokenIndex = position24, tokenIndex24
+				pos, p.tokenIndex = position24, tokenIndex24
 				goto l5
 			}
 		end_whole_absolute_IRI_37:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position27, tokenIndex27 := p.position, p.tokenIndex
+				position27, tokenIndex27 := pos, p.tokenIndex
 				{
-					position28 := p.position
-					if !p.ruleirelative_ref() {
+					position28 := pos
+					if pos, ok = p.ruleirelative_ref(pos); !ok {
 						goto l27_38
 					}
 					{
-						position29, tokenIndex29 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position29, tokenIndex29 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l29_38
 						}
 						goto l27_38
 					l29_38:
-						p.position, p.tokenIndex = position29, tokenIndex29
+						pos, p.tokenIndex = position29, tokenIndex29
 					}
 					if !p.spanMode {
-						p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+						p.add(rulewhole_irelative_ref, position28, tokenIndex27, pos)
 					}
 				}
 				goto end_whole_irelative_ref_38
 			l27_38:
-				p.position, p.tokenIndex = position27, tokenIndex27
+				pos, p.tokenIndex = position27, tokenIndex27
 				goto l6
 			}
 		end_whole_irelative_ref_38:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleipath() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.ruleipath(pos); !ok {
 				goto l7
 			}
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position332, tokenIndex332 := p.position, p.tokenIndex
+				position332, tokenIndex332 := pos, p.tokenIndex
 				{
-					position333 := p.position
+					position333 := pos
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l340_39
 						}
-						p.position++
+						pos++
 						goto l334_39
 					l340_39:
-						if !p.ruleucschar() {
+						if pos, ok = p.ruleucschar(pos); !ok {
 							goto l332_39
 						}
 					}
 				l334_39:
 					if !p.spanMode {
-						p.add(ruleiunreserved, position333, tokenIndex332)
+						p.add(ruleiunreserved, position333, tokenIndex332, pos)
 					}
 				}
 				goto end_iunreserved_39
 			l332_39:
-				p.position, p.tokenIndex = position332, tokenIndex332
+				pos, p.tokenIndex = position332, tokenIndex332
 				goto l8
 			}
 		end_iunreserved_39:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position620, tokenIndex620 := p.position, p.tokenIndex
+				position620, tokenIndex620 := pos, p.tokenIndex
 				{
-					position621 := p.position
+					position621 := pos
 					{
-						if !pegenClass21[p.peek()] {
+						if !pegenClass21[p.peek(pos)] {
 							goto l620_40
 						}
-						p.position++
+						pos++
 						goto l622_40
 					}
 				l622_40:
 					if !p.spanMode {
-						p.add(rulereserved, position621, tokenIndex620)
+						p.add(rulereserved, position621, tokenIndex620, pos)
 					}
 				}
 				goto end_reserved_40
 			l620_40:
-				p.position, p.tokenIndex = position620, tokenIndex620
+				pos, p.tokenIndex = position620, tokenIndex620
 				goto l9
 			}
 		end_reserved_40:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position631, tokenIndex631 := p.position, p.tokenIndex
+				position631, tokenIndex631 := pos, p.tokenIndex
 				{
-					position632 := p.position
+					position632 := pos
 					{
-						if !pegenClass22[p.peek()] {
+						if !pegenClass22[p.peek(pos)] {
 							goto l631_41
 						}
-						p.position++
+						pos++
 						goto l633_41
 					}
 				l633_41:
 					if !p.spanMode {
-						p.add(rulegen_delims, position632, tokenIndex631)
+						p.add(rulegen_delims, position632, tokenIndex631, pos)
 					}
 				}
 				goto end_gen_delims_41
 			l631_41:
-				p.position, p.tokenIndex = position631, tokenIndex631
+				pos, p.tokenIndex = position631, tokenIndex631
 				goto l10
 			}
 		end_gen_delims_41:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position639, tokenIndex639 := p.position, p.tokenIndex
+				position639, tokenIndex639 := pos, p.tokenIndex
 				{
-					position640 := p.position
+					position640 := pos
 					{
-						if !pegenClass23[p.peek()] {
+						if !pegenClass23[p.peek(pos)] {
 							goto l639_42
 						}
-						p.position++
+						pos++
 						goto l641_42
 					}
 				l641_42:
 					if !p.spanMode {
-						p.add(rulesub_delims, position640, tokenIndex639)
+						p.add(rulesub_delims, position640, tokenIndex639, pos)
 					}
 				}
 				goto end_sub_delims_42
 			l639_42:
-				p.position, p.tokenIndex = position639, tokenIndex639
+				pos, p.tokenIndex = position639, tokenIndex639
 				goto l11
 			}
 		end_sub_delims_42:
 			;
 			goto l2
 		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position612, tokenIndex612 := p.position, p.tokenIndex
+				position612, tokenIndex612 := pos, p.tokenIndex
 				{
-					position613 := p.position
+					position613 := pos
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l612_43
 						}
-						p.position++
+						pos++
 						goto l614_43
 					}
 				l614_43:
 					if !p.spanMode {
-						p.add(ruleunreserved, position613, tokenIndex612)
+						p.add(ruleunreserved, position613, tokenIndex612, pos)
 					}
 				}
 				goto end_unreserved_43
 			l612_43:
-				p.position, p.tokenIndex = position612, tokenIndex612
+				pos, p.tokenIndex = position612, tokenIndex612
 				goto l12
 			}
 		end_unreserved_43:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position287, tokenIndex287 := p.position, p.tokenIndex
+				position287, tokenIndex287 := pos, p.tokenIndex
 				{
-					position288 := p.position
+					position288 := pos
 					{
-						position289, tokenIndex289 := p.position, p.tokenIndex
-						if !pegenClass4[p.peek()] {
+						position289, tokenIndex289 := pos, p.tokenIndex
+						if !pegenClass4[p.peek(pos)] {
 							goto l298_44
 						}
-						p.position++
+						pos++
 						goto l289_44
 					l298_44:
 						{
-							position300, tokenIndex300 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position300, tokenIndex300 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l299_44
 							}
-							p.position++
-							p.position, p.tokenIndex = position300, tokenIndex300
+							pos++
+							pos, p.tokenIndex = position300, tokenIndex300
 						}
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 							{
-								position605 := p.position
-								if p.peek() != byte('%') {
+								position605 := pos
+								if p.peek(pos) != byte('%') {
 									goto l604_33_44
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_33_44
 									}
-									p.position++
+									pos++
 									goto l606_33_44
 								}
 							l606_33_44:
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_33_44
 									}
-									p.position++
+									pos++
 									goto l609_33_44
 								}
 							l609_33_44:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									p.add(rulepct_encoded, position605, tokenIndex604, pos)
 								}
 							}
 							goto end_pct_encoded_33_44
 						l604_33_44:
-							p.position, p.tokenIndex = position604, tokenIndex604
+							pos, p.tokenIndex = position604, tokenIndex604
 							goto l299_44
 						}
 					end_pct_encoded_33_44:
 						;
 						goto l289_44
 					l299_44:
-						p.position, p.tokenIndex = position289, tokenIndex289
-						if !p.ruleucschar() {
+						pos, p.tokenIndex = position289, tokenIndex289
+						if pos, ok = p.ruleucschar(pos); !ok {
 							goto l287_44
 						}
 					}
 				l289_44:
 					if !p.spanMode {
-						p.add(ruleipchar, position288, tokenIndex287)
+						p.add(ruleipchar, position288, tokenIndex287, pos)
 					}
 				}
 				goto end_ipchar_44
 			l287_44:
-				p.position, p.tokenIndex = position287, tokenIndex287
+				pos, p.tokenIndex = position287, tokenIndex287
 				goto l13
 			}
 		end_ipchar_44:
 			;
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleisegment_nz() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.ruleisegment_nz(pos); !ok {
 				goto l14
 			}
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position652, tokenIndex652 := p.position, p.tokenIndex
+				position652, tokenIndex652 := pos, p.tokenIndex
 				{
-					position653 := p.position
+					position653 := pos
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l652_45
 						}
-						p.position++
+						pos++
 						goto l654_45
 					}
 				l654_45:
 					if !p.spanMode {
-						p.add(ruleHEXDIG, position653, tokenIndex652)
+						p.add(ruleHEXDIG, position653, tokenIndex652, pos)
 					}
 				}
 				goto end_HEXDIG_45
 			l652_45:
-				p.position, p.tokenIndex = position652, tokenIndex652
+				pos, p.tokenIndex = position652, tokenIndex652
 				goto l15
 			}
 		end_HEXDIG_45:
 			;
 			goto l2
 		l15:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position17, tokenIndex17 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l16
 				}
-				p.position++
-				p.position, p.tokenIndex = position17, tokenIndex17
+				pos++
+				pos, p.tokenIndex = position17, tokenIndex17
 			}
 			{
-				position650, tokenIndex650 := p.position, p.tokenIndex
+				position650, tokenIndex650 := pos, p.tokenIndex
 				{
-					position651 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position651 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l650_46
 					}
-					p.position++
+					pos++
 					if !p.spanMode {
-						p.add(ruleDIGIT, position651, tokenIndex650)
+						p.add(ruleDIGIT, position651, tokenIndex650, pos)
 					}
 				}
 				goto end_DIGIT_46
 			l650_46:
-				p.position, p.tokenIndex = position650, tokenIndex650
+				pos, p.tokenIndex = position650, tokenIndex650
 				goto l16
 			}
 		end_DIGIT_46:
 			;
 			goto l2
 		l16:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position646, tokenIndex646 := p.position, p.tokenIndex
+				position646, tokenIndex646 := pos, p.tokenIndex
 				{
-					position647 := p.position
+					position647 := pos
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l646_47
 						}
-						p.position++
+						pos++
 						goto l648_47
 					}
 				l648_47:
 					if !p.spanMode {
-						p.add(ruleALPHA, position647, tokenIndex646)
+						p.add(ruleALPHA, position647, tokenIndex646, pos)
 					}
 				}
 				goto end_ALPHA_47
 			l646_47:
-				p.position, p.tokenIndex = position646, tokenIndex646
+				pos, p.tokenIndex = position646, tokenIndex646
 				goto l0
 			}
 		end_ALPHA_47:
 		}
 	l2:
 		if !p.spanMode {
-			p.add(rulespecuri, position1, tokenIndex0)
+			p.add(rulespecuri, position1, tokenIndex0, pos)
 		}
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_IRI_reference <- <(IRI_reference !.)> */
-func (p *grammar) rulewhole_IRI_reference() bool {
-	position18, tokenIndex18 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_IRI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position18, tokenIndex18 := pos, p.tokenIndex
 	{
-		position19 := p.position
+		position19 := pos
 		{
-			position52, tokenIndex52 := p.position, p.tokenIndex
+			position52, tokenIndex52 := pos, p.tokenIndex
 			{
-				position53 := p.position
+				position53 := pos
 				{
-					position54, tokenIndex54 := p.position, p.tokenIndex
-					if !p.ruleIRI() {
+					position54, tokenIndex54 := pos, p.tokenIndex
+					if pos, ok = p.ruleIRI(pos); !ok {
 						goto l55_34
 					}
 					goto l54_34
 				l55_34:
-					p.position, p.tokenIndex = position54, tokenIndex54
-					if !p.ruleirelative_ref() {
+					pos, p.tokenIndex = position54, tokenIndex54
+					if pos, ok = p.ruleirelative_ref(pos); !ok {
 						goto l52_34
 					}
 				}
 			l54_34:
 				if !p.spanMode {
-					p.add(ruleIRI_reference, position53, tokenIndex52)
+					p.add(ruleIRI_reference, position53, tokenIndex52, pos)
 				}
 			}
 			goto end_IRI_reference_34
 		l52_34:
-			p.position, p.tokenIndex = position52, tokenIndex52
+			pos, p.tokenIndex = position52, tokenIndex52
 			goto l18
 		}
 	end_IRI_reference_34:
 		;
 		{
-			position20, tokenIndex20 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position20, tokenIndex20 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l20
 			}
 			goto l18
 		l20:
-			p.position, p.tokenIndex = position20, tokenIndex20
+			pos, p.tokenIndex = position20, tokenIndex20
 		}
 		if !p.spanMode {
-			p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+			p.add(rulewhole_IRI_reference, position19, tokenIndex18, pos)
 		}
 	}
-	return true
+	return pos, true
 l18:
-	p.position, p.tokenIndex = position18, tokenIndex18
-	return false
+	pos, p.tokenIndex = position18, tokenIndex18
+	return pos, false
 }
 
 /* 2 whole_IRI <- <(IRI !.)> */
-func (p *grammar) rulewhole_IRI() bool {
-	position21, tokenIndex21 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_IRI(pos uint32) (uint32, bool) {
+	var ok bool
+	position21, tokenIndex21 := pos, p.tokenIndex
 	{
-		position22 := p.position
-		if !p.ruleIRI() {
+		position22 := pos
+		if pos, ok = p.ruleIRI(pos); !ok {
 			goto l21
 		}
 		{
-			position23, tokenIndex23 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position23, tokenIndex23 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l23
 			}
 			goto l21
 		l23:
-			p.position, p.tokenIndex = position23, tokenIndex23
+			pos, p.tokenIndex = position23, tokenIndex23
 		}
 		if !p.spanMode {
-			p.add(rulewhole_IRI, position22, tokenIndex21)
+			p.add(rulewhole_IRI, position22, tokenIndex21, pos)
 		}
 	}
-	return true
+	return pos, true
 l21:
-	p.position, p.tokenIndex = position21, tokenIndex21
-	return false
+	pos, p.tokenIndex = position21, tokenIndex21
+	return pos, false
 }
 
 /* 3 whole_absolute_IRI <- <(absolute_IRI !.)> */
-func (p *grammar) rulewhole_absolute_IRI() bool {
-	position24, tokenIndex24 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_IRI(pos uint32) (uint32, bool) {
+	var ok bool
+	position24, tokenIndex24 := pos, p.tokenIndex
 	{
-		position25 := p.position
-		if !p.ruleabsolute_IRI() {
+		position25 := pos
+		if pos, ok = p.ruleabsolute_IRI(pos); !ok {
 			goto l24
 		}
 		{
-			position26, tokenIndex26 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position26, tokenIndex26 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l26
 			}
 			goto l24
 		l26:
-			p.position, p.tokenIndex = position26, tokenIndex26
+			pos, p.tokenIndex = position26, tokenIndex26
 		}
 		if !p.spanMode {
-			p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+			p.add(rulewhole_absolute_IRI, position25, tokenIndex24, pos)
 		}
 	}
-	return true
+	return pos, true
 l24:
-	p.position, p.tokenIndex = position24, tokenIndex24
-	return false
+	pos, p.tokenIndex = position24, tokenIndex24
+	return pos, false
 }
 
 /* 4 whole_irelative_ref <- <(irelative_ref !.)> */
-func (p *grammar) rulewhole_irelative_ref() bool {
-	position27, tokenIndex27 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_irelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position27, tokenIndex27 := pos, p.tokenIndex
 	{
-		position28 := p.position
-		if !p.ruleirelative_ref() {
+		position28 := pos
+		if pos, ok = p.ruleirelative_ref(pos); !ok {
 			goto l27
 		}
 		{
-			position29, tokenIndex29 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position29, tokenIndex29 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l29
 			}
 			goto l27
 		l29:
-			p.position, p.tokenIndex = position29, tokenIndex29
+			pos, p.tokenIndex = position29, tokenIndex29
 		}
 		if !p.spanMode {
-			p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+			p.add(rulewhole_irelative_ref, position28, tokenIndex27, pos)
 		}
 	}
-	return true
+	return pos, true
 l27:
-	p.position, p.tokenIndex = position27, tokenIndex27
-	return false
+	pos, p.tokenIndex = position27, tokenIndex27
+	return pos, false
 }
 
 /* 5 IRI <- <(scheme ':' ihier_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
-func (p *grammar) ruleIRI() bool {
-	position30, tokenIndex30 := p.position, p.tokenIndex
+func (p *grammar) ruleIRI(pos uint32) (uint32, bool) {
+	var ok bool
+	position30, tokenIndex30 := pos, p.tokenIndex
 	{
-		position31 := p.position
+		position31 := pos
 		{
-			position405, tokenIndex405 := p.position, p.tokenIndex
+			position405, tokenIndex405 := pos, p.tokenIndex
 			{
-				position406 := p.position
+				position406 := pos
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l405_23
 					}
-					p.position++
+					pos++
 					goto l407_23
 				}
 			l407_23:
-				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+				pos = uint32(pegenSpan(&pegenClass17, p.Buffer, int(pos)))
 				if p.spanMode {
-					p.addSpan(0, position406)
-					p.track(rulescheme, position406)
+					p.addSpan(0, position406, pos)
+					p.track(rulescheme, position406, pos)
 				} else {
-					p.add(rulescheme, position406, tokenIndex405)
+					p.add(rulescheme, position406, tokenIndex405, pos)
 				}
 			}
 			goto end_scheme_23
 		l405_23:
-			p.position, p.tokenIndex = position405, tokenIndex405
+			pos, p.tokenIndex = position405, tokenIndex405
 			goto l30
 		}
 	end_scheme_23:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l30
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex42 := p.position, p.tokenIndex
+			_, tokenIndex42 := pos, p.tokenIndex
 			{
-				position43 := p.position
+				position43 := pos
 				{
-					position44, tokenIndex44 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position44, tokenIndex44 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l45_24_kept
 					}
-					if !p.ruleiauthority_part() {
+					if pos, ok = p.ruleiauthority_part(pos); !ok {
 						goto l45_24
 					}
-					if !p.ruleipath_abempty() {
+					if pos, ok = p.ruleipath_abempty(pos); !ok {
 						goto l45_24
 					}
 					goto l44_24
 				l45_24:
-					p.position, p.tokenIndex = position44, tokenIndex44
+					pos, p.tokenIndex = position44, tokenIndex44
 				l45_24_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l47_24_kept
 					}
-					if !p.ruleipath_absolute() {
+					if pos, ok = p.ruleipath_absolute(pos); !ok {
 						goto l47_24
 					}
 					goto l44_24
 				l47_24:
-					p.position, p.tokenIndex = position44, tokenIndex44
+					pos, p.tokenIndex = position44, tokenIndex44
 				l47_24_kept:
-					if !p.ruleipath_rootless() {
+					if pos, ok = p.ruleipath_rootless(pos); !ok {
 						goto l49_24
 					}
 					goto l44_24
 				l49_24:
-					p.position, p.tokenIndex = position44, tokenIndex44
+					pos, p.tokenIndex = position44, tokenIndex44
 					{
 						{
-							position209, tokenIndex209 := p.position, p.tokenIndex
+							position209, tokenIndex209 := pos, p.tokenIndex
 							{
-								position210, tokenIndex210 := p.position, p.tokenIndex
+								position210, tokenIndex210 := pos, p.tokenIndex
 								{
-									position211, tokenIndex211 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position211, tokenIndex211 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l211_18_24
 									}
 									goto l212_18_24
 								l211_18_24:
-									p.position, p.tokenIndex = position211, tokenIndex211
+									pos, p.tokenIndex = position211, tokenIndex211
 								}
 							l212_18_24:
-								p.position, p.tokenIndex = position210, tokenIndex210
+								pos, p.tokenIndex = position210, tokenIndex210
 							}
 							if p.spanMode {
-								p.addSpan(15, position209)
+								p.addSpan(15, position209, pos)
 							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209)
+								p.add(ruleipath_empty, position209, tokenIndex209, pos)
 							}
 						}
 						goto end_ipath_empty_18_24
@@ -1074,7 +1092,7 @@ func (p *grammar) ruleIRI() bool {
 				}
 			l44_24:
 				if !p.spanMode {
-					p.add(ruleihier_part, position43, tokenIndex42)
+					p.add(ruleihier_part, position43, tokenIndex42, pos)
 				}
 			}
 			goto end_ihier_part_24
@@ -1082,131 +1100,132 @@ func (p *grammar) ruleIRI() bool {
 	end_ihier_part_24:
 		;
 		{
-			position32, tokenIndex32 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position32, tokenIndex32 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l32_kept
 			}
-			if !p.ruleiquery_part() {
+			if pos, ok = p.ruleiquery_part(pos); !ok {
 				goto l32
 			}
 			goto l33
 		l32:
-			p.position, p.tokenIndex = position32, tokenIndex32
+			pos, p.tokenIndex = position32, tokenIndex32
 		l32_kept:
 		}
 	l33:
 		{
-			position35, tokenIndex35 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position35, tokenIndex35 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l35_kept
 			}
-			if !p.ruleifragment_part() {
+			if pos, ok = p.ruleifragment_part(pos); !ok {
 				goto l35
 			}
 			goto l36
 		l35:
-			p.position, p.tokenIndex = position35, tokenIndex35
+			pos, p.tokenIndex = position35, tokenIndex35
 		l35_kept:
 		}
 	l36:
 		if !p.spanMode {
-			p.add(ruleIRI, position31, tokenIndex30)
+			p.add(ruleIRI, position31, tokenIndex30, pos)
 		}
 	}
-	return true
+	return pos, true
 l30:
-	p.position, p.tokenIndex = position30, tokenIndex30
-	return false
+	pos, p.tokenIndex = position30, tokenIndex30
+	return pos, false
 }
 
 /* 6 iquery_part <- <('?' iquery)> */
-func (p *grammar) ruleiquery_part() bool {
-	position38, tokenIndex38 := p.position, p.tokenIndex
+func (p *grammar) ruleiquery_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position38, tokenIndex38 := pos, p.tokenIndex
 	{
-		position39 := p.position
-		if p.peek() != byte('?') {
+		position39 := pos
+		if p.peek(pos) != byte('?') {
 			goto l38
 		}
-		p.position++
+		pos++
 		{
 			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
+				position302, tokenIndex302 := pos, p.tokenIndex
 			l303_20:
 				{
-					position304, tokenIndex304 := p.position, p.tokenIndex
+					position304, tokenIndex304 := pos, p.tokenIndex
 					{
-						position305, tokenIndex305 := p.position, p.tokenIndex
-						if !pegenClass6[p.peek()] {
+						position305, tokenIndex305 := pos, p.tokenIndex
+						if !pegenClass6[p.peek(pos)] {
 							goto l313_20
 						}
-						p.position++
+						pos++
 						goto l305_20
 					l313_20:
 						{
-							position315, tokenIndex315 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position315, tokenIndex315 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l314_20
 							}
-							p.position++
-							p.position, p.tokenIndex = position315, tokenIndex315
+							pos++
+							pos, p.tokenIndex = position315, tokenIndex315
 						}
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 							{
-								position605 := p.position
-								if p.peek() != byte('%') {
+								position605 := pos
+								if p.peek(pos) != byte('%') {
 									goto l604_19_20
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_19_20
 									}
-									p.position++
+									pos++
 									goto l606_19_20
 								}
 							l606_19_20:
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_19_20
 									}
-									p.position++
+									pos++
 									goto l609_19_20
 								}
 							l609_19_20:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									p.add(rulepct_encoded, position605, tokenIndex604, pos)
 								}
 							}
 							goto end_pct_encoded_19_20
 						l604_19_20:
-							p.position, p.tokenIndex = position604, tokenIndex604
+							pos, p.tokenIndex = position604, tokenIndex604
 							goto l314_20
 						}
 					end_pct_encoded_19_20:
 						;
 						goto l305_20
 					l314_20:
-						p.position, p.tokenIndex = position305, tokenIndex305
-						if !p.ruleucschar() {
+						pos, p.tokenIndex = position305, tokenIndex305
+						if pos, ok = p.ruleucschar(pos); !ok {
 							goto l316_20
 						}
 						goto l305_20
 					l316_20:
-						p.position, p.tokenIndex = position305, tokenIndex305
-						if !p.ruleiprivate() {
+						pos, p.tokenIndex = position305, tokenIndex305
+						if pos, ok = p.ruleiprivate(pos); !ok {
 							goto l304_20
 						}
 					}
 				l305_20:
 					goto l303_20
 				l304_20:
-					p.position, p.tokenIndex = position304, tokenIndex304
+					pos, p.tokenIndex = position304, tokenIndex304
 				}
 				if p.spanMode {
-					p.addSpan(5, position302)
+					p.addSpan(5, position302, pos)
 				} else {
-					p.add(ruleiquery, position302, tokenIndex302)
+					p.add(ruleiquery, position302, tokenIndex302, pos)
 				}
 			}
 			goto end_iquery_20
@@ -1214,97 +1233,98 @@ func (p *grammar) ruleiquery_part() bool {
 	end_iquery_20:
 		;
 		if !p.spanMode {
-			p.add(ruleiquery_part, position39, tokenIndex38)
+			p.add(ruleiquery_part, position39, tokenIndex38, pos)
 		}
 	}
-	return true
+	return pos, true
 l38:
-	p.position, p.tokenIndex = position38, tokenIndex38
-	return false
+	pos, p.tokenIndex = position38, tokenIndex38
+	return pos, false
 }
 
 /* 7 ifragment_part <- <('#' ifragment)> */
-func (p *grammar) ruleifragment_part() bool {
-	position40, tokenIndex40 := p.position, p.tokenIndex
+func (p *grammar) ruleifragment_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position40, tokenIndex40 := pos, p.tokenIndex
 	{
-		position41 := p.position
-		if p.peek() != byte('#') {
+		position41 := pos
+		if p.peek(pos) != byte('#') {
 			goto l40
 		}
-		p.position++
+		pos++
 		{
 			{
-				position318, tokenIndex318 := p.position, p.tokenIndex
+				position318, tokenIndex318 := pos, p.tokenIndex
 			l319_22:
 				{
-					position320, tokenIndex320 := p.position, p.tokenIndex
+					position320, tokenIndex320 := pos, p.tokenIndex
 					{
-						position321, tokenIndex321 := p.position, p.tokenIndex
-						if !pegenClass6[p.peek()] {
+						position321, tokenIndex321 := pos, p.tokenIndex
+						if !pegenClass6[p.peek(pos)] {
 							goto l329_22
 						}
-						p.position++
+						pos++
 						goto l321_22
 					l329_22:
 						{
-							position331, tokenIndex331 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position331, tokenIndex331 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l330_22
 							}
-							p.position++
-							p.position, p.tokenIndex = position331, tokenIndex331
+							pos++
+							pos, p.tokenIndex = position331, tokenIndex331
 						}
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 							{
-								position605 := p.position
-								if p.peek() != byte('%') {
+								position605 := pos
+								if p.peek(pos) != byte('%') {
 									goto l604_21_22
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_21_22
 									}
-									p.position++
+									pos++
 									goto l606_21_22
 								}
 							l606_21_22:
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_21_22
 									}
-									p.position++
+									pos++
 									goto l609_21_22
 								}
 							l609_21_22:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									p.add(rulepct_encoded, position605, tokenIndex604, pos)
 								}
 							}
 							goto end_pct_encoded_21_22
 						l604_21_22:
-							p.position, p.tokenIndex = position604, tokenIndex604
+							pos, p.tokenIndex = position604, tokenIndex604
 							goto l330_22
 						}
 					end_pct_encoded_21_22:
 						;
 						goto l321_22
 					l330_22:
-						p.position, p.tokenIndex = position321, tokenIndex321
-						if !p.ruleucschar() {
+						pos, p.tokenIndex = position321, tokenIndex321
+						if pos, ok = p.ruleucschar(pos); !ok {
 							goto l320_22
 						}
 					}
 				l321_22:
 					goto l319_22
 				l320_22:
-					p.position, p.tokenIndex = position320, tokenIndex320
+					pos, p.tokenIndex = position320, tokenIndex320
 				}
 				if p.spanMode {
-					p.addSpan(6, position318)
+					p.addSpan(6, position318, pos)
 				} else {
-					p.add(ruleifragment, position318, tokenIndex318)
+					p.add(ruleifragment, position318, tokenIndex318, pos)
 				}
 			}
 			goto end_ifragment_22
@@ -1312,72 +1332,73 @@ func (p *grammar) ruleifragment_part() bool {
 	end_ifragment_22:
 		;
 		if !p.spanMode {
-			p.add(ruleifragment_part, position41, tokenIndex40)
+			p.add(ruleifragment_part, position41, tokenIndex40, pos)
 		}
 	}
-	return true
+	return pos, true
 l40:
-	p.position, p.tokenIndex = position40, tokenIndex40
-	return false
+	pos, p.tokenIndex = position40, tokenIndex40
+	return pos, false
 }
 
 /* 8 ihier_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_rootless / ipath_empty)> */
-func (p *grammar) ruleihier_part() bool {
-	_, tokenIndex42 := p.position, p.tokenIndex
+func (p *grammar) ruleihier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex42 := pos, p.tokenIndex
 	{
-		position43 := p.position
+		position43 := pos
 		{
-			position44, tokenIndex44 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position44, tokenIndex44 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l45_kept
 			}
-			if !p.ruleiauthority_part() {
+			if pos, ok = p.ruleiauthority_part(pos); !ok {
 				goto l45
 			}
-			if !p.ruleipath_abempty() {
+			if pos, ok = p.ruleipath_abempty(pos); !ok {
 				goto l45
 			}
 			goto l44
 		l45:
-			p.position, p.tokenIndex = position44, tokenIndex44
+			pos, p.tokenIndex = position44, tokenIndex44
 		l45_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l47_kept
 			}
-			if !p.ruleipath_absolute() {
+			if pos, ok = p.ruleipath_absolute(pos); !ok {
 				goto l47
 			}
 			goto l44
 		l47:
-			p.position, p.tokenIndex = position44, tokenIndex44
+			pos, p.tokenIndex = position44, tokenIndex44
 		l47_kept:
-			if !p.ruleipath_rootless() {
+			if pos, ok = p.ruleipath_rootless(pos); !ok {
 				goto l49
 			}
 			goto l44
 		l49:
-			p.position, p.tokenIndex = position44, tokenIndex44
+			pos, p.tokenIndex = position44, tokenIndex44
 			{
 				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
+					position209, tokenIndex209 := pos, p.tokenIndex
 					{
-						position210, tokenIndex210 := p.position, p.tokenIndex
+						position210, tokenIndex210 := pos, p.tokenIndex
 						{
-							position211, tokenIndex211 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position211, tokenIndex211 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l211_18
 							}
 							goto l212_18
 						l211_18:
-							p.position, p.tokenIndex = position211, tokenIndex211
+							pos, p.tokenIndex = position211, tokenIndex211
 						}
 					l212_18:
-						p.position, p.tokenIndex = position210, tokenIndex210
+						pos, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
-						p.addSpan(15, position209)
+						p.addSpan(15, position209, pos)
 					} else {
-						p.add(ruleipath_empty, position209, tokenIndex209)
+						p.add(ruleipath_empty, position209, tokenIndex209, pos)
 					}
 				}
 				goto end_ipath_empty_18
@@ -1386,73 +1407,74 @@ func (p *grammar) ruleihier_part() bool {
 		}
 	l44:
 		if !p.spanMode {
-			p.add(ruleihier_part, position43, tokenIndex42)
+			p.add(ruleihier_part, position43, tokenIndex42, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 9 iauthority_part <- <('/' '/' iauthority)> */
-func (p *grammar) ruleiauthority_part() bool {
-	position50, tokenIndex50 := p.position, p.tokenIndex
+func (p *grammar) ruleiauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position50, tokenIndex50 := pos, p.tokenIndex
 	{
-		position51 := p.position
-		if p.peek() != byte('/') {
+		position51 := pos
+		if p.peek(pos) != byte('/') {
 			goto l50
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l50
 		}
-		p.position++
+		pos++
 		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
+			position77, tokenIndex77 := pos, p.tokenIndex
 			{
-				position78 := p.position
+				position78 := pos
 				{
-					position79, tokenIndex79 := p.position, p.tokenIndex
-					if !p.ruleiuserinfo_at() {
+					position79, tokenIndex79 := pos, p.tokenIndex
+					if pos, ok = p.ruleiuserinfo_at(pos); !ok {
 						goto l79_11
 					}
 					goto l80_11
 				l79_11:
-					p.position, p.tokenIndex = position79, tokenIndex79
+					pos, p.tokenIndex = position79, tokenIndex79
 				}
 			l80_11:
-				if !p.ruleihost() {
+				if pos, ok = p.ruleihost(pos); !ok {
 					goto l77_11
 				}
 				{
-					position81, tokenIndex81 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position81, tokenIndex81 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l81_11_kept
 					}
 					{
-						position416, tokenIndex416 := p.position, p.tokenIndex
+						position416, tokenIndex416 := pos, p.tokenIndex
 						{
-							position417 := p.position
-							if p.peek() != byte(':') {
+							position417 := pos
+							if p.peek(pos) != byte(':') {
 								goto l416_10_11
 							}
-							p.position++
+							pos++
 							{
 								{
-									position419, tokenIndex419 := p.position, p.tokenIndex
+									position419, tokenIndex419 := pos, p.tokenIndex
 								l420_9_10_11:
 									{
-										position421, tokenIndex421 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position421, tokenIndex421 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l421_9_10_11
 										}
-										p.position++
+										pos++
 										goto l420_9_10_11
 									l421_9_10_11:
-										p.position, p.tokenIndex = position421, tokenIndex421
+										pos, p.tokenIndex = position421, tokenIndex421
 									}
 									if p.spanMode {
-										p.addSpan(4, position419)
+										p.addSpan(4, position419, pos)
 									} else {
-										p.add(ruleport, position419, tokenIndex419)
+										p.add(ruleport, position419, tokenIndex419, pos)
 									}
 								}
 								goto end_port_9_10_11
@@ -1460,167 +1482,169 @@ func (p *grammar) ruleiauthority_part() bool {
 						end_port_9_10_11:
 							;
 							if p.spanMode {
-								p.addSpan(17, position417)
+								p.addSpan(17, position417, pos)
 							} else {
-								p.add(ruleport_part, position417, tokenIndex416)
+								p.add(ruleport_part, position417, tokenIndex416, pos)
 							}
 						}
 						goto end_port_part_10_11
 					l416_10_11:
-						p.position, p.tokenIndex = position416, tokenIndex416
+						pos, p.tokenIndex = position416, tokenIndex416
 						goto l81_11
 					}
 				end_port_part_10_11:
 					;
 					goto l82_11
 				l81_11:
-					p.position, p.tokenIndex = position81, tokenIndex81
+					pos, p.tokenIndex = position81, tokenIndex81
 				l81_11_kept:
 				}
 			l82_11:
 				if p.spanMode {
-					p.addSpan(1, position78)
+					p.addSpan(1, position78, pos)
 				} else {
-					p.add(ruleiauthority, position78, tokenIndex77)
+					p.add(ruleiauthority, position78, tokenIndex77, pos)
 				}
 			}
 			goto end_iauthority_11
 		l77_11:
-			p.position, p.tokenIndex = position77, tokenIndex77
+			pos, p.tokenIndex = position77, tokenIndex77
 			goto l50
 		}
 	end_iauthority_11:
 		;
 		if !p.spanMode {
-			p.add(ruleiauthority_part, position51, tokenIndex50)
+			p.add(ruleiauthority_part, position51, tokenIndex50, pos)
 		}
 	}
-	return true
+	return pos, true
 l50:
-	p.position, p.tokenIndex = position50, tokenIndex50
-	return false
+	pos, p.tokenIndex = position50, tokenIndex50
+	return pos, false
 }
 
 /* 10 IRI_reference <- <(IRI / irelative_ref)> */
-func (p *grammar) ruleIRI_reference() bool {
-	position52, tokenIndex52 := p.position, p.tokenIndex
+func (p *grammar) ruleIRI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position52, tokenIndex52 := pos, p.tokenIndex
 	{
-		position53 := p.position
+		position53 := pos
 		{
-			position54, tokenIndex54 := p.position, p.tokenIndex
-			if !p.ruleIRI() {
+			position54, tokenIndex54 := pos, p.tokenIndex
+			if pos, ok = p.ruleIRI(pos); !ok {
 				goto l55
 			}
 			goto l54
 		l55:
-			p.position, p.tokenIndex = position54, tokenIndex54
-			if !p.ruleirelative_ref() {
+			pos, p.tokenIndex = position54, tokenIndex54
+			if pos, ok = p.ruleirelative_ref(pos); !ok {
 				goto l52
 			}
 		}
 	l54:
 		if !p.spanMode {
-			p.add(ruleIRI_reference, position53, tokenIndex52)
+			p.add(ruleIRI_reference, position53, tokenIndex52, pos)
 		}
 	}
-	return true
+	return pos, true
 l52:
-	p.position, p.tokenIndex = position52, tokenIndex52
-	return false
+	pos, p.tokenIndex = position52, tokenIndex52
+	return pos, false
 }
 
 /* 11 absolute_IRI <- <(scheme ':' ihier_part (&'?' iquery_part)?)> */
-func (p *grammar) ruleabsolute_IRI() bool {
-	position56, tokenIndex56 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_IRI(pos uint32) (uint32, bool) {
+	var ok bool
+	position56, tokenIndex56 := pos, p.tokenIndex
 	{
-		position57 := p.position
+		position57 := pos
 		{
-			position405, tokenIndex405 := p.position, p.tokenIndex
+			position405, tokenIndex405 := pos, p.tokenIndex
 			{
-				position406 := p.position
+				position406 := pos
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l405_30
 					}
-					p.position++
+					pos++
 					goto l407_30
 				}
 			l407_30:
-				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+				pos = uint32(pegenSpan(&pegenClass17, p.Buffer, int(pos)))
 				if p.spanMode {
-					p.addSpan(0, position406)
-					p.track(rulescheme, position406)
+					p.addSpan(0, position406, pos)
+					p.track(rulescheme, position406, pos)
 				} else {
-					p.add(rulescheme, position406, tokenIndex405)
+					p.add(rulescheme, position406, tokenIndex405, pos)
 				}
 			}
 			goto end_scheme_30
 		l405_30:
-			p.position, p.tokenIndex = position405, tokenIndex405
+			pos, p.tokenIndex = position405, tokenIndex405
 			goto l56
 		}
 	end_scheme_30:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l56
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex42 := p.position, p.tokenIndex
+			_, tokenIndex42 := pos, p.tokenIndex
 			{
-				position43 := p.position
+				position43 := pos
 				{
-					position44, tokenIndex44 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position44, tokenIndex44 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l45_31_kept
 					}
-					if !p.ruleiauthority_part() {
+					if pos, ok = p.ruleiauthority_part(pos); !ok {
 						goto l45_31
 					}
-					if !p.ruleipath_abempty() {
+					if pos, ok = p.ruleipath_abempty(pos); !ok {
 						goto l45_31
 					}
 					goto l44_31
 				l45_31:
-					p.position, p.tokenIndex = position44, tokenIndex44
+					pos, p.tokenIndex = position44, tokenIndex44
 				l45_31_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l47_31_kept
 					}
-					if !p.ruleipath_absolute() {
+					if pos, ok = p.ruleipath_absolute(pos); !ok {
 						goto l47_31
 					}
 					goto l44_31
 				l47_31:
-					p.position, p.tokenIndex = position44, tokenIndex44
+					pos, p.tokenIndex = position44, tokenIndex44
 				l47_31_kept:
-					if !p.ruleipath_rootless() {
+					if pos, ok = p.ruleipath_rootless(pos); !ok {
 						goto l49_31
 					}
 					goto l44_31
 				l49_31:
-					p.position, p.tokenIndex = position44, tokenIndex44
+					pos, p.tokenIndex = position44, tokenIndex44
 					{
 						{
-							position209, tokenIndex209 := p.position, p.tokenIndex
+							position209, tokenIndex209 := pos, p.tokenIndex
 							{
-								position210, tokenIndex210 := p.position, p.tokenIndex
+								position210, tokenIndex210 := pos, p.tokenIndex
 								{
-									position211, tokenIndex211 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position211, tokenIndex211 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l211_18_31
 									}
 									goto l212_18_31
 								l211_18_31:
-									p.position, p.tokenIndex = position211, tokenIndex211
+									pos, p.tokenIndex = position211, tokenIndex211
 								}
 							l212_18_31:
-								p.position, p.tokenIndex = position210, tokenIndex210
+								pos, p.tokenIndex = position210, tokenIndex210
 							}
 							if p.spanMode {
-								p.addSpan(15, position209)
+								p.addSpan(15, position209, pos)
 							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209)
+								p.add(ruleipath_empty, position209, tokenIndex209, pos)
 							}
 						}
 						goto end_ipath_empty_18_31
@@ -1629,7 +1653,7 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				}
 			l44_31:
 				if !p.spanMode {
-					p.add(ruleihier_part, position43, tokenIndex42)
+					p.add(ruleihier_part, position43, tokenIndex42, pos)
 				}
 			}
 			goto end_ihier_part_31
@@ -1637,90 +1661,91 @@ func (p *grammar) ruleabsolute_IRI() bool {
 	end_ihier_part_31:
 		;
 		{
-			position58, tokenIndex58 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position58, tokenIndex58 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l58_kept
 			}
-			if !p.ruleiquery_part() {
+			if pos, ok = p.ruleiquery_part(pos); !ok {
 				goto l58
 			}
 			goto l59
 		l58:
-			p.position, p.tokenIndex = position58, tokenIndex58
+			pos, p.tokenIndex = position58, tokenIndex58
 		l58_kept:
 		}
 	l59:
 		if !p.spanMode {
-			p.add(ruleabsolute_IRI, position57, tokenIndex56)
+			p.add(ruleabsolute_IRI, position57, tokenIndex56, pos)
 		}
 	}
-	return true
+	return pos, true
 l56:
-	p.position, p.tokenIndex = position56, tokenIndex56
-	return false
+	pos, p.tokenIndex = position56, tokenIndex56
+	return pos, false
 }
 
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
-func (p *grammar) ruleirelative_ref() bool {
-	_, tokenIndex61 := p.position, p.tokenIndex
+func (p *grammar) ruleirelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex61 := pos, p.tokenIndex
 	{
-		position62 := p.position
+		position62 := pos
 		{
-			_, tokenIndex69 := p.position, p.tokenIndex
+			_, tokenIndex69 := pos, p.tokenIndex
 			{
-				position70 := p.position
+				position70 := pos
 				{
-					position71, tokenIndex71 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position71, tokenIndex71 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l72_29_kept
 					}
-					if !p.ruleiauthority_part() {
+					if pos, ok = p.ruleiauthority_part(pos); !ok {
 						goto l72_29
 					}
-					if !p.ruleipath_abempty() {
+					if pos, ok = p.ruleipath_abempty(pos); !ok {
 						goto l72_29
 					}
 					goto l71_29
 				l72_29:
-					p.position, p.tokenIndex = position71, tokenIndex71
+					pos, p.tokenIndex = position71, tokenIndex71
 				l72_29_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l74_29_kept
 					}
-					if !p.ruleipath_absolute() {
+					if pos, ok = p.ruleipath_absolute(pos); !ok {
 						goto l74_29
 					}
 					goto l71_29
 				l74_29:
-					p.position, p.tokenIndex = position71, tokenIndex71
+					pos, p.tokenIndex = position71, tokenIndex71
 				l74_29_kept:
-					if !p.ruleipath_noscheme() {
+					if pos, ok = p.ruleipath_noscheme(pos); !ok {
 						goto l76_29
 					}
 					goto l71_29
 				l76_29:
-					p.position, p.tokenIndex = position71, tokenIndex71
+					pos, p.tokenIndex = position71, tokenIndex71
 					{
 						{
-							position209, tokenIndex209 := p.position, p.tokenIndex
+							position209, tokenIndex209 := pos, p.tokenIndex
 							{
-								position210, tokenIndex210 := p.position, p.tokenIndex
+								position210, tokenIndex210 := pos, p.tokenIndex
 								{
-									position211, tokenIndex211 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position211, tokenIndex211 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l211_28_29
 									}
 									goto l212_28_29
 								l211_28_29:
-									p.position, p.tokenIndex = position211, tokenIndex211
+									pos, p.tokenIndex = position211, tokenIndex211
 								}
 							l212_28_29:
-								p.position, p.tokenIndex = position210, tokenIndex210
+								pos, p.tokenIndex = position210, tokenIndex210
 							}
 							if p.spanMode {
-								p.addSpan(15, position209)
+								p.addSpan(15, position209, pos)
 							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209)
+								p.add(ruleipath_empty, position209, tokenIndex209, pos)
 							}
 						}
 						goto end_ipath_empty_28_29
@@ -1729,7 +1754,7 @@ func (p *grammar) ruleirelative_ref() bool {
 				}
 			l71_29:
 				if !p.spanMode {
-					p.add(ruleirelative_part, position70, tokenIndex69)
+					p.add(ruleirelative_part, position70, tokenIndex69, pos)
 				}
 			}
 			goto end_irelative_part_29
@@ -1737,97 +1762,98 @@ func (p *grammar) ruleirelative_ref() bool {
 	end_irelative_part_29:
 		;
 		{
-			position63, tokenIndex63 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position63, tokenIndex63 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l63_kept
 			}
-			if !p.ruleiquery_part() {
+			if pos, ok = p.ruleiquery_part(pos); !ok {
 				goto l63
 			}
 			goto l64
 		l63:
-			p.position, p.tokenIndex = position63, tokenIndex63
+			pos, p.tokenIndex = position63, tokenIndex63
 		l63_kept:
 		}
 	l64:
 		{
-			position66, tokenIndex66 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position66, tokenIndex66 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l66_kept
 			}
-			if !p.ruleifragment_part() {
+			if pos, ok = p.ruleifragment_part(pos); !ok {
 				goto l66
 			}
 			goto l67
 		l66:
-			p.position, p.tokenIndex = position66, tokenIndex66
+			pos, p.tokenIndex = position66, tokenIndex66
 		l66_kept:
 		}
 	l67:
 		if !p.spanMode {
-			p.add(ruleirelative_ref, position62, tokenIndex61)
+			p.add(ruleirelative_ref, position62, tokenIndex61, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
-func (p *grammar) ruleirelative_part() bool {
-	_, tokenIndex69 := p.position, p.tokenIndex
+func (p *grammar) ruleirelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex69 := pos, p.tokenIndex
 	{
-		position70 := p.position
+		position70 := pos
 		{
-			position71, tokenIndex71 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position71, tokenIndex71 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l72_kept
 			}
-			if !p.ruleiauthority_part() {
+			if pos, ok = p.ruleiauthority_part(pos); !ok {
 				goto l72
 			}
-			if !p.ruleipath_abempty() {
+			if pos, ok = p.ruleipath_abempty(pos); !ok {
 				goto l72
 			}
 			goto l71
 		l72:
-			p.position, p.tokenIndex = position71, tokenIndex71
+			pos, p.tokenIndex = position71, tokenIndex71
 		l72_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l74_kept
 			}
-			if !p.ruleipath_absolute() {
+			if pos, ok = p.ruleipath_absolute(pos); !ok {
 				goto l74
 			}
 			goto l71
 		l74:
-			p.position, p.tokenIndex = position71, tokenIndex71
+			pos, p.tokenIndex = position71, tokenIndex71
 		l74_kept:
-			if !p.ruleipath_noscheme() {
+			if pos, ok = p.ruleipath_noscheme(pos); !ok {
 				goto l76
 			}
 			goto l71
 		l76:
-			p.position, p.tokenIndex = position71, tokenIndex71
+			pos, p.tokenIndex = position71, tokenIndex71
 			{
 				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
+					position209, tokenIndex209 := pos, p.tokenIndex
 					{
-						position210, tokenIndex210 := p.position, p.tokenIndex
+						position210, tokenIndex210 := pos, p.tokenIndex
 						{
-							position211, tokenIndex211 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position211, tokenIndex211 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l211_28
 							}
 							goto l212_28
 						l211_28:
-							p.position, p.tokenIndex = position211, tokenIndex211
+							pos, p.tokenIndex = position211, tokenIndex211
 						}
 					l212_28:
-						p.position, p.tokenIndex = position210, tokenIndex210
+						pos, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
-						p.addSpan(15, position209)
+						p.addSpan(15, position209, pos)
 					} else {
-						p.add(ruleipath_empty, position209, tokenIndex209)
+						p.add(ruleipath_empty, position209, tokenIndex209, pos)
 					}
 				}
 				goto end_ipath_empty_28
@@ -1836,61 +1862,62 @@ func (p *grammar) ruleirelative_part() bool {
 		}
 	l71:
 		if !p.spanMode {
-			p.add(ruleirelative_part, position70, tokenIndex69)
+			p.add(ruleirelative_part, position70, tokenIndex69, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 14 iauthority <- <(iuserinfo_at? ihost (&':' port_part)?)> */
-func (p *grammar) ruleiauthority() bool {
-	position77, tokenIndex77 := p.position, p.tokenIndex
+func (p *grammar) ruleiauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position77, tokenIndex77 := pos, p.tokenIndex
 	{
-		position78 := p.position
+		position78 := pos
 		{
-			position79, tokenIndex79 := p.position, p.tokenIndex
-			if !p.ruleiuserinfo_at() {
+			position79, tokenIndex79 := pos, p.tokenIndex
+			if pos, ok = p.ruleiuserinfo_at(pos); !ok {
 				goto l79
 			}
 			goto l80
 		l79:
-			p.position, p.tokenIndex = position79, tokenIndex79
+			pos, p.tokenIndex = position79, tokenIndex79
 		}
 	l80:
-		if !p.ruleihost() {
+		if pos, ok = p.ruleihost(pos); !ok {
 			goto l77
 		}
 		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position81, tokenIndex81 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l81_kept
 			}
 			{
-				position416, tokenIndex416 := p.position, p.tokenIndex
+				position416, tokenIndex416 := pos, p.tokenIndex
 				{
-					position417 := p.position
-					if p.peek() != byte(':') {
+					position417 := pos
+					if p.peek(pos) != byte(':') {
 						goto l416_10
 					}
-					p.position++
+					pos++
 					{
 						{
-							position419, tokenIndex419 := p.position, p.tokenIndex
+							position419, tokenIndex419 := pos, p.tokenIndex
 						l420_9_10:
 							{
-								position421, tokenIndex421 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position421, tokenIndex421 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l421_9_10
 								}
-								p.position++
+								pos++
 								goto l420_9_10
 							l421_9_10:
-								p.position, p.tokenIndex = position421, tokenIndex421
+								pos, p.tokenIndex = position421, tokenIndex421
 							}
 							if p.spanMode {
-								p.addSpan(4, position419)
+								p.addSpan(4, position419, pos)
 							} else {
-								p.add(ruleport, position419, tokenIndex419)
+								p.add(ruleport, position419, tokenIndex419, pos)
 							}
 						}
 						goto end_port_9_10
@@ -1898,461 +1925,464 @@ func (p *grammar) ruleiauthority() bool {
 				end_port_9_10:
 					;
 					if p.spanMode {
-						p.addSpan(17, position417)
+						p.addSpan(17, position417, pos)
 					} else {
-						p.add(ruleport_part, position417, tokenIndex416)
+						p.add(ruleport_part, position417, tokenIndex416, pos)
 					}
 				}
 				goto end_port_part_10
 			l416_10:
-				p.position, p.tokenIndex = position416, tokenIndex416
+				pos, p.tokenIndex = position416, tokenIndex416
 				goto l81
 			}
 		end_port_part_10:
 			;
 			goto l82
 		l81:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 		l81_kept:
 		}
 	l82:
 		if p.spanMode {
-			p.addSpan(1, position78)
+			p.addSpan(1, position78, pos)
 		} else {
-			p.add(ruleiauthority, position78, tokenIndex77)
+			p.add(ruleiauthority, position78, tokenIndex77, pos)
 		}
 	}
-	return true
+	return pos, true
 l77:
-	p.position, p.tokenIndex = position77, tokenIndex77
-	return false
+	pos, p.tokenIndex = position77, tokenIndex77
+	return pos, false
 }
 
 /* 15 iuserinfo_at <- <(iuserinfo '@')> */
-func (p *grammar) ruleiuserinfo_at() bool {
+func (p *grammar) ruleiuserinfo_at(pos uint32) (uint32, bool) {
+	var ok bool
 	if !p.explain {
-		if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass24, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
+			return pos, false
 		}
 	}
-	position84, tokenIndex84 := p.position, p.tokenIndex
+	position84, tokenIndex84 := pos, p.tokenIndex
 	{
-		position85 := p.position
+		position85 := pos
 		{
 			{
-				position87, tokenIndex87 := p.position, p.tokenIndex
+				position87, tokenIndex87 := pos, p.tokenIndex
 			l88_4:
 				{
-					position89, tokenIndex89 := p.position, p.tokenIndex
+					position89, tokenIndex89 := pos, p.tokenIndex
 					{
-						position90, tokenIndex90 := p.position, p.tokenIndex
-						if !pegenClass0[p.peek()] {
+						position90, tokenIndex90 := pos, p.tokenIndex
+						if !pegenClass0[p.peek(pos)] {
 							goto l99_4
 						}
-						p.position++
+						pos++
 						goto l90_4
 					l99_4:
 						{
-							position101, tokenIndex101 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position101, tokenIndex101 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l100_4
 							}
-							p.position++
-							p.position, p.tokenIndex = position101, tokenIndex101
+							pos++
+							pos, p.tokenIndex = position101, tokenIndex101
 						}
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 							{
-								position605 := p.position
-								if p.peek() != byte('%') {
+								position605 := pos
+								if p.peek(pos) != byte('%') {
 									goto l604_3_4
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_3_4
 									}
-									p.position++
+									pos++
 									goto l606_3_4
 								}
 							l606_3_4:
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l604_3_4
 									}
-									p.position++
+									pos++
 									goto l609_3_4
 								}
 							l609_3_4:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604)
+									p.add(rulepct_encoded, position605, tokenIndex604, pos)
 								}
 							}
 							goto end_pct_encoded_3_4
 						l604_3_4:
-							p.position, p.tokenIndex = position604, tokenIndex604
+							pos, p.tokenIndex = position604, tokenIndex604
 							goto l100_4
 						}
 					end_pct_encoded_3_4:
 						;
 						goto l90_4
 					l100_4:
-						p.position, p.tokenIndex = position90, tokenIndex90
-						if !p.ruleucschar() {
+						pos, p.tokenIndex = position90, tokenIndex90
+						if pos, ok = p.ruleucschar(pos); !ok {
 							goto l89_4
 						}
 					}
 				l90_4:
 					goto l88_4
 				l89_4:
-					p.position, p.tokenIndex = position89, tokenIndex89
+					pos, p.tokenIndex = position89, tokenIndex89
 				}
 				if p.spanMode {
-					p.addSpan(2, position87)
-					p.track(ruleiuserinfo, position87)
+					p.addSpan(2, position87, pos)
+					p.track(ruleiuserinfo, position87, pos)
 				} else {
-					p.add(ruleiuserinfo, position87, tokenIndex87)
+					p.add(ruleiuserinfo, position87, tokenIndex87, pos)
 				}
 			}
 			goto end_iuserinfo_4
 		}
 	end_iuserinfo_4:
 		;
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l84
 		}
-		p.position++
+		pos++
 		if p.spanMode {
-			p.addSpan(16, position85)
+			p.addSpan(16, position85, pos)
 		} else {
-			p.add(ruleiuserinfo_at, position85, tokenIndex84)
+			p.add(ruleiuserinfo_at, position85, tokenIndex84, pos)
 		}
 	}
-	return true
+	return pos, true
 l84:
-	p.position, p.tokenIndex = position84, tokenIndex84
-	return false
+	pos, p.tokenIndex = position84, tokenIndex84
+	return pos, false
 }
 
 /* 16 iuserinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-func (p *grammar) ruleiuserinfo() bool {
+func (p *grammar) ruleiuserinfo(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position87, tokenIndex87 := p.position, p.tokenIndex
+		position87, tokenIndex87 := pos, p.tokenIndex
 	l88:
 		{
-			position89, tokenIndex89 := p.position, p.tokenIndex
+			position89, tokenIndex89 := pos, p.tokenIndex
 			{
-				position90, tokenIndex90 := p.position, p.tokenIndex
-				if !pegenClass0[p.peek()] {
+				position90, tokenIndex90 := pos, p.tokenIndex
+				if !pegenClass0[p.peek(pos)] {
 					goto l99
 				}
-				p.position++
+				pos++
 				goto l90
 			l99:
 				{
-					position101, tokenIndex101 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position101, tokenIndex101 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l100
 					}
-					p.position++
-					p.position, p.tokenIndex = position101, tokenIndex101
+					pos++
+					pos, p.tokenIndex = position101, tokenIndex101
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_3
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_3
 							}
-							p.position++
+							pos++
 							goto l606_3
 						}
 					l606_3:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_3
 							}
-							p.position++
+							pos++
 							goto l609_3
 						}
 					l609_3:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_3
 				l604_3:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l100
 				}
 			end_pct_encoded_3:
 				;
 				goto l90
 			l100:
-				p.position, p.tokenIndex = position90, tokenIndex90
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position90, tokenIndex90
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l89
 				}
 			}
 		l90:
 			goto l88
 		l89:
-			p.position, p.tokenIndex = position89, tokenIndex89
+			pos, p.tokenIndex = position89, tokenIndex89
 		}
 		if p.spanMode {
-			p.addSpan(2, position87)
-			p.track(ruleiuserinfo, position87)
+			p.addSpan(2, position87, pos)
+			p.track(ruleiuserinfo, position87, pos)
 		} else {
-			p.add(ruleiuserinfo, position87, tokenIndex87)
+			p.add(ruleiuserinfo, position87, tokenIndex87, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
-func (p *grammar) ruleihost() bool {
-	_, tokenIndex102 := p.position, p.tokenIndex
+func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex102 := pos, p.tokenIndex
 	{
-		position103 := p.position
+		position103 := pos
 		{
-			position104, tokenIndex104 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
+			position104, tokenIndex104 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
 				goto l105_kept
 			}
 			{
-				position422, tokenIndex422 := p.position, p.tokenIndex
+				position422, tokenIndex422 := pos, p.tokenIndex
 				{
-					position423 := p.position
-					if p.peek() != byte('[') {
+					position423 := pos
+					if p.peek(pos) != byte('[') {
 						goto l422_6
 					}
-					p.position++
+					pos++
 					{
-						position424, tokenIndex424 := p.position, p.tokenIndex
-						if !p.ruleIPv6address() {
+						position424, tokenIndex424 := pos, p.tokenIndex
+						if pos, ok = p.ruleIPv6address(pos); !ok {
 							goto l425_6
 						}
 						goto l424_6
 					l425_6:
-						p.position, p.tokenIndex = position424, tokenIndex424
+						pos, p.tokenIndex = position424, tokenIndex424
 						{
-							position426, tokenIndex426 := p.position, p.tokenIndex
+							position426, tokenIndex426 := pos, p.tokenIndex
 							{
-								position427 := p.position
+								position427 := pos
 								{
-									if !pegenClass18[p.peek()] {
+									if !pegenClass18[p.peek(pos)] {
 										goto l426_2_6
 									}
-									p.position++
+									pos++
 									goto l428_2_6
 								}
 							l428_2_6:
 								{
-									if !pegenClass19[p.peek()] {
+									if !pegenClass19[p.peek(pos)] {
 										goto l426_2_6
 									}
-									p.position++
+									pos++
 									goto l432_2_6
 								}
 							l432_2_6:
-								p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
+								pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
+								if p.peek(pos) != byte('.') {
 									goto l426_2_6
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass0[p.peek()] {
+									if !pegenClass0[p.peek(pos)] {
 										goto l426_2_6
 									}
-									p.position++
+									pos++
 									goto l440_2_6
 								}
 							l440_2_6:
-								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 								if p.spanMode {
-									p.addSpan(9, position427)
-									p.track(ruleIPvFuture, position427)
+									p.addSpan(9, position427, pos)
+									p.track(ruleIPvFuture, position427, pos)
 								} else {
-									p.add(ruleIPvFuture, position427, tokenIndex426)
+									p.add(ruleIPvFuture, position427, tokenIndex426, pos)
 								}
 							}
 							goto end_IPvFuture_2_6
 						l426_2_6:
-							p.position, p.tokenIndex = position426, tokenIndex426
+							pos, p.tokenIndex = position426, tokenIndex426
 							goto l422_6
 						}
 					end_IPvFuture_2_6:
 					}
 				l424_6:
-					if p.peek() != byte(']') {
+					if p.peek(pos) != byte(']') {
 						goto l422_6
 					}
-					p.position++
+					pos++
 					if !p.spanMode {
-						p.add(ruleIP_literal, position423, tokenIndex422)
+						p.add(ruleIP_literal, position423, tokenIndex422, pos)
 					}
 				}
 				goto end_IP_literal_6
 			l422_6:
-				p.position, p.tokenIndex = position422, tokenIndex422
+				pos, p.tokenIndex = position422, tokenIndex422
 				goto l105
 			}
 		end_IP_literal_6:
 			;
 			goto l104
 		l105:
-			p.position, p.tokenIndex = position104, tokenIndex104
+			pos, p.tokenIndex = position104, tokenIndex104
 		l105_kept:
 			{
-				position108, tokenIndex108 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position108, tokenIndex108 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l107
 				}
-				p.position++
-				p.position, p.tokenIndex = position108, tokenIndex108
+				pos++
+				pos, p.tokenIndex = position108, tokenIndex108
 			}
 			{
-				position595, tokenIndex595 := p.position, p.tokenIndex
+				position595, tokenIndex595 := pos, p.tokenIndex
 				{
-					position596 := p.position
-					if !p.ruledec_octet() {
+					position596 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_7
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l595_7
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_7
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l595_7
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_7
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l595_7
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_7
 					}
 					if p.spanMode {
-						p.addSpan(7, position596)
-						p.track(ruleIPv4address, position596)
+						p.addSpan(7, position596, pos)
+						p.track(ruleIPv4address, position596, pos)
 					} else {
-						p.add(ruleIPv4address, position596, tokenIndex595)
+						p.add(ruleIPv4address, position596, tokenIndex595, pos)
 					}
 				}
 				goto end_IPv4address_7
 			l595_7:
-				p.position, p.tokenIndex = position595, tokenIndex595
+				pos, p.tokenIndex = position595, tokenIndex595
 				goto l107
 			}
 		end_IPv4address_7:
 			;
 			{
-				position109, tokenIndex109 := p.position, p.tokenIndex
+				position109, tokenIndex109 := pos, p.tokenIndex
 				{
-					if !pegenClass1[p.peek()] {
+					if !pegenClass1[p.peek(pos)] {
 						goto l119
 					}
-					p.position++
+					pos++
 					goto l110
 				l119:
-					if !p.ruleucschar() {
+					if pos, ok = p.ruleucschar(pos); !ok {
 						goto l109
 					}
 				}
 			l110:
 				goto l107
 			l109:
-				p.position, p.tokenIndex = position109, tokenIndex109
+				pos, p.tokenIndex = position109, tokenIndex109
 			}
 			goto l104
 		l107:
-			p.position, p.tokenIndex = position104, tokenIndex104
+			pos, p.tokenIndex = position104, tokenIndex104
 			{
 				{
-					position121, tokenIndex121 := p.position, p.tokenIndex
+					position121, tokenIndex121 := pos, p.tokenIndex
 				l122_8:
 					{
-						position123, tokenIndex123 := p.position, p.tokenIndex
+						position123, tokenIndex123 := pos, p.tokenIndex
 						{
-							position124, tokenIndex124 := p.position, p.tokenIndex
-							if !pegenClass2[p.peek()] {
+							position124, tokenIndex124 := pos, p.tokenIndex
+							if !pegenClass2[p.peek(pos)] {
 								goto l134_8
 							}
-							p.position++
+							pos++
 							goto l124_8
 						l134_8:
 							{
-								position136, tokenIndex136 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
+								position136, tokenIndex136 := pos, p.tokenIndex
+								if p.peek(pos) != byte('%') {
 									goto l135_8
 								}
-								p.position++
-								p.position, p.tokenIndex = position136, tokenIndex136
+								pos++
+								pos, p.tokenIndex = position136, tokenIndex136
 							}
 							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
+								position604, tokenIndex604 := pos, p.tokenIndex
 								{
-									position605 := p.position
-									if p.peek() != byte('%') {
+									position605 := pos
+									if p.peek(pos) != byte('%') {
 										goto l604_5_8
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_5_8
 										}
-										p.position++
+										pos++
 										goto l606_5_8
 									}
 								l606_5_8:
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_5_8
 										}
-										p.position++
+										pos++
 										goto l609_5_8
 									}
 								l609_5_8:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604)
+										p.add(rulepct_encoded, position605, tokenIndex604, pos)
 									}
 								}
 								goto end_pct_encoded_5_8
 							l604_5_8:
-								p.position, p.tokenIndex = position604, tokenIndex604
+								pos, p.tokenIndex = position604, tokenIndex604
 								goto l135_8
 							}
 						end_pct_encoded_5_8:
 							;
 							goto l124_8
 						l135_8:
-							p.position, p.tokenIndex = position124, tokenIndex124
-							if !p.ruleucschar() {
+							pos, p.tokenIndex = position124, tokenIndex124
+							if pos, ok = p.ruleucschar(pos); !ok {
 								goto l123_8
 							}
 						}
 					l124_8:
 						goto l122_8
 					l123_8:
-						p.position, p.tokenIndex = position123, tokenIndex123
+						pos, p.tokenIndex = position123, tokenIndex123
 					}
 					if p.spanMode {
-						p.addSpan(10, position121)
+						p.addSpan(10, position121, pos)
 					} else {
-						p.add(ruleireg_name, position121, tokenIndex121)
+						p.add(ruleireg_name, position121, tokenIndex121, pos)
 					}
 				}
 				goto end_ireg_name_8
@@ -2361,221 +2391,223 @@ func (p *grammar) ruleihost() bool {
 		}
 	l104:
 		if p.spanMode {
-			p.addSpan(3, position103)
+			p.addSpan(3, position103, pos)
 		} else {
-			p.add(ruleihost, position103, tokenIndex102)
+			p.add(ruleihost, position103, tokenIndex102, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-func (p *grammar) ruleireg_name() bool {
+func (p *grammar) ruleireg_name(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position121, tokenIndex121 := p.position, p.tokenIndex
+		position121, tokenIndex121 := pos, p.tokenIndex
 	l122:
 		{
-			position123, tokenIndex123 := p.position, p.tokenIndex
+			position123, tokenIndex123 := pos, p.tokenIndex
 			{
-				position124, tokenIndex124 := p.position, p.tokenIndex
-				if !pegenClass2[p.peek()] {
+				position124, tokenIndex124 := pos, p.tokenIndex
+				if !pegenClass2[p.peek(pos)] {
 					goto l134
 				}
-				p.position++
+				pos++
 				goto l124
 			l134:
 				{
-					position136, tokenIndex136 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position136, tokenIndex136 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l135
 					}
-					p.position++
-					p.position, p.tokenIndex = position136, tokenIndex136
+					pos++
+					pos, p.tokenIndex = position136, tokenIndex136
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_5
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_5
 							}
-							p.position++
+							pos++
 							goto l606_5
 						}
 					l606_5:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_5
 							}
-							p.position++
+							pos++
 							goto l609_5
 						}
 					l609_5:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_5
 				l604_5:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l135
 				}
 			end_pct_encoded_5:
 				;
 				goto l124
 			l135:
-				p.position, p.tokenIndex = position124, tokenIndex124
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position124, tokenIndex124
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l123
 				}
 			}
 		l124:
 			goto l122
 		l123:
-			p.position, p.tokenIndex = position123, tokenIndex123
+			pos, p.tokenIndex = position123, tokenIndex123
 		}
 		if p.spanMode {
-			p.addSpan(10, position121)
+			p.addSpan(10, position121, pos)
 		} else {
-			p.add(ruleireg_name, position121, tokenIndex121)
+			p.add(ruleireg_name, position121, tokenIndex121, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 19 ipath <- <((ipath_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (&'/' ipath_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)))> */
-func (p *grammar) ruleipath() bool {
-	position137, tokenIndex137 := p.position, p.tokenIndex
+func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
+	var ok bool
+	position137, tokenIndex137 := pos, p.tokenIndex
 	{
-		position138 := p.position
+		position138 := pos
 		{
-			position139, tokenIndex139 := p.position, p.tokenIndex
-			if !p.ruleipath_abempty() {
+			position139, tokenIndex139 := pos, p.tokenIndex
+			if pos, ok = p.ruleipath_abempty(pos); !ok {
 				goto l140
 			}
 			{
-				position141, tokenIndex141 := p.position, p.tokenIndex
+				position141, tokenIndex141 := pos, p.tokenIndex
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l149
 					}
-					p.position++
+					pos++
 					goto l142
 				l149:
-					if !p.ruleucschar() {
+					if pos, ok = p.ruleucschar(pos); !ok {
 						goto l141
 					}
 				}
 			l142:
 				goto l140
 			l141:
-				p.position, p.tokenIndex = position141, tokenIndex141
+				pos, p.tokenIndex = position141, tokenIndex141
 			}
 			goto l139
 		l140:
-			p.position, p.tokenIndex = position139, tokenIndex139
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position139, tokenIndex139
+			if p.peek(pos) != byte('/') {
 				goto l150_kept
 			}
-			if !p.ruleipath_absolute() {
+			if pos, ok = p.ruleipath_absolute(pos); !ok {
 				goto l150
 			}
 			{
-				position152, tokenIndex152 := p.position, p.tokenIndex
+				position152, tokenIndex152 := pos, p.tokenIndex
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l160
 					}
-					p.position++
+					pos++
 					goto l153
 				l160:
-					if !p.ruleucschar() {
+					if pos, ok = p.ruleucschar(pos); !ok {
 						goto l152
 					}
 				}
 			l153:
 				goto l150
 			l152:
-				p.position, p.tokenIndex = position152, tokenIndex152
+				pos, p.tokenIndex = position152, tokenIndex152
 			}
 			goto l139
 		l150:
-			p.position, p.tokenIndex = position139, tokenIndex139
+			pos, p.tokenIndex = position139, tokenIndex139
 		l150_kept:
-			if !p.ruleipath_noscheme() {
+			if pos, ok = p.ruleipath_noscheme(pos); !ok {
 				goto l161
 			}
 			{
-				position162, tokenIndex162 := p.position, p.tokenIndex
+				position162, tokenIndex162 := pos, p.tokenIndex
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l170
 					}
-					p.position++
+					pos++
 					goto l163
 				l170:
-					if !p.ruleucschar() {
+					if pos, ok = p.ruleucschar(pos); !ok {
 						goto l162
 					}
 				}
 			l163:
 				goto l161
 			l162:
-				p.position, p.tokenIndex = position162, tokenIndex162
+				pos, p.tokenIndex = position162, tokenIndex162
 			}
 			goto l139
 		l161:
-			p.position, p.tokenIndex = position139, tokenIndex139
-			if !p.ruleipath_rootless() {
+			pos, p.tokenIndex = position139, tokenIndex139
+			if pos, ok = p.ruleipath_rootless(pos); !ok {
 				goto l171
 			}
 			{
-				position172, tokenIndex172 := p.position, p.tokenIndex
+				position172, tokenIndex172 := pos, p.tokenIndex
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l180
 					}
-					p.position++
+					pos++
 					goto l173
 				l180:
-					if !p.ruleucschar() {
+					if pos, ok = p.ruleucschar(pos); !ok {
 						goto l172
 					}
 				}
 			l173:
 				goto l171
 			l172:
-				p.position, p.tokenIndex = position172, tokenIndex172
+				pos, p.tokenIndex = position172, tokenIndex172
 			}
 			goto l139
 		l171:
-			p.position, p.tokenIndex = position139, tokenIndex139
+			pos, p.tokenIndex = position139, tokenIndex139
 			{
 				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
+					position209, tokenIndex209 := pos, p.tokenIndex
 					{
-						position210, tokenIndex210 := p.position, p.tokenIndex
+						position210, tokenIndex210 := pos, p.tokenIndex
 						{
-							position211, tokenIndex211 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position211, tokenIndex211 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l211_32
 							}
 							goto l212_32
 						l211_32:
-							p.position, p.tokenIndex = position211, tokenIndex211
+							pos, p.tokenIndex = position211, tokenIndex211
 						}
 					l212_32:
-						p.position, p.tokenIndex = position210, tokenIndex210
+						pos, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
-						p.addSpan(15, position209)
+						p.addSpan(15, position209, pos)
 					} else {
-						p.add(ruleipath_empty, position209, tokenIndex209)
+						p.add(ruleipath_empty, position209, tokenIndex209, pos)
 					}
 				}
 				goto end_ipath_empty_32
@@ -2583,116 +2615,117 @@ func (p *grammar) ruleipath() bool {
 		end_ipath_empty_32:
 			;
 			{
-				position181, tokenIndex181 := p.position, p.tokenIndex
+				position181, tokenIndex181 := pos, p.tokenIndex
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l189
 					}
-					p.position++
+					pos++
 					goto l182
 				l189:
-					if !p.ruleucschar() {
+					if pos, ok = p.ruleucschar(pos); !ok {
 						goto l181
 					}
 				}
 			l182:
 				goto l137
 			l181:
-				p.position, p.tokenIndex = position181, tokenIndex181
+				pos, p.tokenIndex = position181, tokenIndex181
 			}
 		}
 	l139:
 		if !p.spanMode {
-			p.add(ruleipath, position138, tokenIndex137)
+			p.add(ruleipath, position138, tokenIndex137, pos)
 		}
 	}
-	return true
+	return pos, true
 l137:
-	p.position, p.tokenIndex = position137, tokenIndex137
-	return false
+	pos, p.tokenIndex = position137, tokenIndex137
+	return pos, false
 }
 
 /* 20 ipath_abempty <- <('/' isegment)*> */
-func (p *grammar) ruleipath_abempty() bool {
+func (p *grammar) ruleipath_abempty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position191, tokenIndex191 := p.position, p.tokenIndex
+		position191, tokenIndex191 := pos, p.tokenIndex
 	l192:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l193_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position214, tokenIndex214 := p.position, p.tokenIndex
+					position214, tokenIndex214 := pos, p.tokenIndex
 				l215_13:
 					{
-						position216, tokenIndex216 := p.position, p.tokenIndex
+						position216, tokenIndex216 := pos, p.tokenIndex
 						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if !pegenClass4[p.peek()] {
+							position217, tokenIndex217 := pos, p.tokenIndex
+							if !pegenClass4[p.peek(pos)] {
 								goto l226_13
 							}
-							p.position++
+							pos++
 							goto l217_13
 						l226_13:
 							{
-								position228, tokenIndex228 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
+								position228, tokenIndex228 := pos, p.tokenIndex
+								if p.peek(pos) != byte('%') {
 									goto l227_13
 								}
-								p.position++
-								p.position, p.tokenIndex = position228, tokenIndex228
+								pos++
+								pos, p.tokenIndex = position228, tokenIndex228
 							}
 							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
+								position604, tokenIndex604 := pos, p.tokenIndex
 								{
-									position605 := p.position
-									if p.peek() != byte('%') {
+									position605 := pos
+									if p.peek(pos) != byte('%') {
 										goto l604_12_13
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_12_13
 										}
-										p.position++
+										pos++
 										goto l606_12_13
 									}
 								l606_12_13:
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_12_13
 										}
-										p.position++
+										pos++
 										goto l609_12_13
 									}
 								l609_12_13:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604)
+										p.add(rulepct_encoded, position605, tokenIndex604, pos)
 									}
 								}
 								goto end_pct_encoded_12_13
 							l604_12_13:
-								p.position, p.tokenIndex = position604, tokenIndex604
+								pos, p.tokenIndex = position604, tokenIndex604
 								goto l227_13
 							}
 						end_pct_encoded_12_13:
 							;
 							goto l217_13
 						l227_13:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if !p.ruleucschar() {
+							pos, p.tokenIndex = position217, tokenIndex217
+							if pos, ok = p.ruleucschar(pos); !ok {
 								goto l216_13
 							}
 						}
 					l217_13:
 						goto l215_13
 					l216_13:
-						p.position, p.tokenIndex = position216, tokenIndex216
+						pos, p.tokenIndex = position216, tokenIndex216
 					}
 					if !p.spanMode {
-						p.add(ruleisegment, position214, tokenIndex214)
+						p.add(ruleisegment, position214, tokenIndex214, pos)
 					}
 				}
 				goto end_isegment_13
@@ -2703,105 +2736,106 @@ func (p *grammar) ruleipath_abempty() bool {
 		l193_kept:
 		}
 		if p.spanMode {
-			p.addSpan(11, position191)
+			p.addSpan(11, position191, pos)
 		} else {
-			p.add(ruleipath_abempty, position191, tokenIndex191)
+			p.add(ruleipath_abempty, position191, tokenIndex191, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 21 ipath_absolute <- <('/' (isegment_nz ('/' isegment)*)?)> */
-func (p *grammar) ruleipath_absolute() bool {
-	position194, tokenIndex194 := p.position, p.tokenIndex
+func (p *grammar) ruleipath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position194, tokenIndex194 := pos, p.tokenIndex
 	{
-		position195 := p.position
-		if p.peek() != byte('/') {
+		position195 := pos
+		if p.peek(pos) != byte('/') {
 			goto l194
 		}
-		p.position++
+		pos++
 		{
-			position196, tokenIndex196 := p.position, p.tokenIndex
-			if !p.ruleisegment_nz() {
+			position196, tokenIndex196 := pos, p.tokenIndex
+			if pos, ok = p.ruleisegment_nz(pos); !ok {
 				goto l196
 			}
 		l198:
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l199_kept
 				}
-				p.position++
+				pos++
 				{
 					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
+						position214, tokenIndex214 := pos, p.tokenIndex
 					l215_16:
 						{
-							position216, tokenIndex216 := p.position, p.tokenIndex
+							position216, tokenIndex216 := pos, p.tokenIndex
 							{
-								position217, tokenIndex217 := p.position, p.tokenIndex
-								if !pegenClass4[p.peek()] {
+								position217, tokenIndex217 := pos, p.tokenIndex
+								if !pegenClass4[p.peek(pos)] {
 									goto l226_16
 								}
-								p.position++
+								pos++
 								goto l217_16
 							l226_16:
 								{
-									position228, tokenIndex228 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
+									position228, tokenIndex228 := pos, p.tokenIndex
+									if p.peek(pos) != byte('%') {
 										goto l227_16
 									}
-									p.position++
-									p.position, p.tokenIndex = position228, tokenIndex228
+									pos++
+									pos, p.tokenIndex = position228, tokenIndex228
 								}
 								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
+									position604, tokenIndex604 := pos, p.tokenIndex
 									{
-										position605 := p.position
-										if p.peek() != byte('%') {
+										position605 := pos
+										if p.peek(pos) != byte('%') {
 											goto l604_12_16
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass19[p.peek()] {
+											if !pegenClass19[p.peek(pos)] {
 												goto l604_12_16
 											}
-											p.position++
+											pos++
 											goto l606_12_16
 										}
 									l606_12_16:
 										{
-											if !pegenClass19[p.peek()] {
+											if !pegenClass19[p.peek(pos)] {
 												goto l604_12_16
 											}
-											p.position++
+											pos++
 											goto l609_12_16
 										}
 									l609_12_16:
 										if !p.spanMode {
-											p.add(rulepct_encoded, position605, tokenIndex604)
+											p.add(rulepct_encoded, position605, tokenIndex604, pos)
 										}
 									}
 									goto end_pct_encoded_12_16
 								l604_12_16:
-									p.position, p.tokenIndex = position604, tokenIndex604
+									pos, p.tokenIndex = position604, tokenIndex604
 									goto l227_16
 								}
 							end_pct_encoded_12_16:
 								;
 								goto l217_16
 							l227_16:
-								p.position, p.tokenIndex = position217, tokenIndex217
-								if !p.ruleucschar() {
+								pos, p.tokenIndex = position217, tokenIndex217
+								if pos, ok = p.ruleucschar(pos); !ok {
 									goto l216_16
 								}
 							}
 						l217_16:
 							goto l215_16
 						l216_16:
-							p.position, p.tokenIndex = position216, tokenIndex216
+							pos, p.tokenIndex = position216, tokenIndex216
 						}
 						if !p.spanMode {
-							p.add(ruleisegment, position214, tokenIndex214)
+							p.add(ruleisegment, position214, tokenIndex214, pos)
 						}
 					}
 					goto end_isegment_16
@@ -2813,106 +2847,107 @@ func (p *grammar) ruleipath_absolute() bool {
 			}
 			goto l197
 		l196:
-			p.position, p.tokenIndex = position196, tokenIndex196
+			pos, p.tokenIndex = position196, tokenIndex196
 		}
 	l197:
 		if p.spanMode {
-			p.addSpan(12, position195)
+			p.addSpan(12, position195, pos)
 		} else {
-			p.add(ruleipath_absolute, position195, tokenIndex194)
+			p.add(ruleipath_absolute, position195, tokenIndex194, pos)
 		}
 	}
-	return true
+	return pos, true
 l194:
-	p.position, p.tokenIndex = position194, tokenIndex194
-	return false
+	pos, p.tokenIndex = position194, tokenIndex194
+	return pos, false
 }
 
 /* 22 ipath_noscheme <- <(isegment_nz_nc ('/' isegment)*)> */
-func (p *grammar) ruleipath_noscheme() bool {
-	position200, tokenIndex200 := p.position, p.tokenIndex
+func (p *grammar) ruleipath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position200, tokenIndex200 := pos, p.tokenIndex
 	{
-		position201 := p.position
-		if !p.ruleisegment_nz_nc() {
+		position201 := pos
+		if pos, ok = p.ruleisegment_nz_nc(pos); !ok {
 			goto l200
 		}
 	l202:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l203_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position214, tokenIndex214 := p.position, p.tokenIndex
+					position214, tokenIndex214 := pos, p.tokenIndex
 				l215_27:
 					{
-						position216, tokenIndex216 := p.position, p.tokenIndex
+						position216, tokenIndex216 := pos, p.tokenIndex
 						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if !pegenClass4[p.peek()] {
+							position217, tokenIndex217 := pos, p.tokenIndex
+							if !pegenClass4[p.peek(pos)] {
 								goto l226_27
 							}
-							p.position++
+							pos++
 							goto l217_27
 						l226_27:
 							{
-								position228, tokenIndex228 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
+								position228, tokenIndex228 := pos, p.tokenIndex
+								if p.peek(pos) != byte('%') {
 									goto l227_27
 								}
-								p.position++
-								p.position, p.tokenIndex = position228, tokenIndex228
+								pos++
+								pos, p.tokenIndex = position228, tokenIndex228
 							}
 							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
+								position604, tokenIndex604 := pos, p.tokenIndex
 								{
-									position605 := p.position
-									if p.peek() != byte('%') {
+									position605 := pos
+									if p.peek(pos) != byte('%') {
 										goto l604_12_27
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_12_27
 										}
-										p.position++
+										pos++
 										goto l606_12_27
 									}
 								l606_12_27:
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_12_27
 										}
-										p.position++
+										pos++
 										goto l609_12_27
 									}
 								l609_12_27:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604)
+										p.add(rulepct_encoded, position605, tokenIndex604, pos)
 									}
 								}
 								goto end_pct_encoded_12_27
 							l604_12_27:
-								p.position, p.tokenIndex = position604, tokenIndex604
+								pos, p.tokenIndex = position604, tokenIndex604
 								goto l227_27
 							}
 						end_pct_encoded_12_27:
 							;
 							goto l217_27
 						l227_27:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if !p.ruleucschar() {
+							pos, p.tokenIndex = position217, tokenIndex217
+							if pos, ok = p.ruleucschar(pos); !ok {
 								goto l216_27
 							}
 						}
 					l217_27:
 						goto l215_27
 					l216_27:
-						p.position, p.tokenIndex = position216, tokenIndex216
+						pos, p.tokenIndex = position216, tokenIndex216
 					}
 					if !p.spanMode {
-						p.add(ruleisegment, position214, tokenIndex214)
+						p.add(ruleisegment, position214, tokenIndex214, pos)
 					}
 				}
 				goto end_isegment_27
@@ -2923,102 +2958,103 @@ func (p *grammar) ruleipath_noscheme() bool {
 		l203_kept:
 		}
 		if p.spanMode {
-			p.addSpan(13, position201)
+			p.addSpan(13, position201, pos)
 		} else {
-			p.add(ruleipath_noscheme, position201, tokenIndex200)
+			p.add(ruleipath_noscheme, position201, tokenIndex200, pos)
 		}
 	}
-	return true
+	return pos, true
 l200:
-	p.position, p.tokenIndex = position200, tokenIndex200
-	return false
+	pos, p.tokenIndex = position200, tokenIndex200
+	return pos, false
 }
 
 /* 23 ipath_rootless <- <(isegment_nz ('/' isegment)*)> */
-func (p *grammar) ruleipath_rootless() bool {
-	position204, tokenIndex204 := p.position, p.tokenIndex
+func (p *grammar) ruleipath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position204, tokenIndex204 := pos, p.tokenIndex
 	{
-		position205 := p.position
-		if !p.ruleisegment_nz() {
+		position205 := pos
+		if pos, ok = p.ruleisegment_nz(pos); !ok {
 			goto l204
 		}
 	l206:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l207_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position214, tokenIndex214 := p.position, p.tokenIndex
+					position214, tokenIndex214 := pos, p.tokenIndex
 				l215_17:
 					{
-						position216, tokenIndex216 := p.position, p.tokenIndex
+						position216, tokenIndex216 := pos, p.tokenIndex
 						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if !pegenClass4[p.peek()] {
+							position217, tokenIndex217 := pos, p.tokenIndex
+							if !pegenClass4[p.peek(pos)] {
 								goto l226_17
 							}
-							p.position++
+							pos++
 							goto l217_17
 						l226_17:
 							{
-								position228, tokenIndex228 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
+								position228, tokenIndex228 := pos, p.tokenIndex
+								if p.peek(pos) != byte('%') {
 									goto l227_17
 								}
-								p.position++
-								p.position, p.tokenIndex = position228, tokenIndex228
+								pos++
+								pos, p.tokenIndex = position228, tokenIndex228
 							}
 							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
+								position604, tokenIndex604 := pos, p.tokenIndex
 								{
-									position605 := p.position
-									if p.peek() != byte('%') {
+									position605 := pos
+									if p.peek(pos) != byte('%') {
 										goto l604_12_17
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_12_17
 										}
-										p.position++
+										pos++
 										goto l606_12_17
 									}
 								l606_12_17:
 									{
-										if !pegenClass19[p.peek()] {
+										if !pegenClass19[p.peek(pos)] {
 											goto l604_12_17
 										}
-										p.position++
+										pos++
 										goto l609_12_17
 									}
 								l609_12_17:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604)
+										p.add(rulepct_encoded, position605, tokenIndex604, pos)
 									}
 								}
 								goto end_pct_encoded_12_17
 							l604_12_17:
-								p.position, p.tokenIndex = position604, tokenIndex604
+								pos, p.tokenIndex = position604, tokenIndex604
 								goto l227_17
 							}
 						end_pct_encoded_12_17:
 							;
 							goto l217_17
 						l227_17:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if !p.ruleucschar() {
+							pos, p.tokenIndex = position217, tokenIndex217
+							if pos, ok = p.ruleucschar(pos); !ok {
 								goto l216_17
 							}
 						}
 					l217_17:
 						goto l215_17
 					l216_17:
-						p.position, p.tokenIndex = position216, tokenIndex216
+						pos, p.tokenIndex = position216, tokenIndex216
 					}
 					if !p.spanMode {
-						p.add(ruleisegment, position214, tokenIndex214)
+						p.add(ruleisegment, position214, tokenIndex214, pos)
 					}
 				}
 				goto end_isegment_17
@@ -3029,971 +3065,979 @@ func (p *grammar) ruleipath_rootless() bool {
 		l207_kept:
 		}
 		if p.spanMode {
-			p.addSpan(14, position205)
+			p.addSpan(14, position205, pos)
 		} else {
-			p.add(ruleipath_rootless, position205, tokenIndex204)
+			p.add(ruleipath_rootless, position205, tokenIndex204, pos)
 		}
 	}
-	return true
+	return pos, true
 l204:
-	p.position, p.tokenIndex = position204, tokenIndex204
-	return false
+	pos, p.tokenIndex = position204, tokenIndex204
+	return pos, false
 }
 
 /* 24 ipath_empty <- <&.?> */
-func (p *grammar) ruleipath_empty() bool {
+func (p *grammar) ruleipath_empty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position209, tokenIndex209 := p.position, p.tokenIndex
+		position209, tokenIndex209 := pos, p.tokenIndex
 		{
-			position210, tokenIndex210 := p.position, p.tokenIndex
+			position210, tokenIndex210 := pos, p.tokenIndex
 			{
-				position211, tokenIndex211 := p.position, p.tokenIndex
-				if !p.matchDot() {
+				position211, tokenIndex211 := pos, p.tokenIndex
+				if pos, ok = p.matchDot(pos); !ok {
 					goto l211
 				}
 				goto l212
 			l211:
-				p.position, p.tokenIndex = position211, tokenIndex211
+				pos, p.tokenIndex = position211, tokenIndex211
 			}
 		l212:
-			p.position, p.tokenIndex = position210, tokenIndex210
+			pos, p.tokenIndex = position210, tokenIndex210
 		}
 		if p.spanMode {
-			p.addSpan(15, position209)
+			p.addSpan(15, position209, pos)
 		} else {
-			p.add(ruleipath_empty, position209, tokenIndex209)
+			p.add(ruleipath_empty, position209, tokenIndex209, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 25 isegment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-func (p *grammar) ruleisegment() bool {
+func (p *grammar) ruleisegment(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position214, tokenIndex214 := p.position, p.tokenIndex
+		position214, tokenIndex214 := pos, p.tokenIndex
 	l215:
 		{
-			position216, tokenIndex216 := p.position, p.tokenIndex
+			position216, tokenIndex216 := pos, p.tokenIndex
 			{
-				position217, tokenIndex217 := p.position, p.tokenIndex
-				if !pegenClass4[p.peek()] {
+				position217, tokenIndex217 := pos, p.tokenIndex
+				if !pegenClass4[p.peek(pos)] {
 					goto l226
 				}
-				p.position++
+				pos++
 				goto l217
 			l226:
 				{
-					position228, tokenIndex228 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position228, tokenIndex228 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l227
 					}
-					p.position++
-					p.position, p.tokenIndex = position228, tokenIndex228
+					pos++
+					pos, p.tokenIndex = position228, tokenIndex228
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_12
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_12
 							}
-							p.position++
+							pos++
 							goto l606_12
 						}
 					l606_12:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_12
 							}
-							p.position++
+							pos++
 							goto l609_12
 						}
 					l609_12:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_12
 				l604_12:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l227
 				}
 			end_pct_encoded_12:
 				;
 				goto l217
 			l227:
-				p.position, p.tokenIndex = position217, tokenIndex217
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position217, tokenIndex217
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l216
 				}
 			}
 		l217:
 			goto l215
 		l216:
-			p.position, p.tokenIndex = position216, tokenIndex216
+			pos, p.tokenIndex = position216, tokenIndex216
 		}
 		if !p.spanMode {
-			p.add(ruleisegment, position214, tokenIndex214)
+			p.add(ruleisegment, position214, tokenIndex214, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 26 isegment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
-func (p *grammar) ruleisegment_nz() bool {
-	position229, tokenIndex229 := p.position, p.tokenIndex
+func (p *grammar) ruleisegment_nz(pos uint32) (uint32, bool) {
+	var ok bool
+	position229, tokenIndex229 := pos, p.tokenIndex
 	{
-		position230 := p.position
+		position230 := pos
 		{
-			position233, tokenIndex233 := p.position, p.tokenIndex
-			if !pegenClass4[p.peek()] {
+			position233, tokenIndex233 := pos, p.tokenIndex
+			if !pegenClass4[p.peek(pos)] {
 				goto l242
 			}
-			p.position++
+			pos++
 			goto l233
 		l242:
 			{
-				position244, tokenIndex244 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position244, tokenIndex244 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l243
 				}
-				p.position++
-				p.position, p.tokenIndex = position244, tokenIndex244
+				pos++
+				pos, p.tokenIndex = position244, tokenIndex244
 			}
 			{
-				position604, tokenIndex604 := p.position, p.tokenIndex
+				position604, tokenIndex604 := pos, p.tokenIndex
 				{
-					position605 := p.position
-					if p.peek() != byte('%') {
+					position605 := pos
+					if p.peek(pos) != byte('%') {
 						goto l604_14
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l604_14
 						}
-						p.position++
+						pos++
 						goto l606_14
 					}
 				l606_14:
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l604_14
 						}
-						p.position++
+						pos++
 						goto l609_14
 					}
 				l609_14:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						p.add(rulepct_encoded, position605, tokenIndex604, pos)
 					}
 				}
 				goto end_pct_encoded_14
 			l604_14:
-				p.position, p.tokenIndex = position604, tokenIndex604
+				pos, p.tokenIndex = position604, tokenIndex604
 				goto l243
 			}
 		end_pct_encoded_14:
 			;
 			goto l233
 		l243:
-			p.position, p.tokenIndex = position233, tokenIndex233
-			if !p.ruleucschar() {
+			pos, p.tokenIndex = position233, tokenIndex233
+			if pos, ok = p.ruleucschar(pos); !ok {
 				goto l229
 			}
 		}
 	l233:
 	l231:
 		{
-			position232, tokenIndex232 := p.position, p.tokenIndex
+			position232, tokenIndex232 := pos, p.tokenIndex
 			{
-				position245, tokenIndex245 := p.position, p.tokenIndex
-				if !pegenClass4[p.peek()] {
+				position245, tokenIndex245 := pos, p.tokenIndex
+				if !pegenClass4[p.peek(pos)] {
 					goto l254
 				}
-				p.position++
+				pos++
 				goto l245
 			l254:
 				{
-					position256, tokenIndex256 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position256, tokenIndex256 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l255
 					}
-					p.position++
-					p.position, p.tokenIndex = position256, tokenIndex256
+					pos++
+					pos, p.tokenIndex = position256, tokenIndex256
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_15
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_15
 							}
-							p.position++
+							pos++
 							goto l606_15
 						}
 					l606_15:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_15
 							}
-							p.position++
+							pos++
 							goto l609_15
 						}
 					l609_15:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_15
 				l604_15:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l255
 				}
 			end_pct_encoded_15:
 				;
 				goto l245
 			l255:
-				p.position, p.tokenIndex = position245, tokenIndex245
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position245, tokenIndex245
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l232
 				}
 			}
 		l245:
 			goto l231
 		l232:
-			p.position, p.tokenIndex = position232, tokenIndex232
+			pos, p.tokenIndex = position232, tokenIndex232
 		}
 		if !p.spanMode {
-			p.add(ruleisegment_nz, position230, tokenIndex229)
+			p.add(ruleisegment_nz, position230, tokenIndex229, pos)
 		}
 	}
-	return true
+	return pos, true
 l229:
-	p.position, p.tokenIndex = position229, tokenIndex229
-	return false
+	pos, p.tokenIndex = position229, tokenIndex229
+	return pos, false
 }
 
 /* 27 isegment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
-func (p *grammar) ruleisegment_nz_nc() bool {
-	position257, tokenIndex257 := p.position, p.tokenIndex
+func (p *grammar) ruleisegment_nz_nc(pos uint32) (uint32, bool) {
+	var ok bool
+	position257, tokenIndex257 := pos, p.tokenIndex
 	{
-		position258 := p.position
+		position258 := pos
 		{
-			position261, tokenIndex261 := p.position, p.tokenIndex
-			if !pegenClass5[p.peek()] {
+			position261, tokenIndex261 := pos, p.tokenIndex
+			if !pegenClass5[p.peek(pos)] {
 				goto l271
 			}
-			p.position++
+			pos++
 			goto l261
 		l271:
 			{
-				position273, tokenIndex273 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position273, tokenIndex273 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l272
 				}
-				p.position++
-				p.position, p.tokenIndex = position273, tokenIndex273
+				pos++
+				pos, p.tokenIndex = position273, tokenIndex273
 			}
 			{
-				position604, tokenIndex604 := p.position, p.tokenIndex
+				position604, tokenIndex604 := pos, p.tokenIndex
 				{
-					position605 := p.position
-					if p.peek() != byte('%') {
+					position605 := pos
+					if p.peek(pos) != byte('%') {
 						goto l604_25
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l604_25
 						}
-						p.position++
+						pos++
 						goto l606_25
 					}
 				l606_25:
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l604_25
 						}
-						p.position++
+						pos++
 						goto l609_25
 					}
 				l609_25:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						p.add(rulepct_encoded, position605, tokenIndex604, pos)
 					}
 				}
 				goto end_pct_encoded_25
 			l604_25:
-				p.position, p.tokenIndex = position604, tokenIndex604
+				pos, p.tokenIndex = position604, tokenIndex604
 				goto l272
 			}
 		end_pct_encoded_25:
 			;
 			goto l261
 		l272:
-			p.position, p.tokenIndex = position261, tokenIndex261
-			if !p.ruleucschar() {
+			pos, p.tokenIndex = position261, tokenIndex261
+			if pos, ok = p.ruleucschar(pos); !ok {
 				goto l257
 			}
 		}
 	l261:
 	l259:
 		{
-			position260, tokenIndex260 := p.position, p.tokenIndex
+			position260, tokenIndex260 := pos, p.tokenIndex
 			{
-				position274, tokenIndex274 := p.position, p.tokenIndex
-				if !pegenClass5[p.peek()] {
+				position274, tokenIndex274 := pos, p.tokenIndex
+				if !pegenClass5[p.peek(pos)] {
 					goto l284
 				}
-				p.position++
+				pos++
 				goto l274
 			l284:
 				{
-					position286, tokenIndex286 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position286, tokenIndex286 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l285
 					}
-					p.position++
-					p.position, p.tokenIndex = position286, tokenIndex286
+					pos++
+					pos, p.tokenIndex = position286, tokenIndex286
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_26
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_26
 							}
-							p.position++
+							pos++
 							goto l606_26
 						}
 					l606_26:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_26
 							}
-							p.position++
+							pos++
 							goto l609_26
 						}
 					l609_26:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_26
 				l604_26:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l285
 				}
 			end_pct_encoded_26:
 				;
 				goto l274
 			l285:
-				p.position, p.tokenIndex = position274, tokenIndex274
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position274, tokenIndex274
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l260
 				}
 			}
 		l274:
 			goto l259
 		l260:
-			p.position, p.tokenIndex = position260, tokenIndex260
+			pos, p.tokenIndex = position260, tokenIndex260
 		}
 		if !p.spanMode {
-			p.add(ruleisegment_nz_nc, position258, tokenIndex257)
+			p.add(ruleisegment_nz_nc, position258, tokenIndex257, pos)
 		}
 	}
-	return true
+	return pos, true
 l257:
-	p.position, p.tokenIndex = position257, tokenIndex257
-	return false
+	pos, p.tokenIndex = position257, tokenIndex257
+	return pos, false
 }
 
 /* 28 ipchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)> */
-func (p *grammar) ruleipchar() bool {
-	position287, tokenIndex287 := p.position, p.tokenIndex
+func (p *grammar) ruleipchar(pos uint32) (uint32, bool) {
+	var ok bool
+	position287, tokenIndex287 := pos, p.tokenIndex
 	{
-		position288 := p.position
+		position288 := pos
 		{
-			position289, tokenIndex289 := p.position, p.tokenIndex
-			if !pegenClass4[p.peek()] {
+			position289, tokenIndex289 := pos, p.tokenIndex
+			if !pegenClass4[p.peek(pos)] {
 				goto l298
 			}
-			p.position++
+			pos++
 			goto l289
 		l298:
 			{
-				position300, tokenIndex300 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position300, tokenIndex300 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l299
 				}
-				p.position++
-				p.position, p.tokenIndex = position300, tokenIndex300
+				pos++
+				pos, p.tokenIndex = position300, tokenIndex300
 			}
 			{
-				position604, tokenIndex604 := p.position, p.tokenIndex
+				position604, tokenIndex604 := pos, p.tokenIndex
 				{
-					position605 := p.position
-					if p.peek() != byte('%') {
+					position605 := pos
+					if p.peek(pos) != byte('%') {
 						goto l604_33
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l604_33
 						}
-						p.position++
+						pos++
 						goto l606_33
 					}
 				l606_33:
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l604_33
 						}
-						p.position++
+						pos++
 						goto l609_33
 					}
 				l609_33:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position605, tokenIndex604)
+						p.add(rulepct_encoded, position605, tokenIndex604, pos)
 					}
 				}
 				goto end_pct_encoded_33
 			l604_33:
-				p.position, p.tokenIndex = position604, tokenIndex604
+				pos, p.tokenIndex = position604, tokenIndex604
 				goto l299
 			}
 		end_pct_encoded_33:
 			;
 			goto l289
 		l299:
-			p.position, p.tokenIndex = position289, tokenIndex289
-			if !p.ruleucschar() {
+			pos, p.tokenIndex = position289, tokenIndex289
+			if pos, ok = p.ruleucschar(pos); !ok {
 				goto l287
 			}
 		}
 	l289:
 		if !p.spanMode {
-			p.add(ruleipchar, position288, tokenIndex287)
+			p.add(ruleipchar, position288, tokenIndex287, pos)
 		}
 	}
-	return true
+	return pos, true
 l287:
-	p.position, p.tokenIndex = position287, tokenIndex287
-	return false
+	pos, p.tokenIndex = position287, tokenIndex287
+	return pos, false
 }
 
 /* 29 iquery <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar / iprivate)*> */
-func (p *grammar) ruleiquery() bool {
+func (p *grammar) ruleiquery(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position302, tokenIndex302 := p.position, p.tokenIndex
+		position302, tokenIndex302 := pos, p.tokenIndex
 	l303:
 		{
-			position304, tokenIndex304 := p.position, p.tokenIndex
+			position304, tokenIndex304 := pos, p.tokenIndex
 			{
-				position305, tokenIndex305 := p.position, p.tokenIndex
-				if !pegenClass6[p.peek()] {
+				position305, tokenIndex305 := pos, p.tokenIndex
+				if !pegenClass6[p.peek(pos)] {
 					goto l313
 				}
-				p.position++
+				pos++
 				goto l305
 			l313:
 				{
-					position315, tokenIndex315 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position315, tokenIndex315 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l314
 					}
-					p.position++
-					p.position, p.tokenIndex = position315, tokenIndex315
+					pos++
+					pos, p.tokenIndex = position315, tokenIndex315
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_19
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_19
 							}
-							p.position++
+							pos++
 							goto l606_19
 						}
 					l606_19:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_19
 							}
-							p.position++
+							pos++
 							goto l609_19
 						}
 					l609_19:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_19
 				l604_19:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l314
 				}
 			end_pct_encoded_19:
 				;
 				goto l305
 			l314:
-				p.position, p.tokenIndex = position305, tokenIndex305
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position305, tokenIndex305
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l316
 				}
 				goto l305
 			l316:
-				p.position, p.tokenIndex = position305, tokenIndex305
-				if !p.ruleiprivate() {
+				pos, p.tokenIndex = position305, tokenIndex305
+				if pos, ok = p.ruleiprivate(pos); !ok {
 					goto l304
 				}
 			}
 		l305:
 			goto l303
 		l304:
-			p.position, p.tokenIndex = position304, tokenIndex304
+			pos, p.tokenIndex = position304, tokenIndex304
 		}
 		if p.spanMode {
-			p.addSpan(5, position302)
+			p.addSpan(5, position302, pos)
 		} else {
-			p.add(ruleiquery, position302, tokenIndex302)
+			p.add(ruleiquery, position302, tokenIndex302, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 30 ifragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-func (p *grammar) ruleifragment() bool {
+func (p *grammar) ruleifragment(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position318, tokenIndex318 := p.position, p.tokenIndex
+		position318, tokenIndex318 := pos, p.tokenIndex
 	l319:
 		{
-			position320, tokenIndex320 := p.position, p.tokenIndex
+			position320, tokenIndex320 := pos, p.tokenIndex
 			{
-				position321, tokenIndex321 := p.position, p.tokenIndex
-				if !pegenClass6[p.peek()] {
+				position321, tokenIndex321 := pos, p.tokenIndex
+				if !pegenClass6[p.peek(pos)] {
 					goto l329
 				}
-				p.position++
+				pos++
 				goto l321
 			l329:
 				{
-					position331, tokenIndex331 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position331, tokenIndex331 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l330
 					}
-					p.position++
-					p.position, p.tokenIndex = position331, tokenIndex331
+					pos++
+					pos, p.tokenIndex = position331, tokenIndex331
 				}
 				{
-					position604, tokenIndex604 := p.position, p.tokenIndex
+					position604, tokenIndex604 := pos, p.tokenIndex
 					{
-						position605 := p.position
-						if p.peek() != byte('%') {
+						position605 := pos
+						if p.peek(pos) != byte('%') {
 							goto l604_21
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_21
 							}
-							p.position++
+							pos++
 							goto l606_21
 						}
 					l606_21:
 						{
-							if !pegenClass19[p.peek()] {
+							if !pegenClass19[p.peek(pos)] {
 								goto l604_21
 							}
-							p.position++
+							pos++
 							goto l609_21
 						}
 					l609_21:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604)
+							p.add(rulepct_encoded, position605, tokenIndex604, pos)
 						}
 					}
 					goto end_pct_encoded_21
 				l604_21:
-					p.position, p.tokenIndex = position604, tokenIndex604
+					pos, p.tokenIndex = position604, tokenIndex604
 					goto l330
 				}
 			end_pct_encoded_21:
 				;
 				goto l321
 			l330:
-				p.position, p.tokenIndex = position321, tokenIndex321
-				if !p.ruleucschar() {
+				pos, p.tokenIndex = position321, tokenIndex321
+				if pos, ok = p.ruleucschar(pos); !ok {
 					goto l320
 				}
 			}
 		l321:
 			goto l319
 		l320:
-			p.position, p.tokenIndex = position320, tokenIndex320
+			pos, p.tokenIndex = position320, tokenIndex320
 		}
 		if p.spanMode {
-			p.addSpan(6, position318)
+			p.addSpan(6, position318, pos)
 		} else {
-			p.add(ruleifragment, position318, tokenIndex318)
+			p.add(ruleifragment, position318, tokenIndex318, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 31 iunreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / ucschar)> */
-func (p *grammar) ruleiunreserved() bool {
-	position332, tokenIndex332 := p.position, p.tokenIndex
+func (p *grammar) ruleiunreserved(pos uint32) (uint32, bool) {
+	var ok bool
+	position332, tokenIndex332 := pos, p.tokenIndex
 	{
-		position333 := p.position
+		position333 := pos
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l340
 			}
-			p.position++
+			pos++
 			goto l334
 		l340:
-			if !p.ruleucschar() {
+			if pos, ok = p.ruleucschar(pos); !ok {
 				goto l332
 			}
 		}
 	l334:
 		if !p.spanMode {
-			p.add(ruleiunreserved, position333, tokenIndex332)
+			p.add(ruleiunreserved, position333, tokenIndex332, pos)
 		}
 	}
-	return true
+	return pos, true
 l332:
-	p.position, p.tokenIndex = position332, tokenIndex332
-	return false
+	pos, p.tokenIndex = position332, tokenIndex332
+	return pos, false
 }
 
 /* 32 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
-func (p *grammar) ruleucschar() bool {
-	position341, tokenIndex341 := p.position, p.tokenIndex
+func (p *grammar) ruleucschar(pos uint32) (uint32, bool) {
+	position341, tokenIndex341 := pos, p.tokenIndex
 	{
-		position342 := p.position
+		position342 := pos
 		{
-			position343, tokenIndex343 := p.position, p.tokenIndex
-			if p.peek() != byte(0xc2) {
+			position343, tokenIndex343 := pos, p.tokenIndex
+			if p.peek(pos) != byte(0xc2) {
 				goto l344_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0xa0) || c > byte(0xbf) {
 				goto l344
 			}
-			p.position++
+			pos++
 			goto l343
 		l344:
-			p.position, p.tokenIndex = position343, tokenIndex343
+			pos, p.tokenIndex = position343, tokenIndex343
 		l344_kept:
-			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+			if c := p.peek(pos); c < byte(0xc3) || c > byte(0xdf) {
 				goto l345
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l345
 			}
-			p.position++
+			pos++
 			goto l343
 		l345:
-			p.position, p.tokenIndex = position343, tokenIndex343
-			if p.peek() != byte(0xe0) {
+			pos, p.tokenIndex = position343, tokenIndex343
+			if p.peek(pos) != byte(0xe0) {
 				goto l346_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0xa0) || c > byte(0xbf) {
 				goto l346
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l346
 			}
-			p.position++
+			pos++
 			goto l343
 		l346:
-			p.position, p.tokenIndex = position343, tokenIndex343
+			pos, p.tokenIndex = position343, tokenIndex343
 		l346_kept:
-			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+			if c := p.peek(pos); c < byte(0xe1) || c > byte(0xec) {
 				goto l347
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l347
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l347
 			}
-			p.position++
+			pos++
 			goto l343
 		l347:
-			p.position, p.tokenIndex = position343, tokenIndex343
-			if p.peek() != byte(0xed) {
+			pos, p.tokenIndex = position343, tokenIndex343
+			if p.peek(pos) != byte(0xed) {
 				goto l348_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0x9f) {
 				goto l348
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l348
 			}
-			p.position++
+			pos++
 			goto l343
 		l348:
-			p.position, p.tokenIndex = position343, tokenIndex343
+			pos, p.tokenIndex = position343, tokenIndex343
 		l348_kept:
-			if p.peek() != byte(0xef) {
+			if p.peek(pos) != byte(0xef) {
 				goto l349_kept
 			}
-			p.position++
+			pos++
 			{
-				position350, tokenIndex350 := p.position, p.tokenIndex
+				position350, tokenIndex350 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l351
 					}
-					p.position++
+					pos++
 					goto l352
 				}
 			l352:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l351
 				}
-				p.position++
+				pos++
 				goto l350
 			l351:
-				p.position, p.tokenIndex = position350, tokenIndex350
-				if p.peek() != byte(0xb7) {
+				pos, p.tokenIndex = position350, tokenIndex350
+				if p.peek(pos) != byte(0xb7) {
 					goto l354_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l354
 					}
-					p.position++
+					pos++
 					goto l355
 				}
 			l355:
 				goto l350
 			l354:
-				p.position, p.tokenIndex = position350, tokenIndex350
+				pos, p.tokenIndex = position350, tokenIndex350
 			l354_kept:
-				if p.peek() != byte(0xbf) {
+				if p.peek(pos) != byte(0xbf) {
 					goto l349
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xaf) {
 					goto l349
 				}
-				p.position++
+				pos++
 			}
 		l350:
 			goto l343
 		l349:
-			p.position, p.tokenIndex = position343, tokenIndex343
+			pos, p.tokenIndex = position343, tokenIndex343
 		l349_kept:
-			if p.peek() != byte(0xf0) {
+			if p.peek(pos) != byte(0xf0) {
 				goto l357_kept
 			}
-			p.position++
+			pos++
 			{
-				position358, tokenIndex358 := p.position, p.tokenIndex
+				position358, tokenIndex358 := pos, p.tokenIndex
 				{
-					if !pegenClass10[p.peek()] {
+					if !pegenClass10[p.peek(pos)] {
 						goto l359
 					}
-					p.position++
+					pos++
 					goto l360
 				}
 			l360:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l359
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l359
 				}
-				p.position++
+				pos++
 				goto l358
 			l359:
-				p.position, p.tokenIndex = position358, tokenIndex358
+				pos, p.tokenIndex = position358, tokenIndex358
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l357
 					}
-					p.position++
+					pos++
 					goto l363
 				}
 			l363:
 				{
-					position366, tokenIndex366 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position366, tokenIndex366 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l367
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l367
 					}
-					p.position++
+					pos++
 					goto l366
 				l367:
-					p.position, p.tokenIndex = position366, tokenIndex366
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position366, tokenIndex366
+					if p.peek(pos) != byte(0xbf) {
 						goto l357
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l357
 					}
-					p.position++
+					pos++
 				}
 			l366:
 			}
 		l358:
 			goto l343
 		l357:
-			p.position, p.tokenIndex = position343, tokenIndex343
+			pos, p.tokenIndex = position343, tokenIndex343
 		l357_kept:
-			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+			if c := p.peek(pos); c < byte(0xf1) || c > byte(0xf2) {
 				goto l368
 			}
-			p.position++
+			pos++
 			{
-				position369, tokenIndex369 := p.position, p.tokenIndex
+				position369, tokenIndex369 := pos, p.tokenIndex
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l370
 					}
-					p.position++
+					pos++
 					goto l371
 				}
 			l371:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l370
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l370
 				}
-				p.position++
+				pos++
 				goto l369
 			l370:
-				p.position, p.tokenIndex = position369, tokenIndex369
+				pos, p.tokenIndex = position369, tokenIndex369
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l368
 					}
-					p.position++
+					pos++
 					goto l375
 				}
 			l375:
 				{
-					position379, tokenIndex379 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position379, tokenIndex379 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l380
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l380
 					}
-					p.position++
+					pos++
 					goto l379
 				l380:
-					p.position, p.tokenIndex = position379, tokenIndex379
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position379, tokenIndex379
+					if p.peek(pos) != byte(0xbf) {
 						goto l368
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l368
 					}
-					p.position++
+					pos++
 				}
 			l379:
 			}
 		l369:
 			goto l343
 		l368:
-			p.position, p.tokenIndex = position343, tokenIndex343
-			if p.peek() != byte(0xf3) {
+			pos, p.tokenIndex = position343, tokenIndex343
+			if p.peek(pos) != byte(0xf3) {
 				goto l341
 			}
-			p.position++
+			pos++
 			{
-				position381, tokenIndex381 := p.position, p.tokenIndex
+				position381, tokenIndex381 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l382
 					}
-					p.position++
+					pos++
 					goto l383
 				}
 			l383:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l382
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l382
 				}
-				p.position++
+				pos++
 				goto l381
 			l382:
-				p.position, p.tokenIndex = position381, tokenIndex381
+				pos, p.tokenIndex = position381, tokenIndex381
 				{
-					if !pegenClass15[p.peek()] {
+					if !pegenClass15[p.peek(pos)] {
 						goto l341
 					}
-					p.position++
+					pos++
 					goto l386
 				}
 			l386:
 				{
-					position389, tokenIndex389 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position389, tokenIndex389 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l390
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l390
 					}
-					p.position++
+					pos++
 					goto l389
 				l390:
-					p.position, p.tokenIndex = position389, tokenIndex389
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position389, tokenIndex389
+					if p.peek(pos) != byte(0xbf) {
 						goto l341
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l341
 					}
-					p.position++
+					pos++
 				}
 			l389:
 			}
@@ -4001,156 +4045,156 @@ func (p *grammar) ruleucschar() bool {
 		}
 	l343:
 		if p.spanMode {
-			p.track(ruleucschar, position342)
+			p.track(ruleucschar, position342, pos)
 		} else {
-			p.add(ruleucschar, position342, tokenIndex341)
+			p.add(ruleucschar, position342, tokenIndex341, pos)
 		}
 	}
-	return true
+	return pos, true
 l341:
-	p.position, p.tokenIndex = position341, tokenIndex341
-	return false
+	pos, p.tokenIndex = position341, tokenIndex341
+	return pos, false
 }
 
 /* 33 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
-func (p *grammar) ruleiprivate() bool {
-	position391, tokenIndex391 := p.position, p.tokenIndex
+func (p *grammar) ruleiprivate(pos uint32) (uint32, bool) {
+	position391, tokenIndex391 := pos, p.tokenIndex
 	{
-		position392 := p.position
+		position392 := pos
 		{
-			position393, tokenIndex393 := p.position, p.tokenIndex
-			if p.peek() != byte(0xee) {
+			position393, tokenIndex393 := pos, p.tokenIndex
+			if p.peek(pos) != byte(0xee) {
 				goto l394_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l394
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l394
 			}
-			p.position++
+			pos++
 			goto l393
 		l394:
-			p.position, p.tokenIndex = position393, tokenIndex393
+			pos, p.tokenIndex = position393, tokenIndex393
 		l394_kept:
-			if p.peek() != byte(0xef) {
+			if p.peek(pos) != byte(0xef) {
 				goto l395_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xa3) {
 				goto l395
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l395
 			}
-			p.position++
+			pos++
 			goto l393
 		l395:
-			p.position, p.tokenIndex = position393, tokenIndex393
+			pos, p.tokenIndex = position393, tokenIndex393
 		l395_kept:
-			if p.peek() != byte(0xf3) {
+			if p.peek(pos) != byte(0xf3) {
 				goto l396_kept
 			}
-			p.position++
+			pos++
 			{
-				position397, tokenIndex397 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
+				position397, tokenIndex397 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte(0xb0) || c > byte(0xbe) {
 					goto l398
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l398
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l398
 				}
-				p.position++
+				pos++
 				goto l397
 			l398:
-				p.position, p.tokenIndex = position397, tokenIndex397
-				if p.peek() != byte(0xbf) {
+				pos, p.tokenIndex = position397, tokenIndex397
+				if p.peek(pos) != byte(0xbf) {
 					goto l396
 				}
-				p.position++
+				pos++
 				{
-					position399, tokenIndex399 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position399, tokenIndex399 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l400
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l400
 					}
-					p.position++
+					pos++
 					goto l399
 				l400:
-					p.position, p.tokenIndex = position399, tokenIndex399
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position399, tokenIndex399
+					if p.peek(pos) != byte(0xbf) {
 						goto l396
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l396
 					}
-					p.position++
+					pos++
 				}
 			l399:
 			}
 		l397:
 			goto l393
 		l396:
-			p.position, p.tokenIndex = position393, tokenIndex393
+			pos, p.tokenIndex = position393, tokenIndex393
 		l396_kept:
-			if p.peek() != byte(0xf4) {
+			if p.peek(pos) != byte(0xf4) {
 				goto l391
 			}
-			p.position++
+			pos++
 			{
-				position401, tokenIndex401 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
+				position401, tokenIndex401 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0x8e) {
 					goto l402
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l402
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l402
 				}
-				p.position++
+				pos++
 				goto l401
 			l402:
-				p.position, p.tokenIndex = position401, tokenIndex401
-				if p.peek() != byte(0x8f) {
+				pos, p.tokenIndex = position401, tokenIndex401
+				if p.peek(pos) != byte(0x8f) {
 					goto l391
 				}
-				p.position++
+				pos++
 				{
-					position403, tokenIndex403 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position403, tokenIndex403 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l404
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l404
 					}
-					p.position++
+					pos++
 					goto l403
 				l404:
-					p.position, p.tokenIndex = position403, tokenIndex403
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position403, tokenIndex403
+					if p.peek(pos) != byte(0xbf) {
 						goto l391
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l391
 					}
-					p.position++
+					pos++
 				}
 			l403:
 			}
@@ -4158,69 +4202,69 @@ func (p *grammar) ruleiprivate() bool {
 		}
 	l393:
 		if !p.spanMode {
-			p.add(ruleiprivate, position392, tokenIndex391)
+			p.add(ruleiprivate, position392, tokenIndex391, pos)
 		}
 	}
-	return true
+	return pos, true
 l391:
-	p.position, p.tokenIndex = position391, tokenIndex391
-	return false
+	pos, p.tokenIndex = position391, tokenIndex391
+	return pos, false
 }
 
 /* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position405, tokenIndex405 := p.position, p.tokenIndex
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position405, tokenIndex405 := pos, p.tokenIndex
 	{
-		position406 := p.position
+		position406 := pos
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l405
 			}
-			p.position++
+			pos++
 			goto l407
 		}
 	l407:
-		p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass17, p.Buffer, int(pos)))
 		if p.spanMode {
-			p.addSpan(0, position406)
-			p.track(rulescheme, position406)
+			p.addSpan(0, position406, pos)
+			p.track(rulescheme, position406, pos)
 		} else {
-			p.add(rulescheme, position406, tokenIndex405)
+			p.add(rulescheme, position406, tokenIndex405, pos)
 		}
 	}
-	return true
+	return pos, true
 l405:
-	p.position, p.tokenIndex = position405, tokenIndex405
-	return false
+	pos, p.tokenIndex = position405, tokenIndex405
+	return pos, false
 }
 
 /* 35 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part() bool {
-	position416, tokenIndex416 := p.position, p.tokenIndex
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	position416, tokenIndex416 := pos, p.tokenIndex
 	{
-		position417 := p.position
-		if p.peek() != byte(':') {
+		position417 := pos
+		if p.peek(pos) != byte(':') {
 			goto l416
 		}
-		p.position++
+		pos++
 		{
 			{
-				position419, tokenIndex419 := p.position, p.tokenIndex
+				position419, tokenIndex419 := pos, p.tokenIndex
 			l420_9:
 				{
-					position421, tokenIndex421 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position421, tokenIndex421 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l421_9
 					}
-					p.position++
+					pos++
 					goto l420_9
 				l421_9:
-					p.position, p.tokenIndex = position421, tokenIndex421
+					pos, p.tokenIndex = position421, tokenIndex421
 				}
 				if p.spanMode {
-					p.addSpan(4, position419)
+					p.addSpan(4, position419, pos)
 				} else {
-					p.add(ruleport, position419, tokenIndex419)
+					p.add(ruleport, position419, tokenIndex419, pos)
 				}
 			}
 			goto end_port_9
@@ -4228,1431 +4272,1435 @@ func (p *grammar) ruleport_part() bool {
 	end_port_9:
 		;
 		if p.spanMode {
-			p.addSpan(17, position417)
+			p.addSpan(17, position417, pos)
 		} else {
-			p.add(ruleport_part, position417, tokenIndex416)
+			p.add(ruleport_part, position417, tokenIndex416, pos)
 		}
 	}
-	return true
+	return pos, true
 l416:
-	p.position, p.tokenIndex = position416, tokenIndex416
-	return false
+	pos, p.tokenIndex = position416, tokenIndex416
+	return pos, false
 }
 
 /* 36 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 	{
-		position419, tokenIndex419 := p.position, p.tokenIndex
+		position419, tokenIndex419 := pos, p.tokenIndex
 	l420:
 		{
-			position421, tokenIndex421 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position421, tokenIndex421 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l421
 			}
-			p.position++
+			pos++
 			goto l420
 		l421:
-			p.position, p.tokenIndex = position421, tokenIndex421
+			pos, p.tokenIndex = position421, tokenIndex421
 		}
 		if p.spanMode {
-			p.addSpan(4, position419)
+			p.addSpan(4, position419, pos)
 		} else {
-			p.add(ruleport, position419, tokenIndex419)
+			p.add(ruleport, position419, tokenIndex419, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 37 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position422, tokenIndex422 := p.position, p.tokenIndex
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position422, tokenIndex422 := pos, p.tokenIndex
 	{
-		position423 := p.position
-		if p.peek() != byte('[') {
+		position423 := pos
+		if p.peek(pos) != byte('[') {
 			goto l422
 		}
-		p.position++
+		pos++
 		{
-			position424, tokenIndex424 := p.position, p.tokenIndex
-			if !p.ruleIPv6address() {
+			position424, tokenIndex424 := pos, p.tokenIndex
+			if pos, ok = p.ruleIPv6address(pos); !ok {
 				goto l425
 			}
 			goto l424
 		l425:
-			p.position, p.tokenIndex = position424, tokenIndex424
+			pos, p.tokenIndex = position424, tokenIndex424
 			{
-				position426, tokenIndex426 := p.position, p.tokenIndex
+				position426, tokenIndex426 := pos, p.tokenIndex
 				{
-					position427 := p.position
+					position427 := pos
 					{
-						if !pegenClass18[p.peek()] {
+						if !pegenClass18[p.peek(pos)] {
 							goto l426_2
 						}
-						p.position++
+						pos++
 						goto l428_2
 					}
 				l428_2:
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l426_2
 						}
-						p.position++
+						pos++
 						goto l432_2
 					}
 				l432_2:
-					p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
+					pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
 						goto l426_2
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass0[p.peek()] {
+						if !pegenClass0[p.peek(pos)] {
 							goto l426_2
 						}
-						p.position++
+						pos++
 						goto l440_2
 					}
 				l440_2:
-					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 					if p.spanMode {
-						p.addSpan(9, position427)
-						p.track(ruleIPvFuture, position427)
+						p.addSpan(9, position427, pos)
+						p.track(ruleIPvFuture, position427, pos)
 					} else {
-						p.add(ruleIPvFuture, position427, tokenIndex426)
+						p.add(ruleIPvFuture, position427, tokenIndex426, pos)
 					}
 				}
 				goto end_IPvFuture_2
 			l426_2:
-				p.position, p.tokenIndex = position426, tokenIndex426
+				pos, p.tokenIndex = position426, tokenIndex426
 				goto l422
 			}
 		end_IPvFuture_2:
 		}
 	l424:
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l422
 		}
-		p.position++
+		pos++
 		if !p.spanMode {
-			p.add(ruleIP_literal, position423, tokenIndex422)
+			p.add(ruleIP_literal, position423, tokenIndex422, pos)
 		}
 	}
-	return true
+	return pos, true
 l422:
-	p.position, p.tokenIndex = position422, tokenIndex422
-	return false
+	pos, p.tokenIndex = position422, tokenIndex422
+	return pos, false
 }
 
 /* 38 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position426, tokenIndex426 := p.position, p.tokenIndex
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position426, tokenIndex426 := pos, p.tokenIndex
 	{
-		position427 := p.position
+		position427 := pos
 		{
-			if !pegenClass18[p.peek()] {
+			if !pegenClass18[p.peek(pos)] {
 				goto l426
 			}
-			p.position++
+			pos++
 			goto l428
 		}
 	l428:
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l426
 			}
-			p.position++
+			pos++
 			goto l432
 		}
 	l432:
-		p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-		if p.peek() != byte('.') {
+		pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
 			goto l426
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l426
 			}
-			p.position++
+			pos++
 			goto l440
 		}
 	l440:
-		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 		if p.spanMode {
-			p.addSpan(9, position427)
-			p.track(ruleIPvFuture, position427)
+			p.addSpan(9, position427, pos)
+			p.track(ruleIPvFuture, position427, pos)
 		} else {
-			p.add(ruleIPvFuture, position427, tokenIndex426)
+			p.add(ruleIPvFuture, position427, tokenIndex426, pos)
 		}
 	}
-	return true
+	return pos, true
 l426:
-	p.position, p.tokenIndex = position426, tokenIndex426
-	return false
+	pos, p.tokenIndex = position426, tokenIndex426
+	return pos, false
 }
 
 /* 39 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address() bool {
-	position458, tokenIndex458 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position458, tokenIndex458 := pos, p.tokenIndex
 	{
-		position459 := p.position
+		position459 := pos
 		{
-			position460, tokenIndex460 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position460, tokenIndex460 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l461
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l461
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l461
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l461
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l461
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l461
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l461
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l461
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l461
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l461
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l461
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l461
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l461
 			}
 			{
-				position462, tokenIndex462 := p.position, p.tokenIndex
+				position462, tokenIndex462 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l462
 					}
-					p.position++
+					pos++
 					goto l463
 				}
 			l463:
 				goto l461
 			l462:
-				p.position, p.tokenIndex = position462, tokenIndex462
+				pos, p.tokenIndex = position462, tokenIndex462
 			}
 			goto l460
 		l461:
-			p.position, p.tokenIndex = position460, tokenIndex460
-			if p.peek() != byte(':') {
+			pos, p.tokenIndex = position460, tokenIndex460
+			if p.peek(pos) != byte(':') {
 				goto l467_kept
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l467
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l467
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l467
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l467
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l467
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l467
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l467
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l467
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l467
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l467
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l467
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l467
 			}
 			{
-				position468, tokenIndex468 := p.position, p.tokenIndex
+				position468, tokenIndex468 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l468
 					}
-					p.position++
+					pos++
 					goto l469
 				}
 			l469:
 				goto l467
 			l468:
-				p.position, p.tokenIndex = position468, tokenIndex468
+				pos, p.tokenIndex = position468, tokenIndex468
 			}
 			goto l460
 		l467:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 		l467_kept:
 			{
-				position474, tokenIndex474 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position474, tokenIndex474 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l474
 				}
 				goto l475
 			l474:
-				p.position, p.tokenIndex = position474, tokenIndex474
+				pos, p.tokenIndex = position474, tokenIndex474
 			}
 		l475:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l473
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l473
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l473
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l473
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l473
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l473
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l473
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l473
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l473
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l473
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l473
 			}
 			{
-				position476, tokenIndex476 := p.position, p.tokenIndex
+				position476, tokenIndex476 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l476
 					}
-					p.position++
+					pos++
 					goto l477
 				}
 			l477:
 				goto l473
 			l476:
-				p.position, p.tokenIndex = position476, tokenIndex476
+				pos, p.tokenIndex = position476, tokenIndex476
 			}
 			goto l460
 		l473:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 			{
-				position482, tokenIndex482 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position482, tokenIndex482 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l482
 				}
 				{
-					position484, tokenIndex484 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position484, tokenIndex484 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l484_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l484
 					}
 					goto l485
 				l484:
-					p.position, p.tokenIndex = position484, tokenIndex484
+					pos, p.tokenIndex = position484, tokenIndex484
 				l484_kept:
 				}
 			l485:
 				goto l483
 			l482:
-				p.position, p.tokenIndex = position482, tokenIndex482
+				pos, p.tokenIndex = position482, tokenIndex482
 			}
 		l483:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l481
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l481
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l481
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l481
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l481
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l481
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l481
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l481
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l481
 			}
 			{
-				position486, tokenIndex486 := p.position, p.tokenIndex
+				position486, tokenIndex486 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l486
 					}
-					p.position++
+					pos++
 					goto l487
 				}
 			l487:
 				goto l481
 			l486:
-				p.position, p.tokenIndex = position486, tokenIndex486
+				pos, p.tokenIndex = position486, tokenIndex486
 			}
 			goto l460
 		l481:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 			{
-				position492, tokenIndex492 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position492, tokenIndex492 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l492
 				}
 				{
-					position494, tokenIndex494 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position494, tokenIndex494 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l494_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l494
 					}
 					{
-						position496, tokenIndex496 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position496, tokenIndex496 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l496_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l496
 						}
 						goto l497
 					l496:
-						p.position, p.tokenIndex = position496, tokenIndex496
+						pos, p.tokenIndex = position496, tokenIndex496
 					l496_kept:
 					}
 				l497:
 					goto l495
 				l494:
-					p.position, p.tokenIndex = position494, tokenIndex494
+					pos, p.tokenIndex = position494, tokenIndex494
 				l494_kept:
 				}
 			l495:
 				goto l493
 			l492:
-				p.position, p.tokenIndex = position492, tokenIndex492
+				pos, p.tokenIndex = position492, tokenIndex492
 			}
 		l493:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l491
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l491
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l491
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l491
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l491
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l491
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l491
 			}
 			{
-				position498, tokenIndex498 := p.position, p.tokenIndex
+				position498, tokenIndex498 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l498
 					}
-					p.position++
+					pos++
 					goto l499
 				}
 			l499:
 				goto l491
 			l498:
-				p.position, p.tokenIndex = position498, tokenIndex498
+				pos, p.tokenIndex = position498, tokenIndex498
 			}
 			goto l460
 		l491:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 			{
-				position504, tokenIndex504 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position504, tokenIndex504 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l504
 				}
 				{
-					position506, tokenIndex506 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position506, tokenIndex506 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l506_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l506
 					}
 					{
-						position508, tokenIndex508 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position508, tokenIndex508 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l508_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l508
 						}
 						{
-							position510, tokenIndex510 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position510, tokenIndex510 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l510_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l510
 							}
 							goto l511
 						l510:
-							p.position, p.tokenIndex = position510, tokenIndex510
+							pos, p.tokenIndex = position510, tokenIndex510
 						l510_kept:
 						}
 					l511:
 						goto l509
 					l508:
-						p.position, p.tokenIndex = position508, tokenIndex508
+						pos, p.tokenIndex = position508, tokenIndex508
 					l508_kept:
 					}
 				l509:
 					goto l507
 				l506:
-					p.position, p.tokenIndex = position506, tokenIndex506
+					pos, p.tokenIndex = position506, tokenIndex506
 				l506_kept:
 				}
 			l507:
 				goto l505
 			l504:
-				p.position, p.tokenIndex = position504, tokenIndex504
+				pos, p.tokenIndex = position504, tokenIndex504
 			}
 		l505:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l503
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l503
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l503
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l503
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l503
 			}
 			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
+				position512, tokenIndex512 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l512
 					}
-					p.position++
+					pos++
 					goto l513
 				}
 			l513:
 				goto l503
 			l512:
-				p.position, p.tokenIndex = position512, tokenIndex512
+				pos, p.tokenIndex = position512, tokenIndex512
 			}
 			goto l460
 		l503:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 			{
-				position518, tokenIndex518 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position518, tokenIndex518 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l518
 				}
 				{
-					position520, tokenIndex520 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position520, tokenIndex520 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l520_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l520
 					}
 					{
-						position522, tokenIndex522 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position522, tokenIndex522 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l522_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l522
 						}
 						{
-							position524, tokenIndex524 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position524, tokenIndex524 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l524_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l524
 							}
 							{
-								position526, tokenIndex526 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position526, tokenIndex526 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l526_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l526
 								}
 								goto l527
 							l526:
-								p.position, p.tokenIndex = position526, tokenIndex526
+								pos, p.tokenIndex = position526, tokenIndex526
 							l526_kept:
 							}
 						l527:
 							goto l525
 						l524:
-							p.position, p.tokenIndex = position524, tokenIndex524
+							pos, p.tokenIndex = position524, tokenIndex524
 						l524_kept:
 						}
 					l525:
 						goto l523
 					l522:
-						p.position, p.tokenIndex = position522, tokenIndex522
+						pos, p.tokenIndex = position522, tokenIndex522
 					l522_kept:
 					}
 				l523:
 					goto l521
 				l520:
-					p.position, p.tokenIndex = position520, tokenIndex520
+					pos, p.tokenIndex = position520, tokenIndex520
 				l520_kept:
 				}
 			l521:
 				goto l519
 			l518:
-				p.position, p.tokenIndex = position518, tokenIndex518
+				pos, p.tokenIndex = position518, tokenIndex518
 			}
 		l519:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l517
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l517
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l517
 			}
 			{
-				position528, tokenIndex528 := p.position, p.tokenIndex
+				position528, tokenIndex528 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l528
 					}
-					p.position++
+					pos++
 					goto l529
 				}
 			l529:
 				goto l517
 			l528:
-				p.position, p.tokenIndex = position528, tokenIndex528
+				pos, p.tokenIndex = position528, tokenIndex528
 			}
 			goto l460
 		l517:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 			{
-				position534, tokenIndex534 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position534, tokenIndex534 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l534
 				}
 				{
-					position536, tokenIndex536 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position536, tokenIndex536 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l536_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l536
 					}
 					{
-						position538, tokenIndex538 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position538, tokenIndex538 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l538_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l538
 						}
 						{
-							position540, tokenIndex540 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position540, tokenIndex540 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l540_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l540
 							}
 							{
-								position542, tokenIndex542 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position542, tokenIndex542 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l542_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l542
 								}
 								{
-									position544, tokenIndex544 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position544, tokenIndex544 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l544_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l544
 									}
 									goto l545
 								l544:
-									p.position, p.tokenIndex = position544, tokenIndex544
+									pos, p.tokenIndex = position544, tokenIndex544
 								l544_kept:
 								}
 							l545:
 								goto l543
 							l542:
-								p.position, p.tokenIndex = position542, tokenIndex542
+								pos, p.tokenIndex = position542, tokenIndex542
 							l542_kept:
 							}
 						l543:
 							goto l541
 						l540:
-							p.position, p.tokenIndex = position540, tokenIndex540
+							pos, p.tokenIndex = position540, tokenIndex540
 						l540_kept:
 						}
 					l541:
 						goto l539
 					l538:
-						p.position, p.tokenIndex = position538, tokenIndex538
+						pos, p.tokenIndex = position538, tokenIndex538
 					l538_kept:
 					}
 				l539:
 					goto l537
 				l536:
-					p.position, p.tokenIndex = position536, tokenIndex536
+					pos, p.tokenIndex = position536, tokenIndex536
 				l536_kept:
 				}
 			l537:
 				goto l535
 			l534:
-				p.position, p.tokenIndex = position534, tokenIndex534
+				pos, p.tokenIndex = position534, tokenIndex534
 			}
 		l535:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l533
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l533
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l533
 			}
 			{
-				position546, tokenIndex546 := p.position, p.tokenIndex
+				position546, tokenIndex546 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l546
 					}
-					p.position++
+					pos++
 					goto l547
 				}
 			l547:
 				goto l533
 			l546:
-				p.position, p.tokenIndex = position546, tokenIndex546
+				pos, p.tokenIndex = position546, tokenIndex546
 			}
 			goto l460
 		l533:
-			p.position, p.tokenIndex = position460, tokenIndex460
+			pos, p.tokenIndex = position460, tokenIndex460
 			{
-				position551, tokenIndex551 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position551, tokenIndex551 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l551
 				}
 				{
-					position553, tokenIndex553 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position553, tokenIndex553 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l553_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l553
 					}
 					{
-						position555, tokenIndex555 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position555, tokenIndex555 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l555_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l555
 						}
 						{
-							position557, tokenIndex557 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position557, tokenIndex557 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l557_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l557
 							}
 							{
-								position559, tokenIndex559 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position559, tokenIndex559 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l559_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l559
 								}
 								{
-									position561, tokenIndex561 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position561, tokenIndex561 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l561_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l561
 									}
 									{
-										position563, tokenIndex563 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
+										position563, tokenIndex563 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
 											goto l563_kept
 										}
-										p.position++
-										if !p.ruleh16() {
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
 											goto l563
 										}
 										goto l564
 									l563:
-										p.position, p.tokenIndex = position563, tokenIndex563
+										pos, p.tokenIndex = position563, tokenIndex563
 									l563_kept:
 									}
 								l564:
 									goto l562
 								l561:
-									p.position, p.tokenIndex = position561, tokenIndex561
+									pos, p.tokenIndex = position561, tokenIndex561
 								l561_kept:
 								}
 							l562:
 								goto l560
 							l559:
-								p.position, p.tokenIndex = position559, tokenIndex559
+								pos, p.tokenIndex = position559, tokenIndex559
 							l559_kept:
 							}
 						l560:
 							goto l558
 						l557:
-							p.position, p.tokenIndex = position557, tokenIndex557
+							pos, p.tokenIndex = position557, tokenIndex557
 						l557_kept:
 						}
 					l558:
 						goto l556
 					l555:
-						p.position, p.tokenIndex = position555, tokenIndex555
+						pos, p.tokenIndex = position555, tokenIndex555
 					l555_kept:
 					}
 				l556:
 					goto l554
 				l553:
-					p.position, p.tokenIndex = position553, tokenIndex553
+					pos, p.tokenIndex = position553, tokenIndex553
 				l553_kept:
 				}
 			l554:
 				goto l552
 			l551:
-				p.position, p.tokenIndex = position551, tokenIndex551
+				pos, p.tokenIndex = position551, tokenIndex551
 			}
 		l552:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l458
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l458
 			}
-			p.position++
+			pos++
 			{
-				position565, tokenIndex565 := p.position, p.tokenIndex
+				position565, tokenIndex565 := pos, p.tokenIndex
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l565
 					}
-					p.position++
+					pos++
 					goto l566
 				}
 			l566:
 				goto l458
 			l565:
-				p.position, p.tokenIndex = position565, tokenIndex565
+				pos, p.tokenIndex = position565, tokenIndex565
 			}
 		}
 	l460:
 		if p.spanMode {
-			p.addSpan(8, position459)
-			p.track(ruleIPv6address, position459)
+			p.addSpan(8, position459, pos)
+			p.track(ruleIPv6address, position459, pos)
 		} else {
-			p.add(ruleIPv6address, position459, tokenIndex458)
+			p.add(ruleIPv6address, position459, tokenIndex458, pos)
 		}
 	}
-	return true
+	return pos, true
 l458:
-	p.position, p.tokenIndex = position458, tokenIndex458
-	return false
+	pos, p.tokenIndex = position458, tokenIndex458
+	return pos, false
 }
 
 /* 40 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try() bool {
-	position570, tokenIndex570 := p.position, p.tokenIndex
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position570, tokenIndex570 := pos, p.tokenIndex
 	{
-		position571 := p.position
+		position571 := pos
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l570
 			}
-			p.position++
+			pos++
 			goto l572
 		}
 	l572:
 		{
-			position575, tokenIndex575 := p.position, p.tokenIndex
+			position575, tokenIndex575 := pos, p.tokenIndex
 			{
-				if !pegenClass19[p.peek()] {
+				if !pegenClass19[p.peek(pos)] {
 					goto l575
 				}
-				p.position++
+				pos++
 				goto l577
 			}
 		l577:
 			goto l576
 		l575:
-			p.position, p.tokenIndex = position575, tokenIndex575
+			pos, p.tokenIndex = position575, tokenIndex575
 		}
 	l576:
 		{
-			position580, tokenIndex580 := p.position, p.tokenIndex
+			position580, tokenIndex580 := pos, p.tokenIndex
 			{
-				if !pegenClass19[p.peek()] {
+				if !pegenClass19[p.peek(pos)] {
 					goto l580
 				}
-				p.position++
+				pos++
 				goto l582
 			}
 		l582:
 			goto l581
 		l580:
-			p.position, p.tokenIndex = position580, tokenIndex580
+			pos, p.tokenIndex = position580, tokenIndex580
 		}
 	l581:
 		{
-			position585, tokenIndex585 := p.position, p.tokenIndex
+			position585, tokenIndex585 := pos, p.tokenIndex
 			{
-				if !pegenClass19[p.peek()] {
+				if !pegenClass19[p.peek(pos)] {
 					goto l585
 				}
-				p.position++
+				pos++
 				goto l587
 			}
 		l587:
 			goto l586
 		l585:
-			p.position, p.tokenIndex = position585, tokenIndex585
+			pos, p.tokenIndex = position585, tokenIndex585
 		}
 	l586:
 		if p.spanMode {
-			p.track(ruleh16, position571)
+			p.track(ruleh16, position571, pos)
 		} else {
-			p.add(ruleh16, position571, tokenIndex570)
+			p.add(ruleh16, position571, tokenIndex570, pos)
 		}
 	}
-	return true
+	return pos, true
 l570:
-	p.position, p.tokenIndex = position570, tokenIndex570
-	return false
+	pos, p.tokenIndex = position570, tokenIndex570
+	return pos, false
 }
 
 /* 41 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32() bool {
-	position590, tokenIndex590 := p.position, p.tokenIndex
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position590, tokenIndex590 := pos, p.tokenIndex
 	{
-		position591 := p.position
+		position591 := pos
 		{
-			position592, tokenIndex592 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position592, tokenIndex592 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l593
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l593
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l593
 			}
 			goto l592
 		l593:
-			p.position, p.tokenIndex = position592, tokenIndex592
+			pos, p.tokenIndex = position592, tokenIndex592
 			{
-				position594, tokenIndex594 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position594, tokenIndex594 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l590
 				}
-				p.position++
-				p.position, p.tokenIndex = position594, tokenIndex594
+				pos++
+				pos, p.tokenIndex = position594, tokenIndex594
 			}
 			{
-				position595, tokenIndex595 := p.position, p.tokenIndex
+				position595, tokenIndex595 := pos, p.tokenIndex
 				{
-					position596 := p.position
-					if !p.ruledec_octet() {
+					position596 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l595_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l595_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l595_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l595_1
 					}
 					if p.spanMode {
-						p.addSpan(7, position596)
-						p.track(ruleIPv4address, position596)
+						p.addSpan(7, position596, pos)
+						p.track(ruleIPv4address, position596, pos)
 					} else {
-						p.add(ruleIPv4address, position596, tokenIndex595)
+						p.add(ruleIPv4address, position596, tokenIndex595, pos)
 					}
 				}
 				goto end_IPv4address_1
 			l595_1:
-				p.position, p.tokenIndex = position595, tokenIndex595
+				pos, p.tokenIndex = position595, tokenIndex595
 				goto l590
 			}
 		end_IPv4address_1:
 		}
 	l592:
 		if p.spanMode {
-			p.track(rulels32, position591)
+			p.track(rulels32, position591, pos)
 		} else {
-			p.add(rulels32, position591, tokenIndex590)
+			p.add(rulels32, position591, tokenIndex590, pos)
 		}
 	}
-	return true
+	return pos, true
 l590:
-	p.position, p.tokenIndex = position590, tokenIndex590
-	return false
+	pos, p.tokenIndex = position590, tokenIndex590
+	return pos, false
 }
 
 /* 42 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address() bool {
-	position595, tokenIndex595 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position595, tokenIndex595 := pos, p.tokenIndex
 	{
-		position596 := p.position
-		if !p.ruledec_octet() {
+		position596 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l595
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l595
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l595
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l595
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l595
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l595
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l595
 		}
 		if p.spanMode {
-			p.addSpan(7, position596)
-			p.track(ruleIPv4address, position596)
+			p.addSpan(7, position596, pos)
+			p.track(ruleIPv4address, position596, pos)
 		} else {
-			p.add(ruleIPv4address, position596, tokenIndex595)
+			p.add(ruleIPv4address, position596, tokenIndex595, pos)
 		}
 	}
-	return true
+	return pos, true
 l595:
-	p.position, p.tokenIndex = position595, tokenIndex595
-	return false
+	pos, p.tokenIndex = position595, tokenIndex595
+	return pos, false
 }
 
 /* 43 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet() bool {
-	position597, tokenIndex597 := p.position, p.tokenIndex
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position597, tokenIndex597 := pos, p.tokenIndex
 	{
-		position598 := p.position
+		position598 := pos
 		{
-			position599, tokenIndex599 := p.position, p.tokenIndex
-			if p.peek() != byte('2') {
+			position599, tokenIndex599 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
 				goto l600_kept
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l600
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('5') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
 				goto l600
 			}
-			p.position++
+			pos++
 			goto l599
 		l600:
-			p.position, p.tokenIndex = position599, tokenIndex599
+			pos, p.tokenIndex = position599, tokenIndex599
 		l600_kept:
-			if p.peek() != byte('2') {
+			if p.peek(pos) != byte('2') {
 				goto l601_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('4') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
 				goto l601
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l601
 			}
-			p.position++
+			pos++
 			goto l599
 		l601:
-			p.position, p.tokenIndex = position599, tokenIndex599
+			pos, p.tokenIndex = position599, tokenIndex599
 		l601_kept:
-			if p.peek() != byte('1') {
+			if p.peek(pos) != byte('1') {
 				goto l602_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l602
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l602
 			}
-			p.position++
+			pos++
 			goto l599
 		l602:
-			p.position, p.tokenIndex = position599, tokenIndex599
+			pos, p.tokenIndex = position599, tokenIndex599
 		l602_kept:
-			if c := p.peek(); c < byte('1') || c > byte('9') {
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
 				goto l603
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l603
 			}
-			p.position++
+			pos++
 			goto l599
 		l603:
-			p.position, p.tokenIndex = position599, tokenIndex599
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos, p.tokenIndex = position599, tokenIndex599
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l597
 			}
-			p.position++
+			pos++
 		}
 	l599:
 		if p.spanMode {
-			p.track(ruledec_octet, position598)
+			p.track(ruledec_octet, position598, pos)
 		} else {
-			p.add(ruledec_octet, position598, tokenIndex597)
+			p.add(ruledec_octet, position598, tokenIndex597, pos)
 		}
 	}
-	return true
+	return pos, true
 l597:
-	p.position, p.tokenIndex = position597, tokenIndex597
-	return false
+	pos, p.tokenIndex = position597, tokenIndex597
+	return pos, false
 }
 
 /* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position604, tokenIndex604 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position604, tokenIndex604 := pos, p.tokenIndex
 	{
-		position605 := p.position
-		if p.peek() != byte('%') {
+		position605 := pos
+		if p.peek(pos) != byte('%') {
 			goto l604
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l604
 			}
-			p.position++
+			pos++
 			goto l606
 		}
 	l606:
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l604
 			}
-			p.position++
+			pos++
 			goto l609
 		}
 	l609:
 		if !p.spanMode {
-			p.add(rulepct_encoded, position605, tokenIndex604)
+			p.add(rulepct_encoded, position605, tokenIndex604, pos)
 		}
 	}
-	return true
+	return pos, true
 l604:
-	p.position, p.tokenIndex = position604, tokenIndex604
-	return false
+	pos, p.tokenIndex = position604, tokenIndex604
+	return pos, false
 }
 
 /* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position612, tokenIndex612 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position612, tokenIndex612 := pos, p.tokenIndex
 	{
-		position613 := p.position
+		position613 := pos
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l612
 			}
-			p.position++
+			pos++
 			goto l614
 		}
 	l614:
 		if !p.spanMode {
-			p.add(ruleunreserved, position613, tokenIndex612)
+			p.add(ruleunreserved, position613, tokenIndex612, pos)
 		}
 	}
-	return true
+	return pos, true
 l612:
-	p.position, p.tokenIndex = position612, tokenIndex612
-	return false
+	pos, p.tokenIndex = position612, tokenIndex612
+	return pos, false
 }
 
 /* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position620, tokenIndex620 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position620, tokenIndex620 := pos, p.tokenIndex
 	{
-		position621 := p.position
+		position621 := pos
 		{
-			if !pegenClass21[p.peek()] {
+			if !pegenClass21[p.peek(pos)] {
 				goto l620
 			}
-			p.position++
+			pos++
 			goto l622
 		}
 	l622:
 		if !p.spanMode {
-			p.add(rulereserved, position621, tokenIndex620)
+			p.add(rulereserved, position621, tokenIndex620, pos)
 		}
 	}
-	return true
+	return pos, true
 l620:
-	p.position, p.tokenIndex = position620, tokenIndex620
-	return false
+	pos, p.tokenIndex = position620, tokenIndex620
+	return pos, false
 }
 
 /* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims() bool {
-	position631, tokenIndex631 := p.position, p.tokenIndex
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position631, tokenIndex631 := pos, p.tokenIndex
 	{
-		position632 := p.position
+		position632 := pos
 		{
-			if !pegenClass22[p.peek()] {
+			if !pegenClass22[p.peek(pos)] {
 				goto l631
 			}
-			p.position++
+			pos++
 			goto l633
 		}
 	l633:
 		if !p.spanMode {
-			p.add(rulegen_delims, position632, tokenIndex631)
+			p.add(rulegen_delims, position632, tokenIndex631, pos)
 		}
 	}
-	return true
+	return pos, true
 l631:
-	p.position, p.tokenIndex = position631, tokenIndex631
-	return false
+	pos, p.tokenIndex = position631, tokenIndex631
+	return pos, false
 }
 
 /* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims() bool {
-	position639, tokenIndex639 := p.position, p.tokenIndex
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position639, tokenIndex639 := pos, p.tokenIndex
 	{
-		position640 := p.position
+		position640 := pos
 		{
-			if !pegenClass23[p.peek()] {
+			if !pegenClass23[p.peek(pos)] {
 				goto l639
 			}
-			p.position++
+			pos++
 			goto l641
 		}
 	l641:
 		if !p.spanMode {
-			p.add(rulesub_delims, position640, tokenIndex639)
+			p.add(rulesub_delims, position640, tokenIndex639, pos)
 		}
 	}
-	return true
+	return pos, true
 l639:
-	p.position, p.tokenIndex = position639, tokenIndex639
-	return false
+	pos, p.tokenIndex = position639, tokenIndex639
+	return pos, false
 }
 
 /* 49 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position646, tokenIndex646 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position646, tokenIndex646 := pos, p.tokenIndex
 	{
-		position647 := p.position
+		position647 := pos
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l646
 			}
-			p.position++
+			pos++
 			goto l648
 		}
 	l648:
 		if !p.spanMode {
-			p.add(ruleALPHA, position647, tokenIndex646)
+			p.add(ruleALPHA, position647, tokenIndex646, pos)
 		}
 	}
-	return true
+	return pos, true
 l646:
-	p.position, p.tokenIndex = position646, tokenIndex646
-	return false
+	pos, p.tokenIndex = position646, tokenIndex646
+	return pos, false
 }
 
 /* 50 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position650, tokenIndex650 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position650, tokenIndex650 := pos, p.tokenIndex
 	{
-		position651 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position651 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l650
 		}
-		p.position++
+		pos++
 		if !p.spanMode {
-			p.add(ruleDIGIT, position651, tokenIndex650)
+			p.add(ruleDIGIT, position651, tokenIndex650, pos)
 		}
 	}
-	return true
+	return pos, true
 l650:
-	p.position, p.tokenIndex = position650, tokenIndex650
-	return false
+	pos, p.tokenIndex = position650, tokenIndex650
+	return pos, false
 }
 
 /* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position652, tokenIndex652 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position652, tokenIndex652 := pos, p.tokenIndex
 	{
-		position653 := p.position
+		position653 := pos
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l652
 			}
-			p.position++
+			pos++
 			goto l654
 		}
 	l654:
 		if !p.spanMode {
-			p.add(ruleHEXDIG, position653, tokenIndex652)
+			p.add(ruleHEXDIG, position653, tokenIndex652, pos)
 		}
 	}
-	return true
+	return pos, true
 l652:
-	p.position, p.tokenIndex = position652, tokenIndex652
-	return false
+	pos, p.tokenIndex = position652, tokenIndex652
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see
@@ -5755,28 +5803,28 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.
-func (p *grammar) ruleh16() bool {
-	begin := p.position
+func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
+	begin := pos
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
 		if m.end == 0 {
-			return false
+			return pos, false
 		}
-		p.position = m.end - 1
+		pos = m.end - 1
 		if p.spanMode {
-			p.track(ruleh16, begin)
+			p.track(ruleh16, begin, pos)
 		} else {
-			p.add(ruleh16, begin, p.tokenIndex)
+			p.add(ruleh16, begin, p.tokenIndex, pos)
 		}
-		return true
+		return pos, true
 	}
-	ok := p.ruleh16Try()
+	pos, ok := p.ruleh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
-		m.end = p.position + 1
+		m.end = pos + 1
 	}
 	p.memoUsed = true
-	return ok
+	return pos, ok
 }
 
 // addSpan is add, in span mode, for the rule with span slot k: it records
@@ -5785,18 +5833,18 @@ func (p *grammar) ruleh16() bool {
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(k, begin uint32) {
+func (p *grammar) addSpan(k, begin, pos uint32) {
 	if p.tokenIndex&(1<<k) != 0 {
 		p.overwrote = true
 	}
 	p.tokenIndex |= 1 << k
-	p.spans.Write(k, begin, p.position)
+	p.spans.Write(k, begin, pos)
 }
 
 // track is what record does for Furthest, in span mode, for a rule that
 // trackPass tracks: of the non-empty matches, the last to end furthest.
-func (p *grammar) track(rule pegRule, begin uint32) {
-	if begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+func (p *grammar) track(rule pegRule, begin, pos uint32) {
+	if begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }

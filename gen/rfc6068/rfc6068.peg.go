@@ -148,69 +148,78 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_mailtoURI:
-		return p.rulewhole_mailtoURI()
+		return p.moved(p.rulewhole_mailtoURI(p.position))
 	case rulewhole_to:
-		return p.rulewhole_to()
+		return p.moved(p.rulewhole_to(p.position))
 	case rulemailtoURI:
-		return p.rulemailtoURI()
+		return p.moved(p.rulemailtoURI(p.position))
 	case ruleto:
-		return p.ruleto()
+		return p.moved(p.ruleto(p.position))
 	case rulehfields:
-		return p.rulehfields()
+		return p.moved(p.rulehfields(p.position))
 	case rulehfield:
-		return p.rulehfield()
+		return p.moved(p.rulehfield(p.position))
 	case rulehfname:
-		return p.rulehfname()
+		return p.moved(p.rulehfname(p.position))
 	case rulehfvalue:
-		return p.rulehfvalue()
+		return p.moved(p.rulehfvalue(p.position))
 	case ruleaddr_spec:
-		return p.ruleaddr_spec()
+		return p.moved(p.ruleaddr_spec(p.position))
 	case rulelocal_part:
-		return p.rulelocal_part()
+		return p.moved(p.rulelocal_part(p.position))
 	case ruledomain:
-		return p.ruledomain()
+		return p.moved(p.ruledomain(p.position))
 	case ruledtext_no_obs:
-		return p.ruledtext_no_obs()
+		return p.moved(p.ruledtext_no_obs(p.position))
 	case ruleqchar:
-		return p.ruleqchar()
+		return p.moved(p.ruleqchar(p.position))
 	case rulesome_delims:
-		return p.rulesome_delims()
+		return p.moved(p.rulesome_delims(p.position))
 	case ruleatext:
-		return p.ruleatext()
+		return p.moved(p.ruleatext(p.position))
 	case ruledot_atom_text:
-		return p.ruledot_atom_text()
+		return p.moved(p.ruledot_atom_text(p.position))
 	case ruleqtext:
-		return p.ruleqtext()
+		return p.moved(p.ruleqtext(p.position))
 	case ruleqcontent:
-		return p.ruleqcontent()
+		return p.moved(p.ruleqcontent(p.position))
 	case rulequoted_string:
-		return p.rulequoted_string()
+		return p.moved(p.rulequoted_string(p.position))
 	case rulequoted_pair:
-		return p.rulequoted_pair()
+		return p.moved(p.rulequoted_pair(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleDQUOTE:
-		return p.ruleDQUOTE()
+		return p.moved(p.ruleDQUOTE(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	case ruleHTAB:
-		return p.ruleHTAB()
+		return p.moved(p.ruleHTAB(p.position))
 	case ruleSP:
-		return p.ruleSP()
+		return p.moved(p.ruleSP(p.position))
 	case ruleVCHAR:
-		return p.ruleVCHAR()
+		return p.moved(p.ruleVCHAR(p.position))
 	case ruleWSP:
-		return p.ruleWSP()
+		return p.moved(p.ruleWSP(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -234,1241 +243,1253 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_mailtoURI / whole_to / qchar / some_delims / unreserved / HEXDIG / ALPHA / (&[0-9] DIGIT))> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position11, tokenIndex11 := p.position, p.tokenIndex
+				position11, tokenIndex11 := pos, p.tokenIndex
 				{
-					position12 := p.position
-					if !p.rulemailtoURI() {
+					position12 := pos
+					if pos, ok = p.rulemailtoURI(pos); !ok {
 						goto l11_21
 					}
 					{
-						position13, tokenIndex13 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position13, tokenIndex13 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l13_21
 						}
 						goto l11_21
 					l13_21:
-						p.position, p.tokenIndex = position13, tokenIndex13
+						pos, p.tokenIndex = position13, tokenIndex13
 					}
-					p.add(rulewhole_mailtoURI, position12, tokenIndex11)
+					p.add(rulewhole_mailtoURI, position12, tokenIndex11, pos)
 				}
 				goto end_whole_mailtoURI_21
 			l11_21:
-				p.position, p.tokenIndex = position11, tokenIndex11
+				pos, p.tokenIndex = position11, tokenIndex11
 				goto l3
 			}
 		end_whole_mailtoURI_21:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_to() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulewhole_to(pos); !ok {
 				goto l4
 			}
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position122, tokenIndex122 := pos, p.tokenIndex
 				{
-					position123 := p.position
+					position123 := pos
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l132_22
 						}
-						p.position++
+						pos++
 						goto l124_22
 					l132_22:
 						{
-							position133, tokenIndex133 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position133, tokenIndex133 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l122_22
 							}
-							p.position++
-							p.position, p.tokenIndex = position133, tokenIndex133
+							pos++
+							pos, p.tokenIndex = position133, tokenIndex133
 						}
 						{
-							position261, tokenIndex261 := p.position, p.tokenIndex
+							position261, tokenIndex261 := pos, p.tokenIndex
 							{
-								position262 := p.position
-								if p.peek() != byte('%') {
+								position262 := pos
+								if p.peek(pos) != byte('%') {
 									goto l261_19_22
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l261_19_22
 									}
-									p.position++
+									pos++
 									goto l263_19_22
 								}
 							l263_19_22:
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l261_19_22
 									}
-									p.position++
+									pos++
 									goto l266_19_22
 								}
 							l266_19_22:
-								p.add(rulepct_encoded, position262, tokenIndex261)
+								p.add(rulepct_encoded, position262, tokenIndex261, pos)
 							}
 							goto end_pct_encoded_19_22
 						l261_19_22:
-							p.position, p.tokenIndex = position261, tokenIndex261
+							pos, p.tokenIndex = position261, tokenIndex261
 							goto l122_22
 						}
 					end_pct_encoded_19_22:
 					}
 				l124_22:
-					p.add(ruleqchar, position123, tokenIndex122)
+					p.add(ruleqchar, position123, tokenIndex122, pos)
 				}
 				goto end_qchar_22
 			l122_22:
-				p.position, p.tokenIndex = position122, tokenIndex122
+				pos, p.tokenIndex = position122, tokenIndex122
 				goto l5
 			}
 		end_qchar_22:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position134, tokenIndex134 := p.position, p.tokenIndex
+				position134, tokenIndex134 := pos, p.tokenIndex
 				{
-					position135 := p.position
+					position135 := pos
 					{
-						if !pegenClass15[p.peek()] {
+						if !pegenClass15[p.peek(pos)] {
 							goto l134_23
 						}
-						p.position++
+						pos++
 						goto l136_23
 					}
 				l136_23:
-					p.add(rulesome_delims, position135, tokenIndex134)
+					p.add(rulesome_delims, position135, tokenIndex134, pos)
 				}
 				goto end_some_delims_23
 			l134_23:
-				p.position, p.tokenIndex = position134, tokenIndex134
+				pos, p.tokenIndex = position134, tokenIndex134
 				goto l6
 			}
 		end_some_delims_23:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position269, tokenIndex269 := p.position, p.tokenIndex
+				position269, tokenIndex269 := pos, p.tokenIndex
 				{
-					position270 := p.position
+					position270 := pos
 					{
-						if !pegenClass24[p.peek()] {
+						if !pegenClass24[p.peek(pos)] {
 							goto l269_24
 						}
-						p.position++
+						pos++
 						goto l271_24
 					}
 				l271_24:
-					p.add(ruleunreserved, position270, tokenIndex269)
+					p.add(ruleunreserved, position270, tokenIndex269, pos)
 				}
 				goto end_unreserved_24
 			l269_24:
-				p.position, p.tokenIndex = position269, tokenIndex269
+				pos, p.tokenIndex = position269, tokenIndex269
 				goto l7
 			}
 		end_unreserved_24:
 			;
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position285, tokenIndex285 := p.position, p.tokenIndex
+				position285, tokenIndex285 := pos, p.tokenIndex
 				{
-					position286 := p.position
+					position286 := pos
 					{
-						if !pegenClass12[p.peek()] {
+						if !pegenClass12[p.peek(pos)] {
 							goto l285_25
 						}
-						p.position++
+						pos++
 						goto l287_25
 					}
 				l287_25:
-					p.add(ruleHEXDIG, position286, tokenIndex285)
+					p.add(ruleHEXDIG, position286, tokenIndex285, pos)
 				}
 				goto end_HEXDIG_25
 			l285_25:
-				p.position, p.tokenIndex = position285, tokenIndex285
+				pos, p.tokenIndex = position285, tokenIndex285
 				goto l8
 			}
 		end_HEXDIG_25:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position277, tokenIndex277 := p.position, p.tokenIndex
+				position277, tokenIndex277 := pos, p.tokenIndex
 				{
-					position278 := p.position
+					position278 := pos
 					{
-						if !pegenClass25[p.peek()] {
+						if !pegenClass25[p.peek(pos)] {
 							goto l277_26
 						}
-						p.position++
+						pos++
 						goto l279_26
 					}
 				l279_26:
-					p.add(ruleALPHA, position278, tokenIndex277)
+					p.add(ruleALPHA, position278, tokenIndex277, pos)
 				}
 				goto end_ALPHA_26
 			l277_26:
-				p.position, p.tokenIndex = position277, tokenIndex277
+				pos, p.tokenIndex = position277, tokenIndex277
 				goto l9
 			}
 		end_ALPHA_26:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position10, tokenIndex10 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position10, tokenIndex10 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l0
 				}
-				p.position++
-				p.position, p.tokenIndex = position10, tokenIndex10
+				pos++
+				pos, p.tokenIndex = position10, tokenIndex10
 			}
 			{
-				position281, tokenIndex281 := p.position, p.tokenIndex
+				position281, tokenIndex281 := pos, p.tokenIndex
 				{
-					position282 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position282 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l281_27
 					}
-					p.position++
-					p.add(ruleDIGIT, position282, tokenIndex281)
+					pos++
+					p.add(ruleDIGIT, position282, tokenIndex281, pos)
 				}
 				goto end_DIGIT_27
 			l281_27:
-				p.position, p.tokenIndex = position281, tokenIndex281
+				pos, p.tokenIndex = position281, tokenIndex281
 				goto l0
 			}
 		end_DIGIT_27:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		p.add(rulespecuri, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_mailtoURI <- <(mailtoURI !.)> */
-func (p *grammar) rulewhole_mailtoURI() bool {
-	position11, tokenIndex11 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_mailtoURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position11, tokenIndex11 := pos, p.tokenIndex
 	{
-		position12 := p.position
-		if !p.rulemailtoURI() {
+		position12 := pos
+		if pos, ok = p.rulemailtoURI(pos); !ok {
 			goto l11
 		}
 		{
-			position13, tokenIndex13 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position13, tokenIndex13 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l13
 			}
 			goto l11
 		l13:
-			p.position, p.tokenIndex = position13, tokenIndex13
+			pos, p.tokenIndex = position13, tokenIndex13
 		}
-		p.add(rulewhole_mailtoURI, position12, tokenIndex11)
+		p.add(rulewhole_mailtoURI, position12, tokenIndex11, pos)
 	}
-	return true
+	return pos, true
 l11:
-	p.position, p.tokenIndex = position11, tokenIndex11
-	return false
+	pos, p.tokenIndex = position11, tokenIndex11
+	return pos, false
 }
 
 /* 2 whole_to <- <(to !.)> */
-func (p *grammar) rulewhole_to() bool {
-	position14, tokenIndex14 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_to(pos uint32) (uint32, bool) {
+	var ok bool
+	position14, tokenIndex14 := pos, p.tokenIndex
 	{
-		position15 := p.position
+		position15 := pos
 		{
-			position36, tokenIndex36 := p.position, p.tokenIndex
+			position36, tokenIndex36 := pos, p.tokenIndex
 			{
-				position37 := p.position
+				position37 := pos
 				{
-					position74, tokenIndex74 := p.position, p.tokenIndex
+					position74, tokenIndex74 := pos, p.tokenIndex
 					{
-						position75 := p.position
-						if !p.rulelocal_part() {
+						position75 := pos
+						if pos, ok = p.rulelocal_part(pos); !ok {
 							goto l74_15_20
 						}
-						if p.peek() != byte('@') {
+						if p.peek(pos) != byte('@') {
 							goto l74_15_20
 						}
-						p.position++
-						if !p.ruledomain() {
+						pos++
+						if pos, ok = p.ruledomain(pos); !ok {
 							goto l74_15_20
 						}
-						p.add(ruleaddr_spec, position75, tokenIndex74)
+						p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 					}
 					goto end_addr_spec_15_20
 				l74_15_20:
-					p.position, p.tokenIndex = position74, tokenIndex74
+					pos, p.tokenIndex = position74, tokenIndex74
 					goto l36_20
 				}
 			end_addr_spec_15_20:
 				;
 			l38_20:
 				{
-					position39, tokenIndex39 := p.position, p.tokenIndex
-					if p.peek() != byte(',') {
+					position39, tokenIndex39 := pos, p.tokenIndex
+					if p.peek(pos) != byte(',') {
 						goto l39_20_kept
 					}
-					p.position++
+					pos++
 					{
-						position74, tokenIndex74 := p.position, p.tokenIndex
+						position74, tokenIndex74 := pos, p.tokenIndex
 						{
-							position75 := p.position
-							if !p.rulelocal_part() {
+							position75 := pos
+							if pos, ok = p.rulelocal_part(pos); !ok {
 								goto l74_16_20
 							}
-							if p.peek() != byte('@') {
+							if p.peek(pos) != byte('@') {
 								goto l74_16_20
 							}
-							p.position++
-							if !p.ruledomain() {
+							pos++
+							if pos, ok = p.ruledomain(pos); !ok {
 								goto l74_16_20
 							}
-							p.add(ruleaddr_spec, position75, tokenIndex74)
+							p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 						}
 						goto end_addr_spec_16_20
 					l74_16_20:
-						p.position, p.tokenIndex = position74, tokenIndex74
+						pos, p.tokenIndex = position74, tokenIndex74
 						goto l39_20
 					}
 				end_addr_spec_16_20:
 					;
 					goto l38_20
 				l39_20:
-					p.position, p.tokenIndex = position39, tokenIndex39
+					pos, p.tokenIndex = position39, tokenIndex39
 				l39_20_kept:
 				}
-				p.add(ruleto, position37, tokenIndex36)
+				p.add(ruleto, position37, tokenIndex36, pos)
 			}
 			goto end_to_20
 		l36_20:
-			p.position, p.tokenIndex = position36, tokenIndex36
+			pos, p.tokenIndex = position36, tokenIndex36
 			goto l14
 		}
 	end_to_20:
 		;
 		{
-			position16, tokenIndex16 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position16, tokenIndex16 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l16
 			}
 			goto l14
 		l16:
-			p.position, p.tokenIndex = position16, tokenIndex16
+			pos, p.tokenIndex = position16, tokenIndex16
 		}
-		p.add(rulewhole_to, position15, tokenIndex14)
+		p.add(rulewhole_to, position15, tokenIndex14, pos)
 	}
-	return true
+	return pos, true
 l14:
-	p.position, p.tokenIndex = position14, tokenIndex14
-	return false
+	pos, p.tokenIndex = position14, tokenIndex14
+	return pos, false
 }
 
 /* 3 mailtoURI <- <(('m' / 'M') ('a' / 'A') ('i' / 'I') ('l' / 'L') ('t' / 'T') ('o' / 'O') ':' to? (&'?' hfields)?)> */
-func (p *grammar) rulemailtoURI() bool {
-	position17, tokenIndex17 := p.position, p.tokenIndex
+func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position17, tokenIndex17 := pos, p.tokenIndex
 	{
-		position18 := p.position
+		position18 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l17
 			}
-			p.position++
+			pos++
 			goto l19
 		}
 	l19:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l17
 			}
-			p.position++
+			pos++
 			goto l21
 		}
 	l21:
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l17
 			}
-			p.position++
+			pos++
 			goto l23
 		}
 	l23:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l17
 			}
-			p.position++
+			pos++
 			goto l25
 		}
 	l25:
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l17
 			}
-			p.position++
+			pos++
 			goto l27
 		}
 	l27:
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l17
 			}
-			p.position++
+			pos++
 			goto l29
 		}
 	l29:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l17
 		}
-		p.position++
+		pos++
 		{
-			position31, tokenIndex31 := p.position, p.tokenIndex
+			position31, tokenIndex31 := pos, p.tokenIndex
 			{
-				position36, tokenIndex36 := p.position, p.tokenIndex
+				position36, tokenIndex36 := pos, p.tokenIndex
 				{
-					position37 := p.position
+					position37 := pos
 					{
-						position74, tokenIndex74 := p.position, p.tokenIndex
+						position74, tokenIndex74 := pos, p.tokenIndex
 						{
-							position75 := p.position
-							if !p.rulelocal_part() {
+							position75 := pos
+							if pos, ok = p.rulelocal_part(pos); !ok {
 								goto l74_15_17
 							}
-							if p.peek() != byte('@') {
+							if p.peek(pos) != byte('@') {
 								goto l74_15_17
 							}
-							p.position++
-							if !p.ruledomain() {
+							pos++
+							if pos, ok = p.ruledomain(pos); !ok {
 								goto l74_15_17
 							}
-							p.add(ruleaddr_spec, position75, tokenIndex74)
+							p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 						}
 						goto end_addr_spec_15_17
 					l74_15_17:
-						p.position, p.tokenIndex = position74, tokenIndex74
+						pos, p.tokenIndex = position74, tokenIndex74
 						goto l36_17
 					}
 				end_addr_spec_15_17:
 					;
 				l38_17:
 					{
-						position39, tokenIndex39 := p.position, p.tokenIndex
-						if p.peek() != byte(',') {
+						position39, tokenIndex39 := pos, p.tokenIndex
+						if p.peek(pos) != byte(',') {
 							goto l39_17_kept
 						}
-						p.position++
+						pos++
 						{
-							position74, tokenIndex74 := p.position, p.tokenIndex
+							position74, tokenIndex74 := pos, p.tokenIndex
 							{
-								position75 := p.position
-								if !p.rulelocal_part() {
+								position75 := pos
+								if pos, ok = p.rulelocal_part(pos); !ok {
 									goto l74_16_17
 								}
-								if p.peek() != byte('@') {
+								if p.peek(pos) != byte('@') {
 									goto l74_16_17
 								}
-								p.position++
-								if !p.ruledomain() {
+								pos++
+								if pos, ok = p.ruledomain(pos); !ok {
 									goto l74_16_17
 								}
-								p.add(ruleaddr_spec, position75, tokenIndex74)
+								p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 							}
 							goto end_addr_spec_16_17
 						l74_16_17:
-							p.position, p.tokenIndex = position74, tokenIndex74
+							pos, p.tokenIndex = position74, tokenIndex74
 							goto l39_17
 						}
 					end_addr_spec_16_17:
 						;
 						goto l38_17
 					l39_17:
-						p.position, p.tokenIndex = position39, tokenIndex39
+						pos, p.tokenIndex = position39, tokenIndex39
 					l39_17_kept:
 					}
-					p.add(ruleto, position37, tokenIndex36)
+					p.add(ruleto, position37, tokenIndex36, pos)
 				}
 				goto end_to_17
 			l36_17:
-				p.position, p.tokenIndex = position36, tokenIndex36
+				pos, p.tokenIndex = position36, tokenIndex36
 				goto l31
 			}
 		end_to_17:
 			;
 			goto l32
 		l31:
-			p.position, p.tokenIndex = position31, tokenIndex31
+			pos, p.tokenIndex = position31, tokenIndex31
 		}
 	l32:
 		{
-			position33, tokenIndex33 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position33, tokenIndex33 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l33_kept
 			}
 			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
+				position40, tokenIndex40 := pos, p.tokenIndex
 				{
-					position41 := p.position
-					if p.peek() != byte('?') {
+					position41 := pos
+					if p.peek(pos) != byte('?') {
 						goto l40_18
 					}
-					p.position++
-					if !p.rulehfield() {
+					pos++
+					if pos, ok = p.rulehfield(pos); !ok {
 						goto l40_18
 					}
 				l42_18:
 					{
-						position43, tokenIndex43 := p.position, p.tokenIndex
-						if p.peek() != byte('&') {
+						position43, tokenIndex43 := pos, p.tokenIndex
+						if p.peek(pos) != byte('&') {
 							goto l43_18_kept
 						}
-						p.position++
-						if !p.rulehfield() {
+						pos++
+						if pos, ok = p.rulehfield(pos); !ok {
 							goto l43_18
 						}
 						goto l42_18
 					l43_18:
-						p.position, p.tokenIndex = position43, tokenIndex43
+						pos, p.tokenIndex = position43, tokenIndex43
 					l43_18_kept:
 					}
-					p.add(rulehfields, position41, tokenIndex40)
+					p.add(rulehfields, position41, tokenIndex40, pos)
 				}
 				goto end_hfields_18
 			l40_18:
-				p.position, p.tokenIndex = position40, tokenIndex40
+				pos, p.tokenIndex = position40, tokenIndex40
 				goto l33
 			}
 		end_hfields_18:
 			;
 			goto l34
 		l33:
-			p.position, p.tokenIndex = position33, tokenIndex33
+			pos, p.tokenIndex = position33, tokenIndex33
 		l33_kept:
 		}
 	l34:
-		p.add(rulemailtoURI, position18, tokenIndex17)
+		p.add(rulemailtoURI, position18, tokenIndex17, pos)
 	}
-	return true
+	return pos, true
 l17:
-	p.position, p.tokenIndex = position17, tokenIndex17
-	return false
+	pos, p.tokenIndex = position17, tokenIndex17
+	return pos, false
 }
 
 /* 4 to <- <(addr_spec (',' addr_spec)*)> */
-func (p *grammar) ruleto() bool {
-	position36, tokenIndex36 := p.position, p.tokenIndex
+func (p *grammar) ruleto(pos uint32) (uint32, bool) {
+	var ok bool
+	position36, tokenIndex36 := pos, p.tokenIndex
 	{
-		position37 := p.position
+		position37 := pos
 		{
-			position74, tokenIndex74 := p.position, p.tokenIndex
+			position74, tokenIndex74 := pos, p.tokenIndex
 			{
-				position75 := p.position
-				if !p.rulelocal_part() {
+				position75 := pos
+				if pos, ok = p.rulelocal_part(pos); !ok {
 					goto l74_15
 				}
-				if p.peek() != byte('@') {
+				if p.peek(pos) != byte('@') {
 					goto l74_15
 				}
-				p.position++
-				if !p.ruledomain() {
+				pos++
+				if pos, ok = p.ruledomain(pos); !ok {
 					goto l74_15
 				}
-				p.add(ruleaddr_spec, position75, tokenIndex74)
+				p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 			}
 			goto end_addr_spec_15
 		l74_15:
-			p.position, p.tokenIndex = position74, tokenIndex74
+			pos, p.tokenIndex = position74, tokenIndex74
 			goto l36
 		}
 	end_addr_spec_15:
 		;
 	l38:
 		{
-			position39, tokenIndex39 := p.position, p.tokenIndex
-			if p.peek() != byte(',') {
+			position39, tokenIndex39 := pos, p.tokenIndex
+			if p.peek(pos) != byte(',') {
 				goto l39_kept
 			}
-			p.position++
+			pos++
 			{
-				position74, tokenIndex74 := p.position, p.tokenIndex
+				position74, tokenIndex74 := pos, p.tokenIndex
 				{
-					position75 := p.position
-					if !p.rulelocal_part() {
+					position75 := pos
+					if pos, ok = p.rulelocal_part(pos); !ok {
 						goto l74_16
 					}
-					if p.peek() != byte('@') {
+					if p.peek(pos) != byte('@') {
 						goto l74_16
 					}
-					p.position++
-					if !p.ruledomain() {
+					pos++
+					if pos, ok = p.ruledomain(pos); !ok {
 						goto l74_16
 					}
-					p.add(ruleaddr_spec, position75, tokenIndex74)
+					p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 				}
 				goto end_addr_spec_16
 			l74_16:
-				p.position, p.tokenIndex = position74, tokenIndex74
+				pos, p.tokenIndex = position74, tokenIndex74
 				goto l39
 			}
 		end_addr_spec_16:
 			;
 			goto l38
 		l39:
-			p.position, p.tokenIndex = position39, tokenIndex39
+			pos, p.tokenIndex = position39, tokenIndex39
 		l39_kept:
 		}
-		p.add(ruleto, position37, tokenIndex36)
+		p.add(ruleto, position37, tokenIndex36, pos)
 	}
-	return true
+	return pos, true
 l36:
-	p.position, p.tokenIndex = position36, tokenIndex36
-	return false
+	pos, p.tokenIndex = position36, tokenIndex36
+	return pos, false
 }
 
 /* 5 hfields <- <('?' hfield ('&' hfield)*)> */
-func (p *grammar) rulehfields() bool {
-	position40, tokenIndex40 := p.position, p.tokenIndex
+func (p *grammar) rulehfields(pos uint32) (uint32, bool) {
+	var ok bool
+	position40, tokenIndex40 := pos, p.tokenIndex
 	{
-		position41 := p.position
-		if p.peek() != byte('?') {
+		position41 := pos
+		if p.peek(pos) != byte('?') {
 			goto l40
 		}
-		p.position++
-		if !p.rulehfield() {
+		pos++
+		if pos, ok = p.rulehfield(pos); !ok {
 			goto l40
 		}
 	l42:
 		{
-			position43, tokenIndex43 := p.position, p.tokenIndex
-			if p.peek() != byte('&') {
+			position43, tokenIndex43 := pos, p.tokenIndex
+			if p.peek(pos) != byte('&') {
 				goto l43_kept
 			}
-			p.position++
-			if !p.rulehfield() {
+			pos++
+			if pos, ok = p.rulehfield(pos); !ok {
 				goto l43
 			}
 			goto l42
 		l43:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 		l43_kept:
 		}
-		p.add(rulehfields, position41, tokenIndex40)
+		p.add(rulehfields, position41, tokenIndex40, pos)
 	}
-	return true
+	return pos, true
 l40:
-	p.position, p.tokenIndex = position40, tokenIndex40
-	return false
+	pos, p.tokenIndex = position40, tokenIndex40
+	return pos, false
 }
 
 /* 6 hfield <- <(hfname '=' hfvalue)> */
-func (p *grammar) rulehfield() bool {
-	position44, tokenIndex44 := p.position, p.tokenIndex
+func (p *grammar) rulehfield(pos uint32) (uint32, bool) {
+	position44, tokenIndex44 := pos, p.tokenIndex
 	{
-		position45 := p.position
+		position45 := pos
 		{
 			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
+				position47, tokenIndex47 := pos, p.tokenIndex
 			l48_13:
 				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position49, tokenIndex49 := p.position, p.tokenIndex
+					position49, tokenIndex49 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l49_13
 						}
 						{
-							position261, tokenIndex261 := p.position, p.tokenIndex
+							position261, tokenIndex261 := pos, p.tokenIndex
 							{
-								position262 := p.position
-								if p.peek() != byte('%') {
+								position262 := pos
+								if p.peek(pos) != byte('%') {
 									goto l261_11_13
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l261_11_13
 									}
-									p.position++
+									pos++
 									goto l263_11_13
 								}
 							l263_11_13:
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l261_11_13
 									}
-									p.position++
+									pos++
 									goto l266_11_13
 								}
 							l266_11_13:
-								p.add(rulepct_encoded, position262, tokenIndex261)
+								p.add(rulepct_encoded, position262, tokenIndex261, pos)
 							}
 							goto end_pct_encoded_11_13
 						l261_11_13:
-							p.position, p.tokenIndex = position261, tokenIndex261
+							pos, p.tokenIndex = position261, tokenIndex261
 							goto l49_13
 						}
 					end_pct_encoded_11_13:
 					}
 					goto l48_13
 				l49_13:
-					p.position, p.tokenIndex = position49, tokenIndex49
+					pos, p.tokenIndex = position49, tokenIndex49
 				}
-				p.add(rulehfname, position47, tokenIndex47)
+				p.add(rulehfname, position47, tokenIndex47, pos)
 			}
 			goto end_hfname_13
 		}
 	end_hfname_13:
 		;
-		if p.peek() != byte('=') {
+		if p.peek(pos) != byte('=') {
 			goto l44
 		}
-		p.position++
+		pos++
 		{
 			{
-				position61, tokenIndex61 := p.position, p.tokenIndex
+				position61, tokenIndex61 := pos, p.tokenIndex
 			l62_14:
 				{
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position63, tokenIndex63 := p.position, p.tokenIndex
+					position63, tokenIndex63 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l63_14
 						}
 						{
-							position261, tokenIndex261 := p.position, p.tokenIndex
+							position261, tokenIndex261 := pos, p.tokenIndex
 							{
-								position262 := p.position
-								if p.peek() != byte('%') {
+								position262 := pos
+								if p.peek(pos) != byte('%') {
 									goto l261_12_14
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l261_12_14
 									}
-									p.position++
+									pos++
 									goto l263_12_14
 								}
 							l263_12_14:
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l261_12_14
 									}
-									p.position++
+									pos++
 									goto l266_12_14
 								}
 							l266_12_14:
-								p.add(rulepct_encoded, position262, tokenIndex261)
+								p.add(rulepct_encoded, position262, tokenIndex261, pos)
 							}
 							goto end_pct_encoded_12_14
 						l261_12_14:
-							p.position, p.tokenIndex = position261, tokenIndex261
+							pos, p.tokenIndex = position261, tokenIndex261
 							goto l63_14
 						}
 					end_pct_encoded_12_14:
 					}
 					goto l62_14
 				l63_14:
-					p.position, p.tokenIndex = position63, tokenIndex63
+					pos, p.tokenIndex = position63, tokenIndex63
 				}
-				p.add(rulehfvalue, position61, tokenIndex61)
+				p.add(rulehfvalue, position61, tokenIndex61, pos)
 			}
 			goto end_hfvalue_14
 		}
 	end_hfvalue_14:
 		;
-		p.add(rulehfield, position45, tokenIndex44)
+		p.add(rulehfield, position45, tokenIndex44, pos)
 	}
-	return true
+	return pos, true
 l44:
-	p.position, p.tokenIndex = position44, tokenIndex44
-	return false
+	pos, p.tokenIndex = position44, tokenIndex44
+	return pos, false
 }
 
 /* 7 hfname <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulehfname() bool {
+func (p *grammar) rulehfname(pos uint32) (uint32, bool) {
 	{
-		position47, tokenIndex47 := p.position, p.tokenIndex
+		position47, tokenIndex47 := pos, p.tokenIndex
 	l48:
 		{
-			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position49, tokenIndex49 := p.position, p.tokenIndex
+			position49, tokenIndex49 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l49
 				}
 				{
-					position261, tokenIndex261 := p.position, p.tokenIndex
+					position261, tokenIndex261 := pos, p.tokenIndex
 					{
-						position262 := p.position
-						if p.peek() != byte('%') {
+						position262 := pos
+						if p.peek(pos) != byte('%') {
 							goto l261_11
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass12[p.peek()] {
+							if !pegenClass12[p.peek(pos)] {
 								goto l261_11
 							}
-							p.position++
+							pos++
 							goto l263_11
 						}
 					l263_11:
 						{
-							if !pegenClass12[p.peek()] {
+							if !pegenClass12[p.peek(pos)] {
 								goto l261_11
 							}
-							p.position++
+							pos++
 							goto l266_11
 						}
 					l266_11:
-						p.add(rulepct_encoded, position262, tokenIndex261)
+						p.add(rulepct_encoded, position262, tokenIndex261, pos)
 					}
 					goto end_pct_encoded_11
 				l261_11:
-					p.position, p.tokenIndex = position261, tokenIndex261
+					pos, p.tokenIndex = position261, tokenIndex261
 					goto l49
 				}
 			end_pct_encoded_11:
 			}
 			goto l48
 		l49:
-			p.position, p.tokenIndex = position49, tokenIndex49
+			pos, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulehfname, position47, tokenIndex47)
+		p.add(rulehfname, position47, tokenIndex47, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 8 hfvalue <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulehfvalue() bool {
+func (p *grammar) rulehfvalue(pos uint32) (uint32, bool) {
 	{
-		position61, tokenIndex61 := p.position, p.tokenIndex
+		position61, tokenIndex61 := pos, p.tokenIndex
 	l62:
 		{
-			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position63, tokenIndex63 := p.position, p.tokenIndex
+			position63, tokenIndex63 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l63
 				}
 				{
-					position261, tokenIndex261 := p.position, p.tokenIndex
+					position261, tokenIndex261 := pos, p.tokenIndex
 					{
-						position262 := p.position
-						if p.peek() != byte('%') {
+						position262 := pos
+						if p.peek(pos) != byte('%') {
 							goto l261_12
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass12[p.peek()] {
+							if !pegenClass12[p.peek(pos)] {
 								goto l261_12
 							}
-							p.position++
+							pos++
 							goto l263_12
 						}
 					l263_12:
 						{
-							if !pegenClass12[p.peek()] {
+							if !pegenClass12[p.peek(pos)] {
 								goto l261_12
 							}
-							p.position++
+							pos++
 							goto l266_12
 						}
 					l266_12:
-						p.add(rulepct_encoded, position262, tokenIndex261)
+						p.add(rulepct_encoded, position262, tokenIndex261, pos)
 					}
 					goto end_pct_encoded_12
 				l261_12:
-					p.position, p.tokenIndex = position261, tokenIndex261
+					pos, p.tokenIndex = position261, tokenIndex261
 					goto l63
 				}
 			end_pct_encoded_12:
 			}
 			goto l62
 		l63:
-			p.position, p.tokenIndex = position63, tokenIndex63
+			pos, p.tokenIndex = position63, tokenIndex63
 		}
-		p.add(rulehfvalue, position61, tokenIndex61)
+		p.add(rulehfvalue, position61, tokenIndex61, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 9 addr_spec <- <(local_part '@' domain)> */
-func (p *grammar) ruleaddr_spec() bool {
-	position74, tokenIndex74 := p.position, p.tokenIndex
+func (p *grammar) ruleaddr_spec(pos uint32) (uint32, bool) {
+	var ok bool
+	position74, tokenIndex74 := pos, p.tokenIndex
 	{
-		position75 := p.position
-		if !p.rulelocal_part() {
+		position75 := pos
+		if pos, ok = p.rulelocal_part(pos); !ok {
 			goto l74
 		}
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l74
 		}
-		p.position++
-		if !p.ruledomain() {
+		pos++
+		if pos, ok = p.ruledomain(pos); !ok {
 			goto l74
 		}
-		p.add(ruleaddr_spec, position75, tokenIndex74)
+		p.add(ruleaddr_spec, position75, tokenIndex74, pos)
 	}
-	return true
+	return pos, true
 l74:
-	p.position, p.tokenIndex = position74, tokenIndex74
-	return false
+	pos, p.tokenIndex = position74, tokenIndex74
+	return pos, false
 }
 
 /* 10 local_part <- <(dot_atom_text / (&'%' quoted_string))> */
-func (p *grammar) rulelocal_part() bool {
-	position76, tokenIndex76 := p.position, p.tokenIndex
+func (p *grammar) rulelocal_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position76, tokenIndex76 := pos, p.tokenIndex
 	{
-		position77 := p.position
+		position77 := pos
 		{
-			position78, tokenIndex78 := p.position, p.tokenIndex
+			position78, tokenIndex78 := pos, p.tokenIndex
 			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
+				position194, tokenIndex194 := pos, p.tokenIndex
 				{
-					position195 := p.position
-					if !p.ruleatext() {
+					position195 := pos
+					if pos, ok = p.ruleatext(pos); !ok {
 						goto l194_8
 					}
 				l196_8:
 					{
-						position197, tokenIndex197 := p.position, p.tokenIndex
-						if !p.ruleatext() {
+						position197, tokenIndex197 := pos, p.tokenIndex
+						if pos, ok = p.ruleatext(pos); !ok {
 							goto l197_8
 						}
 						goto l196_8
 					l197_8:
-						p.position, p.tokenIndex = position197, tokenIndex197
+						pos, p.tokenIndex = position197, tokenIndex197
 					}
 				l198_8:
 					{
-						position199, tokenIndex199 := p.position, p.tokenIndex
+						position199, tokenIndex199 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('.') {
+							if p.peek(pos) != byte('.') {
 								goto l201_8_kept
 							}
-							p.position++
+							pos++
 							goto l200_8
 						l201_8_kept:
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l199_8
 							}
-							p.position++
-							if p.peek() != byte('2') {
+							pos++
+							if p.peek(pos) != byte('2') {
 								goto l199_8
 							}
-							p.position++
+							pos++
 							{
-								if !pegenClass20[p.peek()] {
+								if !pegenClass20[p.peek(pos)] {
 									goto l199_8
 								}
-								p.position++
+								pos++
 								goto l202_8
 							}
 						l202_8:
 						}
 					l200_8:
-						if !p.ruleatext() {
+						if pos, ok = p.ruleatext(pos); !ok {
 							goto l199_8
 						}
 					l204_8:
 						{
-							position205, tokenIndex205 := p.position, p.tokenIndex
-							if !p.ruleatext() {
+							position205, tokenIndex205 := pos, p.tokenIndex
+							if pos, ok = p.ruleatext(pos); !ok {
 								goto l205_8
 							}
 							goto l204_8
 						l205_8:
-							p.position, p.tokenIndex = position205, tokenIndex205
+							pos, p.tokenIndex = position205, tokenIndex205
 						}
 						goto l198_8
 					l199_8:
-						p.position, p.tokenIndex = position199, tokenIndex199
+						pos, p.tokenIndex = position199, tokenIndex199
 					}
-					p.add(ruledot_atom_text, position195, tokenIndex194)
+					p.add(ruledot_atom_text, position195, tokenIndex194, pos)
 				}
 				goto end_dot_atom_text_8
 			l194_8:
-				p.position, p.tokenIndex = position194, tokenIndex194
+				pos, p.tokenIndex = position194, tokenIndex194
 				goto l79
 			}
 		end_dot_atom_text_8:
 			;
 			goto l78
 		l79:
-			p.position, p.tokenIndex = position78, tokenIndex78
-			if p.peek() != byte('%') {
+			pos, p.tokenIndex = position78, tokenIndex78
+			if p.peek(pos) != byte('%') {
 				goto l76
 			}
-			if !p.rulequoted_string() {
+			if pos, ok = p.rulequoted_string(pos); !ok {
 				goto l76
 			}
 		}
 	l78:
-		p.add(rulelocal_part, position77, tokenIndex76)
+		p.add(rulelocal_part, position77, tokenIndex76, pos)
 	}
-	return true
+	return pos, true
 l76:
-	p.position, p.tokenIndex = position76, tokenIndex76
-	return false
+	pos, p.tokenIndex = position76, tokenIndex76
+	return pos, false
 }
 
 /* 11 domain <- <(dot_atom_text / ('%' '5' ('b' / 'B') dtext_no_obs* ('%' '5' ('d' / 'D'))))> */
-func (p *grammar) ruledomain() bool {
-	position81, tokenIndex81 := p.position, p.tokenIndex
+func (p *grammar) ruledomain(pos uint32) (uint32, bool) {
+	var ok bool
+	position81, tokenIndex81 := pos, p.tokenIndex
 	{
-		position82 := p.position
+		position82 := pos
 		{
-			position83, tokenIndex83 := p.position, p.tokenIndex
+			position83, tokenIndex83 := pos, p.tokenIndex
 			{
-				position194, tokenIndex194 := p.position, p.tokenIndex
+				position194, tokenIndex194 := pos, p.tokenIndex
 				{
-					position195 := p.position
-					if !p.ruleatext() {
+					position195 := pos
+					if pos, ok = p.ruleatext(pos); !ok {
 						goto l194_9
 					}
 				l196_9:
 					{
-						position197, tokenIndex197 := p.position, p.tokenIndex
-						if !p.ruleatext() {
+						position197, tokenIndex197 := pos, p.tokenIndex
+						if pos, ok = p.ruleatext(pos); !ok {
 							goto l197_9
 						}
 						goto l196_9
 					l197_9:
-						p.position, p.tokenIndex = position197, tokenIndex197
+						pos, p.tokenIndex = position197, tokenIndex197
 					}
 				l198_9:
 					{
-						position199, tokenIndex199 := p.position, p.tokenIndex
+						position199, tokenIndex199 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('.') {
+							if p.peek(pos) != byte('.') {
 								goto l201_9_kept
 							}
-							p.position++
+							pos++
 							goto l200_9
 						l201_9_kept:
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l199_9
 							}
-							p.position++
-							if p.peek() != byte('2') {
+							pos++
+							if p.peek(pos) != byte('2') {
 								goto l199_9
 							}
-							p.position++
+							pos++
 							{
-								if !pegenClass20[p.peek()] {
+								if !pegenClass20[p.peek(pos)] {
 									goto l199_9
 								}
-								p.position++
+								pos++
 								goto l202_9
 							}
 						l202_9:
 						}
 					l200_9:
-						if !p.ruleatext() {
+						if pos, ok = p.ruleatext(pos); !ok {
 							goto l199_9
 						}
 					l204_9:
 						{
-							position205, tokenIndex205 := p.position, p.tokenIndex
-							if !p.ruleatext() {
+							position205, tokenIndex205 := pos, p.tokenIndex
+							if pos, ok = p.ruleatext(pos); !ok {
 								goto l205_9
 							}
 							goto l204_9
 						l205_9:
-							p.position, p.tokenIndex = position205, tokenIndex205
+							pos, p.tokenIndex = position205, tokenIndex205
 						}
 						goto l198_9
 					l199_9:
-						p.position, p.tokenIndex = position199, tokenIndex199
+						pos, p.tokenIndex = position199, tokenIndex199
 					}
-					p.add(ruledot_atom_text, position195, tokenIndex194)
+					p.add(ruledot_atom_text, position195, tokenIndex194, pos)
 				}
 				goto end_dot_atom_text_9
 			l194_9:
-				p.position, p.tokenIndex = position194, tokenIndex194
+				pos, p.tokenIndex = position194, tokenIndex194
 				goto l84
 			}
 		end_dot_atom_text_9:
 			;
 			goto l83
 		l84:
-			p.position, p.tokenIndex = position83, tokenIndex83
-			if p.peek() != byte('%') {
+			pos, p.tokenIndex = position83, tokenIndex83
+			if p.peek(pos) != byte('%') {
 				goto l81
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l81
 			}
-			p.position++
+			pos++
 			{
-				if !pegenClass7[p.peek()] {
+				if !pegenClass7[p.peek(pos)] {
 					goto l81
 				}
-				p.position++
+				pos++
 				goto l85
 			}
 		l85:
 		l87:
 			{
-				position88, tokenIndex88 := p.position, p.tokenIndex
+				position88, tokenIndex88 := pos, p.tokenIndex
 				{
-					position91, tokenIndex91 := p.position, p.tokenIndex
+					position91, tokenIndex91 := pos, p.tokenIndex
 					{
-						position92 := p.position
+						position92 := pos
 						{
-							if !pegenClass9[p.peek()] {
+							if !pegenClass9[p.peek(pos)] {
 								goto l101_10
 							}
-							p.position++
+							pos++
 							goto l93_10
 						l101_10:
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l91_10
 							}
-							p.position++
+							pos++
 							{
-								position102, tokenIndex102 := p.position, p.tokenIndex
-								if p.peek() != byte('2') {
+								position102, tokenIndex102 := pos, p.tokenIndex
+								if p.peek(pos) != byte('2') {
 									goto l103_10_kept
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l103_10
 									}
-									p.position++
+									pos++
 									goto l104_10
 								}
 							l104_10:
 								goto l102_10
 							l103_10:
-								p.position, p.tokenIndex = position102, tokenIndex102
+								pos, p.tokenIndex = position102, tokenIndex102
 							l103_10_kept:
 								{
-									if !pegenClass11[p.peek()] {
+									if !pegenClass11[p.peek(pos)] {
 										goto l107_10
 									}
-									p.position++
+									pos++
 									goto l108_10
 								}
 							l108_10:
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l107_10
 									}
-									p.position++
+									pos++
 									goto l110_10
 								}
 							l110_10:
 								goto l102_10
 							l107_10:
-								p.position, p.tokenIndex = position102, tokenIndex102
-								if p.peek() != byte('5') {
+								pos, p.tokenIndex = position102, tokenIndex102
+								if p.peek(pos) != byte('5') {
 									goto l113_10_kept
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l113_10
 									}
-									p.position++
+									pos++
 									goto l114_10
 								}
 							l114_10:
 								goto l102_10
 							l113_10:
-								p.position, p.tokenIndex = position102, tokenIndex102
+								pos, p.tokenIndex = position102, tokenIndex102
 							l113_10_kept:
-								if p.peek() != byte('7') {
+								if p.peek(pos) != byte('7') {
 									goto l91_10
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass14[p.peek()] {
+									if !pegenClass14[p.peek(pos)] {
 										goto l91_10
 									}
-									p.position++
+									pos++
 									goto l119_10
 								}
 							l119_10:
@@ -1476,123 +1497,123 @@ func (p *grammar) ruledomain() bool {
 						l102_10:
 						}
 					l93_10:
-						p.add(ruledtext_no_obs, position92, tokenIndex91)
+						p.add(ruledtext_no_obs, position92, tokenIndex91, pos)
 					}
 					goto end_dtext_no_obs_10
 				l91_10:
-					p.position, p.tokenIndex = position91, tokenIndex91
+					pos, p.tokenIndex = position91, tokenIndex91
 					goto l88
 				}
 			end_dtext_no_obs_10:
 				;
 				goto l87
 			l88:
-				p.position, p.tokenIndex = position88, tokenIndex88
+				pos, p.tokenIndex = position88, tokenIndex88
 			}
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l81
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l81
 			}
-			p.position++
+			pos++
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l81
 				}
-				p.position++
+				pos++
 				goto l89
 			}
 		l89:
 		}
 	l83:
-		p.add(ruledomain, position82, tokenIndex81)
+		p.add(ruledomain, position82, tokenIndex81, pos)
 	}
-	return true
+	return pos, true
 l81:
-	p.position, p.tokenIndex = position81, tokenIndex81
-	return false
+	pos, p.tokenIndex = position81, tokenIndex81
+	return pos, false
 }
 
 /* 12 dtext_no_obs <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('7' ([0-9] / [A-E] / [a-e])))))> */
-func (p *grammar) ruledtext_no_obs() bool {
-	position91, tokenIndex91 := p.position, p.tokenIndex
+func (p *grammar) ruledtext_no_obs(pos uint32) (uint32, bool) {
+	position91, tokenIndex91 := pos, p.tokenIndex
 	{
-		position92 := p.position
+		position92 := pos
 		{
-			if !pegenClass9[p.peek()] {
+			if !pegenClass9[p.peek(pos)] {
 				goto l101
 			}
-			p.position++
+			pos++
 			goto l93
 		l101:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l91
 			}
-			p.position++
+			pos++
 			{
-				position102, tokenIndex102 := p.position, p.tokenIndex
-				if p.peek() != byte('2') {
+				position102, tokenIndex102 := pos, p.tokenIndex
+				if p.peek(pos) != byte('2') {
 					goto l103_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass10[p.peek()] {
+					if !pegenClass10[p.peek(pos)] {
 						goto l103
 					}
-					p.position++
+					pos++
 					goto l104
 				}
 			l104:
 				goto l102
 			l103:
-				p.position, p.tokenIndex = position102, tokenIndex102
+				pos, p.tokenIndex = position102, tokenIndex102
 			l103_kept:
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l107
 					}
-					p.position++
+					pos++
 					goto l108
 				}
 			l108:
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l107
 					}
-					p.position++
+					pos++
 					goto l110
 				}
 			l110:
 				goto l102
 			l107:
-				p.position, p.tokenIndex = position102, tokenIndex102
-				if p.peek() != byte('5') {
+				pos, p.tokenIndex = position102, tokenIndex102
+				if p.peek(pos) != byte('5') {
 					goto l113_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l113
 					}
-					p.position++
+					pos++
 					goto l114
 				}
 			l114:
 				goto l102
 			l113:
-				p.position, p.tokenIndex = position102, tokenIndex102
+				pos, p.tokenIndex = position102, tokenIndex102
 			l113_kept:
-				if p.peek() != byte('7') {
+				if p.peek(pos) != byte('7') {
 					goto l91
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l91
 					}
-					p.position++
+					pos++
 					goto l119
 				}
 			l119:
@@ -1600,224 +1621,224 @@ func (p *grammar) ruledtext_no_obs() bool {
 		l102:
 		}
 	l93:
-		p.add(ruledtext_no_obs, position92, tokenIndex91)
+		p.add(ruledtext_no_obs, position92, tokenIndex91, pos)
 	}
-	return true
+	return pos, true
 l91:
-	p.position, p.tokenIndex = position91, tokenIndex91
-	return false
+	pos, p.tokenIndex = position91, tokenIndex91
+	return pos, false
 }
 
 /* 13 qchar <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) ruleqchar() bool {
-	position122, tokenIndex122 := p.position, p.tokenIndex
+func (p *grammar) ruleqchar(pos uint32) (uint32, bool) {
+	position122, tokenIndex122 := pos, p.tokenIndex
 	{
-		position123 := p.position
+		position123 := pos
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l132
 			}
-			p.position++
+			pos++
 			goto l124
 		l132:
 			{
-				position133, tokenIndex133 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position133, tokenIndex133 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l122
 				}
-				p.position++
-				p.position, p.tokenIndex = position133, tokenIndex133
+				pos++
+				pos, p.tokenIndex = position133, tokenIndex133
 			}
 			{
-				position261, tokenIndex261 := p.position, p.tokenIndex
+				position261, tokenIndex261 := pos, p.tokenIndex
 				{
-					position262 := p.position
-					if p.peek() != byte('%') {
+					position262 := pos
+					if p.peek(pos) != byte('%') {
 						goto l261_19
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass12[p.peek()] {
+						if !pegenClass12[p.peek(pos)] {
 							goto l261_19
 						}
-						p.position++
+						pos++
 						goto l263_19
 					}
 				l263_19:
 					{
-						if !pegenClass12[p.peek()] {
+						if !pegenClass12[p.peek(pos)] {
 							goto l261_19
 						}
-						p.position++
+						pos++
 						goto l266_19
 					}
 				l266_19:
-					p.add(rulepct_encoded, position262, tokenIndex261)
+					p.add(rulepct_encoded, position262, tokenIndex261, pos)
 				}
 				goto end_pct_encoded_19
 			l261_19:
-				p.position, p.tokenIndex = position261, tokenIndex261
+				pos, p.tokenIndex = position261, tokenIndex261
 				goto l122
 			}
 		end_pct_encoded_19:
 		}
 	l124:
-		p.add(ruleqchar, position123, tokenIndex122)
+		p.add(ruleqchar, position123, tokenIndex122, pos)
 	}
-	return true
+	return pos, true
 l122:
-	p.position, p.tokenIndex = position122, tokenIndex122
-	return false
+	pos, p.tokenIndex = position122, tokenIndex122
+	return pos, false
 }
 
 /* 14 some_delims <- <([\'-,] / [:-;] / '!' / '$' / '@')> */
-func (p *grammar) rulesome_delims() bool {
-	position134, tokenIndex134 := p.position, p.tokenIndex
+func (p *grammar) rulesome_delims(pos uint32) (uint32, bool) {
+	position134, tokenIndex134 := pos, p.tokenIndex
 	{
-		position135 := p.position
+		position135 := pos
 		{
-			if !pegenClass15[p.peek()] {
+			if !pegenClass15[p.peek(pos)] {
 				goto l134
 			}
-			p.position++
+			pos++
 			goto l136
 		}
 	l136:
-		p.add(rulesome_delims, position135, tokenIndex134)
+		p.add(rulesome_delims, position135, tokenIndex134, pos)
 	}
-	return true
+	return pos, true
 l134:
-	p.position, p.tokenIndex = position134, tokenIndex134
-	return false
+	pos, p.tokenIndex = position134, tokenIndex134
+	return pos, false
 }
 
 /* 15 atext <- <([A-Z] / [a-z] / [0-9] / [*-+] / '!' / '$' / '\'' / '-' / '_' / '~' / ('%' (('2' ([3-7] / [A-B] / [a-b] / '1' / 'D' / 'F' / 'd' / 'f')) / ('3' ([0-9] / 'D' / 'F' / 'd' / 'f')) / ('4' ([1-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('6' ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
-func (p *grammar) ruleatext() bool {
-	position141, tokenIndex141 := p.position, p.tokenIndex
+func (p *grammar) ruleatext(pos uint32) (uint32, bool) {
+	position141, tokenIndex141 := pos, p.tokenIndex
 	{
-		position142 := p.position
+		position142 := pos
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l153
 			}
-			p.position++
+			pos++
 			goto l143
 		l153:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l141
 			}
-			p.position++
+			pos++
 			{
-				position154, tokenIndex154 := p.position, p.tokenIndex
-				if p.peek() != byte('2') {
+				position154, tokenIndex154 := pos, p.tokenIndex
+				if p.peek(pos) != byte('2') {
 					goto l155_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l155
 					}
-					p.position++
+					pos++
 					goto l156
 				}
 			l156:
 				goto l154
 			l155:
-				p.position, p.tokenIndex = position154, tokenIndex154
+				pos, p.tokenIndex = position154, tokenIndex154
 			l155_kept:
-				if p.peek() != byte('3') {
+				if p.peek(pos) != byte('3') {
 					goto l164_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass18[p.peek()] {
+					if !pegenClass18[p.peek(pos)] {
 						goto l164
 					}
-					p.position++
+					pos++
 					goto l165
 				}
 			l165:
 				goto l154
 			l164:
-				p.position, p.tokenIndex = position154, tokenIndex154
+				pos, p.tokenIndex = position154, tokenIndex154
 			l164_kept:
-				if p.peek() != byte('4') {
+				if p.peek(pos) != byte('4') {
 					goto l170_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass10[p.peek()] {
+					if !pegenClass10[p.peek(pos)] {
 						goto l170
 					}
-					p.position++
+					pos++
 					goto l171
 				}
 			l171:
 				goto l154
 			l170:
-				p.position, p.tokenIndex = position154, tokenIndex154
+				pos, p.tokenIndex = position154, tokenIndex154
 			l170_kept:
-				if p.peek() != byte('5') {
+				if p.peek(pos) != byte('5') {
 					goto l174_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l174
 					}
-					p.position++
+					pos++
 					goto l175
 				}
 			l175:
 				goto l154
 			l174:
-				p.position, p.tokenIndex = position154, tokenIndex154
+				pos, p.tokenIndex = position154, tokenIndex154
 			l174_kept:
-				if p.peek() != byte('6') {
+				if p.peek(pos) != byte('6') {
 					goto l180_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l180
 					}
-					p.position++
+					pos++
 					goto l181
 				}
 			l181:
 				goto l154
 			l180:
-				p.position, p.tokenIndex = position154, tokenIndex154
+				pos, p.tokenIndex = position154, tokenIndex154
 			l180_kept:
-				if p.peek() != byte('7') {
+				if p.peek(pos) != byte('7') {
 					goto l184_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l184
 					}
-					p.position++
+					pos++
 					goto l185
 				}
 			l185:
 				goto l154
 			l184:
-				p.position, p.tokenIndex = position154, tokenIndex154
+				pos, p.tokenIndex = position154, tokenIndex154
 			l184_kept:
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l141
 					}
-					p.position++
+					pos++
 					goto l188
 				}
 			l188:
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l141
 					}
-					p.position++
+					pos++
 					goto l191
 				}
 			l191:
@@ -1825,183 +1846,184 @@ func (p *grammar) ruleatext() bool {
 		l154:
 		}
 	l143:
-		p.add(ruleatext, position142, tokenIndex141)
+		p.add(ruleatext, position142, tokenIndex141, pos)
 	}
-	return true
+	return pos, true
 l141:
-	p.position, p.tokenIndex = position141, tokenIndex141
-	return false
+	pos, p.tokenIndex = position141, tokenIndex141
+	return pos, false
 }
 
 /* 16 dot_atom_text <- <(atext+ (('.' / ('%' '2' ('e' / 'E'))) atext+)*)> */
-func (p *grammar) ruledot_atom_text() bool {
-	position194, tokenIndex194 := p.position, p.tokenIndex
+func (p *grammar) ruledot_atom_text(pos uint32) (uint32, bool) {
+	var ok bool
+	position194, tokenIndex194 := pos, p.tokenIndex
 	{
-		position195 := p.position
-		if !p.ruleatext() {
+		position195 := pos
+		if pos, ok = p.ruleatext(pos); !ok {
 			goto l194
 		}
 	l196:
 		{
-			position197, tokenIndex197 := p.position, p.tokenIndex
-			if !p.ruleatext() {
+			position197, tokenIndex197 := pos, p.tokenIndex
+			if pos, ok = p.ruleatext(pos); !ok {
 				goto l197
 			}
 			goto l196
 		l197:
-			p.position, p.tokenIndex = position197, tokenIndex197
+			pos, p.tokenIndex = position197, tokenIndex197
 		}
 	l198:
 		{
-			position199, tokenIndex199 := p.position, p.tokenIndex
+			position199, tokenIndex199 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('.') {
+				if p.peek(pos) != byte('.') {
 					goto l201_kept
 				}
-				p.position++
+				pos++
 				goto l200
 			l201_kept:
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l199
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l199
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass20[p.peek()] {
+					if !pegenClass20[p.peek(pos)] {
 						goto l199
 					}
-					p.position++
+					pos++
 					goto l202
 				}
 			l202:
 			}
 		l200:
-			if !p.ruleatext() {
+			if pos, ok = p.ruleatext(pos); !ok {
 				goto l199
 			}
 		l204:
 			{
-				position205, tokenIndex205 := p.position, p.tokenIndex
-				if !p.ruleatext() {
+				position205, tokenIndex205 := pos, p.tokenIndex
+				if pos, ok = p.ruleatext(pos); !ok {
 					goto l205
 				}
 				goto l204
 			l205:
-				p.position, p.tokenIndex = position205, tokenIndex205
+				pos, p.tokenIndex = position205, tokenIndex205
 			}
 			goto l198
 		l199:
-			p.position, p.tokenIndex = position199, tokenIndex199
+			pos, p.tokenIndex = position199, tokenIndex199
 		}
-		p.add(ruledot_atom_text, position195, tokenIndex194)
+		p.add(ruledot_atom_text, position195, tokenIndex194, pos)
 	}
-	return true
+	return pos, true
 l194:
-	p.position, p.tokenIndex = position194, tokenIndex194
-	return false
+	pos, p.tokenIndex = position194, tokenIndex194
+	return pos, false
 }
 
 /* 17 qtext <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([3-9] / [A-F] / [a-f] / '1')) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [D-F] / [d-f] / [A-B] / [a-b])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
-func (p *grammar) ruleqtext() bool {
-	position206, tokenIndex206 := p.position, p.tokenIndex
+func (p *grammar) ruleqtext(pos uint32) (uint32, bool) {
+	position206, tokenIndex206 := pos, p.tokenIndex
 	{
-		position207 := p.position
+		position207 := pos
 		{
-			if !pegenClass9[p.peek()] {
+			if !pegenClass9[p.peek(pos)] {
 				goto l216
 			}
-			p.position++
+			pos++
 			goto l208
 		l216:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l206
 			}
-			p.position++
+			pos++
 			{
-				position217, tokenIndex217 := p.position, p.tokenIndex
-				if p.peek() != byte('2') {
+				position217, tokenIndex217 := pos, p.tokenIndex
+				if p.peek(pos) != byte('2') {
 					goto l218_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass21[p.peek()] {
+					if !pegenClass21[p.peek(pos)] {
 						goto l218
 					}
-					p.position++
+					pos++
 					goto l219
 				}
 			l219:
 				goto l217
 			l218:
-				p.position, p.tokenIndex = position217, tokenIndex217
+				pos, p.tokenIndex = position217, tokenIndex217
 			l218_kept:
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l223
 					}
-					p.position++
+					pos++
 					goto l224
 				}
 			l224:
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l223
 					}
-					p.position++
+					pos++
 					goto l226
 				}
 			l226:
 				goto l217
 			l223:
-				p.position, p.tokenIndex = position217, tokenIndex217
-				if p.peek() != byte('5') {
+				pos, p.tokenIndex = position217, tokenIndex217
+				if p.peek(pos) != byte('5') {
 					goto l229_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass22[p.peek()] {
+					if !pegenClass22[p.peek(pos)] {
 						goto l229
 					}
-					p.position++
+					pos++
 					goto l230
 				}
 			l230:
 				goto l217
 			l229:
-				p.position, p.tokenIndex = position217, tokenIndex217
+				pos, p.tokenIndex = position217, tokenIndex217
 			l229_kept:
-				if p.peek() != byte('7') {
+				if p.peek(pos) != byte('7') {
 					goto l235_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l235
 					}
-					p.position++
+					pos++
 					goto l236
 				}
 			l236:
 				goto l217
 			l235:
-				p.position, p.tokenIndex = position217, tokenIndex217
+				pos, p.tokenIndex = position217, tokenIndex217
 			l235_kept:
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l206
 					}
-					p.position++
+					pos++
 					goto l239
 				}
 			l239:
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l206
 					}
-					p.position++
+					pos++
 					goto l242
 				}
 			l242:
@@ -2009,222 +2031,224 @@ func (p *grammar) ruleqtext() bool {
 		l217:
 		}
 	l208:
-		p.add(ruleqtext, position207, tokenIndex206)
+		p.add(ruleqtext, position207, tokenIndex206, pos)
 	}
-	return true
+	return pos, true
 l206:
-	p.position, p.tokenIndex = position206, tokenIndex206
-	return false
+	pos, p.tokenIndex = position206, tokenIndex206
+	return pos, false
 }
 
 /* 18 qcontent <- <(qtext / (&'%' quoted_pair))> */
-func (p *grammar) ruleqcontent() bool {
-	position245, tokenIndex245 := p.position, p.tokenIndex
+func (p *grammar) ruleqcontent(pos uint32) (uint32, bool) {
+	var ok bool
+	position245, tokenIndex245 := pos, p.tokenIndex
 	{
-		position246 := p.position
+		position246 := pos
 		{
-			position247, tokenIndex247 := p.position, p.tokenIndex
-			if !p.ruleqtext() {
+			position247, tokenIndex247 := pos, p.tokenIndex
+			if pos, ok = p.ruleqtext(pos); !ok {
 				goto l248
 			}
 			goto l247
 		l248:
-			p.position, p.tokenIndex = position247, tokenIndex247
-			if p.peek() != byte('%') {
+			pos, p.tokenIndex = position247, tokenIndex247
+			if p.peek(pos) != byte('%') {
 				goto l245
 			}
-			if !p.rulequoted_pair() {
+			if pos, ok = p.rulequoted_pair(pos); !ok {
 				goto l245
 			}
 		}
 	l247:
-		p.add(ruleqcontent, position246, tokenIndex245)
+		p.add(ruleqcontent, position246, tokenIndex245, pos)
 	}
-	return true
+	return pos, true
 l245:
-	p.position, p.tokenIndex = position245, tokenIndex245
-	return false
+	pos, p.tokenIndex = position245, tokenIndex245
+	return pos, false
 }
 
 /* 19 quoted_string <- <(DQUOTE qcontent* DQUOTE)> */
-func (p *grammar) rulequoted_string() bool {
-	position250, tokenIndex250 := p.position, p.tokenIndex
+func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
+	var ok bool
+	position250, tokenIndex250 := pos, p.tokenIndex
 	{
-		position251 := p.position
+		position251 := pos
 		{
-			position283, tokenIndex283 := p.position, p.tokenIndex
+			position283, tokenIndex283 := pos, p.tokenIndex
 			{
-				position284 := p.position
-				if p.peek() != byte('%') {
+				position284 := pos
+				if p.peek(pos) != byte('%') {
 					goto l283_5
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l283_5
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l283_5
 				}
-				p.position++
-				p.add(ruleDQUOTE, position284, tokenIndex283)
+				pos++
+				p.add(ruleDQUOTE, position284, tokenIndex283, pos)
 			}
 			goto end_DQUOTE_5
 		l283_5:
-			p.position, p.tokenIndex = position283, tokenIndex283
+			pos, p.tokenIndex = position283, tokenIndex283
 			goto l250
 		}
 	end_DQUOTE_5:
 		;
 	l252:
 		{
-			position253, tokenIndex253 := p.position, p.tokenIndex
+			position253, tokenIndex253 := pos, p.tokenIndex
 			{
-				position245, tokenIndex245 := p.position, p.tokenIndex
+				position245, tokenIndex245 := pos, p.tokenIndex
 				{
-					position246 := p.position
+					position246 := pos
 					{
-						position247, tokenIndex247 := p.position, p.tokenIndex
-						if !p.ruleqtext() {
+						position247, tokenIndex247 := pos, p.tokenIndex
+						if pos, ok = p.ruleqtext(pos); !ok {
 							goto l248_6
 						}
 						goto l247_6
 					l248_6:
-						p.position, p.tokenIndex = position247, tokenIndex247
-						if p.peek() != byte('%') {
+						pos, p.tokenIndex = position247, tokenIndex247
+						if p.peek(pos) != byte('%') {
 							goto l245_6
 						}
-						if !p.rulequoted_pair() {
+						if pos, ok = p.rulequoted_pair(pos); !ok {
 							goto l245_6
 						}
 					}
 				l247_6:
-					p.add(ruleqcontent, position246, tokenIndex245)
+					p.add(ruleqcontent, position246, tokenIndex245, pos)
 				}
 				goto end_qcontent_6
 			l245_6:
-				p.position, p.tokenIndex = position245, tokenIndex245
+				pos, p.tokenIndex = position245, tokenIndex245
 				goto l253
 			}
 		end_qcontent_6:
 			;
 			goto l252
 		l253:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 		}
 		{
-			position283, tokenIndex283 := p.position, p.tokenIndex
+			position283, tokenIndex283 := pos, p.tokenIndex
 			{
-				position284 := p.position
-				if p.peek() != byte('%') {
+				position284 := pos
+				if p.peek(pos) != byte('%') {
 					goto l283_7
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l283_7
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l283_7
 				}
-				p.position++
-				p.add(ruleDQUOTE, position284, tokenIndex283)
+				pos++
+				p.add(ruleDQUOTE, position284, tokenIndex283, pos)
 			}
 			goto end_DQUOTE_7
 		l283_7:
-			p.position, p.tokenIndex = position283, tokenIndex283
+			pos, p.tokenIndex = position283, tokenIndex283
 			goto l250
 		}
 	end_DQUOTE_7:
 		;
-		p.add(rulequoted_string, position251, tokenIndex250)
+		p.add(rulequoted_string, position251, tokenIndex250, pos)
 	}
-	return true
+	return pos, true
 l250:
-	p.position, p.tokenIndex = position250, tokenIndex250
-	return false
+	pos, p.tokenIndex = position250, tokenIndex250
+	return pos, false
 }
 
 /* 20 quoted_pair <- <('%' '5' ('c' / 'C') (VCHAR / (&'%' WSP)))> */
-func (p *grammar) rulequoted_pair() bool {
-	position254, tokenIndex254 := p.position, p.tokenIndex
+func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
+	position254, tokenIndex254 := pos, p.tokenIndex
 	{
-		position255 := p.position
-		if p.peek() != byte('%') {
+		position255 := pos
+		if p.peek(pos) != byte('%') {
 			goto l254
 		}
-		p.position++
-		if p.peek() != byte('5') {
+		pos++
+		if p.peek(pos) != byte('5') {
 			goto l254
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass23[p.peek()] {
+			if !pegenClass23[p.peek(pos)] {
 				goto l254
 			}
-			p.position++
+			pos++
 			goto l256
 		}
 	l256:
 		{
-			position258, tokenIndex258 := p.position, p.tokenIndex
+			position258, tokenIndex258 := pos, p.tokenIndex
 			{
-				position294, tokenIndex294 := p.position, p.tokenIndex
+				position294, tokenIndex294 := pos, p.tokenIndex
 				{
-					position295 := p.position
+					position295 := pos
 					{
-						if !pegenClass9[p.peek()] {
+						if !pegenClass9[p.peek(pos)] {
 							goto l304_3
 						}
-						p.position++
+						pos++
 						goto l296_3
 					l304_3:
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l294_3
 						}
-						p.position++
+						pos++
 						{
-							position305, tokenIndex305 := p.position, p.tokenIndex
-							if p.peek() != byte('2') {
+							position305, tokenIndex305 := pos, p.tokenIndex
+							if p.peek(pos) != byte('2') {
 								goto l306_3_kept
 							}
-							p.position++
+							pos++
 							{
-								if !pegenClass10[p.peek()] {
+								if !pegenClass10[p.peek(pos)] {
 									goto l306_3
 								}
-								p.position++
+								pos++
 								goto l307_3
 							}
 						l307_3:
 							goto l305_3
 						l306_3:
-							p.position, p.tokenIndex = position305, tokenIndex305
+							pos, p.tokenIndex = position305, tokenIndex305
 						l306_3_kept:
-							if c := p.peek(); c < byte('3') || c > byte('6') {
+							if c := p.peek(pos); c < byte('3') || c > byte('6') {
 								goto l310_3
 							}
-							p.position++
+							pos++
 							{
-								if !pegenClass12[p.peek()] {
+								if !pegenClass12[p.peek(pos)] {
 									goto l310_3
 								}
-								p.position++
+								pos++
 								goto l311_3
 							}
 						l311_3:
 							goto l305_3
 						l310_3:
-							p.position, p.tokenIndex = position305, tokenIndex305
-							if p.peek() != byte('7') {
+							pos, p.tokenIndex = position305, tokenIndex305
+							if p.peek(pos) != byte('7') {
 								goto l294_3
 							}
-							p.position++
+							pos++
 							{
-								if !pegenClass14[p.peek()] {
+								if !pegenClass14[p.peek(pos)] {
 									goto l294_3
 								}
-								p.position++
+								pos++
 								goto l314_3
 							}
 						l314_3:
@@ -2232,352 +2256,352 @@ func (p *grammar) rulequoted_pair() bool {
 					l305_3:
 					}
 				l296_3:
-					p.add(ruleVCHAR, position295, tokenIndex294)
+					p.add(ruleVCHAR, position295, tokenIndex294, pos)
 				}
 				goto end_VCHAR_3
 			l294_3:
-				p.position, p.tokenIndex = position294, tokenIndex294
+				pos, p.tokenIndex = position294, tokenIndex294
 				goto l259
 			}
 		end_VCHAR_3:
 			;
 			goto l258
 		l259:
-			p.position, p.tokenIndex = position258, tokenIndex258
-			if p.peek() != byte('%') {
+			pos, p.tokenIndex = position258, tokenIndex258
+			if p.peek(pos) != byte('%') {
 				goto l254
 			}
 			{
-				position317, tokenIndex317 := p.position, p.tokenIndex
+				position317, tokenIndex317 := pos, p.tokenIndex
 				{
-					position318 := p.position
+					position318 := pos
 					{
-						position319, tokenIndex319 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
+						position319, tokenIndex319 := pos, p.tokenIndex
+						if p.peek(pos) != byte('%') {
 							goto l320_4_kept
 						}
 						{
-							position292, tokenIndex292 := p.position, p.tokenIndex
+							position292, tokenIndex292 := pos, p.tokenIndex
 							{
-								position293 := p.position
-								if p.peek() != byte('%') {
+								position293 := pos
+								if p.peek(pos) != byte('%') {
 									goto l292_1_4
 								}
-								p.position++
-								if p.peek() != byte('2') {
+								pos++
+								if p.peek(pos) != byte('2') {
 									goto l292_1_4
 								}
-								p.position++
-								if p.peek() != byte('0') {
+								pos++
+								if p.peek(pos) != byte('0') {
 									goto l292_1_4
 								}
-								p.position++
-								p.add(ruleSP, position293, tokenIndex292)
+								pos++
+								p.add(ruleSP, position293, tokenIndex292, pos)
 							}
 							goto end_SP_1_4
 						l292_1_4:
-							p.position, p.tokenIndex = position292, tokenIndex292
+							pos, p.tokenIndex = position292, tokenIndex292
 							goto l320_4
 						}
 					end_SP_1_4:
 						;
 						goto l319_4
 					l320_4:
-						p.position, p.tokenIndex = position319, tokenIndex319
+						pos, p.tokenIndex = position319, tokenIndex319
 					l320_4_kept:
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l317_4
 						}
 						{
-							position290, tokenIndex290 := p.position, p.tokenIndex
+							position290, tokenIndex290 := pos, p.tokenIndex
 							{
-								position291 := p.position
-								if p.peek() != byte('%') {
+								position291 := pos
+								if p.peek(pos) != byte('%') {
 									goto l290_2_4
 								}
-								p.position++
-								if p.peek() != byte('0') {
+								pos++
+								if p.peek(pos) != byte('0') {
 									goto l290_2_4
 								}
-								p.position++
-								if p.peek() != byte('9') {
+								pos++
+								if p.peek(pos) != byte('9') {
 									goto l290_2_4
 								}
-								p.position++
-								p.add(ruleHTAB, position291, tokenIndex290)
+								pos++
+								p.add(ruleHTAB, position291, tokenIndex290, pos)
 							}
 							goto end_HTAB_2_4
 						l290_2_4:
-							p.position, p.tokenIndex = position290, tokenIndex290
+							pos, p.tokenIndex = position290, tokenIndex290
 							goto l317_4
 						}
 					end_HTAB_2_4:
 					}
 				l319_4:
-					p.add(ruleWSP, position318, tokenIndex317)
+					p.add(ruleWSP, position318, tokenIndex317, pos)
 				}
 				goto end_WSP_4
 			l317_4:
-				p.position, p.tokenIndex = position317, tokenIndex317
+				pos, p.tokenIndex = position317, tokenIndex317
 				goto l254
 			}
 		end_WSP_4:
 		}
 	l258:
-		p.add(rulequoted_pair, position255, tokenIndex254)
+		p.add(rulequoted_pair, position255, tokenIndex254, pos)
 	}
-	return true
+	return pos, true
 l254:
-	p.position, p.tokenIndex = position254, tokenIndex254
-	return false
+	pos, p.tokenIndex = position254, tokenIndex254
+	return pos, false
 }
 
 /* 21 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position261, tokenIndex261 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position261, tokenIndex261 := pos, p.tokenIndex
 	{
-		position262 := p.position
-		if p.peek() != byte('%') {
+		position262 := pos
+		if p.peek(pos) != byte('%') {
 			goto l261
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass12[p.peek()] {
+			if !pegenClass12[p.peek(pos)] {
 				goto l261
 			}
-			p.position++
+			pos++
 			goto l263
 		}
 	l263:
 		{
-			if !pegenClass12[p.peek()] {
+			if !pegenClass12[p.peek(pos)] {
 				goto l261
 			}
-			p.position++
+			pos++
 			goto l266
 		}
 	l266:
-		p.add(rulepct_encoded, position262, tokenIndex261)
+		p.add(rulepct_encoded, position262, tokenIndex261, pos)
 	}
-	return true
+	return pos, true
 l261:
-	p.position, p.tokenIndex = position261, tokenIndex261
-	return false
+	pos, p.tokenIndex = position261, tokenIndex261
+	return pos, false
 }
 
 /* 22 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position269, tokenIndex269 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position269, tokenIndex269 := pos, p.tokenIndex
 	{
-		position270 := p.position
+		position270 := pos
 		{
-			if !pegenClass24[p.peek()] {
+			if !pegenClass24[p.peek(pos)] {
 				goto l269
 			}
-			p.position++
+			pos++
 			goto l271
 		}
 	l271:
-		p.add(ruleunreserved, position270, tokenIndex269)
+		p.add(ruleunreserved, position270, tokenIndex269, pos)
 	}
-	return true
+	return pos, true
 l269:
-	p.position, p.tokenIndex = position269, tokenIndex269
-	return false
+	pos, p.tokenIndex = position269, tokenIndex269
+	return pos, false
 }
 
 /* 23 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position277, tokenIndex277 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position277, tokenIndex277 := pos, p.tokenIndex
 	{
-		position278 := p.position
+		position278 := pos
 		{
-			if !pegenClass25[p.peek()] {
+			if !pegenClass25[p.peek(pos)] {
 				goto l277
 			}
-			p.position++
+			pos++
 			goto l279
 		}
 	l279:
-		p.add(ruleALPHA, position278, tokenIndex277)
+		p.add(ruleALPHA, position278, tokenIndex277, pos)
 	}
-	return true
+	return pos, true
 l277:
-	p.position, p.tokenIndex = position277, tokenIndex277
-	return false
+	pos, p.tokenIndex = position277, tokenIndex277
+	return pos, false
 }
 
 /* 24 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position281, tokenIndex281 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position281, tokenIndex281 := pos, p.tokenIndex
 	{
-		position282 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position282 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l281
 		}
-		p.position++
-		p.add(ruleDIGIT, position282, tokenIndex281)
+		pos++
+		p.add(ruleDIGIT, position282, tokenIndex281, pos)
 	}
-	return true
+	return pos, true
 l281:
-	p.position, p.tokenIndex = position281, tokenIndex281
-	return false
+	pos, p.tokenIndex = position281, tokenIndex281
+	return pos, false
 }
 
 /* 25 DQUOTE <- <('%' '2' '2')> */
-func (p *grammar) ruleDQUOTE() bool {
-	position283, tokenIndex283 := p.position, p.tokenIndex
+func (p *grammar) ruleDQUOTE(pos uint32) (uint32, bool) {
+	position283, tokenIndex283 := pos, p.tokenIndex
 	{
-		position284 := p.position
-		if p.peek() != byte('%') {
+		position284 := pos
+		if p.peek(pos) != byte('%') {
 			goto l283
 		}
-		p.position++
-		if p.peek() != byte('2') {
+		pos++
+		if p.peek(pos) != byte('2') {
 			goto l283
 		}
-		p.position++
-		if p.peek() != byte('2') {
+		pos++
+		if p.peek(pos) != byte('2') {
 			goto l283
 		}
-		p.position++
-		p.add(ruleDQUOTE, position284, tokenIndex283)
+		pos++
+		p.add(ruleDQUOTE, position284, tokenIndex283, pos)
 	}
-	return true
+	return pos, true
 l283:
-	p.position, p.tokenIndex = position283, tokenIndex283
-	return false
+	pos, p.tokenIndex = position283, tokenIndex283
+	return pos, false
 }
 
 /* 26 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position285, tokenIndex285 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position285, tokenIndex285 := pos, p.tokenIndex
 	{
-		position286 := p.position
+		position286 := pos
 		{
-			if !pegenClass12[p.peek()] {
+			if !pegenClass12[p.peek(pos)] {
 				goto l285
 			}
-			p.position++
+			pos++
 			goto l287
 		}
 	l287:
-		p.add(ruleHEXDIG, position286, tokenIndex285)
+		p.add(ruleHEXDIG, position286, tokenIndex285, pos)
 	}
-	return true
+	return pos, true
 l285:
-	p.position, p.tokenIndex = position285, tokenIndex285
-	return false
+	pos, p.tokenIndex = position285, tokenIndex285
+	return pos, false
 }
 
 /* 27 HTAB <- <('%' '0' '9')> */
-func (p *grammar) ruleHTAB() bool {
-	position290, tokenIndex290 := p.position, p.tokenIndex
+func (p *grammar) ruleHTAB(pos uint32) (uint32, bool) {
+	position290, tokenIndex290 := pos, p.tokenIndex
 	{
-		position291 := p.position
-		if p.peek() != byte('%') {
+		position291 := pos
+		if p.peek(pos) != byte('%') {
 			goto l290
 		}
-		p.position++
-		if p.peek() != byte('0') {
+		pos++
+		if p.peek(pos) != byte('0') {
 			goto l290
 		}
-		p.position++
-		if p.peek() != byte('9') {
+		pos++
+		if p.peek(pos) != byte('9') {
 			goto l290
 		}
-		p.position++
-		p.add(ruleHTAB, position291, tokenIndex290)
+		pos++
+		p.add(ruleHTAB, position291, tokenIndex290, pos)
 	}
-	return true
+	return pos, true
 l290:
-	p.position, p.tokenIndex = position290, tokenIndex290
-	return false
+	pos, p.tokenIndex = position290, tokenIndex290
+	return pos, false
 }
 
 /* 28 SP <- <('%' '2' '0')> */
-func (p *grammar) ruleSP() bool {
-	position292, tokenIndex292 := p.position, p.tokenIndex
+func (p *grammar) ruleSP(pos uint32) (uint32, bool) {
+	position292, tokenIndex292 := pos, p.tokenIndex
 	{
-		position293 := p.position
-		if p.peek() != byte('%') {
+		position293 := pos
+		if p.peek(pos) != byte('%') {
 			goto l292
 		}
-		p.position++
-		if p.peek() != byte('2') {
+		pos++
+		if p.peek(pos) != byte('2') {
 			goto l292
 		}
-		p.position++
-		if p.peek() != byte('0') {
+		pos++
+		if p.peek(pos) != byte('0') {
 			goto l292
 		}
-		p.position++
-		p.add(ruleSP, position293, tokenIndex292)
+		pos++
+		p.add(ruleSP, position293, tokenIndex292, pos)
 	}
-	return true
+	return pos, true
 l292:
-	p.position, p.tokenIndex = position292, tokenIndex292
-	return false
+	pos, p.tokenIndex = position292, tokenIndex292
+	return pos, false
 }
 
 /* 29 VCHAR <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / ([3-6] ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))> */
-func (p *grammar) ruleVCHAR() bool {
-	position294, tokenIndex294 := p.position, p.tokenIndex
+func (p *grammar) ruleVCHAR(pos uint32) (uint32, bool) {
+	position294, tokenIndex294 := pos, p.tokenIndex
 	{
-		position295 := p.position
+		position295 := pos
 		{
-			if !pegenClass9[p.peek()] {
+			if !pegenClass9[p.peek(pos)] {
 				goto l304
 			}
-			p.position++
+			pos++
 			goto l296
 		l304:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l294
 			}
-			p.position++
+			pos++
 			{
-				position305, tokenIndex305 := p.position, p.tokenIndex
-				if p.peek() != byte('2') {
+				position305, tokenIndex305 := pos, p.tokenIndex
+				if p.peek(pos) != byte('2') {
 					goto l306_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass10[p.peek()] {
+					if !pegenClass10[p.peek(pos)] {
 						goto l306
 					}
-					p.position++
+					pos++
 					goto l307
 				}
 			l307:
 				goto l305
 			l306:
-				p.position, p.tokenIndex = position305, tokenIndex305
+				pos, p.tokenIndex = position305, tokenIndex305
 			l306_kept:
-				if c := p.peek(); c < byte('3') || c > byte('6') {
+				if c := p.peek(pos); c < byte('3') || c > byte('6') {
 					goto l310
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l310
 					}
-					p.position++
+					pos++
 					goto l311
 				}
 			l311:
 				goto l305
 			l310:
-				p.position, p.tokenIndex = position305, tokenIndex305
-				if p.peek() != byte('7') {
+				pos, p.tokenIndex = position305, tokenIndex305
+				if p.peek(pos) != byte('7') {
 					goto l294
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l294
 					}
-					p.position++
+					pos++
 					goto l314
 				}
 			l314:
@@ -2585,88 +2609,88 @@ func (p *grammar) ruleVCHAR() bool {
 		l305:
 		}
 	l296:
-		p.add(ruleVCHAR, position295, tokenIndex294)
+		p.add(ruleVCHAR, position295, tokenIndex294, pos)
 	}
-	return true
+	return pos, true
 l294:
-	p.position, p.tokenIndex = position294, tokenIndex294
-	return false
+	pos, p.tokenIndex = position294, tokenIndex294
+	return pos, false
 }
 
 /* 30 WSP <- <((&'%' SP) / (&'%' HTAB))> */
-func (p *grammar) ruleWSP() bool {
-	position317, tokenIndex317 := p.position, p.tokenIndex
+func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
+	position317, tokenIndex317 := pos, p.tokenIndex
 	{
-		position318 := p.position
+		position318 := pos
 		{
-			position319, tokenIndex319 := p.position, p.tokenIndex
-			if p.peek() != byte('%') {
+			position319, tokenIndex319 := pos, p.tokenIndex
+			if p.peek(pos) != byte('%') {
 				goto l320_kept
 			}
 			{
-				position292, tokenIndex292 := p.position, p.tokenIndex
+				position292, tokenIndex292 := pos, p.tokenIndex
 				{
-					position293 := p.position
-					if p.peek() != byte('%') {
+					position293 := pos
+					if p.peek(pos) != byte('%') {
 						goto l292_1
 					}
-					p.position++
-					if p.peek() != byte('2') {
+					pos++
+					if p.peek(pos) != byte('2') {
 						goto l292_1
 					}
-					p.position++
-					if p.peek() != byte('0') {
+					pos++
+					if p.peek(pos) != byte('0') {
 						goto l292_1
 					}
-					p.position++
-					p.add(ruleSP, position293, tokenIndex292)
+					pos++
+					p.add(ruleSP, position293, tokenIndex292, pos)
 				}
 				goto end_SP_1
 			l292_1:
-				p.position, p.tokenIndex = position292, tokenIndex292
+				pos, p.tokenIndex = position292, tokenIndex292
 				goto l320
 			}
 		end_SP_1:
 			;
 			goto l319
 		l320:
-			p.position, p.tokenIndex = position319, tokenIndex319
+			pos, p.tokenIndex = position319, tokenIndex319
 		l320_kept:
-			if p.peek() != byte('%') {
+			if p.peek(pos) != byte('%') {
 				goto l317
 			}
 			{
-				position290, tokenIndex290 := p.position, p.tokenIndex
+				position290, tokenIndex290 := pos, p.tokenIndex
 				{
-					position291 := p.position
-					if p.peek() != byte('%') {
+					position291 := pos
+					if p.peek(pos) != byte('%') {
 						goto l290_2
 					}
-					p.position++
-					if p.peek() != byte('0') {
+					pos++
+					if p.peek(pos) != byte('0') {
 						goto l290_2
 					}
-					p.position++
-					if p.peek() != byte('9') {
+					pos++
+					if p.peek(pos) != byte('9') {
 						goto l290_2
 					}
-					p.position++
-					p.add(ruleHTAB, position291, tokenIndex290)
+					pos++
+					p.add(ruleHTAB, position291, tokenIndex290, pos)
 				}
 				goto end_HTAB_2
 			l290_2:
-				p.position, p.tokenIndex = position290, tokenIndex290
+				pos, p.tokenIndex = position290, tokenIndex290
 				goto l317
 			}
 		end_HTAB_2:
 		}
 	l319:
-		p.add(ruleWSP, position318, tokenIndex317)
+		p.add(ruleWSP, position318, tokenIndex317, pos)
 	}
-	return true
+	return pos, true
 l317:
-	p.position, p.tokenIndex = position317, tokenIndex317
-	return false
+	pos, p.tokenIndex = position317, tokenIndex317
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see

@@ -132,53 +132,62 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_URI_Template:
-		return p.rulewhole_URI_Template()
+		return p.moved(p.rulewhole_URI_Template(p.position))
 	case ruleURI_Template:
-		return p.ruleURI_Template()
+		return p.moved(p.ruleURI_Template(p.position))
 	case ruleliterals:
-		return p.ruleliterals()
+		return p.moved(p.ruleliterals(p.position))
 	case ruleexpression:
-		return p.ruleexpression()
+		return p.moved(p.ruleexpression(p.position))
 	case ruleoperator:
-		return p.ruleoperator()
+		return p.moved(p.ruleoperator(p.position))
 	case ruleop_level2:
-		return p.ruleop_level2()
+		return p.moved(p.ruleop_level2(p.position))
 	case ruleop_level3:
-		return p.ruleop_level3()
+		return p.moved(p.ruleop_level3(p.position))
 	case ruleop_reserve:
-		return p.ruleop_reserve()
+		return p.moved(p.ruleop_reserve(p.position))
 	case rulevariable_list:
-		return p.rulevariable_list()
+		return p.moved(p.rulevariable_list(p.position))
 	case rulevarspec:
-		return p.rulevarspec()
+		return p.moved(p.rulevarspec(p.position))
 	case rulevarname:
-		return p.rulevarname()
+		return p.moved(p.rulevarname(p.position))
 	case rulevarchar:
-		return p.rulevarchar()
+		return p.moved(p.rulevarchar(p.position))
 	case rulemodifier_level4:
-		return p.rulemodifier_level4()
+		return p.moved(p.rulemodifier_level4(p.position))
 	case ruleprefix:
-		return p.ruleprefix()
+		return p.moved(p.ruleprefix(p.position))
 	case rulemax_length:
-		return p.rulemax_length()
+		return p.moved(p.rulemax_length(p.position))
 	case ruleexplode:
-		return p.ruleexplode()
+		return p.moved(p.ruleexplode(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleucschar:
-		return p.ruleucschar()
+		return p.moved(p.ruleucschar(p.position))
 	case ruleiprivate:
-		return p.ruleiprivate()
+		return p.moved(p.ruleiprivate(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -202,1761 +211,1771 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_URI_Template / op_level2 / op_level3 / op_reserve / HEXDIG / ALPHA / (&[0-9] DIGIT))> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position10, tokenIndex10 := p.position, p.tokenIndex
+				position10, tokenIndex10 := pos, p.tokenIndex
 				{
-					position11 := p.position
-					if !p.ruleURI_Template() {
+					position11 := pos
+					if pos, ok = p.ruleURI_Template(pos); !ok {
 						goto l10_13
 					}
 					{
-						position12, tokenIndex12 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position12, tokenIndex12 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l12_13
 						}
 						goto l10_13
 					l12_13:
-						p.position, p.tokenIndex = position12, tokenIndex12
+						pos, p.tokenIndex = position12, tokenIndex12
 					}
-					p.add(rulewhole_URI_Template, position11, tokenIndex10)
+					p.add(rulewhole_URI_Template, position11, tokenIndex10, pos)
 				}
 				goto end_whole_URI_Template_13
 			l10_13:
-				p.position, p.tokenIndex = position10, tokenIndex10
+				pos, p.tokenIndex = position10, tokenIndex10
 				goto l3
 			}
 		end_whole_URI_Template_13:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
+				position50, tokenIndex50 := pos, p.tokenIndex
 				{
-					position51 := p.position
+					position51 := pos
 					{
-						if !pegenClass2[p.peek()] {
+						if !pegenClass2[p.peek(pos)] {
 							goto l50_14
 						}
-						p.position++
+						pos++
 						goto l52_14
 					}
 				l52_14:
-					p.add(ruleop_level2, position51, tokenIndex50)
+					p.add(ruleop_level2, position51, tokenIndex50, pos)
 				}
 				goto end_op_level2_14
 			l50_14:
-				p.position, p.tokenIndex = position50, tokenIndex50
+				pos, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
 		end_op_level2_14:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position54, tokenIndex54 := p.position, p.tokenIndex
+				position54, tokenIndex54 := pos, p.tokenIndex
 				{
-					position55 := p.position
+					position55 := pos
 					{
-						if !pegenClass3[p.peek()] {
+						if !pegenClass3[p.peek(pos)] {
 							goto l54_15
 						}
-						p.position++
+						pos++
 						goto l56_15
 					}
 				l56_15:
-					p.add(ruleop_level3, position55, tokenIndex54)
+					p.add(ruleop_level3, position55, tokenIndex54, pos)
 				}
 				goto end_op_level3_15
 			l54_15:
-				p.position, p.tokenIndex = position54, tokenIndex54
+				pos, p.tokenIndex = position54, tokenIndex54
 				goto l5
 			}
 		end_op_level3_15:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position61, tokenIndex61 := p.position, p.tokenIndex
+				position61, tokenIndex61 := pos, p.tokenIndex
 				{
-					position62 := p.position
+					position62 := pos
 					{
-						if !pegenClass4[p.peek()] {
+						if !pegenClass4[p.peek(pos)] {
 							goto l61_16
 						}
-						p.position++
+						pos++
 						goto l63_16
 					}
 				l63_16:
-					p.add(ruleop_reserve, position62, tokenIndex61)
+					p.add(ruleop_reserve, position62, tokenIndex61, pos)
 				}
 				goto end_op_reserve_16
 			l61_16:
-				p.position, p.tokenIndex = position61, tokenIndex61
+				pos, p.tokenIndex = position61, tokenIndex61
 				goto l6
 			}
 		end_op_reserve_16:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position114, tokenIndex114 := p.position, p.tokenIndex
+				position114, tokenIndex114 := pos, p.tokenIndex
 				{
-					position115 := p.position
+					position115 := pos
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l114_17
 						}
-						p.position++
+						pos++
 						goto l116_17
 					}
 				l116_17:
-					p.add(ruleHEXDIG, position115, tokenIndex114)
+					p.add(ruleHEXDIG, position115, tokenIndex114, pos)
 				}
 				goto end_HEXDIG_17
 			l114_17:
-				p.position, p.tokenIndex = position114, tokenIndex114
+				pos, p.tokenIndex = position114, tokenIndex114
 				goto l7
 			}
 		end_HEXDIG_17:
 			;
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position108, tokenIndex108 := p.position, p.tokenIndex
+				position108, tokenIndex108 := pos, p.tokenIndex
 				{
-					position109 := p.position
+					position109 := pos
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l108_18
 						}
-						p.position++
+						pos++
 						goto l110_18
 					}
 				l110_18:
-					p.add(ruleALPHA, position109, tokenIndex108)
+					p.add(ruleALPHA, position109, tokenIndex108, pos)
 				}
 				goto end_ALPHA_18
 			l108_18:
-				p.position, p.tokenIndex = position108, tokenIndex108
+				pos, p.tokenIndex = position108, tokenIndex108
 				goto l8
 			}
 		end_ALPHA_18:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position9, tokenIndex9 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position9, tokenIndex9 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l0
 				}
-				p.position++
-				p.position, p.tokenIndex = position9, tokenIndex9
+				pos++
+				pos, p.tokenIndex = position9, tokenIndex9
 			}
 			{
-				position112, tokenIndex112 := p.position, p.tokenIndex
+				position112, tokenIndex112 := pos, p.tokenIndex
 				{
-					position113 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position113 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l112_19
 					}
-					p.position++
-					p.add(ruleDIGIT, position113, tokenIndex112)
+					pos++
+					p.add(ruleDIGIT, position113, tokenIndex112, pos)
 				}
 				goto end_DIGIT_19
 			l112_19:
-				p.position, p.tokenIndex = position112, tokenIndex112
+				pos, p.tokenIndex = position112, tokenIndex112
 				goto l0
 			}
 		end_DIGIT_19:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		p.add(rulespecuri, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_URI_Template <- <(URI_Template !.)> */
-func (p *grammar) rulewhole_URI_Template() bool {
-	position10, tokenIndex10 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI_Template(pos uint32) (uint32, bool) {
+	var ok bool
+	position10, tokenIndex10 := pos, p.tokenIndex
 	{
-		position11 := p.position
-		if !p.ruleURI_Template() {
+		position11 := pos
+		if pos, ok = p.ruleURI_Template(pos); !ok {
 			goto l10
 		}
 		{
-			position12, tokenIndex12 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position12, tokenIndex12 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l12
 			}
 			goto l10
 		l12:
-			p.position, p.tokenIndex = position12, tokenIndex12
+			pos, p.tokenIndex = position12, tokenIndex12
 		}
-		p.add(rulewhole_URI_Template, position11, tokenIndex10)
+		p.add(rulewhole_URI_Template, position11, tokenIndex10, pos)
 	}
-	return true
+	return pos, true
 l10:
-	p.position, p.tokenIndex = position10, tokenIndex10
-	return false
+	pos, p.tokenIndex = position10, tokenIndex10
+	return pos, false
 }
 
 /* 2 URI_Template <- <(literals / (&'{' expression))*> */
-func (p *grammar) ruleURI_Template() bool {
+func (p *grammar) ruleURI_Template(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position14, tokenIndex14 := p.position, p.tokenIndex
+		position14, tokenIndex14 := pos, p.tokenIndex
 	l15:
 		{
-			position16, tokenIndex16 := p.position, p.tokenIndex
+			position16, tokenIndex16 := pos, p.tokenIndex
 			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
+				position17, tokenIndex17 := pos, p.tokenIndex
 				{
-					position20, tokenIndex20 := p.position, p.tokenIndex
+					position20, tokenIndex20 := pos, p.tokenIndex
 					{
-						position21 := p.position
+						position21 := pos
 						{
-							position22, tokenIndex22 := p.position, p.tokenIndex
-							if !pegenClass0[p.peek()] {
+							position22, tokenIndex22 := pos, p.tokenIndex
+							if !pegenClass0[p.peek(pos)] {
 								goto l31_12
 							}
-							p.position++
+							pos++
 							goto l22_12
 						l31_12:
-							if !p.ruleucschar() {
+							if pos, ok = p.ruleucschar(pos); !ok {
 								goto l32_12
 							}
 							goto l22_12
 						l32_12:
-							p.position, p.tokenIndex = position22, tokenIndex22
-							if !p.ruleiprivate() {
+							pos, p.tokenIndex = position22, tokenIndex22
+							if pos, ok = p.ruleiprivate(pos); !ok {
 								goto l33_12
 							}
 							goto l22_12
 						l33_12:
-							p.position, p.tokenIndex = position22, tokenIndex22
-							if p.peek() != byte('%') {
+							pos, p.tokenIndex = position22, tokenIndex22
+							if p.peek(pos) != byte('%') {
 								goto l20_12
 							}
 							{
-								position119, tokenIndex119 := p.position, p.tokenIndex
+								position119, tokenIndex119 := pos, p.tokenIndex
 								{
-									position120 := p.position
-									if p.peek() != byte('%') {
+									position120 := pos
+									if p.peek(pos) != byte('%') {
 										goto l119_1_12
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass7[p.peek()] {
+										if !pegenClass7[p.peek(pos)] {
 											goto l119_1_12
 										}
-										p.position++
+										pos++
 										goto l121_1_12
 									}
 								l121_1_12:
 									{
-										if !pegenClass7[p.peek()] {
+										if !pegenClass7[p.peek(pos)] {
 											goto l119_1_12
 										}
-										p.position++
+										pos++
 										goto l124_1_12
 									}
 								l124_1_12:
-									p.add(rulepct_encoded, position120, tokenIndex119)
+									p.add(rulepct_encoded, position120, tokenIndex119, pos)
 								}
 								goto end_pct_encoded_1_12
 							l119_1_12:
-								p.position, p.tokenIndex = position119, tokenIndex119
+								pos, p.tokenIndex = position119, tokenIndex119
 								goto l20_12
 							}
 						end_pct_encoded_1_12:
 						}
 					l22_12:
-						p.add(ruleliterals, position21, tokenIndex20)
+						p.add(ruleliterals, position21, tokenIndex20, pos)
 					}
 					goto end_literals_12
 				l20_12:
-					p.position, p.tokenIndex = position20, tokenIndex20
+					pos, p.tokenIndex = position20, tokenIndex20
 					goto l18
 				}
 			end_literals_12:
 				;
 				goto l17
 			l18:
-				p.position, p.tokenIndex = position17, tokenIndex17
-				if p.peek() != byte('{') {
+				pos, p.tokenIndex = position17, tokenIndex17
+				if p.peek(pos) != byte('{') {
 					goto l16
 				}
-				if !p.ruleexpression() {
+				if pos, ok = p.ruleexpression(pos); !ok {
 					goto l16
 				}
 			}
 		l17:
 			goto l15
 		l16:
-			p.position, p.tokenIndex = position16, tokenIndex16
+			pos, p.tokenIndex = position16, tokenIndex16
 		}
-		p.add(ruleURI_Template, position14, tokenIndex14)
+		p.add(ruleURI_Template, position14, tokenIndex14, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 3 literals <- <([?-[] / [a-z] / [&-;] / [#-$] / '!' / '=' / ']' / '_' / '~' / ucschar / iprivate / (&'%' pct_encoded))> */
-func (p *grammar) ruleliterals() bool {
-	position20, tokenIndex20 := p.position, p.tokenIndex
+func (p *grammar) ruleliterals(pos uint32) (uint32, bool) {
+	var ok bool
+	position20, tokenIndex20 := pos, p.tokenIndex
 	{
-		position21 := p.position
+		position21 := pos
 		{
-			position22, tokenIndex22 := p.position, p.tokenIndex
-			if !pegenClass0[p.peek()] {
+			position22, tokenIndex22 := pos, p.tokenIndex
+			if !pegenClass0[p.peek(pos)] {
 				goto l31
 			}
-			p.position++
+			pos++
 			goto l22
 		l31:
-			if !p.ruleucschar() {
+			if pos, ok = p.ruleucschar(pos); !ok {
 				goto l32
 			}
 			goto l22
 		l32:
-			p.position, p.tokenIndex = position22, tokenIndex22
-			if !p.ruleiprivate() {
+			pos, p.tokenIndex = position22, tokenIndex22
+			if pos, ok = p.ruleiprivate(pos); !ok {
 				goto l33
 			}
 			goto l22
 		l33:
-			p.position, p.tokenIndex = position22, tokenIndex22
-			if p.peek() != byte('%') {
+			pos, p.tokenIndex = position22, tokenIndex22
+			if p.peek(pos) != byte('%') {
 				goto l20
 			}
 			{
-				position119, tokenIndex119 := p.position, p.tokenIndex
+				position119, tokenIndex119 := pos, p.tokenIndex
 				{
-					position120 := p.position
-					if p.peek() != byte('%') {
+					position120 := pos
+					if p.peek(pos) != byte('%') {
 						goto l119_1
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l119_1
 						}
-						p.position++
+						pos++
 						goto l121_1
 					}
 				l121_1:
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l119_1
 						}
-						p.position++
+						pos++
 						goto l124_1
 					}
 				l124_1:
-					p.add(rulepct_encoded, position120, tokenIndex119)
+					p.add(rulepct_encoded, position120, tokenIndex119, pos)
 				}
 				goto end_pct_encoded_1
 			l119_1:
-				p.position, p.tokenIndex = position119, tokenIndex119
+				pos, p.tokenIndex = position119, tokenIndex119
 				goto l20
 			}
 		end_pct_encoded_1:
 		}
 	l22:
-		p.add(ruleliterals, position21, tokenIndex20)
+		p.add(ruleliterals, position21, tokenIndex20, pos)
 	}
-	return true
+	return pos, true
 l20:
-	p.position, p.tokenIndex = position20, tokenIndex20
-	return false
+	pos, p.tokenIndex = position20, tokenIndex20
+	return pos, false
 }
 
 /* 4 expression <- <('{' operator? variable_list '}')> */
-func (p *grammar) ruleexpression() bool {
-	position35, tokenIndex35 := p.position, p.tokenIndex
+func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
+	var ok bool
+	position35, tokenIndex35 := pos, p.tokenIndex
 	{
-		position36 := p.position
-		if p.peek() != byte('{') {
+		position36 := pos
+		if p.peek(pos) != byte('{') {
 			goto l35
 		}
-		p.position++
+		pos++
 		{
-			position37, tokenIndex37 := p.position, p.tokenIndex
+			position37, tokenIndex37 := pos, p.tokenIndex
 			{
-				position39, tokenIndex39 := p.position, p.tokenIndex
+				position39, tokenIndex39 := pos, p.tokenIndex
 				{
-					position40 := p.position
+					position40 := pos
 					{
-						if !pegenClass1[p.peek()] {
+						if !pegenClass1[p.peek(pos)] {
 							goto l39_10
 						}
-						p.position++
+						pos++
 						goto l41_10
 					}
 				l41_10:
-					p.add(ruleoperator, position40, tokenIndex39)
+					p.add(ruleoperator, position40, tokenIndex39, pos)
 				}
 				goto end_operator_10
 			l39_10:
-				p.position, p.tokenIndex = position39, tokenIndex39
+				pos, p.tokenIndex = position39, tokenIndex39
 				goto l37
 			}
 		end_operator_10:
 			;
 			goto l38
 		l37:
-			p.position, p.tokenIndex = position37, tokenIndex37
+			pos, p.tokenIndex = position37, tokenIndex37
 		}
 	l38:
 		{
 			{
-				position68, tokenIndex68 := p.position, p.tokenIndex
+				position68, tokenIndex68 := pos, p.tokenIndex
 				{
-					position69 := p.position
+					position69 := pos
 					{
-						position72, tokenIndex72 := p.position, p.tokenIndex
+						position72, tokenIndex72 := pos, p.tokenIndex
 						{
-							position73 := p.position
-							if !p.rulevarname() {
+							position73 := pos
+							if pos, ok = p.rulevarname(pos); !ok {
 								goto l72_8_11
 							}
 							{
-								position74, tokenIndex74 := p.position, p.tokenIndex
-								if !p.rulemodifier_level4() {
+								position74, tokenIndex74 := pos, p.tokenIndex
+								if pos, ok = p.rulemodifier_level4(pos); !ok {
 									goto l74_8_11
 								}
 								goto l75_8_11
 							l74_8_11:
-								p.position, p.tokenIndex = position74, tokenIndex74
+								pos, p.tokenIndex = position74, tokenIndex74
 							}
 						l75_8_11:
-							p.add(rulevarspec, position73, tokenIndex72)
+							p.add(rulevarspec, position73, tokenIndex72, pos)
 						}
 						goto end_varspec_8_11
 					l72_8_11:
-						p.position, p.tokenIndex = position72, tokenIndex72
+						pos, p.tokenIndex = position72, tokenIndex72
 						goto l68_11
 					}
 				end_varspec_8_11:
 					;
 				l70_11:
 					{
-						position71, tokenIndex71 := p.position, p.tokenIndex
-						if p.peek() != byte(',') {
+						position71, tokenIndex71 := pos, p.tokenIndex
+						if p.peek(pos) != byte(',') {
 							goto l71_11_kept
 						}
-						p.position++
+						pos++
 						{
-							position72, tokenIndex72 := p.position, p.tokenIndex
+							position72, tokenIndex72 := pos, p.tokenIndex
 							{
-								position73 := p.position
-								if !p.rulevarname() {
+								position73 := pos
+								if pos, ok = p.rulevarname(pos); !ok {
 									goto l72_9_11
 								}
 								{
-									position74, tokenIndex74 := p.position, p.tokenIndex
-									if !p.rulemodifier_level4() {
+									position74, tokenIndex74 := pos, p.tokenIndex
+									if pos, ok = p.rulemodifier_level4(pos); !ok {
 										goto l74_9_11
 									}
 									goto l75_9_11
 								l74_9_11:
-									p.position, p.tokenIndex = position74, tokenIndex74
+									pos, p.tokenIndex = position74, tokenIndex74
 								}
 							l75_9_11:
-								p.add(rulevarspec, position73, tokenIndex72)
+								p.add(rulevarspec, position73, tokenIndex72, pos)
 							}
 							goto end_varspec_9_11
 						l72_9_11:
-							p.position, p.tokenIndex = position72, tokenIndex72
+							pos, p.tokenIndex = position72, tokenIndex72
 							goto l71_11
 						}
 					end_varspec_9_11:
 						;
 						goto l70_11
 					l71_11:
-						p.position, p.tokenIndex = position71, tokenIndex71
+						pos, p.tokenIndex = position71, tokenIndex71
 					l71_11_kept:
 					}
-					p.add(rulevariable_list, position69, tokenIndex68)
+					p.add(rulevariable_list, position69, tokenIndex68, pos)
 				}
 				goto end_variable_list_11
 			l68_11:
-				p.position, p.tokenIndex = position68, tokenIndex68
+				pos, p.tokenIndex = position68, tokenIndex68
 				goto l35
 			}
 		end_variable_list_11:
 		}
-		if p.peek() != byte('}') {
+		if p.peek(pos) != byte('}') {
 			goto l35
 		}
-		p.position++
-		p.add(ruleexpression, position36, tokenIndex35)
+		pos++
+		p.add(ruleexpression, position36, tokenIndex35, pos)
 	}
-	return true
+	return pos, true
 l35:
-	p.position, p.tokenIndex = position35, tokenIndex35
-	return false
+	pos, p.tokenIndex = position35, tokenIndex35
+	return pos, false
 }
 
 /* 5 operator <- <([+-,] / [.-/] / [?-@] / '!' / '#' / '&' / ';' / '=' / '|')> */
-func (p *grammar) ruleoperator() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+func (p *grammar) ruleoperator(pos uint32) (uint32, bool) {
+	position39, tokenIndex39 := pos, p.tokenIndex
 	{
-		position40 := p.position
+		position40 := pos
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l39
 			}
-			p.position++
+			pos++
 			goto l41
 		}
 	l41:
-		p.add(ruleoperator, position40, tokenIndex39)
+		p.add(ruleoperator, position40, tokenIndex39, pos)
 	}
-	return true
+	return pos, true
 l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
-	return false
+	pos, p.tokenIndex = position39, tokenIndex39
+	return pos, false
 }
 
 /* 6 op_level2 <- <('+' / '#')> */
-func (p *grammar) ruleop_level2() bool {
-	position50, tokenIndex50 := p.position, p.tokenIndex
+func (p *grammar) ruleop_level2(pos uint32) (uint32, bool) {
+	position50, tokenIndex50 := pos, p.tokenIndex
 	{
-		position51 := p.position
+		position51 := pos
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l50
 			}
-			p.position++
+			pos++
 			goto l52
 		}
 	l52:
-		p.add(ruleop_level2, position51, tokenIndex50)
+		p.add(ruleop_level2, position51, tokenIndex50, pos)
 	}
-	return true
+	return pos, true
 l50:
-	p.position, p.tokenIndex = position50, tokenIndex50
-	return false
+	pos, p.tokenIndex = position50, tokenIndex50
+	return pos, false
 }
 
 /* 7 op_level3 <- <('.' / '/' / ';' / '?' / '&')> */
-func (p *grammar) ruleop_level3() bool {
-	position54, tokenIndex54 := p.position, p.tokenIndex
+func (p *grammar) ruleop_level3(pos uint32) (uint32, bool) {
+	position54, tokenIndex54 := pos, p.tokenIndex
 	{
-		position55 := p.position
+		position55 := pos
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l54
 			}
-			p.position++
+			pos++
 			goto l56
 		}
 	l56:
-		p.add(ruleop_level3, position55, tokenIndex54)
+		p.add(ruleop_level3, position55, tokenIndex54, pos)
 	}
-	return true
+	return pos, true
 l54:
-	p.position, p.tokenIndex = position54, tokenIndex54
-	return false
+	pos, p.tokenIndex = position54, tokenIndex54
+	return pos, false
 }
 
 /* 8 op_reserve <- <('=' / ',' / '!' / '@' / '|')> */
-func (p *grammar) ruleop_reserve() bool {
-	position61, tokenIndex61 := p.position, p.tokenIndex
+func (p *grammar) ruleop_reserve(pos uint32) (uint32, bool) {
+	position61, tokenIndex61 := pos, p.tokenIndex
 	{
-		position62 := p.position
+		position62 := pos
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l61
 			}
-			p.position++
+			pos++
 			goto l63
 		}
 	l63:
-		p.add(ruleop_reserve, position62, tokenIndex61)
+		p.add(ruleop_reserve, position62, tokenIndex61, pos)
 	}
-	return true
+	return pos, true
 l61:
-	p.position, p.tokenIndex = position61, tokenIndex61
-	return false
+	pos, p.tokenIndex = position61, tokenIndex61
+	return pos, false
 }
 
 /* 9 variable_list <- <(varspec (',' varspec)*)> */
-func (p *grammar) rulevariable_list() bool {
-	position68, tokenIndex68 := p.position, p.tokenIndex
+func (p *grammar) rulevariable_list(pos uint32) (uint32, bool) {
+	var ok bool
+	position68, tokenIndex68 := pos, p.tokenIndex
 	{
-		position69 := p.position
+		position69 := pos
 		{
-			position72, tokenIndex72 := p.position, p.tokenIndex
+			position72, tokenIndex72 := pos, p.tokenIndex
 			{
-				position73 := p.position
-				if !p.rulevarname() {
+				position73 := pos
+				if pos, ok = p.rulevarname(pos); !ok {
 					goto l72_8
 				}
 				{
-					position74, tokenIndex74 := p.position, p.tokenIndex
-					if !p.rulemodifier_level4() {
+					position74, tokenIndex74 := pos, p.tokenIndex
+					if pos, ok = p.rulemodifier_level4(pos); !ok {
 						goto l74_8
 					}
 					goto l75_8
 				l74_8:
-					p.position, p.tokenIndex = position74, tokenIndex74
+					pos, p.tokenIndex = position74, tokenIndex74
 				}
 			l75_8:
-				p.add(rulevarspec, position73, tokenIndex72)
+				p.add(rulevarspec, position73, tokenIndex72, pos)
 			}
 			goto end_varspec_8
 		l72_8:
-			p.position, p.tokenIndex = position72, tokenIndex72
+			pos, p.tokenIndex = position72, tokenIndex72
 			goto l68
 		}
 	end_varspec_8:
 		;
 	l70:
 		{
-			position71, tokenIndex71 := p.position, p.tokenIndex
-			if p.peek() != byte(',') {
+			position71, tokenIndex71 := pos, p.tokenIndex
+			if p.peek(pos) != byte(',') {
 				goto l71_kept
 			}
-			p.position++
+			pos++
 			{
-				position72, tokenIndex72 := p.position, p.tokenIndex
+				position72, tokenIndex72 := pos, p.tokenIndex
 				{
-					position73 := p.position
-					if !p.rulevarname() {
+					position73 := pos
+					if pos, ok = p.rulevarname(pos); !ok {
 						goto l72_9
 					}
 					{
-						position74, tokenIndex74 := p.position, p.tokenIndex
-						if !p.rulemodifier_level4() {
+						position74, tokenIndex74 := pos, p.tokenIndex
+						if pos, ok = p.rulemodifier_level4(pos); !ok {
 							goto l74_9
 						}
 						goto l75_9
 					l74_9:
-						p.position, p.tokenIndex = position74, tokenIndex74
+						pos, p.tokenIndex = position74, tokenIndex74
 					}
 				l75_9:
-					p.add(rulevarspec, position73, tokenIndex72)
+					p.add(rulevarspec, position73, tokenIndex72, pos)
 				}
 				goto end_varspec_9
 			l72_9:
-				p.position, p.tokenIndex = position72, tokenIndex72
+				pos, p.tokenIndex = position72, tokenIndex72
 				goto l71
 			}
 		end_varspec_9:
 			;
 			goto l70
 		l71:
-			p.position, p.tokenIndex = position71, tokenIndex71
+			pos, p.tokenIndex = position71, tokenIndex71
 		l71_kept:
 		}
-		p.add(rulevariable_list, position69, tokenIndex68)
+		p.add(rulevariable_list, position69, tokenIndex68, pos)
 	}
-	return true
+	return pos, true
 l68:
-	p.position, p.tokenIndex = position68, tokenIndex68
-	return false
+	pos, p.tokenIndex = position68, tokenIndex68
+	return pos, false
 }
 
 /* 10 varspec <- <(varname modifier_level4?)> */
-func (p *grammar) rulevarspec() bool {
-	position72, tokenIndex72 := p.position, p.tokenIndex
+func (p *grammar) rulevarspec(pos uint32) (uint32, bool) {
+	var ok bool
+	position72, tokenIndex72 := pos, p.tokenIndex
 	{
-		position73 := p.position
-		if !p.rulevarname() {
+		position73 := pos
+		if pos, ok = p.rulevarname(pos); !ok {
 			goto l72
 		}
 		{
-			position74, tokenIndex74 := p.position, p.tokenIndex
-			if !p.rulemodifier_level4() {
+			position74, tokenIndex74 := pos, p.tokenIndex
+			if pos, ok = p.rulemodifier_level4(pos); !ok {
 				goto l74
 			}
 			goto l75
 		l74:
-			p.position, p.tokenIndex = position74, tokenIndex74
+			pos, p.tokenIndex = position74, tokenIndex74
 		}
 	l75:
-		p.add(rulevarspec, position73, tokenIndex72)
+		p.add(rulevarspec, position73, tokenIndex72, pos)
 	}
-	return true
+	return pos, true
 l72:
-	p.position, p.tokenIndex = position72, tokenIndex72
-	return false
+	pos, p.tokenIndex = position72, tokenIndex72
+	return pos, false
 }
 
 /* 11 varname <- <(varchar ('.'? varchar)*)> */
-func (p *grammar) rulevarname() bool {
-	position76, tokenIndex76 := p.position, p.tokenIndex
+func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
+	position76, tokenIndex76 := pos, p.tokenIndex
 	{
-		position77 := p.position
+		position77 := pos
 		{
-			position82, tokenIndex82 := p.position, p.tokenIndex
+			position82, tokenIndex82 := pos, p.tokenIndex
 			{
-				position83 := p.position
+				position83 := pos
 				{
-					if !pegenClass5[p.peek()] {
+					if !pegenClass5[p.peek(pos)] {
 						goto l88_3
 					}
-					p.position++
+					pos++
 					goto l84_3
 				l88_3:
 					{
-						position89, tokenIndex89 := p.position, p.tokenIndex
-						if p.peek() != byte('%') {
+						position89, tokenIndex89 := pos, p.tokenIndex
+						if p.peek(pos) != byte('%') {
 							goto l82_3
 						}
-						p.position++
-						p.position, p.tokenIndex = position89, tokenIndex89
+						pos++
+						pos, p.tokenIndex = position89, tokenIndex89
 					}
 					{
-						position119, tokenIndex119 := p.position, p.tokenIndex
+						position119, tokenIndex119 := pos, p.tokenIndex
 						{
-							position120 := p.position
-							if p.peek() != byte('%') {
+							position120 := pos
+							if p.peek(pos) != byte('%') {
 								goto l119_2_3
 							}
-							p.position++
+							pos++
 							{
-								if !pegenClass7[p.peek()] {
+								if !pegenClass7[p.peek(pos)] {
 									goto l119_2_3
 								}
-								p.position++
+								pos++
 								goto l121_2_3
 							}
 						l121_2_3:
 							{
-								if !pegenClass7[p.peek()] {
+								if !pegenClass7[p.peek(pos)] {
 									goto l119_2_3
 								}
-								p.position++
+								pos++
 								goto l124_2_3
 							}
 						l124_2_3:
-							p.add(rulepct_encoded, position120, tokenIndex119)
+							p.add(rulepct_encoded, position120, tokenIndex119, pos)
 						}
 						goto end_pct_encoded_2_3
 					l119_2_3:
-						p.position, p.tokenIndex = position119, tokenIndex119
+						pos, p.tokenIndex = position119, tokenIndex119
 						goto l82_3
 					}
 				end_pct_encoded_2_3:
 				}
 			l84_3:
-				p.add(rulevarchar, position83, tokenIndex82)
+				p.add(rulevarchar, position83, tokenIndex82, pos)
 			}
 			goto end_varchar_3
 		l82_3:
-			p.position, p.tokenIndex = position82, tokenIndex82
+			pos, p.tokenIndex = position82, tokenIndex82
 			goto l76
 		}
 	end_varchar_3:
 		;
 	l78:
 		{
-			position79, tokenIndex79 := p.position, p.tokenIndex
+			position79, tokenIndex79 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('.') {
+				if p.peek(pos) != byte('.') {
 					goto l80_kept
 				}
-				p.position++
+				pos++
 				goto l81
 			l80_kept:
 			}
 		l81:
 			{
 				{
-					position82, tokenIndex82 := p.position, p.tokenIndex
+					position82, tokenIndex82 := pos, p.tokenIndex
 					{
-						position83 := p.position
+						position83 := pos
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l88_4
 							}
-							p.position++
+							pos++
 							goto l84_4
 						l88_4:
 							{
-								position89, tokenIndex89 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
+								position89, tokenIndex89 := pos, p.tokenIndex
+								if p.peek(pos) != byte('%') {
 									goto l82_4
 								}
-								p.position++
-								p.position, p.tokenIndex = position89, tokenIndex89
+								pos++
+								pos, p.tokenIndex = position89, tokenIndex89
 							}
 							{
-								position119, tokenIndex119 := p.position, p.tokenIndex
+								position119, tokenIndex119 := pos, p.tokenIndex
 								{
-									position120 := p.position
-									if p.peek() != byte('%') {
+									position120 := pos
+									if p.peek(pos) != byte('%') {
 										goto l119_2_4
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass7[p.peek()] {
+										if !pegenClass7[p.peek(pos)] {
 											goto l119_2_4
 										}
-										p.position++
+										pos++
 										goto l121_2_4
 									}
 								l121_2_4:
 									{
-										if !pegenClass7[p.peek()] {
+										if !pegenClass7[p.peek(pos)] {
 											goto l119_2_4
 										}
-										p.position++
+										pos++
 										goto l124_2_4
 									}
 								l124_2_4:
-									p.add(rulepct_encoded, position120, tokenIndex119)
+									p.add(rulepct_encoded, position120, tokenIndex119, pos)
 								}
 								goto end_pct_encoded_2_4
 							l119_2_4:
-								p.position, p.tokenIndex = position119, tokenIndex119
+								pos, p.tokenIndex = position119, tokenIndex119
 								goto l82_4
 							}
 						end_pct_encoded_2_4:
 						}
 					l84_4:
-						p.add(rulevarchar, position83, tokenIndex82)
+						p.add(rulevarchar, position83, tokenIndex82, pos)
 					}
 					goto end_varchar_4
 				l82_4:
-					p.position, p.tokenIndex = position82, tokenIndex82
+					pos, p.tokenIndex = position82, tokenIndex82
 					goto l79
 				}
 			end_varchar_4:
 			}
 			goto l78
 		l79:
-			p.position, p.tokenIndex = position79, tokenIndex79
+			pos, p.tokenIndex = position79, tokenIndex79
 		}
-		p.add(rulevarname, position77, tokenIndex76)
+		p.add(rulevarname, position77, tokenIndex76, pos)
 	}
-	return true
+	return pos, true
 l76:
-	p.position, p.tokenIndex = position76, tokenIndex76
-	return false
+	pos, p.tokenIndex = position76, tokenIndex76
+	return pos, false
 }
 
 /* 12 varchar <- <([A-Z] / [a-z] / [0-9] / '_' / (&'%' pct_encoded))> */
-func (p *grammar) rulevarchar() bool {
-	position82, tokenIndex82 := p.position, p.tokenIndex
+func (p *grammar) rulevarchar(pos uint32) (uint32, bool) {
+	position82, tokenIndex82 := pos, p.tokenIndex
 	{
-		position83 := p.position
+		position83 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l88
 			}
-			p.position++
+			pos++
 			goto l84
 		l88:
 			{
-				position89, tokenIndex89 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position89, tokenIndex89 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l82
 				}
-				p.position++
-				p.position, p.tokenIndex = position89, tokenIndex89
+				pos++
+				pos, p.tokenIndex = position89, tokenIndex89
 			}
 			{
-				position119, tokenIndex119 := p.position, p.tokenIndex
+				position119, tokenIndex119 := pos, p.tokenIndex
 				{
-					position120 := p.position
-					if p.peek() != byte('%') {
+					position120 := pos
+					if p.peek(pos) != byte('%') {
 						goto l119_2
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l119_2
 						}
-						p.position++
+						pos++
 						goto l121_2
 					}
 				l121_2:
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l119_2
 						}
-						p.position++
+						pos++
 						goto l124_2
 					}
 				l124_2:
-					p.add(rulepct_encoded, position120, tokenIndex119)
+					p.add(rulepct_encoded, position120, tokenIndex119, pos)
 				}
 				goto end_pct_encoded_2
 			l119_2:
-				p.position, p.tokenIndex = position119, tokenIndex119
+				pos, p.tokenIndex = position119, tokenIndex119
 				goto l82
 			}
 		end_pct_encoded_2:
 		}
 	l84:
-		p.add(rulevarchar, position83, tokenIndex82)
+		p.add(rulevarchar, position83, tokenIndex82, pos)
 	}
-	return true
+	return pos, true
 l82:
-	p.position, p.tokenIndex = position82, tokenIndex82
-	return false
+	pos, p.tokenIndex = position82, tokenIndex82
+	return pos, false
 }
 
 /* 13 modifier_level4 <- <((&':' prefix) / (&'*' explode))> */
-func (p *grammar) rulemodifier_level4() bool {
-	position90, tokenIndex90 := p.position, p.tokenIndex
+func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
+	position90, tokenIndex90 := pos, p.tokenIndex
 	{
-		position91 := p.position
+		position91 := pos
 		{
-			position92, tokenIndex92 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position92, tokenIndex92 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l93_kept
 			}
 			{
-				position96, tokenIndex96 := p.position, p.tokenIndex
+				position96, tokenIndex96 := pos, p.tokenIndex
 				{
-					position97 := p.position
-					if p.peek() != byte(':') {
+					position97 := pos
+					if p.peek(pos) != byte(':') {
 						goto l96_6
 					}
-					p.position++
+					pos++
 					{
-						position98, tokenIndex98 := p.position, p.tokenIndex
+						position98, tokenIndex98 := pos, p.tokenIndex
 						{
-							position99 := p.position
-							if c := p.peek(); c < byte('1') || c > byte('9') {
+							position99 := pos
+							if c := p.peek(pos); c < byte('1') || c > byte('9') {
 								goto l98_5_6
 							}
-							p.position++
+							pos++
 							{
-								position100, tokenIndex100 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position100, tokenIndex100 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l100_5_6
 								}
-								p.position++
+								pos++
 								goto l101_5_6
 							l100_5_6:
-								p.position, p.tokenIndex = position100, tokenIndex100
+								pos, p.tokenIndex = position100, tokenIndex100
 							}
 						l101_5_6:
 							{
-								position102, tokenIndex102 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position102, tokenIndex102 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l102_5_6
 								}
-								p.position++
+								pos++
 								goto l103_5_6
 							l102_5_6:
-								p.position, p.tokenIndex = position102, tokenIndex102
+								pos, p.tokenIndex = position102, tokenIndex102
 							}
 						l103_5_6:
 							{
-								position104, tokenIndex104 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position104, tokenIndex104 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l104_5_6
 								}
-								p.position++
+								pos++
 								goto l105_5_6
 							l104_5_6:
-								p.position, p.tokenIndex = position104, tokenIndex104
+								pos, p.tokenIndex = position104, tokenIndex104
 							}
 						l105_5_6:
-							p.add(rulemax_length, position99, tokenIndex98)
+							p.add(rulemax_length, position99, tokenIndex98, pos)
 						}
 						goto end_max_length_5_6
 					l98_5_6:
-						p.position, p.tokenIndex = position98, tokenIndex98
+						pos, p.tokenIndex = position98, tokenIndex98
 						goto l96_6
 					}
 				end_max_length_5_6:
 					;
-					p.add(ruleprefix, position97, tokenIndex96)
+					p.add(ruleprefix, position97, tokenIndex96, pos)
 				}
 				goto end_prefix_6
 			l96_6:
-				p.position, p.tokenIndex = position96, tokenIndex96
+				pos, p.tokenIndex = position96, tokenIndex96
 				goto l93
 			}
 		end_prefix_6:
 			;
 			goto l92
 		l93:
-			p.position, p.tokenIndex = position92, tokenIndex92
+			pos, p.tokenIndex = position92, tokenIndex92
 		l93_kept:
-			if p.peek() != byte('*') {
+			if p.peek(pos) != byte('*') {
 				goto l90
 			}
 			{
-				position106, tokenIndex106 := p.position, p.tokenIndex
+				position106, tokenIndex106 := pos, p.tokenIndex
 				{
-					position107 := p.position
-					if p.peek() != byte('*') {
+					position107 := pos
+					if p.peek(pos) != byte('*') {
 						goto l106_7
 					}
-					p.position++
-					p.add(ruleexplode, position107, tokenIndex106)
+					pos++
+					p.add(ruleexplode, position107, tokenIndex106, pos)
 				}
 				goto end_explode_7
 			l106_7:
-				p.position, p.tokenIndex = position106, tokenIndex106
+				pos, p.tokenIndex = position106, tokenIndex106
 				goto l90
 			}
 		end_explode_7:
 		}
 	l92:
-		p.add(rulemodifier_level4, position91, tokenIndex90)
+		p.add(rulemodifier_level4, position91, tokenIndex90, pos)
 	}
-	return true
+	return pos, true
 l90:
-	p.position, p.tokenIndex = position90, tokenIndex90
-	return false
+	pos, p.tokenIndex = position90, tokenIndex90
+	return pos, false
 }
 
 /* 14 prefix <- <(':' max_length)> */
-func (p *grammar) ruleprefix() bool {
-	position96, tokenIndex96 := p.position, p.tokenIndex
+func (p *grammar) ruleprefix(pos uint32) (uint32, bool) {
+	position96, tokenIndex96 := pos, p.tokenIndex
 	{
-		position97 := p.position
-		if p.peek() != byte(':') {
+		position97 := pos
+		if p.peek(pos) != byte(':') {
 			goto l96
 		}
-		p.position++
+		pos++
 		{
-			position98, tokenIndex98 := p.position, p.tokenIndex
+			position98, tokenIndex98 := pos, p.tokenIndex
 			{
-				position99 := p.position
-				if c := p.peek(); c < byte('1') || c > byte('9') {
+				position99 := pos
+				if c := p.peek(pos); c < byte('1') || c > byte('9') {
 					goto l98_5
 				}
-				p.position++
+				pos++
 				{
-					position100, tokenIndex100 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position100, tokenIndex100 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l100_5
 					}
-					p.position++
+					pos++
 					goto l101_5
 				l100_5:
-					p.position, p.tokenIndex = position100, tokenIndex100
+					pos, p.tokenIndex = position100, tokenIndex100
 				}
 			l101_5:
 				{
-					position102, tokenIndex102 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position102, tokenIndex102 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l102_5
 					}
-					p.position++
+					pos++
 					goto l103_5
 				l102_5:
-					p.position, p.tokenIndex = position102, tokenIndex102
+					pos, p.tokenIndex = position102, tokenIndex102
 				}
 			l103_5:
 				{
-					position104, tokenIndex104 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position104, tokenIndex104 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l104_5
 					}
-					p.position++
+					pos++
 					goto l105_5
 				l104_5:
-					p.position, p.tokenIndex = position104, tokenIndex104
+					pos, p.tokenIndex = position104, tokenIndex104
 				}
 			l105_5:
-				p.add(rulemax_length, position99, tokenIndex98)
+				p.add(rulemax_length, position99, tokenIndex98, pos)
 			}
 			goto end_max_length_5
 		l98_5:
-			p.position, p.tokenIndex = position98, tokenIndex98
+			pos, p.tokenIndex = position98, tokenIndex98
 			goto l96
 		}
 	end_max_length_5:
 		;
-		p.add(ruleprefix, position97, tokenIndex96)
+		p.add(ruleprefix, position97, tokenIndex96, pos)
 	}
-	return true
+	return pos, true
 l96:
-	p.position, p.tokenIndex = position96, tokenIndex96
-	return false
+	pos, p.tokenIndex = position96, tokenIndex96
+	return pos, false
 }
 
 /* 15 max_length <- <([1-9] [0-9]? [0-9]? [0-9]?)> */
-func (p *grammar) rulemax_length() bool {
-	position98, tokenIndex98 := p.position, p.tokenIndex
+func (p *grammar) rulemax_length(pos uint32) (uint32, bool) {
+	position98, tokenIndex98 := pos, p.tokenIndex
 	{
-		position99 := p.position
-		if c := p.peek(); c < byte('1') || c > byte('9') {
+		position99 := pos
+		if c := p.peek(pos); c < byte('1') || c > byte('9') {
 			goto l98
 		}
-		p.position++
+		pos++
 		{
-			position100, tokenIndex100 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position100, tokenIndex100 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l100
 			}
-			p.position++
+			pos++
 			goto l101
 		l100:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			pos, p.tokenIndex = position100, tokenIndex100
 		}
 	l101:
 		{
-			position102, tokenIndex102 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position102, tokenIndex102 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l102
 			}
-			p.position++
+			pos++
 			goto l103
 		l102:
-			p.position, p.tokenIndex = position102, tokenIndex102
+			pos, p.tokenIndex = position102, tokenIndex102
 		}
 	l103:
 		{
-			position104, tokenIndex104 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position104, tokenIndex104 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l104
 			}
-			p.position++
+			pos++
 			goto l105
 		l104:
-			p.position, p.tokenIndex = position104, tokenIndex104
+			pos, p.tokenIndex = position104, tokenIndex104
 		}
 	l105:
-		p.add(rulemax_length, position99, tokenIndex98)
+		p.add(rulemax_length, position99, tokenIndex98, pos)
 	}
-	return true
+	return pos, true
 l98:
-	p.position, p.tokenIndex = position98, tokenIndex98
-	return false
+	pos, p.tokenIndex = position98, tokenIndex98
+	return pos, false
 }
 
 /* 16 explode <- <'*'> */
-func (p *grammar) ruleexplode() bool {
-	position106, tokenIndex106 := p.position, p.tokenIndex
+func (p *grammar) ruleexplode(pos uint32) (uint32, bool) {
+	position106, tokenIndex106 := pos, p.tokenIndex
 	{
-		position107 := p.position
-		if p.peek() != byte('*') {
+		position107 := pos
+		if p.peek(pos) != byte('*') {
 			goto l106
 		}
-		p.position++
-		p.add(ruleexplode, position107, tokenIndex106)
+		pos++
+		p.add(ruleexplode, position107, tokenIndex106, pos)
 	}
-	return true
+	return pos, true
 l106:
-	p.position, p.tokenIndex = position106, tokenIndex106
-	return false
+	pos, p.tokenIndex = position106, tokenIndex106
+	return pos, false
 }
 
 /* 17 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position108, tokenIndex108 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position108, tokenIndex108 := pos, p.tokenIndex
 	{
-		position109 := p.position
+		position109 := pos
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l108
 			}
-			p.position++
+			pos++
 			goto l110
 		}
 	l110:
-		p.add(ruleALPHA, position109, tokenIndex108)
+		p.add(ruleALPHA, position109, tokenIndex108, pos)
 	}
-	return true
+	return pos, true
 l108:
-	p.position, p.tokenIndex = position108, tokenIndex108
-	return false
+	pos, p.tokenIndex = position108, tokenIndex108
+	return pos, false
 }
 
 /* 18 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position112, tokenIndex112 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position112, tokenIndex112 := pos, p.tokenIndex
 	{
-		position113 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position113 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l112
 		}
-		p.position++
-		p.add(ruleDIGIT, position113, tokenIndex112)
+		pos++
+		p.add(ruleDIGIT, position113, tokenIndex112, pos)
 	}
-	return true
+	return pos, true
 l112:
-	p.position, p.tokenIndex = position112, tokenIndex112
-	return false
+	pos, p.tokenIndex = position112, tokenIndex112
+	return pos, false
 }
 
 /* 19 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position114, tokenIndex114 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position114, tokenIndex114 := pos, p.tokenIndex
 	{
-		position115 := p.position
+		position115 := pos
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l114
 			}
-			p.position++
+			pos++
 			goto l116
 		}
 	l116:
-		p.add(ruleHEXDIG, position115, tokenIndex114)
+		p.add(ruleHEXDIG, position115, tokenIndex114, pos)
 	}
-	return true
+	return pos, true
 l114:
-	p.position, p.tokenIndex = position114, tokenIndex114
-	return false
+	pos, p.tokenIndex = position114, tokenIndex114
+	return pos, false
 }
 
 /* 20 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position119, tokenIndex119 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position119, tokenIndex119 := pos, p.tokenIndex
 	{
-		position120 := p.position
-		if p.peek() != byte('%') {
+		position120 := pos
+		if p.peek(pos) != byte('%') {
 			goto l119
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l119
 			}
-			p.position++
+			pos++
 			goto l121
 		}
 	l121:
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l119
 			}
-			p.position++
+			pos++
 			goto l124
 		}
 	l124:
-		p.add(rulepct_encoded, position120, tokenIndex119)
+		p.add(rulepct_encoded, position120, tokenIndex119, pos)
 	}
-	return true
+	return pos, true
 l119:
-	p.position, p.tokenIndex = position119, tokenIndex119
-	return false
+	pos, p.tokenIndex = position119, tokenIndex119
+	return pos, false
 }
 
 /* 21 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
-func (p *grammar) ruleucschar() bool {
-	position127, tokenIndex127 := p.position, p.tokenIndex
+func (p *grammar) ruleucschar(pos uint32) (uint32, bool) {
+	position127, tokenIndex127 := pos, p.tokenIndex
 	{
-		position128 := p.position
+		position128 := pos
 		{
-			position129, tokenIndex129 := p.position, p.tokenIndex
-			if p.peek() != byte(0xc2) {
+			position129, tokenIndex129 := pos, p.tokenIndex
+			if p.peek(pos) != byte(0xc2) {
 				goto l130_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0xa0) || c > byte(0xbf) {
 				goto l130
 			}
-			p.position++
+			pos++
 			goto l129
 		l130:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l130_kept:
-			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+			if c := p.peek(pos); c < byte(0xc3) || c > byte(0xdf) {
 				goto l131
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l131
 			}
-			p.position++
+			pos++
 			goto l129
 		l131:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if p.peek() != byte(0xe0) {
+			pos, p.tokenIndex = position129, tokenIndex129
+			if p.peek(pos) != byte(0xe0) {
 				goto l132_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0xa0) || c > byte(0xbf) {
 				goto l132
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l132
 			}
-			p.position++
+			pos++
 			goto l129
 		l132:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l132_kept:
-			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+			if c := p.peek(pos); c < byte(0xe1) || c > byte(0xec) {
 				goto l133
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l133
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l133
 			}
-			p.position++
+			pos++
 			goto l129
 		l133:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if p.peek() != byte(0xed) {
+			pos, p.tokenIndex = position129, tokenIndex129
+			if p.peek(pos) != byte(0xed) {
 				goto l134_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0x9f) {
 				goto l134
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l134
 			}
-			p.position++
+			pos++
 			goto l129
 		l134:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l134_kept:
-			if p.peek() != byte(0xef) {
+			if p.peek(pos) != byte(0xef) {
 				goto l135_kept
 			}
-			p.position++
+			pos++
 			{
-				position136, tokenIndex136 := p.position, p.tokenIndex
+				position136, tokenIndex136 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l137
 					}
-					p.position++
+					pos++
 					goto l138
 				}
 			l138:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l137
 				}
-				p.position++
+				pos++
 				goto l136
 			l137:
-				p.position, p.tokenIndex = position136, tokenIndex136
-				if p.peek() != byte(0xb7) {
+				pos, p.tokenIndex = position136, tokenIndex136
+				if p.peek(pos) != byte(0xb7) {
 					goto l140_kept
 				}
-				p.position++
+				pos++
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l140
 					}
-					p.position++
+					pos++
 					goto l141
 				}
 			l141:
 				goto l136
 			l140:
-				p.position, p.tokenIndex = position136, tokenIndex136
+				pos, p.tokenIndex = position136, tokenIndex136
 			l140_kept:
-				if p.peek() != byte(0xbf) {
+				if p.peek(pos) != byte(0xbf) {
 					goto l135
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xaf) {
 					goto l135
 				}
-				p.position++
+				pos++
 			}
 		l136:
 			goto l129
 		l135:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l135_kept:
-			if p.peek() != byte(0xf0) {
+			if p.peek(pos) != byte(0xf0) {
 				goto l143_kept
 			}
-			p.position++
+			pos++
 			{
-				position144, tokenIndex144 := p.position, p.tokenIndex
+				position144, tokenIndex144 := pos, p.tokenIndex
 				{
-					if !pegenClass10[p.peek()] {
+					if !pegenClass10[p.peek(pos)] {
 						goto l145
 					}
-					p.position++
+					pos++
 					goto l146
 				}
 			l146:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l145
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l145
 				}
-				p.position++
+				pos++
 				goto l144
 			l145:
-				p.position, p.tokenIndex = position144, tokenIndex144
+				pos, p.tokenIndex = position144, tokenIndex144
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l143
 					}
-					p.position++
+					pos++
 					goto l149
 				}
 			l149:
 				{
-					position152, tokenIndex152 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position152, tokenIndex152 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l153
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l153
 					}
-					p.position++
+					pos++
 					goto l152
 				l153:
-					p.position, p.tokenIndex = position152, tokenIndex152
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position152, tokenIndex152
+					if p.peek(pos) != byte(0xbf) {
 						goto l143
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l143
 					}
-					p.position++
+					pos++
 				}
 			l152:
 			}
 		l144:
 			goto l129
 		l143:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l143_kept:
-			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+			if c := p.peek(pos); c < byte(0xf1) || c > byte(0xf2) {
 				goto l154
 			}
-			p.position++
+			pos++
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					if !pegenClass12[p.peek()] {
+					if !pegenClass12[p.peek(pos)] {
 						goto l156
 					}
-					p.position++
+					pos++
 					goto l157
 				}
 			l157:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l156
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l156
 				}
-				p.position++
+				pos++
 				goto l155
 			l156:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l154
 					}
-					p.position++
+					pos++
 					goto l161
 				}
 			l161:
 				{
-					position165, tokenIndex165 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position165, tokenIndex165 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l166
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l166
 					}
-					p.position++
+					pos++
 					goto l165
 				l166:
-					p.position, p.tokenIndex = position165, tokenIndex165
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position165, tokenIndex165
+					if p.peek(pos) != byte(0xbf) {
 						goto l154
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l154
 					}
-					p.position++
+					pos++
 				}
 			l165:
 			}
 		l155:
 			goto l129
 		l154:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if p.peek() != byte(0xf3) {
+			pos, p.tokenIndex = position129, tokenIndex129
+			if p.peek(pos) != byte(0xf3) {
 				goto l127
 			}
-			p.position++
+			pos++
 			{
-				position167, tokenIndex167 := p.position, p.tokenIndex
+				position167, tokenIndex167 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l168
 					}
-					p.position++
+					pos++
 					goto l169
 				}
 			l169:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l168
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l168
 				}
-				p.position++
+				pos++
 				goto l167
 			l168:
-				p.position, p.tokenIndex = position167, tokenIndex167
+				pos, p.tokenIndex = position167, tokenIndex167
 				{
-					if !pegenClass15[p.peek()] {
+					if !pegenClass15[p.peek(pos)] {
 						goto l127
 					}
-					p.position++
+					pos++
 					goto l172
 				}
 			l172:
 				{
-					position175, tokenIndex175 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position175, tokenIndex175 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l176
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l176
 					}
-					p.position++
+					pos++
 					goto l175
 				l176:
-					p.position, p.tokenIndex = position175, tokenIndex175
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position175, tokenIndex175
+					if p.peek(pos) != byte(0xbf) {
 						goto l127
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l127
 					}
-					p.position++
+					pos++
 				}
 			l175:
 			}
 		l167:
 		}
 	l129:
-		p.add(ruleucschar, position128, tokenIndex127)
+		p.add(ruleucschar, position128, tokenIndex127, pos)
 	}
-	return true
+	return pos, true
 l127:
-	p.position, p.tokenIndex = position127, tokenIndex127
-	return false
+	pos, p.tokenIndex = position127, tokenIndex127
+	return pos, false
 }
 
 /* 22 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
-func (p *grammar) ruleiprivate() bool {
-	position177, tokenIndex177 := p.position, p.tokenIndex
+func (p *grammar) ruleiprivate(pos uint32) (uint32, bool) {
+	position177, tokenIndex177 := pos, p.tokenIndex
 	{
-		position178 := p.position
+		position178 := pos
 		{
-			position179, tokenIndex179 := p.position, p.tokenIndex
-			if p.peek() != byte(0xee) {
+			position179, tokenIndex179 := pos, p.tokenIndex
+			if p.peek(pos) != byte(0xee) {
 				goto l180_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l180
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l180
 			}
-			p.position++
+			pos++
 			goto l179
 		l180:
-			p.position, p.tokenIndex = position179, tokenIndex179
+			pos, p.tokenIndex = position179, tokenIndex179
 		l180_kept:
-			if p.peek() != byte(0xef) {
+			if p.peek(pos) != byte(0xef) {
 				goto l181_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xa3) {
 				goto l181
 			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+			pos++
+			if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 				goto l181
 			}
-			p.position++
+			pos++
 			goto l179
 		l181:
-			p.position, p.tokenIndex = position179, tokenIndex179
+			pos, p.tokenIndex = position179, tokenIndex179
 		l181_kept:
-			if p.peek() != byte(0xf3) {
+			if p.peek(pos) != byte(0xf3) {
 				goto l182_kept
 			}
-			p.position++
+			pos++
 			{
-				position183, tokenIndex183 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
+				position183, tokenIndex183 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte(0xb0) || c > byte(0xbe) {
 					goto l184
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l184
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l184
 				}
-				p.position++
+				pos++
 				goto l183
 			l184:
-				p.position, p.tokenIndex = position183, tokenIndex183
-				if p.peek() != byte(0xbf) {
+				pos, p.tokenIndex = position183, tokenIndex183
+				if p.peek(pos) != byte(0xbf) {
 					goto l182
 				}
-				p.position++
+				pos++
 				{
-					position185, tokenIndex185 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position185, tokenIndex185 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l186
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l186
 					}
-					p.position++
+					pos++
 					goto l185
 				l186:
-					p.position, p.tokenIndex = position185, tokenIndex185
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position185, tokenIndex185
+					if p.peek(pos) != byte(0xbf) {
 						goto l182
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l182
 					}
-					p.position++
+					pos++
 				}
 			l185:
 			}
 		l183:
 			goto l179
 		l182:
-			p.position, p.tokenIndex = position179, tokenIndex179
+			pos, p.tokenIndex = position179, tokenIndex179
 		l182_kept:
-			if p.peek() != byte(0xf4) {
+			if p.peek(pos) != byte(0xf4) {
 				goto l177
 			}
-			p.position++
+			pos++
 			{
-				position187, tokenIndex187 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
+				position187, tokenIndex187 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0x8e) {
 					goto l188
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l188
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				pos++
+				if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 					goto l188
 				}
-				p.position++
+				pos++
 				goto l187
 			l188:
-				p.position, p.tokenIndex = position187, tokenIndex187
-				if p.peek() != byte(0x8f) {
+				pos, p.tokenIndex = position187, tokenIndex187
+				if p.peek(pos) != byte(0x8f) {
 					goto l177
 				}
-				p.position++
+				pos++
 				{
-					position189, tokenIndex189 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+					position189, tokenIndex189 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbe) {
 						goto l190
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbf) {
 						goto l190
 					}
-					p.position++
+					pos++
 					goto l189
 				l190:
-					p.position, p.tokenIndex = position189, tokenIndex189
-					if p.peek() != byte(0xbf) {
+					pos, p.tokenIndex = position189, tokenIndex189
+					if p.peek(pos) != byte(0xbf) {
 						goto l177
 					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+					pos++
+					if c := p.peek(pos); c < byte(0x80) || c > byte(0xbd) {
 						goto l177
 					}
-					p.position++
+					pos++
 				}
 			l189:
 			}
 		l187:
 		}
 	l179:
-		p.add(ruleiprivate, position178, tokenIndex177)
+		p.add(ruleiprivate, position178, tokenIndex177, pos)
 	}
-	return true
+	return pos, true
 l177:
-	p.position, p.tokenIndex = position177, tokenIndex177
-	return false
+	pos, p.tokenIndex = position177, tokenIndex177
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see

@@ -208,111 +208,120 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case ruleIP_literal:
-		return p.ruleIP_literal()
+		return p.moved(p.ruleIP_literal(p.position))
 	case ruleZoneID:
-		return p.ruleZoneID()
+		return p.moved(p.ruleZoneID(p.position))
 	case ruleIPv6addrz:
-		return p.ruleIPv6addrz()
+		return p.moved(p.ruleIPv6addrz(p.position))
 	case rulezone_prefix:
-		return p.rulezone_prefix()
+		return p.moved(p.rulezone_prefix(p.position))
 	case rulewhole_URI_reference:
-		return p.rulewhole_URI_reference()
+		return p.moved(p.rulewhole_URI_reference(p.position))
 	case rulewhole_URI:
-		return p.rulewhole_URI()
+		return p.moved(p.rulewhole_URI(p.position))
 	case rulewhole_absolute_URI:
-		return p.rulewhole_absolute_URI()
+		return p.moved(p.rulewhole_absolute_URI(p.position))
 	case rulewhole_relative_ref:
-		return p.rulewhole_relative_ref()
+		return p.moved(p.rulewhole_relative_ref(p.position))
 	case ruleURI:
-		return p.ruleURI()
+		return p.moved(p.ruleURI(p.position))
 	case rulequery_part:
-		return p.rulequery_part()
+		return p.moved(p.rulequery_part(p.position))
 	case rulefragment_part:
-		return p.rulefragment_part()
+		return p.moved(p.rulefragment_part(p.position))
 	case rulehier_part:
-		return p.rulehier_part()
+		return p.moved(p.rulehier_part(p.position))
 	case ruleauthority_part:
-		return p.ruleauthority_part()
+		return p.moved(p.ruleauthority_part(p.position))
 	case ruleURI_reference:
-		return p.ruleURI_reference()
+		return p.moved(p.ruleURI_reference(p.position))
 	case ruleabsolute_URI:
-		return p.ruleabsolute_URI()
+		return p.moved(p.ruleabsolute_URI(p.position))
 	case rulerelative_ref:
-		return p.rulerelative_ref()
+		return p.moved(p.rulerelative_ref(p.position))
 	case rulerelative_part:
-		return p.rulerelative_part()
+		return p.moved(p.rulerelative_part(p.position))
 	case rulescheme:
-		return p.rulescheme()
+		return p.moved(p.rulescheme(p.position))
 	case ruleauthority:
-		return p.ruleauthority()
+		return p.moved(p.ruleauthority(p.position))
 	case ruleuserinfo_at:
-		return p.ruleuserinfo_at()
+		return p.moved(p.ruleuserinfo_at(p.position))
 	case ruleport_part:
-		return p.ruleport_part()
+		return p.moved(p.ruleport_part(p.position))
 	case ruleuserinfo:
-		return p.ruleuserinfo()
+		return p.moved(p.ruleuserinfo(p.position))
 	case rulehost:
-		return p.rulehost()
+		return p.moved(p.rulehost(p.position))
 	case ruleport:
-		return p.ruleport()
+		return p.moved(p.ruleport(p.position))
 	case ruleIPvFuture:
-		return p.ruleIPvFuture()
+		return p.moved(p.ruleIPvFuture(p.position))
 	case ruleIPv6address:
-		return p.ruleIPv6address()
+		return p.moved(p.ruleIPv6address(p.position))
 	case ruleh16:
-		return p.ruleh16()
+		return p.moved(p.ruleh16(p.position))
 	case rulels32:
-		return p.rulels32()
+		return p.moved(p.rulels32(p.position))
 	case ruleIPv4address:
-		return p.ruleIPv4address()
+		return p.moved(p.ruleIPv4address(p.position))
 	case ruledec_octet:
-		return p.ruledec_octet()
+		return p.moved(p.ruledec_octet(p.position))
 	case rulereg_name:
-		return p.rulereg_name()
+		return p.moved(p.rulereg_name(p.position))
 	case rulepath:
-		return p.rulepath()
+		return p.moved(p.rulepath(p.position))
 	case rulepath_abempty:
-		return p.rulepath_abempty()
+		return p.moved(p.rulepath_abempty(p.position))
 	case rulepath_absolute:
-		return p.rulepath_absolute()
+		return p.moved(p.rulepath_absolute(p.position))
 	case rulepath_noscheme:
-		return p.rulepath_noscheme()
+		return p.moved(p.rulepath_noscheme(p.position))
 	case rulepath_rootless:
-		return p.rulepath_rootless()
+		return p.moved(p.rulepath_rootless(p.position))
 	case rulepath_empty:
-		return p.rulepath_empty()
+		return p.moved(p.rulepath_empty(p.position))
 	case rulesegment:
-		return p.rulesegment()
+		return p.moved(p.rulesegment(p.position))
 	case rulesegment_nz:
-		return p.rulesegment_nz()
+		return p.moved(p.rulesegment_nz(p.position))
 	case rulesegment_nz_nc:
-		return p.rulesegment_nz_nc()
+		return p.moved(p.rulesegment_nz_nc(p.position))
 	case rulepchar:
-		return p.rulepchar()
+		return p.moved(p.rulepchar(p.position))
 	case rulequery:
-		return p.rulequery()
+		return p.moved(p.rulequery(p.position))
 	case rulefragment:
-		return p.rulefragment()
+		return p.moved(p.rulefragment(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case rulegen_delims:
-		return p.rulegen_delims()
+		return p.moved(p.rulegen_delims(p.position))
 	case rulesub_delims:
-		return p.rulesub_delims()
+		return p.moved(p.rulesub_delims(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -340,659 +349,664 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
+				position47, tokenIndex47 := pos, p.tokenIndex
 				{
-					position48 := p.position
+					position48 := pos
 					{
-						position81, tokenIndex81 := p.position, p.tokenIndex
+						position81, tokenIndex81 := pos, p.tokenIndex
 						{
-							position82 := p.position
+							position82 := pos
 							{
-								position83, tokenIndex83 := p.position, p.tokenIndex
-								if !p.ruleURI() {
+								position83, tokenIndex83 := pos, p.tokenIndex
+								if pos, ok = p.ruleURI(pos); !ok {
 									goto l84_37_38
 								}
 								goto l83_37_38
 							l84_37_38:
-								p.position, p.tokenIndex = position83, tokenIndex83
-								if !p.rulerelative_ref() {
+								pos, p.tokenIndex = position83, tokenIndex83
+								if pos, ok = p.rulerelative_ref(pos); !ok {
 									goto l81_37_38
 								}
 							}
 						l83_37_38:
 							if !p.spanMode {
-								p.add(ruleURI_reference, position82, tokenIndex81)
+								p.add(ruleURI_reference, position82, tokenIndex81, pos)
 							}
 						}
 						goto end_URI_reference_37_38
 					l81_37_38:
-						p.position, p.tokenIndex = position81, tokenIndex81
+						pos, p.tokenIndex = position81, tokenIndex81
 						goto l47_38
 					}
 				end_URI_reference_37_38:
 					;
 					{
-						position49, tokenIndex49 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position49, tokenIndex49 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l49_38
 						}
 						goto l47_38
 					l49_38:
-						p.position, p.tokenIndex = position49, tokenIndex49
+						pos, p.tokenIndex = position49, tokenIndex49
 					}
 					if !p.spanMode {
-						p.add(rulewhole_URI_reference, position48, tokenIndex47)
+						p.add(rulewhole_URI_reference, position48, tokenIndex47, pos)
 					}
 				}
 				goto end_whole_URI_reference_38
 			l47_38:
-				p.position, p.tokenIndex = position47, tokenIndex47
+				pos, p.tokenIndex = position47, tokenIndex47
 				goto l3
 			}
 		end_whole_URI_reference_38:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
+				position50, tokenIndex50 := pos, p.tokenIndex
 				{
-					position51 := p.position
-					if !p.ruleURI() {
+					position51 := pos
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l50_39
 					}
 					{
-						position52, tokenIndex52 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position52, tokenIndex52 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l52_39
 						}
 						goto l50_39
 					l52_39:
-						p.position, p.tokenIndex = position52, tokenIndex52
+						pos, p.tokenIndex = position52, tokenIndex52
 					}
 					if !p.spanMode {
-						p.add(rulewhole_URI, position51, tokenIndex50)
+						p.add(rulewhole_URI, position51, tokenIndex50, pos)
 					}
 				}
 				goto end_whole_URI_39
 			l50_39:
-				p.position, p.tokenIndex = position50, tokenIndex50
+				pos, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
 		end_whole_URI_39:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position53, tokenIndex53 := p.position, p.tokenIndex
+				position53, tokenIndex53 := pos, p.tokenIndex
 				{
-					position54 := p.position
-					if !p.ruleabsolute_URI() {
+					position54 := pos
+					if pos, ok = p.ruleabsolute_URI(pos); !ok {
 						goto l53_40
 					}
 					{
-						position55, tokenIndex55 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position55, tokenIndex55 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l55_40
 						}
 						goto l53_40
 					l55_40:
-						p.position, p.tokenIndex = position55, tokenIndex55
+						pos, p.tokenIndex = position55, tokenIndex55
 					}
 					if !p.spanMode {
-						p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+						p.add(rulewhole_absolute_URI, position54, tokenIndex53, pos)
 					}
 				}
 				goto end_whole_absolute_URI_40
 			l53_40:
-				p.position, p.tokenIndex = position53, tokenIndex53
+				pos, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
 		end_whole_absolute_URI_40:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position56, tokenIndex56 := p.position, p.tokenIndex
+				position56, tokenIndex56 := pos, p.tokenIndex
 				{
-					position57 := p.position
-					if !p.rulerelative_ref() {
+					position57 := pos
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l56_41
 					}
 					{
-						position58, tokenIndex58 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position58, tokenIndex58 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l58_41
 						}
 						goto l56_41
 					l58_41:
-						p.position, p.tokenIndex = position58, tokenIndex58
+						pos, p.tokenIndex = position58, tokenIndex58
 					}
 					if !p.spanMode {
-						p.add(rulewhole_relative_ref, position57, tokenIndex56)
+						p.add(rulewhole_relative_ref, position57, tokenIndex56, pos)
 					}
 				}
 				goto end_whole_relative_ref_41
 			l56_41:
-				p.position, p.tokenIndex = position56, tokenIndex56
+				pos, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
 		end_whole_relative_ref_41:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepath() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepath(pos); !ok {
 				goto l7
 			}
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position555, tokenIndex555 := p.position, p.tokenIndex
+				position555, tokenIndex555 := pos, p.tokenIndex
 				{
-					position556 := p.position
+					position556 := pos
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l555_42
 						}
-						p.position++
+						pos++
 						goto l557_42
 					}
 				l557_42:
 					if !p.spanMode {
-						p.add(rulereserved, position556, tokenIndex555)
+						p.add(rulereserved, position556, tokenIndex555, pos)
 					}
 				}
 				goto end_reserved_42
 			l555_42:
-				p.position, p.tokenIndex = position555, tokenIndex555
+				pos, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
 		end_reserved_42:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position566, tokenIndex566 := p.position, p.tokenIndex
+				position566, tokenIndex566 := pos, p.tokenIndex
 				{
-					position567 := p.position
+					position567 := pos
 					{
-						if !pegenClass14[p.peek()] {
+						if !pegenClass14[p.peek(pos)] {
 							goto l566_43
 						}
-						p.position++
+						pos++
 						goto l568_43
 					}
 				l568_43:
 					if !p.spanMode {
-						p.add(rulegen_delims, position567, tokenIndex566)
+						p.add(rulegen_delims, position567, tokenIndex566, pos)
 					}
 				}
 				goto end_gen_delims_43
 			l566_43:
-				p.position, p.tokenIndex = position566, tokenIndex566
+				pos, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
 		end_gen_delims_43:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position574, tokenIndex574 := p.position, p.tokenIndex
+				position574, tokenIndex574 := pos, p.tokenIndex
 				{
-					position575 := p.position
+					position575 := pos
 					{
-						if !pegenClass15[p.peek()] {
+						if !pegenClass15[p.peek(pos)] {
 							goto l574_44
 						}
-						p.position++
+						pos++
 						goto l576_44
 					}
 				l576_44:
 					if !p.spanMode {
-						p.add(rulesub_delims, position575, tokenIndex574)
+						p.add(rulesub_delims, position575, tokenIndex574, pos)
 					}
 				}
 				goto end_sub_delims_44
 			l574_44:
-				p.position, p.tokenIndex = position574, tokenIndex574
+				pos, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
 		end_sub_delims_44:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position547, tokenIndex547 := p.position, p.tokenIndex
+				position547, tokenIndex547 := pos, p.tokenIndex
 				{
-					position548 := p.position
+					position548 := pos
 					{
-						if !pegenClass0[p.peek()] {
+						if !pegenClass0[p.peek(pos)] {
 							goto l547_45
 						}
-						p.position++
+						pos++
 						goto l549_45
 					}
 				l549_45:
 					if !p.spanMode {
-						p.add(ruleunreserved, position548, tokenIndex547)
+						p.add(ruleunreserved, position548, tokenIndex547, pos)
 					}
 				}
 				goto end_unreserved_45
 			l547_45:
-				p.position, p.tokenIndex = position547, tokenIndex547
+				pos, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
 		end_unreserved_45:
 			;
 			goto l2
 		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position498, tokenIndex498 := p.position, p.tokenIndex
+				position498, tokenIndex498 := pos, p.tokenIndex
 				{
-					position499 := p.position
+					position499 := pos
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l509_46
 						}
-						p.position++
+						pos++
 						goto l500_46
 					l509_46:
 						{
-							position510, tokenIndex510 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position510, tokenIndex510 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l498_46
 							}
-							p.position++
-							p.position, p.tokenIndex = position510, tokenIndex510
+							pos++
+							pos, p.tokenIndex = position510, tokenIndex510
 						}
 						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
+							position539, tokenIndex539 := pos, p.tokenIndex
 							{
-								position540 := p.position
-								if p.peek() != byte('%') {
+								position540 := pos
+								if p.peek(pos) != byte('%') {
 									goto l539_36_46
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_36_46
 									}
-									p.position++
+									pos++
 									goto l541_36_46
 								}
 							l541_36_46:
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_36_46
 									}
-									p.position++
+									pos++
 									goto l544_36_46
 								}
 							l544_36_46:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									p.add(rulepct_encoded, position540, tokenIndex539, pos)
 								}
 							}
 							goto end_pct_encoded_36_46
 						l539_36_46:
-							p.position, p.tokenIndex = position539, tokenIndex539
+							pos, p.tokenIndex = position539, tokenIndex539
 							goto l498_46
 						}
 					end_pct_encoded_36_46:
 					}
 				l500_46:
 					if !p.spanMode {
-						p.add(rulepchar, position499, tokenIndex498)
+						p.add(rulepchar, position499, tokenIndex498, pos)
 					}
 				}
 				goto end_pchar_46
 			l498_46:
-				p.position, p.tokenIndex = position498, tokenIndex498
+				pos, p.tokenIndex = position498, tokenIndex498
 				goto l12
 			}
 		end_pchar_46:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l13
 			}
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position587, tokenIndex587 := p.position, p.tokenIndex
+				position587, tokenIndex587 := pos, p.tokenIndex
 				{
-					position588 := p.position
+					position588 := pos
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l587_47
 						}
-						p.position++
+						pos++
 						goto l589_47
 					}
 				l589_47:
 					if !p.spanMode {
-						p.add(ruleHEXDIG, position588, tokenIndex587)
+						p.add(ruleHEXDIG, position588, tokenIndex587, pos)
 					}
 				}
 				goto end_HEXDIG_47
 			l587_47:
-				p.position, p.tokenIndex = position587, tokenIndex587
+				pos, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
 		end_HEXDIG_47:
 			;
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position16, tokenIndex16 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position16, tokenIndex16 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l15
 				}
-				p.position++
-				p.position, p.tokenIndex = position16, tokenIndex16
+				pos++
+				pos, p.tokenIndex = position16, tokenIndex16
 			}
 			{
-				position585, tokenIndex585 := p.position, p.tokenIndex
+				position585, tokenIndex585 := pos, p.tokenIndex
 				{
-					position586 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position586 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l585_48
 					}
-					p.position++
+					pos++
 					if !p.spanMode {
-						p.add(ruleDIGIT, position586, tokenIndex585)
+						p.add(ruleDIGIT, position586, tokenIndex585, pos)
 					}
 				}
 				goto end_DIGIT_48
 			l585_48:
-				p.position, p.tokenIndex = position585, tokenIndex585
+				pos, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
 		end_DIGIT_48:
 			;
 			goto l2
 		l15:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position581, tokenIndex581 := p.position, p.tokenIndex
+				position581, tokenIndex581 := pos, p.tokenIndex
 				{
-					position582 := p.position
+					position582 := pos
 					{
-						if !pegenClass1[p.peek()] {
+						if !pegenClass1[p.peek(pos)] {
 							goto l581_49
 						}
-						p.position++
+						pos++
 						goto l583_49
 					}
 				l583_49:
 					if !p.spanMode {
-						p.add(ruleALPHA, position582, tokenIndex581)
+						p.add(ruleALPHA, position582, tokenIndex581, pos)
 					}
 				}
 				goto end_ALPHA_49
 			l581_49:
-				p.position, p.tokenIndex = position581, tokenIndex581
+				pos, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
 		end_ALPHA_49:
 		}
 	l2:
 		if !p.spanMode {
-			p.add(rulespecuri, position1, tokenIndex0)
+			p.add(rulespecuri, position1, tokenIndex0, pos)
 		}
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 IP_literal <- <('[' (IPv6addrz / IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position17, tokenIndex17 := p.position, p.tokenIndex
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position17, tokenIndex17 := pos, p.tokenIndex
 	{
-		position18 := p.position
-		if p.peek() != byte('[') {
+		position18 := pos
+		if p.peek(pos) != byte('[') {
 			goto l17
 		}
-		p.position++
+		pos++
 		{
-			position19, tokenIndex19 := p.position, p.tokenIndex
+			position19, tokenIndex19 := pos, p.tokenIndex
 			{
-				position42, tokenIndex42 := p.position, p.tokenIndex
+				position42, tokenIndex42 := pos, p.tokenIndex
 				{
-					position43 := p.position
-					if !p.ruleIPv6address() {
+					position43 := pos
+					if pos, ok = p.ruleIPv6address(pos); !ok {
 						goto l42_5
 					}
-					if p.peek() != byte('%') {
+					if p.peek(pos) != byte('%') {
 						goto l42_5
 					}
 					{
-						position45, tokenIndex45 := p.position, p.tokenIndex
+						position45, tokenIndex45 := pos, p.tokenIndex
 						{
-							position46 := p.position
-							if p.peek() != byte('%') {
+							position46 := pos
+							if p.peek(pos) != byte('%') {
 								goto l45_4_5
 							}
-							p.position++
-							if p.peek() != byte('2') {
+							pos++
+							if p.peek(pos) != byte('2') {
 								goto l45_4_5
 							}
-							p.position++
-							if p.peek() != byte('5') {
+							pos++
+							if p.peek(pos) != byte('5') {
 								goto l45_4_5
 							}
-							p.position++
+							pos++
 							if p.spanMode {
-								p.track(rulezone_prefix, position46)
+								p.track(rulezone_prefix, position46, pos)
 							} else {
-								p.add(rulezone_prefix, position46, tokenIndex45)
+								p.add(rulezone_prefix, position46, tokenIndex45, pos)
 							}
 						}
 						goto end_zone_prefix_4_5
 					l45_4_5:
-						p.position, p.tokenIndex = position45, tokenIndex45
+						pos, p.tokenIndex = position45, tokenIndex45
 						goto l42_5
 					}
 				end_zone_prefix_4_5:
 					;
-					if !p.ruleZoneID() {
+					if pos, ok = p.ruleZoneID(pos); !ok {
 						goto l42_5
 					}
 					if p.spanMode {
-						p.addSpan(18, position43)
-						p.track(ruleIPv6addrz, position43)
+						p.addSpan(18, position43, pos)
+						p.track(ruleIPv6addrz, position43, pos)
 					} else {
-						p.add(ruleIPv6addrz, position43, tokenIndex42)
+						p.add(ruleIPv6addrz, position43, tokenIndex42, pos)
 					}
 				}
 				goto end_IPv6addrz_5
 			l42_5:
-				p.position, p.tokenIndex = position42, tokenIndex42
+				pos, p.tokenIndex = position42, tokenIndex42
 				goto l20
 			}
 		end_IPv6addrz_5:
 			;
 			goto l19
 		l20:
-			p.position, p.tokenIndex = position19, tokenIndex19
-			if !p.ruleIPv6address() {
+			pos, p.tokenIndex = position19, tokenIndex19
+			if pos, ok = p.ruleIPv6address(pos); !ok {
 				goto l21
 			}
 			goto l19
 		l21:
-			p.position, p.tokenIndex = position19, tokenIndex19
+			pos, p.tokenIndex = position19, tokenIndex19
 			{
-				position164, tokenIndex164 := p.position, p.tokenIndex
+				position164, tokenIndex164 := pos, p.tokenIndex
 				{
-					position165 := p.position
+					position165 := pos
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l164_6
 						}
-						p.position++
+						pos++
 						goto l166_6
 					}
 				l166_6:
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l164_6
 						}
-						p.position++
+						pos++
 						goto l170_6
 					}
 				l170_6:
-					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
+					pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
 						goto l164_6
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass3[p.peek()] {
+						if !pegenClass3[p.peek(pos)] {
 							goto l164_6
 						}
-						p.position++
+						pos++
 						goto l178_6
 					}
 				l178_6:
-					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass3, p.Buffer, int(pos)))
 					if p.spanMode {
-						p.addSpan(9, position165)
-						p.track(ruleIPvFuture, position165)
+						p.addSpan(9, position165, pos)
+						p.track(ruleIPvFuture, position165, pos)
 					} else {
-						p.add(ruleIPvFuture, position165, tokenIndex164)
+						p.add(ruleIPvFuture, position165, tokenIndex164, pos)
 					}
 				}
 				goto end_IPvFuture_6
 			l164_6:
-				p.position, p.tokenIndex = position164, tokenIndex164
+				pos, p.tokenIndex = position164, tokenIndex164
 				goto l17
 			}
 		end_IPvFuture_6:
 		}
 	l19:
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l17
 		}
-		p.position++
+		pos++
 		if !p.spanMode {
-			p.add(ruleIP_literal, position18, tokenIndex17)
+			p.add(ruleIP_literal, position18, tokenIndex17, pos)
 		}
 	}
-	return true
+	return pos, true
 l17:
-	p.position, p.tokenIndex = position17, tokenIndex17
-	return false
+	pos, p.tokenIndex = position17, tokenIndex17
+	return pos, false
 }
 
 /* 2 ZoneID <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) ruleZoneID() bool {
-	position22, tokenIndex22 := p.position, p.tokenIndex
+func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
+	position22, tokenIndex22 := pos, p.tokenIndex
 	{
-		position23 := p.position
+		position23 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l32
 			}
-			p.position++
+			pos++
 			goto l26
 		l32:
 			{
-				position33, tokenIndex33 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position33, tokenIndex33 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l22
 				}
-				p.position++
-				p.position, p.tokenIndex = position33, tokenIndex33
+				pos++
+				pos, p.tokenIndex = position33, tokenIndex33
 			}
 			{
-				position539, tokenIndex539 := p.position, p.tokenIndex
+				position539, tokenIndex539 := pos, p.tokenIndex
 				{
-					position540 := p.position
-					if p.peek() != byte('%') {
+					position540 := pos
+					if p.peek(pos) != byte('%') {
 						goto l539_2
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_2
 						}
-						p.position++
+						pos++
 						goto l541_2
 					}
 				l541_2:
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_2
 						}
-						p.position++
+						pos++
 						goto l544_2
 					}
 				l544_2:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						p.add(rulepct_encoded, position540, tokenIndex539, pos)
 					}
 				}
 				goto end_pct_encoded_2
 			l539_2:
-				p.position, p.tokenIndex = position539, tokenIndex539
+				pos, p.tokenIndex = position539, tokenIndex539
 				goto l22
 			}
 		end_pct_encoded_2:
@@ -1000,376 +1014,382 @@ func (p *grammar) ruleZoneID() bool {
 	l26:
 	l24:
 		{
-			p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
+			position25, tokenIndex25 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l25
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_3
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_3
 							}
-							p.position++
+							pos++
 							goto l541_3
 						}
 					l541_3:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_3
 							}
-							p.position++
+							pos++
 							goto l544_3
 						}
 					l544_3:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_3
 				l539_3:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l25
 				}
 			end_pct_encoded_3:
 			}
 			goto l24
 		l25:
-			p.position, p.tokenIndex = position25, tokenIndex25
+			pos, p.tokenIndex = position25, tokenIndex25
 		}
 		if !p.spanMode {
-			p.add(ruleZoneID, position23, tokenIndex22)
+			p.add(ruleZoneID, position23, tokenIndex22, pos)
 		}
 	}
-	return true
+	return pos, true
 l22:
-	p.position, p.tokenIndex = position22, tokenIndex22
-	return false
+	pos, p.tokenIndex = position22, tokenIndex22
+	return pos, false
 }
 
 /* 3 IPv6addrz <- <(IPv6address (&'%' zone_prefix) ZoneID)> */
-func (p *grammar) ruleIPv6addrz() bool {
-	position42, tokenIndex42 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6addrz(pos uint32) (uint32, bool) {
+	var ok bool
+	position42, tokenIndex42 := pos, p.tokenIndex
 	{
-		position43 := p.position
-		if !p.ruleIPv6address() {
+		position43 := pos
+		if pos, ok = p.ruleIPv6address(pos); !ok {
 			goto l42
 		}
-		if p.peek() != byte('%') {
+		if p.peek(pos) != byte('%') {
 			goto l42
 		}
 		{
-			position45, tokenIndex45 := p.position, p.tokenIndex
+			position45, tokenIndex45 := pos, p.tokenIndex
 			{
-				position46 := p.position
-				if p.peek() != byte('%') {
+				position46 := pos
+				if p.peek(pos) != byte('%') {
 					goto l45_4
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l45_4
 				}
-				p.position++
-				if p.peek() != byte('5') {
+				pos++
+				if p.peek(pos) != byte('5') {
 					goto l45_4
 				}
-				p.position++
+				pos++
 				if p.spanMode {
-					p.track(rulezone_prefix, position46)
+					p.track(rulezone_prefix, position46, pos)
 				} else {
-					p.add(rulezone_prefix, position46, tokenIndex45)
+					p.add(rulezone_prefix, position46, tokenIndex45, pos)
 				}
 			}
 			goto end_zone_prefix_4
 		l45_4:
-			p.position, p.tokenIndex = position45, tokenIndex45
+			pos, p.tokenIndex = position45, tokenIndex45
 			goto l42
 		}
 	end_zone_prefix_4:
 		;
-		if !p.ruleZoneID() {
+		if pos, ok = p.ruleZoneID(pos); !ok {
 			goto l42
 		}
 		if p.spanMode {
-			p.addSpan(18, position43)
-			p.track(ruleIPv6addrz, position43)
+			p.addSpan(18, position43, pos)
+			p.track(ruleIPv6addrz, position43, pos)
 		} else {
-			p.add(ruleIPv6addrz, position43, tokenIndex42)
+			p.add(ruleIPv6addrz, position43, tokenIndex42, pos)
 		}
 	}
-	return true
+	return pos, true
 l42:
-	p.position, p.tokenIndex = position42, tokenIndex42
-	return false
+	pos, p.tokenIndex = position42, tokenIndex42
+	return pos, false
 }
 
 /* 4 zone_prefix <- <('%' '2' '5')> */
-func (p *grammar) rulezone_prefix() bool {
-	position45, tokenIndex45 := p.position, p.tokenIndex
+func (p *grammar) rulezone_prefix(pos uint32) (uint32, bool) {
+	position45, tokenIndex45 := pos, p.tokenIndex
 	{
-		position46 := p.position
-		if p.peek() != byte('%') {
+		position46 := pos
+		if p.peek(pos) != byte('%') {
 			goto l45
 		}
-		p.position++
-		if p.peek() != byte('2') {
+		pos++
+		if p.peek(pos) != byte('2') {
 			goto l45
 		}
-		p.position++
-		if p.peek() != byte('5') {
+		pos++
+		if p.peek(pos) != byte('5') {
 			goto l45
 		}
-		p.position++
+		pos++
 		if p.spanMode {
-			p.track(rulezone_prefix, position46)
+			p.track(rulezone_prefix, position46, pos)
 		} else {
-			p.add(rulezone_prefix, position46, tokenIndex45)
+			p.add(rulezone_prefix, position46, tokenIndex45, pos)
 		}
 	}
-	return true
+	return pos, true
 l45:
-	p.position, p.tokenIndex = position45, tokenIndex45
-	return false
+	pos, p.tokenIndex = position45, tokenIndex45
+	return pos, false
 }
 
 /* 5 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference() bool {
-	position47, tokenIndex47 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position47, tokenIndex47 := pos, p.tokenIndex
 	{
-		position48 := p.position
+		position48 := pos
 		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
+			position81, tokenIndex81 := pos, p.tokenIndex
 			{
-				position82 := p.position
+				position82 := pos
 				{
-					position83, tokenIndex83 := p.position, p.tokenIndex
-					if !p.ruleURI() {
+					position83, tokenIndex83 := pos, p.tokenIndex
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l84_37
 					}
 					goto l83_37
 				l84_37:
-					p.position, p.tokenIndex = position83, tokenIndex83
-					if !p.rulerelative_ref() {
+					pos, p.tokenIndex = position83, tokenIndex83
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l81_37
 					}
 				}
 			l83_37:
 				if !p.spanMode {
-					p.add(ruleURI_reference, position82, tokenIndex81)
+					p.add(ruleURI_reference, position82, tokenIndex81, pos)
 				}
 			}
 			goto end_URI_reference_37
 		l81_37:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 			goto l47
 		}
 	end_URI_reference_37:
 		;
 		{
-			position49, tokenIndex49 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position49, tokenIndex49 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l49
 			}
 			goto l47
 		l49:
-			p.position, p.tokenIndex = position49, tokenIndex49
+			pos, p.tokenIndex = position49, tokenIndex49
 		}
 		if !p.spanMode {
-			p.add(rulewhole_URI_reference, position48, tokenIndex47)
+			p.add(rulewhole_URI_reference, position48, tokenIndex47, pos)
 		}
 	}
-	return true
+	return pos, true
 l47:
-	p.position, p.tokenIndex = position47, tokenIndex47
-	return false
+	pos, p.tokenIndex = position47, tokenIndex47
+	return pos, false
 }
 
 /* 6 whole_URI <- <(URI !.)> */
-func (p *grammar) rulewhole_URI() bool {
-	position50, tokenIndex50 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position50, tokenIndex50 := pos, p.tokenIndex
 	{
-		position51 := p.position
-		if !p.ruleURI() {
+		position51 := pos
+		if pos, ok = p.ruleURI(pos); !ok {
 			goto l50
 		}
 		{
-			position52, tokenIndex52 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position52, tokenIndex52 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l52
 			}
 			goto l50
 		l52:
-			p.position, p.tokenIndex = position52, tokenIndex52
+			pos, p.tokenIndex = position52, tokenIndex52
 		}
 		if !p.spanMode {
-			p.add(rulewhole_URI, position51, tokenIndex50)
+			p.add(rulewhole_URI, position51, tokenIndex50, pos)
 		}
 	}
-	return true
+	return pos, true
 l50:
-	p.position, p.tokenIndex = position50, tokenIndex50
-	return false
+	pos, p.tokenIndex = position50, tokenIndex50
+	return pos, false
 }
 
 /* 7 whole_absolute_URI <- <(absolute_URI !.)> */
-func (p *grammar) rulewhole_absolute_URI() bool {
-	position53, tokenIndex53 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position53, tokenIndex53 := pos, p.tokenIndex
 	{
-		position54 := p.position
-		if !p.ruleabsolute_URI() {
+		position54 := pos
+		if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l53
 		}
 		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position55, tokenIndex55 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l55
 			}
 			goto l53
 		l55:
-			p.position, p.tokenIndex = position55, tokenIndex55
+			pos, p.tokenIndex = position55, tokenIndex55
 		}
 		if !p.spanMode {
-			p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+			p.add(rulewhole_absolute_URI, position54, tokenIndex53, pos)
 		}
 	}
-	return true
+	return pos, true
 l53:
-	p.position, p.tokenIndex = position53, tokenIndex53
-	return false
+	pos, p.tokenIndex = position53, tokenIndex53
+	return pos, false
 }
 
 /* 8 whole_relative_ref <- <(relative_ref !.)> */
-func (p *grammar) rulewhole_relative_ref() bool {
-	position56, tokenIndex56 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position56, tokenIndex56 := pos, p.tokenIndex
 	{
-		position57 := p.position
-		if !p.rulerelative_ref() {
+		position57 := pos
+		if pos, ok = p.rulerelative_ref(pos); !ok {
 			goto l56
 		}
 		{
-			position58, tokenIndex58 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position58, tokenIndex58 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l58
 			}
 			goto l56
 		l58:
-			p.position, p.tokenIndex = position58, tokenIndex58
+			pos, p.tokenIndex = position58, tokenIndex58
 		}
 		if !p.spanMode {
-			p.add(rulewhole_relative_ref, position57, tokenIndex56)
+			p.add(rulewhole_relative_ref, position57, tokenIndex56, pos)
 		}
 	}
-	return true
+	return pos, true
 l56:
-	p.position, p.tokenIndex = position56, tokenIndex56
-	return false
+	pos, p.tokenIndex = position56, tokenIndex56
+	return pos, false
 }
 
 /* 9 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) ruleURI() bool {
-	position59, tokenIndex59 := p.position, p.tokenIndex
+func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position59, tokenIndex59 := pos, p.tokenIndex
 	{
-		position60 := p.position
+		position60 := pos
 		{
-			position106, tokenIndex106 := p.position, p.tokenIndex
+			position106, tokenIndex106 := pos, p.tokenIndex
 			{
-				position107 := p.position
+				position107 := pos
 				{
-					if !pegenClass1[p.peek()] {
+					if !pegenClass1[p.peek(pos)] {
 						goto l106_26
 					}
-					p.position++
+					pos++
 					goto l108_26
 				}
 			l108_26:
-				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+				pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 				if p.spanMode {
-					p.addSpan(0, position107)
-					p.track(rulescheme, position107)
+					p.addSpan(0, position107, pos)
+					p.track(rulescheme, position107, pos)
 				} else {
-					p.add(rulescheme, position107, tokenIndex106)
+					p.add(rulescheme, position107, tokenIndex106, pos)
 				}
 			}
 			goto end_scheme_26
 		l106_26:
-			p.position, p.tokenIndex = position106, tokenIndex106
+			pos, p.tokenIndex = position106, tokenIndex106
 			goto l59
 		}
 	end_scheme_26:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l59
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex71 := p.position, p.tokenIndex
+			_, tokenIndex71 := pos, p.tokenIndex
 			{
-				position72 := p.position
+				position72 := pos
 				{
-					position73, tokenIndex73 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position73, tokenIndex73 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l74_27_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l74_27
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l74_27
 					}
 					goto l73_27
 				l74_27:
-					p.position, p.tokenIndex = position73, tokenIndex73
+					pos, p.tokenIndex = position73, tokenIndex73
 				l74_27_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l76_27_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l76_27
 					}
 					goto l73_27
 				l76_27:
-					p.position, p.tokenIndex = position73, tokenIndex73
+					pos, p.tokenIndex = position73, tokenIndex73
 				l76_27_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l78_27
 					}
 					goto l73_27
 				l78_27:
-					p.position, p.tokenIndex = position73, tokenIndex73
+					pos, p.tokenIndex = position73, tokenIndex73
 					{
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426, tokenIndex426 := p.position, p.tokenIndex
+								position426, tokenIndex426 := pos, p.tokenIndex
 								{
-									position427, tokenIndex427 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position427, tokenIndex427 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l427_21_27
 									}
 									goto l428_21_27
 								l427_21_27:
-									p.position, p.tokenIndex = position427, tokenIndex427
+									pos, p.tokenIndex = position427, tokenIndex427
 								}
 							l428_21_27:
-								p.position, p.tokenIndex = position426, tokenIndex426
+								pos, p.tokenIndex = position426, tokenIndex426
 							}
 							if p.spanMode {
-								p.addSpan(15, position425)
+								p.addSpan(15, position425, pos)
 							} else {
-								p.add(rulepath_empty, position425, tokenIndex425)
+								p.add(rulepath_empty, position425, tokenIndex425, pos)
 							}
 						}
 						goto end_path_empty_21_27
@@ -1378,7 +1398,7 @@ func (p *grammar) ruleURI() bool {
 				}
 			l73_27:
 				if !p.spanMode {
-					p.add(rulehier_part, position72, tokenIndex71)
+					p.add(rulehier_part, position72, tokenIndex71, pos)
 				}
 			}
 			goto end_hier_part_27
@@ -1386,111 +1406,111 @@ func (p *grammar) ruleURI() bool {
 	end_hier_part_27:
 		;
 		{
-			position61, tokenIndex61 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position61, tokenIndex61 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l61_kept
 			}
-			if !p.rulequery_part() {
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l61
 			}
 			goto l62
 		l61:
-			p.position, p.tokenIndex = position61, tokenIndex61
+			pos, p.tokenIndex = position61, tokenIndex61
 		l61_kept:
 		}
 	l62:
 		{
-			position64, tokenIndex64 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position64, tokenIndex64 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l64_kept
 			}
-			if !p.rulefragment_part() {
+			if pos, ok = p.rulefragment_part(pos); !ok {
 				goto l64
 			}
 			goto l65
 		l64:
-			p.position, p.tokenIndex = position64, tokenIndex64
+			pos, p.tokenIndex = position64, tokenIndex64
 		l64_kept:
 		}
 	l65:
 		if !p.spanMode {
-			p.add(ruleURI, position60, tokenIndex59)
+			p.add(ruleURI, position60, tokenIndex59, pos)
 		}
 	}
-	return true
+	return pos, true
 l59:
-	p.position, p.tokenIndex = position59, tokenIndex59
-	return false
+	pos, p.tokenIndex = position59, tokenIndex59
+	return pos, false
 }
 
 /* 10 query_part <- <('?' query)> */
-func (p *grammar) rulequery_part() bool {
-	position67, tokenIndex67 := p.position, p.tokenIndex
+func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	position67, tokenIndex67 := pos, p.tokenIndex
 	{
-		position68 := p.position
-		if p.peek() != byte('?') {
+		position68 := pos
+		if p.peek(pos) != byte('?') {
 			goto l67
 		}
-		p.position++
+		pos++
 		{
 			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
+				position512, tokenIndex512 := pos, p.tokenIndex
 			l513_23:
 				{
-					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position514, tokenIndex514 := p.position, p.tokenIndex
+					position514, tokenIndex514 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l514_23
 						}
 						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
+							position539, tokenIndex539 := pos, p.tokenIndex
 							{
-								position540 := p.position
-								if p.peek() != byte('%') {
+								position540 := pos
+								if p.peek(pos) != byte('%') {
 									goto l539_22_23
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_22_23
 									}
-									p.position++
+									pos++
 									goto l541_22_23
 								}
 							l541_22_23:
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_22_23
 									}
-									p.position++
+									pos++
 									goto l544_22_23
 								}
 							l544_22_23:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									p.add(rulepct_encoded, position540, tokenIndex539, pos)
 								}
 							}
 							goto end_pct_encoded_22_23
 						l539_22_23:
-							p.position, p.tokenIndex = position539, tokenIndex539
+							pos, p.tokenIndex = position539, tokenIndex539
 							goto l514_23
 						}
 					end_pct_encoded_22_23:
 					}
 					goto l513_23
 				l514_23:
-					p.position, p.tokenIndex = position514, tokenIndex514
+					pos, p.tokenIndex = position514, tokenIndex514
 				}
 				if p.spanMode {
-					p.addSpan(5, position512)
+					p.addSpan(5, position512, pos)
 				} else {
-					p.add(rulequery, position512, tokenIndex512)
+					p.add(rulequery, position512, tokenIndex512, pos)
 				}
 			}
 			goto end_query_23
@@ -1498,83 +1518,83 @@ func (p *grammar) rulequery_part() bool {
 	end_query_23:
 		;
 		if !p.spanMode {
-			p.add(rulequery_part, position68, tokenIndex67)
+			p.add(rulequery_part, position68, tokenIndex67, pos)
 		}
 	}
-	return true
+	return pos, true
 l67:
-	p.position, p.tokenIndex = position67, tokenIndex67
-	return false
+	pos, p.tokenIndex = position67, tokenIndex67
+	return pos, false
 }
 
 /* 11 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part() bool {
-	position69, tokenIndex69 := p.position, p.tokenIndex
+func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	position69, tokenIndex69 := pos, p.tokenIndex
 	{
-		position70 := p.position
-		if p.peek() != byte('#') {
+		position70 := pos
+		if p.peek(pos) != byte('#') {
 			goto l69
 		}
-		p.position++
+		pos++
 		{
 			{
-				position526, tokenIndex526 := p.position, p.tokenIndex
+				position526, tokenIndex526 := pos, p.tokenIndex
 			l527_25:
 				{
-					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position528, tokenIndex528 := p.position, p.tokenIndex
+					position528, tokenIndex528 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l528_25
 						}
 						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
+							position539, tokenIndex539 := pos, p.tokenIndex
 							{
-								position540 := p.position
-								if p.peek() != byte('%') {
+								position540 := pos
+								if p.peek(pos) != byte('%') {
 									goto l539_24_25
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_24_25
 									}
-									p.position++
+									pos++
 									goto l541_24_25
 								}
 							l541_24_25:
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_24_25
 									}
-									p.position++
+									pos++
 									goto l544_24_25
 								}
 							l544_24_25:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									p.add(rulepct_encoded, position540, tokenIndex539, pos)
 								}
 							}
 							goto end_pct_encoded_24_25
 						l539_24_25:
-							p.position, p.tokenIndex = position539, tokenIndex539
+							pos, p.tokenIndex = position539, tokenIndex539
 							goto l528_25
 						}
 					end_pct_encoded_24_25:
 					}
 					goto l527_25
 				l528_25:
-					p.position, p.tokenIndex = position528, tokenIndex528
+					pos, p.tokenIndex = position528, tokenIndex528
 				}
 				if p.spanMode {
-					p.addSpan(6, position526)
+					p.addSpan(6, position526, pos)
 				} else {
-					p.add(rulefragment, position526, tokenIndex526)
+					p.add(rulefragment, position526, tokenIndex526, pos)
 				}
 			}
 			goto end_fragment_25
@@ -1582,72 +1602,73 @@ func (p *grammar) rulefragment_part() bool {
 	end_fragment_25:
 		;
 		if !p.spanMode {
-			p.add(rulefragment_part, position70, tokenIndex69)
+			p.add(rulefragment_part, position70, tokenIndex69, pos)
 		}
 	}
-	return true
+	return pos, true
 l69:
-	p.position, p.tokenIndex = position69, tokenIndex69
-	return false
+	pos, p.tokenIndex = position69, tokenIndex69
+	return pos, false
 }
 
 /* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part() bool {
-	_, tokenIndex71 := p.position, p.tokenIndex
+func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex71 := pos, p.tokenIndex
 	{
-		position72 := p.position
+		position72 := pos
 		{
-			position73, tokenIndex73 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position73, tokenIndex73 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l74_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l74
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l74
 			}
 			goto l73
 		l74:
-			p.position, p.tokenIndex = position73, tokenIndex73
+			pos, p.tokenIndex = position73, tokenIndex73
 		l74_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l76_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l76
 			}
 			goto l73
 		l76:
-			p.position, p.tokenIndex = position73, tokenIndex73
+			pos, p.tokenIndex = position73, tokenIndex73
 		l76_kept:
-			if !p.rulepath_rootless() {
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l78
 			}
 			goto l73
 		l78:
-			p.position, p.tokenIndex = position73, tokenIndex73
+			pos, p.tokenIndex = position73, tokenIndex73
 			{
 				{
-					position425, tokenIndex425 := p.position, p.tokenIndex
+					position425, tokenIndex425 := pos, p.tokenIndex
 					{
-						position426, tokenIndex426 := p.position, p.tokenIndex
+						position426, tokenIndex426 := pos, p.tokenIndex
 						{
-							position427, tokenIndex427 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position427, tokenIndex427 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l427_21
 							}
 							goto l428_21
 						l427_21:
-							p.position, p.tokenIndex = position427, tokenIndex427
+							pos, p.tokenIndex = position427, tokenIndex427
 						}
 					l428_21:
-						p.position, p.tokenIndex = position426, tokenIndex426
+						pos, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
-						p.addSpan(15, position425)
+						p.addSpan(15, position425, pos)
 					} else {
-						p.add(rulepath_empty, position425, tokenIndex425)
+						p.add(rulepath_empty, position425, tokenIndex425, pos)
 					}
 				}
 				goto end_path_empty_21
@@ -1656,73 +1677,74 @@ func (p *grammar) rulehier_part() bool {
 		}
 	l73:
 		if !p.spanMode {
-			p.add(rulehier_part, position72, tokenIndex71)
+			p.add(rulehier_part, position72, tokenIndex71, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 13 authority_part <- <('/' '/' authority)> */
-func (p *grammar) ruleauthority_part() bool {
-	position79, tokenIndex79 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position79, tokenIndex79 := pos, p.tokenIndex
 	{
-		position80 := p.position
-		if p.peek() != byte('/') {
+		position80 := pos
+		if p.peek(pos) != byte('/') {
 			goto l79
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l79
 		}
-		p.position++
+		pos++
 		{
-			position117, tokenIndex117 := p.position, p.tokenIndex
+			position117, tokenIndex117 := pos, p.tokenIndex
 			{
-				position118 := p.position
+				position118 := pos
 				{
-					position119, tokenIndex119 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position119, tokenIndex119 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l119_14
 					}
 					goto l120_14
 				l119_14:
-					p.position, p.tokenIndex = position119, tokenIndex119
+					pos, p.tokenIndex = position119, tokenIndex119
 				}
 			l120_14:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l117_14
 				}
 				{
-					position121, tokenIndex121 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position121, tokenIndex121 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l121_14_kept
 					}
 					{
-						position126, tokenIndex126 := p.position, p.tokenIndex
+						position126, tokenIndex126 := pos, p.tokenIndex
 						{
-							position127 := p.position
-							if p.peek() != byte(':') {
+							position127 := pos
+							if p.peek(pos) != byte(':') {
 								goto l126_13_14
 							}
-							p.position++
+							pos++
 							{
 								{
-									position161, tokenIndex161 := p.position, p.tokenIndex
+									position161, tokenIndex161 := pos, p.tokenIndex
 								l162_12_13_14:
 									{
-										position163, tokenIndex163 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position163, tokenIndex163 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l163_12_13_14
 										}
-										p.position++
+										pos++
 										goto l162_12_13_14
 									l163_12_13_14:
-										p.position, p.tokenIndex = position163, tokenIndex163
+										pos, p.tokenIndex = position163, tokenIndex163
 									}
 									if p.spanMode {
-										p.addSpan(4, position161)
+										p.addSpan(4, position161, pos)
 									} else {
-										p.add(ruleport, position161, tokenIndex161)
+										p.add(ruleport, position161, tokenIndex161, pos)
 									}
 								}
 								goto end_port_12_13_14
@@ -1730,167 +1752,169 @@ func (p *grammar) ruleauthority_part() bool {
 						end_port_12_13_14:
 							;
 							if p.spanMode {
-								p.addSpan(17, position127)
+								p.addSpan(17, position127, pos)
 							} else {
-								p.add(ruleport_part, position127, tokenIndex126)
+								p.add(ruleport_part, position127, tokenIndex126, pos)
 							}
 						}
 						goto end_port_part_13_14
 					l126_13_14:
-						p.position, p.tokenIndex = position126, tokenIndex126
+						pos, p.tokenIndex = position126, tokenIndex126
 						goto l121_14
 					}
 				end_port_part_13_14:
 					;
 					goto l122_14
 				l121_14:
-					p.position, p.tokenIndex = position121, tokenIndex121
+					pos, p.tokenIndex = position121, tokenIndex121
 				l121_14_kept:
 				}
 			l122_14:
 				if p.spanMode {
-					p.addSpan(1, position118)
+					p.addSpan(1, position118, pos)
 				} else {
-					p.add(ruleauthority, position118, tokenIndex117)
+					p.add(ruleauthority, position118, tokenIndex117, pos)
 				}
 			}
 			goto end_authority_14
 		l117_14:
-			p.position, p.tokenIndex = position117, tokenIndex117
+			pos, p.tokenIndex = position117, tokenIndex117
 			goto l79
 		}
 	end_authority_14:
 		;
 		if !p.spanMode {
-			p.add(ruleauthority_part, position80, tokenIndex79)
+			p.add(ruleauthority_part, position80, tokenIndex79, pos)
 		}
 	}
-	return true
+	return pos, true
 l79:
-	p.position, p.tokenIndex = position79, tokenIndex79
-	return false
+	pos, p.tokenIndex = position79, tokenIndex79
+	return pos, false
 }
 
 /* 14 URI_reference <- <(URI / relative_ref)> */
-func (p *grammar) ruleURI_reference() bool {
-	position81, tokenIndex81 := p.position, p.tokenIndex
+func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position81, tokenIndex81 := pos, p.tokenIndex
 	{
-		position82 := p.position
+		position82 := pos
 		{
-			position83, tokenIndex83 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			position83, tokenIndex83 := pos, p.tokenIndex
+			if pos, ok = p.ruleURI(pos); !ok {
 				goto l84
 			}
 			goto l83
 		l84:
-			p.position, p.tokenIndex = position83, tokenIndex83
-			if !p.rulerelative_ref() {
+			pos, p.tokenIndex = position83, tokenIndex83
+			if pos, ok = p.rulerelative_ref(pos); !ok {
 				goto l81
 			}
 		}
 	l83:
 		if !p.spanMode {
-			p.add(ruleURI_reference, position82, tokenIndex81)
+			p.add(ruleURI_reference, position82, tokenIndex81, pos)
 		}
 	}
-	return true
+	return pos, true
 l81:
-	p.position, p.tokenIndex = position81, tokenIndex81
-	return false
+	pos, p.tokenIndex = position81, tokenIndex81
+	return pos, false
 }
 
 /* 15 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
-	position85, tokenIndex85 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position85, tokenIndex85 := pos, p.tokenIndex
 	{
-		position86 := p.position
+		position86 := pos
 		{
-			position106, tokenIndex106 := p.position, p.tokenIndex
+			position106, tokenIndex106 := pos, p.tokenIndex
 			{
-				position107 := p.position
+				position107 := pos
 				{
-					if !pegenClass1[p.peek()] {
+					if !pegenClass1[p.peek(pos)] {
 						goto l106_33
 					}
-					p.position++
+					pos++
 					goto l108_33
 				}
 			l108_33:
-				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+				pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 				if p.spanMode {
-					p.addSpan(0, position107)
-					p.track(rulescheme, position107)
+					p.addSpan(0, position107, pos)
+					p.track(rulescheme, position107, pos)
 				} else {
-					p.add(rulescheme, position107, tokenIndex106)
+					p.add(rulescheme, position107, tokenIndex106, pos)
 				}
 			}
 			goto end_scheme_33
 		l106_33:
-			p.position, p.tokenIndex = position106, tokenIndex106
+			pos, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
 	end_scheme_33:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l85
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex71 := p.position, p.tokenIndex
+			_, tokenIndex71 := pos, p.tokenIndex
 			{
-				position72 := p.position
+				position72 := pos
 				{
-					position73, tokenIndex73 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position73, tokenIndex73 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l74_34_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l74_34
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l74_34
 					}
 					goto l73_34
 				l74_34:
-					p.position, p.tokenIndex = position73, tokenIndex73
+					pos, p.tokenIndex = position73, tokenIndex73
 				l74_34_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l76_34_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l76_34
 					}
 					goto l73_34
 				l76_34:
-					p.position, p.tokenIndex = position73, tokenIndex73
+					pos, p.tokenIndex = position73, tokenIndex73
 				l76_34_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l78_34
 					}
 					goto l73_34
 				l78_34:
-					p.position, p.tokenIndex = position73, tokenIndex73
+					pos, p.tokenIndex = position73, tokenIndex73
 					{
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426, tokenIndex426 := p.position, p.tokenIndex
+								position426, tokenIndex426 := pos, p.tokenIndex
 								{
-									position427, tokenIndex427 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position427, tokenIndex427 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l427_21_34
 									}
 									goto l428_21_34
 								l427_21_34:
-									p.position, p.tokenIndex = position427, tokenIndex427
+									pos, p.tokenIndex = position427, tokenIndex427
 								}
 							l428_21_34:
-								p.position, p.tokenIndex = position426, tokenIndex426
+								pos, p.tokenIndex = position426, tokenIndex426
 							}
 							if p.spanMode {
-								p.addSpan(15, position425)
+								p.addSpan(15, position425, pos)
 							} else {
-								p.add(rulepath_empty, position425, tokenIndex425)
+								p.add(rulepath_empty, position425, tokenIndex425, pos)
 							}
 						}
 						goto end_path_empty_21_34
@@ -1899,7 +1923,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 				}
 			l73_34:
 				if !p.spanMode {
-					p.add(rulehier_part, position72, tokenIndex71)
+					p.add(rulehier_part, position72, tokenIndex71, pos)
 				}
 			}
 			goto end_hier_part_34
@@ -1907,90 +1931,91 @@ func (p *grammar) ruleabsolute_URI() bool {
 	end_hier_part_34:
 		;
 		{
-			position87, tokenIndex87 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position87, tokenIndex87 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l87_kept
 			}
-			if !p.rulequery_part() {
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l87
 			}
 			goto l88
 		l87:
-			p.position, p.tokenIndex = position87, tokenIndex87
+			pos, p.tokenIndex = position87, tokenIndex87
 		l87_kept:
 		}
 	l88:
 		if !p.spanMode {
-			p.add(ruleabsolute_URI, position86, tokenIndex85)
+			p.add(ruleabsolute_URI, position86, tokenIndex85, pos)
 		}
 	}
-	return true
+	return pos, true
 l85:
-	p.position, p.tokenIndex = position85, tokenIndex85
-	return false
+	pos, p.tokenIndex = position85, tokenIndex85
+	return pos, false
 }
 
 /* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
-	_, tokenIndex90 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex90 := pos, p.tokenIndex
 	{
-		position91 := p.position
+		position91 := pos
 		{
-			_, tokenIndex98 := p.position, p.tokenIndex
+			_, tokenIndex98 := pos, p.tokenIndex
 			{
-				position99 := p.position
+				position99 := pos
 				{
-					position100, tokenIndex100 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position100, tokenIndex100 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l101_32_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l101_32
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l101_32
 					}
 					goto l100_32
 				l101_32:
-					p.position, p.tokenIndex = position100, tokenIndex100
+					pos, p.tokenIndex = position100, tokenIndex100
 				l101_32_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l103_32_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l103_32
 					}
 					goto l100_32
 				l103_32:
-					p.position, p.tokenIndex = position100, tokenIndex100
+					pos, p.tokenIndex = position100, tokenIndex100
 				l103_32_kept:
-					if !p.rulepath_noscheme() {
+					if pos, ok = p.rulepath_noscheme(pos); !ok {
 						goto l105_32
 					}
 					goto l100_32
 				l105_32:
-					p.position, p.tokenIndex = position100, tokenIndex100
+					pos, p.tokenIndex = position100, tokenIndex100
 					{
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426, tokenIndex426 := p.position, p.tokenIndex
+								position426, tokenIndex426 := pos, p.tokenIndex
 								{
-									position427, tokenIndex427 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position427, tokenIndex427 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l427_31_32
 									}
 									goto l428_31_32
 								l427_31_32:
-									p.position, p.tokenIndex = position427, tokenIndex427
+									pos, p.tokenIndex = position427, tokenIndex427
 								}
 							l428_31_32:
-								p.position, p.tokenIndex = position426, tokenIndex426
+								pos, p.tokenIndex = position426, tokenIndex426
 							}
 							if p.spanMode {
-								p.addSpan(15, position425)
+								p.addSpan(15, position425, pos)
 							} else {
-								p.add(rulepath_empty, position425, tokenIndex425)
+								p.add(rulepath_empty, position425, tokenIndex425, pos)
 							}
 						}
 						goto end_path_empty_31_32
@@ -1999,7 +2024,7 @@ func (p *grammar) rulerelative_ref() bool {
 				}
 			l100_32:
 				if !p.spanMode {
-					p.add(rulerelative_part, position99, tokenIndex98)
+					p.add(rulerelative_part, position99, tokenIndex98, pos)
 				}
 			}
 			goto end_relative_part_32
@@ -2007,97 +2032,98 @@ func (p *grammar) rulerelative_ref() bool {
 	end_relative_part_32:
 		;
 		{
-			position92, tokenIndex92 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position92, tokenIndex92 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l92_kept
 			}
-			if !p.rulequery_part() {
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l92
 			}
 			goto l93
 		l92:
-			p.position, p.tokenIndex = position92, tokenIndex92
+			pos, p.tokenIndex = position92, tokenIndex92
 		l92_kept:
 		}
 	l93:
 		{
-			position95, tokenIndex95 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position95, tokenIndex95 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l95_kept
 			}
-			if !p.rulefragment_part() {
+			if pos, ok = p.rulefragment_part(pos); !ok {
 				goto l95
 			}
 			goto l96
 		l95:
-			p.position, p.tokenIndex = position95, tokenIndex95
+			pos, p.tokenIndex = position95, tokenIndex95
 		l95_kept:
 		}
 	l96:
 		if !p.spanMode {
-			p.add(rulerelative_ref, position91, tokenIndex90)
+			p.add(rulerelative_ref, position91, tokenIndex90, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part() bool {
-	_, tokenIndex98 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex98 := pos, p.tokenIndex
 	{
-		position99 := p.position
+		position99 := pos
 		{
-			position100, tokenIndex100 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position100, tokenIndex100 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l101_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l101
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l101
 			}
 			goto l100
 		l101:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			pos, p.tokenIndex = position100, tokenIndex100
 		l101_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l103_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l103
 			}
 			goto l100
 		l103:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			pos, p.tokenIndex = position100, tokenIndex100
 		l103_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l105
 			}
 			goto l100
 		l105:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			pos, p.tokenIndex = position100, tokenIndex100
 			{
 				{
-					position425, tokenIndex425 := p.position, p.tokenIndex
+					position425, tokenIndex425 := pos, p.tokenIndex
 					{
-						position426, tokenIndex426 := p.position, p.tokenIndex
+						position426, tokenIndex426 := pos, p.tokenIndex
 						{
-							position427, tokenIndex427 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position427, tokenIndex427 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l427_31
 							}
 							goto l428_31
 						l427_31:
-							p.position, p.tokenIndex = position427, tokenIndex427
+							pos, p.tokenIndex = position427, tokenIndex427
 						}
 					l428_31:
-						p.position, p.tokenIndex = position426, tokenIndex426
+						pos, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
-						p.addSpan(15, position425)
+						p.addSpan(15, position425, pos)
 					} else {
-						p.add(rulepath_empty, position425, tokenIndex425)
+						p.add(rulepath_empty, position425, tokenIndex425, pos)
 					}
 				}
 				goto end_path_empty_31
@@ -2106,88 +2132,89 @@ func (p *grammar) rulerelative_part() bool {
 		}
 	l100:
 		if !p.spanMode {
-			p.add(rulerelative_part, position99, tokenIndex98)
+			p.add(rulerelative_part, position99, tokenIndex98, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position106, tokenIndex106 := p.position, p.tokenIndex
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position106, tokenIndex106 := pos, p.tokenIndex
 	{
-		position107 := p.position
+		position107 := pos
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l106
 			}
-			p.position++
+			pos++
 			goto l108
 		}
 	l108:
-		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 		if p.spanMode {
-			p.addSpan(0, position107)
-			p.track(rulescheme, position107)
+			p.addSpan(0, position107, pos)
+			p.track(rulescheme, position107, pos)
 		} else {
-			p.add(rulescheme, position107, tokenIndex106)
+			p.add(rulescheme, position107, tokenIndex106, pos)
 		}
 	}
-	return true
+	return pos, true
 l106:
-	p.position, p.tokenIndex = position106, tokenIndex106
-	return false
+	pos, p.tokenIndex = position106, tokenIndex106
+	return pos, false
 }
 
 /* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
-func (p *grammar) ruleauthority() bool {
-	position117, tokenIndex117 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position117, tokenIndex117 := pos, p.tokenIndex
 	{
-		position118 := p.position
+		position118 := pos
 		{
-			position119, tokenIndex119 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			position119, tokenIndex119 := pos, p.tokenIndex
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
 				goto l119
 			}
 			goto l120
 		l119:
-			p.position, p.tokenIndex = position119, tokenIndex119
+			pos, p.tokenIndex = position119, tokenIndex119
 		}
 	l120:
-		if !p.rulehost() {
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l117
 		}
 		{
-			position121, tokenIndex121 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position121, tokenIndex121 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l121_kept
 			}
 			{
-				position126, tokenIndex126 := p.position, p.tokenIndex
+				position126, tokenIndex126 := pos, p.tokenIndex
 				{
-					position127 := p.position
-					if p.peek() != byte(':') {
+					position127 := pos
+					if p.peek(pos) != byte(':') {
 						goto l126_13
 					}
-					p.position++
+					pos++
 					{
 						{
-							position161, tokenIndex161 := p.position, p.tokenIndex
+							position161, tokenIndex161 := pos, p.tokenIndex
 						l162_12_13:
 							{
-								position163, tokenIndex163 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position163, tokenIndex163 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l163_12_13
 								}
-								p.position++
+								pos++
 								goto l162_12_13
 							l163_12_13:
-								p.position, p.tokenIndex = position163, tokenIndex163
+								pos, p.tokenIndex = position163, tokenIndex163
 							}
 							if p.spanMode {
-								p.addSpan(4, position161)
+								p.addSpan(4, position161, pos)
 							} else {
-								p.add(ruleport, position161, tokenIndex161)
+								p.add(ruleport, position161, tokenIndex161, pos)
 							}
 						}
 						goto end_port_12_13
@@ -2195,156 +2222,156 @@ func (p *grammar) ruleauthority() bool {
 				end_port_12_13:
 					;
 					if p.spanMode {
-						p.addSpan(17, position127)
+						p.addSpan(17, position127, pos)
 					} else {
-						p.add(ruleport_part, position127, tokenIndex126)
+						p.add(ruleport_part, position127, tokenIndex126, pos)
 					}
 				}
 				goto end_port_part_13
 			l126_13:
-				p.position, p.tokenIndex = position126, tokenIndex126
+				pos, p.tokenIndex = position126, tokenIndex126
 				goto l121
 			}
 		end_port_part_13:
 			;
 			goto l122
 		l121:
-			p.position, p.tokenIndex = position121, tokenIndex121
+			pos, p.tokenIndex = position121, tokenIndex121
 		l121_kept:
 		}
 	l122:
 		if p.spanMode {
-			p.addSpan(1, position118)
+			p.addSpan(1, position118, pos)
 		} else {
-			p.add(ruleauthority, position118, tokenIndex117)
+			p.add(ruleauthority, position118, tokenIndex117, pos)
 		}
 	}
-	return true
+	return pos, true
 l117:
-	p.position, p.tokenIndex = position117, tokenIndex117
-	return false
+	pos, p.tokenIndex = position117, tokenIndex117
+	return pos, false
 }
 
 /* 20 userinfo_at <- <(userinfo '@')> */
-func (p *grammar) ruleuserinfo_at() bool {
+func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
+			return pos, false
 		}
 	}
-	position124, tokenIndex124 := p.position, p.tokenIndex
+	position124, tokenIndex124 := pos, p.tokenIndex
 	{
-		position125 := p.position
+		position125 := pos
 		{
 			{
-				position129, tokenIndex129 := p.position, p.tokenIndex
+				position129, tokenIndex129 := pos, p.tokenIndex
 			l130_8:
 				{
-					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass3, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position131, tokenIndex131 := p.position, p.tokenIndex
+					position131, tokenIndex131 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l131_8
 						}
 						{
-							position539, tokenIndex539 := p.position, p.tokenIndex
+							position539, tokenIndex539 := pos, p.tokenIndex
 							{
-								position540 := p.position
-								if p.peek() != byte('%') {
+								position540 := pos
+								if p.peek(pos) != byte('%') {
 									goto l539_7_8
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_7_8
 									}
-									p.position++
+									pos++
 									goto l541_7_8
 								}
 							l541_7_8:
 								{
-									if !pegenClass6[p.peek()] {
+									if !pegenClass6[p.peek(pos)] {
 										goto l539_7_8
 									}
-									p.position++
+									pos++
 									goto l544_7_8
 								}
 							l544_7_8:
 								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539)
+									p.add(rulepct_encoded, position540, tokenIndex539, pos)
 								}
 							}
 							goto end_pct_encoded_7_8
 						l539_7_8:
-							p.position, p.tokenIndex = position539, tokenIndex539
+							pos, p.tokenIndex = position539, tokenIndex539
 							goto l131_8
 						}
 					end_pct_encoded_7_8:
 					}
 					goto l130_8
 				l131_8:
-					p.position, p.tokenIndex = position131, tokenIndex131
+					pos, p.tokenIndex = position131, tokenIndex131
 				}
 				if p.spanMode {
-					p.addSpan(2, position129)
-					p.track(ruleuserinfo, position129)
+					p.addSpan(2, position129, pos)
+					p.track(ruleuserinfo, position129, pos)
 				} else {
-					p.add(ruleuserinfo, position129, tokenIndex129)
+					p.add(ruleuserinfo, position129, tokenIndex129, pos)
 				}
 			}
 			goto end_userinfo_8
 		}
 	end_userinfo_8:
 		;
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l124
 		}
-		p.position++
+		pos++
 		if p.spanMode {
-			p.addSpan(16, position125)
+			p.addSpan(16, position125, pos)
 		} else {
-			p.add(ruleuserinfo_at, position125, tokenIndex124)
+			p.add(ruleuserinfo_at, position125, tokenIndex124, pos)
 		}
 	}
-	return true
+	return pos, true
 l124:
-	p.position, p.tokenIndex = position124, tokenIndex124
-	return false
+	pos, p.tokenIndex = position124, tokenIndex124
+	return pos, false
 }
 
 /* 21 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part() bool {
-	position126, tokenIndex126 := p.position, p.tokenIndex
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	position126, tokenIndex126 := pos, p.tokenIndex
 	{
-		position127 := p.position
-		if p.peek() != byte(':') {
+		position127 := pos
+		if p.peek(pos) != byte(':') {
 			goto l126
 		}
-		p.position++
+		pos++
 		{
 			{
-				position161, tokenIndex161 := p.position, p.tokenIndex
+				position161, tokenIndex161 := pos, p.tokenIndex
 			l162_12:
 				{
-					position163, tokenIndex163 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position163, tokenIndex163 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l163_12
 					}
-					p.position++
+					pos++
 					goto l162_12
 				l163_12:
-					p.position, p.tokenIndex = position163, tokenIndex163
+					pos, p.tokenIndex = position163, tokenIndex163
 				}
 				if p.spanMode {
-					p.addSpan(4, position161)
+					p.addSpan(4, position161, pos)
 				} else {
-					p.add(ruleport, position161, tokenIndex161)
+					p.add(ruleport, position161, tokenIndex161, pos)
 				}
 			}
 			goto end_port_12
@@ -2352,226 +2379,227 @@ func (p *grammar) ruleport_part() bool {
 	end_port_12:
 		;
 		if p.spanMode {
-			p.addSpan(17, position127)
+			p.addSpan(17, position127, pos)
 		} else {
-			p.add(ruleport_part, position127, tokenIndex126)
+			p.add(ruleport_part, position127, tokenIndex126, pos)
 		}
 	}
-	return true
+	return pos, true
 l126:
-	p.position, p.tokenIndex = position126, tokenIndex126
-	return false
+	pos, p.tokenIndex = position126, tokenIndex126
+	return pos, false
 }
 
 /* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) ruleuserinfo() bool {
+func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 	{
-		position129, tokenIndex129 := p.position, p.tokenIndex
+		position129, tokenIndex129 := pos, p.tokenIndex
 	l130:
 		{
-			p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass3, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position131, tokenIndex131 := p.position, p.tokenIndex
+			position131, tokenIndex131 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l131
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_7
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_7
 							}
-							p.position++
+							pos++
 							goto l541_7
 						}
 					l541_7:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_7
 							}
-							p.position++
+							pos++
 							goto l544_7
 						}
 					l544_7:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_7
 				l539_7:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l131
 				}
 			end_pct_encoded_7:
 			}
 			goto l130
 		l131:
-			p.position, p.tokenIndex = position131, tokenIndex131
+			pos, p.tokenIndex = position131, tokenIndex131
 		}
 		if p.spanMode {
-			p.addSpan(2, position129)
-			p.track(ruleuserinfo, position129)
+			p.addSpan(2, position129, pos)
+			p.track(ruleuserinfo, position129, pos)
 		} else {
-			p.add(ruleuserinfo, position129, tokenIndex129)
+			p.add(ruleuserinfo, position129, tokenIndex129, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost() bool {
-	_, tokenIndex143 := p.position, p.tokenIndex
+func (p *grammar) rulehost(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex143 := pos, p.tokenIndex
 	{
-		position144 := p.position
+		position144 := pos
 		{
-			position145, tokenIndex145 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
+			position145, tokenIndex145 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
 				goto l146_kept
 			}
-			if !p.ruleIP_literal() {
+			if pos, ok = p.ruleIP_literal(pos); !ok {
 				goto l146
 			}
 			goto l145
 		l146:
-			p.position, p.tokenIndex = position145, tokenIndex145
+			pos, p.tokenIndex = position145, tokenIndex145
 		l146_kept:
 			{
-				position149, tokenIndex149 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position149, tokenIndex149 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l148
 				}
-				p.position++
-				p.position, p.tokenIndex = position149, tokenIndex149
+				pos++
+				pos, p.tokenIndex = position149, tokenIndex149
 			}
 			{
-				position333, tokenIndex333 := p.position, p.tokenIndex
+				position333, tokenIndex333 := pos, p.tokenIndex
 				{
-					position334 := p.position
-					if !p.ruledec_octet() {
+					position334 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_10
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l333_10
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_10
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l333_10
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_10
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l333_10
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_10
 					}
 					if p.spanMode {
-						p.addSpan(7, position334)
-						p.track(ruleIPv4address, position334)
+						p.addSpan(7, position334, pos)
+						p.track(ruleIPv4address, position334, pos)
 					} else {
-						p.add(ruleIPv4address, position334, tokenIndex333)
+						p.add(ruleIPv4address, position334, tokenIndex333, pos)
 					}
 				}
 				goto end_IPv4address_10
 			l333_10:
-				p.position, p.tokenIndex = position333, tokenIndex333
+				pos, p.tokenIndex = position333, tokenIndex333
 				goto l148
 			}
 		end_IPv4address_10:
 			;
 			{
-				position150, tokenIndex150 := p.position, p.tokenIndex
+				position150, tokenIndex150 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l150
 					}
-					p.position++
+					pos++
 					goto l151
 				}
 			l151:
 				goto l148
 			l150:
-				p.position, p.tokenIndex = position150, tokenIndex150
+				pos, p.tokenIndex = position150, tokenIndex150
 			}
 			goto l145
 		l148:
-			p.position, p.tokenIndex = position145, tokenIndex145
+			pos, p.tokenIndex = position145, tokenIndex145
 			{
 				{
-					position343, tokenIndex343 := p.position, p.tokenIndex
+					position343, tokenIndex343 := pos, p.tokenIndex
 				l344_11:
 					{
-						p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass8, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position345, tokenIndex345 := p.position, p.tokenIndex
+						position345, tokenIndex345 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l345_11
 							}
 							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
+								position539, tokenIndex539 := pos, p.tokenIndex
 								{
-									position540 := p.position
-									if p.peek() != byte('%') {
+									position540 := pos
+									if p.peek(pos) != byte('%') {
 										goto l539_9_11
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_9_11
 										}
-										p.position++
+										pos++
 										goto l541_9_11
 									}
 								l541_9_11:
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_9_11
 										}
-										p.position++
+										pos++
 										goto l544_9_11
 									}
 								l544_9_11:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539)
+										p.add(rulepct_encoded, position540, tokenIndex539, pos)
 									}
 								}
 								goto end_pct_encoded_9_11
 							l539_9_11:
-								p.position, p.tokenIndex = position539, tokenIndex539
+								pos, p.tokenIndex = position539, tokenIndex539
 								goto l345_11
 							}
 						end_pct_encoded_9_11:
 						}
 						goto l344_11
 					l345_11:
-						p.position, p.tokenIndex = position345, tokenIndex345
+						pos, p.tokenIndex = position345, tokenIndex345
 					}
 					if p.spanMode {
-						p.addSpan(10, position343)
+						p.addSpan(10, position343, pos)
 					} else {
-						p.add(rulereg_name, position343, tokenIndex343)
+						p.add(rulereg_name, position343, tokenIndex343, pos)
 					}
 				}
 				goto end_reg_name_11
@@ -2580,1335 +2608,1339 @@ func (p *grammar) rulehost() bool {
 		}
 	l145:
 		if p.spanMode {
-			p.addSpan(3, position144)
+			p.addSpan(3, position144, pos)
 		} else {
-			p.add(rulehost, position144, tokenIndex143)
+			p.add(rulehost, position144, tokenIndex143, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 24 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 	{
-		position161, tokenIndex161 := p.position, p.tokenIndex
+		position161, tokenIndex161 := pos, p.tokenIndex
 	l162:
 		{
-			position163, tokenIndex163 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position163, tokenIndex163 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l163
 			}
-			p.position++
+			pos++
 			goto l162
 		l163:
-			p.position, p.tokenIndex = position163, tokenIndex163
+			pos, p.tokenIndex = position163, tokenIndex163
 		}
 		if p.spanMode {
-			p.addSpan(4, position161)
+			p.addSpan(4, position161, pos)
 		} else {
-			p.add(ruleport, position161, tokenIndex161)
+			p.add(ruleport, position161, tokenIndex161, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 25 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position164, tokenIndex164 := p.position, p.tokenIndex
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position164, tokenIndex164 := pos, p.tokenIndex
 	{
-		position165 := p.position
+		position165 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l164
 			}
-			p.position++
+			pos++
 			goto l166
 		}
 	l166:
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l164
 			}
-			p.position++
+			pos++
 			goto l170
 		}
 	l170:
-		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-		if p.peek() != byte('.') {
+		pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
 			goto l164
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l164
 			}
-			p.position++
+			pos++
 			goto l178
 		}
 	l178:
-		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+		pos = uint32(pegenSpan(&pegenClass3, p.Buffer, int(pos)))
 		if p.spanMode {
-			p.addSpan(9, position165)
-			p.track(ruleIPvFuture, position165)
+			p.addSpan(9, position165, pos)
+			p.track(ruleIPvFuture, position165, pos)
 		} else {
-			p.add(ruleIPvFuture, position165, tokenIndex164)
+			p.add(ruleIPvFuture, position165, tokenIndex164, pos)
 		}
 	}
-	return true
+	return pos, true
 l164:
-	p.position, p.tokenIndex = position164, tokenIndex164
-	return false
+	pos, p.tokenIndex = position164, tokenIndex164
+	return pos, false
 }
 
 /* 26 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address() bool {
-	position196, tokenIndex196 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position196, tokenIndex196 := pos, p.tokenIndex
 	{
-		position197 := p.position
+		position197 := pos
 		{
-			position198, tokenIndex198 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position198, tokenIndex198 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l199
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l199
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l199
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l199
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l199
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l199
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l199
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l199
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l199
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l199
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l199
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l199
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l199
 			}
 			{
-				position200, tokenIndex200 := p.position, p.tokenIndex
+				position200, tokenIndex200 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l200
 					}
-					p.position++
+					pos++
 					goto l201
 				}
 			l201:
 				goto l199
 			l200:
-				p.position, p.tokenIndex = position200, tokenIndex200
+				pos, p.tokenIndex = position200, tokenIndex200
 			}
 			goto l198
 		l199:
-			p.position, p.tokenIndex = position198, tokenIndex198
-			if p.peek() != byte(':') {
+			pos, p.tokenIndex = position198, tokenIndex198
+			if p.peek(pos) != byte(':') {
 				goto l205_kept
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l205
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l205
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l205
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l205
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l205
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l205
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l205
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l205
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l205
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l205
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l205
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l205
 			}
 			{
-				position206, tokenIndex206 := p.position, p.tokenIndex
+				position206, tokenIndex206 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l206
 					}
-					p.position++
+					pos++
 					goto l207
 				}
 			l207:
 				goto l205
 			l206:
-				p.position, p.tokenIndex = position206, tokenIndex206
+				pos, p.tokenIndex = position206, tokenIndex206
 			}
 			goto l198
 		l205:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 		l205_kept:
 			{
-				position212, tokenIndex212 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position212, tokenIndex212 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l212
 				}
 				goto l213
 			l212:
-				p.position, p.tokenIndex = position212, tokenIndex212
+				pos, p.tokenIndex = position212, tokenIndex212
 			}
 		l213:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l211
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l211
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l211
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l211
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l211
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l211
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l211
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l211
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l211
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l211
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l211
 			}
 			{
-				position214, tokenIndex214 := p.position, p.tokenIndex
+				position214, tokenIndex214 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l214
 					}
-					p.position++
+					pos++
 					goto l215
 				}
 			l215:
 				goto l211
 			l214:
-				p.position, p.tokenIndex = position214, tokenIndex214
+				pos, p.tokenIndex = position214, tokenIndex214
 			}
 			goto l198
 		l211:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 			{
-				position220, tokenIndex220 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position220, tokenIndex220 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l220
 				}
 				{
-					position222, tokenIndex222 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position222, tokenIndex222 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l222_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l222
 					}
 					goto l223
 				l222:
-					p.position, p.tokenIndex = position222, tokenIndex222
+					pos, p.tokenIndex = position222, tokenIndex222
 				l222_kept:
 				}
 			l223:
 				goto l221
 			l220:
-				p.position, p.tokenIndex = position220, tokenIndex220
+				pos, p.tokenIndex = position220, tokenIndex220
 			}
 		l221:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l219
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l219
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l219
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l219
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l219
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l219
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l219
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l219
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l219
 			}
 			{
-				position224, tokenIndex224 := p.position, p.tokenIndex
+				position224, tokenIndex224 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l224
 					}
-					p.position++
+					pos++
 					goto l225
 				}
 			l225:
 				goto l219
 			l224:
-				p.position, p.tokenIndex = position224, tokenIndex224
+				pos, p.tokenIndex = position224, tokenIndex224
 			}
 			goto l198
 		l219:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 			{
-				position230, tokenIndex230 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position230, tokenIndex230 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l230
 				}
 				{
-					position232, tokenIndex232 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position232, tokenIndex232 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l232_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l232
 					}
 					{
-						position234, tokenIndex234 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position234, tokenIndex234 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l234_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l234
 						}
 						goto l235
 					l234:
-						p.position, p.tokenIndex = position234, tokenIndex234
+						pos, p.tokenIndex = position234, tokenIndex234
 					l234_kept:
 					}
 				l235:
 					goto l233
 				l232:
-					p.position, p.tokenIndex = position232, tokenIndex232
+					pos, p.tokenIndex = position232, tokenIndex232
 				l232_kept:
 				}
 			l233:
 				goto l231
 			l230:
-				p.position, p.tokenIndex = position230, tokenIndex230
+				pos, p.tokenIndex = position230, tokenIndex230
 			}
 		l231:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l229
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l229
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l229
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l229
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l229
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l229
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l229
 			}
 			{
-				position236, tokenIndex236 := p.position, p.tokenIndex
+				position236, tokenIndex236 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l236
 					}
-					p.position++
+					pos++
 					goto l237
 				}
 			l237:
 				goto l229
 			l236:
-				p.position, p.tokenIndex = position236, tokenIndex236
+				pos, p.tokenIndex = position236, tokenIndex236
 			}
 			goto l198
 		l229:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 			{
-				position242, tokenIndex242 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position242, tokenIndex242 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l242
 				}
 				{
-					position244, tokenIndex244 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position244, tokenIndex244 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l244_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l244
 					}
 					{
-						position246, tokenIndex246 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position246, tokenIndex246 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l246_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l246
 						}
 						{
-							position248, tokenIndex248 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position248, tokenIndex248 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l248_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l248
 							}
 							goto l249
 						l248:
-							p.position, p.tokenIndex = position248, tokenIndex248
+							pos, p.tokenIndex = position248, tokenIndex248
 						l248_kept:
 						}
 					l249:
 						goto l247
 					l246:
-						p.position, p.tokenIndex = position246, tokenIndex246
+						pos, p.tokenIndex = position246, tokenIndex246
 					l246_kept:
 					}
 				l247:
 					goto l245
 				l244:
-					p.position, p.tokenIndex = position244, tokenIndex244
+					pos, p.tokenIndex = position244, tokenIndex244
 				l244_kept:
 				}
 			l245:
 				goto l243
 			l242:
-				p.position, p.tokenIndex = position242, tokenIndex242
+				pos, p.tokenIndex = position242, tokenIndex242
 			}
 		l243:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l241
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l241
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l241
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l241
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l241
 			}
 			{
-				position250, tokenIndex250 := p.position, p.tokenIndex
+				position250, tokenIndex250 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l250
 					}
-					p.position++
+					pos++
 					goto l251
 				}
 			l251:
 				goto l241
 			l250:
-				p.position, p.tokenIndex = position250, tokenIndex250
+				pos, p.tokenIndex = position250, tokenIndex250
 			}
 			goto l198
 		l241:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 			{
-				position256, tokenIndex256 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position256, tokenIndex256 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l256
 				}
 				{
-					position258, tokenIndex258 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position258, tokenIndex258 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l258_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l258
 					}
 					{
-						position260, tokenIndex260 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position260, tokenIndex260 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l260_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l260
 						}
 						{
-							position262, tokenIndex262 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position262, tokenIndex262 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l262_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l262
 							}
 							{
-								position264, tokenIndex264 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position264, tokenIndex264 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l264_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l264
 								}
 								goto l265
 							l264:
-								p.position, p.tokenIndex = position264, tokenIndex264
+								pos, p.tokenIndex = position264, tokenIndex264
 							l264_kept:
 							}
 						l265:
 							goto l263
 						l262:
-							p.position, p.tokenIndex = position262, tokenIndex262
+							pos, p.tokenIndex = position262, tokenIndex262
 						l262_kept:
 						}
 					l263:
 						goto l261
 					l260:
-						p.position, p.tokenIndex = position260, tokenIndex260
+						pos, p.tokenIndex = position260, tokenIndex260
 					l260_kept:
 					}
 				l261:
 					goto l259
 				l258:
-					p.position, p.tokenIndex = position258, tokenIndex258
+					pos, p.tokenIndex = position258, tokenIndex258
 				l258_kept:
 				}
 			l259:
 				goto l257
 			l256:
-				p.position, p.tokenIndex = position256, tokenIndex256
+				pos, p.tokenIndex = position256, tokenIndex256
 			}
 		l257:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l255
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l255
 			}
-			p.position++
-			if !p.rulels32() {
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l255
 			}
 			{
-				position266, tokenIndex266 := p.position, p.tokenIndex
+				position266, tokenIndex266 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l266
 					}
-					p.position++
+					pos++
 					goto l267
 				}
 			l267:
 				goto l255
 			l266:
-				p.position, p.tokenIndex = position266, tokenIndex266
+				pos, p.tokenIndex = position266, tokenIndex266
 			}
 			goto l198
 		l255:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 			{
-				position272, tokenIndex272 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position272, tokenIndex272 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l272
 				}
 				{
-					position274, tokenIndex274 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position274, tokenIndex274 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l274_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l274
 					}
 					{
-						position276, tokenIndex276 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position276, tokenIndex276 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l276_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l276
 						}
 						{
-							position278, tokenIndex278 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position278, tokenIndex278 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l278_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l278
 							}
 							{
-								position280, tokenIndex280 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position280, tokenIndex280 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l280_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l280
 								}
 								{
-									position282, tokenIndex282 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position282, tokenIndex282 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l282_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l282
 									}
 									goto l283
 								l282:
-									p.position, p.tokenIndex = position282, tokenIndex282
+									pos, p.tokenIndex = position282, tokenIndex282
 								l282_kept:
 								}
 							l283:
 								goto l281
 							l280:
-								p.position, p.tokenIndex = position280, tokenIndex280
+								pos, p.tokenIndex = position280, tokenIndex280
 							l280_kept:
 							}
 						l281:
 							goto l279
 						l278:
-							p.position, p.tokenIndex = position278, tokenIndex278
+							pos, p.tokenIndex = position278, tokenIndex278
 						l278_kept:
 						}
 					l279:
 						goto l277
 					l276:
-						p.position, p.tokenIndex = position276, tokenIndex276
+						pos, p.tokenIndex = position276, tokenIndex276
 					l276_kept:
 					}
 				l277:
 					goto l275
 				l274:
-					p.position, p.tokenIndex = position274, tokenIndex274
+					pos, p.tokenIndex = position274, tokenIndex274
 				l274_kept:
 				}
 			l275:
 				goto l273
 			l272:
-				p.position, p.tokenIndex = position272, tokenIndex272
+				pos, p.tokenIndex = position272, tokenIndex272
 			}
 		l273:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l271
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l271
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l271
 			}
 			{
-				position284, tokenIndex284 := p.position, p.tokenIndex
+				position284, tokenIndex284 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l284
 					}
-					p.position++
+					pos++
 					goto l285
 				}
 			l285:
 				goto l271
 			l284:
-				p.position, p.tokenIndex = position284, tokenIndex284
+				pos, p.tokenIndex = position284, tokenIndex284
 			}
 			goto l198
 		l271:
-			p.position, p.tokenIndex = position198, tokenIndex198
+			pos, p.tokenIndex = position198, tokenIndex198
 			{
-				position289, tokenIndex289 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position289, tokenIndex289 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l289
 				}
 				{
-					position291, tokenIndex291 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position291, tokenIndex291 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l291_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l291
 					}
 					{
-						position293, tokenIndex293 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position293, tokenIndex293 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l293_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l293
 						}
 						{
-							position295, tokenIndex295 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position295, tokenIndex295 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l295_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l295
 							}
 							{
-								position297, tokenIndex297 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position297, tokenIndex297 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l297_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l297
 								}
 								{
-									position299, tokenIndex299 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position299, tokenIndex299 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l299_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l299
 									}
 									{
-										position301, tokenIndex301 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
+										position301, tokenIndex301 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
 											goto l301_kept
 										}
-										p.position++
-										if !p.ruleh16() {
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
 											goto l301
 										}
 										goto l302
 									l301:
-										p.position, p.tokenIndex = position301, tokenIndex301
+										pos, p.tokenIndex = position301, tokenIndex301
 									l301_kept:
 									}
 								l302:
 									goto l300
 								l299:
-									p.position, p.tokenIndex = position299, tokenIndex299
+									pos, p.tokenIndex = position299, tokenIndex299
 								l299_kept:
 								}
 							l300:
 								goto l298
 							l297:
-								p.position, p.tokenIndex = position297, tokenIndex297
+								pos, p.tokenIndex = position297, tokenIndex297
 							l297_kept:
 							}
 						l298:
 							goto l296
 						l295:
-							p.position, p.tokenIndex = position295, tokenIndex295
+							pos, p.tokenIndex = position295, tokenIndex295
 						l295_kept:
 						}
 					l296:
 						goto l294
 					l293:
-						p.position, p.tokenIndex = position293, tokenIndex293
+						pos, p.tokenIndex = position293, tokenIndex293
 					l293_kept:
 					}
 				l294:
 					goto l292
 				l291:
-					p.position, p.tokenIndex = position291, tokenIndex291
+					pos, p.tokenIndex = position291, tokenIndex291
 				l291_kept:
 				}
 			l292:
 				goto l290
 			l289:
-				p.position, p.tokenIndex = position289, tokenIndex289
+				pos, p.tokenIndex = position289, tokenIndex289
 			}
 		l290:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l196
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l196
 			}
-			p.position++
+			pos++
 			{
-				position303, tokenIndex303 := p.position, p.tokenIndex
+				position303, tokenIndex303 := pos, p.tokenIndex
 				{
-					if !pegenClass7[p.peek()] {
+					if !pegenClass7[p.peek(pos)] {
 						goto l303
 					}
-					p.position++
+					pos++
 					goto l304
 				}
 			l304:
 				goto l196
 			l303:
-				p.position, p.tokenIndex = position303, tokenIndex303
+				pos, p.tokenIndex = position303, tokenIndex303
 			}
 		}
 	l198:
 		if p.spanMode {
-			p.addSpan(8, position197)
-			p.track(ruleIPv6address, position197)
+			p.addSpan(8, position197, pos)
+			p.track(ruleIPv6address, position197, pos)
 		} else {
-			p.add(ruleIPv6address, position197, tokenIndex196)
+			p.add(ruleIPv6address, position197, tokenIndex196, pos)
 		}
 	}
-	return true
+	return pos, true
 l196:
-	p.position, p.tokenIndex = position196, tokenIndex196
-	return false
+	pos, p.tokenIndex = position196, tokenIndex196
+	return pos, false
 }
 
 /* 27 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try() bool {
-	position308, tokenIndex308 := p.position, p.tokenIndex
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position308, tokenIndex308 := pos, p.tokenIndex
 	{
-		position309 := p.position
+		position309 := pos
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l308
 			}
-			p.position++
+			pos++
 			goto l310
 		}
 	l310:
 		{
-			position313, tokenIndex313 := p.position, p.tokenIndex
+			position313, tokenIndex313 := pos, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
+				if !pegenClass6[p.peek(pos)] {
 					goto l313
 				}
-				p.position++
+				pos++
 				goto l315
 			}
 		l315:
 			goto l314
 		l313:
-			p.position, p.tokenIndex = position313, tokenIndex313
+			pos, p.tokenIndex = position313, tokenIndex313
 		}
 	l314:
 		{
-			position318, tokenIndex318 := p.position, p.tokenIndex
+			position318, tokenIndex318 := pos, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
+				if !pegenClass6[p.peek(pos)] {
 					goto l318
 				}
-				p.position++
+				pos++
 				goto l320
 			}
 		l320:
 			goto l319
 		l318:
-			p.position, p.tokenIndex = position318, tokenIndex318
+			pos, p.tokenIndex = position318, tokenIndex318
 		}
 	l319:
 		{
-			position323, tokenIndex323 := p.position, p.tokenIndex
+			position323, tokenIndex323 := pos, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
+				if !pegenClass6[p.peek(pos)] {
 					goto l323
 				}
-				p.position++
+				pos++
 				goto l325
 			}
 		l325:
 			goto l324
 		l323:
-			p.position, p.tokenIndex = position323, tokenIndex323
+			pos, p.tokenIndex = position323, tokenIndex323
 		}
 	l324:
 		if p.spanMode {
-			p.track(ruleh16, position309)
+			p.track(ruleh16, position309, pos)
 		} else {
-			p.add(ruleh16, position309, tokenIndex308)
+			p.add(ruleh16, position309, tokenIndex308, pos)
 		}
 	}
-	return true
+	return pos, true
 l308:
-	p.position, p.tokenIndex = position308, tokenIndex308
-	return false
+	pos, p.tokenIndex = position308, tokenIndex308
+	return pos, false
 }
 
 /* 28 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32() bool {
-	position328, tokenIndex328 := p.position, p.tokenIndex
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position328, tokenIndex328 := pos, p.tokenIndex
 	{
-		position329 := p.position
+		position329 := pos
 		{
-			position330, tokenIndex330 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position330, tokenIndex330 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l331
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l331
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l331
 			}
 			goto l330
 		l331:
-			p.position, p.tokenIndex = position330, tokenIndex330
+			pos, p.tokenIndex = position330, tokenIndex330
 			{
-				position332, tokenIndex332 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position332, tokenIndex332 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l328
 				}
-				p.position++
-				p.position, p.tokenIndex = position332, tokenIndex332
+				pos++
+				pos, p.tokenIndex = position332, tokenIndex332
 			}
 			{
-				position333, tokenIndex333 := p.position, p.tokenIndex
+				position333, tokenIndex333 := pos, p.tokenIndex
 				{
-					position334 := p.position
-					if !p.ruledec_octet() {
+					position334 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l333_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l333_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l333_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l333_1
 					}
 					if p.spanMode {
-						p.addSpan(7, position334)
-						p.track(ruleIPv4address, position334)
+						p.addSpan(7, position334, pos)
+						p.track(ruleIPv4address, position334, pos)
 					} else {
-						p.add(ruleIPv4address, position334, tokenIndex333)
+						p.add(ruleIPv4address, position334, tokenIndex333, pos)
 					}
 				}
 				goto end_IPv4address_1
 			l333_1:
-				p.position, p.tokenIndex = position333, tokenIndex333
+				pos, p.tokenIndex = position333, tokenIndex333
 				goto l328
 			}
 		end_IPv4address_1:
 		}
 	l330:
 		if p.spanMode {
-			p.track(rulels32, position329)
+			p.track(rulels32, position329, pos)
 		} else {
-			p.add(rulels32, position329, tokenIndex328)
+			p.add(rulels32, position329, tokenIndex328, pos)
 		}
 	}
-	return true
+	return pos, true
 l328:
-	p.position, p.tokenIndex = position328, tokenIndex328
-	return false
+	pos, p.tokenIndex = position328, tokenIndex328
+	return pos, false
 }
 
 /* 29 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address() bool {
-	position333, tokenIndex333 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position333, tokenIndex333 := pos, p.tokenIndex
 	{
-		position334 := p.position
-		if !p.ruledec_octet() {
+		position334 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l333
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l333
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l333
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l333
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l333
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l333
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l333
 		}
 		if p.spanMode {
-			p.addSpan(7, position334)
-			p.track(ruleIPv4address, position334)
+			p.addSpan(7, position334, pos)
+			p.track(ruleIPv4address, position334, pos)
 		} else {
-			p.add(ruleIPv4address, position334, tokenIndex333)
+			p.add(ruleIPv4address, position334, tokenIndex333, pos)
 		}
 	}
-	return true
+	return pos, true
 l333:
-	p.position, p.tokenIndex = position333, tokenIndex333
-	return false
+	pos, p.tokenIndex = position333, tokenIndex333
+	return pos, false
 }
 
 /* 30 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet() bool {
-	position335, tokenIndex335 := p.position, p.tokenIndex
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position335, tokenIndex335 := pos, p.tokenIndex
 	{
-		position336 := p.position
+		position336 := pos
 		{
-			position337, tokenIndex337 := p.position, p.tokenIndex
-			if p.peek() != byte('2') {
+			position337, tokenIndex337 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
 				goto l338_kept
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l338
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('5') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
 				goto l338
 			}
-			p.position++
+			pos++
 			goto l337
 		l338:
-			p.position, p.tokenIndex = position337, tokenIndex337
+			pos, p.tokenIndex = position337, tokenIndex337
 		l338_kept:
-			if p.peek() != byte('2') {
+			if p.peek(pos) != byte('2') {
 				goto l339_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('4') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
 				goto l339
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l339
 			}
-			p.position++
+			pos++
 			goto l337
 		l339:
-			p.position, p.tokenIndex = position337, tokenIndex337
+			pos, p.tokenIndex = position337, tokenIndex337
 		l339_kept:
-			if p.peek() != byte('1') {
+			if p.peek(pos) != byte('1') {
 				goto l340_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l340
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l340
 			}
-			p.position++
+			pos++
 			goto l337
 		l340:
-			p.position, p.tokenIndex = position337, tokenIndex337
+			pos, p.tokenIndex = position337, tokenIndex337
 		l340_kept:
-			if c := p.peek(); c < byte('1') || c > byte('9') {
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
 				goto l341
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l341
 			}
-			p.position++
+			pos++
 			goto l337
 		l341:
-			p.position, p.tokenIndex = position337, tokenIndex337
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos, p.tokenIndex = position337, tokenIndex337
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l335
 			}
-			p.position++
+			pos++
 		}
 	l337:
 		if p.spanMode {
-			p.track(ruledec_octet, position336)
+			p.track(ruledec_octet, position336, pos)
 		} else {
-			p.add(ruledec_octet, position336, tokenIndex335)
+			p.add(ruledec_octet, position336, tokenIndex335, pos)
 		}
 	}
-	return true
+	return pos, true
 l335:
-	p.position, p.tokenIndex = position335, tokenIndex335
-	return false
+	pos, p.tokenIndex = position335, tokenIndex335
+	return pos, false
 }
 
 /* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulereg_name() bool {
+func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 	{
-		position343, tokenIndex343 := p.position, p.tokenIndex
+		position343, tokenIndex343 := pos, p.tokenIndex
 	l344:
 		{
-			p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass8, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position345, tokenIndex345 := p.position, p.tokenIndex
+			position345, tokenIndex345 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l345
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_9
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_9
 							}
-							p.position++
+							pos++
 							goto l541_9
 						}
 					l541_9:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_9
 							}
-							p.position++
+							pos++
 							goto l544_9
 						}
 					l544_9:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_9
 				l539_9:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l345
 				}
 			end_pct_encoded_9:
 			}
 			goto l344
 		l345:
-			p.position, p.tokenIndex = position345, tokenIndex345
+			pos, p.tokenIndex = position345, tokenIndex345
 		}
 		if p.spanMode {
-			p.addSpan(10, position343)
+			p.addSpan(10, position343, pos)
 		} else {
-			p.add(rulereg_name, position343, tokenIndex343)
+			p.add(rulereg_name, position343, tokenIndex343, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 32 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-func (p *grammar) rulepath() bool {
-	position358, tokenIndex358 := p.position, p.tokenIndex
+func (p *grammar) rulepath(pos uint32) (uint32, bool) {
+	var ok bool
+	position358, tokenIndex358 := pos, p.tokenIndex
 	{
-		position359 := p.position
+		position359 := pos
 		{
-			position360, tokenIndex360 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
+			position360, tokenIndex360 := pos, p.tokenIndex
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l361
 			}
 			{
-				position362, tokenIndex362 := p.position, p.tokenIndex
+				position362, tokenIndex362 := pos, p.tokenIndex
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l362
 					}
-					p.position++
+					pos++
 					goto l363
 				}
 			l363:
 				goto l361
 			l362:
-				p.position, p.tokenIndex = position362, tokenIndex362
+				pos, p.tokenIndex = position362, tokenIndex362
 			}
 			goto l360
 		l361:
-			p.position, p.tokenIndex = position360, tokenIndex360
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position360, tokenIndex360
+			if p.peek(pos) != byte('/') {
 				goto l370_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l370
 			}
 			{
-				position372, tokenIndex372 := p.position, p.tokenIndex
+				position372, tokenIndex372 := pos, p.tokenIndex
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l372
 					}
-					p.position++
+					pos++
 					goto l373
 				}
 			l373:
 				goto l370
 			l372:
-				p.position, p.tokenIndex = position372, tokenIndex372
+				pos, p.tokenIndex = position372, tokenIndex372
 			}
 			goto l360
 		l370:
-			p.position, p.tokenIndex = position360, tokenIndex360
+			pos, p.tokenIndex = position360, tokenIndex360
 		l370_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l380
 			}
 			{
-				position381, tokenIndex381 := p.position, p.tokenIndex
+				position381, tokenIndex381 := pos, p.tokenIndex
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l381
 					}
-					p.position++
+					pos++
 					goto l382
 				}
 			l382:
 				goto l380
 			l381:
-				p.position, p.tokenIndex = position381, tokenIndex381
+				pos, p.tokenIndex = position381, tokenIndex381
 			}
 			goto l360
 		l380:
-			p.position, p.tokenIndex = position360, tokenIndex360
-			if !p.rulepath_rootless() {
+			pos, p.tokenIndex = position360, tokenIndex360
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l389
 			}
 			{
-				position390, tokenIndex390 := p.position, p.tokenIndex
+				position390, tokenIndex390 := pos, p.tokenIndex
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l390
 					}
-					p.position++
+					pos++
 					goto l391
 				}
 			l391:
 				goto l389
 			l390:
-				p.position, p.tokenIndex = position390, tokenIndex390
+				pos, p.tokenIndex = position390, tokenIndex390
 			}
 			goto l360
 		l389:
-			p.position, p.tokenIndex = position360, tokenIndex360
+			pos, p.tokenIndex = position360, tokenIndex360
 			{
 				{
-					position425, tokenIndex425 := p.position, p.tokenIndex
+					position425, tokenIndex425 := pos, p.tokenIndex
 					{
-						position426, tokenIndex426 := p.position, p.tokenIndex
+						position426, tokenIndex426 := pos, p.tokenIndex
 						{
-							position427, tokenIndex427 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position427, tokenIndex427 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l427_35
 							}
 							goto l428_35
 						l427_35:
-							p.position, p.tokenIndex = position427, tokenIndex427
+							pos, p.tokenIndex = position427, tokenIndex427
 						}
 					l428_35:
-						p.position, p.tokenIndex = position426, tokenIndex426
+						pos, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
-						p.addSpan(15, position425)
+						p.addSpan(15, position425, pos)
 					} else {
-						p.add(rulepath_empty, position425, tokenIndex425)
+						p.add(rulepath_empty, position425, tokenIndex425, pos)
 					}
 				}
 				goto end_path_empty_35
@@ -3916,101 +3948,101 @@ func (p *grammar) rulepath() bool {
 		end_path_empty_35:
 			;
 			{
-				position398, tokenIndex398 := p.position, p.tokenIndex
+				position398, tokenIndex398 := pos, p.tokenIndex
 				{
-					if !pegenClass9[p.peek()] {
+					if !pegenClass9[p.peek(pos)] {
 						goto l398
 					}
-					p.position++
+					pos++
 					goto l399
 				}
 			l399:
 				goto l358
 			l398:
-				p.position, p.tokenIndex = position398, tokenIndex398
+				pos, p.tokenIndex = position398, tokenIndex398
 			}
 		}
 	l360:
 		if !p.spanMode {
-			p.add(rulepath, position359, tokenIndex358)
+			p.add(rulepath, position359, tokenIndex358, pos)
 		}
 	}
-	return true
+	return pos, true
 l358:
-	p.position, p.tokenIndex = position358, tokenIndex358
-	return false
+	pos, p.tokenIndex = position358, tokenIndex358
+	return pos, false
 }
 
 /* 33 path_abempty <- <('/' segment)*> */
-func (p *grammar) rulepath_abempty() bool {
+func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 	{
-		position407, tokenIndex407 := p.position, p.tokenIndex
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		position407, tokenIndex407 := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(pos)))
 		}
 	l408:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l409_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
+					position430, tokenIndex430 := pos, p.tokenIndex
 				l431_16:
 					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
+						position432, tokenIndex432 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l432_16
 							}
 							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
+								position539, tokenIndex539 := pos, p.tokenIndex
 								{
-									position540 := p.position
-									if p.peek() != byte('%') {
+									position540 := pos
+									if p.peek(pos) != byte('%') {
 										goto l539_15_16
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_15_16
 										}
-										p.position++
+										pos++
 										goto l541_15_16
 									}
 								l541_15_16:
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_15_16
 										}
-										p.position++
+										pos++
 										goto l544_15_16
 									}
 								l544_15_16:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539)
+										p.add(rulepct_encoded, position540, tokenIndex539, pos)
 									}
 								}
 								goto end_pct_encoded_15_16
 							l539_15_16:
-								p.position, p.tokenIndex = position539, tokenIndex539
+								pos, p.tokenIndex = position539, tokenIndex539
 								goto l432_16
 							}
 						end_pct_encoded_15_16:
 						}
 						goto l431_16
 					l432_16:
-						p.position, p.tokenIndex = position432, tokenIndex432
+						pos, p.tokenIndex = position432, tokenIndex432
 					}
 					if !p.spanMode {
-						p.add(rulesegment, position430, tokenIndex430)
+						p.add(rulesegment, position430, tokenIndex430, pos)
 					}
 				}
 				goto end_segment_16
@@ -4021,94 +4053,95 @@ func (p *grammar) rulepath_abempty() bool {
 		l409_kept:
 		}
 		if p.spanMode {
-			p.addSpan(11, position407)
+			p.addSpan(11, position407, pos)
 		} else {
-			p.add(rulepath_abempty, position407, tokenIndex407)
+			p.add(rulepath_abempty, position407, tokenIndex407, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 34 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-func (p *grammar) rulepath_absolute() bool {
-	position410, tokenIndex410 := p.position, p.tokenIndex
+func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position410, tokenIndex410 := pos, p.tokenIndex
 	{
-		position411 := p.position
-		if p.peek() != byte('/') {
+		position411 := pos
+		if p.peek(pos) != byte('/') {
 			goto l410
 		}
-		p.position++
+		pos++
 		{
-			position412, tokenIndex412 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			position412, tokenIndex412 := pos, p.tokenIndex
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l412
 			}
-			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(pos)))
 			}
 		l414:
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l415_kept
 				}
-				p.position++
+				pos++
 				{
 					{
-						position430, tokenIndex430 := p.position, p.tokenIndex
+						position430, tokenIndex430 := pos, p.tokenIndex
 					l431_19:
 						{
-							p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+							pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
 							}
 						}
 						{
-							position432, tokenIndex432 := p.position, p.tokenIndex
+							position432, tokenIndex432 := pos, p.tokenIndex
 							{
-								if p.peek() != byte('%') {
+								if p.peek(pos) != byte('%') {
 									goto l432_19
 								}
 								{
-									position539, tokenIndex539 := p.position, p.tokenIndex
+									position539, tokenIndex539 := pos, p.tokenIndex
 									{
-										position540 := p.position
-										if p.peek() != byte('%') {
+										position540 := pos
+										if p.peek(pos) != byte('%') {
 											goto l539_15_19
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass6[p.peek()] {
+											if !pegenClass6[p.peek(pos)] {
 												goto l539_15_19
 											}
-											p.position++
+											pos++
 											goto l541_15_19
 										}
 									l541_15_19:
 										{
-											if !pegenClass6[p.peek()] {
+											if !pegenClass6[p.peek(pos)] {
 												goto l539_15_19
 											}
-											p.position++
+											pos++
 											goto l544_15_19
 										}
 									l544_15_19:
 										if !p.spanMode {
-											p.add(rulepct_encoded, position540, tokenIndex539)
+											p.add(rulepct_encoded, position540, tokenIndex539, pos)
 										}
 									}
 									goto end_pct_encoded_15_19
 								l539_15_19:
-									p.position, p.tokenIndex = position539, tokenIndex539
+									pos, p.tokenIndex = position539, tokenIndex539
 									goto l432_19
 								}
 							end_pct_encoded_15_19:
 							}
 							goto l431_19
 						l432_19:
-							p.position, p.tokenIndex = position432, tokenIndex432
+							pos, p.tokenIndex = position432, tokenIndex432
 						}
 						if !p.spanMode {
-							p.add(rulesegment, position430, tokenIndex430)
+							p.add(rulesegment, position430, tokenIndex430, pos)
 						}
 					}
 					goto end_segment_19
@@ -4120,95 +4153,96 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 			goto l413
 		l412:
-			p.position, p.tokenIndex = position412, tokenIndex412
+			pos, p.tokenIndex = position412, tokenIndex412
 		}
 	l413:
 		if p.spanMode {
-			p.addSpan(12, position411)
+			p.addSpan(12, position411, pos)
 		} else {
-			p.add(rulepath_absolute, position411, tokenIndex410)
+			p.add(rulepath_absolute, position411, tokenIndex410, pos)
 		}
 	}
-	return true
+	return pos, true
 l410:
-	p.position, p.tokenIndex = position410, tokenIndex410
-	return false
+	pos, p.tokenIndex = position410, tokenIndex410
+	return pos, false
 }
 
 /* 35 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
-	position416, tokenIndex416 := p.position, p.tokenIndex
+func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position416, tokenIndex416 := pos, p.tokenIndex
 	{
-		position417 := p.position
-		if !p.rulesegment_nz_nc() {
+		position417 := pos
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
 			goto l416
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(pos)))
 		}
 	l418:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l419_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
+					position430, tokenIndex430 := pos, p.tokenIndex
 				l431_30:
 					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
+						position432, tokenIndex432 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l432_30
 							}
 							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
+								position539, tokenIndex539 := pos, p.tokenIndex
 								{
-									position540 := p.position
-									if p.peek() != byte('%') {
+									position540 := pos
+									if p.peek(pos) != byte('%') {
 										goto l539_15_30
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_15_30
 										}
-										p.position++
+										pos++
 										goto l541_15_30
 									}
 								l541_15_30:
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_15_30
 										}
-										p.position++
+										pos++
 										goto l544_15_30
 									}
 								l544_15_30:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539)
+										p.add(rulepct_encoded, position540, tokenIndex539, pos)
 									}
 								}
 								goto end_pct_encoded_15_30
 							l539_15_30:
-								p.position, p.tokenIndex = position539, tokenIndex539
+								pos, p.tokenIndex = position539, tokenIndex539
 								goto l432_30
 							}
 						end_pct_encoded_15_30:
 						}
 						goto l431_30
 					l432_30:
-						p.position, p.tokenIndex = position432, tokenIndex432
+						pos, p.tokenIndex = position432, tokenIndex432
 					}
 					if !p.spanMode {
-						p.add(rulesegment, position430, tokenIndex430)
+						p.add(rulesegment, position430, tokenIndex430, pos)
 					}
 				}
 				goto end_segment_30
@@ -4219,91 +4253,92 @@ func (p *grammar) rulepath_noscheme() bool {
 		l419_kept:
 		}
 		if p.spanMode {
-			p.addSpan(13, position417)
+			p.addSpan(13, position417, pos)
 		} else {
-			p.add(rulepath_noscheme, position417, tokenIndex416)
+			p.add(rulepath_noscheme, position417, tokenIndex416, pos)
 		}
 	}
-	return true
+	return pos, true
 l416:
-	p.position, p.tokenIndex = position416, tokenIndex416
-	return false
+	pos, p.tokenIndex = position416, tokenIndex416
+	return pos, false
 }
 
 /* 36 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position420, tokenIndex420 := p.position, p.tokenIndex
+func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position420, tokenIndex420 := pos, p.tokenIndex
 	{
-		position421 := p.position
-		if !p.rulesegment_nz() {
+		position421 := pos
+		if pos, ok = p.rulesegment_nz(pos); !ok {
 			goto l420
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(pos)))
 		}
 	l422:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l423_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
+					position430, tokenIndex430 := pos, p.tokenIndex
 				l431_20:
 					{
-						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position432, tokenIndex432 := p.position, p.tokenIndex
+						position432, tokenIndex432 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l432_20
 							}
 							{
-								position539, tokenIndex539 := p.position, p.tokenIndex
+								position539, tokenIndex539 := pos, p.tokenIndex
 								{
-									position540 := p.position
-									if p.peek() != byte('%') {
+									position540 := pos
+									if p.peek(pos) != byte('%') {
 										goto l539_15_20
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_15_20
 										}
-										p.position++
+										pos++
 										goto l541_15_20
 									}
 								l541_15_20:
 									{
-										if !pegenClass6[p.peek()] {
+										if !pegenClass6[p.peek(pos)] {
 											goto l539_15_20
 										}
-										p.position++
+										pos++
 										goto l544_15_20
 									}
 								l544_15_20:
 									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539)
+										p.add(rulepct_encoded, position540, tokenIndex539, pos)
 									}
 								}
 								goto end_pct_encoded_15_20
 							l539_15_20:
-								p.position, p.tokenIndex = position539, tokenIndex539
+								pos, p.tokenIndex = position539, tokenIndex539
 								goto l432_20
 							}
 						end_pct_encoded_15_20:
 						}
 						goto l431_20
 					l432_20:
-						p.position, p.tokenIndex = position432, tokenIndex432
+						pos, p.tokenIndex = position432, tokenIndex432
 					}
 					if !p.spanMode {
-						p.add(rulesegment, position430, tokenIndex430)
+						p.add(rulesegment, position430, tokenIndex430, pos)
 					}
 				}
 				goto end_segment_20
@@ -4314,158 +4349,159 @@ func (p *grammar) rulepath_rootless() bool {
 		l423_kept:
 		}
 		if p.spanMode {
-			p.addSpan(14, position421)
+			p.addSpan(14, position421, pos)
 		} else {
-			p.add(rulepath_rootless, position421, tokenIndex420)
+			p.add(rulepath_rootless, position421, tokenIndex420, pos)
 		}
 	}
-	return true
+	return pos, true
 l420:
-	p.position, p.tokenIndex = position420, tokenIndex420
-	return false
+	pos, p.tokenIndex = position420, tokenIndex420
+	return pos, false
 }
 
 /* 37 path_empty <- <&.?> */
-func (p *grammar) rulepath_empty() bool {
+func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position425, tokenIndex425 := p.position, p.tokenIndex
+		position425, tokenIndex425 := pos, p.tokenIndex
 		{
-			position426, tokenIndex426 := p.position, p.tokenIndex
+			position426, tokenIndex426 := pos, p.tokenIndex
 			{
-				position427, tokenIndex427 := p.position, p.tokenIndex
-				if !p.matchDot() {
+				position427, tokenIndex427 := pos, p.tokenIndex
+				if pos, ok = p.matchDot(pos); !ok {
 					goto l427
 				}
 				goto l428
 			l427:
-				p.position, p.tokenIndex = position427, tokenIndex427
+				pos, p.tokenIndex = position427, tokenIndex427
 			}
 		l428:
-			p.position, p.tokenIndex = position426, tokenIndex426
+			pos, p.tokenIndex = position426, tokenIndex426
 		}
 		if p.spanMode {
-			p.addSpan(15, position425)
+			p.addSpan(15, position425, pos)
 		} else {
-			p.add(rulepath_empty, position425, tokenIndex425)
+			p.add(rulepath_empty, position425, tokenIndex425, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment() bool {
+func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 	{
-		position430, tokenIndex430 := p.position, p.tokenIndex
+		position430, tokenIndex430 := pos, p.tokenIndex
 	l431:
 		{
-			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position432, tokenIndex432 := p.position, p.tokenIndex
+			position432, tokenIndex432 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l432
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_15
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_15
 							}
-							p.position++
+							pos++
 							goto l541_15
 						}
 					l541_15:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_15
 							}
-							p.position++
+							pos++
 							goto l544_15
 						}
 					l544_15:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_15
 				l539_15:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l432
 				}
 			end_pct_encoded_15:
 			}
 			goto l431
 		l432:
-			p.position, p.tokenIndex = position432, tokenIndex432
+			pos, p.tokenIndex = position432, tokenIndex432
 		}
 		if !p.spanMode {
-			p.add(rulesegment, position430, tokenIndex430)
+			p.add(rulesegment, position430, tokenIndex430, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 39 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz() bool {
-	position444, tokenIndex444 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	position444, tokenIndex444 := pos, p.tokenIndex
 	{
-		position445 := p.position
+		position445 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l457
 			}
-			p.position++
+			pos++
 			goto l448
 		l457:
 			{
-				position458, tokenIndex458 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position458, tokenIndex458 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l444
 				}
-				p.position++
-				p.position, p.tokenIndex = position458, tokenIndex458
+				pos++
+				pos, p.tokenIndex = position458, tokenIndex458
 			}
 			{
-				position539, tokenIndex539 := p.position, p.tokenIndex
+				position539, tokenIndex539 := pos, p.tokenIndex
 				{
-					position540 := p.position
-					if p.peek() != byte('%') {
+					position540 := pos
+					if p.peek(pos) != byte('%') {
 						goto l539_17
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_17
 						}
-						p.position++
+						pos++
 						goto l541_17
 					}
 				l541_17:
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_17
 						}
-						p.position++
+						pos++
 						goto l544_17
 					}
 				l544_17:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						p.add(rulepct_encoded, position540, tokenIndex539, pos)
 					}
 				}
 				goto end_pct_encoded_17
 			l539_17:
-				p.position, p.tokenIndex = position539, tokenIndex539
+				pos, p.tokenIndex = position539, tokenIndex539
 				goto l444
 			}
 		end_pct_encoded_17:
@@ -4473,117 +4509,117 @@ func (p *grammar) rulesegment_nz() bool {
 	l448:
 	l446:
 		{
-			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position447, tokenIndex447 := p.position, p.tokenIndex
+			position447, tokenIndex447 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l447
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_18
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_18
 							}
-							p.position++
+							pos++
 							goto l541_18
 						}
 					l541_18:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_18
 							}
-							p.position++
+							pos++
 							goto l544_18
 						}
 					l544_18:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_18
 				l539_18:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l447
 				}
 			end_pct_encoded_18:
 			}
 			goto l446
 		l447:
-			p.position, p.tokenIndex = position447, tokenIndex447
+			pos, p.tokenIndex = position447, tokenIndex447
 		}
 		if !p.spanMode {
-			p.add(rulesegment_nz, position445, tokenIndex444)
+			p.add(rulesegment_nz, position445, tokenIndex444, pos)
 		}
 	}
-	return true
+	return pos, true
 l444:
-	p.position, p.tokenIndex = position444, tokenIndex444
-	return false
+	pos, p.tokenIndex = position444, tokenIndex444
+	return pos, false
 }
 
 /* 40 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz_nc() bool {
-	position470, tokenIndex470 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	position470, tokenIndex470 := pos, p.tokenIndex
 	{
-		position471 := p.position
+		position471 := pos
 		{
-			if !pegenClass11[p.peek()] {
+			if !pegenClass11[p.peek(pos)] {
 				goto l484
 			}
-			p.position++
+			pos++
 			goto l474
 		l484:
 			{
-				position485, tokenIndex485 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position485, tokenIndex485 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l470
 				}
-				p.position++
-				p.position, p.tokenIndex = position485, tokenIndex485
+				pos++
+				pos, p.tokenIndex = position485, tokenIndex485
 			}
 			{
-				position539, tokenIndex539 := p.position, p.tokenIndex
+				position539, tokenIndex539 := pos, p.tokenIndex
 				{
-					position540 := p.position
-					if p.peek() != byte('%') {
+					position540 := pos
+					if p.peek(pos) != byte('%') {
 						goto l539_28
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_28
 						}
-						p.position++
+						pos++
 						goto l541_28
 					}
 				l541_28:
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_28
 						}
-						p.position++
+						pos++
 						goto l544_28
 					}
 				l544_28:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						p.add(rulepct_encoded, position540, tokenIndex539, pos)
 					}
 				}
 				goto end_pct_encoded_28
 			l539_28:
-				p.position, p.tokenIndex = position539, tokenIndex539
+				pos, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
 		end_pct_encoded_28:
@@ -4591,452 +4627,452 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l474:
 	l472:
 		{
-			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position473, tokenIndex473 := p.position, p.tokenIndex
+			position473, tokenIndex473 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l473
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_29
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_29
 							}
-							p.position++
+							pos++
 							goto l541_29
 						}
 					l541_29:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_29
 							}
-							p.position++
+							pos++
 							goto l544_29
 						}
 					l544_29:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_29
 				l539_29:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
 			end_pct_encoded_29:
 			}
 			goto l472
 		l473:
-			p.position, p.tokenIndex = position473, tokenIndex473
+			pos, p.tokenIndex = position473, tokenIndex473
 		}
 		if !p.spanMode {
-			p.add(rulesegment_nz_nc, position471, tokenIndex470)
+			p.add(rulesegment_nz_nc, position471, tokenIndex470, pos)
 		}
 	}
-	return true
+	return pos, true
 l470:
-	p.position, p.tokenIndex = position470, tokenIndex470
-	return false
+	pos, p.tokenIndex = position470, tokenIndex470
+	return pos, false
 }
 
 /* 41 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) rulepchar() bool {
-	position498, tokenIndex498 := p.position, p.tokenIndex
+func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	position498, tokenIndex498 := pos, p.tokenIndex
 	{
-		position499 := p.position
+		position499 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l509
 			}
-			p.position++
+			pos++
 			goto l500
 		l509:
 			{
-				position510, tokenIndex510 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position510, tokenIndex510 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l498
 				}
-				p.position++
-				p.position, p.tokenIndex = position510, tokenIndex510
+				pos++
+				pos, p.tokenIndex = position510, tokenIndex510
 			}
 			{
-				position539, tokenIndex539 := p.position, p.tokenIndex
+				position539, tokenIndex539 := pos, p.tokenIndex
 				{
-					position540 := p.position
-					if p.peek() != byte('%') {
+					position540 := pos
+					if p.peek(pos) != byte('%') {
 						goto l539_36
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_36
 						}
-						p.position++
+						pos++
 						goto l541_36
 					}
 				l541_36:
 					{
-						if !pegenClass6[p.peek()] {
+						if !pegenClass6[p.peek(pos)] {
 							goto l539_36
 						}
-						p.position++
+						pos++
 						goto l544_36
 					}
 				l544_36:
 					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539)
+						p.add(rulepct_encoded, position540, tokenIndex539, pos)
 					}
 				}
 				goto end_pct_encoded_36
 			l539_36:
-				p.position, p.tokenIndex = position539, tokenIndex539
+				pos, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
 		end_pct_encoded_36:
 		}
 	l500:
 		if !p.spanMode {
-			p.add(rulepchar, position499, tokenIndex498)
+			p.add(rulepchar, position499, tokenIndex498, pos)
 		}
 	}
-	return true
+	return pos, true
 l498:
-	p.position, p.tokenIndex = position498, tokenIndex498
-	return false
+	pos, p.tokenIndex = position498, tokenIndex498
+	return pos, false
 }
 
 /* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulequery() bool {
+func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 	{
-		position512, tokenIndex512 := p.position, p.tokenIndex
+		position512, tokenIndex512 := pos, p.tokenIndex
 	l513:
 		{
-			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position514, tokenIndex514 := p.position, p.tokenIndex
+			position514, tokenIndex514 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l514
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_22
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_22
 							}
-							p.position++
+							pos++
 							goto l541_22
 						}
 					l541_22:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_22
 							}
-							p.position++
+							pos++
 							goto l544_22
 						}
 					l544_22:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_22
 				l539_22:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l514
 				}
 			end_pct_encoded_22:
 			}
 			goto l513
 		l514:
-			p.position, p.tokenIndex = position514, tokenIndex514
+			pos, p.tokenIndex = position514, tokenIndex514
 		}
 		if p.spanMode {
-			p.addSpan(5, position512)
+			p.addSpan(5, position512, pos)
 		} else {
-			p.add(rulequery, position512, tokenIndex512)
+			p.add(rulequery, position512, tokenIndex512, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment() bool {
+func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 	{
-		position526, tokenIndex526 := p.position, p.tokenIndex
+		position526, tokenIndex526 := pos, p.tokenIndex
 	l527:
 		{
-			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position528, tokenIndex528 := p.position, p.tokenIndex
+			position528, tokenIndex528 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l528
 				}
 				{
-					position539, tokenIndex539 := p.position, p.tokenIndex
+					position539, tokenIndex539 := pos, p.tokenIndex
 					{
-						position540 := p.position
-						if p.peek() != byte('%') {
+						position540 := pos
+						if p.peek(pos) != byte('%') {
 							goto l539_24
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_24
 							}
-							p.position++
+							pos++
 							goto l541_24
 						}
 					l541_24:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l539_24
 							}
-							p.position++
+							pos++
 							goto l544_24
 						}
 					l544_24:
 						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539)
+							p.add(rulepct_encoded, position540, tokenIndex539, pos)
 						}
 					}
 					goto end_pct_encoded_24
 				l539_24:
-					p.position, p.tokenIndex = position539, tokenIndex539
+					pos, p.tokenIndex = position539, tokenIndex539
 					goto l528
 				}
 			end_pct_encoded_24:
 			}
 			goto l527
 		l528:
-			p.position, p.tokenIndex = position528, tokenIndex528
+			pos, p.tokenIndex = position528, tokenIndex528
 		}
 		if p.spanMode {
-			p.addSpan(6, position526)
+			p.addSpan(6, position526, pos)
 		} else {
-			p.add(rulefragment, position526, tokenIndex526)
+			p.add(rulefragment, position526, tokenIndex526, pos)
 		}
 	}
-	return true
+	return pos, true
 }
 
 /* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position539, tokenIndex539 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position539, tokenIndex539 := pos, p.tokenIndex
 	{
-		position540 := p.position
-		if p.peek() != byte('%') {
+		position540 := pos
+		if p.peek(pos) != byte('%') {
 			goto l539
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l539
 			}
-			p.position++
+			pos++
 			goto l541
 		}
 	l541:
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l539
 			}
-			p.position++
+			pos++
 			goto l544
 		}
 	l544:
 		if !p.spanMode {
-			p.add(rulepct_encoded, position540, tokenIndex539)
+			p.add(rulepct_encoded, position540, tokenIndex539, pos)
 		}
 	}
-	return true
+	return pos, true
 l539:
-	p.position, p.tokenIndex = position539, tokenIndex539
-	return false
+	pos, p.tokenIndex = position539, tokenIndex539
+	return pos, false
 }
 
 /* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position547, tokenIndex547 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position547, tokenIndex547 := pos, p.tokenIndex
 	{
-		position548 := p.position
+		position548 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l547
 			}
-			p.position++
+			pos++
 			goto l549
 		}
 	l549:
 		if !p.spanMode {
-			p.add(ruleunreserved, position548, tokenIndex547)
+			p.add(ruleunreserved, position548, tokenIndex547, pos)
 		}
 	}
-	return true
+	return pos, true
 l547:
-	p.position, p.tokenIndex = position547, tokenIndex547
-	return false
+	pos, p.tokenIndex = position547, tokenIndex547
+	return pos, false
 }
 
 /* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position555, tokenIndex555 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position555, tokenIndex555 := pos, p.tokenIndex
 	{
-		position556 := p.position
+		position556 := pos
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l555
 			}
-			p.position++
+			pos++
 			goto l557
 		}
 	l557:
 		if !p.spanMode {
-			p.add(rulereserved, position556, tokenIndex555)
+			p.add(rulereserved, position556, tokenIndex555, pos)
 		}
 	}
-	return true
+	return pos, true
 l555:
-	p.position, p.tokenIndex = position555, tokenIndex555
-	return false
+	pos, p.tokenIndex = position555, tokenIndex555
+	return pos, false
 }
 
 /* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims() bool {
-	position566, tokenIndex566 := p.position, p.tokenIndex
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position566, tokenIndex566 := pos, p.tokenIndex
 	{
-		position567 := p.position
+		position567 := pos
 		{
-			if !pegenClass14[p.peek()] {
+			if !pegenClass14[p.peek(pos)] {
 				goto l566
 			}
-			p.position++
+			pos++
 			goto l568
 		}
 	l568:
 		if !p.spanMode {
-			p.add(rulegen_delims, position567, tokenIndex566)
+			p.add(rulegen_delims, position567, tokenIndex566, pos)
 		}
 	}
-	return true
+	return pos, true
 l566:
-	p.position, p.tokenIndex = position566, tokenIndex566
-	return false
+	pos, p.tokenIndex = position566, tokenIndex566
+	return pos, false
 }
 
 /* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims() bool {
-	position574, tokenIndex574 := p.position, p.tokenIndex
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position574, tokenIndex574 := pos, p.tokenIndex
 	{
-		position575 := p.position
+		position575 := pos
 		{
-			if !pegenClass15[p.peek()] {
+			if !pegenClass15[p.peek(pos)] {
 				goto l574
 			}
-			p.position++
+			pos++
 			goto l576
 		}
 	l576:
 		if !p.spanMode {
-			p.add(rulesub_delims, position575, tokenIndex574)
+			p.add(rulesub_delims, position575, tokenIndex574, pos)
 		}
 	}
-	return true
+	return pos, true
 l574:
-	p.position, p.tokenIndex = position574, tokenIndex574
-	return false
+	pos, p.tokenIndex = position574, tokenIndex574
+	return pos, false
 }
 
 /* 49 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position581, tokenIndex581 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position581, tokenIndex581 := pos, p.tokenIndex
 	{
-		position582 := p.position
+		position582 := pos
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l581
 			}
-			p.position++
+			pos++
 			goto l583
 		}
 	l583:
 		if !p.spanMode {
-			p.add(ruleALPHA, position582, tokenIndex581)
+			p.add(ruleALPHA, position582, tokenIndex581, pos)
 		}
 	}
-	return true
+	return pos, true
 l581:
-	p.position, p.tokenIndex = position581, tokenIndex581
-	return false
+	pos, p.tokenIndex = position581, tokenIndex581
+	return pos, false
 }
 
 /* 50 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position585, tokenIndex585 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position585, tokenIndex585 := pos, p.tokenIndex
 	{
-		position586 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position586 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l585
 		}
-		p.position++
+		pos++
 		if !p.spanMode {
-			p.add(ruleDIGIT, position586, tokenIndex585)
+			p.add(ruleDIGIT, position586, tokenIndex585, pos)
 		}
 	}
-	return true
+	return pos, true
 l585:
-	p.position, p.tokenIndex = position585, tokenIndex585
-	return false
+	pos, p.tokenIndex = position585, tokenIndex585
+	return pos, false
 }
 
 /* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position587, tokenIndex587 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position587, tokenIndex587 := pos, p.tokenIndex
 	{
-		position588 := p.position
+		position588 := pos
 		{
-			if !pegenClass6[p.peek()] {
+			if !pegenClass6[p.peek(pos)] {
 				goto l587
 			}
-			p.position++
+			pos++
 			goto l589
 		}
 	l589:
 		if !p.spanMode {
-			p.add(ruleHEXDIG, position588, tokenIndex587)
+			p.add(ruleHEXDIG, position588, tokenIndex587, pos)
 		}
 	}
-	return true
+	return pos, true
 l587:
-	p.position, p.tokenIndex = position587, tokenIndex587
-	return false
+	pos, p.tokenIndex = position587, tokenIndex587
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see
@@ -5164,28 +5200,28 @@ func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.
-func (p *grammar) ruleh16() bool {
-	begin := p.position
+func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
+	begin := pos
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
 		if m.end == 0 {
-			return false
+			return pos, false
 		}
-		p.position = m.end - 1
+		pos = m.end - 1
 		if p.spanMode {
-			p.track(ruleh16, begin)
+			p.track(ruleh16, begin, pos)
 		} else {
-			p.add(ruleh16, begin, p.tokenIndex)
+			p.add(ruleh16, begin, p.tokenIndex, pos)
 		}
-		return true
+		return pos, true
 	}
-	ok := p.ruleh16Try()
+	pos, ok := p.ruleh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
-		m.end = p.position + 1
+		m.end = pos + 1
 	}
 	p.memoUsed = true
-	return ok
+	return pos, ok
 }
 
 // addSpan is add, in span mode, for the rule with span slot k: it records
@@ -5194,18 +5230,18 @@ func (p *grammar) ruleh16() bool {
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(k, begin uint32) {
+func (p *grammar) addSpan(k, begin, pos uint32) {
 	if p.tokenIndex&(1<<k) != 0 {
 		p.overwrote = true
 	}
 	p.tokenIndex |= 1 << k
-	p.spans.Write(k, begin, p.position)
+	p.spans.Write(k, begin, pos)
 }
 
 // track is what record does for Furthest, in span mode, for a rule that
 // trackPass tracks: of the non-empty matches, the last to end furthest.
-func (p *grammar) track(rule pegRule, begin uint32) {
-	if begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+func (p *grammar) track(rule pegRule, begin, pos uint32) {
+	if begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }

@@ -219,127 +219,136 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_file_URI:
-		return p.rulewhole_file_URI()
+		return p.moved(p.rulewhole_file_URI(p.position))
 	case rulefile_URI:
-		return p.rulefile_URI()
+		return p.moved(p.rulefile_URI(p.position))
 	case rulefile_prefix:
-		return p.rulefile_prefix()
+		return p.moved(p.rulefile_prefix(p.position))
 	case rulefile_scheme:
-		return p.rulefile_scheme()
+		return p.moved(p.rulefile_scheme(p.position))
 	case rulefile_hier_part:
-		return p.rulefile_hier_part()
+		return p.moved(p.rulefile_hier_part(p.position))
 	case ruleauth_path:
-		return p.ruleauth_path()
+		return p.moved(p.ruleauth_path(p.position))
 	case rulelocal_path:
-		return p.rulelocal_path()
+		return p.moved(p.rulelocal_path(p.position))
 	case rulefile_auth:
-		return p.rulefile_auth()
+		return p.moved(p.rulefile_auth(p.position))
 	case ruleIP_literal:
-		return p.ruleIP_literal()
+		return p.moved(p.ruleIP_literal(p.position))
 	case ruleZoneID:
-		return p.ruleZoneID()
+		return p.moved(p.ruleZoneID(p.position))
 	case ruleIPv6addrz:
-		return p.ruleIPv6addrz()
+		return p.moved(p.ruleIPv6addrz(p.position))
 	case rulezone_prefix:
-		return p.rulezone_prefix()
+		return p.moved(p.rulezone_prefix(p.position))
 	case rulewhole_URI_reference:
-		return p.rulewhole_URI_reference()
+		return p.moved(p.rulewhole_URI_reference(p.position))
 	case rulewhole_URI:
-		return p.rulewhole_URI()
+		return p.moved(p.rulewhole_URI(p.position))
 	case rulewhole_absolute_URI:
-		return p.rulewhole_absolute_URI()
+		return p.moved(p.rulewhole_absolute_URI(p.position))
 	case rulewhole_relative_ref:
-		return p.rulewhole_relative_ref()
+		return p.moved(p.rulewhole_relative_ref(p.position))
 	case ruleURI:
-		return p.ruleURI()
+		return p.moved(p.ruleURI(p.position))
 	case rulequery_part:
-		return p.rulequery_part()
+		return p.moved(p.rulequery_part(p.position))
 	case rulefragment_part:
-		return p.rulefragment_part()
+		return p.moved(p.rulefragment_part(p.position))
 	case rulehier_part:
-		return p.rulehier_part()
+		return p.moved(p.rulehier_part(p.position))
 	case ruleauthority_part:
-		return p.ruleauthority_part()
+		return p.moved(p.ruleauthority_part(p.position))
 	case ruleURI_reference:
-		return p.ruleURI_reference()
+		return p.moved(p.ruleURI_reference(p.position))
 	case ruleabsolute_URI:
-		return p.ruleabsolute_URI()
+		return p.moved(p.ruleabsolute_URI(p.position))
 	case rulerelative_ref:
-		return p.rulerelative_ref()
+		return p.moved(p.rulerelative_ref(p.position))
 	case rulerelative_part:
-		return p.rulerelative_part()
+		return p.moved(p.rulerelative_part(p.position))
 	case rulescheme:
-		return p.rulescheme()
+		return p.moved(p.rulescheme(p.position))
 	case ruleauthority:
-		return p.ruleauthority()
+		return p.moved(p.ruleauthority(p.position))
 	case ruleuserinfo_at:
-		return p.ruleuserinfo_at()
+		return p.moved(p.ruleuserinfo_at(p.position))
 	case ruleport_part:
-		return p.ruleport_part()
+		return p.moved(p.ruleport_part(p.position))
 	case ruleuserinfo:
-		return p.ruleuserinfo()
+		return p.moved(p.ruleuserinfo(p.position))
 	case rulehost:
-		return p.rulehost()
+		return p.moved(p.rulehost(p.position))
 	case ruleport:
-		return p.ruleport()
+		return p.moved(p.ruleport(p.position))
 	case ruleIPvFuture:
-		return p.ruleIPvFuture()
+		return p.moved(p.ruleIPvFuture(p.position))
 	case ruleIPv6address:
-		return p.ruleIPv6address()
+		return p.moved(p.ruleIPv6address(p.position))
 	case ruleh16:
-		return p.ruleh16()
+		return p.moved(p.ruleh16(p.position))
 	case rulels32:
-		return p.rulels32()
+		return p.moved(p.rulels32(p.position))
 	case ruleIPv4address:
-		return p.ruleIPv4address()
+		return p.moved(p.ruleIPv4address(p.position))
 	case ruledec_octet:
-		return p.ruledec_octet()
+		return p.moved(p.ruledec_octet(p.position))
 	case rulereg_name:
-		return p.rulereg_name()
+		return p.moved(p.rulereg_name(p.position))
 	case rulepath:
-		return p.rulepath()
+		return p.moved(p.rulepath(p.position))
 	case rulepath_abempty:
-		return p.rulepath_abempty()
+		return p.moved(p.rulepath_abempty(p.position))
 	case rulepath_absolute:
-		return p.rulepath_absolute()
+		return p.moved(p.rulepath_absolute(p.position))
 	case rulepath_noscheme:
-		return p.rulepath_noscheme()
+		return p.moved(p.rulepath_noscheme(p.position))
 	case rulepath_rootless:
-		return p.rulepath_rootless()
+		return p.moved(p.rulepath_rootless(p.position))
 	case rulepath_empty:
-		return p.rulepath_empty()
+		return p.moved(p.rulepath_empty(p.position))
 	case rulesegment:
-		return p.rulesegment()
+		return p.moved(p.rulesegment(p.position))
 	case rulesegment_nz:
-		return p.rulesegment_nz()
+		return p.moved(p.rulesegment_nz(p.position))
 	case rulesegment_nz_nc:
-		return p.rulesegment_nz_nc()
+		return p.moved(p.rulesegment_nz_nc(p.position))
 	case rulepchar:
-		return p.rulepchar()
+		return p.moved(p.rulepchar(p.position))
 	case rulequery:
-		return p.rulequery()
+		return p.moved(p.rulequery(p.position))
 	case rulefragment:
-		return p.rulefragment()
+		return p.moved(p.rulefragment(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case rulegen_delims:
-		return p.rulegen_delims()
+		return p.moved(p.rulegen_delims(p.position))
 	case rulesub_delims:
-		return p.rulesub_delims()
+		return p.moved(p.rulesub_delims(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -367,1216 +376,1227 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_file_URI / whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position18, tokenIndex18 := p.position, p.tokenIndex
+				position18, tokenIndex18 := pos, p.tokenIndex
 				{
-					position19 := p.position
-					if !p.rulefile_URI() {
+					position19 := pos
+					if pos, ok = p.rulefile_URI(pos); !ok {
 						goto l18_55
 					}
 					{
-						position20, tokenIndex20 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position20, tokenIndex20 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l20_55
 						}
 						goto l18_55
 					l20_55:
-						p.position, p.tokenIndex = position20, tokenIndex20
+						pos, p.tokenIndex = position20, tokenIndex20
 					}
-					p.add(rulewhole_file_URI, position19, tokenIndex18)
+					p.add(rulewhole_file_URI, position19, tokenIndex18, pos)
 				}
 				goto end_whole_file_URI_55
 			l18_55:
-				p.position, p.tokenIndex = position18, tokenIndex18
+				pos, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
 		end_whole_file_URI_55:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position102, tokenIndex102 := p.position, p.tokenIndex
+				position102, tokenIndex102 := pos, p.tokenIndex
 				{
-					position103 := p.position
+					position103 := pos
 					{
-						position136, tokenIndex136 := p.position, p.tokenIndex
+						position136, tokenIndex136 := pos, p.tokenIndex
 						{
-							position137 := p.position
+							position137 := pos
 							{
-								position138, tokenIndex138 := p.position, p.tokenIndex
-								if !p.ruleURI() {
+								position138, tokenIndex138 := pos, p.tokenIndex
+								if pos, ok = p.ruleURI(pos); !ok {
 									goto l139_54_56
 								}
 								goto l138_54_56
 							l139_54_56:
-								p.position, p.tokenIndex = position138, tokenIndex138
-								if !p.rulerelative_ref() {
+								pos, p.tokenIndex = position138, tokenIndex138
+								if pos, ok = p.rulerelative_ref(pos); !ok {
 									goto l136_54_56
 								}
 							}
 						l138_54_56:
-							p.add(ruleURI_reference, position137, tokenIndex136)
+							p.add(ruleURI_reference, position137, tokenIndex136, pos)
 						}
 						goto end_URI_reference_54_56
 					l136_54_56:
-						p.position, p.tokenIndex = position136, tokenIndex136
+						pos, p.tokenIndex = position136, tokenIndex136
 						goto l102_56
 					}
 				end_URI_reference_54_56:
 					;
 					{
-						position104, tokenIndex104 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position104, tokenIndex104 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l104_56
 						}
 						goto l102_56
 					l104_56:
-						p.position, p.tokenIndex = position104, tokenIndex104
+						pos, p.tokenIndex = position104, tokenIndex104
 					}
-					p.add(rulewhole_URI_reference, position103, tokenIndex102)
+					p.add(rulewhole_URI_reference, position103, tokenIndex102, pos)
 				}
 				goto end_whole_URI_reference_56
 			l102_56:
-				p.position, p.tokenIndex = position102, tokenIndex102
+				pos, p.tokenIndex = position102, tokenIndex102
 				goto l4
 			}
 		end_whole_URI_reference_56:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
+				position105, tokenIndex105 := pos, p.tokenIndex
 				{
-					position106 := p.position
-					if !p.ruleURI() {
+					position106 := pos
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l105_57
 					}
 					{
-						position107, tokenIndex107 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position107, tokenIndex107 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l107_57
 						}
 						goto l105_57
 					l107_57:
-						p.position, p.tokenIndex = position107, tokenIndex107
+						pos, p.tokenIndex = position107, tokenIndex107
 					}
-					p.add(rulewhole_URI, position106, tokenIndex105)
+					p.add(rulewhole_URI, position106, tokenIndex105, pos)
 				}
 				goto end_whole_URI_57
 			l105_57:
-				p.position, p.tokenIndex = position105, tokenIndex105
+				pos, p.tokenIndex = position105, tokenIndex105
 				goto l5
 			}
 		end_whole_URI_57:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position108, tokenIndex108 := p.position, p.tokenIndex
+				position108, tokenIndex108 := pos, p.tokenIndex
 				{
-					position109 := p.position
-					if !p.ruleabsolute_URI() {
+					position109 := pos
+					if pos, ok = p.ruleabsolute_URI(pos); !ok {
 						goto l108_58
 					}
 					{
-						position110, tokenIndex110 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position110, tokenIndex110 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l110_58
 						}
 						goto l108_58
 					l110_58:
-						p.position, p.tokenIndex = position110, tokenIndex110
+						pos, p.tokenIndex = position110, tokenIndex110
 					}
-					p.add(rulewhole_absolute_URI, position109, tokenIndex108)
+					p.add(rulewhole_absolute_URI, position109, tokenIndex108, pos)
 				}
 				goto end_whole_absolute_URI_58
 			l108_58:
-				p.position, p.tokenIndex = position108, tokenIndex108
+				pos, p.tokenIndex = position108, tokenIndex108
 				goto l6
 			}
 		end_whole_absolute_URI_58:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position111, tokenIndex111 := p.position, p.tokenIndex
+				position111, tokenIndex111 := pos, p.tokenIndex
 				{
-					position112 := p.position
-					if !p.rulerelative_ref() {
+					position112 := pos
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l111_59
 					}
 					{
-						position113, tokenIndex113 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position113, tokenIndex113 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l113_59
 						}
 						goto l111_59
 					l113_59:
-						p.position, p.tokenIndex = position113, tokenIndex113
+						pos, p.tokenIndex = position113, tokenIndex113
 					}
-					p.add(rulewhole_relative_ref, position112, tokenIndex111)
+					p.add(rulewhole_relative_ref, position112, tokenIndex111, pos)
 				}
 				goto end_whole_relative_ref_59
 			l111_59:
-				p.position, p.tokenIndex = position111, tokenIndex111
+				pos, p.tokenIndex = position111, tokenIndex111
 				goto l7
 			}
 		end_whole_relative_ref_59:
 			;
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepath() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepath(pos); !ok {
 				goto l8
 			}
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position610, tokenIndex610 := p.position, p.tokenIndex
+				position610, tokenIndex610 := pos, p.tokenIndex
 				{
-					position611 := p.position
+					position611 := pos
 					{
-						if !pegenClass23[p.peek()] {
+						if !pegenClass23[p.peek(pos)] {
 							goto l610_60
 						}
-						p.position++
+						pos++
 						goto l612_60
 					}
 				l612_60:
-					p.add(rulereserved, position611, tokenIndex610)
+					p.add(rulereserved, position611, tokenIndex610, pos)
 				}
 				goto end_reserved_60
 			l610_60:
-				p.position, p.tokenIndex = position610, tokenIndex610
+				pos, p.tokenIndex = position610, tokenIndex610
 				goto l9
 			}
 		end_reserved_60:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position621, tokenIndex621 := p.position, p.tokenIndex
+				position621, tokenIndex621 := pos, p.tokenIndex
 				{
-					position622 := p.position
+					position622 := pos
 					{
-						if !pegenClass24[p.peek()] {
+						if !pegenClass24[p.peek(pos)] {
 							goto l621_61
 						}
-						p.position++
+						pos++
 						goto l623_61
 					}
 				l623_61:
-					p.add(rulegen_delims, position622, tokenIndex621)
+					p.add(rulegen_delims, position622, tokenIndex621, pos)
 				}
 				goto end_gen_delims_61
 			l621_61:
-				p.position, p.tokenIndex = position621, tokenIndex621
+				pos, p.tokenIndex = position621, tokenIndex621
 				goto l10
 			}
 		end_gen_delims_61:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position629, tokenIndex629 := p.position, p.tokenIndex
+				position629, tokenIndex629 := pos, p.tokenIndex
 				{
-					position630 := p.position
+					position630 := pos
 					{
-						if !pegenClass25[p.peek()] {
+						if !pegenClass25[p.peek(pos)] {
 							goto l629_62
 						}
-						p.position++
+						pos++
 						goto l631_62
 					}
 				l631_62:
-					p.add(rulesub_delims, position630, tokenIndex629)
+					p.add(rulesub_delims, position630, tokenIndex629, pos)
 				}
 				goto end_sub_delims_62
 			l629_62:
-				p.position, p.tokenIndex = position629, tokenIndex629
+				pos, p.tokenIndex = position629, tokenIndex629
 				goto l11
 			}
 		end_sub_delims_62:
 			;
 			goto l2
 		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position602, tokenIndex602 := p.position, p.tokenIndex
+				position602, tokenIndex602 := pos, p.tokenIndex
 				{
-					position603 := p.position
+					position603 := pos
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l602_63
 						}
-						p.position++
+						pos++
 						goto l604_63
 					}
 				l604_63:
-					p.add(ruleunreserved, position603, tokenIndex602)
+					p.add(ruleunreserved, position603, tokenIndex602, pos)
 				}
 				goto end_unreserved_63
 			l602_63:
-				p.position, p.tokenIndex = position602, tokenIndex602
+				pos, p.tokenIndex = position602, tokenIndex602
 				goto l12
 			}
 		end_unreserved_63:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position553, tokenIndex553 := p.position, p.tokenIndex
+				position553, tokenIndex553 := pos, p.tokenIndex
 				{
-					position554 := p.position
+					position554 := pos
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l564_64
 						}
-						p.position++
+						pos++
 						goto l555_64
 					l564_64:
 						{
-							position565, tokenIndex565 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position565, tokenIndex565 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l553_64
 							}
-							p.position++
-							p.position, p.tokenIndex = position565, tokenIndex565
+							pos++
+							pos, p.tokenIndex = position565, tokenIndex565
 						}
 						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
+							position594, tokenIndex594 := pos, p.tokenIndex
 							{
-								position595 := p.position
-								if p.peek() != byte('%') {
+								position595 := pos
+								if p.peek(pos) != byte('%') {
 									goto l594_53_64
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_53_64
 									}
-									p.position++
+									pos++
 									goto l596_53_64
 								}
 							l596_53_64:
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_53_64
 									}
-									p.position++
+									pos++
 									goto l599_53_64
 								}
 							l599_53_64:
-								p.add(rulepct_encoded, position595, tokenIndex594)
+								p.add(rulepct_encoded, position595, tokenIndex594, pos)
 							}
 							goto end_pct_encoded_53_64
 						l594_53_64:
-							p.position, p.tokenIndex = position594, tokenIndex594
+							pos, p.tokenIndex = position594, tokenIndex594
 							goto l553_64
 						}
 					end_pct_encoded_53_64:
 					}
 				l555_64:
-					p.add(rulepchar, position554, tokenIndex553)
+					p.add(rulepchar, position554, tokenIndex553, pos)
 				}
 				goto end_pchar_64
 			l553_64:
-				p.position, p.tokenIndex = position553, tokenIndex553
+				pos, p.tokenIndex = position553, tokenIndex553
 				goto l13
 			}
 		end_pchar_64:
 			;
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l14
 			}
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position642, tokenIndex642 := p.position, p.tokenIndex
+				position642, tokenIndex642 := pos, p.tokenIndex
 				{
-					position643 := p.position
+					position643 := pos
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l642_65
 						}
-						p.position++
+						pos++
 						goto l644_65
 					}
 				l644_65:
-					p.add(ruleHEXDIG, position643, tokenIndex642)
+					p.add(ruleHEXDIG, position643, tokenIndex642, pos)
 				}
 				goto end_HEXDIG_65
 			l642_65:
-				p.position, p.tokenIndex = position642, tokenIndex642
+				pos, p.tokenIndex = position642, tokenIndex642
 				goto l15
 			}
 		end_HEXDIG_65:
 			;
 			goto l2
 		l15:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position17, tokenIndex17 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position17, tokenIndex17 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l16
 				}
-				p.position++
-				p.position, p.tokenIndex = position17, tokenIndex17
+				pos++
+				pos, p.tokenIndex = position17, tokenIndex17
 			}
 			{
-				position640, tokenIndex640 := p.position, p.tokenIndex
+				position640, tokenIndex640 := pos, p.tokenIndex
 				{
-					position641 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position641 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l640_66
 					}
-					p.position++
-					p.add(ruleDIGIT, position641, tokenIndex640)
+					pos++
+					p.add(ruleDIGIT, position641, tokenIndex640, pos)
 				}
 				goto end_DIGIT_66
 			l640_66:
-				p.position, p.tokenIndex = position640, tokenIndex640
+				pos, p.tokenIndex = position640, tokenIndex640
 				goto l16
 			}
 		end_DIGIT_66:
 			;
 			goto l2
 		l16:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position636, tokenIndex636 := p.position, p.tokenIndex
+				position636, tokenIndex636 := pos, p.tokenIndex
 				{
-					position637 := p.position
+					position637 := pos
 					{
-						if !pegenClass11[p.peek()] {
+						if !pegenClass11[p.peek(pos)] {
 							goto l636_67
 						}
-						p.position++
+						pos++
 						goto l638_67
 					}
 				l638_67:
-					p.add(ruleALPHA, position637, tokenIndex636)
+					p.add(ruleALPHA, position637, tokenIndex636, pos)
 				}
 				goto end_ALPHA_67
 			l636_67:
-				p.position, p.tokenIndex = position636, tokenIndex636
+				pos, p.tokenIndex = position636, tokenIndex636
 				goto l0
 			}
 		end_ALPHA_67:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		p.add(rulespecuri, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_file_URI <- <(file_URI !.)> */
-func (p *grammar) rulewhole_file_URI() bool {
-	position18, tokenIndex18 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_file_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position18, tokenIndex18 := pos, p.tokenIndex
 	{
-		position19 := p.position
-		if !p.rulefile_URI() {
+		position19 := pos
+		if pos, ok = p.rulefile_URI(pos); !ok {
 			goto l18
 		}
 		{
-			position20, tokenIndex20 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position20, tokenIndex20 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l20
 			}
 			goto l18
 		l20:
-			p.position, p.tokenIndex = position20, tokenIndex20
+			pos, p.tokenIndex = position20, tokenIndex20
 		}
-		p.add(rulewhole_file_URI, position19, tokenIndex18)
+		p.add(rulewhole_file_URI, position19, tokenIndex18, pos)
 	}
-	return true
+	return pos, true
 l18:
-	p.position, p.tokenIndex = position18, tokenIndex18
-	return false
+	pos, p.tokenIndex = position18, tokenIndex18
+	return pos, false
 }
 
 /* 2 file_URI <- <(file_prefix file_hier_part)> */
-func (p *grammar) rulefile_URI() bool {
-	position21, tokenIndex21 := p.position, p.tokenIndex
+func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position21, tokenIndex21 := pos, p.tokenIndex
 	{
-		position22 := p.position
+		position22 := pos
 		{
-			position23, tokenIndex23 := p.position, p.tokenIndex
+			position23, tokenIndex23 := pos, p.tokenIndex
 			{
-				position24 := p.position
+				position24 := pos
 				{
-					position25, tokenIndex25 := p.position, p.tokenIndex
+					position25, tokenIndex25 := pos, p.tokenIndex
 					{
-						position26 := p.position
+						position26 := pos
 						{
-							if !pegenClass0[p.peek()] {
+							if !pegenClass0[p.peek(pos)] {
 								goto l25_48_50
 							}
-							p.position++
+							pos++
 							goto l27_48_50
 						}
 					l27_48_50:
 						{
-							if !pegenClass1[p.peek()] {
+							if !pegenClass1[p.peek(pos)] {
 								goto l25_48_50
 							}
-							p.position++
+							pos++
 							goto l29_48_50
 						}
 					l29_48_50:
 						{
-							if !pegenClass2[p.peek()] {
+							if !pegenClass2[p.peek(pos)] {
 								goto l25_48_50
 							}
-							p.position++
+							pos++
 							goto l31_48_50
 						}
 					l31_48_50:
 						{
-							if !pegenClass3[p.peek()] {
+							if !pegenClass3[p.peek(pos)] {
 								goto l25_48_50
 							}
-							p.position++
+							pos++
 							goto l33_48_50
 						}
 					l33_48_50:
-						p.add(rulefile_scheme, position26, tokenIndex25)
+						p.add(rulefile_scheme, position26, tokenIndex25, pos)
 					}
 					goto end_file_scheme_48_50
 				l25_48_50:
-					p.position, p.tokenIndex = position25, tokenIndex25
+					pos, p.tokenIndex = position25, tokenIndex25
 					goto l23_50
 				}
 			end_file_scheme_48_50:
 				;
-				if p.peek() != byte(':') {
+				if p.peek(pos) != byte(':') {
 					goto l23_50
 				}
-				p.position++
-				p.add(rulefile_prefix, position24, tokenIndex23)
+				pos++
+				p.add(rulefile_prefix, position24, tokenIndex23, pos)
 			}
 			goto end_file_prefix_50
 		l23_50:
-			p.position, p.tokenIndex = position23, tokenIndex23
+			pos, p.tokenIndex = position23, tokenIndex23
 			goto l21
 		}
 	end_file_prefix_50:
 		;
 		{
-			position35, tokenIndex35 := p.position, p.tokenIndex
+			position35, tokenIndex35 := pos, p.tokenIndex
 			{
-				position36 := p.position
+				position36 := pos
 				{
-					position37, tokenIndex37 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position37, tokenIndex37 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l38_51_kept
 					}
-					p.position++
-					if p.peek() != byte('/') {
+					pos++
+					if p.peek(pos) != byte('/') {
 						goto l38_51
 					}
-					p.position++
-					if !p.ruleauth_path() {
+					pos++
+					if pos, ok = p.ruleauth_path(pos); !ok {
 						goto l38_51
 					}
 					goto l37_51
 				l38_51:
-					p.position, p.tokenIndex = position37, tokenIndex37
+					pos, p.tokenIndex = position37, tokenIndex37
 				l38_51_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l35_51
 					}
 					{
-						position46, tokenIndex46 := p.position, p.tokenIndex
+						position46, tokenIndex46 := pos, p.tokenIndex
 						{
-							position47 := p.position
-							if p.peek() != byte('/') {
+							position47 := pos
+							if p.peek(pos) != byte('/') {
 								goto l46_49_51
 							}
-							if !p.rulepath_absolute() {
+							if pos, ok = p.rulepath_absolute(pos); !ok {
 								goto l46_49_51
 							}
-							p.add(rulelocal_path, position47, tokenIndex46)
+							p.add(rulelocal_path, position47, tokenIndex46, pos)
 						}
 						goto end_local_path_49_51
 					l46_49_51:
-						p.position, p.tokenIndex = position46, tokenIndex46
+						pos, p.tokenIndex = position46, tokenIndex46
 						goto l35_51
 					}
 				end_local_path_49_51:
 				}
 			l37_51:
-				p.add(rulefile_hier_part, position36, tokenIndex35)
+				p.add(rulefile_hier_part, position36, tokenIndex35, pos)
 			}
 			goto end_file_hier_part_51
 		l35_51:
-			p.position, p.tokenIndex = position35, tokenIndex35
+			pos, p.tokenIndex = position35, tokenIndex35
 			goto l21
 		}
 	end_file_hier_part_51:
 		;
-		p.add(rulefile_URI, position22, tokenIndex21)
+		p.add(rulefile_URI, position22, tokenIndex21, pos)
 	}
-	return true
+	return pos, true
 l21:
-	p.position, p.tokenIndex = position21, tokenIndex21
-	return false
+	pos, p.tokenIndex = position21, tokenIndex21
+	return pos, false
 }
 
 /* 3 file_prefix <- <(file_scheme ':')> */
-func (p *grammar) rulefile_prefix() bool {
-	position23, tokenIndex23 := p.position, p.tokenIndex
+func (p *grammar) rulefile_prefix(pos uint32) (uint32, bool) {
+	position23, tokenIndex23 := pos, p.tokenIndex
 	{
-		position24 := p.position
+		position24 := pos
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
+			position25, tokenIndex25 := pos, p.tokenIndex
 			{
-				position26 := p.position
+				position26 := pos
 				{
-					if !pegenClass0[p.peek()] {
+					if !pegenClass0[p.peek(pos)] {
 						goto l25_48
 					}
-					p.position++
+					pos++
 					goto l27_48
 				}
 			l27_48:
 				{
-					if !pegenClass1[p.peek()] {
+					if !pegenClass1[p.peek(pos)] {
 						goto l25_48
 					}
-					p.position++
+					pos++
 					goto l29_48
 				}
 			l29_48:
 				{
-					if !pegenClass2[p.peek()] {
+					if !pegenClass2[p.peek(pos)] {
 						goto l25_48
 					}
-					p.position++
+					pos++
 					goto l31_48
 				}
 			l31_48:
 				{
-					if !pegenClass3[p.peek()] {
+					if !pegenClass3[p.peek(pos)] {
 						goto l25_48
 					}
-					p.position++
+					pos++
 					goto l33_48
 				}
 			l33_48:
-				p.add(rulefile_scheme, position26, tokenIndex25)
+				p.add(rulefile_scheme, position26, tokenIndex25, pos)
 			}
 			goto end_file_scheme_48
 		l25_48:
-			p.position, p.tokenIndex = position25, tokenIndex25
+			pos, p.tokenIndex = position25, tokenIndex25
 			goto l23
 		}
 	end_file_scheme_48:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l23
 		}
-		p.position++
-		p.add(rulefile_prefix, position24, tokenIndex23)
+		pos++
+		p.add(rulefile_prefix, position24, tokenIndex23, pos)
 	}
-	return true
+	return pos, true
 l23:
-	p.position, p.tokenIndex = position23, tokenIndex23
-	return false
+	pos, p.tokenIndex = position23, tokenIndex23
+	return pos, false
 }
 
 /* 4 file_scheme <- <(('f' / 'F') ('i' / 'I') ('l' / 'L') ('e' / 'E'))> */
-func (p *grammar) rulefile_scheme() bool {
-	position25, tokenIndex25 := p.position, p.tokenIndex
+func (p *grammar) rulefile_scheme(pos uint32) (uint32, bool) {
+	position25, tokenIndex25 := pos, p.tokenIndex
 	{
-		position26 := p.position
+		position26 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l25
 			}
-			p.position++
+			pos++
 			goto l27
 		}
 	l27:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l25
 			}
-			p.position++
+			pos++
 			goto l29
 		}
 	l29:
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l25
 			}
-			p.position++
+			pos++
 			goto l31
 		}
 	l31:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l25
 			}
-			p.position++
+			pos++
 			goto l33
 		}
 	l33:
-		p.add(rulefile_scheme, position26, tokenIndex25)
+		p.add(rulefile_scheme, position26, tokenIndex25, pos)
 	}
-	return true
+	return pos, true
 l25:
-	p.position, p.tokenIndex = position25, tokenIndex25
-	return false
+	pos, p.tokenIndex = position25, tokenIndex25
+	return pos, false
 }
 
 /* 5 file_hier_part <- <(('/' '/' auth_path) / (&'/' local_path))> */
-func (p *grammar) rulefile_hier_part() bool {
-	position35, tokenIndex35 := p.position, p.tokenIndex
+func (p *grammar) rulefile_hier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position35, tokenIndex35 := pos, p.tokenIndex
 	{
-		position36 := p.position
+		position36 := pos
 		{
-			position37, tokenIndex37 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position37, tokenIndex37 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l38_kept
 			}
-			p.position++
-			if p.peek() != byte('/') {
+			pos++
+			if p.peek(pos) != byte('/') {
 				goto l38
 			}
-			p.position++
-			if !p.ruleauth_path() {
+			pos++
+			if pos, ok = p.ruleauth_path(pos); !ok {
 				goto l38
 			}
 			goto l37
 		l38:
-			p.position, p.tokenIndex = position37, tokenIndex37
+			pos, p.tokenIndex = position37, tokenIndex37
 		l38_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l35
 			}
 			{
-				position46, tokenIndex46 := p.position, p.tokenIndex
+				position46, tokenIndex46 := pos, p.tokenIndex
 				{
-					position47 := p.position
-					if p.peek() != byte('/') {
+					position47 := pos
+					if p.peek(pos) != byte('/') {
 						goto l46_49
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l46_49
 					}
-					p.add(rulelocal_path, position47, tokenIndex46)
+					p.add(rulelocal_path, position47, tokenIndex46, pos)
 				}
 				goto end_local_path_49
 			l46_49:
-				p.position, p.tokenIndex = position46, tokenIndex46
+				pos, p.tokenIndex = position46, tokenIndex46
 				goto l35
 			}
 		end_local_path_49:
 		}
 	l37:
-		p.add(rulefile_hier_part, position36, tokenIndex35)
+		p.add(rulefile_hier_part, position36, tokenIndex35, pos)
 	}
-	return true
+	return pos, true
 l35:
-	p.position, p.tokenIndex = position35, tokenIndex35
-	return false
+	pos, p.tokenIndex = position35, tokenIndex35
+	return pos, false
 }
 
 /* 6 auth_path <- <((!'/' file_auth)? (&'/' path_absolute))> */
-func (p *grammar) ruleauth_path() bool {
-	position40, tokenIndex40 := p.position, p.tokenIndex
+func (p *grammar) ruleauth_path(pos uint32) (uint32, bool) {
+	var ok bool
+	position40, tokenIndex40 := pos, p.tokenIndex
 	{
-		position41 := p.position
+		position41 := pos
 		{
-			position42, tokenIndex42 := p.position, p.tokenIndex
+			position42, tokenIndex42 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l44_kept
 				}
-				p.position++
+				pos++
 				goto l42
 			l44_kept:
 			}
 			{
-				position49, tokenIndex49 := p.position, p.tokenIndex
+				position49, tokenIndex49 := pos, p.tokenIndex
 				{
-					position50 := p.position
+					position50 := pos
 					{
-						position51, tokenIndex51 := p.position, p.tokenIndex
+						position51, tokenIndex51 := pos, p.tokenIndex
 						{
-							if !pegenClass2[p.peek()] {
+							if !pegenClass2[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l53_47
 						}
 					l53_47:
 						{
-							if !pegenClass4[p.peek()] {
+							if !pegenClass4[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l55_47
 						}
 					l55_47:
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l57_47
 						}
 					l57_47:
 						{
-							if !pegenClass6[p.peek()] {
+							if !pegenClass6[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l59_47
 						}
 					l59_47:
 						{
-							if !pegenClass2[p.peek()] {
+							if !pegenClass2[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l61_47
 						}
 					l61_47:
 						{
-							if !pegenClass7[p.peek()] {
+							if !pegenClass7[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l63_47
 						}
 					l63_47:
 						{
-							if !pegenClass4[p.peek()] {
+							if !pegenClass4[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l65_47
 						}
 					l65_47:
 						{
-							if !pegenClass8[p.peek()] {
+							if !pegenClass8[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l67_47
 						}
 					l67_47:
 						{
-							if !pegenClass9[p.peek()] {
+							if !pegenClass9[p.peek(pos)] {
 								goto l52_47
 							}
-							p.position++
+							pos++
 							goto l69_47
 						}
 					l69_47:
 						{
-							position71, tokenIndex71 := p.position, p.tokenIndex
-							if p.peek() != byte('/') {
+							position71, tokenIndex71 := pos, p.tokenIndex
+							if p.peek(pos) != byte('/') {
 								goto l52_47
 							}
-							p.position++
-							p.position, p.tokenIndex = position71, tokenIndex71
+							pos++
+							pos, p.tokenIndex = position71, tokenIndex71
 						}
 						goto l51_47
 					l52_47:
-						p.position, p.tokenIndex = position51, tokenIndex51
-						if !p.rulehost() {
+						pos, p.tokenIndex = position51, tokenIndex51
+						if pos, ok = p.rulehost(pos); !ok {
 							goto l49_47
 						}
 					}
 				l51_47:
-					p.add(rulefile_auth, position50, tokenIndex49)
+					p.add(rulefile_auth, position50, tokenIndex49, pos)
 				}
 				goto end_file_auth_47
 			l49_47:
-				p.position, p.tokenIndex = position49, tokenIndex49
+				pos, p.tokenIndex = position49, tokenIndex49
 				goto l42
 			}
 		end_file_auth_47:
 			;
 			goto l43
 		l42:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			pos, p.tokenIndex = position42, tokenIndex42
 		}
 	l43:
 		{
-			position45, tokenIndex45 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position45, tokenIndex45 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l40
 			}
-			p.position++
-			p.position, p.tokenIndex = position45, tokenIndex45
+			pos++
+			pos, p.tokenIndex = position45, tokenIndex45
 		}
-		if !p.rulepath_absolute() {
+		if pos, ok = p.rulepath_absolute(pos); !ok {
 			goto l40
 		}
-		p.add(ruleauth_path, position41, tokenIndex40)
+		p.add(ruleauth_path, position41, tokenIndex40, pos)
 	}
-	return true
+	return pos, true
 l40:
-	p.position, p.tokenIndex = position40, tokenIndex40
-	return false
+	pos, p.tokenIndex = position40, tokenIndex40
+	return pos, false
 }
 
 /* 7 local_path <- <(&'/' path_absolute)> */
-func (p *grammar) rulelocal_path() bool {
-	position46, tokenIndex46 := p.position, p.tokenIndex
+func (p *grammar) rulelocal_path(pos uint32) (uint32, bool) {
+	var ok bool
+	position46, tokenIndex46 := pos, p.tokenIndex
 	{
-		position47 := p.position
-		if p.peek() != byte('/') {
+		position47 := pos
+		if p.peek(pos) != byte('/') {
 			goto l46
 		}
-		if !p.rulepath_absolute() {
+		if pos, ok = p.rulepath_absolute(pos); !ok {
 			goto l46
 		}
-		p.add(rulelocal_path, position47, tokenIndex46)
+		p.add(rulelocal_path, position47, tokenIndex46, pos)
 	}
-	return true
+	return pos, true
 l46:
-	p.position, p.tokenIndex = position46, tokenIndex46
-	return false
+	pos, p.tokenIndex = position46, tokenIndex46
+	return pos, false
 }
 
 /* 8 file_auth <- <((('l' / 'L') ('o' / 'O') ('c' / 'C') ('a' / 'A') ('l' / 'L') ('h' / 'H') ('o' / 'O') ('s' / 'S') ('t' / 'T') &'/') / host)> */
-func (p *grammar) rulefile_auth() bool {
-	position49, tokenIndex49 := p.position, p.tokenIndex
+func (p *grammar) rulefile_auth(pos uint32) (uint32, bool) {
+	var ok bool
+	position49, tokenIndex49 := pos, p.tokenIndex
 	{
-		position50 := p.position
+		position50 := pos
 		{
-			position51, tokenIndex51 := p.position, p.tokenIndex
+			position51, tokenIndex51 := pos, p.tokenIndex
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l53
 			}
 		l53:
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l55
 			}
 		l55:
 			{
-				if !pegenClass5[p.peek()] {
+				if !pegenClass5[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l57
 			}
 		l57:
 			{
-				if !pegenClass6[p.peek()] {
+				if !pegenClass6[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l59
 			}
 		l59:
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass2[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l61
 			}
 		l61:
 			{
-				if !pegenClass7[p.peek()] {
+				if !pegenClass7[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l63
 			}
 		l63:
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l65
 			}
 		l65:
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass8[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l67
 			}
 		l67:
 			{
-				if !pegenClass9[p.peek()] {
+				if !pegenClass9[p.peek(pos)] {
 					goto l52
 				}
-				p.position++
+				pos++
 				goto l69
 			}
 		l69:
 			{
-				position71, tokenIndex71 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
+				position71, tokenIndex71 := pos, p.tokenIndex
+				if p.peek(pos) != byte('/') {
 					goto l52
 				}
-				p.position++
-				p.position, p.tokenIndex = position71, tokenIndex71
+				pos++
+				pos, p.tokenIndex = position71, tokenIndex71
 			}
 			goto l51
 		l52:
-			p.position, p.tokenIndex = position51, tokenIndex51
-			if !p.rulehost() {
+			pos, p.tokenIndex = position51, tokenIndex51
+			if pos, ok = p.rulehost(pos); !ok {
 				goto l49
 			}
 		}
 	l51:
-		p.add(rulefile_auth, position50, tokenIndex49)
+		p.add(rulefile_auth, position50, tokenIndex49, pos)
 	}
-	return true
+	return pos, true
 l49:
-	p.position, p.tokenIndex = position49, tokenIndex49
-	return false
+	pos, p.tokenIndex = position49, tokenIndex49
+	return pos, false
 }
 
 /* 9 IP_literal <- <('[' (IPv6addrz / IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position72, tokenIndex72 := p.position, p.tokenIndex
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position72, tokenIndex72 := pos, p.tokenIndex
 	{
-		position73 := p.position
-		if p.peek() != byte('[') {
+		position73 := pos
+		if p.peek(pos) != byte('[') {
 			goto l72
 		}
-		p.position++
+		pos++
 		{
-			position74, tokenIndex74 := p.position, p.tokenIndex
+			position74, tokenIndex74 := pos, p.tokenIndex
 			{
-				position97, tokenIndex97 := p.position, p.tokenIndex
+				position97, tokenIndex97 := pos, p.tokenIndex
 				{
-					position98 := p.position
-					if !p.ruleIPv6address() {
+					position98 := pos
+					if pos, ok = p.ruleIPv6address(pos); !ok {
 						goto l97_12
 					}
-					if p.peek() != byte('%') {
+					if p.peek(pos) != byte('%') {
 						goto l97_12
 					}
 					{
-						position100, tokenIndex100 := p.position, p.tokenIndex
+						position100, tokenIndex100 := pos, p.tokenIndex
 						{
-							position101 := p.position
-							if p.peek() != byte('%') {
+							position101 := pos
+							if p.peek(pos) != byte('%') {
 								goto l100_11_12
 							}
-							p.position++
-							if p.peek() != byte('2') {
+							pos++
+							if p.peek(pos) != byte('2') {
 								goto l100_11_12
 							}
-							p.position++
-							if p.peek() != byte('5') {
+							pos++
+							if p.peek(pos) != byte('5') {
 								goto l100_11_12
 							}
-							p.position++
-							p.add(rulezone_prefix, position101, tokenIndex100)
+							pos++
+							p.add(rulezone_prefix, position101, tokenIndex100, pos)
 						}
 						goto end_zone_prefix_11_12
 					l100_11_12:
-						p.position, p.tokenIndex = position100, tokenIndex100
+						pos, p.tokenIndex = position100, tokenIndex100
 						goto l97_12
 					}
 				end_zone_prefix_11_12:
 					;
-					if !p.ruleZoneID() {
+					if pos, ok = p.ruleZoneID(pos); !ok {
 						goto l97_12
 					}
-					p.add(ruleIPv6addrz, position98, tokenIndex97)
+					p.add(ruleIPv6addrz, position98, tokenIndex97, pos)
 				}
 				goto end_IPv6addrz_12
 			l97_12:
-				p.position, p.tokenIndex = position97, tokenIndex97
+				pos, p.tokenIndex = position97, tokenIndex97
 				goto l75
 			}
 		end_IPv6addrz_12:
 			;
 			goto l74
 		l75:
-			p.position, p.tokenIndex = position74, tokenIndex74
-			if !p.ruleIPv6address() {
+			pos, p.tokenIndex = position74, tokenIndex74
+			if pos, ok = p.ruleIPv6address(pos); !ok {
 				goto l76
 			}
 			goto l74
 		l76:
-			p.position, p.tokenIndex = position74, tokenIndex74
+			pos, p.tokenIndex = position74, tokenIndex74
 			{
-				position219, tokenIndex219 := p.position, p.tokenIndex
+				position219, tokenIndex219 := pos, p.tokenIndex
 				{
-					position220 := p.position
+					position220 := pos
 					{
-						if !pegenClass15[p.peek()] {
+						if !pegenClass15[p.peek(pos)] {
 							goto l219_13
 						}
-						p.position++
+						pos++
 						goto l221_13
 					}
 				l221_13:
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l219_13
 						}
-						p.position++
+						pos++
 						goto l225_13
 					}
 				l225_13:
-					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
+					pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
 						goto l219_13
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l219_13
 						}
-						p.position++
+						pos++
 						goto l233_13
 					}
 				l233_13:
-					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-					p.add(ruleIPvFuture, position220, tokenIndex219)
+					pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+					p.add(ruleIPvFuture, position220, tokenIndex219, pos)
 				}
 				goto end_IPvFuture_13
 			l219_13:
-				p.position, p.tokenIndex = position219, tokenIndex219
+				pos, p.tokenIndex = position219, tokenIndex219
 				goto l72
 			}
 		end_IPvFuture_13:
 		}
 	l74:
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l72
 		}
-		p.position++
-		p.add(ruleIP_literal, position73, tokenIndex72)
+		pos++
+		p.add(ruleIP_literal, position73, tokenIndex72, pos)
 	}
-	return true
+	return pos, true
 l72:
-	p.position, p.tokenIndex = position72, tokenIndex72
-	return false
+	pos, p.tokenIndex = position72, tokenIndex72
+	return pos, false
 }
 
 /* 10 ZoneID <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) ruleZoneID() bool {
-	position77, tokenIndex77 := p.position, p.tokenIndex
+func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
+	position77, tokenIndex77 := pos, p.tokenIndex
 	{
-		position78 := p.position
+		position78 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l87
 			}
-			p.position++
+			pos++
 			goto l81
 		l87:
 			{
-				position88, tokenIndex88 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position88, tokenIndex88 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l77
 				}
-				p.position++
-				p.position, p.tokenIndex = position88, tokenIndex88
+				pos++
+				pos, p.tokenIndex = position88, tokenIndex88
 			}
 			{
-				position594, tokenIndex594 := p.position, p.tokenIndex
+				position594, tokenIndex594 := pos, p.tokenIndex
 				{
-					position595 := p.position
-					if p.peek() != byte('%') {
+					position595 := pos
+					if p.peek(pos) != byte('%') {
 						goto l594_9
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_9
 						}
-						p.position++
+						pos++
 						goto l596_9
 					}
 				l596_9:
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_9
 						}
-						p.position++
+						pos++
 						goto l599_9
 					}
 				l599_9:
-					p.add(rulepct_encoded, position595, tokenIndex594)
+					p.add(rulepct_encoded, position595, tokenIndex594, pos)
 				}
 				goto end_pct_encoded_9
 			l594_9:
-				p.position, p.tokenIndex = position594, tokenIndex594
+				pos, p.tokenIndex = position594, tokenIndex594
 				goto l77
 			}
 		end_pct_encoded_9:
@@ -1584,3665 +1604,3683 @@ func (p *grammar) ruleZoneID() bool {
 	l81:
 	l79:
 		{
-			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position80, tokenIndex80 := p.position, p.tokenIndex
+			position80, tokenIndex80 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l80
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_10
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_10
 							}
-							p.position++
+							pos++
 							goto l596_10
 						}
 					l596_10:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_10
 							}
-							p.position++
+							pos++
 							goto l599_10
 						}
 					l599_10:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_10
 				l594_10:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l80
 				}
 			end_pct_encoded_10:
 			}
 			goto l79
 		l80:
-			p.position, p.tokenIndex = position80, tokenIndex80
+			pos, p.tokenIndex = position80, tokenIndex80
 		}
-		p.add(ruleZoneID, position78, tokenIndex77)
+		p.add(ruleZoneID, position78, tokenIndex77, pos)
 	}
-	return true
+	return pos, true
 l77:
-	p.position, p.tokenIndex = position77, tokenIndex77
-	return false
+	pos, p.tokenIndex = position77, tokenIndex77
+	return pos, false
 }
 
 /* 11 IPv6addrz <- <(IPv6address (&'%' zone_prefix) ZoneID)> */
-func (p *grammar) ruleIPv6addrz() bool {
-	position97, tokenIndex97 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6addrz(pos uint32) (uint32, bool) {
+	var ok bool
+	position97, tokenIndex97 := pos, p.tokenIndex
 	{
-		position98 := p.position
-		if !p.ruleIPv6address() {
+		position98 := pos
+		if pos, ok = p.ruleIPv6address(pos); !ok {
 			goto l97
 		}
-		if p.peek() != byte('%') {
+		if p.peek(pos) != byte('%') {
 			goto l97
 		}
 		{
-			position100, tokenIndex100 := p.position, p.tokenIndex
+			position100, tokenIndex100 := pos, p.tokenIndex
 			{
-				position101 := p.position
-				if p.peek() != byte('%') {
+				position101 := pos
+				if p.peek(pos) != byte('%') {
 					goto l100_11
 				}
-				p.position++
-				if p.peek() != byte('2') {
+				pos++
+				if p.peek(pos) != byte('2') {
 					goto l100_11
 				}
-				p.position++
-				if p.peek() != byte('5') {
+				pos++
+				if p.peek(pos) != byte('5') {
 					goto l100_11
 				}
-				p.position++
-				p.add(rulezone_prefix, position101, tokenIndex100)
+				pos++
+				p.add(rulezone_prefix, position101, tokenIndex100, pos)
 			}
 			goto end_zone_prefix_11
 		l100_11:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			pos, p.tokenIndex = position100, tokenIndex100
 			goto l97
 		}
 	end_zone_prefix_11:
 		;
-		if !p.ruleZoneID() {
+		if pos, ok = p.ruleZoneID(pos); !ok {
 			goto l97
 		}
-		p.add(ruleIPv6addrz, position98, tokenIndex97)
+		p.add(ruleIPv6addrz, position98, tokenIndex97, pos)
 	}
-	return true
+	return pos, true
 l97:
-	p.position, p.tokenIndex = position97, tokenIndex97
-	return false
+	pos, p.tokenIndex = position97, tokenIndex97
+	return pos, false
 }
 
 /* 12 zone_prefix <- <('%' '2' '5')> */
-func (p *grammar) rulezone_prefix() bool {
-	position100, tokenIndex100 := p.position, p.tokenIndex
+func (p *grammar) rulezone_prefix(pos uint32) (uint32, bool) {
+	position100, tokenIndex100 := pos, p.tokenIndex
 	{
-		position101 := p.position
-		if p.peek() != byte('%') {
+		position101 := pos
+		if p.peek(pos) != byte('%') {
 			goto l100
 		}
-		p.position++
-		if p.peek() != byte('2') {
+		pos++
+		if p.peek(pos) != byte('2') {
 			goto l100
 		}
-		p.position++
-		if p.peek() != byte('5') {
+		pos++
+		if p.peek(pos) != byte('5') {
 			goto l100
 		}
-		p.position++
-		p.add(rulezone_prefix, position101, tokenIndex100)
+		pos++
+		p.add(rulezone_prefix, position101, tokenIndex100, pos)
 	}
-	return true
+	return pos, true
 l100:
-	p.position, p.tokenIndex = position100, tokenIndex100
-	return false
+	pos, p.tokenIndex = position100, tokenIndex100
+	return pos, false
 }
 
 /* 13 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference() bool {
-	position102, tokenIndex102 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position102, tokenIndex102 := pos, p.tokenIndex
 	{
-		position103 := p.position
+		position103 := pos
 		{
-			position136, tokenIndex136 := p.position, p.tokenIndex
+			position136, tokenIndex136 := pos, p.tokenIndex
 			{
-				position137 := p.position
+				position137 := pos
 				{
-					position138, tokenIndex138 := p.position, p.tokenIndex
-					if !p.ruleURI() {
+					position138, tokenIndex138 := pos, p.tokenIndex
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l139_54
 					}
 					goto l138_54
 				l139_54:
-					p.position, p.tokenIndex = position138, tokenIndex138
-					if !p.rulerelative_ref() {
+					pos, p.tokenIndex = position138, tokenIndex138
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l136_54
 					}
 				}
 			l138_54:
-				p.add(ruleURI_reference, position137, tokenIndex136)
+				p.add(ruleURI_reference, position137, tokenIndex136, pos)
 			}
 			goto end_URI_reference_54
 		l136_54:
-			p.position, p.tokenIndex = position136, tokenIndex136
+			pos, p.tokenIndex = position136, tokenIndex136
 			goto l102
 		}
 	end_URI_reference_54:
 		;
 		{
-			position104, tokenIndex104 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position104, tokenIndex104 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l104
 			}
 			goto l102
 		l104:
-			p.position, p.tokenIndex = position104, tokenIndex104
+			pos, p.tokenIndex = position104, tokenIndex104
 		}
-		p.add(rulewhole_URI_reference, position103, tokenIndex102)
+		p.add(rulewhole_URI_reference, position103, tokenIndex102, pos)
 	}
-	return true
+	return pos, true
 l102:
-	p.position, p.tokenIndex = position102, tokenIndex102
-	return false
+	pos, p.tokenIndex = position102, tokenIndex102
+	return pos, false
 }
 
 /* 14 whole_URI <- <(URI !.)> */
-func (p *grammar) rulewhole_URI() bool {
-	position105, tokenIndex105 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position105, tokenIndex105 := pos, p.tokenIndex
 	{
-		position106 := p.position
-		if !p.ruleURI() {
+		position106 := pos
+		if pos, ok = p.ruleURI(pos); !ok {
 			goto l105
 		}
 		{
-			position107, tokenIndex107 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position107, tokenIndex107 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l107
 			}
 			goto l105
 		l107:
-			p.position, p.tokenIndex = position107, tokenIndex107
+			pos, p.tokenIndex = position107, tokenIndex107
 		}
-		p.add(rulewhole_URI, position106, tokenIndex105)
+		p.add(rulewhole_URI, position106, tokenIndex105, pos)
 	}
-	return true
+	return pos, true
 l105:
-	p.position, p.tokenIndex = position105, tokenIndex105
-	return false
+	pos, p.tokenIndex = position105, tokenIndex105
+	return pos, false
 }
 
 /* 15 whole_absolute_URI <- <(absolute_URI !.)> */
-func (p *grammar) rulewhole_absolute_URI() bool {
-	position108, tokenIndex108 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position108, tokenIndex108 := pos, p.tokenIndex
 	{
-		position109 := p.position
-		if !p.ruleabsolute_URI() {
+		position109 := pos
+		if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l108
 		}
 		{
-			position110, tokenIndex110 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position110, tokenIndex110 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l110
 			}
 			goto l108
 		l110:
-			p.position, p.tokenIndex = position110, tokenIndex110
+			pos, p.tokenIndex = position110, tokenIndex110
 		}
-		p.add(rulewhole_absolute_URI, position109, tokenIndex108)
+		p.add(rulewhole_absolute_URI, position109, tokenIndex108, pos)
 	}
-	return true
+	return pos, true
 l108:
-	p.position, p.tokenIndex = position108, tokenIndex108
-	return false
+	pos, p.tokenIndex = position108, tokenIndex108
+	return pos, false
 }
 
 /* 16 whole_relative_ref <- <(relative_ref !.)> */
-func (p *grammar) rulewhole_relative_ref() bool {
-	position111, tokenIndex111 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position111, tokenIndex111 := pos, p.tokenIndex
 	{
-		position112 := p.position
-		if !p.rulerelative_ref() {
+		position112 := pos
+		if pos, ok = p.rulerelative_ref(pos); !ok {
 			goto l111
 		}
 		{
-			position113, tokenIndex113 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position113, tokenIndex113 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l113
 			}
 			goto l111
 		l113:
-			p.position, p.tokenIndex = position113, tokenIndex113
+			pos, p.tokenIndex = position113, tokenIndex113
 		}
-		p.add(rulewhole_relative_ref, position112, tokenIndex111)
+		p.add(rulewhole_relative_ref, position112, tokenIndex111, pos)
 	}
-	return true
+	return pos, true
 l111:
-	p.position, p.tokenIndex = position111, tokenIndex111
-	return false
+	pos, p.tokenIndex = position111, tokenIndex111
+	return pos, false
 }
 
 /* 17 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) ruleURI() bool {
-	position114, tokenIndex114 := p.position, p.tokenIndex
+func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position114, tokenIndex114 := pos, p.tokenIndex
 	{
-		position115 := p.position
+		position115 := pos
 		{
-			position161, tokenIndex161 := p.position, p.tokenIndex
+			position161, tokenIndex161 := pos, p.tokenIndex
 			{
-				position162 := p.position
+				position162 := pos
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l161_33
 					}
-					p.position++
+					pos++
 					goto l163_33
 				}
 			l163_33:
-				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-				p.add(rulescheme, position162, tokenIndex161)
+				pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+				p.add(rulescheme, position162, tokenIndex161, pos)
 			}
 			goto end_scheme_33
 		l161_33:
-			p.position, p.tokenIndex = position161, tokenIndex161
+			pos, p.tokenIndex = position161, tokenIndex161
 			goto l114
 		}
 	end_scheme_33:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l114
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex126 := p.position, p.tokenIndex
+			_, tokenIndex126 := pos, p.tokenIndex
 			{
-				position127 := p.position
+				position127 := pos
 				{
-					position128, tokenIndex128 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position128, tokenIndex128 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l129_34_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l129_34
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l129_34
 					}
 					goto l128_34
 				l129_34:
-					p.position, p.tokenIndex = position128, tokenIndex128
+					pos, p.tokenIndex = position128, tokenIndex128
 				l129_34_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l131_34_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l131_34
 					}
 					goto l128_34
 				l131_34:
-					p.position, p.tokenIndex = position128, tokenIndex128
+					pos, p.tokenIndex = position128, tokenIndex128
 				l131_34_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l133_34
 					}
 					goto l128_34
 				l133_34:
-					p.position, p.tokenIndex = position128, tokenIndex128
+					pos, p.tokenIndex = position128, tokenIndex128
 					{
 						{
-							position480, tokenIndex480 := p.position, p.tokenIndex
+							position480, tokenIndex480 := pos, p.tokenIndex
 							{
-								position481, tokenIndex481 := p.position, p.tokenIndex
+								position481, tokenIndex481 := pos, p.tokenIndex
 								{
-									position482, tokenIndex482 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position482, tokenIndex482 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l482_28_34
 									}
 									goto l483_28_34
 								l482_28_34:
-									p.position, p.tokenIndex = position482, tokenIndex482
+									pos, p.tokenIndex = position482, tokenIndex482
 								}
 							l483_28_34:
-								p.position, p.tokenIndex = position481, tokenIndex481
+								pos, p.tokenIndex = position481, tokenIndex481
 							}
-							p.add(rulepath_empty, position480, tokenIndex480)
+							p.add(rulepath_empty, position480, tokenIndex480, pos)
 						}
 						goto end_path_empty_28_34
 					}
 				end_path_empty_28_34:
 				}
 			l128_34:
-				p.add(rulehier_part, position127, tokenIndex126)
+				p.add(rulehier_part, position127, tokenIndex126, pos)
 			}
 			goto end_hier_part_34
 		}
 	end_hier_part_34:
 		;
 		{
-			position116, tokenIndex116 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position116, tokenIndex116 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l116_kept
 			}
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position122, tokenIndex122 := pos, p.tokenIndex
 				{
-					position123 := p.position
-					if p.peek() != byte('?') {
+					position123 := pos
+					if p.peek(pos) != byte('?') {
 						goto l122_35
 					}
-					p.position++
+					pos++
 					{
 						{
-							position567, tokenIndex567 := p.position, p.tokenIndex
+							position567, tokenIndex567 := pos, p.tokenIndex
 						l568_30_35:
 							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position569, tokenIndex569 := p.position, p.tokenIndex
+								position569, tokenIndex569 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l569_30_35
 									}
 									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
+										position594, tokenIndex594 := pos, p.tokenIndex
 										{
-											position595 := p.position
-											if p.peek() != byte('%') {
+											position595 := pos
+											if p.peek(pos) != byte('%') {
 												goto l594_29_30_35
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_29_30_35
 												}
-												p.position++
+												pos++
 												goto l596_29_30_35
 											}
 										l596_29_30_35:
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_29_30_35
 												}
-												p.position++
+												pos++
 												goto l599_29_30_35
 											}
 										l599_29_30_35:
-											p.add(rulepct_encoded, position595, tokenIndex594)
+											p.add(rulepct_encoded, position595, tokenIndex594, pos)
 										}
 										goto end_pct_encoded_29_30_35
 									l594_29_30_35:
-										p.position, p.tokenIndex = position594, tokenIndex594
+										pos, p.tokenIndex = position594, tokenIndex594
 										goto l569_30_35
 									}
 								end_pct_encoded_29_30_35:
 								}
 								goto l568_30_35
 							l569_30_35:
-								p.position, p.tokenIndex = position569, tokenIndex569
+								pos, p.tokenIndex = position569, tokenIndex569
 							}
-							p.add(rulequery, position567, tokenIndex567)
+							p.add(rulequery, position567, tokenIndex567, pos)
 						}
 						goto end_query_30_35
 					}
 				end_query_30_35:
 					;
-					p.add(rulequery_part, position123, tokenIndex122)
+					p.add(rulequery_part, position123, tokenIndex122, pos)
 				}
 				goto end_query_part_35
 			l122_35:
-				p.position, p.tokenIndex = position122, tokenIndex122
+				pos, p.tokenIndex = position122, tokenIndex122
 				goto l116
 			}
 		end_query_part_35:
 			;
 			goto l117
 		l116:
-			p.position, p.tokenIndex = position116, tokenIndex116
+			pos, p.tokenIndex = position116, tokenIndex116
 		l116_kept:
 		}
 	l117:
 		{
-			position119, tokenIndex119 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position119, tokenIndex119 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l119_kept
 			}
 			{
-				position124, tokenIndex124 := p.position, p.tokenIndex
+				position124, tokenIndex124 := pos, p.tokenIndex
 				{
-					position125 := p.position
-					if p.peek() != byte('#') {
+					position125 := pos
+					if p.peek(pos) != byte('#') {
 						goto l124_36
 					}
-					p.position++
+					pos++
 					{
 						{
-							position581, tokenIndex581 := p.position, p.tokenIndex
+							position581, tokenIndex581 := pos, p.tokenIndex
 						l582_32_36:
 							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position583, tokenIndex583 := p.position, p.tokenIndex
+								position583, tokenIndex583 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l583_32_36
 									}
 									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
+										position594, tokenIndex594 := pos, p.tokenIndex
 										{
-											position595 := p.position
-											if p.peek() != byte('%') {
+											position595 := pos
+											if p.peek(pos) != byte('%') {
 												goto l594_31_32_36
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_31_32_36
 												}
-												p.position++
+												pos++
 												goto l596_31_32_36
 											}
 										l596_31_32_36:
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_31_32_36
 												}
-												p.position++
+												pos++
 												goto l599_31_32_36
 											}
 										l599_31_32_36:
-											p.add(rulepct_encoded, position595, tokenIndex594)
+											p.add(rulepct_encoded, position595, tokenIndex594, pos)
 										}
 										goto end_pct_encoded_31_32_36
 									l594_31_32_36:
-										p.position, p.tokenIndex = position594, tokenIndex594
+										pos, p.tokenIndex = position594, tokenIndex594
 										goto l583_32_36
 									}
 								end_pct_encoded_31_32_36:
 								}
 								goto l582_32_36
 							l583_32_36:
-								p.position, p.tokenIndex = position583, tokenIndex583
+								pos, p.tokenIndex = position583, tokenIndex583
 							}
-							p.add(rulefragment, position581, tokenIndex581)
+							p.add(rulefragment, position581, tokenIndex581, pos)
 						}
 						goto end_fragment_32_36
 					}
 				end_fragment_32_36:
 					;
-					p.add(rulefragment_part, position125, tokenIndex124)
+					p.add(rulefragment_part, position125, tokenIndex124, pos)
 				}
 				goto end_fragment_part_36
 			l124_36:
-				p.position, p.tokenIndex = position124, tokenIndex124
+				pos, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
 		end_fragment_part_36:
 			;
 			goto l120
 		l119:
-			p.position, p.tokenIndex = position119, tokenIndex119
+			pos, p.tokenIndex = position119, tokenIndex119
 		l119_kept:
 		}
 	l120:
-		p.add(ruleURI, position115, tokenIndex114)
+		p.add(ruleURI, position115, tokenIndex114, pos)
 	}
-	return true
+	return pos, true
 l114:
-	p.position, p.tokenIndex = position114, tokenIndex114
-	return false
+	pos, p.tokenIndex = position114, tokenIndex114
+	return pos, false
 }
 
 /* 18 query_part <- <('?' query)> */
-func (p *grammar) rulequery_part() bool {
-	position122, tokenIndex122 := p.position, p.tokenIndex
+func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	position122, tokenIndex122 := pos, p.tokenIndex
 	{
-		position123 := p.position
-		if p.peek() != byte('?') {
+		position123 := pos
+		if p.peek(pos) != byte('?') {
 			goto l122
 		}
-		p.position++
+		pos++
 		{
 			{
-				position567, tokenIndex567 := p.position, p.tokenIndex
+				position567, tokenIndex567 := pos, p.tokenIndex
 			l568_30:
 				{
-					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position569, tokenIndex569 := p.position, p.tokenIndex
+					position569, tokenIndex569 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l569_30
 						}
 						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
+							position594, tokenIndex594 := pos, p.tokenIndex
 							{
-								position595 := p.position
-								if p.peek() != byte('%') {
+								position595 := pos
+								if p.peek(pos) != byte('%') {
 									goto l594_29_30
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_29_30
 									}
-									p.position++
+									pos++
 									goto l596_29_30
 								}
 							l596_29_30:
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_29_30
 									}
-									p.position++
+									pos++
 									goto l599_29_30
 								}
 							l599_29_30:
-								p.add(rulepct_encoded, position595, tokenIndex594)
+								p.add(rulepct_encoded, position595, tokenIndex594, pos)
 							}
 							goto end_pct_encoded_29_30
 						l594_29_30:
-							p.position, p.tokenIndex = position594, tokenIndex594
+							pos, p.tokenIndex = position594, tokenIndex594
 							goto l569_30
 						}
 					end_pct_encoded_29_30:
 					}
 					goto l568_30
 				l569_30:
-					p.position, p.tokenIndex = position569, tokenIndex569
+					pos, p.tokenIndex = position569, tokenIndex569
 				}
-				p.add(rulequery, position567, tokenIndex567)
+				p.add(rulequery, position567, tokenIndex567, pos)
 			}
 			goto end_query_30
 		}
 	end_query_30:
 		;
-		p.add(rulequery_part, position123, tokenIndex122)
+		p.add(rulequery_part, position123, tokenIndex122, pos)
 	}
-	return true
+	return pos, true
 l122:
-	p.position, p.tokenIndex = position122, tokenIndex122
-	return false
+	pos, p.tokenIndex = position122, tokenIndex122
+	return pos, false
 }
 
 /* 19 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part() bool {
-	position124, tokenIndex124 := p.position, p.tokenIndex
+func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	position124, tokenIndex124 := pos, p.tokenIndex
 	{
-		position125 := p.position
-		if p.peek() != byte('#') {
+		position125 := pos
+		if p.peek(pos) != byte('#') {
 			goto l124
 		}
-		p.position++
+		pos++
 		{
 			{
-				position581, tokenIndex581 := p.position, p.tokenIndex
+				position581, tokenIndex581 := pos, p.tokenIndex
 			l582_32:
 				{
-					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position583, tokenIndex583 := p.position, p.tokenIndex
+					position583, tokenIndex583 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l583_32
 						}
 						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
+							position594, tokenIndex594 := pos, p.tokenIndex
 							{
-								position595 := p.position
-								if p.peek() != byte('%') {
+								position595 := pos
+								if p.peek(pos) != byte('%') {
 									goto l594_31_32
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_31_32
 									}
-									p.position++
+									pos++
 									goto l596_31_32
 								}
 							l596_31_32:
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_31_32
 									}
-									p.position++
+									pos++
 									goto l599_31_32
 								}
 							l599_31_32:
-								p.add(rulepct_encoded, position595, tokenIndex594)
+								p.add(rulepct_encoded, position595, tokenIndex594, pos)
 							}
 							goto end_pct_encoded_31_32
 						l594_31_32:
-							p.position, p.tokenIndex = position594, tokenIndex594
+							pos, p.tokenIndex = position594, tokenIndex594
 							goto l583_32
 						}
 					end_pct_encoded_31_32:
 					}
 					goto l582_32
 				l583_32:
-					p.position, p.tokenIndex = position583, tokenIndex583
+					pos, p.tokenIndex = position583, tokenIndex583
 				}
-				p.add(rulefragment, position581, tokenIndex581)
+				p.add(rulefragment, position581, tokenIndex581, pos)
 			}
 			goto end_fragment_32
 		}
 	end_fragment_32:
 		;
-		p.add(rulefragment_part, position125, tokenIndex124)
+		p.add(rulefragment_part, position125, tokenIndex124, pos)
 	}
-	return true
+	return pos, true
 l124:
-	p.position, p.tokenIndex = position124, tokenIndex124
-	return false
+	pos, p.tokenIndex = position124, tokenIndex124
+	return pos, false
 }
 
 /* 20 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part() bool {
-	_, tokenIndex126 := p.position, p.tokenIndex
+func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex126 := pos, p.tokenIndex
 	{
-		position127 := p.position
+		position127 := pos
 		{
-			position128, tokenIndex128 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position128, tokenIndex128 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l129_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l129
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l129
 			}
 			goto l128
 		l129:
-			p.position, p.tokenIndex = position128, tokenIndex128
+			pos, p.tokenIndex = position128, tokenIndex128
 		l129_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l131_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l131
 			}
 			goto l128
 		l131:
-			p.position, p.tokenIndex = position128, tokenIndex128
+			pos, p.tokenIndex = position128, tokenIndex128
 		l131_kept:
-			if !p.rulepath_rootless() {
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l133
 			}
 			goto l128
 		l133:
-			p.position, p.tokenIndex = position128, tokenIndex128
+			pos, p.tokenIndex = position128, tokenIndex128
 			{
 				{
-					position480, tokenIndex480 := p.position, p.tokenIndex
+					position480, tokenIndex480 := pos, p.tokenIndex
 					{
-						position481, tokenIndex481 := p.position, p.tokenIndex
+						position481, tokenIndex481 := pos, p.tokenIndex
 						{
-							position482, tokenIndex482 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position482, tokenIndex482 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l482_28
 							}
 							goto l483_28
 						l482_28:
-							p.position, p.tokenIndex = position482, tokenIndex482
+							pos, p.tokenIndex = position482, tokenIndex482
 						}
 					l483_28:
-						p.position, p.tokenIndex = position481, tokenIndex481
+						pos, p.tokenIndex = position481, tokenIndex481
 					}
-					p.add(rulepath_empty, position480, tokenIndex480)
+					p.add(rulepath_empty, position480, tokenIndex480, pos)
 				}
 				goto end_path_empty_28
 			}
 		end_path_empty_28:
 		}
 	l128:
-		p.add(rulehier_part, position127, tokenIndex126)
+		p.add(rulehier_part, position127, tokenIndex126, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 21 authority_part <- <('/' '/' authority)> */
-func (p *grammar) ruleauthority_part() bool {
-	position134, tokenIndex134 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position134, tokenIndex134 := pos, p.tokenIndex
 	{
-		position135 := p.position
-		if p.peek() != byte('/') {
+		position135 := pos
+		if p.peek(pos) != byte('/') {
 			goto l134
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l134
 		}
-		p.position++
+		pos++
 		{
-			position172, tokenIndex172 := p.position, p.tokenIndex
+			position172, tokenIndex172 := pos, p.tokenIndex
 			{
-				position173 := p.position
+				position173 := pos
 				{
-					position174, tokenIndex174 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position174, tokenIndex174 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l174_21
 					}
 					goto l175_21
 				l174_21:
-					p.position, p.tokenIndex = position174, tokenIndex174
+					pos, p.tokenIndex = position174, tokenIndex174
 				}
 			l175_21:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l172_21
 				}
 				{
-					position176, tokenIndex176 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position176, tokenIndex176 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l176_21_kept
 					}
 					{
-						position181, tokenIndex181 := p.position, p.tokenIndex
+						position181, tokenIndex181 := pos, p.tokenIndex
 						{
-							position182 := p.position
-							if p.peek() != byte(':') {
+							position182 := pos
+							if p.peek(pos) != byte(':') {
 								goto l181_20_21
 							}
-							p.position++
+							pos++
 							{
 								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
+									position216, tokenIndex216 := pos, p.tokenIndex
 								l217_19_20_21:
 									{
-										position218, tokenIndex218 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position218, tokenIndex218 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l218_19_20_21
 										}
-										p.position++
+										pos++
 										goto l217_19_20_21
 									l218_19_20_21:
-										p.position, p.tokenIndex = position218, tokenIndex218
+										pos, p.tokenIndex = position218, tokenIndex218
 									}
-									p.add(ruleport, position216, tokenIndex216)
+									p.add(ruleport, position216, tokenIndex216, pos)
 								}
 								goto end_port_19_20_21
 							}
 						end_port_19_20_21:
 							;
-							p.add(ruleport_part, position182, tokenIndex181)
+							p.add(ruleport_part, position182, tokenIndex181, pos)
 						}
 						goto end_port_part_20_21
 					l181_20_21:
-						p.position, p.tokenIndex = position181, tokenIndex181
+						pos, p.tokenIndex = position181, tokenIndex181
 						goto l176_21
 					}
 				end_port_part_20_21:
 					;
 					goto l177_21
 				l176_21:
-					p.position, p.tokenIndex = position176, tokenIndex176
+					pos, p.tokenIndex = position176, tokenIndex176
 				l176_21_kept:
 				}
 			l177_21:
-				p.add(ruleauthority, position173, tokenIndex172)
+				p.add(ruleauthority, position173, tokenIndex172, pos)
 			}
 			goto end_authority_21
 		l172_21:
-			p.position, p.tokenIndex = position172, tokenIndex172
+			pos, p.tokenIndex = position172, tokenIndex172
 			goto l134
 		}
 	end_authority_21:
 		;
-		p.add(ruleauthority_part, position135, tokenIndex134)
+		p.add(ruleauthority_part, position135, tokenIndex134, pos)
 	}
-	return true
+	return pos, true
 l134:
-	p.position, p.tokenIndex = position134, tokenIndex134
-	return false
+	pos, p.tokenIndex = position134, tokenIndex134
+	return pos, false
 }
 
 /* 22 URI_reference <- <(URI / relative_ref)> */
-func (p *grammar) ruleURI_reference() bool {
-	position136, tokenIndex136 := p.position, p.tokenIndex
+func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position136, tokenIndex136 := pos, p.tokenIndex
 	{
-		position137 := p.position
+		position137 := pos
 		{
-			position138, tokenIndex138 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			position138, tokenIndex138 := pos, p.tokenIndex
+			if pos, ok = p.ruleURI(pos); !ok {
 				goto l139
 			}
 			goto l138
 		l139:
-			p.position, p.tokenIndex = position138, tokenIndex138
-			if !p.rulerelative_ref() {
+			pos, p.tokenIndex = position138, tokenIndex138
+			if pos, ok = p.rulerelative_ref(pos); !ok {
 				goto l136
 			}
 		}
 	l138:
-		p.add(ruleURI_reference, position137, tokenIndex136)
+		p.add(ruleURI_reference, position137, tokenIndex136, pos)
 	}
-	return true
+	return pos, true
 l136:
-	p.position, p.tokenIndex = position136, tokenIndex136
-	return false
+	pos, p.tokenIndex = position136, tokenIndex136
+	return pos, false
 }
 
 /* 23 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
-	position140, tokenIndex140 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position140, tokenIndex140 := pos, p.tokenIndex
 	{
-		position141 := p.position
+		position141 := pos
 		{
-			position161, tokenIndex161 := p.position, p.tokenIndex
+			position161, tokenIndex161 := pos, p.tokenIndex
 			{
-				position162 := p.position
+				position162 := pos
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l161_44
 					}
-					p.position++
+					pos++
 					goto l163_44
 				}
 			l163_44:
-				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-				p.add(rulescheme, position162, tokenIndex161)
+				pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+				p.add(rulescheme, position162, tokenIndex161, pos)
 			}
 			goto end_scheme_44
 		l161_44:
-			p.position, p.tokenIndex = position161, tokenIndex161
+			pos, p.tokenIndex = position161, tokenIndex161
 			goto l140
 		}
 	end_scheme_44:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l140
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex126 := p.position, p.tokenIndex
+			_, tokenIndex126 := pos, p.tokenIndex
 			{
-				position127 := p.position
+				position127 := pos
 				{
-					position128, tokenIndex128 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position128, tokenIndex128 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l129_45_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l129_45
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l129_45
 					}
 					goto l128_45
 				l129_45:
-					p.position, p.tokenIndex = position128, tokenIndex128
+					pos, p.tokenIndex = position128, tokenIndex128
 				l129_45_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l131_45_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l131_45
 					}
 					goto l128_45
 				l131_45:
-					p.position, p.tokenIndex = position128, tokenIndex128
+					pos, p.tokenIndex = position128, tokenIndex128
 				l131_45_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l133_45
 					}
 					goto l128_45
 				l133_45:
-					p.position, p.tokenIndex = position128, tokenIndex128
+					pos, p.tokenIndex = position128, tokenIndex128
 					{
 						{
-							position480, tokenIndex480 := p.position, p.tokenIndex
+							position480, tokenIndex480 := pos, p.tokenIndex
 							{
-								position481, tokenIndex481 := p.position, p.tokenIndex
+								position481, tokenIndex481 := pos, p.tokenIndex
 								{
-									position482, tokenIndex482 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position482, tokenIndex482 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l482_28_45
 									}
 									goto l483_28_45
 								l482_28_45:
-									p.position, p.tokenIndex = position482, tokenIndex482
+									pos, p.tokenIndex = position482, tokenIndex482
 								}
 							l483_28_45:
-								p.position, p.tokenIndex = position481, tokenIndex481
+								pos, p.tokenIndex = position481, tokenIndex481
 							}
-							p.add(rulepath_empty, position480, tokenIndex480)
+							p.add(rulepath_empty, position480, tokenIndex480, pos)
 						}
 						goto end_path_empty_28_45
 					}
 				end_path_empty_28_45:
 				}
 			l128_45:
-				p.add(rulehier_part, position127, tokenIndex126)
+				p.add(rulehier_part, position127, tokenIndex126, pos)
 			}
 			goto end_hier_part_45
 		}
 	end_hier_part_45:
 		;
 		{
-			position142, tokenIndex142 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position142, tokenIndex142 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l142_kept
 			}
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position122, tokenIndex122 := pos, p.tokenIndex
 				{
-					position123 := p.position
-					if p.peek() != byte('?') {
+					position123 := pos
+					if p.peek(pos) != byte('?') {
 						goto l122_46
 					}
-					p.position++
+					pos++
 					{
 						{
-							position567, tokenIndex567 := p.position, p.tokenIndex
+							position567, tokenIndex567 := pos, p.tokenIndex
 						l568_30_46:
 							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position569, tokenIndex569 := p.position, p.tokenIndex
+								position569, tokenIndex569 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l569_30_46
 									}
 									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
+										position594, tokenIndex594 := pos, p.tokenIndex
 										{
-											position595 := p.position
-											if p.peek() != byte('%') {
+											position595 := pos
+											if p.peek(pos) != byte('%') {
 												goto l594_29_30_46
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_29_30_46
 												}
-												p.position++
+												pos++
 												goto l596_29_30_46
 											}
 										l596_29_30_46:
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_29_30_46
 												}
-												p.position++
+												pos++
 												goto l599_29_30_46
 											}
 										l599_29_30_46:
-											p.add(rulepct_encoded, position595, tokenIndex594)
+											p.add(rulepct_encoded, position595, tokenIndex594, pos)
 										}
 										goto end_pct_encoded_29_30_46
 									l594_29_30_46:
-										p.position, p.tokenIndex = position594, tokenIndex594
+										pos, p.tokenIndex = position594, tokenIndex594
 										goto l569_30_46
 									}
 								end_pct_encoded_29_30_46:
 								}
 								goto l568_30_46
 							l569_30_46:
-								p.position, p.tokenIndex = position569, tokenIndex569
+								pos, p.tokenIndex = position569, tokenIndex569
 							}
-							p.add(rulequery, position567, tokenIndex567)
+							p.add(rulequery, position567, tokenIndex567, pos)
 						}
 						goto end_query_30_46
 					}
 				end_query_30_46:
 					;
-					p.add(rulequery_part, position123, tokenIndex122)
+					p.add(rulequery_part, position123, tokenIndex122, pos)
 				}
 				goto end_query_part_46
 			l122_46:
-				p.position, p.tokenIndex = position122, tokenIndex122
+				pos, p.tokenIndex = position122, tokenIndex122
 				goto l142
 			}
 		end_query_part_46:
 			;
 			goto l143
 		l142:
-			p.position, p.tokenIndex = position142, tokenIndex142
+			pos, p.tokenIndex = position142, tokenIndex142
 		l142_kept:
 		}
 	l143:
-		p.add(ruleabsolute_URI, position141, tokenIndex140)
+		p.add(ruleabsolute_URI, position141, tokenIndex140, pos)
 	}
-	return true
+	return pos, true
 l140:
-	p.position, p.tokenIndex = position140, tokenIndex140
-	return false
+	pos, p.tokenIndex = position140, tokenIndex140
+	return pos, false
 }
 
 /* 24 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
-	_, tokenIndex145 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex145 := pos, p.tokenIndex
 	{
-		position146 := p.position
+		position146 := pos
 		{
-			_, tokenIndex153 := p.position, p.tokenIndex
+			_, tokenIndex153 := pos, p.tokenIndex
 			{
-				position154 := p.position
+				position154 := pos
 				{
-					position155, tokenIndex155 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position155, tokenIndex155 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l156_41_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l156_41
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l156_41
 					}
 					goto l155_41
 				l156_41:
-					p.position, p.tokenIndex = position155, tokenIndex155
+					pos, p.tokenIndex = position155, tokenIndex155
 				l156_41_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l158_41_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l158_41
 					}
 					goto l155_41
 				l158_41:
-					p.position, p.tokenIndex = position155, tokenIndex155
+					pos, p.tokenIndex = position155, tokenIndex155
 				l158_41_kept:
-					if !p.rulepath_noscheme() {
+					if pos, ok = p.rulepath_noscheme(pos); !ok {
 						goto l160_41
 					}
 					goto l155_41
 				l160_41:
-					p.position, p.tokenIndex = position155, tokenIndex155
+					pos, p.tokenIndex = position155, tokenIndex155
 					{
 						{
-							position480, tokenIndex480 := p.position, p.tokenIndex
+							position480, tokenIndex480 := pos, p.tokenIndex
 							{
-								position481, tokenIndex481 := p.position, p.tokenIndex
+								position481, tokenIndex481 := pos, p.tokenIndex
 								{
-									position482, tokenIndex482 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position482, tokenIndex482 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l482_40_41
 									}
 									goto l483_40_41
 								l482_40_41:
-									p.position, p.tokenIndex = position482, tokenIndex482
+									pos, p.tokenIndex = position482, tokenIndex482
 								}
 							l483_40_41:
-								p.position, p.tokenIndex = position481, tokenIndex481
+								pos, p.tokenIndex = position481, tokenIndex481
 							}
-							p.add(rulepath_empty, position480, tokenIndex480)
+							p.add(rulepath_empty, position480, tokenIndex480, pos)
 						}
 						goto end_path_empty_40_41
 					}
 				end_path_empty_40_41:
 				}
 			l155_41:
-				p.add(rulerelative_part, position154, tokenIndex153)
+				p.add(rulerelative_part, position154, tokenIndex153, pos)
 			}
 			goto end_relative_part_41
 		}
 	end_relative_part_41:
 		;
 		{
-			position147, tokenIndex147 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position147, tokenIndex147 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l147_kept
 			}
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position122, tokenIndex122 := pos, p.tokenIndex
 				{
-					position123 := p.position
-					if p.peek() != byte('?') {
+					position123 := pos
+					if p.peek(pos) != byte('?') {
 						goto l122_42
 					}
-					p.position++
+					pos++
 					{
 						{
-							position567, tokenIndex567 := p.position, p.tokenIndex
+							position567, tokenIndex567 := pos, p.tokenIndex
 						l568_30_42:
 							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position569, tokenIndex569 := p.position, p.tokenIndex
+								position569, tokenIndex569 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l569_30_42
 									}
 									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
+										position594, tokenIndex594 := pos, p.tokenIndex
 										{
-											position595 := p.position
-											if p.peek() != byte('%') {
+											position595 := pos
+											if p.peek(pos) != byte('%') {
 												goto l594_29_30_42
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_29_30_42
 												}
-												p.position++
+												pos++
 												goto l596_29_30_42
 											}
 										l596_29_30_42:
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_29_30_42
 												}
-												p.position++
+												pos++
 												goto l599_29_30_42
 											}
 										l599_29_30_42:
-											p.add(rulepct_encoded, position595, tokenIndex594)
+											p.add(rulepct_encoded, position595, tokenIndex594, pos)
 										}
 										goto end_pct_encoded_29_30_42
 									l594_29_30_42:
-										p.position, p.tokenIndex = position594, tokenIndex594
+										pos, p.tokenIndex = position594, tokenIndex594
 										goto l569_30_42
 									}
 								end_pct_encoded_29_30_42:
 								}
 								goto l568_30_42
 							l569_30_42:
-								p.position, p.tokenIndex = position569, tokenIndex569
+								pos, p.tokenIndex = position569, tokenIndex569
 							}
-							p.add(rulequery, position567, tokenIndex567)
+							p.add(rulequery, position567, tokenIndex567, pos)
 						}
 						goto end_query_30_42
 					}
 				end_query_30_42:
 					;
-					p.add(rulequery_part, position123, tokenIndex122)
+					p.add(rulequery_part, position123, tokenIndex122, pos)
 				}
 				goto end_query_part_42
 			l122_42:
-				p.position, p.tokenIndex = position122, tokenIndex122
+				pos, p.tokenIndex = position122, tokenIndex122
 				goto l147
 			}
 		end_query_part_42:
 			;
 			goto l148
 		l147:
-			p.position, p.tokenIndex = position147, tokenIndex147
+			pos, p.tokenIndex = position147, tokenIndex147
 		l147_kept:
 		}
 	l148:
 		{
-			position150, tokenIndex150 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position150, tokenIndex150 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l150_kept
 			}
 			{
-				position124, tokenIndex124 := p.position, p.tokenIndex
+				position124, tokenIndex124 := pos, p.tokenIndex
 				{
-					position125 := p.position
-					if p.peek() != byte('#') {
+					position125 := pos
+					if p.peek(pos) != byte('#') {
 						goto l124_43
 					}
-					p.position++
+					pos++
 					{
 						{
-							position581, tokenIndex581 := p.position, p.tokenIndex
+							position581, tokenIndex581 := pos, p.tokenIndex
 						l582_32_43:
 							{
-								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position583, tokenIndex583 := p.position, p.tokenIndex
+								position583, tokenIndex583 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l583_32_43
 									}
 									{
-										position594, tokenIndex594 := p.position, p.tokenIndex
+										position594, tokenIndex594 := pos, p.tokenIndex
 										{
-											position595 := p.position
-											if p.peek() != byte('%') {
+											position595 := pos
+											if p.peek(pos) != byte('%') {
 												goto l594_31_32_43
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_31_32_43
 												}
-												p.position++
+												pos++
 												goto l596_31_32_43
 											}
 										l596_31_32_43:
 											{
-												if !pegenClass16[p.peek()] {
+												if !pegenClass16[p.peek(pos)] {
 													goto l594_31_32_43
 												}
-												p.position++
+												pos++
 												goto l599_31_32_43
 											}
 										l599_31_32_43:
-											p.add(rulepct_encoded, position595, tokenIndex594)
+											p.add(rulepct_encoded, position595, tokenIndex594, pos)
 										}
 										goto end_pct_encoded_31_32_43
 									l594_31_32_43:
-										p.position, p.tokenIndex = position594, tokenIndex594
+										pos, p.tokenIndex = position594, tokenIndex594
 										goto l583_32_43
 									}
 								end_pct_encoded_31_32_43:
 								}
 								goto l582_32_43
 							l583_32_43:
-								p.position, p.tokenIndex = position583, tokenIndex583
+								pos, p.tokenIndex = position583, tokenIndex583
 							}
-							p.add(rulefragment, position581, tokenIndex581)
+							p.add(rulefragment, position581, tokenIndex581, pos)
 						}
 						goto end_fragment_32_43
 					}
 				end_fragment_32_43:
 					;
-					p.add(rulefragment_part, position125, tokenIndex124)
+					p.add(rulefragment_part, position125, tokenIndex124, pos)
 				}
 				goto end_fragment_part_43
 			l124_43:
-				p.position, p.tokenIndex = position124, tokenIndex124
+				pos, p.tokenIndex = position124, tokenIndex124
 				goto l150
 			}
 		end_fragment_part_43:
 			;
 			goto l151
 		l150:
-			p.position, p.tokenIndex = position150, tokenIndex150
+			pos, p.tokenIndex = position150, tokenIndex150
 		l150_kept:
 		}
 	l151:
-		p.add(rulerelative_ref, position146, tokenIndex145)
+		p.add(rulerelative_ref, position146, tokenIndex145, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 25 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part() bool {
-	_, tokenIndex153 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex153 := pos, p.tokenIndex
 	{
-		position154 := p.position
+		position154 := pos
 		{
-			position155, tokenIndex155 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position155, tokenIndex155 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l156_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l156
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l156
 			}
 			goto l155
 		l156:
-			p.position, p.tokenIndex = position155, tokenIndex155
+			pos, p.tokenIndex = position155, tokenIndex155
 		l156_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l158_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l158
 			}
 			goto l155
 		l158:
-			p.position, p.tokenIndex = position155, tokenIndex155
+			pos, p.tokenIndex = position155, tokenIndex155
 		l158_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l160
 			}
 			goto l155
 		l160:
-			p.position, p.tokenIndex = position155, tokenIndex155
+			pos, p.tokenIndex = position155, tokenIndex155
 			{
 				{
-					position480, tokenIndex480 := p.position, p.tokenIndex
+					position480, tokenIndex480 := pos, p.tokenIndex
 					{
-						position481, tokenIndex481 := p.position, p.tokenIndex
+						position481, tokenIndex481 := pos, p.tokenIndex
 						{
-							position482, tokenIndex482 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position482, tokenIndex482 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l482_40
 							}
 							goto l483_40
 						l482_40:
-							p.position, p.tokenIndex = position482, tokenIndex482
+							pos, p.tokenIndex = position482, tokenIndex482
 						}
 					l483_40:
-						p.position, p.tokenIndex = position481, tokenIndex481
+						pos, p.tokenIndex = position481, tokenIndex481
 					}
-					p.add(rulepath_empty, position480, tokenIndex480)
+					p.add(rulepath_empty, position480, tokenIndex480, pos)
 				}
 				goto end_path_empty_40
 			}
 		end_path_empty_40:
 		}
 	l155:
-		p.add(rulerelative_part, position154, tokenIndex153)
+		p.add(rulerelative_part, position154, tokenIndex153, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 26 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position161, tokenIndex161 := p.position, p.tokenIndex
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position161, tokenIndex161 := pos, p.tokenIndex
 	{
-		position162 := p.position
+		position162 := pos
 		{
-			if !pegenClass11[p.peek()] {
+			if !pegenClass11[p.peek(pos)] {
 				goto l161
 			}
-			p.position++
+			pos++
 			goto l163
 		}
 	l163:
-		p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-		p.add(rulescheme, position162, tokenIndex161)
+		pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+		p.add(rulescheme, position162, tokenIndex161, pos)
 	}
-	return true
+	return pos, true
 l161:
-	p.position, p.tokenIndex = position161, tokenIndex161
-	return false
+	pos, p.tokenIndex = position161, tokenIndex161
+	return pos, false
 }
 
 /* 27 authority <- <(userinfo_at? host (&':' port_part)?)> */
-func (p *grammar) ruleauthority() bool {
-	position172, tokenIndex172 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position172, tokenIndex172 := pos, p.tokenIndex
 	{
-		position173 := p.position
+		position173 := pos
 		{
-			position174, tokenIndex174 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			position174, tokenIndex174 := pos, p.tokenIndex
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
 				goto l174
 			}
 			goto l175
 		l174:
-			p.position, p.tokenIndex = position174, tokenIndex174
+			pos, p.tokenIndex = position174, tokenIndex174
 		}
 	l175:
-		if !p.rulehost() {
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l172
 		}
 		{
-			position176, tokenIndex176 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position176, tokenIndex176 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l176_kept
 			}
 			{
-				position181, tokenIndex181 := p.position, p.tokenIndex
+				position181, tokenIndex181 := pos, p.tokenIndex
 				{
-					position182 := p.position
-					if p.peek() != byte(':') {
+					position182 := pos
+					if p.peek(pos) != byte(':') {
 						goto l181_20
 					}
-					p.position++
+					pos++
 					{
 						{
-							position216, tokenIndex216 := p.position, p.tokenIndex
+							position216, tokenIndex216 := pos, p.tokenIndex
 						l217_19_20:
 							{
-								position218, tokenIndex218 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position218, tokenIndex218 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l218_19_20
 								}
-								p.position++
+								pos++
 								goto l217_19_20
 							l218_19_20:
-								p.position, p.tokenIndex = position218, tokenIndex218
+								pos, p.tokenIndex = position218, tokenIndex218
 							}
-							p.add(ruleport, position216, tokenIndex216)
+							p.add(ruleport, position216, tokenIndex216, pos)
 						}
 						goto end_port_19_20
 					}
 				end_port_19_20:
 					;
-					p.add(ruleport_part, position182, tokenIndex181)
+					p.add(ruleport_part, position182, tokenIndex181, pos)
 				}
 				goto end_port_part_20
 			l181_20:
-				p.position, p.tokenIndex = position181, tokenIndex181
+				pos, p.tokenIndex = position181, tokenIndex181
 				goto l176
 			}
 		end_port_part_20:
 			;
 			goto l177
 		l176:
-			p.position, p.tokenIndex = position176, tokenIndex176
+			pos, p.tokenIndex = position176, tokenIndex176
 		l176_kept:
 		}
 	l177:
-		p.add(ruleauthority, position173, tokenIndex172)
+		p.add(ruleauthority, position173, tokenIndex172, pos)
 	}
-	return true
+	return pos, true
 l172:
-	p.position, p.tokenIndex = position172, tokenIndex172
-	return false
+	pos, p.tokenIndex = position172, tokenIndex172
+	return pos, false
 }
 
 /* 28 userinfo_at <- <(userinfo '@')> */
-func (p *grammar) ruleuserinfo_at() bool {
+func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass27, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass27, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
+			return pos, false
 		}
 	}
-	position179, tokenIndex179 := p.position, p.tokenIndex
+	position179, tokenIndex179 := pos, p.tokenIndex
 	{
-		position180 := p.position
+		position180 := pos
 		{
 			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
+				position184, tokenIndex184 := pos, p.tokenIndex
 			l185_15:
 				{
-					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position186, tokenIndex186 := p.position, p.tokenIndex
+					position186, tokenIndex186 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l186_15
 						}
 						{
-							position594, tokenIndex594 := p.position, p.tokenIndex
+							position594, tokenIndex594 := pos, p.tokenIndex
 							{
-								position595 := p.position
-								if p.peek() != byte('%') {
+								position595 := pos
+								if p.peek(pos) != byte('%') {
 									goto l594_14_15
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_14_15
 									}
-									p.position++
+									pos++
 									goto l596_14_15
 								}
 							l596_14_15:
 								{
-									if !pegenClass16[p.peek()] {
+									if !pegenClass16[p.peek(pos)] {
 										goto l594_14_15
 									}
-									p.position++
+									pos++
 									goto l599_14_15
 								}
 							l599_14_15:
-								p.add(rulepct_encoded, position595, tokenIndex594)
+								p.add(rulepct_encoded, position595, tokenIndex594, pos)
 							}
 							goto end_pct_encoded_14_15
 						l594_14_15:
-							p.position, p.tokenIndex = position594, tokenIndex594
+							pos, p.tokenIndex = position594, tokenIndex594
 							goto l186_15
 						}
 					end_pct_encoded_14_15:
 					}
 					goto l185_15
 				l186_15:
-					p.position, p.tokenIndex = position186, tokenIndex186
+					pos, p.tokenIndex = position186, tokenIndex186
 				}
-				p.add(ruleuserinfo, position184, tokenIndex184)
+				p.add(ruleuserinfo, position184, tokenIndex184, pos)
 			}
 			goto end_userinfo_15
 		}
 	end_userinfo_15:
 		;
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l179
 		}
-		p.position++
-		p.add(ruleuserinfo_at, position180, tokenIndex179)
+		pos++
+		p.add(ruleuserinfo_at, position180, tokenIndex179, pos)
 	}
-	return true
+	return pos, true
 l179:
-	p.position, p.tokenIndex = position179, tokenIndex179
-	return false
+	pos, p.tokenIndex = position179, tokenIndex179
+	return pos, false
 }
 
 /* 29 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part() bool {
-	position181, tokenIndex181 := p.position, p.tokenIndex
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	position181, tokenIndex181 := pos, p.tokenIndex
 	{
-		position182 := p.position
-		if p.peek() != byte(':') {
+		position182 := pos
+		if p.peek(pos) != byte(':') {
 			goto l181
 		}
-		p.position++
+		pos++
 		{
 			{
-				position216, tokenIndex216 := p.position, p.tokenIndex
+				position216, tokenIndex216 := pos, p.tokenIndex
 			l217_19:
 				{
-					position218, tokenIndex218 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position218, tokenIndex218 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l218_19
 					}
-					p.position++
+					pos++
 					goto l217_19
 				l218_19:
-					p.position, p.tokenIndex = position218, tokenIndex218
+					pos, p.tokenIndex = position218, tokenIndex218
 				}
-				p.add(ruleport, position216, tokenIndex216)
+				p.add(ruleport, position216, tokenIndex216, pos)
 			}
 			goto end_port_19
 		}
 	end_port_19:
 		;
-		p.add(ruleport_part, position182, tokenIndex181)
+		p.add(ruleport_part, position182, tokenIndex181, pos)
 	}
-	return true
+	return pos, true
 l181:
-	p.position, p.tokenIndex = position181, tokenIndex181
-	return false
+	pos, p.tokenIndex = position181, tokenIndex181
+	return pos, false
 }
 
 /* 30 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) ruleuserinfo() bool {
+func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 	{
-		position184, tokenIndex184 := p.position, p.tokenIndex
+		position184, tokenIndex184 := pos, p.tokenIndex
 	l185:
 		{
-			p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position186, tokenIndex186 := p.position, p.tokenIndex
+			position186, tokenIndex186 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l186
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_14
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_14
 							}
-							p.position++
+							pos++
 							goto l596_14
 						}
 					l596_14:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_14
 							}
-							p.position++
+							pos++
 							goto l599_14
 						}
 					l599_14:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_14
 				l594_14:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l186
 				}
 			end_pct_encoded_14:
 			}
 			goto l185
 		l186:
-			p.position, p.tokenIndex = position186, tokenIndex186
+			pos, p.tokenIndex = position186, tokenIndex186
 		}
-		p.add(ruleuserinfo, position184, tokenIndex184)
+		p.add(ruleuserinfo, position184, tokenIndex184, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 31 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost() bool {
-	_, tokenIndex198 := p.position, p.tokenIndex
+func (p *grammar) rulehost(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex198 := pos, p.tokenIndex
 	{
-		position199 := p.position
+		position199 := pos
 		{
-			position200, tokenIndex200 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
+			position200, tokenIndex200 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
 				goto l201_kept
 			}
-			if !p.ruleIP_literal() {
+			if pos, ok = p.ruleIP_literal(pos); !ok {
 				goto l201
 			}
 			goto l200
 		l201:
-			p.position, p.tokenIndex = position200, tokenIndex200
+			pos, p.tokenIndex = position200, tokenIndex200
 		l201_kept:
 			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position204, tokenIndex204 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l203
 				}
-				p.position++
-				p.position, p.tokenIndex = position204, tokenIndex204
+				pos++
+				pos, p.tokenIndex = position204, tokenIndex204
 			}
 			{
-				position388, tokenIndex388 := p.position, p.tokenIndex
+				position388, tokenIndex388 := pos, p.tokenIndex
 				{
-					position389 := p.position
-					if !p.ruledec_octet() {
+					position389 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_17
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l388_17
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_17
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l388_17
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_17
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l388_17
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_17
 					}
-					p.add(ruleIPv4address, position389, tokenIndex388)
+					p.add(ruleIPv4address, position389, tokenIndex388, pos)
 				}
 				goto end_IPv4address_17
 			l388_17:
-				p.position, p.tokenIndex = position388, tokenIndex388
+				pos, p.tokenIndex = position388, tokenIndex388
 				goto l203
 			}
 		end_IPv4address_17:
 			;
 			{
-				position205, tokenIndex205 := p.position, p.tokenIndex
+				position205, tokenIndex205 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l205
 					}
-					p.position++
+					pos++
 					goto l206
 				}
 			l206:
 				goto l203
 			l205:
-				p.position, p.tokenIndex = position205, tokenIndex205
+				pos, p.tokenIndex = position205, tokenIndex205
 			}
 			goto l200
 		l203:
-			p.position, p.tokenIndex = position200, tokenIndex200
+			pos, p.tokenIndex = position200, tokenIndex200
 			{
 				{
-					position398, tokenIndex398 := p.position, p.tokenIndex
+					position398, tokenIndex398 := pos, p.tokenIndex
 				l399_18:
 					{
-						p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass18, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position400, tokenIndex400 := p.position, p.tokenIndex
+						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l400_18
 							}
 							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
+								position594, tokenIndex594 := pos, p.tokenIndex
 								{
-									position595 := p.position
-									if p.peek() != byte('%') {
+									position595 := pos
+									if p.peek(pos) != byte('%') {
 										goto l594_16_18
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_16_18
 										}
-										p.position++
+										pos++
 										goto l596_16_18
 									}
 								l596_16_18:
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_16_18
 										}
-										p.position++
+										pos++
 										goto l599_16_18
 									}
 								l599_16_18:
-									p.add(rulepct_encoded, position595, tokenIndex594)
+									p.add(rulepct_encoded, position595, tokenIndex594, pos)
 								}
 								goto end_pct_encoded_16_18
 							l594_16_18:
-								p.position, p.tokenIndex = position594, tokenIndex594
+								pos, p.tokenIndex = position594, tokenIndex594
 								goto l400_18
 							}
 						end_pct_encoded_16_18:
 						}
 						goto l399_18
 					l400_18:
-						p.position, p.tokenIndex = position400, tokenIndex400
+						pos, p.tokenIndex = position400, tokenIndex400
 					}
-					p.add(rulereg_name, position398, tokenIndex398)
+					p.add(rulereg_name, position398, tokenIndex398, pos)
 				}
 				goto end_reg_name_18
 			}
 		end_reg_name_18:
 		}
 	l200:
-		p.add(rulehost, position199, tokenIndex198)
+		p.add(rulehost, position199, tokenIndex198, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 32 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 	{
-		position216, tokenIndex216 := p.position, p.tokenIndex
+		position216, tokenIndex216 := pos, p.tokenIndex
 	l217:
 		{
-			position218, tokenIndex218 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position218, tokenIndex218 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l218
 			}
-			p.position++
+			pos++
 			goto l217
 		l218:
-			p.position, p.tokenIndex = position218, tokenIndex218
+			pos, p.tokenIndex = position218, tokenIndex218
 		}
-		p.add(ruleport, position216, tokenIndex216)
+		p.add(ruleport, position216, tokenIndex216, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 33 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position219, tokenIndex219 := p.position, p.tokenIndex
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position219, tokenIndex219 := pos, p.tokenIndex
 	{
-		position220 := p.position
+		position220 := pos
 		{
-			if !pegenClass15[p.peek()] {
+			if !pegenClass15[p.peek(pos)] {
 				goto l219
 			}
-			p.position++
+			pos++
 			goto l221
 		}
 	l221:
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l219
 			}
-			p.position++
+			pos++
 			goto l225
 		}
 	l225:
-		p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-		if p.peek() != byte('.') {
+		pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
 			goto l219
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l219
 			}
-			p.position++
+			pos++
 			goto l233
 		}
 	l233:
-		p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-		p.add(ruleIPvFuture, position220, tokenIndex219)
+		pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+		p.add(ruleIPvFuture, position220, tokenIndex219, pos)
 	}
-	return true
+	return pos, true
 l219:
-	p.position, p.tokenIndex = position219, tokenIndex219
-	return false
+	pos, p.tokenIndex = position219, tokenIndex219
+	return pos, false
 }
 
 /* 34 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address() bool {
-	position251, tokenIndex251 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position251, tokenIndex251 := pos, p.tokenIndex
 	{
-		position252 := p.position
+		position252 := pos
 		{
-			position253, tokenIndex253 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position253, tokenIndex253 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l254
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l254
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l254
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l254
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l254
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l254
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l254
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l254
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l254
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l254
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l254
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l254
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_2
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_2
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_2
 						}
 						goto l385_2
 					l386_2:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_2
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_2
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_2
 						l388_1_2:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_2
 						}
 					end_IPv4address_1_2:
 					}
 				l385_2:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_2
 			l383_2:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l254
 			}
 		end_ls32_2:
 			;
 			{
-				position255, tokenIndex255 := p.position, p.tokenIndex
+				position255, tokenIndex255 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l255
 					}
-					p.position++
+					pos++
 					goto l256
 				}
 			l256:
 				goto l254
 			l255:
-				p.position, p.tokenIndex = position255, tokenIndex255
+				pos, p.tokenIndex = position255, tokenIndex255
 			}
 			goto l253
 		l254:
-			p.position, p.tokenIndex = position253, tokenIndex253
-			if p.peek() != byte(':') {
+			pos, p.tokenIndex = position253, tokenIndex253
+			if p.peek(pos) != byte(':') {
 				goto l260_kept
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l260
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l260
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l260
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l260
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l260
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l260
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l260
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l260
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l260
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l260
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l260
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_3
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_3
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_3
 						}
 						goto l385_3
 					l386_3:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_3
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_3
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_3
 						l388_1_3:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_3
 						}
 					end_IPv4address_1_3:
 					}
 				l385_3:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_3
 			l383_3:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l260
 			}
 		end_ls32_3:
 			;
 			{
-				position261, tokenIndex261 := p.position, p.tokenIndex
+				position261, tokenIndex261 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l261
 					}
-					p.position++
+					pos++
 					goto l262
 				}
 			l262:
 				goto l260
 			l261:
-				p.position, p.tokenIndex = position261, tokenIndex261
+				pos, p.tokenIndex = position261, tokenIndex261
 			}
 			goto l253
 		l260:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 		l260_kept:
 			{
-				position267, tokenIndex267 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position267, tokenIndex267 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l267
 				}
 				goto l268
 			l267:
-				p.position, p.tokenIndex = position267, tokenIndex267
+				pos, p.tokenIndex = position267, tokenIndex267
 			}
 		l268:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l266
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l266
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l266
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l266
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l266
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l266
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l266
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l266
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l266
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l266
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_4
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_4
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_4
 						}
 						goto l385_4
 					l386_4:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_4
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_4
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_4
 						l388_1_4:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_4
 						}
 					end_IPv4address_1_4:
 					}
 				l385_4:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_4
 			l383_4:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l266
 			}
 		end_ls32_4:
 			;
 			{
-				position269, tokenIndex269 := p.position, p.tokenIndex
+				position269, tokenIndex269 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l269
 					}
-					p.position++
+					pos++
 					goto l270
 				}
 			l270:
 				goto l266
 			l269:
-				p.position, p.tokenIndex = position269, tokenIndex269
+				pos, p.tokenIndex = position269, tokenIndex269
 			}
 			goto l253
 		l266:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 			{
-				position275, tokenIndex275 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position275, tokenIndex275 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l275
 				}
 				{
-					position277, tokenIndex277 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position277, tokenIndex277 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l277_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l277
 					}
 					goto l278
 				l277:
-					p.position, p.tokenIndex = position277, tokenIndex277
+					pos, p.tokenIndex = position277, tokenIndex277
 				l277_kept:
 				}
 			l278:
 				goto l276
 			l275:
-				p.position, p.tokenIndex = position275, tokenIndex275
+				pos, p.tokenIndex = position275, tokenIndex275
 			}
 		l276:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l274
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l274
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l274
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l274
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l274
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l274
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l274
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l274
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_5
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_5
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_5
 						}
 						goto l385_5
 					l386_5:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_5
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_5
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_5
 						l388_1_5:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_5
 						}
 					end_IPv4address_1_5:
 					}
 				l385_5:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_5
 			l383_5:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l274
 			}
 		end_ls32_5:
 			;
 			{
-				position279, tokenIndex279 := p.position, p.tokenIndex
+				position279, tokenIndex279 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l279
 					}
-					p.position++
+					pos++
 					goto l280
 				}
 			l280:
 				goto l274
 			l279:
-				p.position, p.tokenIndex = position279, tokenIndex279
+				pos, p.tokenIndex = position279, tokenIndex279
 			}
 			goto l253
 		l274:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 			{
-				position285, tokenIndex285 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position285, tokenIndex285 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l285
 				}
 				{
-					position287, tokenIndex287 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position287, tokenIndex287 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l287_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l287
 					}
 					{
-						position289, tokenIndex289 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position289, tokenIndex289 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l289_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l289
 						}
 						goto l290
 					l289:
-						p.position, p.tokenIndex = position289, tokenIndex289
+						pos, p.tokenIndex = position289, tokenIndex289
 					l289_kept:
 					}
 				l290:
 					goto l288
 				l287:
-					p.position, p.tokenIndex = position287, tokenIndex287
+					pos, p.tokenIndex = position287, tokenIndex287
 				l287_kept:
 				}
 			l288:
 				goto l286
 			l285:
-				p.position, p.tokenIndex = position285, tokenIndex285
+				pos, p.tokenIndex = position285, tokenIndex285
 			}
 		l286:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l284
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l284
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l284
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l284
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l284
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l284
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_6
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_6
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_6
 						}
 						goto l385_6
 					l386_6:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_6
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_6
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_6
 						l388_1_6:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_6
 						}
 					end_IPv4address_1_6:
 					}
 				l385_6:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_6
 			l383_6:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l284
 			}
 		end_ls32_6:
 			;
 			{
-				position291, tokenIndex291 := p.position, p.tokenIndex
+				position291, tokenIndex291 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l291
 					}
-					p.position++
+					pos++
 					goto l292
 				}
 			l292:
 				goto l284
 			l291:
-				p.position, p.tokenIndex = position291, tokenIndex291
+				pos, p.tokenIndex = position291, tokenIndex291
 			}
 			goto l253
 		l284:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 			{
-				position297, tokenIndex297 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position297, tokenIndex297 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l297
 				}
 				{
-					position299, tokenIndex299 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position299, tokenIndex299 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l299_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l299
 					}
 					{
-						position301, tokenIndex301 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position301, tokenIndex301 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l301_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l301
 						}
 						{
-							position303, tokenIndex303 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position303, tokenIndex303 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l303_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l303
 							}
 							goto l304
 						l303:
-							p.position, p.tokenIndex = position303, tokenIndex303
+							pos, p.tokenIndex = position303, tokenIndex303
 						l303_kept:
 						}
 					l304:
 						goto l302
 					l301:
-						p.position, p.tokenIndex = position301, tokenIndex301
+						pos, p.tokenIndex = position301, tokenIndex301
 					l301_kept:
 					}
 				l302:
 					goto l300
 				l299:
-					p.position, p.tokenIndex = position299, tokenIndex299
+					pos, p.tokenIndex = position299, tokenIndex299
 				l299_kept:
 				}
 			l300:
 				goto l298
 			l297:
-				p.position, p.tokenIndex = position297, tokenIndex297
+				pos, p.tokenIndex = position297, tokenIndex297
 			}
 		l298:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l296
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l296
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l296
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l296
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_7
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_7
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_7
 						}
 						goto l385_7
 					l386_7:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_7
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_7
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_7
 						l388_1_7:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_7
 						}
 					end_IPv4address_1_7:
 					}
 				l385_7:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_7
 			l383_7:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l296
 			}
 		end_ls32_7:
 			;
 			{
-				position305, tokenIndex305 := p.position, p.tokenIndex
+				position305, tokenIndex305 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l305
 					}
-					p.position++
+					pos++
 					goto l306
 				}
 			l306:
 				goto l296
 			l305:
-				p.position, p.tokenIndex = position305, tokenIndex305
+				pos, p.tokenIndex = position305, tokenIndex305
 			}
 			goto l253
 		l296:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 			{
-				position311, tokenIndex311 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position311, tokenIndex311 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l311
 				}
 				{
-					position313, tokenIndex313 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position313, tokenIndex313 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l313_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l313
 					}
 					{
-						position315, tokenIndex315 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position315, tokenIndex315 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l315_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l315
 						}
 						{
-							position317, tokenIndex317 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position317, tokenIndex317 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l317_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l317
 							}
 							{
-								position319, tokenIndex319 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position319, tokenIndex319 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l319_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l319
 								}
 								goto l320
 							l319:
-								p.position, p.tokenIndex = position319, tokenIndex319
+								pos, p.tokenIndex = position319, tokenIndex319
 							l319_kept:
 							}
 						l320:
 							goto l318
 						l317:
-							p.position, p.tokenIndex = position317, tokenIndex317
+							pos, p.tokenIndex = position317, tokenIndex317
 						l317_kept:
 						}
 					l318:
 						goto l316
 					l315:
-						p.position, p.tokenIndex = position315, tokenIndex315
+						pos, p.tokenIndex = position315, tokenIndex315
 					l315_kept:
 					}
 				l316:
 					goto l314
 				l313:
-					p.position, p.tokenIndex = position313, tokenIndex313
+					pos, p.tokenIndex = position313, tokenIndex313
 				l313_kept:
 				}
 			l314:
 				goto l312
 			l311:
-				p.position, p.tokenIndex = position311, tokenIndex311
+				pos, p.tokenIndex = position311, tokenIndex311
 			}
 		l312:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l310
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l310
 			}
-			p.position++
+			pos++
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_8
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l386_8
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l386_8
 						}
 						goto l385_8
 					l386_8:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_8
 							}
-							p.position++
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos++
+							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := p.position, p.tokenIndex
+							position388, tokenIndex388 := pos, p.tokenIndex
 							{
-								position389 := p.position
-								if !p.ruledec_octet() {
+								position389 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l388_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l388_1_8
 								}
-								p.add(ruleIPv4address, position389, tokenIndex388)
+								p.add(ruleIPv4address, position389, tokenIndex388, pos)
 							}
 							goto end_IPv4address_1_8
 						l388_1_8:
-							p.position, p.tokenIndex = position388, tokenIndex388
+							pos, p.tokenIndex = position388, tokenIndex388
 							goto l383_8
 						}
 					end_IPv4address_1_8:
 					}
 				l385_8:
-					p.add(rulels32, position384, tokenIndex383)
+					p.add(rulels32, position384, tokenIndex383, pos)
 				}
 				goto end_ls32_8
 			l383_8:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l310
 			}
 		end_ls32_8:
 			;
 			{
-				position321, tokenIndex321 := p.position, p.tokenIndex
+				position321, tokenIndex321 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l321
 					}
-					p.position++
+					pos++
 					goto l322
 				}
 			l322:
 				goto l310
 			l321:
-				p.position, p.tokenIndex = position321, tokenIndex321
+				pos, p.tokenIndex = position321, tokenIndex321
 			}
 			goto l253
 		l310:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 			{
-				position327, tokenIndex327 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position327, tokenIndex327 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l327
 				}
 				{
-					position329, tokenIndex329 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position329, tokenIndex329 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l329_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l329
 					}
 					{
-						position331, tokenIndex331 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position331, tokenIndex331 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l331_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l331
 						}
 						{
-							position333, tokenIndex333 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position333, tokenIndex333 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l333_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l333
 							}
 							{
-								position335, tokenIndex335 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position335, tokenIndex335 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l335_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l335
 								}
 								{
-									position337, tokenIndex337 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position337, tokenIndex337 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l337_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l337
 									}
 									goto l338
 								l337:
-									p.position, p.tokenIndex = position337, tokenIndex337
+									pos, p.tokenIndex = position337, tokenIndex337
 								l337_kept:
 								}
 							l338:
 								goto l336
 							l335:
-								p.position, p.tokenIndex = position335, tokenIndex335
+								pos, p.tokenIndex = position335, tokenIndex335
 							l335_kept:
 							}
 						l336:
 							goto l334
 						l333:
-							p.position, p.tokenIndex = position333, tokenIndex333
+							pos, p.tokenIndex = position333, tokenIndex333
 						l333_kept:
 						}
 					l334:
 						goto l332
 					l331:
-						p.position, p.tokenIndex = position331, tokenIndex331
+						pos, p.tokenIndex = position331, tokenIndex331
 					l331_kept:
 					}
 				l332:
 					goto l330
 				l329:
-					p.position, p.tokenIndex = position329, tokenIndex329
+					pos, p.tokenIndex = position329, tokenIndex329
 				l329_kept:
 				}
 			l330:
 				goto l328
 			l327:
-				p.position, p.tokenIndex = position327, tokenIndex327
+				pos, p.tokenIndex = position327, tokenIndex327
 			}
 		l328:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l326
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l326
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l326
 			}
 			{
-				position339, tokenIndex339 := p.position, p.tokenIndex
+				position339, tokenIndex339 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l339
 					}
-					p.position++
+					pos++
 					goto l340
 				}
 			l340:
 				goto l326
 			l339:
-				p.position, p.tokenIndex = position339, tokenIndex339
+				pos, p.tokenIndex = position339, tokenIndex339
 			}
 			goto l253
 		l326:
-			p.position, p.tokenIndex = position253, tokenIndex253
+			pos, p.tokenIndex = position253, tokenIndex253
 			{
-				position344, tokenIndex344 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position344, tokenIndex344 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l344
 				}
 				{
-					position346, tokenIndex346 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position346, tokenIndex346 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l346_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l346
 					}
 					{
-						position348, tokenIndex348 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position348, tokenIndex348 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l348_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l348
 						}
 						{
-							position350, tokenIndex350 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position350, tokenIndex350 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l350_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l350
 							}
 							{
-								position352, tokenIndex352 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position352, tokenIndex352 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l352_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l352
 								}
 								{
-									position354, tokenIndex354 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position354, tokenIndex354 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l354_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l354
 									}
 									{
-										position356, tokenIndex356 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
+										position356, tokenIndex356 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
 											goto l356_kept
 										}
-										p.position++
-										if !p.ruleh16() {
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
 											goto l356
 										}
 										goto l357
 									l356:
-										p.position, p.tokenIndex = position356, tokenIndex356
+										pos, p.tokenIndex = position356, tokenIndex356
 									l356_kept:
 									}
 								l357:
 									goto l355
 								l354:
-									p.position, p.tokenIndex = position354, tokenIndex354
+									pos, p.tokenIndex = position354, tokenIndex354
 								l354_kept:
 								}
 							l355:
 								goto l353
 							l352:
-								p.position, p.tokenIndex = position352, tokenIndex352
+								pos, p.tokenIndex = position352, tokenIndex352
 							l352_kept:
 							}
 						l353:
 							goto l351
 						l350:
-							p.position, p.tokenIndex = position350, tokenIndex350
+							pos, p.tokenIndex = position350, tokenIndex350
 						l350_kept:
 						}
 					l351:
 						goto l349
 					l348:
-						p.position, p.tokenIndex = position348, tokenIndex348
+						pos, p.tokenIndex = position348, tokenIndex348
 					l348_kept:
 					}
 				l349:
 					goto l347
 				l346:
-					p.position, p.tokenIndex = position346, tokenIndex346
+					pos, p.tokenIndex = position346, tokenIndex346
 				l346_kept:
 				}
 			l347:
 				goto l345
 			l344:
-				p.position, p.tokenIndex = position344, tokenIndex344
+				pos, p.tokenIndex = position344, tokenIndex344
 			}
 		l345:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l251
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l251
 			}
-			p.position++
+			pos++
 			{
-				position358, tokenIndex358 := p.position, p.tokenIndex
+				position358, tokenIndex358 := pos, p.tokenIndex
 				{
-					if !pegenClass17[p.peek()] {
+					if !pegenClass17[p.peek(pos)] {
 						goto l358
 					}
-					p.position++
+					pos++
 					goto l359
 				}
 			l359:
 				goto l251
 			l358:
-				p.position, p.tokenIndex = position358, tokenIndex358
+				pos, p.tokenIndex = position358, tokenIndex358
 			}
 		}
 	l253:
-		p.add(ruleIPv6address, position252, tokenIndex251)
+		p.add(ruleIPv6address, position252, tokenIndex251, pos)
 	}
-	return true
+	return pos, true
 l251:
-	p.position, p.tokenIndex = position251, tokenIndex251
-	return false
+	pos, p.tokenIndex = position251, tokenIndex251
+	return pos, false
 }
 
 /* 35 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try() bool {
-	position363, tokenIndex363 := p.position, p.tokenIndex
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position363, tokenIndex363 := pos, p.tokenIndex
 	{
-		position364 := p.position
+		position364 := pos
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l363
 			}
-			p.position++
+			pos++
 			goto l365
 		}
 	l365:
 		{
-			position368, tokenIndex368 := p.position, p.tokenIndex
+			position368, tokenIndex368 := pos, p.tokenIndex
 			{
-				if !pegenClass16[p.peek()] {
+				if !pegenClass16[p.peek(pos)] {
 					goto l368
 				}
-				p.position++
+				pos++
 				goto l370
 			}
 		l370:
 			goto l369
 		l368:
-			p.position, p.tokenIndex = position368, tokenIndex368
+			pos, p.tokenIndex = position368, tokenIndex368
 		}
 	l369:
 		{
-			position373, tokenIndex373 := p.position, p.tokenIndex
+			position373, tokenIndex373 := pos, p.tokenIndex
 			{
-				if !pegenClass16[p.peek()] {
+				if !pegenClass16[p.peek(pos)] {
 					goto l373
 				}
-				p.position++
+				pos++
 				goto l375
 			}
 		l375:
 			goto l374
 		l373:
-			p.position, p.tokenIndex = position373, tokenIndex373
+			pos, p.tokenIndex = position373, tokenIndex373
 		}
 	l374:
 		{
-			position378, tokenIndex378 := p.position, p.tokenIndex
+			position378, tokenIndex378 := pos, p.tokenIndex
 			{
-				if !pegenClass16[p.peek()] {
+				if !pegenClass16[p.peek(pos)] {
 					goto l378
 				}
-				p.position++
+				pos++
 				goto l380
 			}
 		l380:
 			goto l379
 		l378:
-			p.position, p.tokenIndex = position378, tokenIndex378
+			pos, p.tokenIndex = position378, tokenIndex378
 		}
 	l379:
-		p.add(ruleh16, position364, tokenIndex363)
+		p.add(ruleh16, position364, tokenIndex363, pos)
 	}
-	return true
+	return pos, true
 l363:
-	p.position, p.tokenIndex = position363, tokenIndex363
-	return false
+	pos, p.tokenIndex = position363, tokenIndex363
+	return pos, false
 }
 
 /* 36 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32() bool {
-	position383, tokenIndex383 := p.position, p.tokenIndex
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position383, tokenIndex383 := pos, p.tokenIndex
 	{
-		position384 := p.position
+		position384 := pos
 		{
-			position385, tokenIndex385 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position385, tokenIndex385 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l386
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l386
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l386
 			}
 			goto l385
 		l386:
-			p.position, p.tokenIndex = position385, tokenIndex385
+			pos, p.tokenIndex = position385, tokenIndex385
 			{
-				position387, tokenIndex387 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position387, tokenIndex387 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l383
 				}
-				p.position++
-				p.position, p.tokenIndex = position387, tokenIndex387
+				pos++
+				pos, p.tokenIndex = position387, tokenIndex387
 			}
 			{
-				position388, tokenIndex388 := p.position, p.tokenIndex
+				position388, tokenIndex388 := pos, p.tokenIndex
 				{
-					position389 := p.position
-					if !p.ruledec_octet() {
+					position389 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l388_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l388_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l388_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l388_1
 					}
-					p.add(ruleIPv4address, position389, tokenIndex388)
+					p.add(ruleIPv4address, position389, tokenIndex388, pos)
 				}
 				goto end_IPv4address_1
 			l388_1:
-				p.position, p.tokenIndex = position388, tokenIndex388
+				pos, p.tokenIndex = position388, tokenIndex388
 				goto l383
 			}
 		end_IPv4address_1:
 		}
 	l385:
-		p.add(rulels32, position384, tokenIndex383)
+		p.add(rulels32, position384, tokenIndex383, pos)
 	}
-	return true
+	return pos, true
 l383:
-	p.position, p.tokenIndex = position383, tokenIndex383
-	return false
+	pos, p.tokenIndex = position383, tokenIndex383
+	return pos, false
 }
 
 /* 37 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address() bool {
-	position388, tokenIndex388 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position388, tokenIndex388 := pos, p.tokenIndex
 	{
-		position389 := p.position
-		if !p.ruledec_octet() {
+		position389 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l388
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l388
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l388
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l388
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l388
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l388
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l388
 		}
-		p.add(ruleIPv4address, position389, tokenIndex388)
+		p.add(ruleIPv4address, position389, tokenIndex388, pos)
 	}
-	return true
+	return pos, true
 l388:
-	p.position, p.tokenIndex = position388, tokenIndex388
-	return false
+	pos, p.tokenIndex = position388, tokenIndex388
+	return pos, false
 }
 
 /* 38 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet() bool {
-	position390, tokenIndex390 := p.position, p.tokenIndex
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position390, tokenIndex390 := pos, p.tokenIndex
 	{
-		position391 := p.position
+		position391 := pos
 		{
-			position392, tokenIndex392 := p.position, p.tokenIndex
-			if p.peek() != byte('2') {
+			position392, tokenIndex392 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
 				goto l393_kept
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l393
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('5') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
 				goto l393
 			}
-			p.position++
+			pos++
 			goto l392
 		l393:
-			p.position, p.tokenIndex = position392, tokenIndex392
+			pos, p.tokenIndex = position392, tokenIndex392
 		l393_kept:
-			if p.peek() != byte('2') {
+			if p.peek(pos) != byte('2') {
 				goto l394_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('4') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
 				goto l394
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l394
 			}
-			p.position++
+			pos++
 			goto l392
 		l394:
-			p.position, p.tokenIndex = position392, tokenIndex392
+			pos, p.tokenIndex = position392, tokenIndex392
 		l394_kept:
-			if p.peek() != byte('1') {
+			if p.peek(pos) != byte('1') {
 				goto l395_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l395
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l395
 			}
-			p.position++
+			pos++
 			goto l392
 		l395:
-			p.position, p.tokenIndex = position392, tokenIndex392
+			pos, p.tokenIndex = position392, tokenIndex392
 		l395_kept:
-			if c := p.peek(); c < byte('1') || c > byte('9') {
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
 				goto l396
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l396
 			}
-			p.position++
+			pos++
 			goto l392
 		l396:
-			p.position, p.tokenIndex = position392, tokenIndex392
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos, p.tokenIndex = position392, tokenIndex392
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l390
 			}
-			p.position++
+			pos++
 		}
 	l392:
-		p.add(ruledec_octet, position391, tokenIndex390)
+		p.add(ruledec_octet, position391, tokenIndex390, pos)
 	}
-	return true
+	return pos, true
 l390:
-	p.position, p.tokenIndex = position390, tokenIndex390
-	return false
+	pos, p.tokenIndex = position390, tokenIndex390
+	return pos, false
 }
 
 /* 39 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulereg_name() bool {
+func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 	{
-		position398, tokenIndex398 := p.position, p.tokenIndex
+		position398, tokenIndex398 := pos, p.tokenIndex
 	l399:
 		{
-			p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass18, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position400, tokenIndex400 := p.position, p.tokenIndex
+			position400, tokenIndex400 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l400
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_16
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_16
 							}
-							p.position++
+							pos++
 							goto l596_16
 						}
 					l596_16:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_16
 							}
-							p.position++
+							pos++
 							goto l599_16
 						}
 					l599_16:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_16
 				l594_16:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l400
 				}
 			end_pct_encoded_16:
 			}
 			goto l399
 		l400:
-			p.position, p.tokenIndex = position400, tokenIndex400
+			pos, p.tokenIndex = position400, tokenIndex400
 		}
-		p.add(rulereg_name, position398, tokenIndex398)
+		p.add(rulereg_name, position398, tokenIndex398, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 40 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-func (p *grammar) rulepath() bool {
-	position413, tokenIndex413 := p.position, p.tokenIndex
+func (p *grammar) rulepath(pos uint32) (uint32, bool) {
+	var ok bool
+	position413, tokenIndex413 := pos, p.tokenIndex
 	{
-		position414 := p.position
+		position414 := pos
 		{
-			position415, tokenIndex415 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
+			position415, tokenIndex415 := pos, p.tokenIndex
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l416
 			}
 			{
-				position417, tokenIndex417 := p.position, p.tokenIndex
+				position417, tokenIndex417 := pos, p.tokenIndex
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l417
 					}
-					p.position++
+					pos++
 					goto l418
 				}
 			l418:
 				goto l416
 			l417:
-				p.position, p.tokenIndex = position417, tokenIndex417
+				pos, p.tokenIndex = position417, tokenIndex417
 			}
 			goto l415
 		l416:
-			p.position, p.tokenIndex = position415, tokenIndex415
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position415, tokenIndex415
+			if p.peek(pos) != byte('/') {
 				goto l425_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l425
 			}
 			{
-				position427, tokenIndex427 := p.position, p.tokenIndex
+				position427, tokenIndex427 := pos, p.tokenIndex
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l427
 					}
-					p.position++
+					pos++
 					goto l428
 				}
 			l428:
 				goto l425
 			l427:
-				p.position, p.tokenIndex = position427, tokenIndex427
+				pos, p.tokenIndex = position427, tokenIndex427
 			}
 			goto l415
 		l425:
-			p.position, p.tokenIndex = position415, tokenIndex415
+			pos, p.tokenIndex = position415, tokenIndex415
 		l425_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l435
 			}
 			{
-				position436, tokenIndex436 := p.position, p.tokenIndex
+				position436, tokenIndex436 := pos, p.tokenIndex
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l436
 					}
-					p.position++
+					pos++
 					goto l437
 				}
 			l437:
 				goto l435
 			l436:
-				p.position, p.tokenIndex = position436, tokenIndex436
+				pos, p.tokenIndex = position436, tokenIndex436
 			}
 			goto l415
 		l435:
-			p.position, p.tokenIndex = position415, tokenIndex415
-			if !p.rulepath_rootless() {
+			pos, p.tokenIndex = position415, tokenIndex415
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l444
 			}
 			{
-				position445, tokenIndex445 := p.position, p.tokenIndex
+				position445, tokenIndex445 := pos, p.tokenIndex
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l445
 					}
-					p.position++
+					pos++
 					goto l446
 				}
 			l446:
 				goto l444
 			l445:
-				p.position, p.tokenIndex = position445, tokenIndex445
+				pos, p.tokenIndex = position445, tokenIndex445
 			}
 			goto l415
 		l444:
-			p.position, p.tokenIndex = position415, tokenIndex415
+			pos, p.tokenIndex = position415, tokenIndex415
 			{
 				{
-					position480, tokenIndex480 := p.position, p.tokenIndex
+					position480, tokenIndex480 := pos, p.tokenIndex
 					{
-						position481, tokenIndex481 := p.position, p.tokenIndex
+						position481, tokenIndex481 := pos, p.tokenIndex
 						{
-							position482, tokenIndex482 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position482, tokenIndex482 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l482_52
 							}
 							goto l483_52
 						l482_52:
-							p.position, p.tokenIndex = position482, tokenIndex482
+							pos, p.tokenIndex = position482, tokenIndex482
 						}
 					l483_52:
-						p.position, p.tokenIndex = position481, tokenIndex481
+						pos, p.tokenIndex = position481, tokenIndex481
 					}
-					p.add(rulepath_empty, position480, tokenIndex480)
+					p.add(rulepath_empty, position480, tokenIndex480, pos)
 				}
 				goto end_path_empty_52
 			}
 		end_path_empty_52:
 			;
 			{
-				position453, tokenIndex453 := p.position, p.tokenIndex
+				position453, tokenIndex453 := pos, p.tokenIndex
 				{
-					if !pegenClass19[p.peek()] {
+					if !pegenClass19[p.peek(pos)] {
 						goto l453
 					}
-					p.position++
+					pos++
 					goto l454
 				}
 			l454:
 				goto l413
 			l453:
-				p.position, p.tokenIndex = position453, tokenIndex453
+				pos, p.tokenIndex = position453, tokenIndex453
 			}
 		}
 	l415:
-		p.add(rulepath, position414, tokenIndex413)
+		p.add(rulepath, position414, tokenIndex413, pos)
 	}
-	return true
+	return pos, true
 l413:
-	p.position, p.tokenIndex = position413, tokenIndex413
-	return false
+	pos, p.tokenIndex = position413, tokenIndex413
+	return pos, false
 }
 
 /* 41 path_abempty <- <('/' segment)*> */
-func (p *grammar) rulepath_abempty() bool {
+func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 	{
-		position462, tokenIndex462 := p.position, p.tokenIndex
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+		position462, tokenIndex462 := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(pos)))
 		}
 	l463:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l464_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position485, tokenIndex485 := p.position, p.tokenIndex
+					position485, tokenIndex485 := pos, p.tokenIndex
 				l486_23:
 					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass20, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position487, tokenIndex487 := p.position, p.tokenIndex
+						position487, tokenIndex487 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l487_23
 							}
 							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
+								position594, tokenIndex594 := pos, p.tokenIndex
 								{
-									position595 := p.position
-									if p.peek() != byte('%') {
+									position595 := pos
+									if p.peek(pos) != byte('%') {
 										goto l594_22_23
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_22_23
 										}
-										p.position++
+										pos++
 										goto l596_22_23
 									}
 								l596_22_23:
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_22_23
 										}
-										p.position++
+										pos++
 										goto l599_22_23
 									}
 								l599_22_23:
-									p.add(rulepct_encoded, position595, tokenIndex594)
+									p.add(rulepct_encoded, position595, tokenIndex594, pos)
 								}
 								goto end_pct_encoded_22_23
 							l594_22_23:
-								p.position, p.tokenIndex = position594, tokenIndex594
+								pos, p.tokenIndex = position594, tokenIndex594
 								goto l487_23
 							}
 						end_pct_encoded_22_23:
 						}
 						goto l486_23
 					l487_23:
-						p.position, p.tokenIndex = position487, tokenIndex487
+						pos, p.tokenIndex = position487, tokenIndex487
 					}
-					p.add(rulesegment, position485, tokenIndex485)
+					p.add(rulesegment, position485, tokenIndex485, pos)
 				}
 				goto end_segment_23
 			}
@@ -5251,88 +5289,89 @@ func (p *grammar) rulepath_abempty() bool {
 			goto l463
 		l464_kept:
 		}
-		p.add(rulepath_abempty, position462, tokenIndex462)
+		p.add(rulepath_abempty, position462, tokenIndex462, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 42 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-func (p *grammar) rulepath_absolute() bool {
-	position465, tokenIndex465 := p.position, p.tokenIndex
+func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position465, tokenIndex465 := pos, p.tokenIndex
 	{
-		position466 := p.position
-		if p.peek() != byte('/') {
+		position466 := pos
+		if p.peek(pos) != byte('/') {
 			goto l465
 		}
-		p.position++
+		pos++
 		{
-			position467, tokenIndex467 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			position467, tokenIndex467 := pos, p.tokenIndex
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l467
 			}
-			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(pos)))
 			}
 		l469:
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l470_kept
 				}
-				p.position++
+				pos++
 				{
 					{
-						position485, tokenIndex485 := p.position, p.tokenIndex
+						position485, tokenIndex485 := pos, p.tokenIndex
 					l486_26:
 						{
-							p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+							pos = uint32(pegenSpan(&pegenClass20, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(pos)))
 							}
 						}
 						{
-							position487, tokenIndex487 := p.position, p.tokenIndex
+							position487, tokenIndex487 := pos, p.tokenIndex
 							{
-								if p.peek() != byte('%') {
+								if p.peek(pos) != byte('%') {
 									goto l487_26
 								}
 								{
-									position594, tokenIndex594 := p.position, p.tokenIndex
+									position594, tokenIndex594 := pos, p.tokenIndex
 									{
-										position595 := p.position
-										if p.peek() != byte('%') {
+										position595 := pos
+										if p.peek(pos) != byte('%') {
 											goto l594_22_26
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass16[p.peek()] {
+											if !pegenClass16[p.peek(pos)] {
 												goto l594_22_26
 											}
-											p.position++
+											pos++
 											goto l596_22_26
 										}
 									l596_22_26:
 										{
-											if !pegenClass16[p.peek()] {
+											if !pegenClass16[p.peek(pos)] {
 												goto l594_22_26
 											}
-											p.position++
+											pos++
 											goto l599_22_26
 										}
 									l599_22_26:
-										p.add(rulepct_encoded, position595, tokenIndex594)
+										p.add(rulepct_encoded, position595, tokenIndex594, pos)
 									}
 									goto end_pct_encoded_22_26
 								l594_22_26:
-									p.position, p.tokenIndex = position594, tokenIndex594
+									pos, p.tokenIndex = position594, tokenIndex594
 									goto l487_26
 								}
 							end_pct_encoded_22_26:
 							}
 							goto l486_26
 						l487_26:
-							p.position, p.tokenIndex = position487, tokenIndex487
+							pos, p.tokenIndex = position487, tokenIndex487
 						}
-						p.add(rulesegment, position485, tokenIndex485)
+						p.add(rulesegment, position485, tokenIndex485, pos)
 					}
 					goto end_segment_26
 				}
@@ -5343,88 +5382,89 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 			goto l468
 		l467:
-			p.position, p.tokenIndex = position467, tokenIndex467
+			pos, p.tokenIndex = position467, tokenIndex467
 		}
 	l468:
-		p.add(rulepath_absolute, position466, tokenIndex465)
+		p.add(rulepath_absolute, position466, tokenIndex465, pos)
 	}
-	return true
+	return pos, true
 l465:
-	p.position, p.tokenIndex = position465, tokenIndex465
-	return false
+	pos, p.tokenIndex = position465, tokenIndex465
+	return pos, false
 }
 
 /* 43 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
-	position471, tokenIndex471 := p.position, p.tokenIndex
+func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position471, tokenIndex471 := pos, p.tokenIndex
 	{
-		position472 := p.position
-		if !p.rulesegment_nz_nc() {
+		position472 := pos
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
 			goto l471
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(pos)))
 		}
 	l473:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l474_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position485, tokenIndex485 := p.position, p.tokenIndex
+					position485, tokenIndex485 := pos, p.tokenIndex
 				l486_39:
 					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass20, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position487, tokenIndex487 := p.position, p.tokenIndex
+						position487, tokenIndex487 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l487_39
 							}
 							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
+								position594, tokenIndex594 := pos, p.tokenIndex
 								{
-									position595 := p.position
-									if p.peek() != byte('%') {
+									position595 := pos
+									if p.peek(pos) != byte('%') {
 										goto l594_22_39
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_22_39
 										}
-										p.position++
+										pos++
 										goto l596_22_39
 									}
 								l596_22_39:
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_22_39
 										}
-										p.position++
+										pos++
 										goto l599_22_39
 									}
 								l599_22_39:
-									p.add(rulepct_encoded, position595, tokenIndex594)
+									p.add(rulepct_encoded, position595, tokenIndex594, pos)
 								}
 								goto end_pct_encoded_22_39
 							l594_22_39:
-								p.position, p.tokenIndex = position594, tokenIndex594
+								pos, p.tokenIndex = position594, tokenIndex594
 								goto l487_39
 							}
 						end_pct_encoded_22_39:
 						}
 						goto l486_39
 					l487_39:
-						p.position, p.tokenIndex = position487, tokenIndex487
+						pos, p.tokenIndex = position487, tokenIndex487
 					}
-					p.add(rulesegment, position485, tokenIndex485)
+					p.add(rulesegment, position485, tokenIndex485, pos)
 				}
 				goto end_segment_39
 			}
@@ -5433,85 +5473,86 @@ func (p *grammar) rulepath_noscheme() bool {
 			goto l473
 		l474_kept:
 		}
-		p.add(rulepath_noscheme, position472, tokenIndex471)
+		p.add(rulepath_noscheme, position472, tokenIndex471, pos)
 	}
-	return true
+	return pos, true
 l471:
-	p.position, p.tokenIndex = position471, tokenIndex471
-	return false
+	pos, p.tokenIndex = position471, tokenIndex471
+	return pos, false
 }
 
 /* 44 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position475, tokenIndex475 := p.position, p.tokenIndex
+func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position475, tokenIndex475 := pos, p.tokenIndex
 	{
-		position476 := p.position
-		if !p.rulesegment_nz() {
+		position476 := pos
+		if pos, ok = p.rulesegment_nz(pos); !ok {
 			goto l475
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(pos)))
 		}
 	l477:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l478_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position485, tokenIndex485 := p.position, p.tokenIndex
+					position485, tokenIndex485 := pos, p.tokenIndex
 				l486_27:
 					{
-						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass20, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position487, tokenIndex487 := p.position, p.tokenIndex
+						position487, tokenIndex487 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l487_27
 							}
 							{
-								position594, tokenIndex594 := p.position, p.tokenIndex
+								position594, tokenIndex594 := pos, p.tokenIndex
 								{
-									position595 := p.position
-									if p.peek() != byte('%') {
+									position595 := pos
+									if p.peek(pos) != byte('%') {
 										goto l594_22_27
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_22_27
 										}
-										p.position++
+										pos++
 										goto l596_22_27
 									}
 								l596_22_27:
 									{
-										if !pegenClass16[p.peek()] {
+										if !pegenClass16[p.peek(pos)] {
 											goto l594_22_27
 										}
-										p.position++
+										pos++
 										goto l599_22_27
 									}
 								l599_22_27:
-									p.add(rulepct_encoded, position595, tokenIndex594)
+									p.add(rulepct_encoded, position595, tokenIndex594, pos)
 								}
 								goto end_pct_encoded_22_27
 							l594_22_27:
-								p.position, p.tokenIndex = position594, tokenIndex594
+								pos, p.tokenIndex = position594, tokenIndex594
 								goto l487_27
 							}
 						end_pct_encoded_22_27:
 						}
 						goto l486_27
 					l487_27:
-						p.position, p.tokenIndex = position487, tokenIndex487
+						pos, p.tokenIndex = position487, tokenIndex487
 					}
-					p.add(rulesegment, position485, tokenIndex485)
+					p.add(rulesegment, position485, tokenIndex485, pos)
 				}
 				goto end_segment_27
 			}
@@ -5520,145 +5561,146 @@ func (p *grammar) rulepath_rootless() bool {
 			goto l477
 		l478_kept:
 		}
-		p.add(rulepath_rootless, position476, tokenIndex475)
+		p.add(rulepath_rootless, position476, tokenIndex475, pos)
 	}
-	return true
+	return pos, true
 l475:
-	p.position, p.tokenIndex = position475, tokenIndex475
-	return false
+	pos, p.tokenIndex = position475, tokenIndex475
+	return pos, false
 }
 
 /* 45 path_empty <- <&.?> */
-func (p *grammar) rulepath_empty() bool {
+func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position480, tokenIndex480 := p.position, p.tokenIndex
+		position480, tokenIndex480 := pos, p.tokenIndex
 		{
-			position481, tokenIndex481 := p.position, p.tokenIndex
+			position481, tokenIndex481 := pos, p.tokenIndex
 			{
-				position482, tokenIndex482 := p.position, p.tokenIndex
-				if !p.matchDot() {
+				position482, tokenIndex482 := pos, p.tokenIndex
+				if pos, ok = p.matchDot(pos); !ok {
 					goto l482
 				}
 				goto l483
 			l482:
-				p.position, p.tokenIndex = position482, tokenIndex482
+				pos, p.tokenIndex = position482, tokenIndex482
 			}
 		l483:
-			p.position, p.tokenIndex = position481, tokenIndex481
+			pos, p.tokenIndex = position481, tokenIndex481
 		}
-		p.add(rulepath_empty, position480, tokenIndex480)
+		p.add(rulepath_empty, position480, tokenIndex480, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 46 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment() bool {
+func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 	{
-		position485, tokenIndex485 := p.position, p.tokenIndex
+		position485, tokenIndex485 := pos, p.tokenIndex
 	l486:
 		{
-			p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass20, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position487, tokenIndex487 := p.position, p.tokenIndex
+			position487, tokenIndex487 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l487
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_22
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_22
 							}
-							p.position++
+							pos++
 							goto l596_22
 						}
 					l596_22:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_22
 							}
-							p.position++
+							pos++
 							goto l599_22
 						}
 					l599_22:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_22
 				l594_22:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l487
 				}
 			end_pct_encoded_22:
 			}
 			goto l486
 		l487:
-			p.position, p.tokenIndex = position487, tokenIndex487
+			pos, p.tokenIndex = position487, tokenIndex487
 		}
-		p.add(rulesegment, position485, tokenIndex485)
+		p.add(rulesegment, position485, tokenIndex485, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 47 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz() bool {
-	position499, tokenIndex499 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	position499, tokenIndex499 := pos, p.tokenIndex
 	{
-		position500 := p.position
+		position500 := pos
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l512
 			}
-			p.position++
+			pos++
 			goto l503
 		l512:
 			{
-				position513, tokenIndex513 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position513, tokenIndex513 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l499
 				}
-				p.position++
-				p.position, p.tokenIndex = position513, tokenIndex513
+				pos++
+				pos, p.tokenIndex = position513, tokenIndex513
 			}
 			{
-				position594, tokenIndex594 := p.position, p.tokenIndex
+				position594, tokenIndex594 := pos, p.tokenIndex
 				{
-					position595 := p.position
-					if p.peek() != byte('%') {
+					position595 := pos
+					if p.peek(pos) != byte('%') {
 						goto l594_24
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_24
 						}
-						p.position++
+						pos++
 						goto l596_24
 					}
 				l596_24:
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_24
 						}
-						p.position++
+						pos++
 						goto l599_24
 					}
 				l599_24:
-					p.add(rulepct_encoded, position595, tokenIndex594)
+					p.add(rulepct_encoded, position595, tokenIndex594, pos)
 				}
 				goto end_pct_encoded_24
 			l594_24:
-				p.position, p.tokenIndex = position594, tokenIndex594
+				pos, p.tokenIndex = position594, tokenIndex594
 				goto l499
 			}
 		end_pct_encoded_24:
@@ -5666,111 +5708,111 @@ func (p *grammar) rulesegment_nz() bool {
 	l503:
 	l501:
 		{
-			p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass20, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position502, tokenIndex502 := p.position, p.tokenIndex
+			position502, tokenIndex502 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l502
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_25
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_25
 							}
-							p.position++
+							pos++
 							goto l596_25
 						}
 					l596_25:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_25
 							}
-							p.position++
+							pos++
 							goto l599_25
 						}
 					l599_25:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_25
 				l594_25:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l502
 				}
 			end_pct_encoded_25:
 			}
 			goto l501
 		l502:
-			p.position, p.tokenIndex = position502, tokenIndex502
+			pos, p.tokenIndex = position502, tokenIndex502
 		}
-		p.add(rulesegment_nz, position500, tokenIndex499)
+		p.add(rulesegment_nz, position500, tokenIndex499, pos)
 	}
-	return true
+	return pos, true
 l499:
-	p.position, p.tokenIndex = position499, tokenIndex499
-	return false
+	pos, p.tokenIndex = position499, tokenIndex499
+	return pos, false
 }
 
 /* 48 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz_nc() bool {
-	position525, tokenIndex525 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	position525, tokenIndex525 := pos, p.tokenIndex
 	{
-		position526 := p.position
+		position526 := pos
 		{
-			if !pegenClass21[p.peek()] {
+			if !pegenClass21[p.peek(pos)] {
 				goto l539
 			}
-			p.position++
+			pos++
 			goto l529
 		l539:
 			{
-				position540, tokenIndex540 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position540, tokenIndex540 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l525
 				}
-				p.position++
-				p.position, p.tokenIndex = position540, tokenIndex540
+				pos++
+				pos, p.tokenIndex = position540, tokenIndex540
 			}
 			{
-				position594, tokenIndex594 := p.position, p.tokenIndex
+				position594, tokenIndex594 := pos, p.tokenIndex
 				{
-					position595 := p.position
-					if p.peek() != byte('%') {
+					position595 := pos
+					if p.peek(pos) != byte('%') {
 						goto l594_37
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_37
 						}
-						p.position++
+						pos++
 						goto l596_37
 					}
 				l596_37:
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_37
 						}
-						p.position++
+						pos++
 						goto l599_37
 					}
 				l599_37:
-					p.add(rulepct_encoded, position595, tokenIndex594)
+					p.add(rulepct_encoded, position595, tokenIndex594, pos)
 				}
 				goto end_pct_encoded_37
 			l594_37:
-				p.position, p.tokenIndex = position594, tokenIndex594
+				pos, p.tokenIndex = position594, tokenIndex594
 				goto l525
 			}
 		end_pct_encoded_37:
@@ -5778,416 +5820,416 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l529:
 	l527:
 		{
-			p.position = uint32(pegenSpan(&pegenClass21, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass21, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass21, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position528, tokenIndex528 := p.position, p.tokenIndex
+			position528, tokenIndex528 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l528
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_38
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_38
 							}
-							p.position++
+							pos++
 							goto l596_38
 						}
 					l596_38:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_38
 							}
-							p.position++
+							pos++
 							goto l599_38
 						}
 					l599_38:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_38
 				l594_38:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l528
 				}
 			end_pct_encoded_38:
 			}
 			goto l527
 		l528:
-			p.position, p.tokenIndex = position528, tokenIndex528
+			pos, p.tokenIndex = position528, tokenIndex528
 		}
-		p.add(rulesegment_nz_nc, position526, tokenIndex525)
+		p.add(rulesegment_nz_nc, position526, tokenIndex525, pos)
 	}
-	return true
+	return pos, true
 l525:
-	p.position, p.tokenIndex = position525, tokenIndex525
-	return false
+	pos, p.tokenIndex = position525, tokenIndex525
+	return pos, false
 }
 
 /* 49 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) rulepchar() bool {
-	position553, tokenIndex553 := p.position, p.tokenIndex
+func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	position553, tokenIndex553 := pos, p.tokenIndex
 	{
-		position554 := p.position
+		position554 := pos
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l564
 			}
-			p.position++
+			pos++
 			goto l555
 		l564:
 			{
-				position565, tokenIndex565 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position565, tokenIndex565 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l553
 				}
-				p.position++
-				p.position, p.tokenIndex = position565, tokenIndex565
+				pos++
+				pos, p.tokenIndex = position565, tokenIndex565
 			}
 			{
-				position594, tokenIndex594 := p.position, p.tokenIndex
+				position594, tokenIndex594 := pos, p.tokenIndex
 				{
-					position595 := p.position
-					if p.peek() != byte('%') {
+					position595 := pos
+					if p.peek(pos) != byte('%') {
 						goto l594_53
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_53
 						}
-						p.position++
+						pos++
 						goto l596_53
 					}
 				l596_53:
 					{
-						if !pegenClass16[p.peek()] {
+						if !pegenClass16[p.peek(pos)] {
 							goto l594_53
 						}
-						p.position++
+						pos++
 						goto l599_53
 					}
 				l599_53:
-					p.add(rulepct_encoded, position595, tokenIndex594)
+					p.add(rulepct_encoded, position595, tokenIndex594, pos)
 				}
 				goto end_pct_encoded_53
 			l594_53:
-				p.position, p.tokenIndex = position594, tokenIndex594
+				pos, p.tokenIndex = position594, tokenIndex594
 				goto l553
 			}
 		end_pct_encoded_53:
 		}
 	l555:
-		p.add(rulepchar, position554, tokenIndex553)
+		p.add(rulepchar, position554, tokenIndex553, pos)
 	}
-	return true
+	return pos, true
 l553:
-	p.position, p.tokenIndex = position553, tokenIndex553
-	return false
+	pos, p.tokenIndex = position553, tokenIndex553
+	return pos, false
 }
 
 /* 50 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulequery() bool {
+func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 	{
-		position567, tokenIndex567 := p.position, p.tokenIndex
+		position567, tokenIndex567 := pos, p.tokenIndex
 	l568:
 		{
-			p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position569, tokenIndex569 := p.position, p.tokenIndex
+			position569, tokenIndex569 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l569
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_29
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_29
 							}
-							p.position++
+							pos++
 							goto l596_29
 						}
 					l596_29:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_29
 							}
-							p.position++
+							pos++
 							goto l599_29
 						}
 					l599_29:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_29
 				l594_29:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l569
 				}
 			end_pct_encoded_29:
 			}
 			goto l568
 		l569:
-			p.position, p.tokenIndex = position569, tokenIndex569
+			pos, p.tokenIndex = position569, tokenIndex569
 		}
-		p.add(rulequery, position567, tokenIndex567)
+		p.add(rulequery, position567, tokenIndex567, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 51 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment() bool {
+func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 	{
-		position581, tokenIndex581 := p.position, p.tokenIndex
+		position581, tokenIndex581 := pos, p.tokenIndex
 	l582:
 		{
-			p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass22, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position583, tokenIndex583 := p.position, p.tokenIndex
+			position583, tokenIndex583 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l583
 				}
 				{
-					position594, tokenIndex594 := p.position, p.tokenIndex
+					position594, tokenIndex594 := pos, p.tokenIndex
 					{
-						position595 := p.position
-						if p.peek() != byte('%') {
+						position595 := pos
+						if p.peek(pos) != byte('%') {
 							goto l594_31
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_31
 							}
-							p.position++
+							pos++
 							goto l596_31
 						}
 					l596_31:
 						{
-							if !pegenClass16[p.peek()] {
+							if !pegenClass16[p.peek(pos)] {
 								goto l594_31
 							}
-							p.position++
+							pos++
 							goto l599_31
 						}
 					l599_31:
-						p.add(rulepct_encoded, position595, tokenIndex594)
+						p.add(rulepct_encoded, position595, tokenIndex594, pos)
 					}
 					goto end_pct_encoded_31
 				l594_31:
-					p.position, p.tokenIndex = position594, tokenIndex594
+					pos, p.tokenIndex = position594, tokenIndex594
 					goto l583
 				}
 			end_pct_encoded_31:
 			}
 			goto l582
 		l583:
-			p.position, p.tokenIndex = position583, tokenIndex583
+			pos, p.tokenIndex = position583, tokenIndex583
 		}
-		p.add(rulefragment, position581, tokenIndex581)
+		p.add(rulefragment, position581, tokenIndex581, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 52 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position594, tokenIndex594 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position594, tokenIndex594 := pos, p.tokenIndex
 	{
-		position595 := p.position
-		if p.peek() != byte('%') {
+		position595 := pos
+		if p.peek(pos) != byte('%') {
 			goto l594
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l594
 			}
-			p.position++
+			pos++
 			goto l596
 		}
 	l596:
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l594
 			}
-			p.position++
+			pos++
 			goto l599
 		}
 	l599:
-		p.add(rulepct_encoded, position595, tokenIndex594)
+		p.add(rulepct_encoded, position595, tokenIndex594, pos)
 	}
-	return true
+	return pos, true
 l594:
-	p.position, p.tokenIndex = position594, tokenIndex594
-	return false
+	pos, p.tokenIndex = position594, tokenIndex594
+	return pos, false
 }
 
 /* 53 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position602, tokenIndex602 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position602, tokenIndex602 := pos, p.tokenIndex
 	{
-		position603 := p.position
+		position603 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l602
 			}
-			p.position++
+			pos++
 			goto l604
 		}
 	l604:
-		p.add(ruleunreserved, position603, tokenIndex602)
+		p.add(ruleunreserved, position603, tokenIndex602, pos)
 	}
-	return true
+	return pos, true
 l602:
-	p.position, p.tokenIndex = position602, tokenIndex602
-	return false
+	pos, p.tokenIndex = position602, tokenIndex602
+	return pos, false
 }
 
 /* 54 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position610, tokenIndex610 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position610, tokenIndex610 := pos, p.tokenIndex
 	{
-		position611 := p.position
+		position611 := pos
 		{
-			if !pegenClass23[p.peek()] {
+			if !pegenClass23[p.peek(pos)] {
 				goto l610
 			}
-			p.position++
+			pos++
 			goto l612
 		}
 	l612:
-		p.add(rulereserved, position611, tokenIndex610)
+		p.add(rulereserved, position611, tokenIndex610, pos)
 	}
-	return true
+	return pos, true
 l610:
-	p.position, p.tokenIndex = position610, tokenIndex610
-	return false
+	pos, p.tokenIndex = position610, tokenIndex610
+	return pos, false
 }
 
 /* 55 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims() bool {
-	position621, tokenIndex621 := p.position, p.tokenIndex
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position621, tokenIndex621 := pos, p.tokenIndex
 	{
-		position622 := p.position
+		position622 := pos
 		{
-			if !pegenClass24[p.peek()] {
+			if !pegenClass24[p.peek(pos)] {
 				goto l621
 			}
-			p.position++
+			pos++
 			goto l623
 		}
 	l623:
-		p.add(rulegen_delims, position622, tokenIndex621)
+		p.add(rulegen_delims, position622, tokenIndex621, pos)
 	}
-	return true
+	return pos, true
 l621:
-	p.position, p.tokenIndex = position621, tokenIndex621
-	return false
+	pos, p.tokenIndex = position621, tokenIndex621
+	return pos, false
 }
 
 /* 56 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims() bool {
-	position629, tokenIndex629 := p.position, p.tokenIndex
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position629, tokenIndex629 := pos, p.tokenIndex
 	{
-		position630 := p.position
+		position630 := pos
 		{
-			if !pegenClass25[p.peek()] {
+			if !pegenClass25[p.peek(pos)] {
 				goto l629
 			}
-			p.position++
+			pos++
 			goto l631
 		}
 	l631:
-		p.add(rulesub_delims, position630, tokenIndex629)
+		p.add(rulesub_delims, position630, tokenIndex629, pos)
 	}
-	return true
+	return pos, true
 l629:
-	p.position, p.tokenIndex = position629, tokenIndex629
-	return false
+	pos, p.tokenIndex = position629, tokenIndex629
+	return pos, false
 }
 
 /* 57 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position636, tokenIndex636 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position636, tokenIndex636 := pos, p.tokenIndex
 	{
-		position637 := p.position
+		position637 := pos
 		{
-			if !pegenClass11[p.peek()] {
+			if !pegenClass11[p.peek(pos)] {
 				goto l636
 			}
-			p.position++
+			pos++
 			goto l638
 		}
 	l638:
-		p.add(ruleALPHA, position637, tokenIndex636)
+		p.add(ruleALPHA, position637, tokenIndex636, pos)
 	}
-	return true
+	return pos, true
 l636:
-	p.position, p.tokenIndex = position636, tokenIndex636
-	return false
+	pos, p.tokenIndex = position636, tokenIndex636
+	return pos, false
 }
 
 /* 58 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position640, tokenIndex640 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position640, tokenIndex640 := pos, p.tokenIndex
 	{
-		position641 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position641 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l640
 		}
-		p.position++
-		p.add(ruleDIGIT, position641, tokenIndex640)
+		pos++
+		p.add(ruleDIGIT, position641, tokenIndex640, pos)
 	}
-	return true
+	return pos, true
 l640:
-	p.position, p.tokenIndex = position640, tokenIndex640
-	return false
+	pos, p.tokenIndex = position640, tokenIndex640
+	return pos, false
 }
 
 /* 59 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position642, tokenIndex642 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position642, tokenIndex642 := pos, p.tokenIndex
 	{
-		position643 := p.position
+		position643 := pos
 		{
-			if !pegenClass16[p.peek()] {
+			if !pegenClass16[p.peek(pos)] {
 				goto l642
 			}
-			p.position++
+			pos++
 			goto l644
 		}
 	l644:
-		p.add(ruleHEXDIG, position643, tokenIndex642)
+		p.add(ruleHEXDIG, position643, tokenIndex642, pos)
 	}
-	return true
+	return pos, true
 l642:
-	p.position, p.tokenIndex = position642, tokenIndex642
-	return false
+	pos, p.tokenIndex = position642, tokenIndex642
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see
@@ -6335,22 +6377,22 @@ func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.
-func (p *grammar) ruleh16() bool {
-	begin := p.position
+func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
+	begin := pos
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
 		if m.end == 0 {
-			return false
+			return pos, false
 		}
-		p.position = m.end - 1
-		p.add(ruleh16, begin, p.tokenIndex)
-		return true
+		pos = m.end - 1
+		p.add(ruleh16, begin, p.tokenIndex, pos)
+		return pos, true
 	}
-	ok := p.ruleh16Try()
+	pos, ok := p.ruleh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
-		m.end = p.position + 1
+		m.end = pos + 1
 	}
 	p.memoUsed = true
-	return ok
+	return pos, ok
 }

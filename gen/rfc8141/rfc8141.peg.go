@@ -227,135 +227,144 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_namestring:
-		return p.rulewhole_namestring()
+		return p.moved(p.rulewhole_namestring(p.position))
 	case rulenamestring:
-		return p.rulenamestring()
+		return p.moved(p.rulenamestring(p.position))
 	case rulef_part:
-		return p.rulef_part()
+		return p.moved(p.rulef_part(p.position))
 	case ruleassigned_name:
-		return p.ruleassigned_name()
+		return p.moved(p.ruleassigned_name(p.position))
 	case ruleurn_prefix:
-		return p.ruleurn_prefix()
+		return p.moved(p.ruleurn_prefix(p.position))
 	case rulenss_prefix:
-		return p.rulenss_prefix()
+		return p.moved(p.rulenss_prefix(p.position))
 	case ruleNID:
-		return p.ruleNID()
+		return p.moved(p.ruleNID(p.position))
 	case ruleldh:
-		return p.ruleldh()
+		return p.moved(p.ruleldh(p.position))
 	case ruleNSS:
-		return p.ruleNSS()
+		return p.moved(p.ruleNSS(p.position))
 	case rulerq_components:
-		return p.rulerq_components()
+		return p.moved(p.rulerq_components(p.position))
 	case ruler_component:
-		return p.ruler_component()
+		return p.moved(p.ruler_component(p.position))
 	case ruleq_start:
-		return p.ruleq_start()
+		return p.moved(p.ruleq_start(p.position))
 	case ruleq_component:
-		return p.ruleq_component()
+		return p.moved(p.ruleq_component(p.position))
 	case rulef_component:
-		return p.rulef_component()
+		return p.moved(p.rulef_component(p.position))
 	case rulealphanum:
-		return p.rulealphanum()
+		return p.moved(p.rulealphanum(p.position))
 	case rulewhole_URI_reference:
-		return p.rulewhole_URI_reference()
+		return p.moved(p.rulewhole_URI_reference(p.position))
 	case rulewhole_URI:
-		return p.rulewhole_URI()
+		return p.moved(p.rulewhole_URI(p.position))
 	case rulewhole_absolute_URI:
-		return p.rulewhole_absolute_URI()
+		return p.moved(p.rulewhole_absolute_URI(p.position))
 	case rulewhole_relative_ref:
-		return p.rulewhole_relative_ref()
+		return p.moved(p.rulewhole_relative_ref(p.position))
 	case ruleURI:
-		return p.ruleURI()
+		return p.moved(p.ruleURI(p.position))
 	case rulequery_part:
-		return p.rulequery_part()
+		return p.moved(p.rulequery_part(p.position))
 	case rulefragment_part:
-		return p.rulefragment_part()
+		return p.moved(p.rulefragment_part(p.position))
 	case rulehier_part:
-		return p.rulehier_part()
+		return p.moved(p.rulehier_part(p.position))
 	case ruleauthority_part:
-		return p.ruleauthority_part()
+		return p.moved(p.ruleauthority_part(p.position))
 	case ruleURI_reference:
-		return p.ruleURI_reference()
+		return p.moved(p.ruleURI_reference(p.position))
 	case ruleabsolute_URI:
-		return p.ruleabsolute_URI()
+		return p.moved(p.ruleabsolute_URI(p.position))
 	case rulerelative_ref:
-		return p.rulerelative_ref()
+		return p.moved(p.rulerelative_ref(p.position))
 	case rulerelative_part:
-		return p.rulerelative_part()
+		return p.moved(p.rulerelative_part(p.position))
 	case rulescheme:
-		return p.rulescheme()
+		return p.moved(p.rulescheme(p.position))
 	case ruleauthority:
-		return p.ruleauthority()
+		return p.moved(p.ruleauthority(p.position))
 	case ruleuserinfo_at:
-		return p.ruleuserinfo_at()
+		return p.moved(p.ruleuserinfo_at(p.position))
 	case ruleport_part:
-		return p.ruleport_part()
+		return p.moved(p.ruleport_part(p.position))
 	case ruleuserinfo:
-		return p.ruleuserinfo()
+		return p.moved(p.ruleuserinfo(p.position))
 	case rulehost:
-		return p.rulehost()
+		return p.moved(p.rulehost(p.position))
 	case ruleport:
-		return p.ruleport()
+		return p.moved(p.ruleport(p.position))
 	case ruleIP_literal:
-		return p.ruleIP_literal()
+		return p.moved(p.ruleIP_literal(p.position))
 	case ruleIPvFuture:
-		return p.ruleIPvFuture()
+		return p.moved(p.ruleIPvFuture(p.position))
 	case ruleIPv6address:
-		return p.ruleIPv6address()
+		return p.moved(p.ruleIPv6address(p.position))
 	case ruleh16:
-		return p.ruleh16()
+		return p.moved(p.ruleh16(p.position))
 	case rulels32:
-		return p.rulels32()
+		return p.moved(p.rulels32(p.position))
 	case ruleIPv4address:
-		return p.ruleIPv4address()
+		return p.moved(p.ruleIPv4address(p.position))
 	case ruledec_octet:
-		return p.ruledec_octet()
+		return p.moved(p.ruledec_octet(p.position))
 	case rulereg_name:
-		return p.rulereg_name()
+		return p.moved(p.rulereg_name(p.position))
 	case rulepath:
-		return p.rulepath()
+		return p.moved(p.rulepath(p.position))
 	case rulepath_abempty:
-		return p.rulepath_abempty()
+		return p.moved(p.rulepath_abempty(p.position))
 	case rulepath_absolute:
-		return p.rulepath_absolute()
+		return p.moved(p.rulepath_absolute(p.position))
 	case rulepath_noscheme:
-		return p.rulepath_noscheme()
+		return p.moved(p.rulepath_noscheme(p.position))
 	case rulepath_rootless:
-		return p.rulepath_rootless()
+		return p.moved(p.rulepath_rootless(p.position))
 	case rulepath_empty:
-		return p.rulepath_empty()
+		return p.moved(p.rulepath_empty(p.position))
 	case rulesegment:
-		return p.rulesegment()
+		return p.moved(p.rulesegment(p.position))
 	case rulesegment_nz:
-		return p.rulesegment_nz()
+		return p.moved(p.rulesegment_nz(p.position))
 	case rulesegment_nz_nc:
-		return p.rulesegment_nz_nc()
+		return p.moved(p.rulesegment_nz_nc(p.position))
 	case rulepchar:
-		return p.rulepchar()
+		return p.moved(p.rulepchar(p.position))
 	case rulequery:
-		return p.rulequery()
+		return p.moved(p.rulequery(p.position))
 	case rulefragment:
-		return p.rulefragment()
+		return p.moved(p.rulefragment(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case rulegen_delims:
-		return p.rulegen_delims()
+		return p.moved(p.rulegen_delims(p.position))
 	case rulesub_delims:
-		return p.rulesub_delims()
+		return p.moved(p.rulesub_delims(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -383,621 +392,627 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_namestring / whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / ldh / alphanum / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position20, tokenIndex20 := p.position, p.tokenIndex
+				position20, tokenIndex20 := pos, p.tokenIndex
 				{
-					position21 := p.position
-					if !p.rulenamestring() {
+					position21 := pos
+					if pos, ok = p.rulenamestring(pos); !ok {
 						goto l20_61
 					}
 					{
-						position22, tokenIndex22 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position22, tokenIndex22 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l22_61
 						}
 						goto l20_61
 					l22_61:
-						p.position, p.tokenIndex = position22, tokenIndex22
+						pos, p.tokenIndex = position22, tokenIndex22
 					}
-					p.add(rulewhole_namestring, position21, tokenIndex20)
+					p.add(rulewhole_namestring, position21, tokenIndex20, pos)
 				}
 				goto end_whole_namestring_61
 			l20_61:
-				p.position, p.tokenIndex = position20, tokenIndex20
+				pos, p.tokenIndex = position20, tokenIndex20
 				goto l3
 			}
 		end_whole_namestring_61:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position492, tokenIndex492 := p.position, p.tokenIndex
+				position492, tokenIndex492 := pos, p.tokenIndex
 				{
-					position493 := p.position
+					position493 := pos
 					{
-						position526, tokenIndex526 := p.position, p.tokenIndex
+						position526, tokenIndex526 := pos, p.tokenIndex
 						{
-							position527 := p.position
+							position527 := pos
 							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								if !p.ruleURI() {
+								position528, tokenIndex528 := pos, p.tokenIndex
+								if pos, ok = p.ruleURI(pos); !ok {
 									goto l529_60_62
 								}
 								goto l528_60_62
 							l529_60_62:
-								p.position, p.tokenIndex = position528, tokenIndex528
-								if !p.rulerelative_ref() {
+								pos, p.tokenIndex = position528, tokenIndex528
+								if pos, ok = p.rulerelative_ref(pos); !ok {
 									goto l526_60_62
 								}
 							}
 						l528_60_62:
-							p.add(ruleURI_reference, position527, tokenIndex526)
+							p.add(ruleURI_reference, position527, tokenIndex526, pos)
 						}
 						goto end_URI_reference_60_62
 					l526_60_62:
-						p.position, p.tokenIndex = position526, tokenIndex526
+						pos, p.tokenIndex = position526, tokenIndex526
 						goto l492_62
 					}
 				end_URI_reference_60_62:
 					;
 					{
-						position494, tokenIndex494 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position494, tokenIndex494 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l494_62
 						}
 						goto l492_62
 					l494_62:
-						p.position, p.tokenIndex = position494, tokenIndex494
+						pos, p.tokenIndex = position494, tokenIndex494
 					}
-					p.add(rulewhole_URI_reference, position493, tokenIndex492)
+					p.add(rulewhole_URI_reference, position493, tokenIndex492, pos)
 				}
 				goto end_whole_URI_reference_62
 			l492_62:
-				p.position, p.tokenIndex = position492, tokenIndex492
+				pos, p.tokenIndex = position492, tokenIndex492
 				goto l4
 			}
 		end_whole_URI_reference_62:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position495, tokenIndex495 := p.position, p.tokenIndex
+				position495, tokenIndex495 := pos, p.tokenIndex
 				{
-					position496 := p.position
-					if !p.ruleURI() {
+					position496 := pos
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l495_63
 					}
 					{
-						position497, tokenIndex497 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position497, tokenIndex497 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l497_63
 						}
 						goto l495_63
 					l497_63:
-						p.position, p.tokenIndex = position497, tokenIndex497
+						pos, p.tokenIndex = position497, tokenIndex497
 					}
-					p.add(rulewhole_URI, position496, tokenIndex495)
+					p.add(rulewhole_URI, position496, tokenIndex495, pos)
 				}
 				goto end_whole_URI_63
 			l495_63:
-				p.position, p.tokenIndex = position495, tokenIndex495
+				pos, p.tokenIndex = position495, tokenIndex495
 				goto l5
 			}
 		end_whole_URI_63:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position498, tokenIndex498 := p.position, p.tokenIndex
+				position498, tokenIndex498 := pos, p.tokenIndex
 				{
-					position499 := p.position
-					if !p.ruleabsolute_URI() {
+					position499 := pos
+					if pos, ok = p.ruleabsolute_URI(pos); !ok {
 						goto l498_64
 					}
 					{
-						position500, tokenIndex500 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position500, tokenIndex500 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l500_64
 						}
 						goto l498_64
 					l500_64:
-						p.position, p.tokenIndex = position500, tokenIndex500
+						pos, p.tokenIndex = position500, tokenIndex500
 					}
-					p.add(rulewhole_absolute_URI, position499, tokenIndex498)
+					p.add(rulewhole_absolute_URI, position499, tokenIndex498, pos)
 				}
 				goto end_whole_absolute_URI_64
 			l498_64:
-				p.position, p.tokenIndex = position498, tokenIndex498
+				pos, p.tokenIndex = position498, tokenIndex498
 				goto l6
 			}
 		end_whole_absolute_URI_64:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position501, tokenIndex501 := p.position, p.tokenIndex
+				position501, tokenIndex501 := pos, p.tokenIndex
 				{
-					position502 := p.position
-					if !p.rulerelative_ref() {
+					position502 := pos
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l501_65
 					}
 					{
-						position503, tokenIndex503 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position503, tokenIndex503 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l503_65
 						}
 						goto l501_65
 					l503_65:
-						p.position, p.tokenIndex = position503, tokenIndex503
+						pos, p.tokenIndex = position503, tokenIndex503
 					}
-					p.add(rulewhole_relative_ref, position502, tokenIndex501)
+					p.add(rulewhole_relative_ref, position502, tokenIndex501, pos)
 				}
 				goto end_whole_relative_ref_65
 			l501_65:
-				p.position, p.tokenIndex = position501, tokenIndex501
+				pos, p.tokenIndex = position501, tokenIndex501
 				goto l7
 			}
 		end_whole_relative_ref_65:
 			;
 			goto l2
 		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepath() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepath(pos); !ok {
 				goto l8
 			}
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1004, tokenIndex1004 := p.position, p.tokenIndex
+				position1004, tokenIndex1004 := pos, p.tokenIndex
 				{
-					position1005 := p.position
+					position1005 := pos
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l1004_66
 						}
-						p.position++
+						pos++
 						goto l1006_66
 					}
 				l1006_66:
-					p.add(rulereserved, position1005, tokenIndex1004)
+					p.add(rulereserved, position1005, tokenIndex1004, pos)
 				}
 				goto end_reserved_66
 			l1004_66:
-				p.position, p.tokenIndex = position1004, tokenIndex1004
+				pos, p.tokenIndex = position1004, tokenIndex1004
 				goto l9
 			}
 		end_reserved_66:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1015, tokenIndex1015 := p.position, p.tokenIndex
+				position1015, tokenIndex1015 := pos, p.tokenIndex
 				{
-					position1016 := p.position
+					position1016 := pos
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l1015_67
 						}
-						p.position++
+						pos++
 						goto l1017_67
 					}
 				l1017_67:
-					p.add(rulegen_delims, position1016, tokenIndex1015)
+					p.add(rulegen_delims, position1016, tokenIndex1015, pos)
 				}
 				goto end_gen_delims_67
 			l1015_67:
-				p.position, p.tokenIndex = position1015, tokenIndex1015
+				pos, p.tokenIndex = position1015, tokenIndex1015
 				goto l10
 			}
 		end_gen_delims_67:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1023, tokenIndex1023 := p.position, p.tokenIndex
+				position1023, tokenIndex1023 := pos, p.tokenIndex
 				{
-					position1024 := p.position
+					position1024 := pos
 					{
-						if !pegenClass21[p.peek()] {
+						if !pegenClass21[p.peek(pos)] {
 							goto l1023_68
 						}
-						p.position++
+						pos++
 						goto l1025_68
 					}
 				l1025_68:
-					p.add(rulesub_delims, position1024, tokenIndex1023)
+					p.add(rulesub_delims, position1024, tokenIndex1023, pos)
 				}
 				goto end_sub_delims_68
 			l1023_68:
-				p.position, p.tokenIndex = position1023, tokenIndex1023
+				pos, p.tokenIndex = position1023, tokenIndex1023
 				goto l11
 			}
 		end_sub_delims_68:
 			;
 			goto l2
 		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position996, tokenIndex996 := p.position, p.tokenIndex
+				position996, tokenIndex996 := pos, p.tokenIndex
 				{
-					position997 := p.position
+					position997 := pos
 					{
-						if !pegenClass18[p.peek()] {
+						if !pegenClass18[p.peek(pos)] {
 							goto l996_69
 						}
-						p.position++
+						pos++
 						goto l998_69
 					}
 				l998_69:
-					p.add(ruleunreserved, position997, tokenIndex996)
+					p.add(ruleunreserved, position997, tokenIndex996, pos)
 				}
 				goto end_unreserved_69
 			l996_69:
-				p.position, p.tokenIndex = position996, tokenIndex996
+				pos, p.tokenIndex = position996, tokenIndex996
 				goto l12
 			}
 		end_unreserved_69:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position947, tokenIndex947 := p.position, p.tokenIndex
+				position947, tokenIndex947 := pos, p.tokenIndex
 				{
-					position948 := p.position
+					position948 := pos
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l958_70
 						}
-						p.position++
+						pos++
 						goto l949_70
 					l958_70:
 						{
-							position959, tokenIndex959 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position959, tokenIndex959 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l947_70
 							}
-							p.position++
-							p.position, p.tokenIndex = position959, tokenIndex959
+							pos++
+							pos, p.tokenIndex = position959, tokenIndex959
 						}
 						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
+							position988, tokenIndex988 := pos, p.tokenIndex
 							{
-								position989 := p.position
-								if p.peek() != byte('%') {
+								position989 := pos
+								if p.peek(pos) != byte('%') {
 									goto l988_59_70
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_59_70
 									}
-									p.position++
+									pos++
 									goto l990_59_70
 								}
 							l990_59_70:
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_59_70
 									}
-									p.position++
+									pos++
 									goto l993_59_70
 								}
 							l993_59_70:
-								p.add(rulepct_encoded, position989, tokenIndex988)
+								p.add(rulepct_encoded, position989, tokenIndex988, pos)
 							}
 							goto end_pct_encoded_59_70
 						l988_59_70:
-							p.position, p.tokenIndex = position988, tokenIndex988
+							pos, p.tokenIndex = position988, tokenIndex988
 							goto l947_70
 						}
 					end_pct_encoded_59_70:
 					}
 				l949_70:
-					p.add(rulepchar, position948, tokenIndex947)
+					p.add(rulepchar, position948, tokenIndex947, pos)
 				}
 				goto end_pchar_70
 			l947_70:
-				p.position, p.tokenIndex = position947, tokenIndex947
+				pos, p.tokenIndex = position947, tokenIndex947
 				goto l13
 			}
 		end_pchar_70:
 			;
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l14
 			}
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position383, tokenIndex383 := p.position, p.tokenIndex
+				position383, tokenIndex383 := pos, p.tokenIndex
 				{
-					position384 := p.position
+					position384 := pos
 					{
-						if !pegenClass4[p.peek()] {
+						if !pegenClass4[p.peek(pos)] {
 							goto l383_71
 						}
-						p.position++
+						pos++
 						goto l385_71
 					}
 				l385_71:
-					p.add(ruleldh, position384, tokenIndex383)
+					p.add(ruleldh, position384, tokenIndex383, pos)
 				}
 				goto end_ldh_71
 			l383_71:
-				p.position, p.tokenIndex = position383, tokenIndex383
+				pos, p.tokenIndex = position383, tokenIndex383
 				goto l15
 			}
 		end_ldh_71:
 			;
 			goto l2
 		l15:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position487, tokenIndex487 := p.position, p.tokenIndex
+				position487, tokenIndex487 := pos, p.tokenIndex
 				{
-					position488 := p.position
+					position488 := pos
 					{
-						if !pegenClass3[p.peek()] {
+						if !pegenClass3[p.peek(pos)] {
 							goto l487_72
 						}
-						p.position++
+						pos++
 						goto l489_72
 					}
 				l489_72:
-					p.add(rulealphanum, position488, tokenIndex487)
+					p.add(rulealphanum, position488, tokenIndex487, pos)
 				}
 				goto end_alphanum_72
 			l487_72:
-				p.position, p.tokenIndex = position487, tokenIndex487
+				pos, p.tokenIndex = position487, tokenIndex487
 				goto l16
 			}
 		end_alphanum_72:
 			;
 			goto l2
 		l16:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1036, tokenIndex1036 := p.position, p.tokenIndex
+				position1036, tokenIndex1036 := pos, p.tokenIndex
 				{
-					position1037 := p.position
+					position1037 := pos
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l1036_73
 						}
-						p.position++
+						pos++
 						goto l1038_73
 					}
 				l1038_73:
-					p.add(ruleHEXDIG, position1037, tokenIndex1036)
+					p.add(ruleHEXDIG, position1037, tokenIndex1036, pos)
 				}
 				goto end_HEXDIG_73
 			l1036_73:
-				p.position, p.tokenIndex = position1036, tokenIndex1036
+				pos, p.tokenIndex = position1036, tokenIndex1036
 				goto l17
 			}
 		end_HEXDIG_73:
 			;
 			goto l2
 		l17:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position19, tokenIndex19 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position19, tokenIndex19 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l18
 				}
-				p.position++
-				p.position, p.tokenIndex = position19, tokenIndex19
+				pos++
+				pos, p.tokenIndex = position19, tokenIndex19
 			}
 			{
-				position1034, tokenIndex1034 := p.position, p.tokenIndex
+				position1034, tokenIndex1034 := pos, p.tokenIndex
 				{
-					position1035 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position1035 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l1034_74
 					}
-					p.position++
-					p.add(ruleDIGIT, position1035, tokenIndex1034)
+					pos++
+					p.add(ruleDIGIT, position1035, tokenIndex1034, pos)
 				}
 				goto end_DIGIT_74
 			l1034_74:
-				p.position, p.tokenIndex = position1034, tokenIndex1034
+				pos, p.tokenIndex = position1034, tokenIndex1034
 				goto l18
 			}
 		end_DIGIT_74:
 			;
 			goto l2
 		l18:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1030, tokenIndex1030 := p.position, p.tokenIndex
+				position1030, tokenIndex1030 := pos, p.tokenIndex
 				{
-					position1031 := p.position
+					position1031 := pos
 					{
-						if !pegenClass8[p.peek()] {
+						if !pegenClass8[p.peek(pos)] {
 							goto l1030_75
 						}
-						p.position++
+						pos++
 						goto l1032_75
 					}
 				l1032_75:
-					p.add(ruleALPHA, position1031, tokenIndex1030)
+					p.add(ruleALPHA, position1031, tokenIndex1030, pos)
 				}
 				goto end_ALPHA_75
 			l1030_75:
-				p.position, p.tokenIndex = position1030, tokenIndex1030
+				pos, p.tokenIndex = position1030, tokenIndex1030
 				goto l0
 			}
 		end_ALPHA_75:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		p.add(rulespecuri, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_namestring <- <(namestring !.)> */
-func (p *grammar) rulewhole_namestring() bool {
-	position20, tokenIndex20 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_namestring(pos uint32) (uint32, bool) {
+	var ok bool
+	position20, tokenIndex20 := pos, p.tokenIndex
 	{
-		position21 := p.position
-		if !p.rulenamestring() {
+		position21 := pos
+		if pos, ok = p.rulenamestring(pos); !ok {
 			goto l20
 		}
 		{
-			position22, tokenIndex22 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position22, tokenIndex22 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l22
 			}
 			goto l20
 		l22:
-			p.position, p.tokenIndex = position22, tokenIndex22
+			pos, p.tokenIndex = position22, tokenIndex22
 		}
-		p.add(rulewhole_namestring, position21, tokenIndex20)
+		p.add(rulewhole_namestring, position21, tokenIndex20, pos)
 	}
-	return true
+	return pos, true
 l20:
-	p.position, p.tokenIndex = position20, tokenIndex20
-	return false
+	pos, p.tokenIndex = position20, tokenIndex20
+	return pos, false
 }
 
 /* 2 namestring <- <(assigned_name rq_components? (&'#' f_part)?)> */
-func (p *grammar) rulenamestring() bool {
-	position23, tokenIndex23 := p.position, p.tokenIndex
+func (p *grammar) rulenamestring(pos uint32) (uint32, bool) {
+	var ok bool
+	position23, tokenIndex23 := pos, p.tokenIndex
 	{
-		position24 := p.position
+		position24 := pos
 		{
-			position32, tokenIndex32 := p.position, p.tokenIndex
+			position32, tokenIndex32 := pos, p.tokenIndex
 			{
-				position33 := p.position
+				position33 := pos
 				{
-					position35, tokenIndex35 := p.position, p.tokenIndex
+					position35, tokenIndex35 := pos, p.tokenIndex
 					{
-						position36 := p.position
+						position36 := pos
 						{
-							if !pegenClass0[p.peek()] {
+							if !pegenClass0[p.peek(pos)] {
 								goto l35_46_56
 							}
-							p.position++
+							pos++
 							goto l37_46_56
 						}
 					l37_46_56:
 						{
-							if !pegenClass1[p.peek()] {
+							if !pegenClass1[p.peek(pos)] {
 								goto l35_46_56
 							}
-							p.position++
+							pos++
 							goto l39_46_56
 						}
 					l39_46_56:
 						{
-							if !pegenClass2[p.peek()] {
+							if !pegenClass2[p.peek(pos)] {
 								goto l35_46_56
 							}
-							p.position++
+							pos++
 							goto l41_46_56
 						}
 					l41_46_56:
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l35_46_56
 						}
-						p.position++
-						p.add(ruleurn_prefix, position36, tokenIndex35)
+						pos++
+						p.add(ruleurn_prefix, position36, tokenIndex35, pos)
 					}
 					goto end_urn_prefix_46_56
 				l35_46_56:
-					p.position, p.tokenIndex = position35, tokenIndex35
+					pos, p.tokenIndex = position35, tokenIndex35
 					goto l32_56
 				}
 			end_urn_prefix_46_56:
 				;
-				if !p.ruleNID() {
+				if pos, ok = p.ruleNID(pos); !ok {
 					goto l32_56
 				}
-				if p.peek() != byte(':') {
+				if p.peek(pos) != byte(':') {
 					goto l32_56
 				}
 				{
-					position43, tokenIndex43 := p.position, p.tokenIndex
+					position43, tokenIndex43 := pos, p.tokenIndex
 					{
-						position44 := p.position
-						if p.peek() != byte(':') {
+						position44 := pos
+						if p.peek(pos) != byte(':') {
 							goto l43_47_56
 						}
-						p.position++
-						p.add(rulenss_prefix, position44, tokenIndex43)
+						pos++
+						p.add(rulenss_prefix, position44, tokenIndex43, pos)
 					}
 					goto end_nss_prefix_47_56
 				l43_47_56:
-					p.position, p.tokenIndex = position43, tokenIndex43
+					pos, p.tokenIndex = position43, tokenIndex43
 					goto l32_56
 				}
 			end_nss_prefix_47_56:
 				;
-				if !p.ruleNSS() {
+				if pos, ok = p.ruleNSS(pos); !ok {
 					goto l32_56
 				}
-				p.add(ruleassigned_name, position33, tokenIndex32)
+				p.add(ruleassigned_name, position33, tokenIndex32, pos)
 			}
 			goto end_assigned_name_56
 		l32_56:
-			p.position, p.tokenIndex = position32, tokenIndex32
+			pos, p.tokenIndex = position32, tokenIndex32
 			goto l23
 		}
 	end_assigned_name_56:
@@ -1005,46 +1020,46 @@ func (p *grammar) rulenamestring() bool {
 		{
 			{
 				{
-					position415, tokenIndex415 := p.position, p.tokenIndex
+					position415, tokenIndex415 := pos, p.tokenIndex
 					{
-						position416, tokenIndex416 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
+						position416, tokenIndex416 := pos, p.tokenIndex
+						if p.peek(pos) != byte('?') {
 							goto l416_57_kept
 						}
-						p.position++
-						if p.peek() != byte('+') {
+						pos++
+						if p.peek(pos) != byte('+') {
 							goto l416_57
 						}
-						p.position++
-						if !p.ruler_component() {
+						pos++
+						if pos, ok = p.ruler_component(pos); !ok {
 							goto l416_57
 						}
 						goto l417_57
 					l416_57:
-						p.position, p.tokenIndex = position416, tokenIndex416
+						pos, p.tokenIndex = position416, tokenIndex416
 					l416_57_kept:
 					}
 				l417_57:
 					{
-						position418, tokenIndex418 := p.position, p.tokenIndex
-						if p.peek() != byte('?') {
+						position418, tokenIndex418 := pos, p.tokenIndex
+						if p.peek(pos) != byte('?') {
 							goto l418_57_kept
 						}
-						p.position++
-						if p.peek() != byte('=') {
+						pos++
+						if p.peek(pos) != byte('=') {
 							goto l418_57
 						}
-						p.position++
-						if !p.ruleq_component() {
+						pos++
+						if pos, ok = p.ruleq_component(pos); !ok {
 							goto l418_57
 						}
 						goto l419_57
 					l418_57:
-						p.position, p.tokenIndex = position418, tokenIndex418
+						pos, p.tokenIndex = position418, tokenIndex418
 					l418_57_kept:
 					}
 				l419_57:
-					p.add(rulerq_components, position415, tokenIndex415)
+					p.add(rulerq_components, position415, tokenIndex415, pos)
 				}
 				goto end_rq_components_57
 			}
@@ -1054,1160 +1069,1161 @@ func (p *grammar) rulenamestring() bool {
 		}
 	l26:
 		{
-			position27, tokenIndex27 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position27, tokenIndex27 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l27_kept
 			}
-			if !p.rulef_part() {
+			if pos, ok = p.rulef_part(pos); !ok {
 				goto l27
 			}
 			goto l28
 		l27:
-			p.position, p.tokenIndex = position27, tokenIndex27
+			pos, p.tokenIndex = position27, tokenIndex27
 		l27_kept:
 		}
 	l28:
-		p.add(rulenamestring, position24, tokenIndex23)
+		p.add(rulenamestring, position24, tokenIndex23, pos)
 	}
-	return true
+	return pos, true
 l23:
-	p.position, p.tokenIndex = position23, tokenIndex23
-	return false
+	pos, p.tokenIndex = position23, tokenIndex23
+	return pos, false
 }
 
 /* 3 f_part <- <('#' f_component)> */
-func (p *grammar) rulef_part() bool {
-	position30, tokenIndex30 := p.position, p.tokenIndex
+func (p *grammar) rulef_part(pos uint32) (uint32, bool) {
+	position30, tokenIndex30 := pos, p.tokenIndex
 	{
-		position31 := p.position
-		if p.peek() != byte('#') {
+		position31 := pos
+		if p.peek(pos) != byte('#') {
 			goto l30
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex485 := p.position, p.tokenIndex
+			_, tokenIndex485 := pos, p.tokenIndex
 			{
-				position486 := p.position
+				position486 := pos
 				{
 					{
-						position975, tokenIndex975 := p.position, p.tokenIndex
+						position975, tokenIndex975 := pos, p.tokenIndex
 					l976_48_49:
 						{
-							p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+							pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 							}
 						}
 						{
-							position977, tokenIndex977 := p.position, p.tokenIndex
+							position977, tokenIndex977 := pos, p.tokenIndex
 							{
-								if p.peek() != byte('%') {
+								if p.peek(pos) != byte('%') {
 									goto l977_48_49
 								}
 								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
+									position988, tokenIndex988 := pos, p.tokenIndex
 									{
-										position989 := p.position
-										if p.peek() != byte('%') {
+										position989 := pos
+										if p.peek(pos) != byte('%') {
 											goto l988_30_48_49
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass13[p.peek()] {
+											if !pegenClass13[p.peek(pos)] {
 												goto l988_30_48_49
 											}
-											p.position++
+											pos++
 											goto l990_30_48_49
 										}
 									l990_30_48_49:
 										{
-											if !pegenClass13[p.peek()] {
+											if !pegenClass13[p.peek(pos)] {
 												goto l988_30_48_49
 											}
-											p.position++
+											pos++
 											goto l993_30_48_49
 										}
 									l993_30_48_49:
-										p.add(rulepct_encoded, position989, tokenIndex988)
+										p.add(rulepct_encoded, position989, tokenIndex988, pos)
 									}
 									goto end_pct_encoded_30_48_49
 								l988_30_48_49:
-									p.position, p.tokenIndex = position988, tokenIndex988
+									pos, p.tokenIndex = position988, tokenIndex988
 									goto l977_48_49
 								}
 							end_pct_encoded_30_48_49:
 							}
 							goto l976_48_49
 						l977_48_49:
-							p.position, p.tokenIndex = position977, tokenIndex977
+							pos, p.tokenIndex = position977, tokenIndex977
 						}
-						p.add(rulefragment, position975, tokenIndex975)
+						p.add(rulefragment, position975, tokenIndex975, pos)
 					}
 					goto end_fragment_48_49
 				}
 			end_fragment_48_49:
 				;
-				p.add(rulef_component, position486, tokenIndex485)
+				p.add(rulef_component, position486, tokenIndex485, pos)
 			}
 			goto end_f_component_49
 		}
 	end_f_component_49:
 		;
-		p.add(rulef_part, position31, tokenIndex30)
+		p.add(rulef_part, position31, tokenIndex30, pos)
 	}
-	return true
+	return pos, true
 l30:
-	p.position, p.tokenIndex = position30, tokenIndex30
-	return false
+	pos, p.tokenIndex = position30, tokenIndex30
+	return pos, false
 }
 
 /* 4 assigned_name <- <(urn_prefix NID (&':' nss_prefix) NSS)> */
-func (p *grammar) ruleassigned_name() bool {
-	position32, tokenIndex32 := p.position, p.tokenIndex
+func (p *grammar) ruleassigned_name(pos uint32) (uint32, bool) {
+	var ok bool
+	position32, tokenIndex32 := pos, p.tokenIndex
 	{
-		position33 := p.position
+		position33 := pos
 		{
-			position35, tokenIndex35 := p.position, p.tokenIndex
+			position35, tokenIndex35 := pos, p.tokenIndex
 			{
-				position36 := p.position
+				position36 := pos
 				{
-					if !pegenClass0[p.peek()] {
+					if !pegenClass0[p.peek(pos)] {
 						goto l35_46
 					}
-					p.position++
+					pos++
 					goto l37_46
 				}
 			l37_46:
 				{
-					if !pegenClass1[p.peek()] {
+					if !pegenClass1[p.peek(pos)] {
 						goto l35_46
 					}
-					p.position++
+					pos++
 					goto l39_46
 				}
 			l39_46:
 				{
-					if !pegenClass2[p.peek()] {
+					if !pegenClass2[p.peek(pos)] {
 						goto l35_46
 					}
-					p.position++
+					pos++
 					goto l41_46
 				}
 			l41_46:
-				if p.peek() != byte(':') {
+				if p.peek(pos) != byte(':') {
 					goto l35_46
 				}
-				p.position++
-				p.add(ruleurn_prefix, position36, tokenIndex35)
+				pos++
+				p.add(ruleurn_prefix, position36, tokenIndex35, pos)
 			}
 			goto end_urn_prefix_46
 		l35_46:
-			p.position, p.tokenIndex = position35, tokenIndex35
+			pos, p.tokenIndex = position35, tokenIndex35
 			goto l32
 		}
 	end_urn_prefix_46:
 		;
-		if !p.ruleNID() {
+		if pos, ok = p.ruleNID(pos); !ok {
 			goto l32
 		}
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l32
 		}
 		{
-			position43, tokenIndex43 := p.position, p.tokenIndex
+			position43, tokenIndex43 := pos, p.tokenIndex
 			{
-				position44 := p.position
-				if p.peek() != byte(':') {
+				position44 := pos
+				if p.peek(pos) != byte(':') {
 					goto l43_47
 				}
-				p.position++
-				p.add(rulenss_prefix, position44, tokenIndex43)
+				pos++
+				p.add(rulenss_prefix, position44, tokenIndex43, pos)
 			}
 			goto end_nss_prefix_47
 		l43_47:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			pos, p.tokenIndex = position43, tokenIndex43
 			goto l32
 		}
 	end_nss_prefix_47:
 		;
-		if !p.ruleNSS() {
+		if pos, ok = p.ruleNSS(pos); !ok {
 			goto l32
 		}
-		p.add(ruleassigned_name, position33, tokenIndex32)
+		p.add(ruleassigned_name, position33, tokenIndex32, pos)
 	}
-	return true
+	return pos, true
 l32:
-	p.position, p.tokenIndex = position32, tokenIndex32
-	return false
+	pos, p.tokenIndex = position32, tokenIndex32
+	return pos, false
 }
 
 /* 5 urn_prefix <- <(('u' / 'U') ('r' / 'R') ('n' / 'N') ':')> */
-func (p *grammar) ruleurn_prefix() bool {
-	position35, tokenIndex35 := p.position, p.tokenIndex
+func (p *grammar) ruleurn_prefix(pos uint32) (uint32, bool) {
+	position35, tokenIndex35 := pos, p.tokenIndex
 	{
-		position36 := p.position
+		position36 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l35
 			}
-			p.position++
+			pos++
 			goto l37
 		}
 	l37:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l35
 			}
-			p.position++
+			pos++
 			goto l39
 		}
 	l39:
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l35
 			}
-			p.position++
+			pos++
 			goto l41
 		}
 	l41:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l35
 		}
-		p.position++
-		p.add(ruleurn_prefix, position36, tokenIndex35)
+		pos++
+		p.add(ruleurn_prefix, position36, tokenIndex35, pos)
 	}
-	return true
+	return pos, true
 l35:
-	p.position, p.tokenIndex = position35, tokenIndex35
-	return false
+	pos, p.tokenIndex = position35, tokenIndex35
+	return pos, false
 }
 
 /* 6 nss_prefix <- <':'> */
-func (p *grammar) rulenss_prefix() bool {
-	position43, tokenIndex43 := p.position, p.tokenIndex
+func (p *grammar) rulenss_prefix(pos uint32) (uint32, bool) {
+	position43, tokenIndex43 := pos, p.tokenIndex
 	{
-		position44 := p.position
-		if p.peek() != byte(':') {
+		position44 := pos
+		if p.peek(pos) != byte(':') {
 			goto l43
 		}
-		p.position++
-		p.add(rulenss_prefix, position44, tokenIndex43)
+		pos++
+		p.add(rulenss_prefix, position44, tokenIndex43, pos)
 	}
-	return true
+	return pos, true
 l43:
-	p.position, p.tokenIndex = position43, tokenIndex43
-	return false
+	pos, p.tokenIndex = position43, tokenIndex43
+	return pos, false
 }
 
 /* 7 NID <- <(([A-Z] / [a-z] / [0-9]) (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? ([A-Z] / [a-z] / [0-9]))> */
-func (p *grammar) ruleNID() bool {
-	position45, tokenIndex45 := p.position, p.tokenIndex
+func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
+	position45, tokenIndex45 := pos, p.tokenIndex
 	{
-		position46 := p.position
+		position46 := pos
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l45
 			}
-			p.position++
+			pos++
 			goto l47
 		}
 	l47:
 		{
-			position50, tokenIndex50 := p.position, p.tokenIndex
+			position50, tokenIndex50 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l50
 				}
-				p.position++
+				pos++
 				goto l52
 			}
 		l52:
 			{
-				position56, tokenIndex56 := p.position, p.tokenIndex
+				position56, tokenIndex56 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l50
 					}
-					p.position++
+					pos++
 					goto l57
 				}
 			l57:
-				p.position, p.tokenIndex = position56, tokenIndex56
+				pos, p.tokenIndex = position56, tokenIndex56
 			}
 			goto l51
 		l50:
-			p.position, p.tokenIndex = position50, tokenIndex50
+			pos, p.tokenIndex = position50, tokenIndex50
 		}
 	l51:
 		{
-			position61, tokenIndex61 := p.position, p.tokenIndex
+			position61, tokenIndex61 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l61
 				}
-				p.position++
+				pos++
 				goto l63
 			}
 		l63:
 			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
+				position67, tokenIndex67 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l61
 					}
-					p.position++
+					pos++
 					goto l68
 				}
 			l68:
-				p.position, p.tokenIndex = position67, tokenIndex67
+				pos, p.tokenIndex = position67, tokenIndex67
 			}
 			goto l62
 		l61:
-			p.position, p.tokenIndex = position61, tokenIndex61
+			pos, p.tokenIndex = position61, tokenIndex61
 		}
 	l62:
 		{
-			position72, tokenIndex72 := p.position, p.tokenIndex
+			position72, tokenIndex72 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l72
 				}
-				p.position++
+				pos++
 				goto l74
 			}
 		l74:
 			{
-				position78, tokenIndex78 := p.position, p.tokenIndex
+				position78, tokenIndex78 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l72
 					}
-					p.position++
+					pos++
 					goto l79
 				}
 			l79:
-				p.position, p.tokenIndex = position78, tokenIndex78
+				pos, p.tokenIndex = position78, tokenIndex78
 			}
 			goto l73
 		l72:
-			p.position, p.tokenIndex = position72, tokenIndex72
+			pos, p.tokenIndex = position72, tokenIndex72
 		}
 	l73:
 		{
-			position83, tokenIndex83 := p.position, p.tokenIndex
+			position83, tokenIndex83 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l83
 				}
-				p.position++
+				pos++
 				goto l85
 			}
 		l85:
 			{
-				position89, tokenIndex89 := p.position, p.tokenIndex
+				position89, tokenIndex89 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l83
 					}
-					p.position++
+					pos++
 					goto l90
 				}
 			l90:
-				p.position, p.tokenIndex = position89, tokenIndex89
+				pos, p.tokenIndex = position89, tokenIndex89
 			}
 			goto l84
 		l83:
-			p.position, p.tokenIndex = position83, tokenIndex83
+			pos, p.tokenIndex = position83, tokenIndex83
 		}
 	l84:
 		{
-			position94, tokenIndex94 := p.position, p.tokenIndex
+			position94, tokenIndex94 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l94
 				}
-				p.position++
+				pos++
 				goto l96
 			}
 		l96:
 			{
-				position100, tokenIndex100 := p.position, p.tokenIndex
+				position100, tokenIndex100 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l94
 					}
-					p.position++
+					pos++
 					goto l101
 				}
 			l101:
-				p.position, p.tokenIndex = position100, tokenIndex100
+				pos, p.tokenIndex = position100, tokenIndex100
 			}
 			goto l95
 		l94:
-			p.position, p.tokenIndex = position94, tokenIndex94
+			pos, p.tokenIndex = position94, tokenIndex94
 		}
 	l95:
 		{
-			position105, tokenIndex105 := p.position, p.tokenIndex
+			position105, tokenIndex105 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l105
 				}
-				p.position++
+				pos++
 				goto l107
 			}
 		l107:
 			{
-				position111, tokenIndex111 := p.position, p.tokenIndex
+				position111, tokenIndex111 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l105
 					}
-					p.position++
+					pos++
 					goto l112
 				}
 			l112:
-				p.position, p.tokenIndex = position111, tokenIndex111
+				pos, p.tokenIndex = position111, tokenIndex111
 			}
 			goto l106
 		l105:
-			p.position, p.tokenIndex = position105, tokenIndex105
+			pos, p.tokenIndex = position105, tokenIndex105
 		}
 	l106:
 		{
-			position116, tokenIndex116 := p.position, p.tokenIndex
+			position116, tokenIndex116 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l116
 				}
-				p.position++
+				pos++
 				goto l118
 			}
 		l118:
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position122, tokenIndex122 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l116
 					}
-					p.position++
+					pos++
 					goto l123
 				}
 			l123:
-				p.position, p.tokenIndex = position122, tokenIndex122
+				pos, p.tokenIndex = position122, tokenIndex122
 			}
 			goto l117
 		l116:
-			p.position, p.tokenIndex = position116, tokenIndex116
+			pos, p.tokenIndex = position116, tokenIndex116
 		}
 	l117:
 		{
-			position127, tokenIndex127 := p.position, p.tokenIndex
+			position127, tokenIndex127 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l127
 				}
-				p.position++
+				pos++
 				goto l129
 			}
 		l129:
 			{
-				position133, tokenIndex133 := p.position, p.tokenIndex
+				position133, tokenIndex133 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l127
 					}
-					p.position++
+					pos++
 					goto l134
 				}
 			l134:
-				p.position, p.tokenIndex = position133, tokenIndex133
+				pos, p.tokenIndex = position133, tokenIndex133
 			}
 			goto l128
 		l127:
-			p.position, p.tokenIndex = position127, tokenIndex127
+			pos, p.tokenIndex = position127, tokenIndex127
 		}
 	l128:
 		{
-			position138, tokenIndex138 := p.position, p.tokenIndex
+			position138, tokenIndex138 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l138
 				}
-				p.position++
+				pos++
 				goto l140
 			}
 		l140:
 			{
-				position144, tokenIndex144 := p.position, p.tokenIndex
+				position144, tokenIndex144 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l138
 					}
-					p.position++
+					pos++
 					goto l145
 				}
 			l145:
-				p.position, p.tokenIndex = position144, tokenIndex144
+				pos, p.tokenIndex = position144, tokenIndex144
 			}
 			goto l139
 		l138:
-			p.position, p.tokenIndex = position138, tokenIndex138
+			pos, p.tokenIndex = position138, tokenIndex138
 		}
 	l139:
 		{
-			position149, tokenIndex149 := p.position, p.tokenIndex
+			position149, tokenIndex149 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l149
 				}
-				p.position++
+				pos++
 				goto l151
 			}
 		l151:
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l149
 					}
-					p.position++
+					pos++
 					goto l156
 				}
 			l156:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 			}
 			goto l150
 		l149:
-			p.position, p.tokenIndex = position149, tokenIndex149
+			pos, p.tokenIndex = position149, tokenIndex149
 		}
 	l150:
 		{
-			position160, tokenIndex160 := p.position, p.tokenIndex
+			position160, tokenIndex160 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l160
 				}
-				p.position++
+				pos++
 				goto l162
 			}
 		l162:
 			{
-				position166, tokenIndex166 := p.position, p.tokenIndex
+				position166, tokenIndex166 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l160
 					}
-					p.position++
+					pos++
 					goto l167
 				}
 			l167:
-				p.position, p.tokenIndex = position166, tokenIndex166
+				pos, p.tokenIndex = position166, tokenIndex166
 			}
 			goto l161
 		l160:
-			p.position, p.tokenIndex = position160, tokenIndex160
+			pos, p.tokenIndex = position160, tokenIndex160
 		}
 	l161:
 		{
-			position171, tokenIndex171 := p.position, p.tokenIndex
+			position171, tokenIndex171 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l171
 				}
-				p.position++
+				pos++
 				goto l173
 			}
 		l173:
 			{
-				position177, tokenIndex177 := p.position, p.tokenIndex
+				position177, tokenIndex177 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l171
 					}
-					p.position++
+					pos++
 					goto l178
 				}
 			l178:
-				p.position, p.tokenIndex = position177, tokenIndex177
+				pos, p.tokenIndex = position177, tokenIndex177
 			}
 			goto l172
 		l171:
-			p.position, p.tokenIndex = position171, tokenIndex171
+			pos, p.tokenIndex = position171, tokenIndex171
 		}
 	l172:
 		{
-			position182, tokenIndex182 := p.position, p.tokenIndex
+			position182, tokenIndex182 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l182
 				}
-				p.position++
+				pos++
 				goto l184
 			}
 		l184:
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l182
 					}
-					p.position++
+					pos++
 					goto l189
 				}
 			l189:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				pos, p.tokenIndex = position188, tokenIndex188
 			}
 			goto l183
 		l182:
-			p.position, p.tokenIndex = position182, tokenIndex182
+			pos, p.tokenIndex = position182, tokenIndex182
 		}
 	l183:
 		{
-			position193, tokenIndex193 := p.position, p.tokenIndex
+			position193, tokenIndex193 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l193
 				}
-				p.position++
+				pos++
 				goto l195
 			}
 		l195:
 			{
-				position199, tokenIndex199 := p.position, p.tokenIndex
+				position199, tokenIndex199 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l193
 					}
-					p.position++
+					pos++
 					goto l200
 				}
 			l200:
-				p.position, p.tokenIndex = position199, tokenIndex199
+				pos, p.tokenIndex = position199, tokenIndex199
 			}
 			goto l194
 		l193:
-			p.position, p.tokenIndex = position193, tokenIndex193
+			pos, p.tokenIndex = position193, tokenIndex193
 		}
 	l194:
 		{
-			position204, tokenIndex204 := p.position, p.tokenIndex
+			position204, tokenIndex204 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l204
 				}
-				p.position++
+				pos++
 				goto l206
 			}
 		l206:
 			{
-				position210, tokenIndex210 := p.position, p.tokenIndex
+				position210, tokenIndex210 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l204
 					}
-					p.position++
+					pos++
 					goto l211
 				}
 			l211:
-				p.position, p.tokenIndex = position210, tokenIndex210
+				pos, p.tokenIndex = position210, tokenIndex210
 			}
 			goto l205
 		l204:
-			p.position, p.tokenIndex = position204, tokenIndex204
+			pos, p.tokenIndex = position204, tokenIndex204
 		}
 	l205:
 		{
-			position215, tokenIndex215 := p.position, p.tokenIndex
+			position215, tokenIndex215 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l215
 				}
-				p.position++
+				pos++
 				goto l217
 			}
 		l217:
 			{
-				position221, tokenIndex221 := p.position, p.tokenIndex
+				position221, tokenIndex221 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l215
 					}
-					p.position++
+					pos++
 					goto l222
 				}
 			l222:
-				p.position, p.tokenIndex = position221, tokenIndex221
+				pos, p.tokenIndex = position221, tokenIndex221
 			}
 			goto l216
 		l215:
-			p.position, p.tokenIndex = position215, tokenIndex215
+			pos, p.tokenIndex = position215, tokenIndex215
 		}
 	l216:
 		{
-			position226, tokenIndex226 := p.position, p.tokenIndex
+			position226, tokenIndex226 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l226
 				}
-				p.position++
+				pos++
 				goto l228
 			}
 		l228:
 			{
-				position232, tokenIndex232 := p.position, p.tokenIndex
+				position232, tokenIndex232 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l226
 					}
-					p.position++
+					pos++
 					goto l233
 				}
 			l233:
-				p.position, p.tokenIndex = position232, tokenIndex232
+				pos, p.tokenIndex = position232, tokenIndex232
 			}
 			goto l227
 		l226:
-			p.position, p.tokenIndex = position226, tokenIndex226
+			pos, p.tokenIndex = position226, tokenIndex226
 		}
 	l227:
 		{
-			position237, tokenIndex237 := p.position, p.tokenIndex
+			position237, tokenIndex237 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l237
 				}
-				p.position++
+				pos++
 				goto l239
 			}
 		l239:
 			{
-				position243, tokenIndex243 := p.position, p.tokenIndex
+				position243, tokenIndex243 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l237
 					}
-					p.position++
+					pos++
 					goto l244
 				}
 			l244:
-				p.position, p.tokenIndex = position243, tokenIndex243
+				pos, p.tokenIndex = position243, tokenIndex243
 			}
 			goto l238
 		l237:
-			p.position, p.tokenIndex = position237, tokenIndex237
+			pos, p.tokenIndex = position237, tokenIndex237
 		}
 	l238:
 		{
-			position248, tokenIndex248 := p.position, p.tokenIndex
+			position248, tokenIndex248 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l248
 				}
-				p.position++
+				pos++
 				goto l250
 			}
 		l250:
 			{
-				position254, tokenIndex254 := p.position, p.tokenIndex
+				position254, tokenIndex254 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l248
 					}
-					p.position++
+					pos++
 					goto l255
 				}
 			l255:
-				p.position, p.tokenIndex = position254, tokenIndex254
+				pos, p.tokenIndex = position254, tokenIndex254
 			}
 			goto l249
 		l248:
-			p.position, p.tokenIndex = position248, tokenIndex248
+			pos, p.tokenIndex = position248, tokenIndex248
 		}
 	l249:
 		{
-			position259, tokenIndex259 := p.position, p.tokenIndex
+			position259, tokenIndex259 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l259
 				}
-				p.position++
+				pos++
 				goto l261
 			}
 		l261:
 			{
-				position265, tokenIndex265 := p.position, p.tokenIndex
+				position265, tokenIndex265 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l259
 					}
-					p.position++
+					pos++
 					goto l266
 				}
 			l266:
-				p.position, p.tokenIndex = position265, tokenIndex265
+				pos, p.tokenIndex = position265, tokenIndex265
 			}
 			goto l260
 		l259:
-			p.position, p.tokenIndex = position259, tokenIndex259
+			pos, p.tokenIndex = position259, tokenIndex259
 		}
 	l260:
 		{
-			position270, tokenIndex270 := p.position, p.tokenIndex
+			position270, tokenIndex270 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l270
 				}
-				p.position++
+				pos++
 				goto l272
 			}
 		l272:
 			{
-				position276, tokenIndex276 := p.position, p.tokenIndex
+				position276, tokenIndex276 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l270
 					}
-					p.position++
+					pos++
 					goto l277
 				}
 			l277:
-				p.position, p.tokenIndex = position276, tokenIndex276
+				pos, p.tokenIndex = position276, tokenIndex276
 			}
 			goto l271
 		l270:
-			p.position, p.tokenIndex = position270, tokenIndex270
+			pos, p.tokenIndex = position270, tokenIndex270
 		}
 	l271:
 		{
-			position281, tokenIndex281 := p.position, p.tokenIndex
+			position281, tokenIndex281 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l281
 				}
-				p.position++
+				pos++
 				goto l283
 			}
 		l283:
 			{
-				position287, tokenIndex287 := p.position, p.tokenIndex
+				position287, tokenIndex287 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l281
 					}
-					p.position++
+					pos++
 					goto l288
 				}
 			l288:
-				p.position, p.tokenIndex = position287, tokenIndex287
+				pos, p.tokenIndex = position287, tokenIndex287
 			}
 			goto l282
 		l281:
-			p.position, p.tokenIndex = position281, tokenIndex281
+			pos, p.tokenIndex = position281, tokenIndex281
 		}
 	l282:
 		{
-			position292, tokenIndex292 := p.position, p.tokenIndex
+			position292, tokenIndex292 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l292
 				}
-				p.position++
+				pos++
 				goto l294
 			}
 		l294:
 			{
-				position298, tokenIndex298 := p.position, p.tokenIndex
+				position298, tokenIndex298 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l292
 					}
-					p.position++
+					pos++
 					goto l299
 				}
 			l299:
-				p.position, p.tokenIndex = position298, tokenIndex298
+				pos, p.tokenIndex = position298, tokenIndex298
 			}
 			goto l293
 		l292:
-			p.position, p.tokenIndex = position292, tokenIndex292
+			pos, p.tokenIndex = position292, tokenIndex292
 		}
 	l293:
 		{
-			position303, tokenIndex303 := p.position, p.tokenIndex
+			position303, tokenIndex303 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l303
 				}
-				p.position++
+				pos++
 				goto l305
 			}
 		l305:
 			{
-				position309, tokenIndex309 := p.position, p.tokenIndex
+				position309, tokenIndex309 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l303
 					}
-					p.position++
+					pos++
 					goto l310
 				}
 			l310:
-				p.position, p.tokenIndex = position309, tokenIndex309
+				pos, p.tokenIndex = position309, tokenIndex309
 			}
 			goto l304
 		l303:
-			p.position, p.tokenIndex = position303, tokenIndex303
+			pos, p.tokenIndex = position303, tokenIndex303
 		}
 	l304:
 		{
-			position314, tokenIndex314 := p.position, p.tokenIndex
+			position314, tokenIndex314 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l314
 				}
-				p.position++
+				pos++
 				goto l316
 			}
 		l316:
 			{
-				position320, tokenIndex320 := p.position, p.tokenIndex
+				position320, tokenIndex320 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l314
 					}
-					p.position++
+					pos++
 					goto l321
 				}
 			l321:
-				p.position, p.tokenIndex = position320, tokenIndex320
+				pos, p.tokenIndex = position320, tokenIndex320
 			}
 			goto l315
 		l314:
-			p.position, p.tokenIndex = position314, tokenIndex314
+			pos, p.tokenIndex = position314, tokenIndex314
 		}
 	l315:
 		{
-			position325, tokenIndex325 := p.position, p.tokenIndex
+			position325, tokenIndex325 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l325
 				}
-				p.position++
+				pos++
 				goto l327
 			}
 		l327:
 			{
-				position331, tokenIndex331 := p.position, p.tokenIndex
+				position331, tokenIndex331 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l325
 					}
-					p.position++
+					pos++
 					goto l332
 				}
 			l332:
-				p.position, p.tokenIndex = position331, tokenIndex331
+				pos, p.tokenIndex = position331, tokenIndex331
 			}
 			goto l326
 		l325:
-			p.position, p.tokenIndex = position325, tokenIndex325
+			pos, p.tokenIndex = position325, tokenIndex325
 		}
 	l326:
 		{
-			position336, tokenIndex336 := p.position, p.tokenIndex
+			position336, tokenIndex336 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l336
 				}
-				p.position++
+				pos++
 				goto l338
 			}
 		l338:
 			{
-				position342, tokenIndex342 := p.position, p.tokenIndex
+				position342, tokenIndex342 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l336
 					}
-					p.position++
+					pos++
 					goto l343
 				}
 			l343:
-				p.position, p.tokenIndex = position342, tokenIndex342
+				pos, p.tokenIndex = position342, tokenIndex342
 			}
 			goto l337
 		l336:
-			p.position, p.tokenIndex = position336, tokenIndex336
+			pos, p.tokenIndex = position336, tokenIndex336
 		}
 	l337:
 		{
-			position347, tokenIndex347 := p.position, p.tokenIndex
+			position347, tokenIndex347 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l347
 				}
-				p.position++
+				pos++
 				goto l349
 			}
 		l349:
 			{
-				position353, tokenIndex353 := p.position, p.tokenIndex
+				position353, tokenIndex353 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l347
 					}
-					p.position++
+					pos++
 					goto l354
 				}
 			l354:
-				p.position, p.tokenIndex = position353, tokenIndex353
+				pos, p.tokenIndex = position353, tokenIndex353
 			}
 			goto l348
 		l347:
-			p.position, p.tokenIndex = position347, tokenIndex347
+			pos, p.tokenIndex = position347, tokenIndex347
 		}
 	l348:
 		{
-			position358, tokenIndex358 := p.position, p.tokenIndex
+			position358, tokenIndex358 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l358
 				}
-				p.position++
+				pos++
 				goto l360
 			}
 		l360:
 			{
-				position364, tokenIndex364 := p.position, p.tokenIndex
+				position364, tokenIndex364 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l358
 					}
-					p.position++
+					pos++
 					goto l365
 				}
 			l365:
-				p.position, p.tokenIndex = position364, tokenIndex364
+				pos, p.tokenIndex = position364, tokenIndex364
 			}
 			goto l359
 		l358:
-			p.position, p.tokenIndex = position358, tokenIndex358
+			pos, p.tokenIndex = position358, tokenIndex358
 		}
 	l359:
 		{
-			position369, tokenIndex369 := p.position, p.tokenIndex
+			position369, tokenIndex369 := pos, p.tokenIndex
 			{
-				if !pegenClass4[p.peek()] {
+				if !pegenClass4[p.peek(pos)] {
 					goto l369
 				}
-				p.position++
+				pos++
 				goto l371
 			}
 		l371:
 			{
-				position375, tokenIndex375 := p.position, p.tokenIndex
+				position375, tokenIndex375 := pos, p.tokenIndex
 				{
-					if !pegenClass4[p.peek()] {
+					if !pegenClass4[p.peek(pos)] {
 						goto l369
 					}
-					p.position++
+					pos++
 					goto l376
 				}
 			l376:
-				p.position, p.tokenIndex = position375, tokenIndex375
+				pos, p.tokenIndex = position375, tokenIndex375
 			}
 			goto l370
 		l369:
-			p.position, p.tokenIndex = position369, tokenIndex369
+			pos, p.tokenIndex = position369, tokenIndex369
 		}
 	l370:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l45
 			}
-			p.position++
+			pos++
 			goto l380
 		}
 	l380:
-		p.add(ruleNID, position46, tokenIndex45)
+		p.add(ruleNID, position46, tokenIndex45, pos)
 	}
-	return true
+	return pos, true
 l45:
-	p.position, p.tokenIndex = position45, tokenIndex45
-	return false
+	pos, p.tokenIndex = position45, tokenIndex45
+	return pos, false
 }
 
 /* 8 ldh <- <([A-Z] / [a-z] / [0-9] / '-')> */
-func (p *grammar) ruleldh() bool {
-	position383, tokenIndex383 := p.position, p.tokenIndex
+func (p *grammar) ruleldh(pos uint32) (uint32, bool) {
+	position383, tokenIndex383 := pos, p.tokenIndex
 	{
-		position384 := p.position
+		position384 := pos
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l383
 			}
-			p.position++
+			pos++
 			goto l385
 		}
 	l385:
-		p.add(ruleldh, position384, tokenIndex383)
+		p.add(ruleldh, position384, tokenIndex383, pos)
 	}
-	return true
+	return pos, true
 l383:
-	p.position, p.tokenIndex = position383, tokenIndex383
-	return false
+	pos, p.tokenIndex = position383, tokenIndex383
+	return pos, false
 }
 
 /* 9 NSS <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) ([@-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*)> */
-func (p *grammar) ruleNSS() bool {
-	position389, tokenIndex389 := p.position, p.tokenIndex
+func (p *grammar) ruleNSS(pos uint32) (uint32, bool) {
+	position389, tokenIndex389 := pos, p.tokenIndex
 	{
-		position390 := p.position
+		position390 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l400
 			}
-			p.position++
+			pos++
 			goto l391
 		l400:
 			{
-				position401, tokenIndex401 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position401, tokenIndex401 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l389
 				}
-				p.position++
-				p.position, p.tokenIndex = position401, tokenIndex401
+				pos++
+				pos, p.tokenIndex = position401, tokenIndex401
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_10
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_10
 						}
-						p.position++
+						pos++
 						goto l990_10
 					}
 				l990_10:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_10
 						}
-						p.position++
+						pos++
 						goto l993_10
 					}
 				l993_10:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_10
 			l988_10:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l389
 			}
 		end_pct_encoded_10:
@@ -2215,158 +2231,159 @@ func (p *grammar) ruleNSS() bool {
 	l391:
 	l402:
 		{
-			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position403, tokenIndex403 := p.position, p.tokenIndex
+			position403, tokenIndex403 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l403
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_11
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_11
 							}
-							p.position++
+							pos++
 							goto l990_11
 						}
 					l990_11:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_11
 							}
-							p.position++
+							pos++
 							goto l993_11
 						}
 					l993_11:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_11
 				l988_11:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l403
 				}
 			end_pct_encoded_11:
 			}
 			goto l402
 		l403:
-			p.position, p.tokenIndex = position403, tokenIndex403
+			pos, p.tokenIndex = position403, tokenIndex403
 		}
-		p.add(ruleNSS, position390, tokenIndex389)
+		p.add(ruleNSS, position390, tokenIndex389, pos)
 	}
-	return true
+	return pos, true
 l389:
-	p.position, p.tokenIndex = position389, tokenIndex389
-	return false
+	pos, p.tokenIndex = position389, tokenIndex389
+	return pos, false
 }
 
 /* 10 rq_components <- <(('?' '+' r_component)? ('?' '=' q_component)?)> */
-func (p *grammar) rulerq_components() bool {
+func (p *grammar) rulerq_components(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position415, tokenIndex415 := p.position, p.tokenIndex
+		position415, tokenIndex415 := pos, p.tokenIndex
 		{
-			position416, tokenIndex416 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position416, tokenIndex416 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l416_kept
 			}
-			p.position++
-			if p.peek() != byte('+') {
+			pos++
+			if p.peek(pos) != byte('+') {
 				goto l416
 			}
-			p.position++
-			if !p.ruler_component() {
+			pos++
+			if pos, ok = p.ruler_component(pos); !ok {
 				goto l416
 			}
 			goto l417
 		l416:
-			p.position, p.tokenIndex = position416, tokenIndex416
+			pos, p.tokenIndex = position416, tokenIndex416
 		l416_kept:
 		}
 	l417:
 		{
-			position418, tokenIndex418 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position418, tokenIndex418 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l418_kept
 			}
-			p.position++
-			if p.peek() != byte('=') {
+			pos++
+			if p.peek(pos) != byte('=') {
 				goto l418
 			}
-			p.position++
-			if !p.ruleq_component() {
+			pos++
+			if pos, ok = p.ruleq_component(pos); !ok {
 				goto l418
 			}
 			goto l419
 		l418:
-			p.position, p.tokenIndex = position418, tokenIndex418
+			pos, p.tokenIndex = position418, tokenIndex418
 		l418_kept:
 		}
 	l419:
-		p.add(rulerq_components, position415, tokenIndex415)
+		p.add(rulerq_components, position415, tokenIndex415, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 11 r_component <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) (!(&'?' q_start) ([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)))*)> */
-func (p *grammar) ruler_component() bool {
-	position420, tokenIndex420 := p.position, p.tokenIndex
+func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
+	position420, tokenIndex420 := pos, p.tokenIndex
 	{
-		position421 := p.position
+		position421 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l431
 			}
-			p.position++
+			pos++
 			goto l422
 		l431:
 			{
-				position432, tokenIndex432 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position432, tokenIndex432 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l420
 				}
-				p.position++
-				p.position, p.tokenIndex = position432, tokenIndex432
+				pos++
+				pos, p.tokenIndex = position432, tokenIndex432
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_51
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_51
 						}
-						p.position++
+						pos++
 						goto l990_51
 					}
 				l990_51:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_51
 						}
-						p.position++
+						pos++
 						goto l993_51
 					}
 				l993_51:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_51
 			l988_51:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l420
 			}
 		end_pct_encoded_51:
@@ -2374,131 +2391,131 @@ func (p *grammar) ruler_component() bool {
 	l422:
 	l433:
 		{
-			position434, tokenIndex434 := p.position, p.tokenIndex
+			position434, tokenIndex434 := pos, p.tokenIndex
 			{
-				position435, tokenIndex435 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
+				position435, tokenIndex435 := pos, p.tokenIndex
+				if p.peek(pos) != byte('?') {
 					goto l435_kept
 				}
 				{
-					position447, tokenIndex447 := p.position, p.tokenIndex
+					position447, tokenIndex447 := pos, p.tokenIndex
 					{
-						position448 := p.position
-						if p.peek() != byte('?') {
+						position448 := pos
+						if p.peek(pos) != byte('?') {
 							goto l447_52
 						}
-						p.position++
-						if p.peek() != byte('=') {
+						pos++
+						if p.peek(pos) != byte('=') {
 							goto l447_52
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass5[p.peek()] {
+							if !pegenClass5[p.peek(pos)] {
 								goto l458_52
 							}
-							p.position++
+							pos++
 							goto l449_52
 						l458_52:
 							{
-								position459, tokenIndex459 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
+								position459, tokenIndex459 := pos, p.tokenIndex
+								if p.peek(pos) != byte('%') {
 									goto l447_52
 								}
-								p.position++
-								p.position, p.tokenIndex = position459, tokenIndex459
+								pos++
+								pos, p.tokenIndex = position459, tokenIndex459
 							}
 							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
+								position988, tokenIndex988 := pos, p.tokenIndex
 								{
-									position989 := p.position
-									if p.peek() != byte('%') {
+									position989 := pos
+									if p.peek(pos) != byte('%') {
 										goto l988_50_52
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_50_52
 										}
-										p.position++
+										pos++
 										goto l990_50_52
 									}
 								l990_50_52:
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_50_52
 										}
-										p.position++
+										pos++
 										goto l993_50_52
 									}
 								l993_50_52:
-									p.add(rulepct_encoded, position989, tokenIndex988)
+									p.add(rulepct_encoded, position989, tokenIndex988, pos)
 								}
 								goto end_pct_encoded_50_52
 							l988_50_52:
-								p.position, p.tokenIndex = position988, tokenIndex988
+								pos, p.tokenIndex = position988, tokenIndex988
 								goto l447_52
 							}
 						end_pct_encoded_50_52:
 						}
 					l449_52:
-						p.add(ruleq_start, position448, tokenIndex447)
+						p.add(ruleq_start, position448, tokenIndex447, pos)
 					}
 					goto end_q_start_52
 				l447_52:
-					p.position, p.tokenIndex = position447, tokenIndex447
+					pos, p.tokenIndex = position447, tokenIndex447
 					goto l435
 				}
 			end_q_start_52:
 				;
 				goto l434
 			l435:
-				p.position, p.tokenIndex = position435, tokenIndex435
+				pos, p.tokenIndex = position435, tokenIndex435
 			l435_kept:
 			}
 			{
-				if !pegenClass7[p.peek()] {
+				if !pegenClass7[p.peek(pos)] {
 					goto l445
 				}
-				p.position++
+				pos++
 				goto l437
 			l445:
 				{
-					position446, tokenIndex446 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
+					position446, tokenIndex446 := pos, p.tokenIndex
+					if p.peek(pos) != byte('%') {
 						goto l434
 					}
-					p.position++
-					p.position, p.tokenIndex = position446, tokenIndex446
+					pos++
+					pos, p.tokenIndex = position446, tokenIndex446
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_53
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_53
 							}
-							p.position++
+							pos++
 							goto l990_53
 						}
 					l990_53:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_53
 							}
-							p.position++
+							pos++
 							goto l993_53
 						}
 					l993_53:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_53
 				l988_53:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l434
 				}
 			end_pct_encoded_53:
@@ -2506,135 +2523,135 @@ func (p *grammar) ruler_component() bool {
 		l437:
 			goto l433
 		l434:
-			p.position, p.tokenIndex = position434, tokenIndex434
+			pos, p.tokenIndex = position434, tokenIndex434
 		}
-		p.add(ruler_component, position421, tokenIndex420)
+		p.add(ruler_component, position421, tokenIndex420, pos)
 	}
-	return true
+	return pos, true
 l420:
-	p.position, p.tokenIndex = position420, tokenIndex420
-	return false
+	pos, p.tokenIndex = position420, tokenIndex420
+	return pos, false
 }
 
 /* 12 q_start <- <('?' '=' ([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)))> */
-func (p *grammar) ruleq_start() bool {
-	position447, tokenIndex447 := p.position, p.tokenIndex
+func (p *grammar) ruleq_start(pos uint32) (uint32, bool) {
+	position447, tokenIndex447 := pos, p.tokenIndex
 	{
-		position448 := p.position
-		if p.peek() != byte('?') {
+		position448 := pos
+		if p.peek(pos) != byte('?') {
 			goto l447
 		}
-		p.position++
-		if p.peek() != byte('=') {
+		pos++
+		if p.peek(pos) != byte('=') {
 			goto l447
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l458
 			}
-			p.position++
+			pos++
 			goto l449
 		l458:
 			{
-				position459, tokenIndex459 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position459, tokenIndex459 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l447
 				}
-				p.position++
-				p.position, p.tokenIndex = position459, tokenIndex459
+				pos++
+				pos, p.tokenIndex = position459, tokenIndex459
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_50
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_50
 						}
-						p.position++
+						pos++
 						goto l990_50
 					}
 				l990_50:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_50
 						}
-						p.position++
+						pos++
 						goto l993_50
 					}
 				l993_50:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_50
 			l988_50:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l447
 			}
 		end_pct_encoded_50:
 		}
 	l449:
-		p.add(ruleq_start, position448, tokenIndex447)
+		p.add(ruleq_start, position448, tokenIndex447, pos)
 	}
-	return true
+	return pos, true
 l447:
-	p.position, p.tokenIndex = position447, tokenIndex447
-	return false
+	pos, p.tokenIndex = position447, tokenIndex447
+	return pos, false
 }
 
 /* 13 q_component <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) ([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*)> */
-func (p *grammar) ruleq_component() bool {
-	position460, tokenIndex460 := p.position, p.tokenIndex
+func (p *grammar) ruleq_component(pos uint32) (uint32, bool) {
+	position460, tokenIndex460 := pos, p.tokenIndex
 	{
-		position461 := p.position
+		position461 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l471
 			}
-			p.position++
+			pos++
 			goto l462
 		l471:
 			{
-				position472, tokenIndex472 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position472, tokenIndex472 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l460
 				}
-				p.position++
-				p.position, p.tokenIndex = position472, tokenIndex472
+				pos++
+				pos, p.tokenIndex = position472, tokenIndex472
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_54
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_54
 						}
-						p.position++
+						pos++
 						goto l990_54
 					}
 				l990_54:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_54
 						}
-						p.position++
+						pos++
 						goto l993_54
 					}
 				l993_54:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_54
 			l988_54:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l460
 			}
 		end_pct_encoded_54:
@@ -2642,3826 +2659,3844 @@ func (p *grammar) ruleq_component() bool {
 	l462:
 	l473:
 		{
-			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position474, tokenIndex474 := p.position, p.tokenIndex
+			position474, tokenIndex474 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l474
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_55
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_55
 							}
-							p.position++
+							pos++
 							goto l990_55
 						}
 					l990_55:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_55
 							}
-							p.position++
+							pos++
 							goto l993_55
 						}
 					l993_55:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_55
 				l988_55:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l474
 				}
 			end_pct_encoded_55:
 			}
 			goto l473
 		l474:
-			p.position, p.tokenIndex = position474, tokenIndex474
+			pos, p.tokenIndex = position474, tokenIndex474
 		}
-		p.add(ruleq_component, position461, tokenIndex460)
+		p.add(ruleq_component, position461, tokenIndex460, pos)
 	}
-	return true
+	return pos, true
 l460:
-	p.position, p.tokenIndex = position460, tokenIndex460
-	return false
+	pos, p.tokenIndex = position460, tokenIndex460
+	return pos, false
 }
 
 /* 14 f_component <- <fragment> */
-func (p *grammar) rulef_component() bool {
-	_, tokenIndex485 := p.position, p.tokenIndex
+func (p *grammar) rulef_component(pos uint32) (uint32, bool) {
+	_, tokenIndex485 := pos, p.tokenIndex
 	{
-		position486 := p.position
+		position486 := pos
 		{
 			{
-				position975, tokenIndex975 := p.position, p.tokenIndex
+				position975, tokenIndex975 := pos, p.tokenIndex
 			l976_48:
 				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position977, tokenIndex977 := p.position, p.tokenIndex
+					position977, tokenIndex977 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l977_48
 						}
 						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
+							position988, tokenIndex988 := pos, p.tokenIndex
 							{
-								position989 := p.position
-								if p.peek() != byte('%') {
+								position989 := pos
+								if p.peek(pos) != byte('%') {
 									goto l988_30_48
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_30_48
 									}
-									p.position++
+									pos++
 									goto l990_30_48
 								}
 							l990_30_48:
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_30_48
 									}
-									p.position++
+									pos++
 									goto l993_30_48
 								}
 							l993_30_48:
-								p.add(rulepct_encoded, position989, tokenIndex988)
+								p.add(rulepct_encoded, position989, tokenIndex988, pos)
 							}
 							goto end_pct_encoded_30_48
 						l988_30_48:
-							p.position, p.tokenIndex = position988, tokenIndex988
+							pos, p.tokenIndex = position988, tokenIndex988
 							goto l977_48
 						}
 					end_pct_encoded_30_48:
 					}
 					goto l976_48
 				l977_48:
-					p.position, p.tokenIndex = position977, tokenIndex977
+					pos, p.tokenIndex = position977, tokenIndex977
 				}
-				p.add(rulefragment, position975, tokenIndex975)
+				p.add(rulefragment, position975, tokenIndex975, pos)
 			}
 			goto end_fragment_48
 		}
 	end_fragment_48:
 		;
-		p.add(rulef_component, position486, tokenIndex485)
+		p.add(rulef_component, position486, tokenIndex485, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 15 alphanum <- <([A-Z] / [a-z] / [0-9])> */
-func (p *grammar) rulealphanum() bool {
-	position487, tokenIndex487 := p.position, p.tokenIndex
+func (p *grammar) rulealphanum(pos uint32) (uint32, bool) {
+	position487, tokenIndex487 := pos, p.tokenIndex
 	{
-		position488 := p.position
+		position488 := pos
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l487
 			}
-			p.position++
+			pos++
 			goto l489
 		}
 	l489:
-		p.add(rulealphanum, position488, tokenIndex487)
+		p.add(rulealphanum, position488, tokenIndex487, pos)
 	}
-	return true
+	return pos, true
 l487:
-	p.position, p.tokenIndex = position487, tokenIndex487
-	return false
+	pos, p.tokenIndex = position487, tokenIndex487
+	return pos, false
 }
 
 /* 16 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference() bool {
-	position492, tokenIndex492 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position492, tokenIndex492 := pos, p.tokenIndex
 	{
-		position493 := p.position
+		position493 := pos
 		{
-			position526, tokenIndex526 := p.position, p.tokenIndex
+			position526, tokenIndex526 := pos, p.tokenIndex
 			{
-				position527 := p.position
+				position527 := pos
 				{
-					position528, tokenIndex528 := p.position, p.tokenIndex
-					if !p.ruleURI() {
+					position528, tokenIndex528 := pos, p.tokenIndex
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l529_60
 					}
 					goto l528_60
 				l529_60:
-					p.position, p.tokenIndex = position528, tokenIndex528
-					if !p.rulerelative_ref() {
+					pos, p.tokenIndex = position528, tokenIndex528
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l526_60
 					}
 				}
 			l528_60:
-				p.add(ruleURI_reference, position527, tokenIndex526)
+				p.add(ruleURI_reference, position527, tokenIndex526, pos)
 			}
 			goto end_URI_reference_60
 		l526_60:
-			p.position, p.tokenIndex = position526, tokenIndex526
+			pos, p.tokenIndex = position526, tokenIndex526
 			goto l492
 		}
 	end_URI_reference_60:
 		;
 		{
-			position494, tokenIndex494 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position494, tokenIndex494 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l494
 			}
 			goto l492
 		l494:
-			p.position, p.tokenIndex = position494, tokenIndex494
+			pos, p.tokenIndex = position494, tokenIndex494
 		}
-		p.add(rulewhole_URI_reference, position493, tokenIndex492)
+		p.add(rulewhole_URI_reference, position493, tokenIndex492, pos)
 	}
-	return true
+	return pos, true
 l492:
-	p.position, p.tokenIndex = position492, tokenIndex492
-	return false
+	pos, p.tokenIndex = position492, tokenIndex492
+	return pos, false
 }
 
 /* 17 whole_URI <- <(URI !.)> */
-func (p *grammar) rulewhole_URI() bool {
-	position495, tokenIndex495 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position495, tokenIndex495 := pos, p.tokenIndex
 	{
-		position496 := p.position
-		if !p.ruleURI() {
+		position496 := pos
+		if pos, ok = p.ruleURI(pos); !ok {
 			goto l495
 		}
 		{
-			position497, tokenIndex497 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position497, tokenIndex497 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l497
 			}
 			goto l495
 		l497:
-			p.position, p.tokenIndex = position497, tokenIndex497
+			pos, p.tokenIndex = position497, tokenIndex497
 		}
-		p.add(rulewhole_URI, position496, tokenIndex495)
+		p.add(rulewhole_URI, position496, tokenIndex495, pos)
 	}
-	return true
+	return pos, true
 l495:
-	p.position, p.tokenIndex = position495, tokenIndex495
-	return false
+	pos, p.tokenIndex = position495, tokenIndex495
+	return pos, false
 }
 
 /* 18 whole_absolute_URI <- <(absolute_URI !.)> */
-func (p *grammar) rulewhole_absolute_URI() bool {
-	position498, tokenIndex498 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position498, tokenIndex498 := pos, p.tokenIndex
 	{
-		position499 := p.position
-		if !p.ruleabsolute_URI() {
+		position499 := pos
+		if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l498
 		}
 		{
-			position500, tokenIndex500 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position500, tokenIndex500 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l500
 			}
 			goto l498
 		l500:
-			p.position, p.tokenIndex = position500, tokenIndex500
+			pos, p.tokenIndex = position500, tokenIndex500
 		}
-		p.add(rulewhole_absolute_URI, position499, tokenIndex498)
+		p.add(rulewhole_absolute_URI, position499, tokenIndex498, pos)
 	}
-	return true
+	return pos, true
 l498:
-	p.position, p.tokenIndex = position498, tokenIndex498
-	return false
+	pos, p.tokenIndex = position498, tokenIndex498
+	return pos, false
 }
 
 /* 19 whole_relative_ref <- <(relative_ref !.)> */
-func (p *grammar) rulewhole_relative_ref() bool {
-	position501, tokenIndex501 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position501, tokenIndex501 := pos, p.tokenIndex
 	{
-		position502 := p.position
-		if !p.rulerelative_ref() {
+		position502 := pos
+		if pos, ok = p.rulerelative_ref(pos); !ok {
 			goto l501
 		}
 		{
-			position503, tokenIndex503 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position503, tokenIndex503 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l503
 			}
 			goto l501
 		l503:
-			p.position, p.tokenIndex = position503, tokenIndex503
+			pos, p.tokenIndex = position503, tokenIndex503
 		}
-		p.add(rulewhole_relative_ref, position502, tokenIndex501)
+		p.add(rulewhole_relative_ref, position502, tokenIndex501, pos)
 	}
-	return true
+	return pos, true
 l501:
-	p.position, p.tokenIndex = position501, tokenIndex501
-	return false
+	pos, p.tokenIndex = position501, tokenIndex501
+	return pos, false
 }
 
 /* 20 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) ruleURI() bool {
-	position504, tokenIndex504 := p.position, p.tokenIndex
+func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position504, tokenIndex504 := pos, p.tokenIndex
 	{
-		position505 := p.position
+		position505 := pos
 		{
-			position551, tokenIndex551 := p.position, p.tokenIndex
+			position551, tokenIndex551 := pos, p.tokenIndex
 			{
-				position552 := p.position
+				position552 := pos
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l551_32
 					}
-					p.position++
+					pos++
 					goto l553_32
 				}
 			l553_32:
-				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-				p.add(rulescheme, position552, tokenIndex551)
+				pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+				p.add(rulescheme, position552, tokenIndex551, pos)
 			}
 			goto end_scheme_32
 		l551_32:
-			p.position, p.tokenIndex = position551, tokenIndex551
+			pos, p.tokenIndex = position551, tokenIndex551
 			goto l504
 		}
 	end_scheme_32:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l504
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex516 := p.position, p.tokenIndex
+			_, tokenIndex516 := pos, p.tokenIndex
 			{
-				position517 := p.position
+				position517 := pos
 				{
-					position518, tokenIndex518 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position518, tokenIndex518 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l519_33_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l519_33
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l519_33
 					}
 					goto l518_33
 				l519_33:
-					p.position, p.tokenIndex = position518, tokenIndex518
+					pos, p.tokenIndex = position518, tokenIndex518
 				l519_33_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l521_33_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l521_33
 					}
 					goto l518_33
 				l521_33:
-					p.position, p.tokenIndex = position518, tokenIndex518
+					pos, p.tokenIndex = position518, tokenIndex518
 				l521_33_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l523_33
 					}
 					goto l518_33
 				l523_33:
-					p.position, p.tokenIndex = position518, tokenIndex518
+					pos, p.tokenIndex = position518, tokenIndex518
 					{
 						{
-							position874, tokenIndex874 := p.position, p.tokenIndex
+							position874, tokenIndex874 := pos, p.tokenIndex
 							{
-								position875, tokenIndex875 := p.position, p.tokenIndex
+								position875, tokenIndex875 := pos, p.tokenIndex
 								{
-									position876, tokenIndex876 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position876, tokenIndex876 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l876_27_33
 									}
 									goto l877_27_33
 								l876_27_33:
-									p.position, p.tokenIndex = position876, tokenIndex876
+									pos, p.tokenIndex = position876, tokenIndex876
 								}
 							l877_27_33:
-								p.position, p.tokenIndex = position875, tokenIndex875
+								pos, p.tokenIndex = position875, tokenIndex875
 							}
-							p.add(rulepath_empty, position874, tokenIndex874)
+							p.add(rulepath_empty, position874, tokenIndex874, pos)
 						}
 						goto end_path_empty_27_33
 					}
 				end_path_empty_27_33:
 				}
 			l518_33:
-				p.add(rulehier_part, position517, tokenIndex516)
+				p.add(rulehier_part, position517, tokenIndex516, pos)
 			}
 			goto end_hier_part_33
 		}
 	end_hier_part_33:
 		;
 		{
-			position506, tokenIndex506 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position506, tokenIndex506 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l506_kept
 			}
 			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
+				position512, tokenIndex512 := pos, p.tokenIndex
 				{
-					position513 := p.position
-					if p.peek() != byte('?') {
+					position513 := pos
+					if p.peek(pos) != byte('?') {
 						goto l512_34
 					}
-					p.position++
+					pos++
 					{
 						{
-							position961, tokenIndex961 := p.position, p.tokenIndex
+							position961, tokenIndex961 := pos, p.tokenIndex
 						l962_29_34:
 							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position963, tokenIndex963 := p.position, p.tokenIndex
+								position963, tokenIndex963 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l963_29_34
 									}
 									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
+										position988, tokenIndex988 := pos, p.tokenIndex
 										{
-											position989 := p.position
-											if p.peek() != byte('%') {
+											position989 := pos
+											if p.peek(pos) != byte('%') {
 												goto l988_28_29_34
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_28_29_34
 												}
-												p.position++
+												pos++
 												goto l990_28_29_34
 											}
 										l990_28_29_34:
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_28_29_34
 												}
-												p.position++
+												pos++
 												goto l993_28_29_34
 											}
 										l993_28_29_34:
-											p.add(rulepct_encoded, position989, tokenIndex988)
+											p.add(rulepct_encoded, position989, tokenIndex988, pos)
 										}
 										goto end_pct_encoded_28_29_34
 									l988_28_29_34:
-										p.position, p.tokenIndex = position988, tokenIndex988
+										pos, p.tokenIndex = position988, tokenIndex988
 										goto l963_29_34
 									}
 								end_pct_encoded_28_29_34:
 								}
 								goto l962_29_34
 							l963_29_34:
-								p.position, p.tokenIndex = position963, tokenIndex963
+								pos, p.tokenIndex = position963, tokenIndex963
 							}
-							p.add(rulequery, position961, tokenIndex961)
+							p.add(rulequery, position961, tokenIndex961, pos)
 						}
 						goto end_query_29_34
 					}
 				end_query_29_34:
 					;
-					p.add(rulequery_part, position513, tokenIndex512)
+					p.add(rulequery_part, position513, tokenIndex512, pos)
 				}
 				goto end_query_part_34
 			l512_34:
-				p.position, p.tokenIndex = position512, tokenIndex512
+				pos, p.tokenIndex = position512, tokenIndex512
 				goto l506
 			}
 		end_query_part_34:
 			;
 			goto l507
 		l506:
-			p.position, p.tokenIndex = position506, tokenIndex506
+			pos, p.tokenIndex = position506, tokenIndex506
 		l506_kept:
 		}
 	l507:
 		{
-			position509, tokenIndex509 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position509, tokenIndex509 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l509_kept
 			}
 			{
-				position514, tokenIndex514 := p.position, p.tokenIndex
+				position514, tokenIndex514 := pos, p.tokenIndex
 				{
-					position515 := p.position
-					if p.peek() != byte('#') {
+					position515 := pos
+					if p.peek(pos) != byte('#') {
 						goto l514_35
 					}
-					p.position++
+					pos++
 					{
 						{
-							position975, tokenIndex975 := p.position, p.tokenIndex
+							position975, tokenIndex975 := pos, p.tokenIndex
 						l976_31_35:
 							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position977, tokenIndex977 := p.position, p.tokenIndex
+								position977, tokenIndex977 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l977_31_35
 									}
 									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
+										position988, tokenIndex988 := pos, p.tokenIndex
 										{
-											position989 := p.position
-											if p.peek() != byte('%') {
+											position989 := pos
+											if p.peek(pos) != byte('%') {
 												goto l988_30_31_35
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_30_31_35
 												}
-												p.position++
+												pos++
 												goto l990_30_31_35
 											}
 										l990_30_31_35:
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_30_31_35
 												}
-												p.position++
+												pos++
 												goto l993_30_31_35
 											}
 										l993_30_31_35:
-											p.add(rulepct_encoded, position989, tokenIndex988)
+											p.add(rulepct_encoded, position989, tokenIndex988, pos)
 										}
 										goto end_pct_encoded_30_31_35
 									l988_30_31_35:
-										p.position, p.tokenIndex = position988, tokenIndex988
+										pos, p.tokenIndex = position988, tokenIndex988
 										goto l977_31_35
 									}
 								end_pct_encoded_30_31_35:
 								}
 								goto l976_31_35
 							l977_31_35:
-								p.position, p.tokenIndex = position977, tokenIndex977
+								pos, p.tokenIndex = position977, tokenIndex977
 							}
-							p.add(rulefragment, position975, tokenIndex975)
+							p.add(rulefragment, position975, tokenIndex975, pos)
 						}
 						goto end_fragment_31_35
 					}
 				end_fragment_31_35:
 					;
-					p.add(rulefragment_part, position515, tokenIndex514)
+					p.add(rulefragment_part, position515, tokenIndex514, pos)
 				}
 				goto end_fragment_part_35
 			l514_35:
-				p.position, p.tokenIndex = position514, tokenIndex514
+				pos, p.tokenIndex = position514, tokenIndex514
 				goto l509
 			}
 		end_fragment_part_35:
 			;
 			goto l510
 		l509:
-			p.position, p.tokenIndex = position509, tokenIndex509
+			pos, p.tokenIndex = position509, tokenIndex509
 		l509_kept:
 		}
 	l510:
-		p.add(ruleURI, position505, tokenIndex504)
+		p.add(ruleURI, position505, tokenIndex504, pos)
 	}
-	return true
+	return pos, true
 l504:
-	p.position, p.tokenIndex = position504, tokenIndex504
-	return false
+	pos, p.tokenIndex = position504, tokenIndex504
+	return pos, false
 }
 
 /* 21 query_part <- <('?' query)> */
-func (p *grammar) rulequery_part() bool {
-	position512, tokenIndex512 := p.position, p.tokenIndex
+func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	position512, tokenIndex512 := pos, p.tokenIndex
 	{
-		position513 := p.position
-		if p.peek() != byte('?') {
+		position513 := pos
+		if p.peek(pos) != byte('?') {
 			goto l512
 		}
-		p.position++
+		pos++
 		{
 			{
-				position961, tokenIndex961 := p.position, p.tokenIndex
+				position961, tokenIndex961 := pos, p.tokenIndex
 			l962_29:
 				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position963, tokenIndex963 := p.position, p.tokenIndex
+					position963, tokenIndex963 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l963_29
 						}
 						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
+							position988, tokenIndex988 := pos, p.tokenIndex
 							{
-								position989 := p.position
-								if p.peek() != byte('%') {
+								position989 := pos
+								if p.peek(pos) != byte('%') {
 									goto l988_28_29
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_28_29
 									}
-									p.position++
+									pos++
 									goto l990_28_29
 								}
 							l990_28_29:
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_28_29
 									}
-									p.position++
+									pos++
 									goto l993_28_29
 								}
 							l993_28_29:
-								p.add(rulepct_encoded, position989, tokenIndex988)
+								p.add(rulepct_encoded, position989, tokenIndex988, pos)
 							}
 							goto end_pct_encoded_28_29
 						l988_28_29:
-							p.position, p.tokenIndex = position988, tokenIndex988
+							pos, p.tokenIndex = position988, tokenIndex988
 							goto l963_29
 						}
 					end_pct_encoded_28_29:
 					}
 					goto l962_29
 				l963_29:
-					p.position, p.tokenIndex = position963, tokenIndex963
+					pos, p.tokenIndex = position963, tokenIndex963
 				}
-				p.add(rulequery, position961, tokenIndex961)
+				p.add(rulequery, position961, tokenIndex961, pos)
 			}
 			goto end_query_29
 		}
 	end_query_29:
 		;
-		p.add(rulequery_part, position513, tokenIndex512)
+		p.add(rulequery_part, position513, tokenIndex512, pos)
 	}
-	return true
+	return pos, true
 l512:
-	p.position, p.tokenIndex = position512, tokenIndex512
-	return false
+	pos, p.tokenIndex = position512, tokenIndex512
+	return pos, false
 }
 
 /* 22 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part() bool {
-	position514, tokenIndex514 := p.position, p.tokenIndex
+func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	position514, tokenIndex514 := pos, p.tokenIndex
 	{
-		position515 := p.position
-		if p.peek() != byte('#') {
+		position515 := pos
+		if p.peek(pos) != byte('#') {
 			goto l514
 		}
-		p.position++
+		pos++
 		{
 			{
-				position975, tokenIndex975 := p.position, p.tokenIndex
+				position975, tokenIndex975 := pos, p.tokenIndex
 			l976_31:
 				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position977, tokenIndex977 := p.position, p.tokenIndex
+					position977, tokenIndex977 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l977_31
 						}
 						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
+							position988, tokenIndex988 := pos, p.tokenIndex
 							{
-								position989 := p.position
-								if p.peek() != byte('%') {
+								position989 := pos
+								if p.peek(pos) != byte('%') {
 									goto l988_30_31
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_30_31
 									}
-									p.position++
+									pos++
 									goto l990_30_31
 								}
 							l990_30_31:
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_30_31
 									}
-									p.position++
+									pos++
 									goto l993_30_31
 								}
 							l993_30_31:
-								p.add(rulepct_encoded, position989, tokenIndex988)
+								p.add(rulepct_encoded, position989, tokenIndex988, pos)
 							}
 							goto end_pct_encoded_30_31
 						l988_30_31:
-							p.position, p.tokenIndex = position988, tokenIndex988
+							pos, p.tokenIndex = position988, tokenIndex988
 							goto l977_31
 						}
 					end_pct_encoded_30_31:
 					}
 					goto l976_31
 				l977_31:
-					p.position, p.tokenIndex = position977, tokenIndex977
+					pos, p.tokenIndex = position977, tokenIndex977
 				}
-				p.add(rulefragment, position975, tokenIndex975)
+				p.add(rulefragment, position975, tokenIndex975, pos)
 			}
 			goto end_fragment_31
 		}
 	end_fragment_31:
 		;
-		p.add(rulefragment_part, position515, tokenIndex514)
+		p.add(rulefragment_part, position515, tokenIndex514, pos)
 	}
-	return true
+	return pos, true
 l514:
-	p.position, p.tokenIndex = position514, tokenIndex514
-	return false
+	pos, p.tokenIndex = position514, tokenIndex514
+	return pos, false
 }
 
 /* 23 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part() bool {
-	_, tokenIndex516 := p.position, p.tokenIndex
+func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex516 := pos, p.tokenIndex
 	{
-		position517 := p.position
+		position517 := pos
 		{
-			position518, tokenIndex518 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position518, tokenIndex518 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l519_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l519
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l519
 			}
 			goto l518
 		l519:
-			p.position, p.tokenIndex = position518, tokenIndex518
+			pos, p.tokenIndex = position518, tokenIndex518
 		l519_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l521_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l521
 			}
 			goto l518
 		l521:
-			p.position, p.tokenIndex = position518, tokenIndex518
+			pos, p.tokenIndex = position518, tokenIndex518
 		l521_kept:
-			if !p.rulepath_rootless() {
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l523
 			}
 			goto l518
 		l523:
-			p.position, p.tokenIndex = position518, tokenIndex518
+			pos, p.tokenIndex = position518, tokenIndex518
 			{
 				{
-					position874, tokenIndex874 := p.position, p.tokenIndex
+					position874, tokenIndex874 := pos, p.tokenIndex
 					{
-						position875, tokenIndex875 := p.position, p.tokenIndex
+						position875, tokenIndex875 := pos, p.tokenIndex
 						{
-							position876, tokenIndex876 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position876, tokenIndex876 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l876_27
 							}
 							goto l877_27
 						l876_27:
-							p.position, p.tokenIndex = position876, tokenIndex876
+							pos, p.tokenIndex = position876, tokenIndex876
 						}
 					l877_27:
-						p.position, p.tokenIndex = position875, tokenIndex875
+						pos, p.tokenIndex = position875, tokenIndex875
 					}
-					p.add(rulepath_empty, position874, tokenIndex874)
+					p.add(rulepath_empty, position874, tokenIndex874, pos)
 				}
 				goto end_path_empty_27
 			}
 		end_path_empty_27:
 		}
 	l518:
-		p.add(rulehier_part, position517, tokenIndex516)
+		p.add(rulehier_part, position517, tokenIndex516, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 24 authority_part <- <('/' '/' authority)> */
-func (p *grammar) ruleauthority_part() bool {
-	position524, tokenIndex524 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position524, tokenIndex524 := pos, p.tokenIndex
 	{
-		position525 := p.position
-		if p.peek() != byte('/') {
+		position525 := pos
+		if p.peek(pos) != byte('/') {
 			goto l524
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l524
 		}
-		p.position++
+		pos++
 		{
-			position562, tokenIndex562 := p.position, p.tokenIndex
+			position562, tokenIndex562 := pos, p.tokenIndex
 			{
-				position563 := p.position
+				position563 := pos
 				{
-					position564, tokenIndex564 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position564, tokenIndex564 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l564_20
 					}
 					goto l565_20
 				l564_20:
-					p.position, p.tokenIndex = position564, tokenIndex564
+					pos, p.tokenIndex = position564, tokenIndex564
 				}
 			l565_20:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l562_20
 				}
 				{
-					position566, tokenIndex566 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position566, tokenIndex566 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l566_20_kept
 					}
 					{
-						position571, tokenIndex571 := p.position, p.tokenIndex
+						position571, tokenIndex571 := pos, p.tokenIndex
 						{
-							position572 := p.position
-							if p.peek() != byte(':') {
+							position572 := pos
+							if p.peek(pos) != byte(':') {
 								goto l571_19_20
 							}
-							p.position++
+							pos++
 							{
 								{
-									position606, tokenIndex606 := p.position, p.tokenIndex
+									position606, tokenIndex606 := pos, p.tokenIndex
 								l607_18_19_20:
 									{
-										position608, tokenIndex608 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position608, tokenIndex608 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l608_18_19_20
 										}
-										p.position++
+										pos++
 										goto l607_18_19_20
 									l608_18_19_20:
-										p.position, p.tokenIndex = position608, tokenIndex608
+										pos, p.tokenIndex = position608, tokenIndex608
 									}
-									p.add(ruleport, position606, tokenIndex606)
+									p.add(ruleport, position606, tokenIndex606, pos)
 								}
 								goto end_port_18_19_20
 							}
 						end_port_18_19_20:
 							;
-							p.add(ruleport_part, position572, tokenIndex571)
+							p.add(ruleport_part, position572, tokenIndex571, pos)
 						}
 						goto end_port_part_19_20
 					l571_19_20:
-						p.position, p.tokenIndex = position571, tokenIndex571
+						pos, p.tokenIndex = position571, tokenIndex571
 						goto l566_20
 					}
 				end_port_part_19_20:
 					;
 					goto l567_20
 				l566_20:
-					p.position, p.tokenIndex = position566, tokenIndex566
+					pos, p.tokenIndex = position566, tokenIndex566
 				l566_20_kept:
 				}
 			l567_20:
-				p.add(ruleauthority, position563, tokenIndex562)
+				p.add(ruleauthority, position563, tokenIndex562, pos)
 			}
 			goto end_authority_20
 		l562_20:
-			p.position, p.tokenIndex = position562, tokenIndex562
+			pos, p.tokenIndex = position562, tokenIndex562
 			goto l524
 		}
 	end_authority_20:
 		;
-		p.add(ruleauthority_part, position525, tokenIndex524)
+		p.add(ruleauthority_part, position525, tokenIndex524, pos)
 	}
-	return true
+	return pos, true
 l524:
-	p.position, p.tokenIndex = position524, tokenIndex524
-	return false
+	pos, p.tokenIndex = position524, tokenIndex524
+	return pos, false
 }
 
 /* 25 URI_reference <- <(URI / relative_ref)> */
-func (p *grammar) ruleURI_reference() bool {
-	position526, tokenIndex526 := p.position, p.tokenIndex
+func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position526, tokenIndex526 := pos, p.tokenIndex
 	{
-		position527 := p.position
+		position527 := pos
 		{
-			position528, tokenIndex528 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			position528, tokenIndex528 := pos, p.tokenIndex
+			if pos, ok = p.ruleURI(pos); !ok {
 				goto l529
 			}
 			goto l528
 		l529:
-			p.position, p.tokenIndex = position528, tokenIndex528
-			if !p.rulerelative_ref() {
+			pos, p.tokenIndex = position528, tokenIndex528
+			if pos, ok = p.rulerelative_ref(pos); !ok {
 				goto l526
 			}
 		}
 	l528:
-		p.add(ruleURI_reference, position527, tokenIndex526)
+		p.add(ruleURI_reference, position527, tokenIndex526, pos)
 	}
-	return true
+	return pos, true
 l526:
-	p.position, p.tokenIndex = position526, tokenIndex526
-	return false
+	pos, p.tokenIndex = position526, tokenIndex526
+	return pos, false
 }
 
 /* 26 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
-	position530, tokenIndex530 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position530, tokenIndex530 := pos, p.tokenIndex
 	{
-		position531 := p.position
+		position531 := pos
 		{
-			position551, tokenIndex551 := p.position, p.tokenIndex
+			position551, tokenIndex551 := pos, p.tokenIndex
 			{
-				position552 := p.position
+				position552 := pos
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l551_43
 					}
-					p.position++
+					pos++
 					goto l553_43
 				}
 			l553_43:
-				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-				p.add(rulescheme, position552, tokenIndex551)
+				pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+				p.add(rulescheme, position552, tokenIndex551, pos)
 			}
 			goto end_scheme_43
 		l551_43:
-			p.position, p.tokenIndex = position551, tokenIndex551
+			pos, p.tokenIndex = position551, tokenIndex551
 			goto l530
 		}
 	end_scheme_43:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l530
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex516 := p.position, p.tokenIndex
+			_, tokenIndex516 := pos, p.tokenIndex
 			{
-				position517 := p.position
+				position517 := pos
 				{
-					position518, tokenIndex518 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position518, tokenIndex518 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l519_44_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l519_44
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l519_44
 					}
 					goto l518_44
 				l519_44:
-					p.position, p.tokenIndex = position518, tokenIndex518
+					pos, p.tokenIndex = position518, tokenIndex518
 				l519_44_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l521_44_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l521_44
 					}
 					goto l518_44
 				l521_44:
-					p.position, p.tokenIndex = position518, tokenIndex518
+					pos, p.tokenIndex = position518, tokenIndex518
 				l521_44_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l523_44
 					}
 					goto l518_44
 				l523_44:
-					p.position, p.tokenIndex = position518, tokenIndex518
+					pos, p.tokenIndex = position518, tokenIndex518
 					{
 						{
-							position874, tokenIndex874 := p.position, p.tokenIndex
+							position874, tokenIndex874 := pos, p.tokenIndex
 							{
-								position875, tokenIndex875 := p.position, p.tokenIndex
+								position875, tokenIndex875 := pos, p.tokenIndex
 								{
-									position876, tokenIndex876 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position876, tokenIndex876 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l876_27_44
 									}
 									goto l877_27_44
 								l876_27_44:
-									p.position, p.tokenIndex = position876, tokenIndex876
+									pos, p.tokenIndex = position876, tokenIndex876
 								}
 							l877_27_44:
-								p.position, p.tokenIndex = position875, tokenIndex875
+								pos, p.tokenIndex = position875, tokenIndex875
 							}
-							p.add(rulepath_empty, position874, tokenIndex874)
+							p.add(rulepath_empty, position874, tokenIndex874, pos)
 						}
 						goto end_path_empty_27_44
 					}
 				end_path_empty_27_44:
 				}
 			l518_44:
-				p.add(rulehier_part, position517, tokenIndex516)
+				p.add(rulehier_part, position517, tokenIndex516, pos)
 			}
 			goto end_hier_part_44
 		}
 	end_hier_part_44:
 		;
 		{
-			position532, tokenIndex532 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position532, tokenIndex532 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l532_kept
 			}
 			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
+				position512, tokenIndex512 := pos, p.tokenIndex
 				{
-					position513 := p.position
-					if p.peek() != byte('?') {
+					position513 := pos
+					if p.peek(pos) != byte('?') {
 						goto l512_45
 					}
-					p.position++
+					pos++
 					{
 						{
-							position961, tokenIndex961 := p.position, p.tokenIndex
+							position961, tokenIndex961 := pos, p.tokenIndex
 						l962_29_45:
 							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position963, tokenIndex963 := p.position, p.tokenIndex
+								position963, tokenIndex963 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l963_29_45
 									}
 									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
+										position988, tokenIndex988 := pos, p.tokenIndex
 										{
-											position989 := p.position
-											if p.peek() != byte('%') {
+											position989 := pos
+											if p.peek(pos) != byte('%') {
 												goto l988_28_29_45
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_28_29_45
 												}
-												p.position++
+												pos++
 												goto l990_28_29_45
 											}
 										l990_28_29_45:
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_28_29_45
 												}
-												p.position++
+												pos++
 												goto l993_28_29_45
 											}
 										l993_28_29_45:
-											p.add(rulepct_encoded, position989, tokenIndex988)
+											p.add(rulepct_encoded, position989, tokenIndex988, pos)
 										}
 										goto end_pct_encoded_28_29_45
 									l988_28_29_45:
-										p.position, p.tokenIndex = position988, tokenIndex988
+										pos, p.tokenIndex = position988, tokenIndex988
 										goto l963_29_45
 									}
 								end_pct_encoded_28_29_45:
 								}
 								goto l962_29_45
 							l963_29_45:
-								p.position, p.tokenIndex = position963, tokenIndex963
+								pos, p.tokenIndex = position963, tokenIndex963
 							}
-							p.add(rulequery, position961, tokenIndex961)
+							p.add(rulequery, position961, tokenIndex961, pos)
 						}
 						goto end_query_29_45
 					}
 				end_query_29_45:
 					;
-					p.add(rulequery_part, position513, tokenIndex512)
+					p.add(rulequery_part, position513, tokenIndex512, pos)
 				}
 				goto end_query_part_45
 			l512_45:
-				p.position, p.tokenIndex = position512, tokenIndex512
+				pos, p.tokenIndex = position512, tokenIndex512
 				goto l532
 			}
 		end_query_part_45:
 			;
 			goto l533
 		l532:
-			p.position, p.tokenIndex = position532, tokenIndex532
+			pos, p.tokenIndex = position532, tokenIndex532
 		l532_kept:
 		}
 	l533:
-		p.add(ruleabsolute_URI, position531, tokenIndex530)
+		p.add(ruleabsolute_URI, position531, tokenIndex530, pos)
 	}
-	return true
+	return pos, true
 l530:
-	p.position, p.tokenIndex = position530, tokenIndex530
-	return false
+	pos, p.tokenIndex = position530, tokenIndex530
+	return pos, false
 }
 
 /* 27 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
-	_, tokenIndex535 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex535 := pos, p.tokenIndex
 	{
-		position536 := p.position
+		position536 := pos
 		{
-			_, tokenIndex543 := p.position, p.tokenIndex
+			_, tokenIndex543 := pos, p.tokenIndex
 			{
-				position544 := p.position
+				position544 := pos
 				{
-					position545, tokenIndex545 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position545, tokenIndex545 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l546_40_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l546_40
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l546_40
 					}
 					goto l545_40
 				l546_40:
-					p.position, p.tokenIndex = position545, tokenIndex545
+					pos, p.tokenIndex = position545, tokenIndex545
 				l546_40_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l548_40_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l548_40
 					}
 					goto l545_40
 				l548_40:
-					p.position, p.tokenIndex = position545, tokenIndex545
+					pos, p.tokenIndex = position545, tokenIndex545
 				l548_40_kept:
-					if !p.rulepath_noscheme() {
+					if pos, ok = p.rulepath_noscheme(pos); !ok {
 						goto l550_40
 					}
 					goto l545_40
 				l550_40:
-					p.position, p.tokenIndex = position545, tokenIndex545
+					pos, p.tokenIndex = position545, tokenIndex545
 					{
 						{
-							position874, tokenIndex874 := p.position, p.tokenIndex
+							position874, tokenIndex874 := pos, p.tokenIndex
 							{
-								position875, tokenIndex875 := p.position, p.tokenIndex
+								position875, tokenIndex875 := pos, p.tokenIndex
 								{
-									position876, tokenIndex876 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position876, tokenIndex876 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l876_39_40
 									}
 									goto l877_39_40
 								l876_39_40:
-									p.position, p.tokenIndex = position876, tokenIndex876
+									pos, p.tokenIndex = position876, tokenIndex876
 								}
 							l877_39_40:
-								p.position, p.tokenIndex = position875, tokenIndex875
+								pos, p.tokenIndex = position875, tokenIndex875
 							}
-							p.add(rulepath_empty, position874, tokenIndex874)
+							p.add(rulepath_empty, position874, tokenIndex874, pos)
 						}
 						goto end_path_empty_39_40
 					}
 				end_path_empty_39_40:
 				}
 			l545_40:
-				p.add(rulerelative_part, position544, tokenIndex543)
+				p.add(rulerelative_part, position544, tokenIndex543, pos)
 			}
 			goto end_relative_part_40
 		}
 	end_relative_part_40:
 		;
 		{
-			position537, tokenIndex537 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position537, tokenIndex537 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l537_kept
 			}
 			{
-				position512, tokenIndex512 := p.position, p.tokenIndex
+				position512, tokenIndex512 := pos, p.tokenIndex
 				{
-					position513 := p.position
-					if p.peek() != byte('?') {
+					position513 := pos
+					if p.peek(pos) != byte('?') {
 						goto l512_41
 					}
-					p.position++
+					pos++
 					{
 						{
-							position961, tokenIndex961 := p.position, p.tokenIndex
+							position961, tokenIndex961 := pos, p.tokenIndex
 						l962_29_41:
 							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position963, tokenIndex963 := p.position, p.tokenIndex
+								position963, tokenIndex963 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l963_29_41
 									}
 									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
+										position988, tokenIndex988 := pos, p.tokenIndex
 										{
-											position989 := p.position
-											if p.peek() != byte('%') {
+											position989 := pos
+											if p.peek(pos) != byte('%') {
 												goto l988_28_29_41
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_28_29_41
 												}
-												p.position++
+												pos++
 												goto l990_28_29_41
 											}
 										l990_28_29_41:
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_28_29_41
 												}
-												p.position++
+												pos++
 												goto l993_28_29_41
 											}
 										l993_28_29_41:
-											p.add(rulepct_encoded, position989, tokenIndex988)
+											p.add(rulepct_encoded, position989, tokenIndex988, pos)
 										}
 										goto end_pct_encoded_28_29_41
 									l988_28_29_41:
-										p.position, p.tokenIndex = position988, tokenIndex988
+										pos, p.tokenIndex = position988, tokenIndex988
 										goto l963_29_41
 									}
 								end_pct_encoded_28_29_41:
 								}
 								goto l962_29_41
 							l963_29_41:
-								p.position, p.tokenIndex = position963, tokenIndex963
+								pos, p.tokenIndex = position963, tokenIndex963
 							}
-							p.add(rulequery, position961, tokenIndex961)
+							p.add(rulequery, position961, tokenIndex961, pos)
 						}
 						goto end_query_29_41
 					}
 				end_query_29_41:
 					;
-					p.add(rulequery_part, position513, tokenIndex512)
+					p.add(rulequery_part, position513, tokenIndex512, pos)
 				}
 				goto end_query_part_41
 			l512_41:
-				p.position, p.tokenIndex = position512, tokenIndex512
+				pos, p.tokenIndex = position512, tokenIndex512
 				goto l537
 			}
 		end_query_part_41:
 			;
 			goto l538
 		l537:
-			p.position, p.tokenIndex = position537, tokenIndex537
+			pos, p.tokenIndex = position537, tokenIndex537
 		l537_kept:
 		}
 	l538:
 		{
-			position540, tokenIndex540 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position540, tokenIndex540 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l540_kept
 			}
 			{
-				position514, tokenIndex514 := p.position, p.tokenIndex
+				position514, tokenIndex514 := pos, p.tokenIndex
 				{
-					position515 := p.position
-					if p.peek() != byte('#') {
+					position515 := pos
+					if p.peek(pos) != byte('#') {
 						goto l514_42
 					}
-					p.position++
+					pos++
 					{
 						{
-							position975, tokenIndex975 := p.position, p.tokenIndex
+							position975, tokenIndex975 := pos, p.tokenIndex
 						l976_31_42:
 							{
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position977, tokenIndex977 := p.position, p.tokenIndex
+								position977, tokenIndex977 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l977_31_42
 									}
 									{
-										position988, tokenIndex988 := p.position, p.tokenIndex
+										position988, tokenIndex988 := pos, p.tokenIndex
 										{
-											position989 := p.position
-											if p.peek() != byte('%') {
+											position989 := pos
+											if p.peek(pos) != byte('%') {
 												goto l988_30_31_42
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_30_31_42
 												}
-												p.position++
+												pos++
 												goto l990_30_31_42
 											}
 										l990_30_31_42:
 											{
-												if !pegenClass13[p.peek()] {
+												if !pegenClass13[p.peek(pos)] {
 													goto l988_30_31_42
 												}
-												p.position++
+												pos++
 												goto l993_30_31_42
 											}
 										l993_30_31_42:
-											p.add(rulepct_encoded, position989, tokenIndex988)
+											p.add(rulepct_encoded, position989, tokenIndex988, pos)
 										}
 										goto end_pct_encoded_30_31_42
 									l988_30_31_42:
-										p.position, p.tokenIndex = position988, tokenIndex988
+										pos, p.tokenIndex = position988, tokenIndex988
 										goto l977_31_42
 									}
 								end_pct_encoded_30_31_42:
 								}
 								goto l976_31_42
 							l977_31_42:
-								p.position, p.tokenIndex = position977, tokenIndex977
+								pos, p.tokenIndex = position977, tokenIndex977
 							}
-							p.add(rulefragment, position975, tokenIndex975)
+							p.add(rulefragment, position975, tokenIndex975, pos)
 						}
 						goto end_fragment_31_42
 					}
 				end_fragment_31_42:
 					;
-					p.add(rulefragment_part, position515, tokenIndex514)
+					p.add(rulefragment_part, position515, tokenIndex514, pos)
 				}
 				goto end_fragment_part_42
 			l514_42:
-				p.position, p.tokenIndex = position514, tokenIndex514
+				pos, p.tokenIndex = position514, tokenIndex514
 				goto l540
 			}
 		end_fragment_part_42:
 			;
 			goto l541
 		l540:
-			p.position, p.tokenIndex = position540, tokenIndex540
+			pos, p.tokenIndex = position540, tokenIndex540
 		l540_kept:
 		}
 	l541:
-		p.add(rulerelative_ref, position536, tokenIndex535)
+		p.add(rulerelative_ref, position536, tokenIndex535, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 28 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part() bool {
-	_, tokenIndex543 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex543 := pos, p.tokenIndex
 	{
-		position544 := p.position
+		position544 := pos
 		{
-			position545, tokenIndex545 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position545, tokenIndex545 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l546_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l546
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l546
 			}
 			goto l545
 		l546:
-			p.position, p.tokenIndex = position545, tokenIndex545
+			pos, p.tokenIndex = position545, tokenIndex545
 		l546_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l548_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l548
 			}
 			goto l545
 		l548:
-			p.position, p.tokenIndex = position545, tokenIndex545
+			pos, p.tokenIndex = position545, tokenIndex545
 		l548_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l550
 			}
 			goto l545
 		l550:
-			p.position, p.tokenIndex = position545, tokenIndex545
+			pos, p.tokenIndex = position545, tokenIndex545
 			{
 				{
-					position874, tokenIndex874 := p.position, p.tokenIndex
+					position874, tokenIndex874 := pos, p.tokenIndex
 					{
-						position875, tokenIndex875 := p.position, p.tokenIndex
+						position875, tokenIndex875 := pos, p.tokenIndex
 						{
-							position876, tokenIndex876 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position876, tokenIndex876 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l876_39
 							}
 							goto l877_39
 						l876_39:
-							p.position, p.tokenIndex = position876, tokenIndex876
+							pos, p.tokenIndex = position876, tokenIndex876
 						}
 					l877_39:
-						p.position, p.tokenIndex = position875, tokenIndex875
+						pos, p.tokenIndex = position875, tokenIndex875
 					}
-					p.add(rulepath_empty, position874, tokenIndex874)
+					p.add(rulepath_empty, position874, tokenIndex874, pos)
 				}
 				goto end_path_empty_39
 			}
 		end_path_empty_39:
 		}
 	l545:
-		p.add(rulerelative_part, position544, tokenIndex543)
+		p.add(rulerelative_part, position544, tokenIndex543, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 29 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position551, tokenIndex551 := p.position, p.tokenIndex
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position551, tokenIndex551 := pos, p.tokenIndex
 	{
-		position552 := p.position
+		position552 := pos
 		{
-			if !pegenClass8[p.peek()] {
+			if !pegenClass8[p.peek(pos)] {
 				goto l551
 			}
-			p.position++
+			pos++
 			goto l553
 		}
 	l553:
-		p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
-		p.add(rulescheme, position552, tokenIndex551)
+		pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+		p.add(rulescheme, position552, tokenIndex551, pos)
 	}
-	return true
+	return pos, true
 l551:
-	p.position, p.tokenIndex = position551, tokenIndex551
-	return false
+	pos, p.tokenIndex = position551, tokenIndex551
+	return pos, false
 }
 
 /* 30 authority <- <(userinfo_at? host (&':' port_part)?)> */
-func (p *grammar) ruleauthority() bool {
-	position562, tokenIndex562 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position562, tokenIndex562 := pos, p.tokenIndex
 	{
-		position563 := p.position
+		position563 := pos
 		{
-			position564, tokenIndex564 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			position564, tokenIndex564 := pos, p.tokenIndex
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
 				goto l564
 			}
 			goto l565
 		l564:
-			p.position, p.tokenIndex = position564, tokenIndex564
+			pos, p.tokenIndex = position564, tokenIndex564
 		}
 	l565:
-		if !p.rulehost() {
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l562
 		}
 		{
-			position566, tokenIndex566 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position566, tokenIndex566 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l566_kept
 			}
 			{
-				position571, tokenIndex571 := p.position, p.tokenIndex
+				position571, tokenIndex571 := pos, p.tokenIndex
 				{
-					position572 := p.position
-					if p.peek() != byte(':') {
+					position572 := pos
+					if p.peek(pos) != byte(':') {
 						goto l571_19
 					}
-					p.position++
+					pos++
 					{
 						{
-							position606, tokenIndex606 := p.position, p.tokenIndex
+							position606, tokenIndex606 := pos, p.tokenIndex
 						l607_18_19:
 							{
-								position608, tokenIndex608 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position608, tokenIndex608 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l608_18_19
 								}
-								p.position++
+								pos++
 								goto l607_18_19
 							l608_18_19:
-								p.position, p.tokenIndex = position608, tokenIndex608
+								pos, p.tokenIndex = position608, tokenIndex608
 							}
-							p.add(ruleport, position606, tokenIndex606)
+							p.add(ruleport, position606, tokenIndex606, pos)
 						}
 						goto end_port_18_19
 					}
 				end_port_18_19:
 					;
-					p.add(ruleport_part, position572, tokenIndex571)
+					p.add(ruleport_part, position572, tokenIndex571, pos)
 				}
 				goto end_port_part_19
 			l571_19:
-				p.position, p.tokenIndex = position571, tokenIndex571
+				pos, p.tokenIndex = position571, tokenIndex571
 				goto l566
 			}
 		end_port_part_19:
 			;
 			goto l567
 		l566:
-			p.position, p.tokenIndex = position566, tokenIndex566
+			pos, p.tokenIndex = position566, tokenIndex566
 		l566_kept:
 		}
 	l567:
-		p.add(ruleauthority, position563, tokenIndex562)
+		p.add(ruleauthority, position563, tokenIndex562, pos)
 	}
-	return true
+	return pos, true
 l562:
-	p.position, p.tokenIndex = position562, tokenIndex562
-	return false
+	pos, p.tokenIndex = position562, tokenIndex562
+	return pos, false
 }
 
 /* 31 userinfo_at <- <(userinfo '@')> */
-func (p *grammar) ruleuserinfo_at() bool {
+func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass22, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
+			return pos, false
 		}
 	}
-	position569, tokenIndex569 := p.position, p.tokenIndex
+	position569, tokenIndex569 := pos, p.tokenIndex
 	{
-		position570 := p.position
+		position570 := pos
 		{
 			{
-				position574, tokenIndex574 := p.position, p.tokenIndex
+				position574, tokenIndex574 := pos, p.tokenIndex
 			l575_13:
 				{
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position576, tokenIndex576 := p.position, p.tokenIndex
+					position576, tokenIndex576 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l576_13
 						}
 						{
-							position988, tokenIndex988 := p.position, p.tokenIndex
+							position988, tokenIndex988 := pos, p.tokenIndex
 							{
-								position989 := p.position
-								if p.peek() != byte('%') {
+								position989 := pos
+								if p.peek(pos) != byte('%') {
 									goto l988_12_13
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_12_13
 									}
-									p.position++
+									pos++
 									goto l990_12_13
 								}
 							l990_12_13:
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l988_12_13
 									}
-									p.position++
+									pos++
 									goto l993_12_13
 								}
 							l993_12_13:
-								p.add(rulepct_encoded, position989, tokenIndex988)
+								p.add(rulepct_encoded, position989, tokenIndex988, pos)
 							}
 							goto end_pct_encoded_12_13
 						l988_12_13:
-							p.position, p.tokenIndex = position988, tokenIndex988
+							pos, p.tokenIndex = position988, tokenIndex988
 							goto l576_13
 						}
 					end_pct_encoded_12_13:
 					}
 					goto l575_13
 				l576_13:
-					p.position, p.tokenIndex = position576, tokenIndex576
+					pos, p.tokenIndex = position576, tokenIndex576
 				}
-				p.add(ruleuserinfo, position574, tokenIndex574)
+				p.add(ruleuserinfo, position574, tokenIndex574, pos)
 			}
 			goto end_userinfo_13
 		}
 	end_userinfo_13:
 		;
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l569
 		}
-		p.position++
-		p.add(ruleuserinfo_at, position570, tokenIndex569)
+		pos++
+		p.add(ruleuserinfo_at, position570, tokenIndex569, pos)
 	}
-	return true
+	return pos, true
 l569:
-	p.position, p.tokenIndex = position569, tokenIndex569
-	return false
+	pos, p.tokenIndex = position569, tokenIndex569
+	return pos, false
 }
 
 /* 32 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part() bool {
-	position571, tokenIndex571 := p.position, p.tokenIndex
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	position571, tokenIndex571 := pos, p.tokenIndex
 	{
-		position572 := p.position
-		if p.peek() != byte(':') {
+		position572 := pos
+		if p.peek(pos) != byte(':') {
 			goto l571
 		}
-		p.position++
+		pos++
 		{
 			{
-				position606, tokenIndex606 := p.position, p.tokenIndex
+				position606, tokenIndex606 := pos, p.tokenIndex
 			l607_18:
 				{
-					position608, tokenIndex608 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position608, tokenIndex608 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l608_18
 					}
-					p.position++
+					pos++
 					goto l607_18
 				l608_18:
-					p.position, p.tokenIndex = position608, tokenIndex608
+					pos, p.tokenIndex = position608, tokenIndex608
 				}
-				p.add(ruleport, position606, tokenIndex606)
+				p.add(ruleport, position606, tokenIndex606, pos)
 			}
 			goto end_port_18
 		}
 	end_port_18:
 		;
-		p.add(ruleport_part, position572, tokenIndex571)
+		p.add(ruleport_part, position572, tokenIndex571, pos)
 	}
-	return true
+	return pos, true
 l571:
-	p.position, p.tokenIndex = position571, tokenIndex571
-	return false
+	pos, p.tokenIndex = position571, tokenIndex571
+	return pos, false
 }
 
 /* 33 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) ruleuserinfo() bool {
+func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 	{
-		position574, tokenIndex574 := p.position, p.tokenIndex
+		position574, tokenIndex574 := pos, p.tokenIndex
 	l575:
 		{
-			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position576, tokenIndex576 := p.position, p.tokenIndex
+			position576, tokenIndex576 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l576
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_12
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_12
 							}
-							p.position++
+							pos++
 							goto l990_12
 						}
 					l990_12:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_12
 							}
-							p.position++
+							pos++
 							goto l993_12
 						}
 					l993_12:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_12
 				l988_12:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l576
 				}
 			end_pct_encoded_12:
 			}
 			goto l575
 		l576:
-			p.position, p.tokenIndex = position576, tokenIndex576
+			pos, p.tokenIndex = position576, tokenIndex576
 		}
-		p.add(ruleuserinfo, position574, tokenIndex574)
+		p.add(ruleuserinfo, position574, tokenIndex574, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 34 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost() bool {
-	_, tokenIndex588 := p.position, p.tokenIndex
+func (p *grammar) rulehost(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex588 := pos, p.tokenIndex
 	{
-		position589 := p.position
+		position589 := pos
 		{
-			position590, tokenIndex590 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
+			position590, tokenIndex590 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
 				goto l591_kept
 			}
 			{
-				position609, tokenIndex609 := p.position, p.tokenIndex
+				position609, tokenIndex609 := pos, p.tokenIndex
 				{
-					position610 := p.position
-					if p.peek() != byte('[') {
+					position610 := pos
+					if p.peek(pos) != byte('[') {
 						goto l609_15
 					}
-					p.position++
+					pos++
 					{
-						position611, tokenIndex611 := p.position, p.tokenIndex
-						if !p.ruleIPv6address() {
+						position611, tokenIndex611 := pos, p.tokenIndex
+						if pos, ok = p.ruleIPv6address(pos); !ok {
 							goto l612_15
 						}
 						goto l611_15
 					l612_15:
-						p.position, p.tokenIndex = position611, tokenIndex611
+						pos, p.tokenIndex = position611, tokenIndex611
 						{
-							position613, tokenIndex613 := p.position, p.tokenIndex
+							position613, tokenIndex613 := pos, p.tokenIndex
 							{
-								position614 := p.position
+								position614 := pos
 								{
-									if !pegenClass12[p.peek()] {
+									if !pegenClass12[p.peek(pos)] {
 										goto l613_9_15
 									}
-									p.position++
+									pos++
 									goto l615_9_15
 								}
 							l615_9_15:
 								{
-									if !pegenClass13[p.peek()] {
+									if !pegenClass13[p.peek(pos)] {
 										goto l613_9_15
 									}
-									p.position++
+									pos++
 									goto l619_9_15
 								}
 							l619_9_15:
-								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
+								pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+								if p.peek(pos) != byte('.') {
 									goto l613_9_15
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l613_9_15
 									}
-									p.position++
+									pos++
 									goto l627_9_15
 								}
 							l627_9_15:
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								p.add(ruleIPvFuture, position614, tokenIndex613)
+								pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+								p.add(ruleIPvFuture, position614, tokenIndex613, pos)
 							}
 							goto end_IPvFuture_9_15
 						l613_9_15:
-							p.position, p.tokenIndex = position613, tokenIndex613
+							pos, p.tokenIndex = position613, tokenIndex613
 							goto l609_15
 						}
 					end_IPvFuture_9_15:
 					}
 				l611_15:
-					if p.peek() != byte(']') {
+					if p.peek(pos) != byte(']') {
 						goto l609_15
 					}
-					p.position++
-					p.add(ruleIP_literal, position610, tokenIndex609)
+					pos++
+					p.add(ruleIP_literal, position610, tokenIndex609, pos)
 				}
 				goto end_IP_literal_15
 			l609_15:
-				p.position, p.tokenIndex = position609, tokenIndex609
+				pos, p.tokenIndex = position609, tokenIndex609
 				goto l591
 			}
 		end_IP_literal_15:
 			;
 			goto l590
 		l591:
-			p.position, p.tokenIndex = position590, tokenIndex590
+			pos, p.tokenIndex = position590, tokenIndex590
 		l591_kept:
 			{
-				position594, tokenIndex594 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position594, tokenIndex594 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l593
 				}
-				p.position++
-				p.position, p.tokenIndex = position594, tokenIndex594
+				pos++
+				pos, p.tokenIndex = position594, tokenIndex594
 			}
 			{
-				position782, tokenIndex782 := p.position, p.tokenIndex
+				position782, tokenIndex782 := pos, p.tokenIndex
 				{
-					position783 := p.position
-					if !p.ruledec_octet() {
+					position783 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_16
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l782_16
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_16
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l782_16
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_16
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l782_16
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_16
 					}
-					p.add(ruleIPv4address, position783, tokenIndex782)
+					p.add(ruleIPv4address, position783, tokenIndex782, pos)
 				}
 				goto end_IPv4address_16
 			l782_16:
-				p.position, p.tokenIndex = position782, tokenIndex782
+				pos, p.tokenIndex = position782, tokenIndex782
 				goto l593
 			}
 		end_IPv4address_16:
 			;
 			{
-				position595, tokenIndex595 := p.position, p.tokenIndex
+				position595, tokenIndex595 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l595
 					}
-					p.position++
+					pos++
 					goto l596
 				}
 			l596:
 				goto l593
 			l595:
-				p.position, p.tokenIndex = position595, tokenIndex595
+				pos, p.tokenIndex = position595, tokenIndex595
 			}
 			goto l590
 		l593:
-			p.position, p.tokenIndex = position590, tokenIndex590
+			pos, p.tokenIndex = position590, tokenIndex590
 			{
 				{
-					position792, tokenIndex792 := p.position, p.tokenIndex
+					position792, tokenIndex792 := pos, p.tokenIndex
 				l793_17:
 					{
-						p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass15, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position794, tokenIndex794 := p.position, p.tokenIndex
+						position794, tokenIndex794 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l794_17
 							}
 							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
+								position988, tokenIndex988 := pos, p.tokenIndex
 								{
-									position989 := p.position
-									if p.peek() != byte('%') {
+									position989 := pos
+									if p.peek(pos) != byte('%') {
 										goto l988_14_17
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_14_17
 										}
-										p.position++
+										pos++
 										goto l990_14_17
 									}
 								l990_14_17:
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_14_17
 										}
-										p.position++
+										pos++
 										goto l993_14_17
 									}
 								l993_14_17:
-									p.add(rulepct_encoded, position989, tokenIndex988)
+									p.add(rulepct_encoded, position989, tokenIndex988, pos)
 								}
 								goto end_pct_encoded_14_17
 							l988_14_17:
-								p.position, p.tokenIndex = position988, tokenIndex988
+								pos, p.tokenIndex = position988, tokenIndex988
 								goto l794_17
 							}
 						end_pct_encoded_14_17:
 						}
 						goto l793_17
 					l794_17:
-						p.position, p.tokenIndex = position794, tokenIndex794
+						pos, p.tokenIndex = position794, tokenIndex794
 					}
-					p.add(rulereg_name, position792, tokenIndex792)
+					p.add(rulereg_name, position792, tokenIndex792, pos)
 				}
 				goto end_reg_name_17
 			}
 		end_reg_name_17:
 		}
 	l590:
-		p.add(rulehost, position589, tokenIndex588)
+		p.add(rulehost, position589, tokenIndex588, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 35 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 	{
-		position606, tokenIndex606 := p.position, p.tokenIndex
+		position606, tokenIndex606 := pos, p.tokenIndex
 	l607:
 		{
-			position608, tokenIndex608 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position608, tokenIndex608 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l608
 			}
-			p.position++
+			pos++
 			goto l607
 		l608:
-			p.position, p.tokenIndex = position608, tokenIndex608
+			pos, p.tokenIndex = position608, tokenIndex608
 		}
-		p.add(ruleport, position606, tokenIndex606)
+		p.add(ruleport, position606, tokenIndex606, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 36 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position609, tokenIndex609 := p.position, p.tokenIndex
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position609, tokenIndex609 := pos, p.tokenIndex
 	{
-		position610 := p.position
-		if p.peek() != byte('[') {
+		position610 := pos
+		if p.peek(pos) != byte('[') {
 			goto l609
 		}
-		p.position++
+		pos++
 		{
-			position611, tokenIndex611 := p.position, p.tokenIndex
-			if !p.ruleIPv6address() {
+			position611, tokenIndex611 := pos, p.tokenIndex
+			if pos, ok = p.ruleIPv6address(pos); !ok {
 				goto l612
 			}
 			goto l611
 		l612:
-			p.position, p.tokenIndex = position611, tokenIndex611
+			pos, p.tokenIndex = position611, tokenIndex611
 			{
-				position613, tokenIndex613 := p.position, p.tokenIndex
+				position613, tokenIndex613 := pos, p.tokenIndex
 				{
-					position614 := p.position
+					position614 := pos
 					{
-						if !pegenClass12[p.peek()] {
+						if !pegenClass12[p.peek(pos)] {
 							goto l613_9
 						}
-						p.position++
+						pos++
 						goto l615_9
 					}
 				l615_9:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l613_9
 						}
-						p.position++
+						pos++
 						goto l619_9
 					}
 				l619_9:
-					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
+					pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
 						goto l613_9
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l613_9
 						}
-						p.position++
+						pos++
 						goto l627_9
 					}
 				l627_9:
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					p.add(ruleIPvFuture, position614, tokenIndex613)
+					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+					p.add(ruleIPvFuture, position614, tokenIndex613, pos)
 				}
 				goto end_IPvFuture_9
 			l613_9:
-				p.position, p.tokenIndex = position613, tokenIndex613
+				pos, p.tokenIndex = position613, tokenIndex613
 				goto l609
 			}
 		end_IPvFuture_9:
 		}
 	l611:
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l609
 		}
-		p.position++
-		p.add(ruleIP_literal, position610, tokenIndex609)
+		pos++
+		p.add(ruleIP_literal, position610, tokenIndex609, pos)
 	}
-	return true
+	return pos, true
 l609:
-	p.position, p.tokenIndex = position609, tokenIndex609
-	return false
+	pos, p.tokenIndex = position609, tokenIndex609
+	return pos, false
 }
 
 /* 37 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position613, tokenIndex613 := p.position, p.tokenIndex
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position613, tokenIndex613 := pos, p.tokenIndex
 	{
-		position614 := p.position
+		position614 := pos
 		{
-			if !pegenClass12[p.peek()] {
+			if !pegenClass12[p.peek(pos)] {
 				goto l613
 			}
-			p.position++
+			pos++
 			goto l615
 		}
 	l615:
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l613
 			}
-			p.position++
+			pos++
 			goto l619
 		}
 	l619:
-		p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-		if p.peek() != byte('.') {
+		pos = uint32(pegenSpan(&pegenClass13, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
 			goto l613
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l613
 			}
-			p.position++
+			pos++
 			goto l627
 		}
 	l627:
-		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-		p.add(ruleIPvFuture, position614, tokenIndex613)
+		pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+		p.add(ruleIPvFuture, position614, tokenIndex613, pos)
 	}
-	return true
+	return pos, true
 l613:
-	p.position, p.tokenIndex = position613, tokenIndex613
-	return false
+	pos, p.tokenIndex = position613, tokenIndex613
+	return pos, false
 }
 
 /* 38 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address() bool {
-	position645, tokenIndex645 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position645, tokenIndex645 := pos, p.tokenIndex
 	{
-		position646 := p.position
+		position646 := pos
 		{
-			position647, tokenIndex647 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position647, tokenIndex647 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l648
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l648
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l648
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l648
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l648
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l648
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l648
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l648
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l648
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l648
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l648
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l648
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_2
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_2
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_2
 						}
 						goto l779_2
 					l780_2:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_2
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_2
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_2
 						l782_1_2:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_2
 						}
 					end_IPv4address_1_2:
 					}
 				l779_2:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_2
 			l777_2:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l648
 			}
 		end_ls32_2:
 			;
 			{
-				position649, tokenIndex649 := p.position, p.tokenIndex
+				position649, tokenIndex649 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l649
 					}
-					p.position++
+					pos++
 					goto l650
 				}
 			l650:
 				goto l648
 			l649:
-				p.position, p.tokenIndex = position649, tokenIndex649
+				pos, p.tokenIndex = position649, tokenIndex649
 			}
 			goto l647
 		l648:
-			p.position, p.tokenIndex = position647, tokenIndex647
-			if p.peek() != byte(':') {
+			pos, p.tokenIndex = position647, tokenIndex647
+			if p.peek(pos) != byte(':') {
 				goto l654_kept
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l654
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l654
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l654
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l654
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l654
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l654
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l654
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l654
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l654
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l654
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l654
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_3
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_3
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_3
 						}
 						goto l779_3
 					l780_3:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_3
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_3
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_3
 						l782_1_3:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_3
 						}
 					end_IPv4address_1_3:
 					}
 				l779_3:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_3
 			l777_3:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l654
 			}
 		end_ls32_3:
 			;
 			{
-				position655, tokenIndex655 := p.position, p.tokenIndex
+				position655, tokenIndex655 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l655
 					}
-					p.position++
+					pos++
 					goto l656
 				}
 			l656:
 				goto l654
 			l655:
-				p.position, p.tokenIndex = position655, tokenIndex655
+				pos, p.tokenIndex = position655, tokenIndex655
 			}
 			goto l647
 		l654:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 		l654_kept:
 			{
-				position661, tokenIndex661 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position661, tokenIndex661 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l661
 				}
 				goto l662
 			l661:
-				p.position, p.tokenIndex = position661, tokenIndex661
+				pos, p.tokenIndex = position661, tokenIndex661
 			}
 		l662:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l660
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l660
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l660
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l660
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l660
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l660
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l660
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l660
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l660
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l660
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_4
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_4
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_4
 						}
 						goto l779_4
 					l780_4:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_4
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_4
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_4
 						l782_1_4:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_4
 						}
 					end_IPv4address_1_4:
 					}
 				l779_4:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_4
 			l777_4:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l660
 			}
 		end_ls32_4:
 			;
 			{
-				position663, tokenIndex663 := p.position, p.tokenIndex
+				position663, tokenIndex663 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l663
 					}
-					p.position++
+					pos++
 					goto l664
 				}
 			l664:
 				goto l660
 			l663:
-				p.position, p.tokenIndex = position663, tokenIndex663
+				pos, p.tokenIndex = position663, tokenIndex663
 			}
 			goto l647
 		l660:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 			{
-				position669, tokenIndex669 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position669, tokenIndex669 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l669
 				}
 				{
-					position671, tokenIndex671 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position671, tokenIndex671 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l671_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l671
 					}
 					goto l672
 				l671:
-					p.position, p.tokenIndex = position671, tokenIndex671
+					pos, p.tokenIndex = position671, tokenIndex671
 				l671_kept:
 				}
 			l672:
 				goto l670
 			l669:
-				p.position, p.tokenIndex = position669, tokenIndex669
+				pos, p.tokenIndex = position669, tokenIndex669
 			}
 		l670:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l668
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l668
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l668
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l668
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l668
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l668
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l668
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l668
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_5
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_5
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_5
 						}
 						goto l779_5
 					l780_5:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_5
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_5
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_5
 						l782_1_5:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_5
 						}
 					end_IPv4address_1_5:
 					}
 				l779_5:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_5
 			l777_5:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l668
 			}
 		end_ls32_5:
 			;
 			{
-				position673, tokenIndex673 := p.position, p.tokenIndex
+				position673, tokenIndex673 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l673
 					}
-					p.position++
+					pos++
 					goto l674
 				}
 			l674:
 				goto l668
 			l673:
-				p.position, p.tokenIndex = position673, tokenIndex673
+				pos, p.tokenIndex = position673, tokenIndex673
 			}
 			goto l647
 		l668:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 			{
-				position679, tokenIndex679 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position679, tokenIndex679 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l679
 				}
 				{
-					position681, tokenIndex681 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position681, tokenIndex681 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l681_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l681
 					}
 					{
-						position683, tokenIndex683 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position683, tokenIndex683 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l683_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l683
 						}
 						goto l684
 					l683:
-						p.position, p.tokenIndex = position683, tokenIndex683
+						pos, p.tokenIndex = position683, tokenIndex683
 					l683_kept:
 					}
 				l684:
 					goto l682
 				l681:
-					p.position, p.tokenIndex = position681, tokenIndex681
+					pos, p.tokenIndex = position681, tokenIndex681
 				l681_kept:
 				}
 			l682:
 				goto l680
 			l679:
-				p.position, p.tokenIndex = position679, tokenIndex679
+				pos, p.tokenIndex = position679, tokenIndex679
 			}
 		l680:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l678
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l678
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l678
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l678
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l678
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l678
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_6
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_6
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_6
 						}
 						goto l779_6
 					l780_6:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_6
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_6
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_6
 						l782_1_6:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_6
 						}
 					end_IPv4address_1_6:
 					}
 				l779_6:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_6
 			l777_6:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l678
 			}
 		end_ls32_6:
 			;
 			{
-				position685, tokenIndex685 := p.position, p.tokenIndex
+				position685, tokenIndex685 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l685
 					}
-					p.position++
+					pos++
 					goto l686
 				}
 			l686:
 				goto l678
 			l685:
-				p.position, p.tokenIndex = position685, tokenIndex685
+				pos, p.tokenIndex = position685, tokenIndex685
 			}
 			goto l647
 		l678:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 			{
-				position691, tokenIndex691 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position691, tokenIndex691 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l691
 				}
 				{
-					position693, tokenIndex693 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position693, tokenIndex693 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l693_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l693
 					}
 					{
-						position695, tokenIndex695 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position695, tokenIndex695 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l695_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l695
 						}
 						{
-							position697, tokenIndex697 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position697, tokenIndex697 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l697_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l697
 							}
 							goto l698
 						l697:
-							p.position, p.tokenIndex = position697, tokenIndex697
+							pos, p.tokenIndex = position697, tokenIndex697
 						l697_kept:
 						}
 					l698:
 						goto l696
 					l695:
-						p.position, p.tokenIndex = position695, tokenIndex695
+						pos, p.tokenIndex = position695, tokenIndex695
 					l695_kept:
 					}
 				l696:
 					goto l694
 				l693:
-					p.position, p.tokenIndex = position693, tokenIndex693
+					pos, p.tokenIndex = position693, tokenIndex693
 				l693_kept:
 				}
 			l694:
 				goto l692
 			l691:
-				p.position, p.tokenIndex = position691, tokenIndex691
+				pos, p.tokenIndex = position691, tokenIndex691
 			}
 		l692:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l690
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l690
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l690
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l690
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_7
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_7
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_7
 						}
 						goto l779_7
 					l780_7:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_7
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_7
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_7
 						l782_1_7:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_7
 						}
 					end_IPv4address_1_7:
 					}
 				l779_7:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_7
 			l777_7:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l690
 			}
 		end_ls32_7:
 			;
 			{
-				position699, tokenIndex699 := p.position, p.tokenIndex
+				position699, tokenIndex699 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l699
 					}
-					p.position++
+					pos++
 					goto l700
 				}
 			l700:
 				goto l690
 			l699:
-				p.position, p.tokenIndex = position699, tokenIndex699
+				pos, p.tokenIndex = position699, tokenIndex699
 			}
 			goto l647
 		l690:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 			{
-				position705, tokenIndex705 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position705, tokenIndex705 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l705
 				}
 				{
-					position707, tokenIndex707 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position707, tokenIndex707 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l707_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l707
 					}
 					{
-						position709, tokenIndex709 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position709, tokenIndex709 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l709_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l709
 						}
 						{
-							position711, tokenIndex711 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position711, tokenIndex711 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l711_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l711
 							}
 							{
-								position713, tokenIndex713 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position713, tokenIndex713 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l713_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l713
 								}
 								goto l714
 							l713:
-								p.position, p.tokenIndex = position713, tokenIndex713
+								pos, p.tokenIndex = position713, tokenIndex713
 							l713_kept:
 							}
 						l714:
 							goto l712
 						l711:
-							p.position, p.tokenIndex = position711, tokenIndex711
+							pos, p.tokenIndex = position711, tokenIndex711
 						l711_kept:
 						}
 					l712:
 						goto l710
 					l709:
-						p.position, p.tokenIndex = position709, tokenIndex709
+						pos, p.tokenIndex = position709, tokenIndex709
 					l709_kept:
 					}
 				l710:
 					goto l708
 				l707:
-					p.position, p.tokenIndex = position707, tokenIndex707
+					pos, p.tokenIndex = position707, tokenIndex707
 				l707_kept:
 				}
 			l708:
 				goto l706
 			l705:
-				p.position, p.tokenIndex = position705, tokenIndex705
+				pos, p.tokenIndex = position705, tokenIndex705
 			}
 		l706:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l704
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l704
 			}
-			p.position++
+			pos++
 			{
-				position777, tokenIndex777 := p.position, p.tokenIndex
+				position777, tokenIndex777 := pos, p.tokenIndex
 				{
-					position778 := p.position
+					position778 := pos
 					{
-						position779, tokenIndex779 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position779, tokenIndex779 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_8
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l780_8
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l780_8
 						}
 						goto l779_8
 					l780_8:
-						p.position, p.tokenIndex = position779, tokenIndex779
+						pos, p.tokenIndex = position779, tokenIndex779
 						{
-							position781, tokenIndex781 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position781, tokenIndex781 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_8
 							}
-							p.position++
-							p.position, p.tokenIndex = position781, tokenIndex781
+							pos++
+							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := p.position, p.tokenIndex
+							position782, tokenIndex782 := pos, p.tokenIndex
 							{
-								position783 := p.position
-								if !p.ruledec_octet() {
+								position783 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l782_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l782_1_8
 								}
-								p.add(ruleIPv4address, position783, tokenIndex782)
+								p.add(ruleIPv4address, position783, tokenIndex782, pos)
 							}
 							goto end_IPv4address_1_8
 						l782_1_8:
-							p.position, p.tokenIndex = position782, tokenIndex782
+							pos, p.tokenIndex = position782, tokenIndex782
 							goto l777_8
 						}
 					end_IPv4address_1_8:
 					}
 				l779_8:
-					p.add(rulels32, position778, tokenIndex777)
+					p.add(rulels32, position778, tokenIndex777, pos)
 				}
 				goto end_ls32_8
 			l777_8:
-				p.position, p.tokenIndex = position777, tokenIndex777
+				pos, p.tokenIndex = position777, tokenIndex777
 				goto l704
 			}
 		end_ls32_8:
 			;
 			{
-				position715, tokenIndex715 := p.position, p.tokenIndex
+				position715, tokenIndex715 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l715
 					}
-					p.position++
+					pos++
 					goto l716
 				}
 			l716:
 				goto l704
 			l715:
-				p.position, p.tokenIndex = position715, tokenIndex715
+				pos, p.tokenIndex = position715, tokenIndex715
 			}
 			goto l647
 		l704:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 			{
-				position721, tokenIndex721 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position721, tokenIndex721 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l721
 				}
 				{
-					position723, tokenIndex723 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position723, tokenIndex723 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l723_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l723
 					}
 					{
-						position725, tokenIndex725 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position725, tokenIndex725 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l725_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l725
 						}
 						{
-							position727, tokenIndex727 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position727, tokenIndex727 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l727_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l727
 							}
 							{
-								position729, tokenIndex729 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position729, tokenIndex729 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l729_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l729
 								}
 								{
-									position731, tokenIndex731 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position731, tokenIndex731 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l731_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l731
 									}
 									goto l732
 								l731:
-									p.position, p.tokenIndex = position731, tokenIndex731
+									pos, p.tokenIndex = position731, tokenIndex731
 								l731_kept:
 								}
 							l732:
 								goto l730
 							l729:
-								p.position, p.tokenIndex = position729, tokenIndex729
+								pos, p.tokenIndex = position729, tokenIndex729
 							l729_kept:
 							}
 						l730:
 							goto l728
 						l727:
-							p.position, p.tokenIndex = position727, tokenIndex727
+							pos, p.tokenIndex = position727, tokenIndex727
 						l727_kept:
 						}
 					l728:
 						goto l726
 					l725:
-						p.position, p.tokenIndex = position725, tokenIndex725
+						pos, p.tokenIndex = position725, tokenIndex725
 					l725_kept:
 					}
 				l726:
 					goto l724
 				l723:
-					p.position, p.tokenIndex = position723, tokenIndex723
+					pos, p.tokenIndex = position723, tokenIndex723
 				l723_kept:
 				}
 			l724:
 				goto l722
 			l721:
-				p.position, p.tokenIndex = position721, tokenIndex721
+				pos, p.tokenIndex = position721, tokenIndex721
 			}
 		l722:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l720
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l720
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l720
 			}
 			{
-				position733, tokenIndex733 := p.position, p.tokenIndex
+				position733, tokenIndex733 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l733
 					}
-					p.position++
+					pos++
 					goto l734
 				}
 			l734:
 				goto l720
 			l733:
-				p.position, p.tokenIndex = position733, tokenIndex733
+				pos, p.tokenIndex = position733, tokenIndex733
 			}
 			goto l647
 		l720:
-			p.position, p.tokenIndex = position647, tokenIndex647
+			pos, p.tokenIndex = position647, tokenIndex647
 			{
-				position738, tokenIndex738 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position738, tokenIndex738 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l738
 				}
 				{
-					position740, tokenIndex740 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position740, tokenIndex740 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l740_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l740
 					}
 					{
-						position742, tokenIndex742 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position742, tokenIndex742 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l742_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l742
 						}
 						{
-							position744, tokenIndex744 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position744, tokenIndex744 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l744_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l744
 							}
 							{
-								position746, tokenIndex746 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position746, tokenIndex746 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l746_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l746
 								}
 								{
-									position748, tokenIndex748 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position748, tokenIndex748 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l748_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l748
 									}
 									{
-										position750, tokenIndex750 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
+										position750, tokenIndex750 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
 											goto l750_kept
 										}
-										p.position++
-										if !p.ruleh16() {
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
 											goto l750
 										}
 										goto l751
 									l750:
-										p.position, p.tokenIndex = position750, tokenIndex750
+										pos, p.tokenIndex = position750, tokenIndex750
 									l750_kept:
 									}
 								l751:
 									goto l749
 								l748:
-									p.position, p.tokenIndex = position748, tokenIndex748
+									pos, p.tokenIndex = position748, tokenIndex748
 								l748_kept:
 								}
 							l749:
 								goto l747
 							l746:
-								p.position, p.tokenIndex = position746, tokenIndex746
+								pos, p.tokenIndex = position746, tokenIndex746
 							l746_kept:
 							}
 						l747:
 							goto l745
 						l744:
-							p.position, p.tokenIndex = position744, tokenIndex744
+							pos, p.tokenIndex = position744, tokenIndex744
 						l744_kept:
 						}
 					l745:
 						goto l743
 					l742:
-						p.position, p.tokenIndex = position742, tokenIndex742
+						pos, p.tokenIndex = position742, tokenIndex742
 					l742_kept:
 					}
 				l743:
 					goto l741
 				l740:
-					p.position, p.tokenIndex = position740, tokenIndex740
+					pos, p.tokenIndex = position740, tokenIndex740
 				l740_kept:
 				}
 			l741:
 				goto l739
 			l738:
-				p.position, p.tokenIndex = position738, tokenIndex738
+				pos, p.tokenIndex = position738, tokenIndex738
 			}
 		l739:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l645
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l645
 			}
-			p.position++
+			pos++
 			{
-				position752, tokenIndex752 := p.position, p.tokenIndex
+				position752, tokenIndex752 := pos, p.tokenIndex
 				{
-					if !pegenClass14[p.peek()] {
+					if !pegenClass14[p.peek(pos)] {
 						goto l752
 					}
-					p.position++
+					pos++
 					goto l753
 				}
 			l753:
 				goto l645
 			l752:
-				p.position, p.tokenIndex = position752, tokenIndex752
+				pos, p.tokenIndex = position752, tokenIndex752
 			}
 		}
 	l647:
-		p.add(ruleIPv6address, position646, tokenIndex645)
+		p.add(ruleIPv6address, position646, tokenIndex645, pos)
 	}
-	return true
+	return pos, true
 l645:
-	p.position, p.tokenIndex = position645, tokenIndex645
-	return false
+	pos, p.tokenIndex = position645, tokenIndex645
+	return pos, false
 }
 
 /* 39 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try() bool {
-	position757, tokenIndex757 := p.position, p.tokenIndex
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position757, tokenIndex757 := pos, p.tokenIndex
 	{
-		position758 := p.position
+		position758 := pos
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l757
 			}
-			p.position++
+			pos++
 			goto l759
 		}
 	l759:
 		{
-			position762, tokenIndex762 := p.position, p.tokenIndex
+			position762, tokenIndex762 := pos, p.tokenIndex
 			{
-				if !pegenClass13[p.peek()] {
+				if !pegenClass13[p.peek(pos)] {
 					goto l762
 				}
-				p.position++
+				pos++
 				goto l764
 			}
 		l764:
 			goto l763
 		l762:
-			p.position, p.tokenIndex = position762, tokenIndex762
+			pos, p.tokenIndex = position762, tokenIndex762
 		}
 	l763:
 		{
-			position767, tokenIndex767 := p.position, p.tokenIndex
+			position767, tokenIndex767 := pos, p.tokenIndex
 			{
-				if !pegenClass13[p.peek()] {
+				if !pegenClass13[p.peek(pos)] {
 					goto l767
 				}
-				p.position++
+				pos++
 				goto l769
 			}
 		l769:
 			goto l768
 		l767:
-			p.position, p.tokenIndex = position767, tokenIndex767
+			pos, p.tokenIndex = position767, tokenIndex767
 		}
 	l768:
 		{
-			position772, tokenIndex772 := p.position, p.tokenIndex
+			position772, tokenIndex772 := pos, p.tokenIndex
 			{
-				if !pegenClass13[p.peek()] {
+				if !pegenClass13[p.peek(pos)] {
 					goto l772
 				}
-				p.position++
+				pos++
 				goto l774
 			}
 		l774:
 			goto l773
 		l772:
-			p.position, p.tokenIndex = position772, tokenIndex772
+			pos, p.tokenIndex = position772, tokenIndex772
 		}
 	l773:
-		p.add(ruleh16, position758, tokenIndex757)
+		p.add(ruleh16, position758, tokenIndex757, pos)
 	}
-	return true
+	return pos, true
 l757:
-	p.position, p.tokenIndex = position757, tokenIndex757
-	return false
+	pos, p.tokenIndex = position757, tokenIndex757
+	return pos, false
 }
 
 /* 40 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32() bool {
-	position777, tokenIndex777 := p.position, p.tokenIndex
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position777, tokenIndex777 := pos, p.tokenIndex
 	{
-		position778 := p.position
+		position778 := pos
 		{
-			position779, tokenIndex779 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position779, tokenIndex779 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l780
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l780
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l780
 			}
 			goto l779
 		l780:
-			p.position, p.tokenIndex = position779, tokenIndex779
+			pos, p.tokenIndex = position779, tokenIndex779
 			{
-				position781, tokenIndex781 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position781, tokenIndex781 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l777
 				}
-				p.position++
-				p.position, p.tokenIndex = position781, tokenIndex781
+				pos++
+				pos, p.tokenIndex = position781, tokenIndex781
 			}
 			{
-				position782, tokenIndex782 := p.position, p.tokenIndex
+				position782, tokenIndex782 := pos, p.tokenIndex
 				{
-					position783 := p.position
-					if !p.ruledec_octet() {
+					position783 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l782_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l782_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l782_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l782_1
 					}
-					p.add(ruleIPv4address, position783, tokenIndex782)
+					p.add(ruleIPv4address, position783, tokenIndex782, pos)
 				}
 				goto end_IPv4address_1
 			l782_1:
-				p.position, p.tokenIndex = position782, tokenIndex782
+				pos, p.tokenIndex = position782, tokenIndex782
 				goto l777
 			}
 		end_IPv4address_1:
 		}
 	l779:
-		p.add(rulels32, position778, tokenIndex777)
+		p.add(rulels32, position778, tokenIndex777, pos)
 	}
-	return true
+	return pos, true
 l777:
-	p.position, p.tokenIndex = position777, tokenIndex777
-	return false
+	pos, p.tokenIndex = position777, tokenIndex777
+	return pos, false
 }
 
 /* 41 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address() bool {
-	position782, tokenIndex782 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position782, tokenIndex782 := pos, p.tokenIndex
 	{
-		position783 := p.position
-		if !p.ruledec_octet() {
+		position783 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l782
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l782
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l782
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l782
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l782
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l782
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l782
 		}
-		p.add(ruleIPv4address, position783, tokenIndex782)
+		p.add(ruleIPv4address, position783, tokenIndex782, pos)
 	}
-	return true
+	return pos, true
 l782:
-	p.position, p.tokenIndex = position782, tokenIndex782
-	return false
+	pos, p.tokenIndex = position782, tokenIndex782
+	return pos, false
 }
 
 /* 42 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet() bool {
-	position784, tokenIndex784 := p.position, p.tokenIndex
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position784, tokenIndex784 := pos, p.tokenIndex
 	{
-		position785 := p.position
+		position785 := pos
 		{
-			position786, tokenIndex786 := p.position, p.tokenIndex
-			if p.peek() != byte('2') {
+			position786, tokenIndex786 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
 				goto l787_kept
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l787
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('5') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
 				goto l787
 			}
-			p.position++
+			pos++
 			goto l786
 		l787:
-			p.position, p.tokenIndex = position786, tokenIndex786
+			pos, p.tokenIndex = position786, tokenIndex786
 		l787_kept:
-			if p.peek() != byte('2') {
+			if p.peek(pos) != byte('2') {
 				goto l788_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('4') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
 				goto l788
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l788
 			}
-			p.position++
+			pos++
 			goto l786
 		l788:
-			p.position, p.tokenIndex = position786, tokenIndex786
+			pos, p.tokenIndex = position786, tokenIndex786
 		l788_kept:
-			if p.peek() != byte('1') {
+			if p.peek(pos) != byte('1') {
 				goto l789_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l789
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l789
 			}
-			p.position++
+			pos++
 			goto l786
 		l789:
-			p.position, p.tokenIndex = position786, tokenIndex786
+			pos, p.tokenIndex = position786, tokenIndex786
 		l789_kept:
-			if c := p.peek(); c < byte('1') || c > byte('9') {
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
 				goto l790
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l790
 			}
-			p.position++
+			pos++
 			goto l786
 		l790:
-			p.position, p.tokenIndex = position786, tokenIndex786
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos, p.tokenIndex = position786, tokenIndex786
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l784
 			}
-			p.position++
+			pos++
 		}
 	l786:
-		p.add(ruledec_octet, position785, tokenIndex784)
+		p.add(ruledec_octet, position785, tokenIndex784, pos)
 	}
-	return true
+	return pos, true
 l784:
-	p.position, p.tokenIndex = position784, tokenIndex784
-	return false
+	pos, p.tokenIndex = position784, tokenIndex784
+	return pos, false
 }
 
 /* 43 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulereg_name() bool {
+func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 	{
-		position792, tokenIndex792 := p.position, p.tokenIndex
+		position792, tokenIndex792 := pos, p.tokenIndex
 	l793:
 		{
-			p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass15, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position794, tokenIndex794 := p.position, p.tokenIndex
+			position794, tokenIndex794 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l794
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_14
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_14
 							}
-							p.position++
+							pos++
 							goto l990_14
 						}
 					l990_14:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_14
 							}
-							p.position++
+							pos++
 							goto l993_14
 						}
 					l993_14:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_14
 				l988_14:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l794
 				}
 			end_pct_encoded_14:
 			}
 			goto l793
 		l794:
-			p.position, p.tokenIndex = position794, tokenIndex794
+			pos, p.tokenIndex = position794, tokenIndex794
 		}
-		p.add(rulereg_name, position792, tokenIndex792)
+		p.add(rulereg_name, position792, tokenIndex792, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 44 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-func (p *grammar) rulepath() bool {
-	position807, tokenIndex807 := p.position, p.tokenIndex
+func (p *grammar) rulepath(pos uint32) (uint32, bool) {
+	var ok bool
+	position807, tokenIndex807 := pos, p.tokenIndex
 	{
-		position808 := p.position
+		position808 := pos
 		{
-			position809, tokenIndex809 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
+			position809, tokenIndex809 := pos, p.tokenIndex
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l810
 			}
 			{
-				position811, tokenIndex811 := p.position, p.tokenIndex
+				position811, tokenIndex811 := pos, p.tokenIndex
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l811
 					}
-					p.position++
+					pos++
 					goto l812
 				}
 			l812:
 				goto l810
 			l811:
-				p.position, p.tokenIndex = position811, tokenIndex811
+				pos, p.tokenIndex = position811, tokenIndex811
 			}
 			goto l809
 		l810:
-			p.position, p.tokenIndex = position809, tokenIndex809
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position809, tokenIndex809
+			if p.peek(pos) != byte('/') {
 				goto l819_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l819
 			}
 			{
-				position821, tokenIndex821 := p.position, p.tokenIndex
+				position821, tokenIndex821 := pos, p.tokenIndex
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l821
 					}
-					p.position++
+					pos++
 					goto l822
 				}
 			l822:
 				goto l819
 			l821:
-				p.position, p.tokenIndex = position821, tokenIndex821
+				pos, p.tokenIndex = position821, tokenIndex821
 			}
 			goto l809
 		l819:
-			p.position, p.tokenIndex = position809, tokenIndex809
+			pos, p.tokenIndex = position809, tokenIndex809
 		l819_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l829
 			}
 			{
-				position830, tokenIndex830 := p.position, p.tokenIndex
+				position830, tokenIndex830 := pos, p.tokenIndex
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l830
 					}
-					p.position++
+					pos++
 					goto l831
 				}
 			l831:
 				goto l829
 			l830:
-				p.position, p.tokenIndex = position830, tokenIndex830
+				pos, p.tokenIndex = position830, tokenIndex830
 			}
 			goto l809
 		l829:
-			p.position, p.tokenIndex = position809, tokenIndex809
-			if !p.rulepath_rootless() {
+			pos, p.tokenIndex = position809, tokenIndex809
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l838
 			}
 			{
-				position839, tokenIndex839 := p.position, p.tokenIndex
+				position839, tokenIndex839 := pos, p.tokenIndex
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l839
 					}
-					p.position++
+					pos++
 					goto l840
 				}
 			l840:
 				goto l838
 			l839:
-				p.position, p.tokenIndex = position839, tokenIndex839
+				pos, p.tokenIndex = position839, tokenIndex839
 			}
 			goto l809
 		l838:
-			p.position, p.tokenIndex = position809, tokenIndex809
+			pos, p.tokenIndex = position809, tokenIndex809
 			{
 				{
-					position874, tokenIndex874 := p.position, p.tokenIndex
+					position874, tokenIndex874 := pos, p.tokenIndex
 					{
-						position875, tokenIndex875 := p.position, p.tokenIndex
+						position875, tokenIndex875 := pos, p.tokenIndex
 						{
-							position876, tokenIndex876 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position876, tokenIndex876 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l876_58
 							}
 							goto l877_58
 						l876_58:
-							p.position, p.tokenIndex = position876, tokenIndex876
+							pos, p.tokenIndex = position876, tokenIndex876
 						}
 					l877_58:
-						p.position, p.tokenIndex = position875, tokenIndex875
+						pos, p.tokenIndex = position875, tokenIndex875
 					}
-					p.add(rulepath_empty, position874, tokenIndex874)
+					p.add(rulepath_empty, position874, tokenIndex874, pos)
 				}
 				goto end_path_empty_58
 			}
 		end_path_empty_58:
 			;
 			{
-				position847, tokenIndex847 := p.position, p.tokenIndex
+				position847, tokenIndex847 := pos, p.tokenIndex
 				{
-					if !pegenClass16[p.peek()] {
+					if !pegenClass16[p.peek(pos)] {
 						goto l847
 					}
-					p.position++
+					pos++
 					goto l848
 				}
 			l848:
 				goto l807
 			l847:
-				p.position, p.tokenIndex = position847, tokenIndex847
+				pos, p.tokenIndex = position847, tokenIndex847
 			}
 		}
 	l809:
-		p.add(rulepath, position808, tokenIndex807)
+		p.add(rulepath, position808, tokenIndex807, pos)
 	}
-	return true
+	return pos, true
 l807:
-	p.position, p.tokenIndex = position807, tokenIndex807
-	return false
+	pos, p.tokenIndex = position807, tokenIndex807
+	return pos, false
 }
 
 /* 45 path_abempty <- <('/' segment)*> */
-func (p *grammar) rulepath_abempty() bool {
+func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 	{
-		position856, tokenIndex856 := p.position, p.tokenIndex
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+		position856, tokenIndex856 := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(pos)))
 		}
 	l857:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l858_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position879, tokenIndex879 := p.position, p.tokenIndex
+					position879, tokenIndex879 := pos, p.tokenIndex
 				l880_22:
 					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position881, tokenIndex881 := p.position, p.tokenIndex
+						position881, tokenIndex881 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l881_22
 							}
 							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
+								position988, tokenIndex988 := pos, p.tokenIndex
 								{
-									position989 := p.position
-									if p.peek() != byte('%') {
+									position989 := pos
+									if p.peek(pos) != byte('%') {
 										goto l988_21_22
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_21_22
 										}
-										p.position++
+										pos++
 										goto l990_21_22
 									}
 								l990_21_22:
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_21_22
 										}
-										p.position++
+										pos++
 										goto l993_21_22
 									}
 								l993_21_22:
-									p.add(rulepct_encoded, position989, tokenIndex988)
+									p.add(rulepct_encoded, position989, tokenIndex988, pos)
 								}
 								goto end_pct_encoded_21_22
 							l988_21_22:
-								p.position, p.tokenIndex = position988, tokenIndex988
+								pos, p.tokenIndex = position988, tokenIndex988
 								goto l881_22
 							}
 						end_pct_encoded_21_22:
 						}
 						goto l880_22
 					l881_22:
-						p.position, p.tokenIndex = position881, tokenIndex881
+						pos, p.tokenIndex = position881, tokenIndex881
 					}
-					p.add(rulesegment, position879, tokenIndex879)
+					p.add(rulesegment, position879, tokenIndex879, pos)
 				}
 				goto end_segment_22
 			}
@@ -6470,88 +6505,89 @@ func (p *grammar) rulepath_abempty() bool {
 			goto l857
 		l858_kept:
 		}
-		p.add(rulepath_abempty, position856, tokenIndex856)
+		p.add(rulepath_abempty, position856, tokenIndex856, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 46 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-func (p *grammar) rulepath_absolute() bool {
-	position859, tokenIndex859 := p.position, p.tokenIndex
+func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position859, tokenIndex859 := pos, p.tokenIndex
 	{
-		position860 := p.position
-		if p.peek() != byte('/') {
+		position860 := pos
+		if p.peek(pos) != byte('/') {
 			goto l859
 		}
-		p.position++
+		pos++
 		{
-			position861, tokenIndex861 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			position861, tokenIndex861 := pos, p.tokenIndex
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l861
 			}
-			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(pos)))
 			}
 		l863:
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l864_kept
 				}
-				p.position++
+				pos++
 				{
 					{
-						position879, tokenIndex879 := p.position, p.tokenIndex
+						position879, tokenIndex879 := pos, p.tokenIndex
 					l880_25:
 						{
-							p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+							pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(pos)))
 							}
 						}
 						{
-							position881, tokenIndex881 := p.position, p.tokenIndex
+							position881, tokenIndex881 := pos, p.tokenIndex
 							{
-								if p.peek() != byte('%') {
+								if p.peek(pos) != byte('%') {
 									goto l881_25
 								}
 								{
-									position988, tokenIndex988 := p.position, p.tokenIndex
+									position988, tokenIndex988 := pos, p.tokenIndex
 									{
-										position989 := p.position
-										if p.peek() != byte('%') {
+										position989 := pos
+										if p.peek(pos) != byte('%') {
 											goto l988_21_25
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass13[p.peek()] {
+											if !pegenClass13[p.peek(pos)] {
 												goto l988_21_25
 											}
-											p.position++
+											pos++
 											goto l990_21_25
 										}
 									l990_21_25:
 										{
-											if !pegenClass13[p.peek()] {
+											if !pegenClass13[p.peek(pos)] {
 												goto l988_21_25
 											}
-											p.position++
+											pos++
 											goto l993_21_25
 										}
 									l993_21_25:
-										p.add(rulepct_encoded, position989, tokenIndex988)
+										p.add(rulepct_encoded, position989, tokenIndex988, pos)
 									}
 									goto end_pct_encoded_21_25
 								l988_21_25:
-									p.position, p.tokenIndex = position988, tokenIndex988
+									pos, p.tokenIndex = position988, tokenIndex988
 									goto l881_25
 								}
 							end_pct_encoded_21_25:
 							}
 							goto l880_25
 						l881_25:
-							p.position, p.tokenIndex = position881, tokenIndex881
+							pos, p.tokenIndex = position881, tokenIndex881
 						}
-						p.add(rulesegment, position879, tokenIndex879)
+						p.add(rulesegment, position879, tokenIndex879, pos)
 					}
 					goto end_segment_25
 				}
@@ -6562,88 +6598,89 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 			goto l862
 		l861:
-			p.position, p.tokenIndex = position861, tokenIndex861
+			pos, p.tokenIndex = position861, tokenIndex861
 		}
 	l862:
-		p.add(rulepath_absolute, position860, tokenIndex859)
+		p.add(rulepath_absolute, position860, tokenIndex859, pos)
 	}
-	return true
+	return pos, true
 l859:
-	p.position, p.tokenIndex = position859, tokenIndex859
-	return false
+	pos, p.tokenIndex = position859, tokenIndex859
+	return pos, false
 }
 
 /* 47 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
-	position865, tokenIndex865 := p.position, p.tokenIndex
+func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position865, tokenIndex865 := pos, p.tokenIndex
 	{
-		position866 := p.position
-		if !p.rulesegment_nz_nc() {
+		position866 := pos
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
 			goto l865
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(pos)))
 		}
 	l867:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l868_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position879, tokenIndex879 := p.position, p.tokenIndex
+					position879, tokenIndex879 := pos, p.tokenIndex
 				l880_38:
 					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position881, tokenIndex881 := p.position, p.tokenIndex
+						position881, tokenIndex881 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l881_38
 							}
 							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
+								position988, tokenIndex988 := pos, p.tokenIndex
 								{
-									position989 := p.position
-									if p.peek() != byte('%') {
+									position989 := pos
+									if p.peek(pos) != byte('%') {
 										goto l988_21_38
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_21_38
 										}
-										p.position++
+										pos++
 										goto l990_21_38
 									}
 								l990_21_38:
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_21_38
 										}
-										p.position++
+										pos++
 										goto l993_21_38
 									}
 								l993_21_38:
-									p.add(rulepct_encoded, position989, tokenIndex988)
+									p.add(rulepct_encoded, position989, tokenIndex988, pos)
 								}
 								goto end_pct_encoded_21_38
 							l988_21_38:
-								p.position, p.tokenIndex = position988, tokenIndex988
+								pos, p.tokenIndex = position988, tokenIndex988
 								goto l881_38
 							}
 						end_pct_encoded_21_38:
 						}
 						goto l880_38
 					l881_38:
-						p.position, p.tokenIndex = position881, tokenIndex881
+						pos, p.tokenIndex = position881, tokenIndex881
 					}
-					p.add(rulesegment, position879, tokenIndex879)
+					p.add(rulesegment, position879, tokenIndex879, pos)
 				}
 				goto end_segment_38
 			}
@@ -6652,85 +6689,86 @@ func (p *grammar) rulepath_noscheme() bool {
 			goto l867
 		l868_kept:
 		}
-		p.add(rulepath_noscheme, position866, tokenIndex865)
+		p.add(rulepath_noscheme, position866, tokenIndex865, pos)
 	}
-	return true
+	return pos, true
 l865:
-	p.position, p.tokenIndex = position865, tokenIndex865
-	return false
+	pos, p.tokenIndex = position865, tokenIndex865
+	return pos, false
 }
 
 /* 48 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position869, tokenIndex869 := p.position, p.tokenIndex
+func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position869, tokenIndex869 := pos, p.tokenIndex
 	{
-		position870 := p.position
-		if !p.rulesegment_nz() {
+		position870 := pos
+		if pos, ok = p.rulesegment_nz(pos); !ok {
 			goto l869
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(pos)))
 		}
 	l871:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l872_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position879, tokenIndex879 := p.position, p.tokenIndex
+					position879, tokenIndex879 := pos, p.tokenIndex
 				l880_26:
 					{
-						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position881, tokenIndex881 := p.position, p.tokenIndex
+						position881, tokenIndex881 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l881_26
 							}
 							{
-								position988, tokenIndex988 := p.position, p.tokenIndex
+								position988, tokenIndex988 := pos, p.tokenIndex
 								{
-									position989 := p.position
-									if p.peek() != byte('%') {
+									position989 := pos
+									if p.peek(pos) != byte('%') {
 										goto l988_21_26
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_21_26
 										}
-										p.position++
+										pos++
 										goto l990_21_26
 									}
 								l990_21_26:
 									{
-										if !pegenClass13[p.peek()] {
+										if !pegenClass13[p.peek(pos)] {
 											goto l988_21_26
 										}
-										p.position++
+										pos++
 										goto l993_21_26
 									}
 								l993_21_26:
-									p.add(rulepct_encoded, position989, tokenIndex988)
+									p.add(rulepct_encoded, position989, tokenIndex988, pos)
 								}
 								goto end_pct_encoded_21_26
 							l988_21_26:
-								p.position, p.tokenIndex = position988, tokenIndex988
+								pos, p.tokenIndex = position988, tokenIndex988
 								goto l881_26
 							}
 						end_pct_encoded_21_26:
 						}
 						goto l880_26
 					l881_26:
-						p.position, p.tokenIndex = position881, tokenIndex881
+						pos, p.tokenIndex = position881, tokenIndex881
 					}
-					p.add(rulesegment, position879, tokenIndex879)
+					p.add(rulesegment, position879, tokenIndex879, pos)
 				}
 				goto end_segment_26
 			}
@@ -6739,145 +6777,146 @@ func (p *grammar) rulepath_rootless() bool {
 			goto l871
 		l872_kept:
 		}
-		p.add(rulepath_rootless, position870, tokenIndex869)
+		p.add(rulepath_rootless, position870, tokenIndex869, pos)
 	}
-	return true
+	return pos, true
 l869:
-	p.position, p.tokenIndex = position869, tokenIndex869
-	return false
+	pos, p.tokenIndex = position869, tokenIndex869
+	return pos, false
 }
 
 /* 49 path_empty <- <&.?> */
-func (p *grammar) rulepath_empty() bool {
+func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position874, tokenIndex874 := p.position, p.tokenIndex
+		position874, tokenIndex874 := pos, p.tokenIndex
 		{
-			position875, tokenIndex875 := p.position, p.tokenIndex
+			position875, tokenIndex875 := pos, p.tokenIndex
 			{
-				position876, tokenIndex876 := p.position, p.tokenIndex
-				if !p.matchDot() {
+				position876, tokenIndex876 := pos, p.tokenIndex
+				if pos, ok = p.matchDot(pos); !ok {
 					goto l876
 				}
 				goto l877
 			l876:
-				p.position, p.tokenIndex = position876, tokenIndex876
+				pos, p.tokenIndex = position876, tokenIndex876
 			}
 		l877:
-			p.position, p.tokenIndex = position875, tokenIndex875
+			pos, p.tokenIndex = position875, tokenIndex875
 		}
-		p.add(rulepath_empty, position874, tokenIndex874)
+		p.add(rulepath_empty, position874, tokenIndex874, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 50 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment() bool {
+func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 	{
-		position879, tokenIndex879 := p.position, p.tokenIndex
+		position879, tokenIndex879 := pos, p.tokenIndex
 	l880:
 		{
-			p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position881, tokenIndex881 := p.position, p.tokenIndex
+			position881, tokenIndex881 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l881
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_21
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_21
 							}
-							p.position++
+							pos++
 							goto l990_21
 						}
 					l990_21:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_21
 							}
-							p.position++
+							pos++
 							goto l993_21
 						}
 					l993_21:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_21
 				l988_21:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l881
 				}
 			end_pct_encoded_21:
 			}
 			goto l880
 		l881:
-			p.position, p.tokenIndex = position881, tokenIndex881
+			pos, p.tokenIndex = position881, tokenIndex881
 		}
-		p.add(rulesegment, position879, tokenIndex879)
+		p.add(rulesegment, position879, tokenIndex879, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 51 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz() bool {
-	position893, tokenIndex893 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	position893, tokenIndex893 := pos, p.tokenIndex
 	{
-		position894 := p.position
+		position894 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l906
 			}
-			p.position++
+			pos++
 			goto l897
 		l906:
 			{
-				position907, tokenIndex907 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position907, tokenIndex907 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l893
 				}
-				p.position++
-				p.position, p.tokenIndex = position907, tokenIndex907
+				pos++
+				pos, p.tokenIndex = position907, tokenIndex907
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_23
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_23
 						}
-						p.position++
+						pos++
 						goto l990_23
 					}
 				l990_23:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_23
 						}
-						p.position++
+						pos++
 						goto l993_23
 					}
 				l993_23:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_23
 			l988_23:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l893
 			}
 		end_pct_encoded_23:
@@ -6885,111 +6924,111 @@ func (p *grammar) rulesegment_nz() bool {
 	l897:
 	l895:
 		{
-			p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position896, tokenIndex896 := p.position, p.tokenIndex
+			position896, tokenIndex896 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l896
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_24
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_24
 							}
-							p.position++
+							pos++
 							goto l990_24
 						}
 					l990_24:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_24
 							}
-							p.position++
+							pos++
 							goto l993_24
 						}
 					l993_24:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_24
 				l988_24:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l896
 				}
 			end_pct_encoded_24:
 			}
 			goto l895
 		l896:
-			p.position, p.tokenIndex = position896, tokenIndex896
+			pos, p.tokenIndex = position896, tokenIndex896
 		}
-		p.add(rulesegment_nz, position894, tokenIndex893)
+		p.add(rulesegment_nz, position894, tokenIndex893, pos)
 	}
-	return true
+	return pos, true
 l893:
-	p.position, p.tokenIndex = position893, tokenIndex893
-	return false
+	pos, p.tokenIndex = position893, tokenIndex893
+	return pos, false
 }
 
 /* 52 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz_nc() bool {
-	position919, tokenIndex919 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	position919, tokenIndex919 := pos, p.tokenIndex
 	{
-		position920 := p.position
+		position920 := pos
 		{
-			if !pegenClass17[p.peek()] {
+			if !pegenClass17[p.peek(pos)] {
 				goto l933
 			}
-			p.position++
+			pos++
 			goto l923
 		l933:
 			{
-				position934, tokenIndex934 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position934, tokenIndex934 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l919
 				}
-				p.position++
-				p.position, p.tokenIndex = position934, tokenIndex934
+				pos++
+				pos, p.tokenIndex = position934, tokenIndex934
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_36
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_36
 						}
-						p.position++
+						pos++
 						goto l990_36
 					}
 				l990_36:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_36
 						}
-						p.position++
+						pos++
 						goto l993_36
 					}
 				l993_36:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_36
 			l988_36:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l919
 			}
 		end_pct_encoded_36:
@@ -6997,416 +7036,416 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l923:
 	l921:
 		{
-			p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass17, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position922, tokenIndex922 := p.position, p.tokenIndex
+			position922, tokenIndex922 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l922
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_37
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_37
 							}
-							p.position++
+							pos++
 							goto l990_37
 						}
 					l990_37:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_37
 							}
-							p.position++
+							pos++
 							goto l993_37
 						}
 					l993_37:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_37
 				l988_37:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l922
 				}
 			end_pct_encoded_37:
 			}
 			goto l921
 		l922:
-			p.position, p.tokenIndex = position922, tokenIndex922
+			pos, p.tokenIndex = position922, tokenIndex922
 		}
-		p.add(rulesegment_nz_nc, position920, tokenIndex919)
+		p.add(rulesegment_nz_nc, position920, tokenIndex919, pos)
 	}
-	return true
+	return pos, true
 l919:
-	p.position, p.tokenIndex = position919, tokenIndex919
-	return false
+	pos, p.tokenIndex = position919, tokenIndex919
+	return pos, false
 }
 
 /* 53 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) rulepchar() bool {
-	position947, tokenIndex947 := p.position, p.tokenIndex
+func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	position947, tokenIndex947 := pos, p.tokenIndex
 	{
-		position948 := p.position
+		position948 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l958
 			}
-			p.position++
+			pos++
 			goto l949
 		l958:
 			{
-				position959, tokenIndex959 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position959, tokenIndex959 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l947
 				}
-				p.position++
-				p.position, p.tokenIndex = position959, tokenIndex959
+				pos++
+				pos, p.tokenIndex = position959, tokenIndex959
 			}
 			{
-				position988, tokenIndex988 := p.position, p.tokenIndex
+				position988, tokenIndex988 := pos, p.tokenIndex
 				{
-					position989 := p.position
-					if p.peek() != byte('%') {
+					position989 := pos
+					if p.peek(pos) != byte('%') {
 						goto l988_59
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_59
 						}
-						p.position++
+						pos++
 						goto l990_59
 					}
 				l990_59:
 					{
-						if !pegenClass13[p.peek()] {
+						if !pegenClass13[p.peek(pos)] {
 							goto l988_59
 						}
-						p.position++
+						pos++
 						goto l993_59
 					}
 				l993_59:
-					p.add(rulepct_encoded, position989, tokenIndex988)
+					p.add(rulepct_encoded, position989, tokenIndex988, pos)
 				}
 				goto end_pct_encoded_59
 			l988_59:
-				p.position, p.tokenIndex = position988, tokenIndex988
+				pos, p.tokenIndex = position988, tokenIndex988
 				goto l947
 			}
 		end_pct_encoded_59:
 		}
 	l949:
-		p.add(rulepchar, position948, tokenIndex947)
+		p.add(rulepchar, position948, tokenIndex947, pos)
 	}
-	return true
+	return pos, true
 l947:
-	p.position, p.tokenIndex = position947, tokenIndex947
-	return false
+	pos, p.tokenIndex = position947, tokenIndex947
+	return pos, false
 }
 
 /* 54 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulequery() bool {
+func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 	{
-		position961, tokenIndex961 := p.position, p.tokenIndex
+		position961, tokenIndex961 := pos, p.tokenIndex
 	l962:
 		{
-			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position963, tokenIndex963 := p.position, p.tokenIndex
+			position963, tokenIndex963 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l963
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_28
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_28
 							}
-							p.position++
+							pos++
 							goto l990_28
 						}
 					l990_28:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_28
 							}
-							p.position++
+							pos++
 							goto l993_28
 						}
 					l993_28:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_28
 				l988_28:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l963
 				}
 			end_pct_encoded_28:
 			}
 			goto l962
 		l963:
-			p.position, p.tokenIndex = position963, tokenIndex963
+			pos, p.tokenIndex = position963, tokenIndex963
 		}
-		p.add(rulequery, position961, tokenIndex961)
+		p.add(rulequery, position961, tokenIndex961, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 55 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment() bool {
+func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 	{
-		position975, tokenIndex975 := p.position, p.tokenIndex
+		position975, tokenIndex975 := pos, p.tokenIndex
 	l976:
 		{
-			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position977, tokenIndex977 := p.position, p.tokenIndex
+			position977, tokenIndex977 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l977
 				}
 				{
-					position988, tokenIndex988 := p.position, p.tokenIndex
+					position988, tokenIndex988 := pos, p.tokenIndex
 					{
-						position989 := p.position
-						if p.peek() != byte('%') {
+						position989 := pos
+						if p.peek(pos) != byte('%') {
 							goto l988_30
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_30
 							}
-							p.position++
+							pos++
 							goto l990_30
 						}
 					l990_30:
 						{
-							if !pegenClass13[p.peek()] {
+							if !pegenClass13[p.peek(pos)] {
 								goto l988_30
 							}
-							p.position++
+							pos++
 							goto l993_30
 						}
 					l993_30:
-						p.add(rulepct_encoded, position989, tokenIndex988)
+						p.add(rulepct_encoded, position989, tokenIndex988, pos)
 					}
 					goto end_pct_encoded_30
 				l988_30:
-					p.position, p.tokenIndex = position988, tokenIndex988
+					pos, p.tokenIndex = position988, tokenIndex988
 					goto l977
 				}
 			end_pct_encoded_30:
 			}
 			goto l976
 		l977:
-			p.position, p.tokenIndex = position977, tokenIndex977
+			pos, p.tokenIndex = position977, tokenIndex977
 		}
-		p.add(rulefragment, position975, tokenIndex975)
+		p.add(rulefragment, position975, tokenIndex975, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 56 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position988, tokenIndex988 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position988, tokenIndex988 := pos, p.tokenIndex
 	{
-		position989 := p.position
-		if p.peek() != byte('%') {
+		position989 := pos
+		if p.peek(pos) != byte('%') {
 			goto l988
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l988
 			}
-			p.position++
+			pos++
 			goto l990
 		}
 	l990:
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l988
 			}
-			p.position++
+			pos++
 			goto l993
 		}
 	l993:
-		p.add(rulepct_encoded, position989, tokenIndex988)
+		p.add(rulepct_encoded, position989, tokenIndex988, pos)
 	}
-	return true
+	return pos, true
 l988:
-	p.position, p.tokenIndex = position988, tokenIndex988
-	return false
+	pos, p.tokenIndex = position988, tokenIndex988
+	return pos, false
 }
 
 /* 57 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position996, tokenIndex996 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position996, tokenIndex996 := pos, p.tokenIndex
 	{
-		position997 := p.position
+		position997 := pos
 		{
-			if !pegenClass18[p.peek()] {
+			if !pegenClass18[p.peek(pos)] {
 				goto l996
 			}
-			p.position++
+			pos++
 			goto l998
 		}
 	l998:
-		p.add(ruleunreserved, position997, tokenIndex996)
+		p.add(ruleunreserved, position997, tokenIndex996, pos)
 	}
-	return true
+	return pos, true
 l996:
-	p.position, p.tokenIndex = position996, tokenIndex996
-	return false
+	pos, p.tokenIndex = position996, tokenIndex996
+	return pos, false
 }
 
 /* 58 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position1004, tokenIndex1004 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position1004, tokenIndex1004 := pos, p.tokenIndex
 	{
-		position1005 := p.position
+		position1005 := pos
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l1004
 			}
-			p.position++
+			pos++
 			goto l1006
 		}
 	l1006:
-		p.add(rulereserved, position1005, tokenIndex1004)
+		p.add(rulereserved, position1005, tokenIndex1004, pos)
 	}
-	return true
+	return pos, true
 l1004:
-	p.position, p.tokenIndex = position1004, tokenIndex1004
-	return false
+	pos, p.tokenIndex = position1004, tokenIndex1004
+	return pos, false
 }
 
 /* 59 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims() bool {
-	position1015, tokenIndex1015 := p.position, p.tokenIndex
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position1015, tokenIndex1015 := pos, p.tokenIndex
 	{
-		position1016 := p.position
+		position1016 := pos
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l1015
 			}
-			p.position++
+			pos++
 			goto l1017
 		}
 	l1017:
-		p.add(rulegen_delims, position1016, tokenIndex1015)
+		p.add(rulegen_delims, position1016, tokenIndex1015, pos)
 	}
-	return true
+	return pos, true
 l1015:
-	p.position, p.tokenIndex = position1015, tokenIndex1015
-	return false
+	pos, p.tokenIndex = position1015, tokenIndex1015
+	return pos, false
 }
 
 /* 60 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims() bool {
-	position1023, tokenIndex1023 := p.position, p.tokenIndex
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position1023, tokenIndex1023 := pos, p.tokenIndex
 	{
-		position1024 := p.position
+		position1024 := pos
 		{
-			if !pegenClass21[p.peek()] {
+			if !pegenClass21[p.peek(pos)] {
 				goto l1023
 			}
-			p.position++
+			pos++
 			goto l1025
 		}
 	l1025:
-		p.add(rulesub_delims, position1024, tokenIndex1023)
+		p.add(rulesub_delims, position1024, tokenIndex1023, pos)
 	}
-	return true
+	return pos, true
 l1023:
-	p.position, p.tokenIndex = position1023, tokenIndex1023
-	return false
+	pos, p.tokenIndex = position1023, tokenIndex1023
+	return pos, false
 }
 
 /* 61 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position1030, tokenIndex1030 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position1030, tokenIndex1030 := pos, p.tokenIndex
 	{
-		position1031 := p.position
+		position1031 := pos
 		{
-			if !pegenClass8[p.peek()] {
+			if !pegenClass8[p.peek(pos)] {
 				goto l1030
 			}
-			p.position++
+			pos++
 			goto l1032
 		}
 	l1032:
-		p.add(ruleALPHA, position1031, tokenIndex1030)
+		p.add(ruleALPHA, position1031, tokenIndex1030, pos)
 	}
-	return true
+	return pos, true
 l1030:
-	p.position, p.tokenIndex = position1030, tokenIndex1030
-	return false
+	pos, p.tokenIndex = position1030, tokenIndex1030
+	return pos, false
 }
 
 /* 62 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position1034, tokenIndex1034 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position1034, tokenIndex1034 := pos, p.tokenIndex
 	{
-		position1035 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position1035 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l1034
 		}
-		p.position++
-		p.add(ruleDIGIT, position1035, tokenIndex1034)
+		pos++
+		p.add(ruleDIGIT, position1035, tokenIndex1034, pos)
 	}
-	return true
+	return pos, true
 l1034:
-	p.position, p.tokenIndex = position1034, tokenIndex1034
-	return false
+	pos, p.tokenIndex = position1034, tokenIndex1034
+	return pos, false
 }
 
 /* 63 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position1036, tokenIndex1036 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position1036, tokenIndex1036 := pos, p.tokenIndex
 	{
-		position1037 := p.position
+		position1037 := pos
 		{
-			if !pegenClass13[p.peek()] {
+			if !pegenClass13[p.peek(pos)] {
 				goto l1036
 			}
-			p.position++
+			pos++
 			goto l1038
 		}
 	l1038:
-		p.add(ruleHEXDIG, position1037, tokenIndex1036)
+		p.add(ruleHEXDIG, position1037, tokenIndex1036, pos)
 	}
-	return true
+	return pos, true
 l1036:
-	p.position, p.tokenIndex = position1036, tokenIndex1036
-	return false
+	pos, p.tokenIndex = position1036, tokenIndex1036
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see
@@ -7544,22 +7583,22 @@ func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.
-func (p *grammar) ruleh16() bool {
-	begin := p.position
+func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
+	begin := pos
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
 		if m.end == 0 {
-			return false
+			return pos, false
 		}
-		p.position = m.end - 1
-		p.add(ruleh16, begin, p.tokenIndex)
-		return true
+		pos = m.end - 1
+		p.add(ruleh16, begin, p.tokenIndex, pos)
+		return pos, true
 	}
-	ok := p.ruleh16Try()
+	pos, ok := p.ruleh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
-		m.end = p.position + 1
+		m.end = pos + 1
 	}
 	p.memoUsed = true
-	return ok
+	return pos, ok
 }

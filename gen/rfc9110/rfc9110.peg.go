@@ -237,145 +237,154 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) call(r pegRule) bool {
 	switch r {
 	case rulespecuri:
-		return p.rulespecuri()
+		return p.moved(p.rulespecuri(p.position))
 	case rulewhole_http_URI:
-		return p.rulewhole_http_URI()
+		return p.moved(p.rulewhole_http_URI(p.position))
 	case rulewhole_https_URI:
-		return p.rulewhole_https_URI()
+		return p.moved(p.rulewhole_https_URI(p.position))
 	case rulewhole_request_target:
-		return p.rulewhole_request_target()
+		return p.moved(p.rulewhole_request_target(p.position))
 	case rulewhole_origin_form:
-		return p.rulewhole_origin_form()
+		return p.moved(p.rulewhole_origin_form(p.position))
 	case rulewhole_absolute_form:
-		return p.rulewhole_absolute_form()
+		return p.moved(p.rulewhole_absolute_form(p.position))
 	case rulewhole_authority_form:
-		return p.rulewhole_authority_form()
+		return p.moved(p.rulewhole_authority_form(p.position))
 	case rulewhole_asterisk_form:
-		return p.rulewhole_asterisk_form()
+		return p.moved(p.rulewhole_asterisk_form(p.position))
 	case rulewhole_ws_URI:
-		return p.rulewhole_ws_URI()
+		return p.moved(p.rulewhole_ws_URI(p.position))
 	case rulewhole_wss_URI:
-		return p.rulewhole_wss_URI()
+		return p.moved(p.rulewhole_wss_URI(p.position))
 	case rulehttp_URI:
-		return p.rulehttp_URI()
+		return p.moved(p.rulehttp_URI(p.position))
 	case rulehttps_URI:
-		return p.rulehttps_URI()
+		return p.moved(p.rulehttps_URI(p.position))
 	case ruleabsolute_path:
-		return p.ruleabsolute_path()
+		return p.moved(p.ruleabsolute_path(p.position))
 	case ruleuri_host:
-		return p.ruleuri_host()
+		return p.moved(p.ruleuri_host(p.position))
 	case rulerequest_target:
-		return p.rulerequest_target()
+		return p.moved(p.rulerequest_target(p.position))
 	case ruleorigin_form:
-		return p.ruleorigin_form()
+		return p.moved(p.ruleorigin_form(p.position))
 	case ruleabsolute_form:
-		return p.ruleabsolute_form()
+		return p.moved(p.ruleabsolute_form(p.position))
 	case ruleauthority_form:
-		return p.ruleauthority_form()
+		return p.moved(p.ruleauthority_form(p.position))
 	case ruleasterisk_form:
-		return p.ruleasterisk_form()
+		return p.moved(p.ruleasterisk_form(p.position))
 	case rulews_URI:
-		return p.rulews_URI()
+		return p.moved(p.rulews_URI(p.position))
 	case rulewss_URI:
-		return p.rulewss_URI()
+		return p.moved(p.rulewss_URI(p.position))
 	case rulewhole_URI_reference:
-		return p.rulewhole_URI_reference()
+		return p.moved(p.rulewhole_URI_reference(p.position))
 	case rulewhole_URI:
-		return p.rulewhole_URI()
+		return p.moved(p.rulewhole_URI(p.position))
 	case rulewhole_absolute_URI:
-		return p.rulewhole_absolute_URI()
+		return p.moved(p.rulewhole_absolute_URI(p.position))
 	case rulewhole_relative_ref:
-		return p.rulewhole_relative_ref()
+		return p.moved(p.rulewhole_relative_ref(p.position))
 	case ruleURI:
-		return p.ruleURI()
+		return p.moved(p.ruleURI(p.position))
 	case rulequery_part:
-		return p.rulequery_part()
+		return p.moved(p.rulequery_part(p.position))
 	case rulefragment_part:
-		return p.rulefragment_part()
+		return p.moved(p.rulefragment_part(p.position))
 	case rulehier_part:
-		return p.rulehier_part()
+		return p.moved(p.rulehier_part(p.position))
 	case ruleauthority_part:
-		return p.ruleauthority_part()
+		return p.moved(p.ruleauthority_part(p.position))
 	case ruleURI_reference:
-		return p.ruleURI_reference()
+		return p.moved(p.ruleURI_reference(p.position))
 	case ruleabsolute_URI:
-		return p.ruleabsolute_URI()
+		return p.moved(p.ruleabsolute_URI(p.position))
 	case rulerelative_ref:
-		return p.rulerelative_ref()
+		return p.moved(p.rulerelative_ref(p.position))
 	case rulerelative_part:
-		return p.rulerelative_part()
+		return p.moved(p.rulerelative_part(p.position))
 	case rulescheme:
-		return p.rulescheme()
+		return p.moved(p.rulescheme(p.position))
 	case ruleauthority:
-		return p.ruleauthority()
+		return p.moved(p.ruleauthority(p.position))
 	case ruleuserinfo_at:
-		return p.ruleuserinfo_at()
+		return p.moved(p.ruleuserinfo_at(p.position))
 	case ruleport_part:
-		return p.ruleport_part()
+		return p.moved(p.ruleport_part(p.position))
 	case ruleuserinfo:
-		return p.ruleuserinfo()
+		return p.moved(p.ruleuserinfo(p.position))
 	case rulehost:
-		return p.rulehost()
+		return p.moved(p.rulehost(p.position))
 	case ruleport:
-		return p.ruleport()
+		return p.moved(p.ruleport(p.position))
 	case ruleIP_literal:
-		return p.ruleIP_literal()
+		return p.moved(p.ruleIP_literal(p.position))
 	case ruleIPvFuture:
-		return p.ruleIPvFuture()
+		return p.moved(p.ruleIPvFuture(p.position))
 	case ruleIPv6address:
-		return p.ruleIPv6address()
+		return p.moved(p.ruleIPv6address(p.position))
 	case ruleh16:
-		return p.ruleh16()
+		return p.moved(p.ruleh16(p.position))
 	case rulels32:
-		return p.rulels32()
+		return p.moved(p.rulels32(p.position))
 	case ruleIPv4address:
-		return p.ruleIPv4address()
+		return p.moved(p.ruleIPv4address(p.position))
 	case ruledec_octet:
-		return p.ruledec_octet()
+		return p.moved(p.ruledec_octet(p.position))
 	case rulereg_name:
-		return p.rulereg_name()
+		return p.moved(p.rulereg_name(p.position))
 	case rulepath:
-		return p.rulepath()
+		return p.moved(p.rulepath(p.position))
 	case rulepath_abempty:
-		return p.rulepath_abempty()
+		return p.moved(p.rulepath_abempty(p.position))
 	case rulepath_absolute:
-		return p.rulepath_absolute()
+		return p.moved(p.rulepath_absolute(p.position))
 	case rulepath_noscheme:
-		return p.rulepath_noscheme()
+		return p.moved(p.rulepath_noscheme(p.position))
 	case rulepath_rootless:
-		return p.rulepath_rootless()
+		return p.moved(p.rulepath_rootless(p.position))
 	case rulepath_empty:
-		return p.rulepath_empty()
+		return p.moved(p.rulepath_empty(p.position))
 	case rulesegment:
-		return p.rulesegment()
+		return p.moved(p.rulesegment(p.position))
 	case rulesegment_nz:
-		return p.rulesegment_nz()
+		return p.moved(p.rulesegment_nz(p.position))
 	case rulesegment_nz_nc:
-		return p.rulesegment_nz_nc()
+		return p.moved(p.rulesegment_nz_nc(p.position))
 	case rulepchar:
-		return p.rulepchar()
+		return p.moved(p.rulepchar(p.position))
 	case rulequery:
-		return p.rulequery()
+		return p.moved(p.rulequery(p.position))
 	case rulefragment:
-		return p.rulefragment()
+		return p.moved(p.rulefragment(p.position))
 	case rulepct_encoded:
-		return p.rulepct_encoded()
+		return p.moved(p.rulepct_encoded(p.position))
 	case ruleunreserved:
-		return p.ruleunreserved()
+		return p.moved(p.ruleunreserved(p.position))
 	case rulereserved:
-		return p.rulereserved()
+		return p.moved(p.rulereserved(p.position))
 	case rulegen_delims:
-		return p.rulegen_delims()
+		return p.moved(p.rulegen_delims(p.position))
 	case rulesub_delims:
-		return p.rulesub_delims()
+		return p.moved(p.rulesub_delims(p.position))
 	case ruleALPHA:
-		return p.ruleALPHA()
+		return p.moved(p.ruleALPHA(p.position))
 	case ruleDIGIT:
-		return p.ruleDIGIT()
+		return p.moved(p.ruleDIGIT(p.position))
 	case ruleHEXDIG:
-		return p.ruleHEXDIG()
+		return p.moved(p.ruleHEXDIG(p.position))
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -403,1665 +412,1680 @@ func (p *grammar) parse(r int) error {
 // every rule. first is the index the next token had when the rule began,
 // so the tokens recorded since, from first on, are its descendants (see
 // treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
+func (p *grammar) add(rule pegRule, begin, first, pos uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
+		p.record(rule, begin, first, pos)
 	}
 }
 
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
+func (p *grammar) record(rule pegRule, begin, first, pos uint32) {
+	p.Add(uint8(rule), begin, pos, first, p.tokenIndex)
 	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.End {
-		p.max = token32{Rule: uint8(rule), Begin: begin, End: p.position}
+	if p.keep == nil && begin != pos && pos >= p.max.End {
+		p.max = token32{Rule: uint8(rule), Begin: begin, End: pos}
 	}
 }
 
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
+func (p *grammar) peek(pos uint32) byte {
+	if int(pos) < len(p.Buffer) {
+		return p.Buffer[pos]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
+func (p *grammar) matchDot(pos uint32) (uint32, bool) {
+	if int(pos) < len(p.Buffer) {
+		pos++
+		return pos, true
 	}
-	return false
+	return pos, false
 }
 
 /* 0 specuri <- <(whole_http_URI / whole_https_URI / whole_request_target / (&'/' whole_origin_form) / whole_absolute_form / whole_authority_form / (&'*' whole_asterisk_form) / whole_ws_URI / whole_wss_URI / whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri() bool {
-	position0, tokenIndex0 := p.position, p.tokenIndex
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
 	{
-		position1 := p.position
+		position1 := pos
 		{
-			position2, tokenIndex2 := p.position, p.tokenIndex
+			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position28, tokenIndex28 := p.position, p.tokenIndex
+				position28, tokenIndex28 := pos, p.tokenIndex
 				{
-					position29 := p.position
-					if !p.rulehttp_URI() {
+					position29 := pos
+					if pos, ok = p.rulehttp_URI(pos); !ok {
 						goto l28_66
 					}
 					{
-						position30, tokenIndex30 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position30, tokenIndex30 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l30_66
 						}
 						goto l28_66
 					l30_66:
-						p.position, p.tokenIndex = position30, tokenIndex30
+						pos, p.tokenIndex = position30, tokenIndex30
 					}
-					p.add(rulewhole_http_URI, position29, tokenIndex28)
+					p.add(rulewhole_http_URI, position29, tokenIndex28, pos)
 				}
 				goto end_whole_http_URI_66
 			l28_66:
-				p.position, p.tokenIndex = position28, tokenIndex28
+				pos, p.tokenIndex = position28, tokenIndex28
 				goto l3
 			}
 		end_whole_http_URI_66:
 			;
 			goto l2
 		l3:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position31, tokenIndex31 := p.position, p.tokenIndex
+				position31, tokenIndex31 := pos, p.tokenIndex
 				{
-					position32 := p.position
-					if !p.rulehttps_URI() {
+					position32 := pos
+					if pos, ok = p.rulehttps_URI(pos); !ok {
 						goto l31_67
 					}
 					{
-						position33, tokenIndex33 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position33, tokenIndex33 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l33_67
 						}
 						goto l31_67
 					l33_67:
-						p.position, p.tokenIndex = position33, tokenIndex33
+						pos, p.tokenIndex = position33, tokenIndex33
 					}
-					p.add(rulewhole_https_URI, position32, tokenIndex31)
+					p.add(rulewhole_https_URI, position32, tokenIndex31, pos)
 				}
 				goto end_whole_https_URI_67
 			l31_67:
-				p.position, p.tokenIndex = position31, tokenIndex31
+				pos, p.tokenIndex = position31, tokenIndex31
 				goto l4
 			}
 		end_whole_https_URI_67:
 			;
 			goto l2
 		l4:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position34, tokenIndex34 := p.position, p.tokenIndex
+				position34, tokenIndex34 := pos, p.tokenIndex
 				{
-					position35 := p.position
-					if !p.rulerequest_target() {
+					position35 := pos
+					if pos, ok = p.rulerequest_target(pos); !ok {
 						goto l34_68
 					}
 					{
-						position36, tokenIndex36 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position36, tokenIndex36 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l36_68
 						}
 						goto l34_68
 					l36_68:
-						p.position, p.tokenIndex = position36, tokenIndex36
+						pos, p.tokenIndex = position36, tokenIndex36
 					}
-					p.add(rulewhole_request_target, position35, tokenIndex34)
+					p.add(rulewhole_request_target, position35, tokenIndex34, pos)
 				}
 				goto end_whole_request_target_68
 			l34_68:
-				p.position, p.tokenIndex = position34, tokenIndex34
+				pos, p.tokenIndex = position34, tokenIndex34
 				goto l5
 			}
 		end_whole_request_target_68:
 			;
 			goto l2
 		l5:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if p.peek(pos) != byte('/') {
 				goto l6_kept
 			}
 			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
+				position37, tokenIndex37 := pos, p.tokenIndex
 				{
-					position38 := p.position
-					if !p.ruleorigin_form() {
+					position38 := pos
+					if pos, ok = p.ruleorigin_form(pos); !ok {
 						goto l37_69
 					}
 					{
-						position39, tokenIndex39 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position39, tokenIndex39 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l39_69
 						}
 						goto l37_69
 					l39_69:
-						p.position, p.tokenIndex = position39, tokenIndex39
+						pos, p.tokenIndex = position39, tokenIndex39
 					}
-					p.add(rulewhole_origin_form, position38, tokenIndex37)
+					p.add(rulewhole_origin_form, position38, tokenIndex37, pos)
 				}
 				goto end_whole_origin_form_69
 			l37_69:
-				p.position, p.tokenIndex = position37, tokenIndex37
+				pos, p.tokenIndex = position37, tokenIndex37
 				goto l6
 			}
 		end_whole_origin_form_69:
 			;
 			goto l2
 		l6:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 		l6_kept:
 			{
-				position40, tokenIndex40 := p.position, p.tokenIndex
+				position40, tokenIndex40 := pos, p.tokenIndex
 				{
-					position41 := p.position
+					position41 := pos
 					{
-						position103, tokenIndex103 := p.position, p.tokenIndex
+						position103, tokenIndex103 := pos, p.tokenIndex
 						{
-							position104 := p.position
-							if !p.ruleabsolute_URI() {
+							position104 := pos
+							if pos, ok = p.ruleabsolute_URI(pos); !ok {
 								goto l103_58_70
 							}
-							p.add(ruleabsolute_form, position104, tokenIndex103)
+							p.add(ruleabsolute_form, position104, tokenIndex103, pos)
 						}
 						goto end_absolute_form_58_70
 					l103_58_70:
-						p.position, p.tokenIndex = position103, tokenIndex103
+						pos, p.tokenIndex = position103, tokenIndex103
 						goto l40_70
 					}
 				end_absolute_form_58_70:
 					;
 					{
-						position42, tokenIndex42 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position42, tokenIndex42 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l42_70
 						}
 						goto l40_70
 					l42_70:
-						p.position, p.tokenIndex = position42, tokenIndex42
+						pos, p.tokenIndex = position42, tokenIndex42
 					}
-					p.add(rulewhole_absolute_form, position41, tokenIndex40)
+					p.add(rulewhole_absolute_form, position41, tokenIndex40, pos)
 				}
 				goto end_whole_absolute_form_70
 			l40_70:
-				p.position, p.tokenIndex = position40, tokenIndex40
+				pos, p.tokenIndex = position40, tokenIndex40
 				goto l8
 			}
 		end_whole_absolute_form_70:
 			;
 			goto l2
 		l8:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position43, tokenIndex43 := p.position, p.tokenIndex
+				position43, tokenIndex43 := pos, p.tokenIndex
 				{
-					position44 := p.position
+					position44 := pos
 					{
-						position105, tokenIndex105 := p.position, p.tokenIndex
+						position105, tokenIndex105 := pos, p.tokenIndex
 						{
-							position106 := p.position
+							position106 := pos
 							{
-								position88, tokenIndex88 := p.position, p.tokenIndex
+								position88, tokenIndex88 := pos, p.tokenIndex
 								{
-									position89 := p.position
-									if !p.rulehost() {
+									position89 := pos
+									if pos, ok = p.rulehost(pos); !ok {
 										goto l88_46_59_71
 									}
-									p.add(ruleuri_host, position89, tokenIndex88)
+									p.add(ruleuri_host, position89, tokenIndex88, pos)
 								}
 								goto end_uri_host_46_59_71
 							l88_46_59_71:
-								p.position, p.tokenIndex = position88, tokenIndex88
+								pos, p.tokenIndex = position88, tokenIndex88
 								goto l105_59_71
 							}
 						end_uri_host_46_59_71:
 							;
-							if p.peek() != byte(':') {
+							if p.peek(pos) != byte(':') {
 								goto l105_59_71
 							}
-							p.position++
+							pos++
 							{
 								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
+									position249, tokenIndex249 := pos, p.tokenIndex
 								l250_47_59_71:
 									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position251, tokenIndex251 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l251_47_59_71
 										}
-										p.position++
+										pos++
 										goto l250_47_59_71
 									l251_47_59_71:
-										p.position, p.tokenIndex = position251, tokenIndex251
+										pos, p.tokenIndex = position251, tokenIndex251
 									}
-									p.add(ruleport, position249, tokenIndex249)
+									p.add(ruleport, position249, tokenIndex249, pos)
 								}
 								goto end_port_47_59_71
 							}
 						end_port_47_59_71:
 							;
-							p.add(ruleauthority_form, position106, tokenIndex105)
+							p.add(ruleauthority_form, position106, tokenIndex105, pos)
 						}
 						goto end_authority_form_59_71
 					l105_59_71:
-						p.position, p.tokenIndex = position105, tokenIndex105
+						pos, p.tokenIndex = position105, tokenIndex105
 						goto l43_71
 					}
 				end_authority_form_59_71:
 					;
 					{
-						position45, tokenIndex45 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position45, tokenIndex45 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l45_71
 						}
 						goto l43_71
 					l45_71:
-						p.position, p.tokenIndex = position45, tokenIndex45
+						pos, p.tokenIndex = position45, tokenIndex45
 					}
-					p.add(rulewhole_authority_form, position44, tokenIndex43)
+					p.add(rulewhole_authority_form, position44, tokenIndex43, pos)
 				}
 				goto end_whole_authority_form_71
 			l43_71:
-				p.position, p.tokenIndex = position43, tokenIndex43
+				pos, p.tokenIndex = position43, tokenIndex43
 				goto l9
 			}
 		end_whole_authority_form_71:
 			;
 			goto l2
 		l9:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if p.peek() != byte('*') {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if p.peek(pos) != byte('*') {
 				goto l10_kept
 			}
 			{
-				position46, tokenIndex46 := p.position, p.tokenIndex
+				position46, tokenIndex46 := pos, p.tokenIndex
 				{
-					position47 := p.position
-					if p.peek() != byte('*') {
+					position47 := pos
+					if p.peek(pos) != byte('*') {
 						goto l46_72
 					}
 					{
-						position107, tokenIndex107 := p.position, p.tokenIndex
+						position107, tokenIndex107 := pos, p.tokenIndex
 						{
-							position108 := p.position
-							if p.peek() != byte('*') {
+							position108 := pos
+							if p.peek(pos) != byte('*') {
 								goto l107_60_72
 							}
-							p.position++
-							p.add(ruleasterisk_form, position108, tokenIndex107)
+							pos++
+							p.add(ruleasterisk_form, position108, tokenIndex107, pos)
 						}
 						goto end_asterisk_form_60_72
 					l107_60_72:
-						p.position, p.tokenIndex = position107, tokenIndex107
+						pos, p.tokenIndex = position107, tokenIndex107
 						goto l46_72
 					}
 				end_asterisk_form_60_72:
 					;
 					{
-						position49, tokenIndex49 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position49, tokenIndex49 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l49_72
 						}
 						goto l46_72
 					l49_72:
-						p.position, p.tokenIndex = position49, tokenIndex49
+						pos, p.tokenIndex = position49, tokenIndex49
 					}
-					p.add(rulewhole_asterisk_form, position47, tokenIndex46)
+					p.add(rulewhole_asterisk_form, position47, tokenIndex46, pos)
 				}
 				goto end_whole_asterisk_form_72
 			l46_72:
-				p.position, p.tokenIndex = position46, tokenIndex46
+				pos, p.tokenIndex = position46, tokenIndex46
 				goto l10
 			}
 		end_whole_asterisk_form_72:
 			;
 			goto l2
 		l10:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 		l10_kept:
 			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
+				position50, tokenIndex50 := pos, p.tokenIndex
 				{
-					position51 := p.position
-					if !p.rulews_URI() {
+					position51 := pos
+					if pos, ok = p.rulews_URI(pos); !ok {
 						goto l50_73
 					}
 					{
-						position52, tokenIndex52 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position52, tokenIndex52 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l52_73
 						}
 						goto l50_73
 					l52_73:
-						p.position, p.tokenIndex = position52, tokenIndex52
+						pos, p.tokenIndex = position52, tokenIndex52
 					}
-					p.add(rulewhole_ws_URI, position51, tokenIndex50)
+					p.add(rulewhole_ws_URI, position51, tokenIndex50, pos)
 				}
 				goto end_whole_ws_URI_73
 			l50_73:
-				p.position, p.tokenIndex = position50, tokenIndex50
+				pos, p.tokenIndex = position50, tokenIndex50
 				goto l12
 			}
 		end_whole_ws_URI_73:
 			;
 			goto l2
 		l12:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position53, tokenIndex53 := p.position, p.tokenIndex
+				position53, tokenIndex53 := pos, p.tokenIndex
 				{
-					position54 := p.position
-					if !p.rulewss_URI() {
+					position54 := pos
+					if pos, ok = p.rulewss_URI(pos); !ok {
 						goto l53_74
 					}
 					{
-						position55, tokenIndex55 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position55, tokenIndex55 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l55_74
 						}
 						goto l53_74
 					l55_74:
-						p.position, p.tokenIndex = position55, tokenIndex55
+						pos, p.tokenIndex = position55, tokenIndex55
 					}
-					p.add(rulewhole_wss_URI, position54, tokenIndex53)
+					p.add(rulewhole_wss_URI, position54, tokenIndex53, pos)
 				}
 				goto end_whole_wss_URI_74
 			l53_74:
-				p.position, p.tokenIndex = position53, tokenIndex53
+				pos, p.tokenIndex = position53, tokenIndex53
 				goto l13
 			}
 		end_whole_wss_URI_74:
 			;
 			goto l2
 		l13:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position135, tokenIndex135 := p.position, p.tokenIndex
+				position135, tokenIndex135 := pos, p.tokenIndex
 				{
-					position136 := p.position
+					position136 := pos
 					{
-						position169, tokenIndex169 := p.position, p.tokenIndex
+						position169, tokenIndex169 := pos, p.tokenIndex
 						{
-							position170 := p.position
+							position170 := pos
 							{
-								position171, tokenIndex171 := p.position, p.tokenIndex
-								if !p.ruleURI() {
+								position171, tokenIndex171 := pos, p.tokenIndex
+								if pos, ok = p.ruleURI(pos); !ok {
 									goto l172_65_75
 								}
 								goto l171_65_75
 							l172_65_75:
-								p.position, p.tokenIndex = position171, tokenIndex171
-								if !p.rulerelative_ref() {
+								pos, p.tokenIndex = position171, tokenIndex171
+								if pos, ok = p.rulerelative_ref(pos); !ok {
 									goto l169_65_75
 								}
 							}
 						l171_65_75:
-							p.add(ruleURI_reference, position170, tokenIndex169)
+							p.add(ruleURI_reference, position170, tokenIndex169, pos)
 						}
 						goto end_URI_reference_65_75
 					l169_65_75:
-						p.position, p.tokenIndex = position169, tokenIndex169
+						pos, p.tokenIndex = position169, tokenIndex169
 						goto l135_75
 					}
 				end_URI_reference_65_75:
 					;
 					{
-						position137, tokenIndex137 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position137, tokenIndex137 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l137_75
 						}
 						goto l135_75
 					l137_75:
-						p.position, p.tokenIndex = position137, tokenIndex137
+						pos, p.tokenIndex = position137, tokenIndex137
 					}
-					p.add(rulewhole_URI_reference, position136, tokenIndex135)
+					p.add(rulewhole_URI_reference, position136, tokenIndex135, pos)
 				}
 				goto end_whole_URI_reference_75
 			l135_75:
-				p.position, p.tokenIndex = position135, tokenIndex135
+				pos, p.tokenIndex = position135, tokenIndex135
 				goto l14
 			}
 		end_whole_URI_reference_75:
 			;
 			goto l2
 		l14:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position138, tokenIndex138 := p.position, p.tokenIndex
+				position138, tokenIndex138 := pos, p.tokenIndex
 				{
-					position139 := p.position
-					if !p.ruleURI() {
+					position139 := pos
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l138_76
 					}
 					{
-						position140, tokenIndex140 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position140, tokenIndex140 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l140_76
 						}
 						goto l138_76
 					l140_76:
-						p.position, p.tokenIndex = position140, tokenIndex140
+						pos, p.tokenIndex = position140, tokenIndex140
 					}
-					p.add(rulewhole_URI, position139, tokenIndex138)
+					p.add(rulewhole_URI, position139, tokenIndex138, pos)
 				}
 				goto end_whole_URI_76
 			l138_76:
-				p.position, p.tokenIndex = position138, tokenIndex138
+				pos, p.tokenIndex = position138, tokenIndex138
 				goto l15
 			}
 		end_whole_URI_76:
 			;
 			goto l2
 		l15:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position141, tokenIndex141 := p.position, p.tokenIndex
+				position141, tokenIndex141 := pos, p.tokenIndex
 				{
-					position142 := p.position
-					if !p.ruleabsolute_URI() {
+					position142 := pos
+					if pos, ok = p.ruleabsolute_URI(pos); !ok {
 						goto l141_77
 					}
 					{
-						position143, tokenIndex143 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position143, tokenIndex143 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l143_77
 						}
 						goto l141_77
 					l143_77:
-						p.position, p.tokenIndex = position143, tokenIndex143
+						pos, p.tokenIndex = position143, tokenIndex143
 					}
-					p.add(rulewhole_absolute_URI, position142, tokenIndex141)
+					p.add(rulewhole_absolute_URI, position142, tokenIndex141, pos)
 				}
 				goto end_whole_absolute_URI_77
 			l141_77:
-				p.position, p.tokenIndex = position141, tokenIndex141
+				pos, p.tokenIndex = position141, tokenIndex141
 				goto l16
 			}
 		end_whole_absolute_URI_77:
 			;
 			goto l2
 		l16:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position144, tokenIndex144 := p.position, p.tokenIndex
+				position144, tokenIndex144 := pos, p.tokenIndex
 				{
-					position145 := p.position
-					if !p.rulerelative_ref() {
+					position145 := pos
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l144_78
 					}
 					{
-						position146, tokenIndex146 := p.position, p.tokenIndex
-						if !p.matchDot() {
+						position146, tokenIndex146 := pos, p.tokenIndex
+						if pos, ok = p.matchDot(pos); !ok {
 							goto l146_78
 						}
 						goto l144_78
 					l146_78:
-						p.position, p.tokenIndex = position146, tokenIndex146
+						pos, p.tokenIndex = position146, tokenIndex146
 					}
-					p.add(rulewhole_relative_ref, position145, tokenIndex144)
+					p.add(rulewhole_relative_ref, position145, tokenIndex144, pos)
 				}
 				goto end_whole_relative_ref_78
 			l144_78:
-				p.position, p.tokenIndex = position144, tokenIndex144
+				pos, p.tokenIndex = position144, tokenIndex144
 				goto l17
 			}
 		end_whole_relative_ref_78:
 			;
 			goto l2
 		l17:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepath() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepath(pos); !ok {
 				goto l18
 			}
 			goto l2
 		l18:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position647, tokenIndex647 := p.position, p.tokenIndex
+				position647, tokenIndex647 := pos, p.tokenIndex
 				{
-					position648 := p.position
+					position648 := pos
 					{
-						if !pegenClass18[p.peek()] {
+						if !pegenClass18[p.peek(pos)] {
 							goto l647_79
 						}
-						p.position++
+						pos++
 						goto l649_79
 					}
 				l649_79:
-					p.add(rulereserved, position648, tokenIndex647)
+					p.add(rulereserved, position648, tokenIndex647, pos)
 				}
 				goto end_reserved_79
 			l647_79:
-				p.position, p.tokenIndex = position647, tokenIndex647
+				pos, p.tokenIndex = position647, tokenIndex647
 				goto l19
 			}
 		end_reserved_79:
 			;
 			goto l2
 		l19:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position658, tokenIndex658 := p.position, p.tokenIndex
+				position658, tokenIndex658 := pos, p.tokenIndex
 				{
-					position659 := p.position
+					position659 := pos
 					{
-						if !pegenClass19[p.peek()] {
+						if !pegenClass19[p.peek(pos)] {
 							goto l658_80
 						}
-						p.position++
+						pos++
 						goto l660_80
 					}
 				l660_80:
-					p.add(rulegen_delims, position659, tokenIndex658)
+					p.add(rulegen_delims, position659, tokenIndex658, pos)
 				}
 				goto end_gen_delims_80
 			l658_80:
-				p.position, p.tokenIndex = position658, tokenIndex658
+				pos, p.tokenIndex = position658, tokenIndex658
 				goto l20
 			}
 		end_gen_delims_80:
 			;
 			goto l2
 		l20:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position666, tokenIndex666 := p.position, p.tokenIndex
+				position666, tokenIndex666 := pos, p.tokenIndex
 				{
-					position667 := p.position
+					position667 := pos
 					{
-						if !pegenClass20[p.peek()] {
+						if !pegenClass20[p.peek(pos)] {
 							goto l666_81
 						}
-						p.position++
+						pos++
 						goto l668_81
 					}
 				l668_81:
-					p.add(rulesub_delims, position667, tokenIndex666)
+					p.add(rulesub_delims, position667, tokenIndex666, pos)
 				}
 				goto end_sub_delims_81
 			l666_81:
-				p.position, p.tokenIndex = position666, tokenIndex666
+				pos, p.tokenIndex = position666, tokenIndex666
 				goto l21
 			}
 		end_sub_delims_81:
 			;
 			goto l2
 		l21:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position639, tokenIndex639 := p.position, p.tokenIndex
+				position639, tokenIndex639 := pos, p.tokenIndex
 				{
-					position640 := p.position
+					position640 := pos
 					{
-						if !pegenClass17[p.peek()] {
+						if !pegenClass17[p.peek(pos)] {
 							goto l639_82
 						}
-						p.position++
+						pos++
 						goto l641_82
 					}
 				l641_82:
-					p.add(ruleunreserved, position640, tokenIndex639)
+					p.add(ruleunreserved, position640, tokenIndex639, pos)
 				}
 				goto end_unreserved_82
 			l639_82:
-				p.position, p.tokenIndex = position639, tokenIndex639
+				pos, p.tokenIndex = position639, tokenIndex639
 				goto l22
 			}
 		end_unreserved_82:
 			;
 			goto l2
 		l22:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position590, tokenIndex590 := p.position, p.tokenIndex
+				position590, tokenIndex590 := pos, p.tokenIndex
 				{
-					position591 := p.position
+					position591 := pos
 					{
-						if !pegenClass14[p.peek()] {
+						if !pegenClass14[p.peek(pos)] {
 							goto l601_83
 						}
-						p.position++
+						pos++
 						goto l592_83
 					l601_83:
 						{
-							position602, tokenIndex602 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
+							position602, tokenIndex602 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
 								goto l590_83
 							}
-							p.position++
-							p.position, p.tokenIndex = position602, tokenIndex602
+							pos++
+							pos, p.tokenIndex = position602, tokenIndex602
 						}
 						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
+							position631, tokenIndex631 := pos, p.tokenIndex
 							{
-								position632 := p.position
-								if p.peek() != byte('%') {
+								position632 := pos
+								if p.peek(pos) != byte('%') {
 									goto l631_54_83
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_54_83
 									}
-									p.position++
+									pos++
 									goto l633_54_83
 								}
 							l633_54_83:
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_54_83
 									}
-									p.position++
+									pos++
 									goto l636_54_83
 								}
 							l636_54_83:
-								p.add(rulepct_encoded, position632, tokenIndex631)
+								p.add(rulepct_encoded, position632, tokenIndex631, pos)
 							}
 							goto end_pct_encoded_54_83
 						l631_54_83:
-							p.position, p.tokenIndex = position631, tokenIndex631
+							pos, p.tokenIndex = position631, tokenIndex631
 							goto l590_83
 						}
 					end_pct_encoded_54_83:
 					}
 				l592_83:
-					p.add(rulepchar, position591, tokenIndex590)
+					p.add(rulepchar, position591, tokenIndex590, pos)
 				}
 				goto end_pchar_83
 			l590_83:
-				p.position, p.tokenIndex = position590, tokenIndex590
+				pos, p.tokenIndex = position590, tokenIndex590
 				goto l23
 			}
 		end_pchar_83:
 			;
 			goto l2
 		l23:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l24
 			}
 			goto l2
 		l24:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position679, tokenIndex679 := p.position, p.tokenIndex
+				position679, tokenIndex679 := pos, p.tokenIndex
 				{
-					position680 := p.position
+					position680 := pos
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l679_84
 						}
-						p.position++
+						pos++
 						goto l681_84
 					}
 				l681_84:
-					p.add(ruleHEXDIG, position680, tokenIndex679)
+					p.add(ruleHEXDIG, position680, tokenIndex679, pos)
 				}
 				goto end_HEXDIG_84
 			l679_84:
-				p.position, p.tokenIndex = position679, tokenIndex679
+				pos, p.tokenIndex = position679, tokenIndex679
 				goto l25
 			}
 		end_HEXDIG_84:
 			;
 			goto l2
 		l25:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position27, tokenIndex27 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position27, tokenIndex27 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l26
 				}
-				p.position++
-				p.position, p.tokenIndex = position27, tokenIndex27
+				pos++
+				pos, p.tokenIndex = position27, tokenIndex27
 			}
 			{
-				position677, tokenIndex677 := p.position, p.tokenIndex
+				position677, tokenIndex677 := pos, p.tokenIndex
 				{
-					position678 := p.position
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position678 := pos
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l677_85
 					}
-					p.position++
-					p.add(ruleDIGIT, position678, tokenIndex677)
+					pos++
+					p.add(ruleDIGIT, position678, tokenIndex677, pos)
 				}
 				goto end_DIGIT_85
 			l677_85:
-				p.position, p.tokenIndex = position677, tokenIndex677
+				pos, p.tokenIndex = position677, tokenIndex677
 				goto l26
 			}
 		end_DIGIT_85:
 			;
 			goto l2
 		l26:
-			p.position, p.tokenIndex = position2, tokenIndex2
+			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position673, tokenIndex673 := p.position, p.tokenIndex
+				position673, tokenIndex673 := pos, p.tokenIndex
 				{
-					position674 := p.position
+					position674 := pos
 					{
-						if !pegenClass5[p.peek()] {
+						if !pegenClass5[p.peek(pos)] {
 							goto l673_86
 						}
-						p.position++
+						pos++
 						goto l675_86
 					}
 				l675_86:
-					p.add(ruleALPHA, position674, tokenIndex673)
+					p.add(ruleALPHA, position674, tokenIndex673, pos)
 				}
 				goto end_ALPHA_86
 			l673_86:
-				p.position, p.tokenIndex = position673, tokenIndex673
+				pos, p.tokenIndex = position673, tokenIndex673
 				goto l0
 			}
 		end_ALPHA_86:
 		}
 	l2:
-		p.add(rulespecuri, position1, tokenIndex0)
+		p.add(rulespecuri, position1, tokenIndex0, pos)
 	}
-	return true
+	return pos, true
 l0:
-	p.position, p.tokenIndex = position0, tokenIndex0
-	return false
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
 }
 
 /* 1 whole_http_URI <- <(http_URI !.)> */
-func (p *grammar) rulewhole_http_URI() bool {
-	position28, tokenIndex28 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_http_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position28, tokenIndex28 := pos, p.tokenIndex
 	{
-		position29 := p.position
-		if !p.rulehttp_URI() {
+		position29 := pos
+		if pos, ok = p.rulehttp_URI(pos); !ok {
 			goto l28
 		}
 		{
-			position30, tokenIndex30 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position30, tokenIndex30 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l30
 			}
 			goto l28
 		l30:
-			p.position, p.tokenIndex = position30, tokenIndex30
+			pos, p.tokenIndex = position30, tokenIndex30
 		}
-		p.add(rulewhole_http_URI, position29, tokenIndex28)
+		p.add(rulewhole_http_URI, position29, tokenIndex28, pos)
 	}
-	return true
+	return pos, true
 l28:
-	p.position, p.tokenIndex = position28, tokenIndex28
-	return false
+	pos, p.tokenIndex = position28, tokenIndex28
+	return pos, false
 }
 
 /* 2 whole_https_URI <- <(https_URI !.)> */
-func (p *grammar) rulewhole_https_URI() bool {
-	position31, tokenIndex31 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_https_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position31, tokenIndex31 := pos, p.tokenIndex
 	{
-		position32 := p.position
-		if !p.rulehttps_URI() {
+		position32 := pos
+		if pos, ok = p.rulehttps_URI(pos); !ok {
 			goto l31
 		}
 		{
-			position33, tokenIndex33 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position33, tokenIndex33 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l33
 			}
 			goto l31
 		l33:
-			p.position, p.tokenIndex = position33, tokenIndex33
+			pos, p.tokenIndex = position33, tokenIndex33
 		}
-		p.add(rulewhole_https_URI, position32, tokenIndex31)
+		p.add(rulewhole_https_URI, position32, tokenIndex31, pos)
 	}
-	return true
+	return pos, true
 l31:
-	p.position, p.tokenIndex = position31, tokenIndex31
-	return false
+	pos, p.tokenIndex = position31, tokenIndex31
+	return pos, false
 }
 
 /* 3 whole_request_target <- <(request_target !.)> */
-func (p *grammar) rulewhole_request_target() bool {
-	position34, tokenIndex34 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_request_target(pos uint32) (uint32, bool) {
+	var ok bool
+	position34, tokenIndex34 := pos, p.tokenIndex
 	{
-		position35 := p.position
-		if !p.rulerequest_target() {
+		position35 := pos
+		if pos, ok = p.rulerequest_target(pos); !ok {
 			goto l34
 		}
 		{
-			position36, tokenIndex36 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position36, tokenIndex36 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l36
 			}
 			goto l34
 		l36:
-			p.position, p.tokenIndex = position36, tokenIndex36
+			pos, p.tokenIndex = position36, tokenIndex36
 		}
-		p.add(rulewhole_request_target, position35, tokenIndex34)
+		p.add(rulewhole_request_target, position35, tokenIndex34, pos)
 	}
-	return true
+	return pos, true
 l34:
-	p.position, p.tokenIndex = position34, tokenIndex34
-	return false
+	pos, p.tokenIndex = position34, tokenIndex34
+	return pos, false
 }
 
 /* 4 whole_origin_form <- <(origin_form !.)> */
-func (p *grammar) rulewhole_origin_form() bool {
-	position37, tokenIndex37 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_origin_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position37, tokenIndex37 := pos, p.tokenIndex
 	{
-		position38 := p.position
-		if !p.ruleorigin_form() {
+		position38 := pos
+		if pos, ok = p.ruleorigin_form(pos); !ok {
 			goto l37
 		}
 		{
-			position39, tokenIndex39 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position39, tokenIndex39 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l39
 			}
 			goto l37
 		l39:
-			p.position, p.tokenIndex = position39, tokenIndex39
+			pos, p.tokenIndex = position39, tokenIndex39
 		}
-		p.add(rulewhole_origin_form, position38, tokenIndex37)
+		p.add(rulewhole_origin_form, position38, tokenIndex37, pos)
 	}
-	return true
+	return pos, true
 l37:
-	p.position, p.tokenIndex = position37, tokenIndex37
-	return false
+	pos, p.tokenIndex = position37, tokenIndex37
+	return pos, false
 }
 
 /* 5 whole_absolute_form <- <(absolute_form !.)> */
-func (p *grammar) rulewhole_absolute_form() bool {
-	position40, tokenIndex40 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position40, tokenIndex40 := pos, p.tokenIndex
 	{
-		position41 := p.position
+		position41 := pos
 		{
-			position103, tokenIndex103 := p.position, p.tokenIndex
+			position103, tokenIndex103 := pos, p.tokenIndex
 			{
-				position104 := p.position
-				if !p.ruleabsolute_URI() {
+				position104 := pos
+				if pos, ok = p.ruleabsolute_URI(pos); !ok {
 					goto l103_58
 				}
-				p.add(ruleabsolute_form, position104, tokenIndex103)
+				p.add(ruleabsolute_form, position104, tokenIndex103, pos)
 			}
 			goto end_absolute_form_58
 		l103_58:
-			p.position, p.tokenIndex = position103, tokenIndex103
+			pos, p.tokenIndex = position103, tokenIndex103
 			goto l40
 		}
 	end_absolute_form_58:
 		;
 		{
-			position42, tokenIndex42 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position42, tokenIndex42 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l42
 			}
 			goto l40
 		l42:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			pos, p.tokenIndex = position42, tokenIndex42
 		}
-		p.add(rulewhole_absolute_form, position41, tokenIndex40)
+		p.add(rulewhole_absolute_form, position41, tokenIndex40, pos)
 	}
-	return true
+	return pos, true
 l40:
-	p.position, p.tokenIndex = position40, tokenIndex40
-	return false
+	pos, p.tokenIndex = position40, tokenIndex40
+	return pos, false
 }
 
 /* 6 whole_authority_form <- <(authority_form !.)> */
-func (p *grammar) rulewhole_authority_form() bool {
-	position43, tokenIndex43 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_authority_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position43, tokenIndex43 := pos, p.tokenIndex
 	{
-		position44 := p.position
+		position44 := pos
 		{
-			position105, tokenIndex105 := p.position, p.tokenIndex
+			position105, tokenIndex105 := pos, p.tokenIndex
 			{
-				position106 := p.position
+				position106 := pos
 				{
-					position88, tokenIndex88 := p.position, p.tokenIndex
+					position88, tokenIndex88 := pos, p.tokenIndex
 					{
-						position89 := p.position
-						if !p.rulehost() {
+						position89 := pos
+						if pos, ok = p.rulehost(pos); !ok {
 							goto l88_46_59
 						}
-						p.add(ruleuri_host, position89, tokenIndex88)
+						p.add(ruleuri_host, position89, tokenIndex88, pos)
 					}
 					goto end_uri_host_46_59
 				l88_46_59:
-					p.position, p.tokenIndex = position88, tokenIndex88
+					pos, p.tokenIndex = position88, tokenIndex88
 					goto l105_59
 				}
 			end_uri_host_46_59:
 				;
-				if p.peek() != byte(':') {
+				if p.peek(pos) != byte(':') {
 					goto l105_59
 				}
-				p.position++
+				pos++
 				{
 					{
-						position249, tokenIndex249 := p.position, p.tokenIndex
+						position249, tokenIndex249 := pos, p.tokenIndex
 					l250_47_59:
 						{
-							position251, tokenIndex251 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position251, tokenIndex251 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l251_47_59
 							}
-							p.position++
+							pos++
 							goto l250_47_59
 						l251_47_59:
-							p.position, p.tokenIndex = position251, tokenIndex251
+							pos, p.tokenIndex = position251, tokenIndex251
 						}
-						p.add(ruleport, position249, tokenIndex249)
+						p.add(ruleport, position249, tokenIndex249, pos)
 					}
 					goto end_port_47_59
 				}
 			end_port_47_59:
 				;
-				p.add(ruleauthority_form, position106, tokenIndex105)
+				p.add(ruleauthority_form, position106, tokenIndex105, pos)
 			}
 			goto end_authority_form_59
 		l105_59:
-			p.position, p.tokenIndex = position105, tokenIndex105
+			pos, p.tokenIndex = position105, tokenIndex105
 			goto l43
 		}
 	end_authority_form_59:
 		;
 		{
-			position45, tokenIndex45 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position45, tokenIndex45 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l45
 			}
 			goto l43
 		l45:
-			p.position, p.tokenIndex = position45, tokenIndex45
+			pos, p.tokenIndex = position45, tokenIndex45
 		}
-		p.add(rulewhole_authority_form, position44, tokenIndex43)
+		p.add(rulewhole_authority_form, position44, tokenIndex43, pos)
 	}
-	return true
+	return pos, true
 l43:
-	p.position, p.tokenIndex = position43, tokenIndex43
-	return false
+	pos, p.tokenIndex = position43, tokenIndex43
+	return pos, false
 }
 
 /* 7 whole_asterisk_form <- <(&'*' asterisk_form !.)> */
-func (p *grammar) rulewhole_asterisk_form() bool {
-	position46, tokenIndex46 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_asterisk_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position46, tokenIndex46 := pos, p.tokenIndex
 	{
-		position47 := p.position
-		if p.peek() != byte('*') {
+		position47 := pos
+		if p.peek(pos) != byte('*') {
 			goto l46
 		}
 		{
-			position107, tokenIndex107 := p.position, p.tokenIndex
+			position107, tokenIndex107 := pos, p.tokenIndex
 			{
-				position108 := p.position
-				if p.peek() != byte('*') {
+				position108 := pos
+				if p.peek(pos) != byte('*') {
 					goto l107_60
 				}
-				p.position++
-				p.add(ruleasterisk_form, position108, tokenIndex107)
+				pos++
+				p.add(ruleasterisk_form, position108, tokenIndex107, pos)
 			}
 			goto end_asterisk_form_60
 		l107_60:
-			p.position, p.tokenIndex = position107, tokenIndex107
+			pos, p.tokenIndex = position107, tokenIndex107
 			goto l46
 		}
 	end_asterisk_form_60:
 		;
 		{
-			position49, tokenIndex49 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position49, tokenIndex49 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l49
 			}
 			goto l46
 		l49:
-			p.position, p.tokenIndex = position49, tokenIndex49
+			pos, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulewhole_asterisk_form, position47, tokenIndex46)
+		p.add(rulewhole_asterisk_form, position47, tokenIndex46, pos)
 	}
-	return true
+	return pos, true
 l46:
-	p.position, p.tokenIndex = position46, tokenIndex46
-	return false
+	pos, p.tokenIndex = position46, tokenIndex46
+	return pos, false
 }
 
 /* 8 whole_ws_URI <- <(ws_URI !.)> */
-func (p *grammar) rulewhole_ws_URI() bool {
-	position50, tokenIndex50 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_ws_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position50, tokenIndex50 := pos, p.tokenIndex
 	{
-		position51 := p.position
-		if !p.rulews_URI() {
+		position51 := pos
+		if pos, ok = p.rulews_URI(pos); !ok {
 			goto l50
 		}
 		{
-			position52, tokenIndex52 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position52, tokenIndex52 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l52
 			}
 			goto l50
 		l52:
-			p.position, p.tokenIndex = position52, tokenIndex52
+			pos, p.tokenIndex = position52, tokenIndex52
 		}
-		p.add(rulewhole_ws_URI, position51, tokenIndex50)
+		p.add(rulewhole_ws_URI, position51, tokenIndex50, pos)
 	}
-	return true
+	return pos, true
 l50:
-	p.position, p.tokenIndex = position50, tokenIndex50
-	return false
+	pos, p.tokenIndex = position50, tokenIndex50
+	return pos, false
 }
 
 /* 9 whole_wss_URI <- <(wss_URI !.)> */
-func (p *grammar) rulewhole_wss_URI() bool {
-	position53, tokenIndex53 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_wss_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position53, tokenIndex53 := pos, p.tokenIndex
 	{
-		position54 := p.position
-		if !p.rulewss_URI() {
+		position54 := pos
+		if pos, ok = p.rulewss_URI(pos); !ok {
 			goto l53
 		}
 		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position55, tokenIndex55 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l55
 			}
 			goto l53
 		l55:
-			p.position, p.tokenIndex = position55, tokenIndex55
+			pos, p.tokenIndex = position55, tokenIndex55
 		}
-		p.add(rulewhole_wss_URI, position54, tokenIndex53)
+		p.add(rulewhole_wss_URI, position54, tokenIndex53, pos)
 	}
-	return true
+	return pos, true
 l53:
-	p.position, p.tokenIndex = position53, tokenIndex53
-	return false
+	pos, p.tokenIndex = position53, tokenIndex53
+	return pos, false
 }
 
 /* 10 http_URI <- <(('h' / 'H') ('t' / 'T') ('t' / 'T') ('p' / 'P') (':' '/' '/') authority path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulehttp_URI() bool {
-	position56, tokenIndex56 := p.position, p.tokenIndex
+func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position56, tokenIndex56 := pos, p.tokenIndex
 	{
-		position57 := p.position
+		position57 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l56
 			}
-			p.position++
+			pos++
 			goto l58
 		}
 	l58:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l56
 			}
-			p.position++
+			pos++
 			goto l60
 		}
 	l60:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l56
 			}
-			p.position++
+			pos++
 			goto l62
 		}
 	l62:
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l56
 			}
-			p.position++
+			pos++
 			goto l64
 		}
 	l64:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l56
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l56
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l56
 		}
-		p.position++
+		pos++
 		{
-			position205, tokenIndex205 := p.position, p.tokenIndex
+			position205, tokenIndex205 := pos, p.tokenIndex
 			{
-				position206 := p.position
+				position206 := pos
 				{
-					position207, tokenIndex207 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position207, tokenIndex207 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l207_48
 					}
 					goto l208_48
 				l207_48:
-					p.position, p.tokenIndex = position207, tokenIndex207
+					pos, p.tokenIndex = position207, tokenIndex207
 				}
 			l208_48:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l205_48
 				}
 				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position209, tokenIndex209 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l209_48_kept
 					}
 					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
+						position214, tokenIndex214 := pos, p.tokenIndex
 						{
-							position215 := p.position
-							if p.peek() != byte(':') {
+							position215 := pos
+							if p.peek(pos) != byte(':') {
 								goto l214_17_48
 							}
-							p.position++
+							pos++
 							{
 								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
+									position249, tokenIndex249 := pos, p.tokenIndex
 								l250_16_17_48:
 									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position251, tokenIndex251 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l251_16_17_48
 										}
-										p.position++
+										pos++
 										goto l250_16_17_48
 									l251_16_17_48:
-										p.position, p.tokenIndex = position251, tokenIndex251
+										pos, p.tokenIndex = position251, tokenIndex251
 									}
-									p.add(ruleport, position249, tokenIndex249)
+									p.add(ruleport, position249, tokenIndex249, pos)
 								}
 								goto end_port_16_17_48
 							}
 						end_port_16_17_48:
 							;
-							p.add(ruleport_part, position215, tokenIndex214)
+							p.add(ruleport_part, position215, tokenIndex214, pos)
 						}
 						goto end_port_part_17_48
 					l214_17_48:
-						p.position, p.tokenIndex = position214, tokenIndex214
+						pos, p.tokenIndex = position214, tokenIndex214
 						goto l209_48
 					}
 				end_port_part_17_48:
 					;
 					goto l210_48
 				l209_48:
-					p.position, p.tokenIndex = position209, tokenIndex209
+					pos, p.tokenIndex = position209, tokenIndex209
 				l209_48_kept:
 				}
 			l210_48:
-				p.add(ruleauthority, position206, tokenIndex205)
+				p.add(ruleauthority, position206, tokenIndex205, pos)
 			}
 			goto end_authority_48
 		l205_48:
-			p.position, p.tokenIndex = position205, tokenIndex205
+			pos, p.tokenIndex = position205, tokenIndex205
 			goto l56
 		}
 	end_authority_48:
 		;
-		if !p.rulepath_abempty() {
+		if pos, ok = p.rulepath_abempty(pos); !ok {
 			goto l56
 		}
 		{
-			position66, tokenIndex66 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position66, tokenIndex66 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l66_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_49
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_49:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_49
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_49
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_49
 												}
-												p.position++
+												pos++
 												goto l633_26_27_49
 											}
 										l633_26_27_49:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_49
 												}
-												p.position++
+												pos++
 												goto l636_26_27_49
 											}
 										l636_26_27_49:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_49
 									l631_26_27_49:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_49
 									}
 								end_pct_encoded_26_27_49:
 								}
 								goto l605_27_49
 							l606_27_49:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_49
 					}
 				end_query_27_49:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_49
 			l155_49:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l66
 			}
 		end_query_part_49:
 			;
 			goto l67
 		l66:
-			p.position, p.tokenIndex = position66, tokenIndex66
+			pos, p.tokenIndex = position66, tokenIndex66
 		l66_kept:
 		}
 	l67:
-		p.add(rulehttp_URI, position57, tokenIndex56)
+		p.add(rulehttp_URI, position57, tokenIndex56, pos)
 	}
-	return true
+	return pos, true
 l56:
-	p.position, p.tokenIndex = position56, tokenIndex56
-	return false
+	pos, p.tokenIndex = position56, tokenIndex56
+	return pos, false
 }
 
 /* 11 https_URI <- <(('h' / 'H') ('t' / 'T') ('t' / 'T') ('p' / 'P') ('s' / 'S') (':' '/' '/') authority path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulehttps_URI() bool {
-	position69, tokenIndex69 := p.position, p.tokenIndex
+func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position69, tokenIndex69 := pos, p.tokenIndex
 	{
-		position70 := p.position
+		position70 := pos
 		{
-			if !pegenClass0[p.peek()] {
+			if !pegenClass0[p.peek(pos)] {
 				goto l69
 			}
-			p.position++
+			pos++
 			goto l71
 		}
 	l71:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l69
 			}
-			p.position++
+			pos++
 			goto l73
 		}
 	l73:
 		{
-			if !pegenClass1[p.peek()] {
+			if !pegenClass1[p.peek(pos)] {
 				goto l69
 			}
-			p.position++
+			pos++
 			goto l75
 		}
 	l75:
 		{
-			if !pegenClass2[p.peek()] {
+			if !pegenClass2[p.peek(pos)] {
 				goto l69
 			}
-			p.position++
+			pos++
 			goto l77
 		}
 	l77:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l69
 			}
-			p.position++
+			pos++
 			goto l79
 		}
 	l79:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l69
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l69
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l69
 		}
-		p.position++
+		pos++
 		{
-			position205, tokenIndex205 := p.position, p.tokenIndex
+			position205, tokenIndex205 := pos, p.tokenIndex
 			{
-				position206 := p.position
+				position206 := pos
 				{
-					position207, tokenIndex207 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position207, tokenIndex207 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l207_50
 					}
 					goto l208_50
 				l207_50:
-					p.position, p.tokenIndex = position207, tokenIndex207
+					pos, p.tokenIndex = position207, tokenIndex207
 				}
 			l208_50:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l205_50
 				}
 				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position209, tokenIndex209 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l209_50_kept
 					}
 					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
+						position214, tokenIndex214 := pos, p.tokenIndex
 						{
-							position215 := p.position
-							if p.peek() != byte(':') {
+							position215 := pos
+							if p.peek(pos) != byte(':') {
 								goto l214_17_50
 							}
-							p.position++
+							pos++
 							{
 								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
+									position249, tokenIndex249 := pos, p.tokenIndex
 								l250_16_17_50:
 									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position251, tokenIndex251 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l251_16_17_50
 										}
-										p.position++
+										pos++
 										goto l250_16_17_50
 									l251_16_17_50:
-										p.position, p.tokenIndex = position251, tokenIndex251
+										pos, p.tokenIndex = position251, tokenIndex251
 									}
-									p.add(ruleport, position249, tokenIndex249)
+									p.add(ruleport, position249, tokenIndex249, pos)
 								}
 								goto end_port_16_17_50
 							}
 						end_port_16_17_50:
 							;
-							p.add(ruleport_part, position215, tokenIndex214)
+							p.add(ruleport_part, position215, tokenIndex214, pos)
 						}
 						goto end_port_part_17_50
 					l214_17_50:
-						p.position, p.tokenIndex = position214, tokenIndex214
+						pos, p.tokenIndex = position214, tokenIndex214
 						goto l209_50
 					}
 				end_port_part_17_50:
 					;
 					goto l210_50
 				l209_50:
-					p.position, p.tokenIndex = position209, tokenIndex209
+					pos, p.tokenIndex = position209, tokenIndex209
 				l209_50_kept:
 				}
 			l210_50:
-				p.add(ruleauthority, position206, tokenIndex205)
+				p.add(ruleauthority, position206, tokenIndex205, pos)
 			}
 			goto end_authority_50
 		l205_50:
-			p.position, p.tokenIndex = position205, tokenIndex205
+			pos, p.tokenIndex = position205, tokenIndex205
 			goto l69
 		}
 	end_authority_50:
 		;
-		if !p.rulepath_abempty() {
+		if pos, ok = p.rulepath_abempty(pos); !ok {
 			goto l69
 		}
 		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position81, tokenIndex81 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l81_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_51
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_51:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_51
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_51
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_51
 												}
-												p.position++
+												pos++
 												goto l633_26_27_51
 											}
 										l633_26_27_51:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_51
 												}
-												p.position++
+												pos++
 												goto l636_26_27_51
 											}
 										l636_26_27_51:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_51
 									l631_26_27_51:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_51
 									}
 								end_pct_encoded_26_27_51:
 								}
 								goto l605_27_51
 							l606_27_51:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_51
 					}
 				end_query_27_51:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_51
 			l155_51:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l81
 			}
 		end_query_part_51:
 			;
 			goto l82
 		l81:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			pos, p.tokenIndex = position81, tokenIndex81
 		l81_kept:
 		}
 	l82:
-		p.add(rulehttps_URI, position70, tokenIndex69)
+		p.add(rulehttps_URI, position70, tokenIndex69, pos)
 	}
-	return true
+	return pos, true
 l69:
-	p.position, p.tokenIndex = position69, tokenIndex69
-	return false
+	pos, p.tokenIndex = position69, tokenIndex69
+	return pos, false
 }
 
 /* 12 absolute_path <- <('/' segment)+> */
-func (p *grammar) ruleabsolute_path() bool {
-	position84, tokenIndex84 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_path(pos uint32) (uint32, bool) {
+	position84, tokenIndex84 := pos, p.tokenIndex
 	{
-		position85 := p.position
-		if p.peek() != byte('/') {
+		position85 := pos
+		if p.peek(pos) != byte('/') {
 			goto l84
 		}
-		p.position++
+		pos++
 		{
 			{
-				position522, tokenIndex522 := p.position, p.tokenIndex
+				position522, tokenIndex522 := pos, p.tokenIndex
 			l523_44:
 				{
-					p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position524, tokenIndex524 := p.position, p.tokenIndex
+					position524, tokenIndex524 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l524_44
 						}
 						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
+							position631, tokenIndex631 := pos, p.tokenIndex
 							{
-								position632 := p.position
-								if p.peek() != byte('%') {
+								position632 := pos
+								if p.peek(pos) != byte('%') {
 									goto l631_19_44
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_19_44
 									}
-									p.position++
+									pos++
 									goto l633_19_44
 								}
 							l633_19_44:
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_19_44
 									}
-									p.position++
+									pos++
 									goto l636_19_44
 								}
 							l636_19_44:
-								p.add(rulepct_encoded, position632, tokenIndex631)
+								p.add(rulepct_encoded, position632, tokenIndex631, pos)
 							}
 							goto end_pct_encoded_19_44
 						l631_19_44:
-							p.position, p.tokenIndex = position631, tokenIndex631
+							pos, p.tokenIndex = position631, tokenIndex631
 							goto l524_44
 						}
 					end_pct_encoded_19_44:
 					}
 					goto l523_44
 				l524_44:
-					p.position, p.tokenIndex = position524, tokenIndex524
+					pos, p.tokenIndex = position524, tokenIndex524
 				}
-				p.add(rulesegment, position522, tokenIndex522)
+				p.add(rulesegment, position522, tokenIndex522, pos)
 			}
 			goto end_segment_44
 		}
 	end_segment_44:
 		;
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(pos)))
 		}
 	l86:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l87_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
+					position522, tokenIndex522 := pos, p.tokenIndex
 				l523_45:
 					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
+						position524, tokenIndex524 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l524_45
 							}
 							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
+								position631, tokenIndex631 := pos, p.tokenIndex
 								{
-									position632 := p.position
-									if p.peek() != byte('%') {
+									position632 := pos
+									if p.peek(pos) != byte('%') {
 										goto l631_19_45
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_45
 										}
-										p.position++
+										pos++
 										goto l633_19_45
 									}
 								l633_19_45:
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_45
 										}
-										p.position++
+										pos++
 										goto l636_19_45
 									}
 								l636_19_45:
-									p.add(rulepct_encoded, position632, tokenIndex631)
+									p.add(rulepct_encoded, position632, tokenIndex631, pos)
 								}
 								goto end_pct_encoded_19_45
 							l631_19_45:
-								p.position, p.tokenIndex = position631, tokenIndex631
+								pos, p.tokenIndex = position631, tokenIndex631
 								goto l524_45
 							}
 						end_pct_encoded_19_45:
 						}
 						goto l523_45
 					l524_45:
-						p.position, p.tokenIndex = position524, tokenIndex524
+						pos, p.tokenIndex = position524, tokenIndex524
 					}
-					p.add(rulesegment, position522, tokenIndex522)
+					p.add(rulesegment, position522, tokenIndex522, pos)
 				}
 				goto end_segment_45
 			}
@@ -2070,4386 +2094,4411 @@ func (p *grammar) ruleabsolute_path() bool {
 			goto l86
 		l87_kept:
 		}
-		p.add(ruleabsolute_path, position85, tokenIndex84)
+		p.add(ruleabsolute_path, position85, tokenIndex84, pos)
 	}
-	return true
+	return pos, true
 l84:
-	p.position, p.tokenIndex = position84, tokenIndex84
-	return false
+	pos, p.tokenIndex = position84, tokenIndex84
+	return pos, false
 }
 
 /* 13 uri_host <- <host> */
-func (p *grammar) ruleuri_host() bool {
-	position88, tokenIndex88 := p.position, p.tokenIndex
+func (p *grammar) ruleuri_host(pos uint32) (uint32, bool) {
+	var ok bool
+	position88, tokenIndex88 := pos, p.tokenIndex
 	{
-		position89 := p.position
-		if !p.rulehost() {
+		position89 := pos
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l88
 		}
-		p.add(ruleuri_host, position89, tokenIndex88)
+		p.add(ruleuri_host, position89, tokenIndex88, pos)
 	}
-	return true
+	return pos, true
 l88:
-	p.position, p.tokenIndex = position88, tokenIndex88
-	return false
+	pos, p.tokenIndex = position88, tokenIndex88
+	return pos, false
 }
 
 /* 14 request_target <- <((&'/' origin_form) / absolute_form / authority_form / (&'*' asterisk_form))> */
-func (p *grammar) rulerequest_target() bool {
-	position90, tokenIndex90 := p.position, p.tokenIndex
+func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
+	var ok bool
+	position90, tokenIndex90 := pos, p.tokenIndex
 	{
-		position91 := p.position
+		position91 := pos
 		{
-			position92, tokenIndex92 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position92, tokenIndex92 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l93_kept
 			}
-			if !p.ruleorigin_form() {
+			if pos, ok = p.ruleorigin_form(pos); !ok {
 				goto l93
 			}
 			goto l92
 		l93:
-			p.position, p.tokenIndex = position92, tokenIndex92
+			pos, p.tokenIndex = position92, tokenIndex92
 		l93_kept:
 			{
-				position103, tokenIndex103 := p.position, p.tokenIndex
+				position103, tokenIndex103 := pos, p.tokenIndex
 				{
-					position104 := p.position
-					if !p.ruleabsolute_URI() {
+					position104 := pos
+					if pos, ok = p.ruleabsolute_URI(pos); !ok {
 						goto l103_55
 					}
-					p.add(ruleabsolute_form, position104, tokenIndex103)
+					p.add(ruleabsolute_form, position104, tokenIndex103, pos)
 				}
 				goto end_absolute_form_55
 			l103_55:
-				p.position, p.tokenIndex = position103, tokenIndex103
+				pos, p.tokenIndex = position103, tokenIndex103
 				goto l95
 			}
 		end_absolute_form_55:
 			;
 			goto l92
 		l95:
-			p.position, p.tokenIndex = position92, tokenIndex92
+			pos, p.tokenIndex = position92, tokenIndex92
 			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
+				position105, tokenIndex105 := pos, p.tokenIndex
 				{
-					position106 := p.position
+					position106 := pos
 					{
-						position88, tokenIndex88 := p.position, p.tokenIndex
+						position88, tokenIndex88 := pos, p.tokenIndex
 						{
-							position89 := p.position
-							if !p.rulehost() {
+							position89 := pos
+							if pos, ok = p.rulehost(pos); !ok {
 								goto l88_46_56
 							}
-							p.add(ruleuri_host, position89, tokenIndex88)
+							p.add(ruleuri_host, position89, tokenIndex88, pos)
 						}
 						goto end_uri_host_46_56
 					l88_46_56:
-						p.position, p.tokenIndex = position88, tokenIndex88
+						pos, p.tokenIndex = position88, tokenIndex88
 						goto l105_56
 					}
 				end_uri_host_46_56:
 					;
-					if p.peek() != byte(':') {
+					if p.peek(pos) != byte(':') {
 						goto l105_56
 					}
-					p.position++
+					pos++
 					{
 						{
-							position249, tokenIndex249 := p.position, p.tokenIndex
+							position249, tokenIndex249 := pos, p.tokenIndex
 						l250_47_56:
 							{
-								position251, tokenIndex251 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position251, tokenIndex251 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l251_47_56
 								}
-								p.position++
+								pos++
 								goto l250_47_56
 							l251_47_56:
-								p.position, p.tokenIndex = position251, tokenIndex251
+								pos, p.tokenIndex = position251, tokenIndex251
 							}
-							p.add(ruleport, position249, tokenIndex249)
+							p.add(ruleport, position249, tokenIndex249, pos)
 						}
 						goto end_port_47_56
 					}
 				end_port_47_56:
 					;
-					p.add(ruleauthority_form, position106, tokenIndex105)
+					p.add(ruleauthority_form, position106, tokenIndex105, pos)
 				}
 				goto end_authority_form_56
 			l105_56:
-				p.position, p.tokenIndex = position105, tokenIndex105
+				pos, p.tokenIndex = position105, tokenIndex105
 				goto l96
 			}
 		end_authority_form_56:
 			;
 			goto l92
 		l96:
-			p.position, p.tokenIndex = position92, tokenIndex92
-			if p.peek() != byte('*') {
+			pos, p.tokenIndex = position92, tokenIndex92
+			if p.peek(pos) != byte('*') {
 				goto l90
 			}
 			{
-				position107, tokenIndex107 := p.position, p.tokenIndex
+				position107, tokenIndex107 := pos, p.tokenIndex
 				{
-					position108 := p.position
-					if p.peek() != byte('*') {
+					position108 := pos
+					if p.peek(pos) != byte('*') {
 						goto l107_57
 					}
-					p.position++
-					p.add(ruleasterisk_form, position108, tokenIndex107)
+					pos++
+					p.add(ruleasterisk_form, position108, tokenIndex107, pos)
 				}
 				goto end_asterisk_form_57
 			l107_57:
-				p.position, p.tokenIndex = position107, tokenIndex107
+				pos, p.tokenIndex = position107, tokenIndex107
 				goto l90
 			}
 		end_asterisk_form_57:
 		}
 	l92:
-		p.add(rulerequest_target, position91, tokenIndex90)
+		p.add(rulerequest_target, position91, tokenIndex90, pos)
 	}
-	return true
+	return pos, true
 l90:
-	p.position, p.tokenIndex = position90, tokenIndex90
-	return false
+	pos, p.tokenIndex = position90, tokenIndex90
+	return pos, false
 }
 
 /* 15 origin_form <- <(absolute_path (&'?' query_part)?)> */
-func (p *grammar) ruleorigin_form() bool {
-	position98, tokenIndex98 := p.position, p.tokenIndex
+func (p *grammar) ruleorigin_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position98, tokenIndex98 := pos, p.tokenIndex
 	{
-		position99 := p.position
-		if !p.ruleabsolute_path() {
+		position99 := pos
+		if pos, ok = p.ruleabsolute_path(pos); !ok {
 			goto l98
 		}
 		{
-			position100, tokenIndex100 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position100, tokenIndex100 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l100_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_52
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_52:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_52
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_52
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_52
 												}
-												p.position++
+												pos++
 												goto l633_26_27_52
 											}
 										l633_26_27_52:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_52
 												}
-												p.position++
+												pos++
 												goto l636_26_27_52
 											}
 										l636_26_27_52:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_52
 									l631_26_27_52:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_52
 									}
 								end_pct_encoded_26_27_52:
 								}
 								goto l605_27_52
 							l606_27_52:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_52
 					}
 				end_query_27_52:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_52
 			l155_52:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l100
 			}
 		end_query_part_52:
 			;
 			goto l101
 		l100:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			pos, p.tokenIndex = position100, tokenIndex100
 		l100_kept:
 		}
 	l101:
-		p.add(ruleorigin_form, position99, tokenIndex98)
+		p.add(ruleorigin_form, position99, tokenIndex98, pos)
 	}
-	return true
+	return pos, true
 l98:
-	p.position, p.tokenIndex = position98, tokenIndex98
-	return false
+	pos, p.tokenIndex = position98, tokenIndex98
+	return pos, false
 }
 
 /* 16 absolute_form <- <absolute_URI> */
-func (p *grammar) ruleabsolute_form() bool {
-	position103, tokenIndex103 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position103, tokenIndex103 := pos, p.tokenIndex
 	{
-		position104 := p.position
-		if !p.ruleabsolute_URI() {
+		position104 := pos
+		if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l103
 		}
-		p.add(ruleabsolute_form, position104, tokenIndex103)
+		p.add(ruleabsolute_form, position104, tokenIndex103, pos)
 	}
-	return true
+	return pos, true
 l103:
-	p.position, p.tokenIndex = position103, tokenIndex103
-	return false
+	pos, p.tokenIndex = position103, tokenIndex103
+	return pos, false
 }
 
 /* 17 authority_form <- <(uri_host ':' port)> */
-func (p *grammar) ruleauthority_form() bool {
-	position105, tokenIndex105 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority_form(pos uint32) (uint32, bool) {
+	var ok bool
+	position105, tokenIndex105 := pos, p.tokenIndex
 	{
-		position106 := p.position
+		position106 := pos
 		{
-			position88, tokenIndex88 := p.position, p.tokenIndex
+			position88, tokenIndex88 := pos, p.tokenIndex
 			{
-				position89 := p.position
-				if !p.rulehost() {
+				position89 := pos
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l88_46
 				}
-				p.add(ruleuri_host, position89, tokenIndex88)
+				p.add(ruleuri_host, position89, tokenIndex88, pos)
 			}
 			goto end_uri_host_46
 		l88_46:
-			p.position, p.tokenIndex = position88, tokenIndex88
+			pos, p.tokenIndex = position88, tokenIndex88
 			goto l105
 		}
 	end_uri_host_46:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l105
 		}
-		p.position++
+		pos++
 		{
 			{
-				position249, tokenIndex249 := p.position, p.tokenIndex
+				position249, tokenIndex249 := pos, p.tokenIndex
 			l250_47:
 				{
-					position251, tokenIndex251 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position251, tokenIndex251 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l251_47
 					}
-					p.position++
+					pos++
 					goto l250_47
 				l251_47:
-					p.position, p.tokenIndex = position251, tokenIndex251
+					pos, p.tokenIndex = position251, tokenIndex251
 				}
-				p.add(ruleport, position249, tokenIndex249)
+				p.add(ruleport, position249, tokenIndex249, pos)
 			}
 			goto end_port_47
 		}
 	end_port_47:
 		;
-		p.add(ruleauthority_form, position106, tokenIndex105)
+		p.add(ruleauthority_form, position106, tokenIndex105, pos)
 	}
-	return true
+	return pos, true
 l105:
-	p.position, p.tokenIndex = position105, tokenIndex105
-	return false
+	pos, p.tokenIndex = position105, tokenIndex105
+	return pos, false
 }
 
 /* 18 asterisk_form <- <'*'> */
-func (p *grammar) ruleasterisk_form() bool {
-	position107, tokenIndex107 := p.position, p.tokenIndex
+func (p *grammar) ruleasterisk_form(pos uint32) (uint32, bool) {
+	position107, tokenIndex107 := pos, p.tokenIndex
 	{
-		position108 := p.position
-		if p.peek() != byte('*') {
+		position108 := pos
+		if p.peek(pos) != byte('*') {
 			goto l107
 		}
-		p.position++
-		p.add(ruleasterisk_form, position108, tokenIndex107)
+		pos++
+		p.add(ruleasterisk_form, position108, tokenIndex107, pos)
 	}
-	return true
+	return pos, true
 l107:
-	p.position, p.tokenIndex = position107, tokenIndex107
-	return false
+	pos, p.tokenIndex = position107, tokenIndex107
+	return pos, false
 }
 
 /* 19 ws_URI <- <(('w' / 'W') ('s' / 'S') ':' ('/' '/') host (&':' port_part)? path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulews_URI() bool {
-	position109, tokenIndex109 := p.position, p.tokenIndex
+func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position109, tokenIndex109 := pos, p.tokenIndex
 	{
-		position110 := p.position
+		position110 := pos
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l109
 			}
-			p.position++
+			pos++
 			goto l111
 		}
 	l111:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l109
 			}
-			p.position++
+			pos++
 			goto l113
 		}
 	l113:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l109
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l109
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l109
 		}
-		p.position++
-		if !p.rulehost() {
+		pos++
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l109
 		}
 		{
-			position115, tokenIndex115 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position115, tokenIndex115 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l115_kept
 			}
 			{
-				position214, tokenIndex214 := p.position, p.tokenIndex
+				position214, tokenIndex214 := pos, p.tokenIndex
 				{
-					position215 := p.position
-					if p.peek() != byte(':') {
+					position215 := pos
+					if p.peek(pos) != byte(':') {
 						goto l214_61
 					}
-					p.position++
+					pos++
 					{
 						{
-							position249, tokenIndex249 := p.position, p.tokenIndex
+							position249, tokenIndex249 := pos, p.tokenIndex
 						l250_16_61:
 							{
-								position251, tokenIndex251 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position251, tokenIndex251 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l251_16_61
 								}
-								p.position++
+								pos++
 								goto l250_16_61
 							l251_16_61:
-								p.position, p.tokenIndex = position251, tokenIndex251
+								pos, p.tokenIndex = position251, tokenIndex251
 							}
-							p.add(ruleport, position249, tokenIndex249)
+							p.add(ruleport, position249, tokenIndex249, pos)
 						}
 						goto end_port_16_61
 					}
 				end_port_16_61:
 					;
-					p.add(ruleport_part, position215, tokenIndex214)
+					p.add(ruleport_part, position215, tokenIndex214, pos)
 				}
 				goto end_port_part_61
 			l214_61:
-				p.position, p.tokenIndex = position214, tokenIndex214
+				pos, p.tokenIndex = position214, tokenIndex214
 				goto l115
 			}
 		end_port_part_61:
 			;
 			goto l116
 		l115:
-			p.position, p.tokenIndex = position115, tokenIndex115
+			pos, p.tokenIndex = position115, tokenIndex115
 		l115_kept:
 		}
 	l116:
-		if !p.rulepath_abempty() {
+		if pos, ok = p.rulepath_abempty(pos); !ok {
 			goto l109
 		}
 		{
-			position118, tokenIndex118 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position118, tokenIndex118 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l118_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_62
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_62:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_62
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_62
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_62
 												}
-												p.position++
+												pos++
 												goto l633_26_27_62
 											}
 										l633_26_27_62:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_62
 												}
-												p.position++
+												pos++
 												goto l636_26_27_62
 											}
 										l636_26_27_62:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_62
 									l631_26_27_62:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_62
 									}
 								end_pct_encoded_26_27_62:
 								}
 								goto l605_27_62
 							l606_27_62:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_62
 					}
 				end_query_27_62:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_62
 			l155_62:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l118
 			}
 		end_query_part_62:
 			;
 			goto l119
 		l118:
-			p.position, p.tokenIndex = position118, tokenIndex118
+			pos, p.tokenIndex = position118, tokenIndex118
 		l118_kept:
 		}
 	l119:
-		p.add(rulews_URI, position110, tokenIndex109)
+		p.add(rulews_URI, position110, tokenIndex109, pos)
 	}
-	return true
+	return pos, true
 l109:
-	p.position, p.tokenIndex = position109, tokenIndex109
-	return false
+	pos, p.tokenIndex = position109, tokenIndex109
+	return pos, false
 }
 
 /* 20 wss_URI <- <(('w' / 'W') ('s' / 'S') ('s' / 'S') ':' ('/' '/') host (&':' port_part)? path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulewss_URI() bool {
-	position121, tokenIndex121 := p.position, p.tokenIndex
+func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position121, tokenIndex121 := pos, p.tokenIndex
 	{
-		position122 := p.position
+		position122 := pos
 		{
-			if !pegenClass4[p.peek()] {
+			if !pegenClass4[p.peek(pos)] {
 				goto l121
 			}
-			p.position++
+			pos++
 			goto l123
 		}
 	l123:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l121
 			}
-			p.position++
+			pos++
 			goto l125
 		}
 	l125:
 		{
-			if !pegenClass3[p.peek()] {
+			if !pegenClass3[p.peek(pos)] {
 				goto l121
 			}
-			p.position++
+			pos++
 			goto l127
 		}
 	l127:
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l121
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l121
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l121
 		}
-		p.position++
-		if !p.rulehost() {
+		pos++
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l121
 		}
 		{
-			position129, tokenIndex129 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position129, tokenIndex129 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l129_kept
 			}
 			{
-				position214, tokenIndex214 := p.position, p.tokenIndex
+				position214, tokenIndex214 := pos, p.tokenIndex
 				{
-					position215 := p.position
-					if p.peek() != byte(':') {
+					position215 := pos
+					if p.peek(pos) != byte(':') {
 						goto l214_63
 					}
-					p.position++
+					pos++
 					{
 						{
-							position249, tokenIndex249 := p.position, p.tokenIndex
+							position249, tokenIndex249 := pos, p.tokenIndex
 						l250_16_63:
 							{
-								position251, tokenIndex251 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position251, tokenIndex251 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l251_16_63
 								}
-								p.position++
+								pos++
 								goto l250_16_63
 							l251_16_63:
-								p.position, p.tokenIndex = position251, tokenIndex251
+								pos, p.tokenIndex = position251, tokenIndex251
 							}
-							p.add(ruleport, position249, tokenIndex249)
+							p.add(ruleport, position249, tokenIndex249, pos)
 						}
 						goto end_port_16_63
 					}
 				end_port_16_63:
 					;
-					p.add(ruleport_part, position215, tokenIndex214)
+					p.add(ruleport_part, position215, tokenIndex214, pos)
 				}
 				goto end_port_part_63
 			l214_63:
-				p.position, p.tokenIndex = position214, tokenIndex214
+				pos, p.tokenIndex = position214, tokenIndex214
 				goto l129
 			}
 		end_port_part_63:
 			;
 			goto l130
 		l129:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			pos, p.tokenIndex = position129, tokenIndex129
 		l129_kept:
 		}
 	l130:
-		if !p.rulepath_abempty() {
+		if pos, ok = p.rulepath_abempty(pos); !ok {
 			goto l121
 		}
 		{
-			position132, tokenIndex132 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position132, tokenIndex132 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l132_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_64
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_64:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_64
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_64
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_64
 												}
-												p.position++
+												pos++
 												goto l633_26_27_64
 											}
 										l633_26_27_64:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_64
 												}
-												p.position++
+												pos++
 												goto l636_26_27_64
 											}
 										l636_26_27_64:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_64
 									l631_26_27_64:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_64
 									}
 								end_pct_encoded_26_27_64:
 								}
 								goto l605_27_64
 							l606_27_64:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_64
 					}
 				end_query_27_64:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_64
 			l155_64:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l132
 			}
 		end_query_part_64:
 			;
 			goto l133
 		l132:
-			p.position, p.tokenIndex = position132, tokenIndex132
+			pos, p.tokenIndex = position132, tokenIndex132
 		l132_kept:
 		}
 	l133:
-		p.add(rulewss_URI, position122, tokenIndex121)
+		p.add(rulewss_URI, position122, tokenIndex121, pos)
 	}
-	return true
+	return pos, true
 l121:
-	p.position, p.tokenIndex = position121, tokenIndex121
-	return false
+	pos, p.tokenIndex = position121, tokenIndex121
+	return pos, false
 }
 
 /* 21 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference() bool {
-	position135, tokenIndex135 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position135, tokenIndex135 := pos, p.tokenIndex
 	{
-		position136 := p.position
+		position136 := pos
 		{
-			position169, tokenIndex169 := p.position, p.tokenIndex
+			position169, tokenIndex169 := pos, p.tokenIndex
 			{
-				position170 := p.position
+				position170 := pos
 				{
-					position171, tokenIndex171 := p.position, p.tokenIndex
-					if !p.ruleURI() {
+					position171, tokenIndex171 := pos, p.tokenIndex
+					if pos, ok = p.ruleURI(pos); !ok {
 						goto l172_65
 					}
 					goto l171_65
 				l172_65:
-					p.position, p.tokenIndex = position171, tokenIndex171
-					if !p.rulerelative_ref() {
+					pos, p.tokenIndex = position171, tokenIndex171
+					if pos, ok = p.rulerelative_ref(pos); !ok {
 						goto l169_65
 					}
 				}
 			l171_65:
-				p.add(ruleURI_reference, position170, tokenIndex169)
+				p.add(ruleURI_reference, position170, tokenIndex169, pos)
 			}
 			goto end_URI_reference_65
 		l169_65:
-			p.position, p.tokenIndex = position169, tokenIndex169
+			pos, p.tokenIndex = position169, tokenIndex169
 			goto l135
 		}
 	end_URI_reference_65:
 		;
 		{
-			position137, tokenIndex137 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position137, tokenIndex137 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l137
 			}
 			goto l135
 		l137:
-			p.position, p.tokenIndex = position137, tokenIndex137
+			pos, p.tokenIndex = position137, tokenIndex137
 		}
-		p.add(rulewhole_URI_reference, position136, tokenIndex135)
+		p.add(rulewhole_URI_reference, position136, tokenIndex135, pos)
 	}
-	return true
+	return pos, true
 l135:
-	p.position, p.tokenIndex = position135, tokenIndex135
-	return false
+	pos, p.tokenIndex = position135, tokenIndex135
+	return pos, false
 }
 
 /* 22 whole_URI <- <(URI !.)> */
-func (p *grammar) rulewhole_URI() bool {
-	position138, tokenIndex138 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position138, tokenIndex138 := pos, p.tokenIndex
 	{
-		position139 := p.position
-		if !p.ruleURI() {
+		position139 := pos
+		if pos, ok = p.ruleURI(pos); !ok {
 			goto l138
 		}
 		{
-			position140, tokenIndex140 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position140, tokenIndex140 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l140
 			}
 			goto l138
 		l140:
-			p.position, p.tokenIndex = position140, tokenIndex140
+			pos, p.tokenIndex = position140, tokenIndex140
 		}
-		p.add(rulewhole_URI, position139, tokenIndex138)
+		p.add(rulewhole_URI, position139, tokenIndex138, pos)
 	}
-	return true
+	return pos, true
 l138:
-	p.position, p.tokenIndex = position138, tokenIndex138
-	return false
+	pos, p.tokenIndex = position138, tokenIndex138
+	return pos, false
 }
 
 /* 23 whole_absolute_URI <- <(absolute_URI !.)> */
-func (p *grammar) rulewhole_absolute_URI() bool {
-	position141, tokenIndex141 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position141, tokenIndex141 := pos, p.tokenIndex
 	{
-		position142 := p.position
-		if !p.ruleabsolute_URI() {
+		position142 := pos
+		if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l141
 		}
 		{
-			position143, tokenIndex143 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position143, tokenIndex143 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l143
 			}
 			goto l141
 		l143:
-			p.position, p.tokenIndex = position143, tokenIndex143
+			pos, p.tokenIndex = position143, tokenIndex143
 		}
-		p.add(rulewhole_absolute_URI, position142, tokenIndex141)
+		p.add(rulewhole_absolute_URI, position142, tokenIndex141, pos)
 	}
-	return true
+	return pos, true
 l141:
-	p.position, p.tokenIndex = position141, tokenIndex141
-	return false
+	pos, p.tokenIndex = position141, tokenIndex141
+	return pos, false
 }
 
 /* 24 whole_relative_ref <- <(relative_ref !.)> */
-func (p *grammar) rulewhole_relative_ref() bool {
-	position144, tokenIndex144 := p.position, p.tokenIndex
+func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position144, tokenIndex144 := pos, p.tokenIndex
 	{
-		position145 := p.position
-		if !p.rulerelative_ref() {
+		position145 := pos
+		if pos, ok = p.rulerelative_ref(pos); !ok {
 			goto l144
 		}
 		{
-			position146, tokenIndex146 := p.position, p.tokenIndex
-			if !p.matchDot() {
+			position146, tokenIndex146 := pos, p.tokenIndex
+			if pos, ok = p.matchDot(pos); !ok {
 				goto l146
 			}
 			goto l144
 		l146:
-			p.position, p.tokenIndex = position146, tokenIndex146
+			pos, p.tokenIndex = position146, tokenIndex146
 		}
-		p.add(rulewhole_relative_ref, position145, tokenIndex144)
+		p.add(rulewhole_relative_ref, position145, tokenIndex144, pos)
 	}
-	return true
+	return pos, true
 l144:
-	p.position, p.tokenIndex = position144, tokenIndex144
-	return false
+	pos, p.tokenIndex = position144, tokenIndex144
+	return pos, false
 }
 
 /* 25 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) ruleURI() bool {
-	position147, tokenIndex147 := p.position, p.tokenIndex
+func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position147, tokenIndex147 := pos, p.tokenIndex
 	{
-		position148 := p.position
+		position148 := pos
 		{
-			position194, tokenIndex194 := p.position, p.tokenIndex
+			position194, tokenIndex194 := pos, p.tokenIndex
 			{
-				position195 := p.position
+				position195 := pos
 				{
-					if !pegenClass5[p.peek()] {
+					if !pegenClass5[p.peek(pos)] {
 						goto l194_30
 					}
-					p.position++
+					pos++
 					goto l196_30
 				}
 			l196_30:
-				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-				p.add(rulescheme, position195, tokenIndex194)
+				pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+				p.add(rulescheme, position195, tokenIndex194, pos)
 			}
 			goto end_scheme_30
 		l194_30:
-			p.position, p.tokenIndex = position194, tokenIndex194
+			pos, p.tokenIndex = position194, tokenIndex194
 			goto l147
 		}
 	end_scheme_30:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l147
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex159 := p.position, p.tokenIndex
+			_, tokenIndex159 := pos, p.tokenIndex
 			{
-				position160 := p.position
+				position160 := pos
 				{
-					position161, tokenIndex161 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position161, tokenIndex161 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l162_31_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l162_31
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l162_31
 					}
 					goto l161_31
 				l162_31:
-					p.position, p.tokenIndex = position161, tokenIndex161
+					pos, p.tokenIndex = position161, tokenIndex161
 				l162_31_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l164_31_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l164_31
 					}
 					goto l161_31
 				l164_31:
-					p.position, p.tokenIndex = position161, tokenIndex161
+					pos, p.tokenIndex = position161, tokenIndex161
 				l164_31_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l166_31
 					}
 					goto l161_31
 				l166_31:
-					p.position, p.tokenIndex = position161, tokenIndex161
+					pos, p.tokenIndex = position161, tokenIndex161
 					{
 						{
-							position517, tokenIndex517 := p.position, p.tokenIndex
+							position517, tokenIndex517 := pos, p.tokenIndex
 							{
-								position518, tokenIndex518 := p.position, p.tokenIndex
+								position518, tokenIndex518 := pos, p.tokenIndex
 								{
-									position519, tokenIndex519 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position519, tokenIndex519 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l519_25_31
 									}
 									goto l520_25_31
 								l519_25_31:
-									p.position, p.tokenIndex = position519, tokenIndex519
+									pos, p.tokenIndex = position519, tokenIndex519
 								}
 							l520_25_31:
-								p.position, p.tokenIndex = position518, tokenIndex518
+								pos, p.tokenIndex = position518, tokenIndex518
 							}
-							p.add(rulepath_empty, position517, tokenIndex517)
+							p.add(rulepath_empty, position517, tokenIndex517, pos)
 						}
 						goto end_path_empty_25_31
 					}
 				end_path_empty_25_31:
 				}
 			l161_31:
-				p.add(rulehier_part, position160, tokenIndex159)
+				p.add(rulehier_part, position160, tokenIndex159, pos)
 			}
 			goto end_hier_part_31
 		}
 	end_hier_part_31:
 		;
 		{
-			position149, tokenIndex149 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position149, tokenIndex149 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l149_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_32
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_32:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_32
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_32
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_32
 												}
-												p.position++
+												pos++
 												goto l633_26_27_32
 											}
 										l633_26_27_32:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_32
 												}
-												p.position++
+												pos++
 												goto l636_26_27_32
 											}
 										l636_26_27_32:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_32
 									l631_26_27_32:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_32
 									}
 								end_pct_encoded_26_27_32:
 								}
 								goto l605_27_32
 							l606_27_32:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_32
 					}
 				end_query_27_32:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_32
 			l155_32:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l149
 			}
 		end_query_part_32:
 			;
 			goto l150
 		l149:
-			p.position, p.tokenIndex = position149, tokenIndex149
+			pos, p.tokenIndex = position149, tokenIndex149
 		l149_kept:
 		}
 	l150:
 		{
-			position152, tokenIndex152 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position152, tokenIndex152 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l152_kept
 			}
 			{
-				position157, tokenIndex157 := p.position, p.tokenIndex
+				position157, tokenIndex157 := pos, p.tokenIndex
 				{
-					position158 := p.position
-					if p.peek() != byte('#') {
+					position158 := pos
+					if p.peek(pos) != byte('#') {
 						goto l157_33
 					}
-					p.position++
+					pos++
 					{
 						{
-							position618, tokenIndex618 := p.position, p.tokenIndex
+							position618, tokenIndex618 := pos, p.tokenIndex
 						l619_29_33:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position620, tokenIndex620 := p.position, p.tokenIndex
+								position620, tokenIndex620 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l620_29_33
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_28_29_33
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_28_29_33
 												}
-												p.position++
+												pos++
 												goto l633_28_29_33
 											}
 										l633_28_29_33:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_28_29_33
 												}
-												p.position++
+												pos++
 												goto l636_28_29_33
 											}
 										l636_28_29_33:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_28_29_33
 									l631_28_29_33:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l620_29_33
 									}
 								end_pct_encoded_28_29_33:
 								}
 								goto l619_29_33
 							l620_29_33:
-								p.position, p.tokenIndex = position620, tokenIndex620
+								pos, p.tokenIndex = position620, tokenIndex620
 							}
-							p.add(rulefragment, position618, tokenIndex618)
+							p.add(rulefragment, position618, tokenIndex618, pos)
 						}
 						goto end_fragment_29_33
 					}
 				end_fragment_29_33:
 					;
-					p.add(rulefragment_part, position158, tokenIndex157)
+					p.add(rulefragment_part, position158, tokenIndex157, pos)
 				}
 				goto end_fragment_part_33
 			l157_33:
-				p.position, p.tokenIndex = position157, tokenIndex157
+				pos, p.tokenIndex = position157, tokenIndex157
 				goto l152
 			}
 		end_fragment_part_33:
 			;
 			goto l153
 		l152:
-			p.position, p.tokenIndex = position152, tokenIndex152
+			pos, p.tokenIndex = position152, tokenIndex152
 		l152_kept:
 		}
 	l153:
-		p.add(ruleURI, position148, tokenIndex147)
+		p.add(ruleURI, position148, tokenIndex147, pos)
 	}
-	return true
+	return pos, true
 l147:
-	p.position, p.tokenIndex = position147, tokenIndex147
-	return false
+	pos, p.tokenIndex = position147, tokenIndex147
+	return pos, false
 }
 
 /* 26 query_part <- <('?' query)> */
-func (p *grammar) rulequery_part() bool {
-	position155, tokenIndex155 := p.position, p.tokenIndex
+func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	position155, tokenIndex155 := pos, p.tokenIndex
 	{
-		position156 := p.position
-		if p.peek() != byte('?') {
+		position156 := pos
+		if p.peek(pos) != byte('?') {
 			goto l155
 		}
-		p.position++
+		pos++
 		{
 			{
-				position604, tokenIndex604 := p.position, p.tokenIndex
+				position604, tokenIndex604 := pos, p.tokenIndex
 			l605_27:
 				{
-					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position606, tokenIndex606 := p.position, p.tokenIndex
+					position606, tokenIndex606 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l606_27
 						}
 						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
+							position631, tokenIndex631 := pos, p.tokenIndex
 							{
-								position632 := p.position
-								if p.peek() != byte('%') {
+								position632 := pos
+								if p.peek(pos) != byte('%') {
 									goto l631_26_27
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_26_27
 									}
-									p.position++
+									pos++
 									goto l633_26_27
 								}
 							l633_26_27:
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_26_27
 									}
-									p.position++
+									pos++
 									goto l636_26_27
 								}
 							l636_26_27:
-								p.add(rulepct_encoded, position632, tokenIndex631)
+								p.add(rulepct_encoded, position632, tokenIndex631, pos)
 							}
 							goto end_pct_encoded_26_27
 						l631_26_27:
-							p.position, p.tokenIndex = position631, tokenIndex631
+							pos, p.tokenIndex = position631, tokenIndex631
 							goto l606_27
 						}
 					end_pct_encoded_26_27:
 					}
 					goto l605_27
 				l606_27:
-					p.position, p.tokenIndex = position606, tokenIndex606
+					pos, p.tokenIndex = position606, tokenIndex606
 				}
-				p.add(rulequery, position604, tokenIndex604)
+				p.add(rulequery, position604, tokenIndex604, pos)
 			}
 			goto end_query_27
 		}
 	end_query_27:
 		;
-		p.add(rulequery_part, position156, tokenIndex155)
+		p.add(rulequery_part, position156, tokenIndex155, pos)
 	}
-	return true
+	return pos, true
 l155:
-	p.position, p.tokenIndex = position155, tokenIndex155
-	return false
+	pos, p.tokenIndex = position155, tokenIndex155
+	return pos, false
 }
 
 /* 27 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part() bool {
-	position157, tokenIndex157 := p.position, p.tokenIndex
+func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	position157, tokenIndex157 := pos, p.tokenIndex
 	{
-		position158 := p.position
-		if p.peek() != byte('#') {
+		position158 := pos
+		if p.peek(pos) != byte('#') {
 			goto l157
 		}
-		p.position++
+		pos++
 		{
 			{
-				position618, tokenIndex618 := p.position, p.tokenIndex
+				position618, tokenIndex618 := pos, p.tokenIndex
 			l619_29:
 				{
-					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position620, tokenIndex620 := p.position, p.tokenIndex
+					position620, tokenIndex620 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l620_29
 						}
 						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
+							position631, tokenIndex631 := pos, p.tokenIndex
 							{
-								position632 := p.position
-								if p.peek() != byte('%') {
+								position632 := pos
+								if p.peek(pos) != byte('%') {
 									goto l631_28_29
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_28_29
 									}
-									p.position++
+									pos++
 									goto l633_28_29
 								}
 							l633_28_29:
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_28_29
 									}
-									p.position++
+									pos++
 									goto l636_28_29
 								}
 							l636_28_29:
-								p.add(rulepct_encoded, position632, tokenIndex631)
+								p.add(rulepct_encoded, position632, tokenIndex631, pos)
 							}
 							goto end_pct_encoded_28_29
 						l631_28_29:
-							p.position, p.tokenIndex = position631, tokenIndex631
+							pos, p.tokenIndex = position631, tokenIndex631
 							goto l620_29
 						}
 					end_pct_encoded_28_29:
 					}
 					goto l619_29
 				l620_29:
-					p.position, p.tokenIndex = position620, tokenIndex620
+					pos, p.tokenIndex = position620, tokenIndex620
 				}
-				p.add(rulefragment, position618, tokenIndex618)
+				p.add(rulefragment, position618, tokenIndex618, pos)
 			}
 			goto end_fragment_29
 		}
 	end_fragment_29:
 		;
-		p.add(rulefragment_part, position158, tokenIndex157)
+		p.add(rulefragment_part, position158, tokenIndex157, pos)
 	}
-	return true
+	return pos, true
 l157:
-	p.position, p.tokenIndex = position157, tokenIndex157
-	return false
+	pos, p.tokenIndex = position157, tokenIndex157
+	return pos, false
 }
 
 /* 28 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part() bool {
-	_, tokenIndex159 := p.position, p.tokenIndex
+func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex159 := pos, p.tokenIndex
 	{
-		position160 := p.position
+		position160 := pos
 		{
-			position161, tokenIndex161 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position161, tokenIndex161 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l162_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l162
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l162
 			}
 			goto l161
 		l162:
-			p.position, p.tokenIndex = position161, tokenIndex161
+			pos, p.tokenIndex = position161, tokenIndex161
 		l162_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l164_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l164
 			}
 			goto l161
 		l164:
-			p.position, p.tokenIndex = position161, tokenIndex161
+			pos, p.tokenIndex = position161, tokenIndex161
 		l164_kept:
-			if !p.rulepath_rootless() {
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l166
 			}
 			goto l161
 		l166:
-			p.position, p.tokenIndex = position161, tokenIndex161
+			pos, p.tokenIndex = position161, tokenIndex161
 			{
 				{
-					position517, tokenIndex517 := p.position, p.tokenIndex
+					position517, tokenIndex517 := pos, p.tokenIndex
 					{
-						position518, tokenIndex518 := p.position, p.tokenIndex
+						position518, tokenIndex518 := pos, p.tokenIndex
 						{
-							position519, tokenIndex519 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position519, tokenIndex519 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l519_25
 							}
 							goto l520_25
 						l519_25:
-							p.position, p.tokenIndex = position519, tokenIndex519
+							pos, p.tokenIndex = position519, tokenIndex519
 						}
 					l520_25:
-						p.position, p.tokenIndex = position518, tokenIndex518
+						pos, p.tokenIndex = position518, tokenIndex518
 					}
-					p.add(rulepath_empty, position517, tokenIndex517)
+					p.add(rulepath_empty, position517, tokenIndex517, pos)
 				}
 				goto end_path_empty_25
 			}
 		end_path_empty_25:
 		}
 	l161:
-		p.add(rulehier_part, position160, tokenIndex159)
+		p.add(rulehier_part, position160, tokenIndex159, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 29 authority_part <- <('/' '/' authority)> */
-func (p *grammar) ruleauthority_part() bool {
-	position167, tokenIndex167 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position167, tokenIndex167 := pos, p.tokenIndex
 	{
-		position168 := p.position
-		if p.peek() != byte('/') {
+		position168 := pos
+		if p.peek(pos) != byte('/') {
 			goto l167
 		}
-		p.position++
-		if p.peek() != byte('/') {
+		pos++
+		if p.peek(pos) != byte('/') {
 			goto l167
 		}
-		p.position++
+		pos++
 		{
-			position205, tokenIndex205 := p.position, p.tokenIndex
+			position205, tokenIndex205 := pos, p.tokenIndex
 			{
-				position206 := p.position
+				position206 := pos
 				{
-					position207, tokenIndex207 := p.position, p.tokenIndex
-					if !p.ruleuserinfo_at() {
+					position207, tokenIndex207 := pos, p.tokenIndex
+					if pos, ok = p.ruleuserinfo_at(pos); !ok {
 						goto l207_18
 					}
 					goto l208_18
 				l207_18:
-					p.position, p.tokenIndex = position207, tokenIndex207
+					pos, p.tokenIndex = position207, tokenIndex207
 				}
 			l208_18:
-				if !p.rulehost() {
+				if pos, ok = p.rulehost(pos); !ok {
 					goto l205_18
 				}
 				{
-					position209, tokenIndex209 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position209, tokenIndex209 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l209_18_kept
 					}
 					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
+						position214, tokenIndex214 := pos, p.tokenIndex
 						{
-							position215 := p.position
-							if p.peek() != byte(':') {
+							position215 := pos
+							if p.peek(pos) != byte(':') {
 								goto l214_17_18
 							}
-							p.position++
+							pos++
 							{
 								{
-									position249, tokenIndex249 := p.position, p.tokenIndex
+									position249, tokenIndex249 := pos, p.tokenIndex
 								l250_16_17_18:
 									{
-										position251, tokenIndex251 := p.position, p.tokenIndex
-										if c := p.peek(); c < byte('0') || c > byte('9') {
+										position251, tokenIndex251 := pos, p.tokenIndex
+										if c := p.peek(pos); c < byte('0') || c > byte('9') {
 											goto l251_16_17_18
 										}
-										p.position++
+										pos++
 										goto l250_16_17_18
 									l251_16_17_18:
-										p.position, p.tokenIndex = position251, tokenIndex251
+										pos, p.tokenIndex = position251, tokenIndex251
 									}
-									p.add(ruleport, position249, tokenIndex249)
+									p.add(ruleport, position249, tokenIndex249, pos)
 								}
 								goto end_port_16_17_18
 							}
 						end_port_16_17_18:
 							;
-							p.add(ruleport_part, position215, tokenIndex214)
+							p.add(ruleport_part, position215, tokenIndex214, pos)
 						}
 						goto end_port_part_17_18
 					l214_17_18:
-						p.position, p.tokenIndex = position214, tokenIndex214
+						pos, p.tokenIndex = position214, tokenIndex214
 						goto l209_18
 					}
 				end_port_part_17_18:
 					;
 					goto l210_18
 				l209_18:
-					p.position, p.tokenIndex = position209, tokenIndex209
+					pos, p.tokenIndex = position209, tokenIndex209
 				l209_18_kept:
 				}
 			l210_18:
-				p.add(ruleauthority, position206, tokenIndex205)
+				p.add(ruleauthority, position206, tokenIndex205, pos)
 			}
 			goto end_authority_18
 		l205_18:
-			p.position, p.tokenIndex = position205, tokenIndex205
+			pos, p.tokenIndex = position205, tokenIndex205
 			goto l167
 		}
 	end_authority_18:
 		;
-		p.add(ruleauthority_part, position168, tokenIndex167)
+		p.add(ruleauthority_part, position168, tokenIndex167, pos)
 	}
-	return true
+	return pos, true
 l167:
-	p.position, p.tokenIndex = position167, tokenIndex167
-	return false
+	pos, p.tokenIndex = position167, tokenIndex167
+	return pos, false
 }
 
 /* 30 URI_reference <- <(URI / relative_ref)> */
-func (p *grammar) ruleURI_reference() bool {
-	position169, tokenIndex169 := p.position, p.tokenIndex
+func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position169, tokenIndex169 := pos, p.tokenIndex
 	{
-		position170 := p.position
+		position170 := pos
 		{
-			position171, tokenIndex171 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			position171, tokenIndex171 := pos, p.tokenIndex
+			if pos, ok = p.ruleURI(pos); !ok {
 				goto l172
 			}
 			goto l171
 		l172:
-			p.position, p.tokenIndex = position171, tokenIndex171
-			if !p.rulerelative_ref() {
+			pos, p.tokenIndex = position171, tokenIndex171
+			if pos, ok = p.rulerelative_ref(pos); !ok {
 				goto l169
 			}
 		}
 	l171:
-		p.add(ruleURI_reference, position170, tokenIndex169)
+		p.add(ruleURI_reference, position170, tokenIndex169, pos)
 	}
-	return true
+	return pos, true
 l169:
-	p.position, p.tokenIndex = position169, tokenIndex169
-	return false
+	pos, p.tokenIndex = position169, tokenIndex169
+	return pos, false
 }
 
 /* 31 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
-	position173, tokenIndex173 := p.position, p.tokenIndex
+func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position173, tokenIndex173 := pos, p.tokenIndex
 	{
-		position174 := p.position
+		position174 := pos
 		{
-			position194, tokenIndex194 := p.position, p.tokenIndex
+			position194, tokenIndex194 := pos, p.tokenIndex
 			{
-				position195 := p.position
+				position195 := pos
 				{
-					if !pegenClass5[p.peek()] {
+					if !pegenClass5[p.peek(pos)] {
 						goto l194_41
 					}
-					p.position++
+					pos++
 					goto l196_41
 				}
 			l196_41:
-				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-				p.add(rulescheme, position195, tokenIndex194)
+				pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+				p.add(rulescheme, position195, tokenIndex194, pos)
 			}
 			goto end_scheme_41
 		l194_41:
-			p.position, p.tokenIndex = position194, tokenIndex194
+			pos, p.tokenIndex = position194, tokenIndex194
 			goto l173
 		}
 	end_scheme_41:
 		;
-		if p.peek() != byte(':') {
+		if p.peek(pos) != byte(':') {
 			goto l173
 		}
-		p.position++
+		pos++
 		{
-			_, tokenIndex159 := p.position, p.tokenIndex
+			_, tokenIndex159 := pos, p.tokenIndex
 			{
-				position160 := p.position
+				position160 := pos
 				{
-					position161, tokenIndex161 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position161, tokenIndex161 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l162_42_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l162_42
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l162_42
 					}
 					goto l161_42
 				l162_42:
-					p.position, p.tokenIndex = position161, tokenIndex161
+					pos, p.tokenIndex = position161, tokenIndex161
 				l162_42_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l164_42_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l164_42
 					}
 					goto l161_42
 				l164_42:
-					p.position, p.tokenIndex = position161, tokenIndex161
+					pos, p.tokenIndex = position161, tokenIndex161
 				l164_42_kept:
-					if !p.rulepath_rootless() {
+					if pos, ok = p.rulepath_rootless(pos); !ok {
 						goto l166_42
 					}
 					goto l161_42
 				l166_42:
-					p.position, p.tokenIndex = position161, tokenIndex161
+					pos, p.tokenIndex = position161, tokenIndex161
 					{
 						{
-							position517, tokenIndex517 := p.position, p.tokenIndex
+							position517, tokenIndex517 := pos, p.tokenIndex
 							{
-								position518, tokenIndex518 := p.position, p.tokenIndex
+								position518, tokenIndex518 := pos, p.tokenIndex
 								{
-									position519, tokenIndex519 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position519, tokenIndex519 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l519_25_42
 									}
 									goto l520_25_42
 								l519_25_42:
-									p.position, p.tokenIndex = position519, tokenIndex519
+									pos, p.tokenIndex = position519, tokenIndex519
 								}
 							l520_25_42:
-								p.position, p.tokenIndex = position518, tokenIndex518
+								pos, p.tokenIndex = position518, tokenIndex518
 							}
-							p.add(rulepath_empty, position517, tokenIndex517)
+							p.add(rulepath_empty, position517, tokenIndex517, pos)
 						}
 						goto end_path_empty_25_42
 					}
 				end_path_empty_25_42:
 				}
 			l161_42:
-				p.add(rulehier_part, position160, tokenIndex159)
+				p.add(rulehier_part, position160, tokenIndex159, pos)
 			}
 			goto end_hier_part_42
 		}
 	end_hier_part_42:
 		;
 		{
-			position175, tokenIndex175 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position175, tokenIndex175 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l175_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_43
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_43:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_43
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_43
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_43
 												}
-												p.position++
+												pos++
 												goto l633_26_27_43
 											}
 										l633_26_27_43:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_43
 												}
-												p.position++
+												pos++
 												goto l636_26_27_43
 											}
 										l636_26_27_43:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_43
 									l631_26_27_43:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_43
 									}
 								end_pct_encoded_26_27_43:
 								}
 								goto l605_27_43
 							l606_27_43:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_43
 					}
 				end_query_27_43:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_43
 			l155_43:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l175
 			}
 		end_query_part_43:
 			;
 			goto l176
 		l175:
-			p.position, p.tokenIndex = position175, tokenIndex175
+			pos, p.tokenIndex = position175, tokenIndex175
 		l175_kept:
 		}
 	l176:
-		p.add(ruleabsolute_URI, position174, tokenIndex173)
+		p.add(ruleabsolute_URI, position174, tokenIndex173, pos)
 	}
-	return true
+	return pos, true
 l173:
-	p.position, p.tokenIndex = position173, tokenIndex173
-	return false
+	pos, p.tokenIndex = position173, tokenIndex173
+	return pos, false
 }
 
 /* 32 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
-	_, tokenIndex178 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex178 := pos, p.tokenIndex
 	{
-		position179 := p.position
+		position179 := pos
 		{
-			_, tokenIndex186 := p.position, p.tokenIndex
+			_, tokenIndex186 := pos, p.tokenIndex
 			{
-				position187 := p.position
+				position187 := pos
 				{
-					position188, tokenIndex188 := p.position, p.tokenIndex
-					if p.peek() != byte('/') {
+					position188, tokenIndex188 := pos, p.tokenIndex
+					if p.peek(pos) != byte('/') {
 						goto l189_38_kept
 					}
-					if !p.ruleauthority_part() {
+					if pos, ok = p.ruleauthority_part(pos); !ok {
 						goto l189_38
 					}
-					if !p.rulepath_abempty() {
+					if pos, ok = p.rulepath_abempty(pos); !ok {
 						goto l189_38
 					}
 					goto l188_38
 				l189_38:
-					p.position, p.tokenIndex = position188, tokenIndex188
+					pos, p.tokenIndex = position188, tokenIndex188
 				l189_38_kept:
-					if p.peek() != byte('/') {
+					if p.peek(pos) != byte('/') {
 						goto l191_38_kept
 					}
-					if !p.rulepath_absolute() {
+					if pos, ok = p.rulepath_absolute(pos); !ok {
 						goto l191_38
 					}
 					goto l188_38
 				l191_38:
-					p.position, p.tokenIndex = position188, tokenIndex188
+					pos, p.tokenIndex = position188, tokenIndex188
 				l191_38_kept:
-					if !p.rulepath_noscheme() {
+					if pos, ok = p.rulepath_noscheme(pos); !ok {
 						goto l193_38
 					}
 					goto l188_38
 				l193_38:
-					p.position, p.tokenIndex = position188, tokenIndex188
+					pos, p.tokenIndex = position188, tokenIndex188
 					{
 						{
-							position517, tokenIndex517 := p.position, p.tokenIndex
+							position517, tokenIndex517 := pos, p.tokenIndex
 							{
-								position518, tokenIndex518 := p.position, p.tokenIndex
+								position518, tokenIndex518 := pos, p.tokenIndex
 								{
-									position519, tokenIndex519 := p.position, p.tokenIndex
-									if !p.matchDot() {
+									position519, tokenIndex519 := pos, p.tokenIndex
+									if pos, ok = p.matchDot(pos); !ok {
 										goto l519_37_38
 									}
 									goto l520_37_38
 								l519_37_38:
-									p.position, p.tokenIndex = position519, tokenIndex519
+									pos, p.tokenIndex = position519, tokenIndex519
 								}
 							l520_37_38:
-								p.position, p.tokenIndex = position518, tokenIndex518
+								pos, p.tokenIndex = position518, tokenIndex518
 							}
-							p.add(rulepath_empty, position517, tokenIndex517)
+							p.add(rulepath_empty, position517, tokenIndex517, pos)
 						}
 						goto end_path_empty_37_38
 					}
 				end_path_empty_37_38:
 				}
 			l188_38:
-				p.add(rulerelative_part, position187, tokenIndex186)
+				p.add(rulerelative_part, position187, tokenIndex186, pos)
 			}
 			goto end_relative_part_38
 		}
 	end_relative_part_38:
 		;
 		{
-			position180, tokenIndex180 := p.position, p.tokenIndex
-			if p.peek() != byte('?') {
+			position180, tokenIndex180 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
 				goto l180_kept
 			}
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position155, tokenIndex155 := pos, p.tokenIndex
 				{
-					position156 := p.position
-					if p.peek() != byte('?') {
+					position156 := pos
+					if p.peek(pos) != byte('?') {
 						goto l155_39
 					}
-					p.position++
+					pos++
 					{
 						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
+							position604, tokenIndex604 := pos, p.tokenIndex
 						l605_27_39:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position606, tokenIndex606 := p.position, p.tokenIndex
+								position606, tokenIndex606 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l606_27_39
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_26_27_39
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_39
 												}
-												p.position++
+												pos++
 												goto l633_26_27_39
 											}
 										l633_26_27_39:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_26_27_39
 												}
-												p.position++
+												pos++
 												goto l636_26_27_39
 											}
 										l636_26_27_39:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_26_27_39
 									l631_26_27_39:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l606_27_39
 									}
 								end_pct_encoded_26_27_39:
 								}
 								goto l605_27_39
 							l606_27_39:
-								p.position, p.tokenIndex = position606, tokenIndex606
+								pos, p.tokenIndex = position606, tokenIndex606
 							}
-							p.add(rulequery, position604, tokenIndex604)
+							p.add(rulequery, position604, tokenIndex604, pos)
 						}
 						goto end_query_27_39
 					}
 				end_query_27_39:
 					;
-					p.add(rulequery_part, position156, tokenIndex155)
+					p.add(rulequery_part, position156, tokenIndex155, pos)
 				}
 				goto end_query_part_39
 			l155_39:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				pos, p.tokenIndex = position155, tokenIndex155
 				goto l180
 			}
 		end_query_part_39:
 			;
 			goto l181
 		l180:
-			p.position, p.tokenIndex = position180, tokenIndex180
+			pos, p.tokenIndex = position180, tokenIndex180
 		l180_kept:
 		}
 	l181:
 		{
-			position183, tokenIndex183 := p.position, p.tokenIndex
-			if p.peek() != byte('#') {
+			position183, tokenIndex183 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
 				goto l183_kept
 			}
 			{
-				position157, tokenIndex157 := p.position, p.tokenIndex
+				position157, tokenIndex157 := pos, p.tokenIndex
 				{
-					position158 := p.position
-					if p.peek() != byte('#') {
+					position158 := pos
+					if p.peek(pos) != byte('#') {
 						goto l157_40
 					}
-					p.position++
+					pos++
 					{
 						{
-							position618, tokenIndex618 := p.position, p.tokenIndex
+							position618, tokenIndex618 := pos, p.tokenIndex
 						l619_29_40:
 							{
-								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 								}
 							}
 							{
-								position620, tokenIndex620 := p.position, p.tokenIndex
+								position620, tokenIndex620 := pos, p.tokenIndex
 								{
-									if p.peek() != byte('%') {
+									if p.peek(pos) != byte('%') {
 										goto l620_29_40
 									}
 									{
-										position631, tokenIndex631 := p.position, p.tokenIndex
+										position631, tokenIndex631 := pos, p.tokenIndex
 										{
-											position632 := p.position
-											if p.peek() != byte('%') {
+											position632 := pos
+											if p.peek(pos) != byte('%') {
 												goto l631_28_29_40
 											}
-											p.position++
+											pos++
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_28_29_40
 												}
-												p.position++
+												pos++
 												goto l633_28_29_40
 											}
 										l633_28_29_40:
 											{
-												if !pegenClass10[p.peek()] {
+												if !pegenClass10[p.peek(pos)] {
 													goto l631_28_29_40
 												}
-												p.position++
+												pos++
 												goto l636_28_29_40
 											}
 										l636_28_29_40:
-											p.add(rulepct_encoded, position632, tokenIndex631)
+											p.add(rulepct_encoded, position632, tokenIndex631, pos)
 										}
 										goto end_pct_encoded_28_29_40
 									l631_28_29_40:
-										p.position, p.tokenIndex = position631, tokenIndex631
+										pos, p.tokenIndex = position631, tokenIndex631
 										goto l620_29_40
 									}
 								end_pct_encoded_28_29_40:
 								}
 								goto l619_29_40
 							l620_29_40:
-								p.position, p.tokenIndex = position620, tokenIndex620
+								pos, p.tokenIndex = position620, tokenIndex620
 							}
-							p.add(rulefragment, position618, tokenIndex618)
+							p.add(rulefragment, position618, tokenIndex618, pos)
 						}
 						goto end_fragment_29_40
 					}
 				end_fragment_29_40:
 					;
-					p.add(rulefragment_part, position158, tokenIndex157)
+					p.add(rulefragment_part, position158, tokenIndex157, pos)
 				}
 				goto end_fragment_part_40
 			l157_40:
-				p.position, p.tokenIndex = position157, tokenIndex157
+				pos, p.tokenIndex = position157, tokenIndex157
 				goto l183
 			}
 		end_fragment_part_40:
 			;
 			goto l184
 		l183:
-			p.position, p.tokenIndex = position183, tokenIndex183
+			pos, p.tokenIndex = position183, tokenIndex183
 		l183_kept:
 		}
 	l184:
-		p.add(rulerelative_ref, position179, tokenIndex178)
+		p.add(rulerelative_ref, position179, tokenIndex178, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 33 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part() bool {
-	_, tokenIndex186 := p.position, p.tokenIndex
+func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex186 := pos, p.tokenIndex
 	{
-		position187 := p.position
+		position187 := pos
 		{
-			position188, tokenIndex188 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
+			position188, tokenIndex188 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
 				goto l189_kept
 			}
-			if !p.ruleauthority_part() {
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l189
 			}
-			if !p.rulepath_abempty() {
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l189
 			}
 			goto l188
 		l189:
-			p.position, p.tokenIndex = position188, tokenIndex188
+			pos, p.tokenIndex = position188, tokenIndex188
 		l189_kept:
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l191_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l191
 			}
 			goto l188
 		l191:
-			p.position, p.tokenIndex = position188, tokenIndex188
+			pos, p.tokenIndex = position188, tokenIndex188
 		l191_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l193
 			}
 			goto l188
 		l193:
-			p.position, p.tokenIndex = position188, tokenIndex188
+			pos, p.tokenIndex = position188, tokenIndex188
 			{
 				{
-					position517, tokenIndex517 := p.position, p.tokenIndex
+					position517, tokenIndex517 := pos, p.tokenIndex
 					{
-						position518, tokenIndex518 := p.position, p.tokenIndex
+						position518, tokenIndex518 := pos, p.tokenIndex
 						{
-							position519, tokenIndex519 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position519, tokenIndex519 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l519_37
 							}
 							goto l520_37
 						l519_37:
-							p.position, p.tokenIndex = position519, tokenIndex519
+							pos, p.tokenIndex = position519, tokenIndex519
 						}
 					l520_37:
-						p.position, p.tokenIndex = position518, tokenIndex518
+						pos, p.tokenIndex = position518, tokenIndex518
 					}
-					p.add(rulepath_empty, position517, tokenIndex517)
+					p.add(rulepath_empty, position517, tokenIndex517, pos)
 				}
 				goto end_path_empty_37
 			}
 		end_path_empty_37:
 		}
 	l188:
-		p.add(rulerelative_part, position187, tokenIndex186)
+		p.add(rulerelative_part, position187, tokenIndex186, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position194, tokenIndex194 := p.position, p.tokenIndex
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position194, tokenIndex194 := pos, p.tokenIndex
 	{
-		position195 := p.position
+		position195 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l194
 			}
-			p.position++
+			pos++
 			goto l196
 		}
 	l196:
-		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-		p.add(rulescheme, position195, tokenIndex194)
+		pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
+		p.add(rulescheme, position195, tokenIndex194, pos)
 	}
-	return true
+	return pos, true
 l194:
-	p.position, p.tokenIndex = position194, tokenIndex194
-	return false
+	pos, p.tokenIndex = position194, tokenIndex194
+	return pos, false
 }
 
 /* 35 authority <- <(userinfo_at? host (&':' port_part)?)> */
-func (p *grammar) ruleauthority() bool {
-	position205, tokenIndex205 := p.position, p.tokenIndex
+func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position205, tokenIndex205 := pos, p.tokenIndex
 	{
-		position206 := p.position
+		position206 := pos
 		{
-			position207, tokenIndex207 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			position207, tokenIndex207 := pos, p.tokenIndex
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
 				goto l207
 			}
 			goto l208
 		l207:
-			p.position, p.tokenIndex = position207, tokenIndex207
+			pos, p.tokenIndex = position207, tokenIndex207
 		}
 	l208:
-		if !p.rulehost() {
+		if pos, ok = p.rulehost(pos); !ok {
 			goto l205
 		}
 		{
-			position209, tokenIndex209 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
+			position209, tokenIndex209 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
 				goto l209_kept
 			}
 			{
-				position214, tokenIndex214 := p.position, p.tokenIndex
+				position214, tokenIndex214 := pos, p.tokenIndex
 				{
-					position215 := p.position
-					if p.peek() != byte(':') {
+					position215 := pos
+					if p.peek(pos) != byte(':') {
 						goto l214_17
 					}
-					p.position++
+					pos++
 					{
 						{
-							position249, tokenIndex249 := p.position, p.tokenIndex
+							position249, tokenIndex249 := pos, p.tokenIndex
 						l250_16_17:
 							{
-								position251, tokenIndex251 := p.position, p.tokenIndex
-								if c := p.peek(); c < byte('0') || c > byte('9') {
+								position251, tokenIndex251 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
 									goto l251_16_17
 								}
-								p.position++
+								pos++
 								goto l250_16_17
 							l251_16_17:
-								p.position, p.tokenIndex = position251, tokenIndex251
+								pos, p.tokenIndex = position251, tokenIndex251
 							}
-							p.add(ruleport, position249, tokenIndex249)
+							p.add(ruleport, position249, tokenIndex249, pos)
 						}
 						goto end_port_16_17
 					}
 				end_port_16_17:
 					;
-					p.add(ruleport_part, position215, tokenIndex214)
+					p.add(ruleport_part, position215, tokenIndex214, pos)
 				}
 				goto end_port_part_17
 			l214_17:
-				p.position, p.tokenIndex = position214, tokenIndex214
+				pos, p.tokenIndex = position214, tokenIndex214
 				goto l209
 			}
 		end_port_part_17:
 			;
 			goto l210
 		l209:
-			p.position, p.tokenIndex = position209, tokenIndex209
+			pos, p.tokenIndex = position209, tokenIndex209
 		l209_kept:
 		}
 	l210:
-		p.add(ruleauthority, position206, tokenIndex205)
+		p.add(ruleauthority, position206, tokenIndex205, pos)
 	}
-	return true
+	return pos, true
 l205:
-	p.position, p.tokenIndex = position205, tokenIndex205
-	return false
+	pos, p.tokenIndex = position205, tokenIndex205
+	return pos, false
 }
 
 /* 36 userinfo_at <- <(userinfo '@')> */
-func (p *grammar) ruleuserinfo_at() bool {
+func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass22, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
+			return pos, false
 		}
 	}
-	position212, tokenIndex212 := p.position, p.tokenIndex
+	position212, tokenIndex212 := pos, p.tokenIndex
 	{
-		position213 := p.position
+		position213 := pos
 		{
 			{
-				position217, tokenIndex217 := p.position, p.tokenIndex
+				position217, tokenIndex217 := pos, p.tokenIndex
 			l218_11:
 				{
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
+					pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(pos)))
 					}
 				}
 				{
-					position219, tokenIndex219 := p.position, p.tokenIndex
+					position219, tokenIndex219 := pos, p.tokenIndex
 					{
-						if p.peek() != byte('%') {
+						if p.peek(pos) != byte('%') {
 							goto l219_11
 						}
 						{
-							position631, tokenIndex631 := p.position, p.tokenIndex
+							position631, tokenIndex631 := pos, p.tokenIndex
 							{
-								position632 := p.position
-								if p.peek() != byte('%') {
+								position632 := pos
+								if p.peek(pos) != byte('%') {
 									goto l631_10_11
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_10_11
 									}
-									p.position++
+									pos++
 									goto l633_10_11
 								}
 							l633_10_11:
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l631_10_11
 									}
-									p.position++
+									pos++
 									goto l636_10_11
 								}
 							l636_10_11:
-								p.add(rulepct_encoded, position632, tokenIndex631)
+								p.add(rulepct_encoded, position632, tokenIndex631, pos)
 							}
 							goto end_pct_encoded_10_11
 						l631_10_11:
-							p.position, p.tokenIndex = position631, tokenIndex631
+							pos, p.tokenIndex = position631, tokenIndex631
 							goto l219_11
 						}
 					end_pct_encoded_10_11:
 					}
 					goto l218_11
 				l219_11:
-					p.position, p.tokenIndex = position219, tokenIndex219
+					pos, p.tokenIndex = position219, tokenIndex219
 				}
-				p.add(ruleuserinfo, position217, tokenIndex217)
+				p.add(ruleuserinfo, position217, tokenIndex217, pos)
 			}
 			goto end_userinfo_11
 		}
 	end_userinfo_11:
 		;
-		if p.peek() != byte('@') {
+		if p.peek(pos) != byte('@') {
 			goto l212
 		}
-		p.position++
-		p.add(ruleuserinfo_at, position213, tokenIndex212)
+		pos++
+		p.add(ruleuserinfo_at, position213, tokenIndex212, pos)
 	}
-	return true
+	return pos, true
 l212:
-	p.position, p.tokenIndex = position212, tokenIndex212
-	return false
+	pos, p.tokenIndex = position212, tokenIndex212
+	return pos, false
 }
 
 /* 37 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part() bool {
-	position214, tokenIndex214 := p.position, p.tokenIndex
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	position214, tokenIndex214 := pos, p.tokenIndex
 	{
-		position215 := p.position
-		if p.peek() != byte(':') {
+		position215 := pos
+		if p.peek(pos) != byte(':') {
 			goto l214
 		}
-		p.position++
+		pos++
 		{
 			{
-				position249, tokenIndex249 := p.position, p.tokenIndex
+				position249, tokenIndex249 := pos, p.tokenIndex
 			l250_16:
 				{
-					position251, tokenIndex251 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte('0') || c > byte('9') {
+					position251, tokenIndex251 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l251_16
 					}
-					p.position++
+					pos++
 					goto l250_16
 				l251_16:
-					p.position, p.tokenIndex = position251, tokenIndex251
+					pos, p.tokenIndex = position251, tokenIndex251
 				}
-				p.add(ruleport, position249, tokenIndex249)
+				p.add(ruleport, position249, tokenIndex249, pos)
 			}
 			goto end_port_16
 		}
 	end_port_16:
 		;
-		p.add(ruleport_part, position215, tokenIndex214)
+		p.add(ruleport_part, position215, tokenIndex214, pos)
 	}
-	return true
+	return pos, true
 l214:
-	p.position, p.tokenIndex = position214, tokenIndex214
-	return false
+	pos, p.tokenIndex = position214, tokenIndex214
+	return pos, false
 }
 
 /* 38 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) ruleuserinfo() bool {
+func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 	{
-		position217, tokenIndex217 := p.position, p.tokenIndex
+		position217, tokenIndex217 := pos, p.tokenIndex
 	l218:
 		{
-			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position219, tokenIndex219 := p.position, p.tokenIndex
+			position219, tokenIndex219 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l219
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_10
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_10
 							}
-							p.position++
+							pos++
 							goto l633_10
 						}
 					l633_10:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_10
 							}
-							p.position++
+							pos++
 							goto l636_10
 						}
 					l636_10:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_10
 				l631_10:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l219
 				}
 			end_pct_encoded_10:
 			}
 			goto l218
 		l219:
-			p.position, p.tokenIndex = position219, tokenIndex219
+			pos, p.tokenIndex = position219, tokenIndex219
 		}
-		p.add(ruleuserinfo, position217, tokenIndex217)
+		p.add(ruleuserinfo, position217, tokenIndex217, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 39 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost() bool {
-	_, tokenIndex231 := p.position, p.tokenIndex
+func (p *grammar) rulehost(pos uint32) (uint32, bool) {
+	var ok bool
+	_, tokenIndex231 := pos, p.tokenIndex
 	{
-		position232 := p.position
+		position232 := pos
 		{
-			position233, tokenIndex233 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
+			position233, tokenIndex233 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
 				goto l234_kept
 			}
 			{
-				position252, tokenIndex252 := p.position, p.tokenIndex
+				position252, tokenIndex252 := pos, p.tokenIndex
 				{
-					position253 := p.position
-					if p.peek() != byte('[') {
+					position253 := pos
+					if p.peek(pos) != byte('[') {
 						goto l252_13
 					}
-					p.position++
+					pos++
 					{
-						position254, tokenIndex254 := p.position, p.tokenIndex
-						if !p.ruleIPv6address() {
+						position254, tokenIndex254 := pos, p.tokenIndex
+						if pos, ok = p.ruleIPv6address(pos); !ok {
 							goto l255_13
 						}
 						goto l254_13
 					l255_13:
-						p.position, p.tokenIndex = position254, tokenIndex254
+						pos, p.tokenIndex = position254, tokenIndex254
 						{
-							position256, tokenIndex256 := p.position, p.tokenIndex
+							position256, tokenIndex256 := pos, p.tokenIndex
 							{
-								position257 := p.position
+								position257 := pos
 								{
-									if !pegenClass9[p.peek()] {
+									if !pegenClass9[p.peek(pos)] {
 										goto l256_9_13
 									}
-									p.position++
+									pos++
 									goto l258_9_13
 								}
 							l258_9_13:
 								{
-									if !pegenClass10[p.peek()] {
+									if !pegenClass10[p.peek(pos)] {
 										goto l256_9_13
 									}
-									p.position++
+									pos++
 									goto l262_9_13
 								}
 							l262_9_13:
-								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-								if p.peek() != byte('.') {
+								pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+								if p.peek(pos) != byte('.') {
 									goto l256_9_13
 								}
-								p.position++
+								pos++
 								{
-									if !pegenClass7[p.peek()] {
+									if !pegenClass7[p.peek(pos)] {
 										goto l256_9_13
 									}
-									p.position++
+									pos++
 									goto l270_9_13
 								}
 							l270_9_13:
-								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-								p.add(ruleIPvFuture, position257, tokenIndex256)
+								pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+								p.add(ruleIPvFuture, position257, tokenIndex256, pos)
 							}
 							goto end_IPvFuture_9_13
 						l256_9_13:
-							p.position, p.tokenIndex = position256, tokenIndex256
+							pos, p.tokenIndex = position256, tokenIndex256
 							goto l252_13
 						}
 					end_IPvFuture_9_13:
 					}
 				l254_13:
-					if p.peek() != byte(']') {
+					if p.peek(pos) != byte(']') {
 						goto l252_13
 					}
-					p.position++
-					p.add(ruleIP_literal, position253, tokenIndex252)
+					pos++
+					p.add(ruleIP_literal, position253, tokenIndex252, pos)
 				}
 				goto end_IP_literal_13
 			l252_13:
-				p.position, p.tokenIndex = position252, tokenIndex252
+				pos, p.tokenIndex = position252, tokenIndex252
 				goto l234
 			}
 		end_IP_literal_13:
 			;
 			goto l233
 		l234:
-			p.position, p.tokenIndex = position233, tokenIndex233
+			pos, p.tokenIndex = position233, tokenIndex233
 		l234_kept:
 			{
-				position237, tokenIndex237 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position237, tokenIndex237 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l236
 				}
-				p.position++
-				p.position, p.tokenIndex = position237, tokenIndex237
+				pos++
+				pos, p.tokenIndex = position237, tokenIndex237
 			}
 			{
-				position425, tokenIndex425 := p.position, p.tokenIndex
+				position425, tokenIndex425 := pos, p.tokenIndex
 				{
-					position426 := p.position
-					if !p.ruledec_octet() {
+					position426 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_14
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l425_14
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_14
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l425_14
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_14
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l425_14
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_14
 					}
-					p.add(ruleIPv4address, position426, tokenIndex425)
+					p.add(ruleIPv4address, position426, tokenIndex425, pos)
 				}
 				goto end_IPv4address_14
 			l425_14:
-				p.position, p.tokenIndex = position425, tokenIndex425
+				pos, p.tokenIndex = position425, tokenIndex425
 				goto l236
 			}
 		end_IPv4address_14:
 			;
 			{
-				position238, tokenIndex238 := p.position, p.tokenIndex
+				position238, tokenIndex238 := pos, p.tokenIndex
 				{
-					if !pegenClass8[p.peek()] {
+					if !pegenClass8[p.peek(pos)] {
 						goto l238
 					}
-					p.position++
+					pos++
 					goto l239
 				}
 			l239:
 				goto l236
 			l238:
-				p.position, p.tokenIndex = position238, tokenIndex238
+				pos, p.tokenIndex = position238, tokenIndex238
 			}
 			goto l233
 		l236:
-			p.position, p.tokenIndex = position233, tokenIndex233
+			pos, p.tokenIndex = position233, tokenIndex233
 			{
 				{
-					position435, tokenIndex435 := p.position, p.tokenIndex
+					position435, tokenIndex435 := pos, p.tokenIndex
 				l436_15:
 					{
-						p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position437, tokenIndex437 := p.position, p.tokenIndex
+						position437, tokenIndex437 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l437_15
 							}
 							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
+								position631, tokenIndex631 := pos, p.tokenIndex
 								{
-									position632 := p.position
-									if p.peek() != byte('%') {
+									position632 := pos
+									if p.peek(pos) != byte('%') {
 										goto l631_12_15
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_12_15
 										}
-										p.position++
+										pos++
 										goto l633_12_15
 									}
 								l633_12_15:
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_12_15
 										}
-										p.position++
+										pos++
 										goto l636_12_15
 									}
 								l636_12_15:
-									p.add(rulepct_encoded, position632, tokenIndex631)
+									p.add(rulepct_encoded, position632, tokenIndex631, pos)
 								}
 								goto end_pct_encoded_12_15
 							l631_12_15:
-								p.position, p.tokenIndex = position631, tokenIndex631
+								pos, p.tokenIndex = position631, tokenIndex631
 								goto l437_15
 							}
 						end_pct_encoded_12_15:
 						}
 						goto l436_15
 					l437_15:
-						p.position, p.tokenIndex = position437, tokenIndex437
+						pos, p.tokenIndex = position437, tokenIndex437
 					}
-					p.add(rulereg_name, position435, tokenIndex435)
+					p.add(rulereg_name, position435, tokenIndex435, pos)
 				}
 				goto end_reg_name_15
 			}
 		end_reg_name_15:
 		}
 	l233:
-		p.add(rulehost, position232, tokenIndex231)
+		p.add(rulehost, position232, tokenIndex231, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 40 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 	{
-		position249, tokenIndex249 := p.position, p.tokenIndex
+		position249, tokenIndex249 := pos, p.tokenIndex
 	l250:
 		{
-			position251, tokenIndex251 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			position251, tokenIndex251 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l251
 			}
-			p.position++
+			pos++
 			goto l250
 		l251:
-			p.position, p.tokenIndex = position251, tokenIndex251
+			pos, p.tokenIndex = position251, tokenIndex251
 		}
-		p.add(ruleport, position249, tokenIndex249)
+		p.add(ruleport, position249, tokenIndex249, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 41 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position252, tokenIndex252 := p.position, p.tokenIndex
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position252, tokenIndex252 := pos, p.tokenIndex
 	{
-		position253 := p.position
-		if p.peek() != byte('[') {
+		position253 := pos
+		if p.peek(pos) != byte('[') {
 			goto l252
 		}
-		p.position++
+		pos++
 		{
-			position254, tokenIndex254 := p.position, p.tokenIndex
-			if !p.ruleIPv6address() {
+			position254, tokenIndex254 := pos, p.tokenIndex
+			if pos, ok = p.ruleIPv6address(pos); !ok {
 				goto l255
 			}
 			goto l254
 		l255:
-			p.position, p.tokenIndex = position254, tokenIndex254
+			pos, p.tokenIndex = position254, tokenIndex254
 			{
-				position256, tokenIndex256 := p.position, p.tokenIndex
+				position256, tokenIndex256 := pos, p.tokenIndex
 				{
-					position257 := p.position
+					position257 := pos
 					{
-						if !pegenClass9[p.peek()] {
+						if !pegenClass9[p.peek(pos)] {
 							goto l256_9
 						}
-						p.position++
+						pos++
 						goto l258_9
 					}
 				l258_9:
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l256_9
 						}
-						p.position++
+						pos++
 						goto l262_9
 					}
 				l262_9:
-					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-					if p.peek() != byte('.') {
+					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
 						goto l256_9
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass7[p.peek()] {
+						if !pegenClass7[p.peek(pos)] {
 							goto l256_9
 						}
-						p.position++
+						pos++
 						goto l270_9
 					}
 				l270_9:
-					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-					p.add(ruleIPvFuture, position257, tokenIndex256)
+					pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+					p.add(ruleIPvFuture, position257, tokenIndex256, pos)
 				}
 				goto end_IPvFuture_9
 			l256_9:
-				p.position, p.tokenIndex = position256, tokenIndex256
+				pos, p.tokenIndex = position256, tokenIndex256
 				goto l252
 			}
 		end_IPvFuture_9:
 		}
 	l254:
-		if p.peek() != byte(']') {
+		if p.peek(pos) != byte(']') {
 			goto l252
 		}
-		p.position++
-		p.add(ruleIP_literal, position253, tokenIndex252)
+		pos++
+		p.add(ruleIP_literal, position253, tokenIndex252, pos)
 	}
-	return true
+	return pos, true
 l252:
-	p.position, p.tokenIndex = position252, tokenIndex252
-	return false
+	pos, p.tokenIndex = position252, tokenIndex252
+	return pos, false
 }
 
 /* 42 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position256, tokenIndex256 := p.position, p.tokenIndex
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position256, tokenIndex256 := pos, p.tokenIndex
 	{
-		position257 := p.position
+		position257 := pos
 		{
-			if !pegenClass9[p.peek()] {
+			if !pegenClass9[p.peek(pos)] {
 				goto l256
 			}
-			p.position++
+			pos++
 			goto l258
 		}
 	l258:
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l256
 			}
-			p.position++
+			pos++
 			goto l262
 		}
 	l262:
-		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-		if p.peek() != byte('.') {
+		pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
 			goto l256
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass7[p.peek()] {
+			if !pegenClass7[p.peek(pos)] {
 				goto l256
 			}
-			p.position++
+			pos++
 			goto l270
 		}
 	l270:
-		p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-		p.add(ruleIPvFuture, position257, tokenIndex256)
+		pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+		p.add(ruleIPvFuture, position257, tokenIndex256, pos)
 	}
-	return true
+	return pos, true
 l256:
-	p.position, p.tokenIndex = position256, tokenIndex256
-	return false
+	pos, p.tokenIndex = position256, tokenIndex256
+	return pos, false
 }
 
 /* 43 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address() bool {
-	position288, tokenIndex288 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position288, tokenIndex288 := pos, p.tokenIndex
 	{
-		position289 := p.position
+		position289 := pos
 		{
-			position290, tokenIndex290 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position290, tokenIndex290 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l291
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l291
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l291
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l291
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l291
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l291
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l291
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l291
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l291
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l291
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l291
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l291
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_2
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_2
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_2
 						}
 						goto l422_2
 					l423_2:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_2
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_2
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_2
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_2
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_2
 						l425_1_2:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_2
 						}
 					end_IPv4address_1_2:
 					}
 				l422_2:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_2
 			l420_2:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l291
 			}
 		end_ls32_2:
 			;
 			{
-				position292, tokenIndex292 := p.position, p.tokenIndex
+				position292, tokenIndex292 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l292
 					}
-					p.position++
+					pos++
 					goto l293
 				}
 			l293:
 				goto l291
 			l292:
-				p.position, p.tokenIndex = position292, tokenIndex292
+				pos, p.tokenIndex = position292, tokenIndex292
 			}
 			goto l290
 		l291:
-			p.position, p.tokenIndex = position290, tokenIndex290
-			if p.peek() != byte(':') {
+			pos, p.tokenIndex = position290, tokenIndex290
+			if p.peek(pos) != byte(':') {
 				goto l297_kept
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l297
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l297
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l297
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l297
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l297
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l297
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l297
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l297
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l297
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l297
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l297
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_3
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_3
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_3
 						}
 						goto l422_3
 					l423_3:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_3
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_3
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_3
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_3
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_3
 						l425_1_3:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_3
 						}
 					end_IPv4address_1_3:
 					}
 				l422_3:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_3
 			l420_3:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l297
 			}
 		end_ls32_3:
 			;
 			{
-				position298, tokenIndex298 := p.position, p.tokenIndex
+				position298, tokenIndex298 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l298
 					}
-					p.position++
+					pos++
 					goto l299
 				}
 			l299:
 				goto l297
 			l298:
-				p.position, p.tokenIndex = position298, tokenIndex298
+				pos, p.tokenIndex = position298, tokenIndex298
 			}
 			goto l290
 		l297:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 		l297_kept:
 			{
-				position304, tokenIndex304 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position304, tokenIndex304 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l304
 				}
 				goto l305
 			l304:
-				p.position, p.tokenIndex = position304, tokenIndex304
+				pos, p.tokenIndex = position304, tokenIndex304
 			}
 		l305:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l303
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l303
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l303
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l303
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l303
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l303
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l303
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l303
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l303
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l303
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_4
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_4
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_4
 						}
 						goto l422_4
 					l423_4:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_4
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_4
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_4
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_4
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_4
 						l425_1_4:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_4
 						}
 					end_IPv4address_1_4:
 					}
 				l422_4:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_4
 			l420_4:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l303
 			}
 		end_ls32_4:
 			;
 			{
-				position306, tokenIndex306 := p.position, p.tokenIndex
+				position306, tokenIndex306 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l306
 					}
-					p.position++
+					pos++
 					goto l307
 				}
 			l307:
 				goto l303
 			l306:
-				p.position, p.tokenIndex = position306, tokenIndex306
+				pos, p.tokenIndex = position306, tokenIndex306
 			}
 			goto l290
 		l303:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 			{
-				position312, tokenIndex312 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position312, tokenIndex312 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l312
 				}
 				{
-					position314, tokenIndex314 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position314, tokenIndex314 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l314_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l314
 					}
 					goto l315
 				l314:
-					p.position, p.tokenIndex = position314, tokenIndex314
+					pos, p.tokenIndex = position314, tokenIndex314
 				l314_kept:
 				}
 			l315:
 				goto l313
 			l312:
-				p.position, p.tokenIndex = position312, tokenIndex312
+				pos, p.tokenIndex = position312, tokenIndex312
 			}
 		l313:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l311
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l311
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l311
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l311
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l311
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l311
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l311
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l311
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_5
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_5
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_5
 						}
 						goto l422_5
 					l423_5:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_5
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_5
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_5
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_5
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_5
 						l425_1_5:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_5
 						}
 					end_IPv4address_1_5:
 					}
 				l422_5:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_5
 			l420_5:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l311
 			}
 		end_ls32_5:
 			;
 			{
-				position316, tokenIndex316 := p.position, p.tokenIndex
+				position316, tokenIndex316 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l316
 					}
-					p.position++
+					pos++
 					goto l317
 				}
 			l317:
 				goto l311
 			l316:
-				p.position, p.tokenIndex = position316, tokenIndex316
+				pos, p.tokenIndex = position316, tokenIndex316
 			}
 			goto l290
 		l311:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 			{
-				position322, tokenIndex322 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position322, tokenIndex322 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l322
 				}
 				{
-					position324, tokenIndex324 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position324, tokenIndex324 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l324_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l324
 					}
 					{
-						position326, tokenIndex326 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position326, tokenIndex326 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l326_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l326
 						}
 						goto l327
 					l326:
-						p.position, p.tokenIndex = position326, tokenIndex326
+						pos, p.tokenIndex = position326, tokenIndex326
 					l326_kept:
 					}
 				l327:
 					goto l325
 				l324:
-					p.position, p.tokenIndex = position324, tokenIndex324
+					pos, p.tokenIndex = position324, tokenIndex324
 				l324_kept:
 				}
 			l325:
 				goto l323
 			l322:
-				p.position, p.tokenIndex = position322, tokenIndex322
+				pos, p.tokenIndex = position322, tokenIndex322
 			}
 		l323:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l321
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l321
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l321
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l321
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l321
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l321
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_6
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_6
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_6
 						}
 						goto l422_6
 					l423_6:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_6
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_6
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_6
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_6
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_6
 						l425_1_6:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_6
 						}
 					end_IPv4address_1_6:
 					}
 				l422_6:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_6
 			l420_6:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l321
 			}
 		end_ls32_6:
 			;
 			{
-				position328, tokenIndex328 := p.position, p.tokenIndex
+				position328, tokenIndex328 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l328
 					}
-					p.position++
+					pos++
 					goto l329
 				}
 			l329:
 				goto l321
 			l328:
-				p.position, p.tokenIndex = position328, tokenIndex328
+				pos, p.tokenIndex = position328, tokenIndex328
 			}
 			goto l290
 		l321:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 			{
-				position334, tokenIndex334 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position334, tokenIndex334 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l334
 				}
 				{
-					position336, tokenIndex336 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position336, tokenIndex336 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l336_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l336
 					}
 					{
-						position338, tokenIndex338 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position338, tokenIndex338 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l338_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l338
 						}
 						{
-							position340, tokenIndex340 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position340, tokenIndex340 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l340_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l340
 							}
 							goto l341
 						l340:
-							p.position, p.tokenIndex = position340, tokenIndex340
+							pos, p.tokenIndex = position340, tokenIndex340
 						l340_kept:
 						}
 					l341:
 						goto l339
 					l338:
-						p.position, p.tokenIndex = position338, tokenIndex338
+						pos, p.tokenIndex = position338, tokenIndex338
 					l338_kept:
 					}
 				l339:
 					goto l337
 				l336:
-					p.position, p.tokenIndex = position336, tokenIndex336
+					pos, p.tokenIndex = position336, tokenIndex336
 				l336_kept:
 				}
 			l337:
 				goto l335
 			l334:
-				p.position, p.tokenIndex = position334, tokenIndex334
+				pos, p.tokenIndex = position334, tokenIndex334
 			}
 		l335:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l333
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l333
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l333
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l333
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_7
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_7
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_7
 						}
 						goto l422_7
 					l423_7:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_7
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_7
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_7
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_7
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_7
 						l425_1_7:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_7
 						}
 					end_IPv4address_1_7:
 					}
 				l422_7:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_7
 			l420_7:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l333
 			}
 		end_ls32_7:
 			;
 			{
-				position342, tokenIndex342 := p.position, p.tokenIndex
+				position342, tokenIndex342 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l342
 					}
-					p.position++
+					pos++
 					goto l343
 				}
 			l343:
 				goto l333
 			l342:
-				p.position, p.tokenIndex = position342, tokenIndex342
+				pos, p.tokenIndex = position342, tokenIndex342
 			}
 			goto l290
 		l333:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 			{
-				position348, tokenIndex348 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position348, tokenIndex348 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l348
 				}
 				{
-					position350, tokenIndex350 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position350, tokenIndex350 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l350_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l350
 					}
 					{
-						position352, tokenIndex352 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position352, tokenIndex352 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l352_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l352
 						}
 						{
-							position354, tokenIndex354 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position354, tokenIndex354 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l354_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l354
 							}
 							{
-								position356, tokenIndex356 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position356, tokenIndex356 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l356_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l356
 								}
 								goto l357
 							l356:
-								p.position, p.tokenIndex = position356, tokenIndex356
+								pos, p.tokenIndex = position356, tokenIndex356
 							l356_kept:
 							}
 						l357:
 							goto l355
 						l354:
-							p.position, p.tokenIndex = position354, tokenIndex354
+							pos, p.tokenIndex = position354, tokenIndex354
 						l354_kept:
 						}
 					l355:
 						goto l353
 					l352:
-						p.position, p.tokenIndex = position352, tokenIndex352
+						pos, p.tokenIndex = position352, tokenIndex352
 					l352_kept:
 					}
 				l353:
 					goto l351
 				l350:
-					p.position, p.tokenIndex = position350, tokenIndex350
+					pos, p.tokenIndex = position350, tokenIndex350
 				l350_kept:
 				}
 			l351:
 				goto l349
 			l348:
-				p.position, p.tokenIndex = position348, tokenIndex348
+				pos, p.tokenIndex = position348, tokenIndex348
 			}
 		l349:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l347
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l347
 			}
-			p.position++
+			pos++
 			{
-				position420, tokenIndex420 := p.position, p.tokenIndex
+				position420, tokenIndex420 := pos, p.tokenIndex
 				{
-					position421 := p.position
+					position421 := pos
 					{
-						position422, tokenIndex422 := p.position, p.tokenIndex
-						if !p.ruleh16() {
+						position422, tokenIndex422 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_8
 						}
-						if p.peek() != byte(':') {
+						if p.peek(pos) != byte(':') {
 							goto l423_8
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l423_8
 						}
 						goto l422_8
 					l423_8:
-						p.position, p.tokenIndex = position422, tokenIndex422
+						pos, p.tokenIndex = position422, tokenIndex422
 						{
-							position424, tokenIndex424 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
+							position424, tokenIndex424 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_8
 							}
-							p.position++
-							p.position, p.tokenIndex = position424, tokenIndex424
+							pos++
+							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := p.position, p.tokenIndex
+							position425, tokenIndex425 := pos, p.tokenIndex
 							{
-								position426 := p.position
-								if !p.ruledec_octet() {
+								position426 := pos
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_8
 								}
-								if p.peek() != byte('.') {
+								if p.peek(pos) != byte('.') {
 									goto l425_1_8
 								}
-								p.position++
-								if !p.ruledec_octet() {
+								pos++
+								if pos, ok = p.ruledec_octet(pos); !ok {
 									goto l425_1_8
 								}
-								p.add(ruleIPv4address, position426, tokenIndex425)
+								p.add(ruleIPv4address, position426, tokenIndex425, pos)
 							}
 							goto end_IPv4address_1_8
 						l425_1_8:
-							p.position, p.tokenIndex = position425, tokenIndex425
+							pos, p.tokenIndex = position425, tokenIndex425
 							goto l420_8
 						}
 					end_IPv4address_1_8:
 					}
 				l422_8:
-					p.add(rulels32, position421, tokenIndex420)
+					p.add(rulels32, position421, tokenIndex420, pos)
 				}
 				goto end_ls32_8
 			l420_8:
-				p.position, p.tokenIndex = position420, tokenIndex420
+				pos, p.tokenIndex = position420, tokenIndex420
 				goto l347
 			}
 		end_ls32_8:
 			;
 			{
-				position358, tokenIndex358 := p.position, p.tokenIndex
+				position358, tokenIndex358 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l358
 					}
-					p.position++
+					pos++
 					goto l359
 				}
 			l359:
 				goto l347
 			l358:
-				p.position, p.tokenIndex = position358, tokenIndex358
+				pos, p.tokenIndex = position358, tokenIndex358
 			}
 			goto l290
 		l347:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 			{
-				position364, tokenIndex364 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position364, tokenIndex364 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l364
 				}
 				{
-					position366, tokenIndex366 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position366, tokenIndex366 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l366_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l366
 					}
 					{
-						position368, tokenIndex368 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position368, tokenIndex368 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l368_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l368
 						}
 						{
-							position370, tokenIndex370 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position370, tokenIndex370 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l370_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l370
 							}
 							{
-								position372, tokenIndex372 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position372, tokenIndex372 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l372_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l372
 								}
 								{
-									position374, tokenIndex374 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position374, tokenIndex374 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l374_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l374
 									}
 									goto l375
 								l374:
-									p.position, p.tokenIndex = position374, tokenIndex374
+									pos, p.tokenIndex = position374, tokenIndex374
 								l374_kept:
 								}
 							l375:
 								goto l373
 							l372:
-								p.position, p.tokenIndex = position372, tokenIndex372
+								pos, p.tokenIndex = position372, tokenIndex372
 							l372_kept:
 							}
 						l373:
 							goto l371
 						l370:
-							p.position, p.tokenIndex = position370, tokenIndex370
+							pos, p.tokenIndex = position370, tokenIndex370
 						l370_kept:
 						}
 					l371:
 						goto l369
 					l368:
-						p.position, p.tokenIndex = position368, tokenIndex368
+						pos, p.tokenIndex = position368, tokenIndex368
 					l368_kept:
 					}
 				l369:
 					goto l367
 				l366:
-					p.position, p.tokenIndex = position366, tokenIndex366
+					pos, p.tokenIndex = position366, tokenIndex366
 				l366_kept:
 				}
 			l367:
 				goto l365
 			l364:
-				p.position, p.tokenIndex = position364, tokenIndex364
+				pos, p.tokenIndex = position364, tokenIndex364
 			}
 		l365:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l363
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l363
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l363
 			}
 			{
-				position376, tokenIndex376 := p.position, p.tokenIndex
+				position376, tokenIndex376 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l376
 					}
-					p.position++
+					pos++
 					goto l377
 				}
 			l377:
 				goto l363
 			l376:
-				p.position, p.tokenIndex = position376, tokenIndex376
+				pos, p.tokenIndex = position376, tokenIndex376
 			}
 			goto l290
 		l363:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			pos, p.tokenIndex = position290, tokenIndex290
 			{
-				position381, tokenIndex381 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position381, tokenIndex381 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
 					goto l381
 				}
 				{
-					position383, tokenIndex383 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
+					position383, tokenIndex383 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
 						goto l383_kept
 					}
-					p.position++
-					if !p.ruleh16() {
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
 						goto l383
 					}
 					{
-						position385, tokenIndex385 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
+						position385, tokenIndex385 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
 							goto l385_kept
 						}
-						p.position++
-						if !p.ruleh16() {
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
 							goto l385
 						}
 						{
-							position387, tokenIndex387 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
+							position387, tokenIndex387 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
 								goto l387_kept
 							}
-							p.position++
-							if !p.ruleh16() {
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
 								goto l387
 							}
 							{
-								position389, tokenIndex389 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
+								position389, tokenIndex389 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
 									goto l389_kept
 								}
-								p.position++
-								if !p.ruleh16() {
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
 									goto l389
 								}
 								{
-									position391, tokenIndex391 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
+									position391, tokenIndex391 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
 										goto l391_kept
 									}
-									p.position++
-									if !p.ruleh16() {
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
 										goto l391
 									}
 									{
-										position393, tokenIndex393 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
+										position393, tokenIndex393 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
 											goto l393_kept
 										}
-										p.position++
-										if !p.ruleh16() {
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
 											goto l393
 										}
 										goto l394
 									l393:
-										p.position, p.tokenIndex = position393, tokenIndex393
+										pos, p.tokenIndex = position393, tokenIndex393
 									l393_kept:
 									}
 								l394:
 									goto l392
 								l391:
-									p.position, p.tokenIndex = position391, tokenIndex391
+									pos, p.tokenIndex = position391, tokenIndex391
 								l391_kept:
 								}
 							l392:
 								goto l390
 							l389:
-								p.position, p.tokenIndex = position389, tokenIndex389
+								pos, p.tokenIndex = position389, tokenIndex389
 							l389_kept:
 							}
 						l390:
 							goto l388
 						l387:
-							p.position, p.tokenIndex = position387, tokenIndex387
+							pos, p.tokenIndex = position387, tokenIndex387
 						l387_kept:
 						}
 					l388:
 						goto l386
 					l385:
-						p.position, p.tokenIndex = position385, tokenIndex385
+						pos, p.tokenIndex = position385, tokenIndex385
 					l385_kept:
 					}
 				l386:
 					goto l384
 				l383:
-					p.position, p.tokenIndex = position383, tokenIndex383
+					pos, p.tokenIndex = position383, tokenIndex383
 				l383_kept:
 				}
 			l384:
 				goto l382
 			l381:
-				p.position, p.tokenIndex = position381, tokenIndex381
+				pos, p.tokenIndex = position381, tokenIndex381
 			}
 		l382:
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l288
 			}
-			p.position++
-			if p.peek() != byte(':') {
+			pos++
+			if p.peek(pos) != byte(':') {
 				goto l288
 			}
-			p.position++
+			pos++
 			{
-				position395, tokenIndex395 := p.position, p.tokenIndex
+				position395, tokenIndex395 := pos, p.tokenIndex
 				{
-					if !pegenClass11[p.peek()] {
+					if !pegenClass11[p.peek(pos)] {
 						goto l395
 					}
-					p.position++
+					pos++
 					goto l396
 				}
 			l396:
 				goto l288
 			l395:
-				p.position, p.tokenIndex = position395, tokenIndex395
+				pos, p.tokenIndex = position395, tokenIndex395
 			}
 		}
 	l290:
-		p.add(ruleIPv6address, position289, tokenIndex288)
+		p.add(ruleIPv6address, position289, tokenIndex288, pos)
 	}
-	return true
+	return pos, true
 l288:
-	p.position, p.tokenIndex = position288, tokenIndex288
-	return false
+	pos, p.tokenIndex = position288, tokenIndex288
+	return pos, false
 }
 
 /* 44 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try() bool {
-	position400, tokenIndex400 := p.position, p.tokenIndex
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position400, tokenIndex400 := pos, p.tokenIndex
 	{
-		position401 := p.position
+		position401 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l400
 			}
-			p.position++
+			pos++
 			goto l402
 		}
 	l402:
 		{
-			position405, tokenIndex405 := p.position, p.tokenIndex
+			position405, tokenIndex405 := pos, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
+				if !pegenClass10[p.peek(pos)] {
 					goto l405
 				}
-				p.position++
+				pos++
 				goto l407
 			}
 		l407:
 			goto l406
 		l405:
-			p.position, p.tokenIndex = position405, tokenIndex405
+			pos, p.tokenIndex = position405, tokenIndex405
 		}
 	l406:
 		{
-			position410, tokenIndex410 := p.position, p.tokenIndex
+			position410, tokenIndex410 := pos, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
+				if !pegenClass10[p.peek(pos)] {
 					goto l410
 				}
-				p.position++
+				pos++
 				goto l412
 			}
 		l412:
 			goto l411
 		l410:
-			p.position, p.tokenIndex = position410, tokenIndex410
+			pos, p.tokenIndex = position410, tokenIndex410
 		}
 	l411:
 		{
-			position415, tokenIndex415 := p.position, p.tokenIndex
+			position415, tokenIndex415 := pos, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
+				if !pegenClass10[p.peek(pos)] {
 					goto l415
 				}
-				p.position++
+				pos++
 				goto l417
 			}
 		l417:
 			goto l416
 		l415:
-			p.position, p.tokenIndex = position415, tokenIndex415
+			pos, p.tokenIndex = position415, tokenIndex415
 		}
 	l416:
-		p.add(ruleh16, position401, tokenIndex400)
+		p.add(ruleh16, position401, tokenIndex400, pos)
 	}
-	return true
+	return pos, true
 l400:
-	p.position, p.tokenIndex = position400, tokenIndex400
-	return false
+	pos, p.tokenIndex = position400, tokenIndex400
+	return pos, false
 }
 
 /* 45 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32() bool {
-	position420, tokenIndex420 := p.position, p.tokenIndex
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position420, tokenIndex420 := pos, p.tokenIndex
 	{
-		position421 := p.position
+		position421 := pos
 		{
-			position422, tokenIndex422 := p.position, p.tokenIndex
-			if !p.ruleh16() {
+			position422, tokenIndex422 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l423
 			}
-			if p.peek() != byte(':') {
+			if p.peek(pos) != byte(':') {
 				goto l423
 			}
-			p.position++
-			if !p.ruleh16() {
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
 				goto l423
 			}
 			goto l422
 		l423:
-			p.position, p.tokenIndex = position422, tokenIndex422
+			pos, p.tokenIndex = position422, tokenIndex422
 			{
-				position424, tokenIndex424 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte('0') || c > byte('9') {
+				position424, tokenIndex424 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l420
 				}
-				p.position++
-				p.position, p.tokenIndex = position424, tokenIndex424
+				pos++
+				pos, p.tokenIndex = position424, tokenIndex424
 			}
 			{
-				position425, tokenIndex425 := p.position, p.tokenIndex
+				position425, tokenIndex425 := pos, p.tokenIndex
 				{
-					position426 := p.position
-					if !p.ruledec_octet() {
+					position426 := pos
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l425_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l425_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_1
 					}
-					if p.peek() != byte('.') {
+					if p.peek(pos) != byte('.') {
 						goto l425_1
 					}
-					p.position++
-					if !p.ruledec_octet() {
+					pos++
+					if pos, ok = p.ruledec_octet(pos); !ok {
 						goto l425_1
 					}
-					p.add(ruleIPv4address, position426, tokenIndex425)
+					p.add(ruleIPv4address, position426, tokenIndex425, pos)
 				}
 				goto end_IPv4address_1
 			l425_1:
-				p.position, p.tokenIndex = position425, tokenIndex425
+				pos, p.tokenIndex = position425, tokenIndex425
 				goto l420
 			}
 		end_IPv4address_1:
 		}
 	l422:
-		p.add(rulels32, position421, tokenIndex420)
+		p.add(rulels32, position421, tokenIndex420, pos)
 	}
-	return true
+	return pos, true
 l420:
-	p.position, p.tokenIndex = position420, tokenIndex420
-	return false
+	pos, p.tokenIndex = position420, tokenIndex420
+	return pos, false
 }
 
 /* 46 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address() bool {
-	position425, tokenIndex425 := p.position, p.tokenIndex
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position425, tokenIndex425 := pos, p.tokenIndex
 	{
-		position426 := p.position
-		if !p.ruledec_octet() {
+		position426 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l425
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l425
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l425
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l425
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l425
 		}
-		if p.peek() != byte('.') {
+		if p.peek(pos) != byte('.') {
 			goto l425
 		}
-		p.position++
-		if !p.ruledec_octet() {
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l425
 		}
-		p.add(ruleIPv4address, position426, tokenIndex425)
+		p.add(ruleIPv4address, position426, tokenIndex425, pos)
 	}
-	return true
+	return pos, true
 l425:
-	p.position, p.tokenIndex = position425, tokenIndex425
-	return false
+	pos, p.tokenIndex = position425, tokenIndex425
+	return pos, false
 }
 
 /* 47 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet() bool {
-	position427, tokenIndex427 := p.position, p.tokenIndex
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position427, tokenIndex427 := pos, p.tokenIndex
 	{
-		position428 := p.position
+		position428 := pos
 		{
-			position429, tokenIndex429 := p.position, p.tokenIndex
-			if p.peek() != byte('2') {
+			position429, tokenIndex429 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
 				goto l430_kept
 			}
-			p.position++
-			if p.peek() != byte('5') {
+			pos++
+			if p.peek(pos) != byte('5') {
 				goto l430
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('5') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
 				goto l430
 			}
-			p.position++
+			pos++
 			goto l429
 		l430:
-			p.position, p.tokenIndex = position429, tokenIndex429
+			pos, p.tokenIndex = position429, tokenIndex429
 		l430_kept:
-			if p.peek() != byte('2') {
+			if p.peek(pos) != byte('2') {
 				goto l431_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('4') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
 				goto l431
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l431
 			}
-			p.position++
+			pos++
 			goto l429
 		l431:
-			p.position, p.tokenIndex = position429, tokenIndex429
+			pos, p.tokenIndex = position429, tokenIndex429
 		l431_kept:
-			if p.peek() != byte('1') {
+			if p.peek(pos) != byte('1') {
 				goto l432_kept
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l432
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l432
 			}
-			p.position++
+			pos++
 			goto l429
 		l432:
-			p.position, p.tokenIndex = position429, tokenIndex429
+			pos, p.tokenIndex = position429, tokenIndex429
 		l432_kept:
-			if c := p.peek(); c < byte('1') || c > byte('9') {
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
 				goto l433
 			}
-			p.position++
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l433
 			}
-			p.position++
+			pos++
 			goto l429
 		l433:
-			p.position, p.tokenIndex = position429, tokenIndex429
-			if c := p.peek(); c < byte('0') || c > byte('9') {
+			pos, p.tokenIndex = position429, tokenIndex429
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
 				goto l427
 			}
-			p.position++
+			pos++
 		}
 	l429:
-		p.add(ruledec_octet, position428, tokenIndex427)
+		p.add(ruledec_octet, position428, tokenIndex427, pos)
 	}
-	return true
+	return pos, true
 l427:
-	p.position, p.tokenIndex = position427, tokenIndex427
-	return false
+	pos, p.tokenIndex = position427, tokenIndex427
+	return pos, false
 }
 
 /* 48 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulereg_name() bool {
+func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 	{
-		position435, tokenIndex435 := p.position, p.tokenIndex
+		position435, tokenIndex435 := pos, p.tokenIndex
 	l436:
 		{
-			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position437, tokenIndex437 := p.position, p.tokenIndex
+			position437, tokenIndex437 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l437
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_12
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_12
 							}
-							p.position++
+							pos++
 							goto l633_12
 						}
 					l633_12:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_12
 							}
-							p.position++
+							pos++
 							goto l636_12
 						}
 					l636_12:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_12
 				l631_12:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l437
 				}
 			end_pct_encoded_12:
 			}
 			goto l436
 		l437:
-			p.position, p.tokenIndex = position437, tokenIndex437
+			pos, p.tokenIndex = position437, tokenIndex437
 		}
-		p.add(rulereg_name, position435, tokenIndex435)
+		p.add(rulereg_name, position435, tokenIndex435, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 49 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-func (p *grammar) rulepath() bool {
-	position450, tokenIndex450 := p.position, p.tokenIndex
+func (p *grammar) rulepath(pos uint32) (uint32, bool) {
+	var ok bool
+	position450, tokenIndex450 := pos, p.tokenIndex
 	{
-		position451 := p.position
+		position451 := pos
 		{
-			position452, tokenIndex452 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
+			position452, tokenIndex452 := pos, p.tokenIndex
+			if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l453
 			}
 			{
-				position454, tokenIndex454 := p.position, p.tokenIndex
+				position454, tokenIndex454 := pos, p.tokenIndex
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l454
 					}
-					p.position++
+					pos++
 					goto l455
 				}
 			l455:
 				goto l453
 			l454:
-				p.position, p.tokenIndex = position454, tokenIndex454
+				pos, p.tokenIndex = position454, tokenIndex454
 			}
 			goto l452
 		l453:
-			p.position, p.tokenIndex = position452, tokenIndex452
-			if p.peek() != byte('/') {
+			pos, p.tokenIndex = position452, tokenIndex452
+			if p.peek(pos) != byte('/') {
 				goto l462_kept
 			}
-			if !p.rulepath_absolute() {
+			if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l462
 			}
 			{
-				position464, tokenIndex464 := p.position, p.tokenIndex
+				position464, tokenIndex464 := pos, p.tokenIndex
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l464
 					}
-					p.position++
+					pos++
 					goto l465
 				}
 			l465:
 				goto l462
 			l464:
-				p.position, p.tokenIndex = position464, tokenIndex464
+				pos, p.tokenIndex = position464, tokenIndex464
 			}
 			goto l452
 		l462:
-			p.position, p.tokenIndex = position452, tokenIndex452
+			pos, p.tokenIndex = position452, tokenIndex452
 		l462_kept:
-			if !p.rulepath_noscheme() {
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l472
 			}
 			{
-				position473, tokenIndex473 := p.position, p.tokenIndex
+				position473, tokenIndex473 := pos, p.tokenIndex
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l473
 					}
-					p.position++
+					pos++
 					goto l474
 				}
 			l474:
 				goto l472
 			l473:
-				p.position, p.tokenIndex = position473, tokenIndex473
+				pos, p.tokenIndex = position473, tokenIndex473
 			}
 			goto l452
 		l472:
-			p.position, p.tokenIndex = position452, tokenIndex452
-			if !p.rulepath_rootless() {
+			pos, p.tokenIndex = position452, tokenIndex452
+			if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l481
 			}
 			{
-				position482, tokenIndex482 := p.position, p.tokenIndex
+				position482, tokenIndex482 := pos, p.tokenIndex
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l482
 					}
-					p.position++
+					pos++
 					goto l483
 				}
 			l483:
 				goto l481
 			l482:
-				p.position, p.tokenIndex = position482, tokenIndex482
+				pos, p.tokenIndex = position482, tokenIndex482
 			}
 			goto l452
 		l481:
-			p.position, p.tokenIndex = position452, tokenIndex452
+			pos, p.tokenIndex = position452, tokenIndex452
 			{
 				{
-					position517, tokenIndex517 := p.position, p.tokenIndex
+					position517, tokenIndex517 := pos, p.tokenIndex
 					{
-						position518, tokenIndex518 := p.position, p.tokenIndex
+						position518, tokenIndex518 := pos, p.tokenIndex
 						{
-							position519, tokenIndex519 := p.position, p.tokenIndex
-							if !p.matchDot() {
+							position519, tokenIndex519 := pos, p.tokenIndex
+							if pos, ok = p.matchDot(pos); !ok {
 								goto l519_53
 							}
 							goto l520_53
 						l519_53:
-							p.position, p.tokenIndex = position519, tokenIndex519
+							pos, p.tokenIndex = position519, tokenIndex519
 						}
 					l520_53:
-						p.position, p.tokenIndex = position518, tokenIndex518
+						pos, p.tokenIndex = position518, tokenIndex518
 					}
-					p.add(rulepath_empty, position517, tokenIndex517)
+					p.add(rulepath_empty, position517, tokenIndex517, pos)
 				}
 				goto end_path_empty_53
 			}
 		end_path_empty_53:
 			;
 			{
-				position490, tokenIndex490 := p.position, p.tokenIndex
+				position490, tokenIndex490 := pos, p.tokenIndex
 				{
-					if !pegenClass13[p.peek()] {
+					if !pegenClass13[p.peek(pos)] {
 						goto l490
 					}
-					p.position++
+					pos++
 					goto l491
 				}
 			l491:
 				goto l450
 			l490:
-				p.position, p.tokenIndex = position490, tokenIndex490
+				pos, p.tokenIndex = position490, tokenIndex490
 			}
 		}
 	l452:
-		p.add(rulepath, position451, tokenIndex450)
+		p.add(rulepath, position451, tokenIndex450, pos)
 	}
-	return true
+	return pos, true
 l450:
-	p.position, p.tokenIndex = position450, tokenIndex450
-	return false
+	pos, p.tokenIndex = position450, tokenIndex450
+	return pos, false
 }
 
 /* 50 path_abempty <- <('/' segment)*> */
-func (p *grammar) rulepath_abempty() bool {
+func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 	{
-		position499, tokenIndex499 := p.position, p.tokenIndex
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		position499, tokenIndex499 := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(pos)))
 		}
 	l500:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l501_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
+					position522, tokenIndex522 := pos, p.tokenIndex
 				l523_20:
 					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
+						position524, tokenIndex524 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l524_20
 							}
 							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
+								position631, tokenIndex631 := pos, p.tokenIndex
 								{
-									position632 := p.position
-									if p.peek() != byte('%') {
+									position632 := pos
+									if p.peek(pos) != byte('%') {
 										goto l631_19_20
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_20
 										}
-										p.position++
+										pos++
 										goto l633_19_20
 									}
 								l633_19_20:
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_20
 										}
-										p.position++
+										pos++
 										goto l636_19_20
 									}
 								l636_19_20:
-									p.add(rulepct_encoded, position632, tokenIndex631)
+									p.add(rulepct_encoded, position632, tokenIndex631, pos)
 								}
 								goto end_pct_encoded_19_20
 							l631_19_20:
-								p.position, p.tokenIndex = position631, tokenIndex631
+								pos, p.tokenIndex = position631, tokenIndex631
 								goto l524_20
 							}
 						end_pct_encoded_19_20:
 						}
 						goto l523_20
 					l524_20:
-						p.position, p.tokenIndex = position524, tokenIndex524
+						pos, p.tokenIndex = position524, tokenIndex524
 					}
-					p.add(rulesegment, position522, tokenIndex522)
+					p.add(rulesegment, position522, tokenIndex522, pos)
 				}
 				goto end_segment_20
 			}
@@ -6458,88 +6507,89 @@ func (p *grammar) rulepath_abempty() bool {
 			goto l500
 		l501_kept:
 		}
-		p.add(rulepath_abempty, position499, tokenIndex499)
+		p.add(rulepath_abempty, position499, tokenIndex499, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 51 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-func (p *grammar) rulepath_absolute() bool {
-	position502, tokenIndex502 := p.position, p.tokenIndex
+func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position502, tokenIndex502 := pos, p.tokenIndex
 	{
-		position503 := p.position
-		if p.peek() != byte('/') {
+		position503 := pos
+		if p.peek(pos) != byte('/') {
 			goto l502
 		}
-		p.position++
+		pos++
 		{
-			position504, tokenIndex504 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			position504, tokenIndex504 := pos, p.tokenIndex
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l504
 			}
-			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(pos)))
 			}
 		l506:
 			{
-				if p.peek() != byte('/') {
+				if p.peek(pos) != byte('/') {
 					goto l507_kept
 				}
-				p.position++
+				pos++
 				{
 					{
-						position522, tokenIndex522 := p.position, p.tokenIndex
+						position522, tokenIndex522 := pos, p.tokenIndex
 					l523_23:
 						{
-							p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+							pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 							}
 						}
 						{
-							position524, tokenIndex524 := p.position, p.tokenIndex
+							position524, tokenIndex524 := pos, p.tokenIndex
 							{
-								if p.peek() != byte('%') {
+								if p.peek(pos) != byte('%') {
 									goto l524_23
 								}
 								{
-									position631, tokenIndex631 := p.position, p.tokenIndex
+									position631, tokenIndex631 := pos, p.tokenIndex
 									{
-										position632 := p.position
-										if p.peek() != byte('%') {
+										position632 := pos
+										if p.peek(pos) != byte('%') {
 											goto l631_19_23
 										}
-										p.position++
+										pos++
 										{
-											if !pegenClass10[p.peek()] {
+											if !pegenClass10[p.peek(pos)] {
 												goto l631_19_23
 											}
-											p.position++
+											pos++
 											goto l633_19_23
 										}
 									l633_19_23:
 										{
-											if !pegenClass10[p.peek()] {
+											if !pegenClass10[p.peek(pos)] {
 												goto l631_19_23
 											}
-											p.position++
+											pos++
 											goto l636_19_23
 										}
 									l636_19_23:
-										p.add(rulepct_encoded, position632, tokenIndex631)
+										p.add(rulepct_encoded, position632, tokenIndex631, pos)
 									}
 									goto end_pct_encoded_19_23
 								l631_19_23:
-									p.position, p.tokenIndex = position631, tokenIndex631
+									pos, p.tokenIndex = position631, tokenIndex631
 									goto l524_23
 								}
 							end_pct_encoded_19_23:
 							}
 							goto l523_23
 						l524_23:
-							p.position, p.tokenIndex = position524, tokenIndex524
+							pos, p.tokenIndex = position524, tokenIndex524
 						}
-						p.add(rulesegment, position522, tokenIndex522)
+						p.add(rulesegment, position522, tokenIndex522, pos)
 					}
 					goto end_segment_23
 				}
@@ -6550,88 +6600,89 @@ func (p *grammar) rulepath_absolute() bool {
 			}
 			goto l505
 		l504:
-			p.position, p.tokenIndex = position504, tokenIndex504
+			pos, p.tokenIndex = position504, tokenIndex504
 		}
 	l505:
-		p.add(rulepath_absolute, position503, tokenIndex502)
+		p.add(rulepath_absolute, position503, tokenIndex502, pos)
 	}
-	return true
+	return pos, true
 l502:
-	p.position, p.tokenIndex = position502, tokenIndex502
-	return false
+	pos, p.tokenIndex = position502, tokenIndex502
+	return pos, false
 }
 
 /* 52 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
-	position508, tokenIndex508 := p.position, p.tokenIndex
+func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position508, tokenIndex508 := pos, p.tokenIndex
 	{
-		position509 := p.position
-		if !p.rulesegment_nz_nc() {
+		position509 := pos
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
 			goto l508
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(pos)))
 		}
 	l510:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l511_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
+					position522, tokenIndex522 := pos, p.tokenIndex
 				l523_36:
 					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
+						position524, tokenIndex524 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l524_36
 							}
 							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
+								position631, tokenIndex631 := pos, p.tokenIndex
 								{
-									position632 := p.position
-									if p.peek() != byte('%') {
+									position632 := pos
+									if p.peek(pos) != byte('%') {
 										goto l631_19_36
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_36
 										}
-										p.position++
+										pos++
 										goto l633_19_36
 									}
 								l633_19_36:
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_36
 										}
-										p.position++
+										pos++
 										goto l636_19_36
 									}
 								l636_19_36:
-									p.add(rulepct_encoded, position632, tokenIndex631)
+									p.add(rulepct_encoded, position632, tokenIndex631, pos)
 								}
 								goto end_pct_encoded_19_36
 							l631_19_36:
-								p.position, p.tokenIndex = position631, tokenIndex631
+								pos, p.tokenIndex = position631, tokenIndex631
 								goto l524_36
 							}
 						end_pct_encoded_19_36:
 						}
 						goto l523_36
 					l524_36:
-						p.position, p.tokenIndex = position524, tokenIndex524
+						pos, p.tokenIndex = position524, tokenIndex524
 					}
-					p.add(rulesegment, position522, tokenIndex522)
+					p.add(rulesegment, position522, tokenIndex522, pos)
 				}
 				goto end_segment_36
 			}
@@ -6640,85 +6691,86 @@ func (p *grammar) rulepath_noscheme() bool {
 			goto l510
 		l511_kept:
 		}
-		p.add(rulepath_noscheme, position509, tokenIndex508)
+		p.add(rulepath_noscheme, position509, tokenIndex508, pos)
 	}
-	return true
+	return pos, true
 l508:
-	p.position, p.tokenIndex = position508, tokenIndex508
-	return false
+	pos, p.tokenIndex = position508, tokenIndex508
+	return pos, false
 }
 
 /* 53 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position512, tokenIndex512 := p.position, p.tokenIndex
+func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position512, tokenIndex512 := pos, p.tokenIndex
 	{
-		position513 := p.position
-		if !p.rulesegment_nz() {
+		position513 := pos
+		if pos, ok = p.rulesegment_nz(pos); !ok {
 			goto l512
 		}
-		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(pos)))
 		}
 	l514:
 		{
-			if p.peek() != byte('/') {
+			if p.peek(pos) != byte('/') {
 				goto l515_kept
 			}
-			p.position++
+			pos++
 			{
 				{
-					position522, tokenIndex522 := p.position, p.tokenIndex
+					position522, tokenIndex522 := pos, p.tokenIndex
 				l523_24:
 					{
-						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 						}
 					}
 					{
-						position524, tokenIndex524 := p.position, p.tokenIndex
+						position524, tokenIndex524 := pos, p.tokenIndex
 						{
-							if p.peek() != byte('%') {
+							if p.peek(pos) != byte('%') {
 								goto l524_24
 							}
 							{
-								position631, tokenIndex631 := p.position, p.tokenIndex
+								position631, tokenIndex631 := pos, p.tokenIndex
 								{
-									position632 := p.position
-									if p.peek() != byte('%') {
+									position632 := pos
+									if p.peek(pos) != byte('%') {
 										goto l631_19_24
 									}
-									p.position++
+									pos++
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_24
 										}
-										p.position++
+										pos++
 										goto l633_19_24
 									}
 								l633_19_24:
 									{
-										if !pegenClass10[p.peek()] {
+										if !pegenClass10[p.peek(pos)] {
 											goto l631_19_24
 										}
-										p.position++
+										pos++
 										goto l636_19_24
 									}
 								l636_19_24:
-									p.add(rulepct_encoded, position632, tokenIndex631)
+									p.add(rulepct_encoded, position632, tokenIndex631, pos)
 								}
 								goto end_pct_encoded_19_24
 							l631_19_24:
-								p.position, p.tokenIndex = position631, tokenIndex631
+								pos, p.tokenIndex = position631, tokenIndex631
 								goto l524_24
 							}
 						end_pct_encoded_19_24:
 						}
 						goto l523_24
 					l524_24:
-						p.position, p.tokenIndex = position524, tokenIndex524
+						pos, p.tokenIndex = position524, tokenIndex524
 					}
-					p.add(rulesegment, position522, tokenIndex522)
+					p.add(rulesegment, position522, tokenIndex522, pos)
 				}
 				goto end_segment_24
 			}
@@ -6727,145 +6779,146 @@ func (p *grammar) rulepath_rootless() bool {
 			goto l514
 		l515_kept:
 		}
-		p.add(rulepath_rootless, position513, tokenIndex512)
+		p.add(rulepath_rootless, position513, tokenIndex512, pos)
 	}
-	return true
+	return pos, true
 l512:
-	p.position, p.tokenIndex = position512, tokenIndex512
-	return false
+	pos, p.tokenIndex = position512, tokenIndex512
+	return pos, false
 }
 
 /* 54 path_empty <- <&.?> */
-func (p *grammar) rulepath_empty() bool {
+func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
-		position517, tokenIndex517 := p.position, p.tokenIndex
+		position517, tokenIndex517 := pos, p.tokenIndex
 		{
-			position518, tokenIndex518 := p.position, p.tokenIndex
+			position518, tokenIndex518 := pos, p.tokenIndex
 			{
-				position519, tokenIndex519 := p.position, p.tokenIndex
-				if !p.matchDot() {
+				position519, tokenIndex519 := pos, p.tokenIndex
+				if pos, ok = p.matchDot(pos); !ok {
 					goto l519
 				}
 				goto l520
 			l519:
-				p.position, p.tokenIndex = position519, tokenIndex519
+				pos, p.tokenIndex = position519, tokenIndex519
 			}
 		l520:
-			p.position, p.tokenIndex = position518, tokenIndex518
+			pos, p.tokenIndex = position518, tokenIndex518
 		}
-		p.add(rulepath_empty, position517, tokenIndex517)
+		p.add(rulepath_empty, position517, tokenIndex517, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 55 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment() bool {
+func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 	{
-		position522, tokenIndex522 := p.position, p.tokenIndex
+		position522, tokenIndex522 := pos, p.tokenIndex
 	l523:
 		{
-			p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position524, tokenIndex524 := p.position, p.tokenIndex
+			position524, tokenIndex524 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l524
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_19
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_19
 							}
-							p.position++
+							pos++
 							goto l633_19
 						}
 					l633_19:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_19
 							}
-							p.position++
+							pos++
 							goto l636_19
 						}
 					l636_19:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_19
 				l631_19:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l524
 				}
 			end_pct_encoded_19:
 			}
 			goto l523
 		l524:
-			p.position, p.tokenIndex = position524, tokenIndex524
+			pos, p.tokenIndex = position524, tokenIndex524
 		}
-		p.add(rulesegment, position522, tokenIndex522)
+		p.add(rulesegment, position522, tokenIndex522, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 56 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz() bool {
-	position536, tokenIndex536 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	position536, tokenIndex536 := pos, p.tokenIndex
 	{
-		position537 := p.position
+		position537 := pos
 		{
-			if !pegenClass14[p.peek()] {
+			if !pegenClass14[p.peek(pos)] {
 				goto l549
 			}
-			p.position++
+			pos++
 			goto l540
 		l549:
 			{
-				position550, tokenIndex550 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position550, tokenIndex550 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l536
 				}
-				p.position++
-				p.position, p.tokenIndex = position550, tokenIndex550
+				pos++
+				pos, p.tokenIndex = position550, tokenIndex550
 			}
 			{
-				position631, tokenIndex631 := p.position, p.tokenIndex
+				position631, tokenIndex631 := pos, p.tokenIndex
 				{
-					position632 := p.position
-					if p.peek() != byte('%') {
+					position632 := pos
+					if p.peek(pos) != byte('%') {
 						goto l631_21
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l631_21
 						}
-						p.position++
+						pos++
 						goto l633_21
 					}
 				l633_21:
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l631_21
 						}
-						p.position++
+						pos++
 						goto l636_21
 					}
 				l636_21:
-					p.add(rulepct_encoded, position632, tokenIndex631)
+					p.add(rulepct_encoded, position632, tokenIndex631, pos)
 				}
 				goto end_pct_encoded_21
 			l631_21:
-				p.position, p.tokenIndex = position631, tokenIndex631
+				pos, p.tokenIndex = position631, tokenIndex631
 				goto l536
 			}
 		end_pct_encoded_21:
@@ -6873,111 +6926,111 @@ func (p *grammar) rulesegment_nz() bool {
 	l540:
 	l538:
 		{
-			p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass14, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position539, tokenIndex539 := p.position, p.tokenIndex
+			position539, tokenIndex539 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l539
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_22
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_22
 							}
-							p.position++
+							pos++
 							goto l633_22
 						}
 					l633_22:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_22
 							}
-							p.position++
+							pos++
 							goto l636_22
 						}
 					l636_22:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_22
 				l631_22:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l539
 				}
 			end_pct_encoded_22:
 			}
 			goto l538
 		l539:
-			p.position, p.tokenIndex = position539, tokenIndex539
+			pos, p.tokenIndex = position539, tokenIndex539
 		}
-		p.add(rulesegment_nz, position537, tokenIndex536)
+		p.add(rulesegment_nz, position537, tokenIndex536, pos)
 	}
-	return true
+	return pos, true
 l536:
-	p.position, p.tokenIndex = position536, tokenIndex536
-	return false
+	pos, p.tokenIndex = position536, tokenIndex536
+	return pos, false
 }
 
 /* 57 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz_nc() bool {
-	position562, tokenIndex562 := p.position, p.tokenIndex
+func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	position562, tokenIndex562 := pos, p.tokenIndex
 	{
-		position563 := p.position
+		position563 := pos
 		{
-			if !pegenClass15[p.peek()] {
+			if !pegenClass15[p.peek(pos)] {
 				goto l576
 			}
-			p.position++
+			pos++
 			goto l566
 		l576:
 			{
-				position577, tokenIndex577 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position577, tokenIndex577 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l562
 				}
-				p.position++
-				p.position, p.tokenIndex = position577, tokenIndex577
+				pos++
+				pos, p.tokenIndex = position577, tokenIndex577
 			}
 			{
-				position631, tokenIndex631 := p.position, p.tokenIndex
+				position631, tokenIndex631 := pos, p.tokenIndex
 				{
-					position632 := p.position
-					if p.peek() != byte('%') {
+					position632 := pos
+					if p.peek(pos) != byte('%') {
 						goto l631_34
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l631_34
 						}
-						p.position++
+						pos++
 						goto l633_34
 					}
 				l633_34:
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l631_34
 						}
-						p.position++
+						pos++
 						goto l636_34
 					}
 				l636_34:
-					p.add(rulepct_encoded, position632, tokenIndex631)
+					p.add(rulepct_encoded, position632, tokenIndex631, pos)
 				}
 				goto end_pct_encoded_34
 			l631_34:
-				p.position, p.tokenIndex = position631, tokenIndex631
+				pos, p.tokenIndex = position631, tokenIndex631
 				goto l562
 			}
 		end_pct_encoded_34:
@@ -6985,416 +7038,416 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l566:
 	l564:
 		{
-			p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass15, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass15, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position565, tokenIndex565 := p.position, p.tokenIndex
+			position565, tokenIndex565 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l565
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_35
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_35
 							}
-							p.position++
+							pos++
 							goto l633_35
 						}
 					l633_35:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_35
 							}
-							p.position++
+							pos++
 							goto l636_35
 						}
 					l636_35:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_35
 				l631_35:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l565
 				}
 			end_pct_encoded_35:
 			}
 			goto l564
 		l565:
-			p.position, p.tokenIndex = position565, tokenIndex565
+			pos, p.tokenIndex = position565, tokenIndex565
 		}
-		p.add(rulesegment_nz_nc, position563, tokenIndex562)
+		p.add(rulesegment_nz_nc, position563, tokenIndex562, pos)
 	}
-	return true
+	return pos, true
 l562:
-	p.position, p.tokenIndex = position562, tokenIndex562
-	return false
+	pos, p.tokenIndex = position562, tokenIndex562
+	return pos, false
 }
 
 /* 58 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) rulepchar() bool {
-	position590, tokenIndex590 := p.position, p.tokenIndex
+func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	position590, tokenIndex590 := pos, p.tokenIndex
 	{
-		position591 := p.position
+		position591 := pos
 		{
-			if !pegenClass14[p.peek()] {
+			if !pegenClass14[p.peek(pos)] {
 				goto l601
 			}
-			p.position++
+			pos++
 			goto l592
 		l601:
 			{
-				position602, tokenIndex602 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
+				position602, tokenIndex602 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
 					goto l590
 				}
-				p.position++
-				p.position, p.tokenIndex = position602, tokenIndex602
+				pos++
+				pos, p.tokenIndex = position602, tokenIndex602
 			}
 			{
-				position631, tokenIndex631 := p.position, p.tokenIndex
+				position631, tokenIndex631 := pos, p.tokenIndex
 				{
-					position632 := p.position
-					if p.peek() != byte('%') {
+					position632 := pos
+					if p.peek(pos) != byte('%') {
 						goto l631_54
 					}
-					p.position++
+					pos++
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l631_54
 						}
-						p.position++
+						pos++
 						goto l633_54
 					}
 				l633_54:
 					{
-						if !pegenClass10[p.peek()] {
+						if !pegenClass10[p.peek(pos)] {
 							goto l631_54
 						}
-						p.position++
+						pos++
 						goto l636_54
 					}
 				l636_54:
-					p.add(rulepct_encoded, position632, tokenIndex631)
+					p.add(rulepct_encoded, position632, tokenIndex631, pos)
 				}
 				goto end_pct_encoded_54
 			l631_54:
-				p.position, p.tokenIndex = position631, tokenIndex631
+				pos, p.tokenIndex = position631, tokenIndex631
 				goto l590
 			}
 		end_pct_encoded_54:
 		}
 	l592:
-		p.add(rulepchar, position591, tokenIndex590)
+		p.add(rulepchar, position591, tokenIndex590, pos)
 	}
-	return true
+	return pos, true
 l590:
-	p.position, p.tokenIndex = position590, tokenIndex590
-	return false
+	pos, p.tokenIndex = position590, tokenIndex590
+	return pos, false
 }
 
 /* 59 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulequery() bool {
+func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 	{
-		position604, tokenIndex604 := p.position, p.tokenIndex
+		position604, tokenIndex604 := pos, p.tokenIndex
 	l605:
 		{
-			p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position606, tokenIndex606 := p.position, p.tokenIndex
+			position606, tokenIndex606 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l606
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_26
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_26
 							}
-							p.position++
+							pos++
 							goto l633_26
 						}
 					l633_26:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_26
 							}
-							p.position++
+							pos++
 							goto l636_26
 						}
 					l636_26:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_26
 				l631_26:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l606
 				}
 			end_pct_encoded_26:
 			}
 			goto l605
 		l606:
-			p.position, p.tokenIndex = position606, tokenIndex606
+			pos, p.tokenIndex = position606, tokenIndex606
 		}
-		p.add(rulequery, position604, tokenIndex604)
+		p.add(rulequery, position604, tokenIndex604, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 60 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment() bool {
+func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 	{
-		position618, tokenIndex618 := p.position, p.tokenIndex
+		position618, tokenIndex618 := pos, p.tokenIndex
 	l619:
 		{
-			p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+			pos = uint32(pegenSpan(&pegenClass16, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(pos)))
 			}
 		}
 		{
-			position620, tokenIndex620 := p.position, p.tokenIndex
+			position620, tokenIndex620 := pos, p.tokenIndex
 			{
-				if p.peek() != byte('%') {
+				if p.peek(pos) != byte('%') {
 					goto l620
 				}
 				{
-					position631, tokenIndex631 := p.position, p.tokenIndex
+					position631, tokenIndex631 := pos, p.tokenIndex
 					{
-						position632 := p.position
-						if p.peek() != byte('%') {
+						position632 := pos
+						if p.peek(pos) != byte('%') {
 							goto l631_28
 						}
-						p.position++
+						pos++
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_28
 							}
-							p.position++
+							pos++
 							goto l633_28
 						}
 					l633_28:
 						{
-							if !pegenClass10[p.peek()] {
+							if !pegenClass10[p.peek(pos)] {
 								goto l631_28
 							}
-							p.position++
+							pos++
 							goto l636_28
 						}
 					l636_28:
-						p.add(rulepct_encoded, position632, tokenIndex631)
+						p.add(rulepct_encoded, position632, tokenIndex631, pos)
 					}
 					goto end_pct_encoded_28
 				l631_28:
-					p.position, p.tokenIndex = position631, tokenIndex631
+					pos, p.tokenIndex = position631, tokenIndex631
 					goto l620
 				}
 			end_pct_encoded_28:
 			}
 			goto l619
 		l620:
-			p.position, p.tokenIndex = position620, tokenIndex620
+			pos, p.tokenIndex = position620, tokenIndex620
 		}
-		p.add(rulefragment, position618, tokenIndex618)
+		p.add(rulefragment, position618, tokenIndex618, pos)
 	}
-	return true
+	return pos, true
 }
 
 /* 61 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position631, tokenIndex631 := p.position, p.tokenIndex
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position631, tokenIndex631 := pos, p.tokenIndex
 	{
-		position632 := p.position
-		if p.peek() != byte('%') {
+		position632 := pos
+		if p.peek(pos) != byte('%') {
 			goto l631
 		}
-		p.position++
+		pos++
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l631
 			}
-			p.position++
+			pos++
 			goto l633
 		}
 	l633:
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l631
 			}
-			p.position++
+			pos++
 			goto l636
 		}
 	l636:
-		p.add(rulepct_encoded, position632, tokenIndex631)
+		p.add(rulepct_encoded, position632, tokenIndex631, pos)
 	}
-	return true
+	return pos, true
 l631:
-	p.position, p.tokenIndex = position631, tokenIndex631
-	return false
+	pos, p.tokenIndex = position631, tokenIndex631
+	return pos, false
 }
 
 /* 62 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position639, tokenIndex639 := p.position, p.tokenIndex
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position639, tokenIndex639 := pos, p.tokenIndex
 	{
-		position640 := p.position
+		position640 := pos
 		{
-			if !pegenClass17[p.peek()] {
+			if !pegenClass17[p.peek(pos)] {
 				goto l639
 			}
-			p.position++
+			pos++
 			goto l641
 		}
 	l641:
-		p.add(ruleunreserved, position640, tokenIndex639)
+		p.add(ruleunreserved, position640, tokenIndex639, pos)
 	}
-	return true
+	return pos, true
 l639:
-	p.position, p.tokenIndex = position639, tokenIndex639
-	return false
+	pos, p.tokenIndex = position639, tokenIndex639
+	return pos, false
 }
 
 /* 63 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position647, tokenIndex647 := p.position, p.tokenIndex
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position647, tokenIndex647 := pos, p.tokenIndex
 	{
-		position648 := p.position
+		position648 := pos
 		{
-			if !pegenClass18[p.peek()] {
+			if !pegenClass18[p.peek(pos)] {
 				goto l647
 			}
-			p.position++
+			pos++
 			goto l649
 		}
 	l649:
-		p.add(rulereserved, position648, tokenIndex647)
+		p.add(rulereserved, position648, tokenIndex647, pos)
 	}
-	return true
+	return pos, true
 l647:
-	p.position, p.tokenIndex = position647, tokenIndex647
-	return false
+	pos, p.tokenIndex = position647, tokenIndex647
+	return pos, false
 }
 
 /* 64 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims() bool {
-	position658, tokenIndex658 := p.position, p.tokenIndex
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position658, tokenIndex658 := pos, p.tokenIndex
 	{
-		position659 := p.position
+		position659 := pos
 		{
-			if !pegenClass19[p.peek()] {
+			if !pegenClass19[p.peek(pos)] {
 				goto l658
 			}
-			p.position++
+			pos++
 			goto l660
 		}
 	l660:
-		p.add(rulegen_delims, position659, tokenIndex658)
+		p.add(rulegen_delims, position659, tokenIndex658, pos)
 	}
-	return true
+	return pos, true
 l658:
-	p.position, p.tokenIndex = position658, tokenIndex658
-	return false
+	pos, p.tokenIndex = position658, tokenIndex658
+	return pos, false
 }
 
 /* 65 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims() bool {
-	position666, tokenIndex666 := p.position, p.tokenIndex
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position666, tokenIndex666 := pos, p.tokenIndex
 	{
-		position667 := p.position
+		position667 := pos
 		{
-			if !pegenClass20[p.peek()] {
+			if !pegenClass20[p.peek(pos)] {
 				goto l666
 			}
-			p.position++
+			pos++
 			goto l668
 		}
 	l668:
-		p.add(rulesub_delims, position667, tokenIndex666)
+		p.add(rulesub_delims, position667, tokenIndex666, pos)
 	}
-	return true
+	return pos, true
 l666:
-	p.position, p.tokenIndex = position666, tokenIndex666
-	return false
+	pos, p.tokenIndex = position666, tokenIndex666
+	return pos, false
 }
 
 /* 66 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA() bool {
-	position673, tokenIndex673 := p.position, p.tokenIndex
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position673, tokenIndex673 := pos, p.tokenIndex
 	{
-		position674 := p.position
+		position674 := pos
 		{
-			if !pegenClass5[p.peek()] {
+			if !pegenClass5[p.peek(pos)] {
 				goto l673
 			}
-			p.position++
+			pos++
 			goto l675
 		}
 	l675:
-		p.add(ruleALPHA, position674, tokenIndex673)
+		p.add(ruleALPHA, position674, tokenIndex673, pos)
 	}
-	return true
+	return pos, true
 l673:
-	p.position, p.tokenIndex = position673, tokenIndex673
-	return false
+	pos, p.tokenIndex = position673, tokenIndex673
+	return pos, false
 }
 
 /* 67 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position677, tokenIndex677 := p.position, p.tokenIndex
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position677, tokenIndex677 := pos, p.tokenIndex
 	{
-		position678 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
+		position678 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
 			goto l677
 		}
-		p.position++
-		p.add(ruleDIGIT, position678, tokenIndex677)
+		pos++
+		p.add(ruleDIGIT, position678, tokenIndex677, pos)
 	}
-	return true
+	return pos, true
 l677:
-	p.position, p.tokenIndex = position677, tokenIndex677
-	return false
+	pos, p.tokenIndex = position677, tokenIndex677
+	return pos, false
 }
 
 /* 68 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
-	position679, tokenIndex679 := p.position, p.tokenIndex
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position679, tokenIndex679 := pos, p.tokenIndex
 	{
-		position680 := p.position
+		position680 := pos
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass10[p.peek(pos)] {
 				goto l679
 			}
-			p.position++
+			pos++
 			goto l681
 		}
 	l681:
-		p.add(ruleHEXDIG, position680, tokenIndex679)
+		p.add(ruleHEXDIG, position680, tokenIndex679, pos)
 	}
-	return true
+	return pos, true
 l679:
-	p.position, p.tokenIndex = position679, tokenIndex679
-	return false
+	pos, p.tokenIndex = position679, tokenIndex679
+	return pos, false
 }
 
 // Character classes as lookup tables, written by pegen (see
@@ -7532,22 +7585,22 @@ func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.
-func (p *grammar) ruleh16() bool {
-	begin := p.position
+func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
+	begin := pos
 	m := &p.memoh16[begin%8]
 	if m.at == begin+1 {
 		if m.end == 0 {
-			return false
+			return pos, false
 		}
-		p.position = m.end - 1
-		p.add(ruleh16, begin, p.tokenIndex)
-		return true
+		pos = m.end - 1
+		p.add(ruleh16, begin, p.tokenIndex, pos)
+		return pos, true
 	}
-	ok := p.ruleh16Try()
+	pos, ok := p.ruleh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
-		m.end = p.position + 1
+		m.end = pos + 1
 	}
 	p.memoUsed = true
-	return ok
+	return pos, ok
 }

@@ -67,6 +67,9 @@ package main
 //  15. restorePass (pass_restore.go): a test of the byte at the position
 //     that fails before a choice's alternative moved anything jumps past
 //     the restore of the state it is still in.
+//  16. positionPass (pass_position.go): each rule's method is given the
+//     position and returns where it ended, in registers, instead of
+//     loading and storing the field position around every call.
 //
 // The list is passes, below; this comment and the table of gen/README.md
 // follow it, in the same order (TestPassList). Code that pegen adds (the
@@ -156,6 +159,7 @@ var passes = []struct {
 	{"trackPass", (*gen).trackPass},
 	{"inlinePass", (*gen).inlinePass},
 	{"restorePass", (*gen).restorePass},
+	{"positionPass", (*gen).positionPass},
 }
 
 // shapeError reports that peg's output differs from what a pass requires:

@@ -97,6 +97,8 @@ var (
 	errorMethod = runtimeDecls(grammarRuntime, "parseError.Error")
 	// spansPass: the slots (package pegenrt's Spans), addSpan and track.
 	spanMethods = "\ntype spans32 = pegenrt.Spans\n" + runtimeDecls(grammarRuntime, "grammar.addSpan", "grammar.track")
+	// positionPass: what call returns through.
+	movedMethod = runtimeDecls(grammarRuntime, "grammar.moved")
 )
 
 // parseRuntime parses src, declarations that runtimeDecls copied from

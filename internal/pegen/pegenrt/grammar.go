@@ -98,7 +98,10 @@ func (p *grammar) add(rule pegRule, begin, first uint32) {
 // record records a token, and tracks the furthest match when there is no
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
+// pct-encoded in it). It is never inlined, so that add, which calls it
+// only when a token is kept, is.
+//
+//go:noinline
 func (p *grammar) record(rule pegRule, begin, first uint32) {
 	p.Add(uint8(rule), begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
@@ -123,4 +126,13 @@ func (p *grammar) matchDot() bool {
 		return true
 	}
 	return false
+}
+
+// moved stores in the position where a rule that call started ended, pos,
+// and returns whether it matched, ok: the rules are given the position and
+// return the next (positionPass in internal/pegen), the API reads the
+// field.
+func (p *grammar) moved(pos uint32, ok bool) bool {
+	p.position = pos
+	return ok
 }
