@@ -592,9 +592,11 @@ var spanKeep = [NumRules]bool{
 // of the rule would; a rule that matched more than once is rare enough
 // that MatchSpans then parses again with tokens, for the same answer.
 func (p *Parser) MatchSpans(r Rule, input string) bool {
-	p.prefix, p.far, p.lastFail.rule = 0, Token{}, 0
 	g := &p.g
-	g.spans.Mark(0)
+	if g.used { // a zero Parser, as one on the stack, has nothing to clear
+		p.prefix, p.far, p.lastFail.rule = 0, Token{}, 0
+		g.spans.Mark(0)
+	}
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
 		return false
 	}

@@ -5,6 +5,7 @@ package rfc3987
 import (
 	"testing"
 
+	"github.com/specuri/specuri/internal/pegen/pegenrt"
 	"github.com/specuri/specuri/internal/spanstest"
 )
 
@@ -17,7 +18,9 @@ var entries = []string{
 }
 
 // checkSpans runs MatchSpans and Failure, and Match, for each entry rule
-// on s, and has internal/spanstest compare what they leave.
+// on s, and has internal/spanstest compare what they leave. The parser of
+// MatchSpans is used again for each rule, after a Failure; a zero Parser,
+// which MatchSpans does not reset, must leave the same.
 func checkSpans(t *testing.T, s string) {
 	spans, tokens := NewParser(), NewParser()
 	for _, name := range entries {
@@ -25,6 +28,10 @@ func checkSpans(t *testing.T, s string) {
 		c := spanstest.Case{T: t, Table: Rules(), Name: name, Input: s}
 		ok, okTokens := spans.MatchSpans(r, s), tokens.Match(r, s)
 		c.Verdicts(ok, okTokens)
+		var zero Parser
+		if zero.MatchSpans(r, s) != ok || !sameSpans(zero.Spans(), spans.Spans()) {
+			t.Errorf("%s %q: a zero Parser's MatchSpans differs from a used one's", name, s)
+		}
 		if ok {
 			c.Spans(spans.Spans(), allTokens(tokens))
 			continue
@@ -35,6 +42,22 @@ func checkSpans(t *testing.T, s string) {
 		spans.Failure(r, s)
 		c.Again(spans.Furthest(), tokens.Furthest(), prefixTokens(spans), prefixTokens(tokens))
 	}
+}
+
+// sameSpans reports whether a and b have the same slots set, with the
+// same spans.
+func sameSpans(a, b *Spans) bool {
+	if a.Set() != b.Set() {
+		return false
+	}
+	for k := range pegenrt.MaxSpans {
+		ab, ae, _ := a.Span(k)
+		bb, be, _ := b.Span(k)
+		if ab != bb || ae != be {
+			return false
+		}
+	}
+	return true
 }
 
 // allTokens returns the tokens of p's last successful Match.

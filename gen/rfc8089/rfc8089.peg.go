@@ -164,10 +164,11 @@ type grammar struct {
 	// explain turns the guards of guardPass off, for the parse that
 	// explains a failure; skipped says that one skipped a rule, and
 	// skipEnd is the furthest offset where the scan of a guard that
-	// skipped a rule stopped (see Failure in api.go).
-	explain, skipped bool
-	skipEnd          uint32
-	memoh16          [8]memoEntry
+	// skipped a rule stopped (see Failure in api.go); used says that
+	// reset ran, and so that a parse may have left a state to reset.
+	explain, skipped, used bool
+	skipEnd                uint32
+	memoh16                [8]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
 	tokens32
@@ -351,8 +352,14 @@ func (p *grammar) moved(pos uint32, ok bool) bool {
 	return ok
 }
 
-// reset makes the parser ready to match p.Buffer from its start.
+// reset makes the parser ready to match p.Buffer from its start. A zero
+// grammar, as a parser on the stack is, is ready as it is: every parse
+// starts with a reset, so one that never ran reset never ran a parse.
 func (p *grammar) reset() {
+	if !p.used {
+		p.used = true
+		return
+	}
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.skipped, p.skipEnd = false, 0

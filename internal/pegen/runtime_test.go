@@ -137,7 +137,7 @@ func TestGrammarType(t *testing.T) {
 	}{
 		{"none", nil, nil, "\ttokens32\n"},
 		{"two memos", []string{"a", "b"}, nil,
-			"\tmemoa            [8]memoEntry\n\tmemob            [8]memoEntry\n\t// memoUsed: a memo holds an answer, for reset to empty.\n\tmemoUsed bool\n\ttokens32\n"},
+			"\tmemoa                  [8]memoEntry\n\tmemob                  [8]memoEntry\n\t// memoUsed: a memo holds an answer, for reset to empty.\n\tmemoUsed bool\n\ttokens32\n"},
 		{"slots", nil, []string{"a", "b", "c"},
 			"\t// spanMode, spans and overwrote: see spansPass in internal/pegen.\n\tspanMode, overwrote bool\n\tspans               spans32\n\ttokens32\n"},
 	}
@@ -145,7 +145,7 @@ func TestGrammarType(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g := &gen{fset: token.NewFileSet(), rules: []string{"ruleUnknown", "rulea", "ruleb", "rulec"}, memo: tt.memo, spans: tt.spans}
 			got := printNode(t, g.fset, g.grammarType())
-			_, after, ok := strings.Cut(got, "\tskipEnd          uint32\n")
+			_, after, ok := strings.Cut(got, "\tskipEnd                uint32\n")
 			if !ok || !strings.Contains(got, "\tkeep *[4]bool\n\n\tmax ") {
 				t.Fatalf("grammarType() =\n%s", got)
 			}

@@ -39,10 +39,11 @@ type grammar struct {
 	// explain turns the guards of guardPass off, for the parse that
 	// explains a failure; skipped says that one skipped a rule, and
 	// skipEnd is the furthest offset where the scan of a guard that
-	// skipped a rule stopped (see Failure in api.go).
-	explain, skipped bool
-	skipEnd          uint32
-	memoM            [memoSize]memoEntry
+	// skipped a rule stopped (see Failure in api.go); used says that
+	// reset ran, and so that a parse may have left a state to reset.
+	explain, skipped, used bool
+	skipEnd                uint32
+	memoM                  [memoSize]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
 	// spanMode, spans and overwrote: see spansPass in internal/pegen.
@@ -77,8 +78,14 @@ func (p *grammar) call(r pegRule) bool {
 	return false
 }
 
-// reset makes the parser ready to match p.Buffer from its start.
+// reset makes the parser ready to match p.Buffer from its start. A zero
+// grammar, as a parser on the stack is, is ready as it is: every parse
+// starts with a reset, so one that never ran reset never ran a parse.
 func (p *grammar) reset() {
+	if !p.used {
+		p.used = true
+		return
+	}
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.skipped, p.skipEnd = false, 0

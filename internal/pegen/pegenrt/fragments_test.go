@@ -31,9 +31,10 @@ func TestCall(t *testing.T) {
 }
 
 // TestReset checks that reset empties the state of a parse, the memos
-// only when one was used.
+// only when one was used, and that it marks a zero grammar used and
+// leaves the rest as it is.
 func TestReset(t *testing.T) {
-	used := grammar{Buffer: "ab", position: 2, tokenIndex: 1, skipped: true, skipEnd: 2, memoUsed: true, max: token32{uint8(ruleX), 0, 2, 0}}
+	used := grammar{Buffer: "ab", position: 2, tokenIndex: 1, skipped: true, skipEnd: 2, used: true, memoUsed: true, max: token32{uint8(ruleX), 0, 2, 0}}
 	used.memoM[1] = memoEntry{2, 3}
 	unused := used
 	unused.memoUsed = false
@@ -42,8 +43,9 @@ func TestReset(t *testing.T) {
 		p    grammar
 		want grammar
 	}{
-		{"memo used", used, grammar{Buffer: "ab"}},
-		{"memo unused", unused, grammar{Buffer: "ab", memoM: unused.memoM}},
+		{"memo used", used, grammar{Buffer: "ab", used: true}},
+		{"memo unused", unused, grammar{Buffer: "ab", used: true, memoM: unused.memoM}},
+		{"zero", grammar{Buffer: "ab"}, grammar{Buffer: "ab", used: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -216,7 +218,7 @@ func TestStopGuard(t *testing.T) {
 func TestSpanCall(t *testing.T) {
 	p := grammar{position: 5, spanMode: true}
 	p.spanCall(2, 0)
-	if p.spans.slots[slotK] != (Slot{2, 5}) || p.tokenIndex != 1<<slotK || len(p.Nodes) != 0 || p.max != (token32{uint8(ruleX), 2, 5, 0}) {
+	if p.spans.At(slotK) != (Slot{2, 5}) || p.tokenIndex != 1<<slotK || len(p.Nodes) != 0 || p.max != (token32{uint8(ruleX), 2, 5, 0}) {
 		t.Errorf("spanCall in span mode: slots %v, tokenIndex %b, tokens %v, max %v", p.spans.slots, p.tokenIndex, p.Nodes, p.max)
 	}
 	p = grammar{position: 5}

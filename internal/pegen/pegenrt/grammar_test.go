@@ -80,16 +80,16 @@ func TestAddSpan(t *testing.T) {
 	var p grammar
 	p.position = 4
 	p.addSpan(1, 2)
-	if p.spans.slots[1] != (Slot{2, 4}) || p.tokenIndex != 1<<1 || p.overwrote {
+	if p.spans.At(1) != (Slot{2, 4}) || p.tokenIndex != 1<<1 || p.overwrote {
 		t.Fatalf("addSpan(1, 2): slots %v, tokenIndex %b, overwrote %v", p.spans.slots, p.tokenIndex, p.overwrote)
 	}
 	p.position = 6
 	p.addSpan(3, 4)
-	if p.spans.slots[3] != (Slot{4, 6}) || p.tokenIndex != 1<<1|1<<3 || p.overwrote {
+	if p.spans.At(3) != (Slot{4, 6}) || p.tokenIndex != 1<<1|1<<3 || p.overwrote {
 		t.Fatalf("addSpan(3, 4): slots %v, tokenIndex %b, overwrote %v", p.spans.slots, p.tokenIndex, p.overwrote)
 	}
 	p.addSpan(1, 5)
-	if p.spans.slots[1] != (Slot{5, 6}) || !p.overwrote {
+	if p.spans.At(1) != (Slot{5, 6}) || !p.overwrote {
 		t.Fatalf("addSpan(1, 5) again: slots %v, overwrote %v", p.spans.slots, p.overwrote)
 	}
 }
@@ -140,7 +140,7 @@ func TestInit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := grammar{position: 3, tokenIndex: 2}
+			p := grammar{position: 3, tokenIndex: 2, used: true} // as a parse leaves it
 			err := p.Init(tt.options...)
 			if err != tt.wantErr || cap(p.Nodes) != tt.wantCap {
 				t.Fatalf("Init: %v, cap %d; want %v, %d", err, cap(p.Nodes), tt.wantErr, tt.wantCap)
