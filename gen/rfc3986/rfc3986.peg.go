@@ -402,46 +402,46 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							{
 								position53, tokenIndex53 := pos, p.tokenIndex
 								if pos, ok = p.ruleURI(pos); !ok {
-									goto l54_34_35
+									goto l54_57_58
 								}
-								goto l53_34_35
-							l54_34_35:
+								goto l53_57_58
+							l54_57_58:
 								pos, p.tokenIndex = position53, tokenIndex53
 								if pos, ok = p.rulerelative_ref(pos); !ok {
-									goto l51_34_35
+									goto l51_57_58
 								}
 							}
-						l53_34_35:
+						l53_57_58:
 							if !p.spanMode {
 								p.add(ruleURI_reference, position52, tokenIndex51, pos)
 							}
 						}
-						goto end_URI_reference_34_35
-					l51_34_35:
+						goto end_URI_reference_57_58
+					l51_57_58:
 						pos, p.tokenIndex = position51, tokenIndex51
-						goto l17_35
+						goto l17_58
 					}
-				end_URI_reference_34_35:
+				end_URI_reference_57_58:
 					;
 					{
 						position19, tokenIndex19 := pos, p.tokenIndex
 						if pos, ok = p.matchDot(pos); !ok {
-							goto l19_35
+							goto l19_58
 						}
-						goto l17_35
-					l19_35:
+						goto l17_58
+					l19_58:
 						pos, p.tokenIndex = position19, tokenIndex19
 					}
 					if !p.spanMode {
 						p.add(rulewhole_URI_reference, position18, tokenIndex17, pos)
 					}
 				}
-				goto end_whole_URI_reference_35
-			l17_35:
+				goto end_whole_URI_reference_58
+			l17_58:
 				pos, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
-		end_whole_URI_reference_35:
+		end_whole_URI_reference_58:
 			;
 			goto l2
 		l3:
@@ -451,27 +451,27 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				{
 					position21 := pos
 					if pos, ok = p.ruleURI(pos); !ok {
-						goto l20_36
+						goto l20_59
 					}
 					{
 						position22, tokenIndex22 := pos, p.tokenIndex
 						if pos, ok = p.matchDot(pos); !ok {
-							goto l22_36
+							goto l22_59
 						}
-						goto l20_36
-					l22_36:
+						goto l20_59
+					l22_59:
 						pos, p.tokenIndex = position22, tokenIndex22
 					}
 					if !p.spanMode {
 						p.add(rulewhole_URI, position21, tokenIndex20, pos)
 					}
 				}
-				goto end_whole_URI_36
-			l20_36:
+				goto end_whole_URI_59
+			l20_59:
 				pos, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
-		end_whole_URI_36:
+		end_whole_URI_59:
 			;
 			goto l2
 		l4:
@@ -481,27 +481,27 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				{
 					position24 := pos
 					if pos, ok = p.ruleabsolute_URI(pos); !ok {
-						goto l23_37
+						goto l23_60
 					}
 					{
 						position25, tokenIndex25 := pos, p.tokenIndex
 						if pos, ok = p.matchDot(pos); !ok {
-							goto l25_37
+							goto l25_60
 						}
-						goto l23_37
-					l25_37:
+						goto l23_60
+					l25_60:
 						pos, p.tokenIndex = position25, tokenIndex25
 					}
 					if !p.spanMode {
 						p.add(rulewhole_absolute_URI, position24, tokenIndex23, pos)
 					}
 				}
-				goto end_whole_absolute_URI_37
-			l23_37:
+				goto end_whole_absolute_URI_60
+			l23_60:
 				pos, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
-		end_whole_absolute_URI_37:
+		end_whole_absolute_URI_60:
 			;
 			goto l2
 		l5:
@@ -511,27 +511,27 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				{
 					position27 := pos
 					if pos, ok = p.rulerelative_ref(pos); !ok {
-						goto l26_38
+						goto l26_61
 					}
 					{
 						position28, tokenIndex28 := pos, p.tokenIndex
 						if pos, ok = p.matchDot(pos); !ok {
-							goto l28_38
+							goto l28_61
 						}
-						goto l26_38
-					l28_38:
+						goto l26_61
+					l28_61:
 						pos, p.tokenIndex = position28, tokenIndex28
 					}
 					if !p.spanMode {
 						p.add(rulewhole_relative_ref, position27, tokenIndex26, pos)
 					}
 				}
-				goto end_whole_relative_ref_38
-			l26_38:
+				goto end_whole_relative_ref_61
+			l26_61:
 				pos, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
-		end_whole_relative_ref_38:
+		end_whole_relative_ref_61:
 			;
 			goto l2
 		l6:
@@ -548,22 +548,22 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position530 := pos
 					{
 						if !pegenClass13[p.peek(pos)] {
-							goto l529_39
+							goto l529_62
 						}
 						pos++
-						goto l531_39
+						goto l531_62
 					}
-				l531_39:
+				l531_62:
 					if !p.spanMode {
 						p.add(rulereserved, position530, tokenIndex529, pos)
 					}
 				}
-				goto end_reserved_39
-			l529_39:
+				goto end_reserved_62
+			l529_62:
 				pos, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
-		end_reserved_39:
+		end_reserved_62:
 			;
 			goto l2
 		l8:
@@ -574,22 +574,22 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position541 := pos
 					{
 						if !pegenClass14[p.peek(pos)] {
-							goto l540_40
+							goto l540_63
 						}
 						pos++
-						goto l542_40
+						goto l542_63
 					}
-				l542_40:
+				l542_63:
 					if !p.spanMode {
 						p.add(rulegen_delims, position541, tokenIndex540, pos)
 					}
 				}
-				goto end_gen_delims_40
-			l540_40:
+				goto end_gen_delims_63
+			l540_63:
 				pos, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
-		end_gen_delims_40:
+		end_gen_delims_63:
 			;
 			goto l2
 		l9:
@@ -600,22 +600,22 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position549 := pos
 					{
 						if !pegenClass15[p.peek(pos)] {
-							goto l548_41
+							goto l548_64
 						}
 						pos++
-						goto l550_41
+						goto l550_64
 					}
-				l550_41:
+				l550_64:
 					if !p.spanMode {
 						p.add(rulesub_delims, position549, tokenIndex548, pos)
 					}
 				}
-				goto end_sub_delims_41
-			l548_41:
+				goto end_sub_delims_64
+			l548_64:
 				pos, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
-		end_sub_delims_41:
+		end_sub_delims_64:
 			;
 			goto l2
 		l10:
@@ -626,22 +626,22 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position522 := pos
 					{
 						if !pegenClass12[p.peek(pos)] {
-							goto l521_42
+							goto l521_65
 						}
 						pos++
-						goto l523_42
+						goto l523_65
 					}
-				l523_42:
+				l523_65:
 					if !p.spanMode {
 						p.add(ruleunreserved, position522, tokenIndex521, pos)
 					}
 				}
-				goto end_unreserved_42
-			l521_42:
+				goto end_unreserved_65
+			l521_65:
 				pos, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
-		end_unreserved_42:
+		end_unreserved_65:
 			;
 			goto l2
 		l11:
@@ -652,15 +652,15 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position473 := pos
 					{
 						if !pegenClass9[p.peek(pos)] {
-							goto l483_43
+							goto l483_66
 						}
 						pos++
-						goto l474_43
-					l483_43:
+						goto l474_66
+					l483_66:
 						{
 							position484, tokenIndex484 := pos, p.tokenIndex
 							if p.peek(pos) != byte('%') {
-								goto l472_43
+								goto l472_66
 							}
 							pos++
 							pos, p.tokenIndex = position484, tokenIndex484
@@ -670,54 +670,169 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
-									goto l513_33_43
+									goto l513_56_66
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_33_43
+										goto l513_56_66
 									}
 									pos++
-									goto l515_33_43
+									goto l515_56_66
 								}
-							l515_33_43:
+							l515_56_66:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_33_43
+										goto l513_56_66
 									}
 									pos++
-									goto l518_33_43
+									goto l518_56_66
 								}
-							l518_33_43:
+							l518_56_66:
 								if !p.spanMode {
 									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
-							goto end_pct_encoded_33_43
-						l513_33_43:
+							goto end_pct_encoded_56_66
+						l513_56_66:
 							pos, p.tokenIndex = position513, tokenIndex513
-							goto l472_43
+							goto l472_66
 						}
-					end_pct_encoded_33_43:
+					end_pct_encoded_56_66:
 					}
-				l474_43:
+				l474_66:
 					if !p.spanMode {
 						p.add(rulepchar, position473, tokenIndex472, pos)
 					}
 				}
-				goto end_pchar_43
-			l472_43:
+				goto end_pchar_66
+			l472_66:
 				pos, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
-		end_pchar_43:
+		end_pchar_66:
 			;
 			goto l2
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulesegment_nz(pos); !ok {
+			{
+				position418, tokenIndex418 := pos, p.tokenIndex
+				{
+					position419 := pos
+					{
+						if !pegenClass9[p.peek(pos)] {
+							goto l431_67
+						}
+						pos++
+						goto l422_67
+					l431_67:
+						{
+							position432, tokenIndex432 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
+								goto l418_67
+							}
+							pos++
+							pos, p.tokenIndex = position432, tokenIndex432
+						}
+						{
+							position513, tokenIndex513 := pos, p.tokenIndex
+							{
+								position514 := pos
+								if p.peek(pos) != byte('%') {
+									goto l513_24_67
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_24_67
+									}
+									pos++
+									goto l515_24_67
+								}
+							l515_24_67:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_24_67
+									}
+									pos++
+									goto l518_24_67
+								}
+							l518_24_67:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
+								}
+							}
+							goto end_pct_encoded_24_67
+						l513_24_67:
+							pos, p.tokenIndex = position513, tokenIndex513
+							goto l418_67
+						}
+					end_pct_encoded_24_67:
+					}
+				l422_67:
+				l420_67:
+					{
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position421, tokenIndex421 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l421_67
+							}
+							{
+								position513, tokenIndex513 := pos, p.tokenIndex
+								{
+									position514 := pos
+									if p.peek(pos) != byte('%') {
+										goto l513_25_67
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_25_67
+										}
+										pos++
+										goto l515_25_67
+									}
+								l515_25_67:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_25_67
+										}
+										pos++
+										goto l518_25_67
+									}
+								l518_25_67:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513, pos)
+									}
+								}
+								goto end_pct_encoded_25_67
+							l513_25_67:
+								pos, p.tokenIndex = position513, tokenIndex513
+								goto l421_67
+							}
+						end_pct_encoded_25_67:
+						}
+						goto l420_67
+					l421_67:
+						pos, p.tokenIndex = position421, tokenIndex421
+					}
+					if !p.spanMode {
+						p.add(rulesegment_nz, position419, tokenIndex418, pos)
+					}
+				}
+				goto end_segment_nz_67
+			l418_67:
+				pos, p.tokenIndex = position418, tokenIndex418
 				goto l13
 			}
+		end_segment_nz_67:
+			;
 			goto l2
 		l13:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -727,22 +842,22 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position562 := pos
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l561_44
+							goto l561_68
 						}
 						pos++
-						goto l563_44
+						goto l563_68
 					}
-				l563_44:
+				l563_68:
 					if !p.spanMode {
 						p.add(ruleHEXDIG, position562, tokenIndex561, pos)
 					}
 				}
-				goto end_HEXDIG_44
-			l561_44:
+				goto end_HEXDIG_68
+			l561_68:
 				pos, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
-		end_HEXDIG_44:
+		end_HEXDIG_68:
 			;
 			goto l2
 		l14:
@@ -760,19 +875,19 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				{
 					position560 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l559_45
+						goto l559_69
 					}
 					pos++
 					if !p.spanMode {
 						p.add(ruleDIGIT, position560, tokenIndex559, pos)
 					}
 				}
-				goto end_DIGIT_45
-			l559_45:
+				goto end_DIGIT_69
+			l559_69:
 				pos, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
-		end_DIGIT_45:
+		end_DIGIT_69:
 			;
 			goto l2
 		l15:
@@ -783,22 +898,22 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					position556 := pos
 					{
 						if !pegenClass0[p.peek(pos)] {
-							goto l555_46
+							goto l555_70
 						}
 						pos++
-						goto l557_46
+						goto l557_70
 					}
-				l557_46:
+				l557_70:
 					if !p.spanMode {
 						p.add(ruleALPHA, position556, tokenIndex555, pos)
 					}
 				}
-				goto end_ALPHA_46
-			l555_46:
+				goto end_ALPHA_70
+			l555_70:
 				pos, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
-		end_ALPHA_46:
+		end_ALPHA_70:
 		}
 	l2:
 		if !p.spanMode {
@@ -824,26 +939,26 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 				{
 					position53, tokenIndex53 := pos, p.tokenIndex
 					if pos, ok = p.ruleURI(pos); !ok {
-						goto l54_34
+						goto l54_57
 					}
-					goto l53_34
-				l54_34:
+					goto l53_57
+				l54_57:
 					pos, p.tokenIndex = position53, tokenIndex53
 					if pos, ok = p.rulerelative_ref(pos); !ok {
-						goto l51_34
+						goto l51_57
 					}
 				}
-			l53_34:
+			l53_57:
 				if !p.spanMode {
 					p.add(ruleURI_reference, position52, tokenIndex51, pos)
 				}
 			}
-			goto end_URI_reference_34
-		l51_34:
+			goto end_URI_reference_57
+		l51_57:
 			pos, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
-	end_URI_reference_34:
+	end_URI_reference_57:
 		;
 		{
 			position19, tokenIndex19 := pos, p.tokenIndex
@@ -960,12 +1075,12 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				position77 := pos
 				{
 					if !pegenClass0[p.peek(pos)] {
-						goto l76_23
+						goto l76_37
 					}
 					pos++
-					goto l78_23
+					goto l78_37
 				}
-			l78_23:
+			l78_37:
 				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 				if p.spanMode {
 					p.addSpan(0, position77, pos)
@@ -974,12 +1089,12 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 					p.add(rulescheme, position77, tokenIndex76, pos)
 				}
 			}
-			goto end_scheme_23
-		l76_23:
+			goto end_scheme_37
+		l76_37:
 			pos, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
-	end_scheme_23:
+	end_scheme_37:
 		;
 		if p.peek(pos) != byte(':') {
 			goto l29
@@ -992,33 +1107,141 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				{
 					position43, tokenIndex43 := pos, p.tokenIndex
 					if p.peek(pos) != byte('/') {
-						goto l44_24_kept
+						goto l44_38_kept
 					}
-					if pos, ok = p.ruleauthority_part(pos); !ok {
-						goto l44_24
+					{
+						position49, tokenIndex49 := pos, p.tokenIndex
+						{
+							position50 := pos
+							if p.peek(pos) != byte('/') {
+								goto l49_30_38
+							}
+							pos++
+							if p.peek(pos) != byte('/') {
+								goto l49_30_38
+							}
+							pos++
+							if pos, ok = p.ruleauthority(pos); !ok {
+								goto l49_30_38
+							}
+							if !p.spanMode {
+								p.add(ruleauthority_part, position50, tokenIndex49, pos)
+							}
+						}
+						goto end_authority_part_30_38
+					l49_30_38:
+						pos, p.tokenIndex = position49, tokenIndex49
+						goto l44_38
 					}
-					if pos, ok = p.rulepath_abempty(pos); !ok {
-						goto l44_24
+				end_authority_part_30_38:
+					;
+					{
+						{
+							position381, tokenIndex381 := pos, p.tokenIndex
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+							}
+						l382_31_38:
+							{
+								if p.peek(pos) != byte('/') {
+									goto l383_31_38_kept
+								}
+								pos++
+								{
+									{
+										position404, tokenIndex404 := pos, p.tokenIndex
+									l405_23_31_38:
+										{
+											pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position406, tokenIndex406 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l406_23_31_38
+												}
+												{
+													position513, tokenIndex513 := pos, p.tokenIndex
+													{
+														position514 := pos
+														if p.peek(pos) != byte('%') {
+															goto l513_22_23_31_38
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_22_23_31_38
+															}
+															pos++
+															goto l515_22_23_31_38
+														}
+													l515_22_23_31_38:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_22_23_31_38
+															}
+															pos++
+															goto l518_22_23_31_38
+														}
+													l518_22_23_31_38:
+														if !p.spanMode {
+															p.add(rulepct_encoded, position514, tokenIndex513, pos)
+														}
+													}
+													goto end_pct_encoded_22_23_31_38
+												l513_22_23_31_38:
+													pos, p.tokenIndex = position513, tokenIndex513
+													goto l406_23_31_38
+												}
+											end_pct_encoded_22_23_31_38:
+											}
+											goto l405_23_31_38
+										l406_23_31_38:
+											pos, p.tokenIndex = position406, tokenIndex406
+										}
+										if !p.spanMode {
+											p.add(rulesegment, position404, tokenIndex404, pos)
+										}
+									}
+									goto end_segment_23_31_38
+								}
+							end_segment_23_31_38:
+								;
+								goto l382_31_38
+							l383_31_38_kept:
+							}
+							if p.spanMode {
+								p.addSpan(11, position381, pos)
+							} else {
+								p.add(rulepath_abempty, position381, tokenIndex381, pos)
+							}
+						}
+						goto end_path_abempty_31_38
 					}
-					goto l43_24
-				l44_24:
+				end_path_abempty_31_38:
+					;
+					goto l43_38
+				l44_38:
 					pos, p.tokenIndex = position43, tokenIndex43
-				l44_24_kept:
+				l44_38_kept:
 					if p.peek(pos) != byte('/') {
-						goto l46_24_kept
+						goto l46_38_kept
 					}
 					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l46_24
+						goto l46_38
 					}
-					goto l43_24
-				l46_24:
+					goto l43_38
+				l46_38:
 					pos, p.tokenIndex = position43, tokenIndex43
-				l46_24_kept:
+				l46_38_kept:
 					if pos, ok = p.rulepath_rootless(pos); !ok {
-						goto l48_24
+						goto l48_38
 					}
-					goto l43_24
-				l48_24:
+					goto l43_38
+				l48_38:
 					pos, p.tokenIndex = position43, tokenIndex43
 					{
 						{
@@ -1028,13 +1251,13 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 								{
 									position401, tokenIndex401 := pos, p.tokenIndex
 									if pos, ok = p.matchDot(pos); !ok {
-										goto l401_18_24
+										goto l401_32_38
 									}
-									goto l402_18_24
-								l401_18_24:
+									goto l402_32_38
+								l401_32_38:
 									pos, p.tokenIndex = position401, tokenIndex401
 								}
-							l402_18_24:
+							l402_32_38:
 								pos, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
@@ -1043,27 +1266,108 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 								p.add(rulepath_empty, position399, tokenIndex399, pos)
 							}
 						}
-						goto end_path_empty_18_24
+						goto end_path_empty_32_38
 					}
-				end_path_empty_18_24:
+				end_path_empty_32_38:
 				}
-			l43_24:
+			l43_38:
 				if !p.spanMode {
 					p.add(rulehier_part, position42, tokenIndex41, pos)
 				}
 			}
-			goto end_hier_part_24
+			goto end_hier_part_38
 		}
-	end_hier_part_24:
+	end_hier_part_38:
 		;
 		{
 			position31, tokenIndex31 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
 				goto l31_kept
 			}
-			if pos, ok = p.rulequery_part(pos); !ok {
+			{
+				position37, tokenIndex37 := pos, p.tokenIndex
+				{
+					position38 := pos
+					if p.peek(pos) != byte('?') {
+						goto l37_39
+					}
+					pos++
+					{
+						{
+							position486, tokenIndex486 := pos, p.tokenIndex
+						l487_34_39:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position488, tokenIndex488 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l488_34_39
+									}
+									{
+										position513, tokenIndex513 := pos, p.tokenIndex
+										{
+											position514 := pos
+											if p.peek(pos) != byte('%') {
+												goto l513_33_34_39
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_33_34_39
+												}
+												pos++
+												goto l515_33_34_39
+											}
+										l515_33_34_39:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_33_34_39
+												}
+												pos++
+												goto l518_33_34_39
+											}
+										l518_33_34_39:
+											if !p.spanMode {
+												p.add(rulepct_encoded, position514, tokenIndex513, pos)
+											}
+										}
+										goto end_pct_encoded_33_34_39
+									l513_33_34_39:
+										pos, p.tokenIndex = position513, tokenIndex513
+										goto l488_34_39
+									}
+								end_pct_encoded_33_34_39:
+								}
+								goto l487_34_39
+							l488_34_39:
+								pos, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486, pos)
+							} else {
+								p.add(rulequery, position486, tokenIndex486, pos)
+							}
+						}
+						goto end_query_34_39
+					}
+				end_query_34_39:
+					;
+					if !p.spanMode {
+						p.add(rulequery_part, position38, tokenIndex37, pos)
+					}
+				}
+				goto end_query_part_39
+			l37_39:
+				pos, p.tokenIndex = position37, tokenIndex37
 				goto l31
 			}
+		end_query_part_39:
+			;
 			goto l32
 		l31:
 			pos, p.tokenIndex = position31, tokenIndex31
@@ -1075,9 +1379,90 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('#') {
 				goto l34_kept
 			}
-			if pos, ok = p.rulefragment_part(pos); !ok {
+			{
+				position39, tokenIndex39 := pos, p.tokenIndex
+				{
+					position40 := pos
+					if p.peek(pos) != byte('#') {
+						goto l39_40
+					}
+					pos++
+					{
+						{
+							position500, tokenIndex500 := pos, p.tokenIndex
+						l501_36_40:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position502, tokenIndex502 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l502_36_40
+									}
+									{
+										position513, tokenIndex513 := pos, p.tokenIndex
+										{
+											position514 := pos
+											if p.peek(pos) != byte('%') {
+												goto l513_35_36_40
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_40
+												}
+												pos++
+												goto l515_35_36_40
+											}
+										l515_35_36_40:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_40
+												}
+												pos++
+												goto l518_35_36_40
+											}
+										l518_35_36_40:
+											if !p.spanMode {
+												p.add(rulepct_encoded, position514, tokenIndex513, pos)
+											}
+										}
+										goto end_pct_encoded_35_36_40
+									l513_35_36_40:
+										pos, p.tokenIndex = position513, tokenIndex513
+										goto l502_36_40
+									}
+								end_pct_encoded_35_36_40:
+								}
+								goto l501_36_40
+							l502_36_40:
+								pos, p.tokenIndex = position502, tokenIndex502
+							}
+							if p.spanMode {
+								p.addSpan(6, position500, pos)
+							} else {
+								p.add(rulefragment, position500, tokenIndex500, pos)
+							}
+						}
+						goto end_fragment_36_40
+					}
+				end_fragment_36_40:
+					;
+					if !p.spanMode {
+						p.add(rulefragment_part, position40, tokenIndex39, pos)
+					}
+				}
+				goto end_fragment_part_40
+			l39_40:
+				pos, p.tokenIndex = position39, tokenIndex39
 				goto l34
 			}
+		end_fragment_part_40:
+			;
 			goto l35
 		l34:
 			pos, p.tokenIndex = position34, tokenIndex34
@@ -1106,7 +1491,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 		{
 			{
 				position486, tokenIndex486 := pos, p.tokenIndex
-			l487_20:
+			l487_34:
 				{
 					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1117,45 +1502,45 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 					position488, tokenIndex488 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l488_20
+							goto l488_34
 						}
 						{
 							position513, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
-									goto l513_19_20
+									goto l513_33_34
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_19_20
+										goto l513_33_34
 									}
 									pos++
-									goto l515_19_20
+									goto l515_33_34
 								}
-							l515_19_20:
+							l515_33_34:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_19_20
+										goto l513_33_34
 									}
 									pos++
-									goto l518_19_20
+									goto l518_33_34
 								}
-							l518_19_20:
+							l518_33_34:
 								if !p.spanMode {
 									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
-							goto end_pct_encoded_19_20
-						l513_19_20:
+							goto end_pct_encoded_33_34
+						l513_33_34:
 							pos, p.tokenIndex = position513, tokenIndex513
-							goto l488_20
+							goto l488_34
 						}
-					end_pct_encoded_19_20:
+					end_pct_encoded_33_34:
 					}
-					goto l487_20
-				l488_20:
+					goto l487_34
+				l488_34:
 					pos, p.tokenIndex = position488, tokenIndex488
 				}
 				if p.spanMode {
@@ -1164,9 +1549,9 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 					p.add(rulequery, position486, tokenIndex486, pos)
 				}
 			}
-			goto end_query_20
+			goto end_query_34
 		}
-	end_query_20:
+	end_query_34:
 		;
 		if !p.spanMode {
 			p.add(rulequery_part, position38, tokenIndex37, pos)
@@ -1190,7 +1575,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 		{
 			{
 				position500, tokenIndex500 := pos, p.tokenIndex
-			l501_22:
+			l501_36:
 				{
 					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1201,45 +1586,45 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 					position502, tokenIndex502 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l502_22
+							goto l502_36
 						}
 						{
 							position513, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
-									goto l513_21_22
+									goto l513_35_36
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_21_22
+										goto l513_35_36
 									}
 									pos++
-									goto l515_21_22
+									goto l515_35_36
 								}
-							l515_21_22:
+							l515_35_36:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_21_22
+										goto l513_35_36
 									}
 									pos++
-									goto l518_21_22
+									goto l518_35_36
 								}
-							l518_21_22:
+							l518_35_36:
 								if !p.spanMode {
 									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
-							goto end_pct_encoded_21_22
-						l513_21_22:
+							goto end_pct_encoded_35_36
+						l513_35_36:
 							pos, p.tokenIndex = position513, tokenIndex513
-							goto l502_22
+							goto l502_36
 						}
-					end_pct_encoded_21_22:
+					end_pct_encoded_35_36:
 					}
-					goto l501_22
-				l502_22:
+					goto l501_36
+				l502_36:
 					pos, p.tokenIndex = position502, tokenIndex502
 				}
 				if p.spanMode {
@@ -1248,9 +1633,9 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 					p.add(rulefragment, position500, tokenIndex500, pos)
 				}
 			}
-			goto end_fragment_22
+			goto end_fragment_36
 		}
-	end_fragment_22:
+	end_fragment_36:
 		;
 		if !p.spanMode {
 			p.add(rulefragment_part, position40, tokenIndex39, pos)
@@ -1273,12 +1658,120 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('/') {
 				goto l44_kept
 			}
-			if pos, ok = p.ruleauthority_part(pos); !ok {
+			{
+				position49, tokenIndex49 := pos, p.tokenIndex
+				{
+					position50 := pos
+					if p.peek(pos) != byte('/') {
+						goto l49_30
+					}
+					pos++
+					if p.peek(pos) != byte('/') {
+						goto l49_30
+					}
+					pos++
+					if pos, ok = p.ruleauthority(pos); !ok {
+						goto l49_30
+					}
+					if !p.spanMode {
+						p.add(ruleauthority_part, position50, tokenIndex49, pos)
+					}
+				}
+				goto end_authority_part_30
+			l49_30:
+				pos, p.tokenIndex = position49, tokenIndex49
 				goto l44
 			}
-			if pos, ok = p.rulepath_abempty(pos); !ok {
-				goto l44
+		end_authority_part_30:
+			;
+			{
+				{
+					position381, tokenIndex381 := pos, p.tokenIndex
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l382_31:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l383_31_kept
+						}
+						pos++
+						{
+							{
+								position404, tokenIndex404 := pos, p.tokenIndex
+							l405_23_31:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_23_31
+										}
+										{
+											position513, tokenIndex513 := pos, p.tokenIndex
+											{
+												position514 := pos
+												if p.peek(pos) != byte('%') {
+													goto l513_22_23_31
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_31
+													}
+													pos++
+													goto l515_22_23_31
+												}
+											l515_22_23_31:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_31
+													}
+													pos++
+													goto l518_22_23_31
+												}
+											l518_22_23_31:
+												if !p.spanMode {
+													p.add(rulepct_encoded, position514, tokenIndex513, pos)
+												}
+											}
+											goto end_pct_encoded_22_23_31
+										l513_22_23_31:
+											pos, p.tokenIndex = position513, tokenIndex513
+											goto l406_23_31
+										}
+									end_pct_encoded_22_23_31:
+									}
+									goto l405_23_31
+								l406_23_31:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+								if !p.spanMode {
+									p.add(rulesegment, position404, tokenIndex404, pos)
+								}
+							}
+							goto end_segment_23_31
+						}
+					end_segment_23_31:
+						;
+						goto l382_31
+					l383_31_kept:
+					}
+					if p.spanMode {
+						p.addSpan(11, position381, pos)
+					} else {
+						p.add(rulepath_abempty, position381, tokenIndex381, pos)
+					}
+				}
+				goto end_path_abempty_31
 			}
+		end_path_abempty_31:
+			;
 			goto l43
 		l44:
 			pos, p.tokenIndex = position43, tokenIndex43
@@ -1307,13 +1800,13 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 						{
 							position401, tokenIndex401 := pos, p.tokenIndex
 							if pos, ok = p.matchDot(pos); !ok {
-								goto l401_18
+								goto l401_32
 							}
-							goto l402_18
-						l401_18:
+							goto l402_32
+						l401_32:
 							pos, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_18:
+					l402_32:
 						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1322,9 +1815,9 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 						p.add(rulepath_empty, position399, tokenIndex399, pos)
 					}
 				}
-				goto end_path_empty_18
+				goto end_path_empty_32
 			}
-		end_path_empty_18:
+		end_path_empty_32:
 		}
 	l43:
 		if !p.spanMode {
@@ -1348,92 +1841,9 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 			goto l49
 		}
 		pos++
-		{
-			position87, tokenIndex87 := pos, p.tokenIndex
-			{
-				position88 := pos
-				{
-					position89, tokenIndex89 := pos, p.tokenIndex
-					if pos, ok = p.ruleuserinfo_at(pos); !ok {
-						goto l89_11
-					}
-					goto l90_11
-				l89_11:
-					pos, p.tokenIndex = position89, tokenIndex89
-				}
-			l90_11:
-				if pos, ok = p.rulehost(pos); !ok {
-					goto l87_11
-				}
-				{
-					position91, tokenIndex91 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l91_11_kept
-					}
-					{
-						position96, tokenIndex96 := pos, p.tokenIndex
-						{
-							position97 := pos
-							if p.peek(pos) != byte(':') {
-								goto l96_10_11
-							}
-							pos++
-							{
-								{
-									position131, tokenIndex131 := pos, p.tokenIndex
-								l132_9_10_11:
-									{
-										position133, tokenIndex133 := pos, p.tokenIndex
-										if c := p.peek(pos); c < byte('0') || c > byte('9') {
-											goto l133_9_10_11
-										}
-										pos++
-										goto l132_9_10_11
-									l133_9_10_11:
-										pos, p.tokenIndex = position133, tokenIndex133
-									}
-									if p.spanMode {
-										p.addSpan(4, position131, pos)
-									} else {
-										p.add(ruleport, position131, tokenIndex131, pos)
-									}
-								}
-								goto end_port_9_10_11
-							}
-						end_port_9_10_11:
-							;
-							if p.spanMode {
-								p.addSpan(17, position97, pos)
-							} else {
-								p.add(ruleport_part, position97, tokenIndex96, pos)
-							}
-						}
-						goto end_port_part_10_11
-					l96_10_11:
-						pos, p.tokenIndex = position96, tokenIndex96
-						goto l91_11
-					}
-				end_port_part_10_11:
-					;
-					goto l92_11
-				l91_11:
-					pos, p.tokenIndex = position91, tokenIndex91
-				l91_11_kept:
-				}
-			l92_11:
-				if p.spanMode {
-					p.addSpan(1, position88, pos)
-				} else {
-					p.add(ruleauthority, position88, tokenIndex87, pos)
-				}
-			}
-			goto end_authority_11
-		l87_11:
-			pos, p.tokenIndex = position87, tokenIndex87
+		if pos, ok = p.ruleauthority(pos); !ok {
 			goto l49
 		}
-	end_authority_11:
-		;
 		if !p.spanMode {
 			p.add(ruleauthority_part, position50, tokenIndex49, pos)
 		}
@@ -1485,12 +1895,12 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				position77 := pos
 				{
 					if !pegenClass0[p.peek(pos)] {
-						goto l76_30
+						goto l76_51
 					}
 					pos++
-					goto l78_30
+					goto l78_51
 				}
-			l78_30:
+			l78_51:
 				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 				if p.spanMode {
 					p.addSpan(0, position77, pos)
@@ -1499,12 +1909,12 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 					p.add(rulescheme, position77, tokenIndex76, pos)
 				}
 			}
-			goto end_scheme_30
-		l76_30:
+			goto end_scheme_51
+		l76_51:
 			pos, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
-	end_scheme_30:
+	end_scheme_51:
 		;
 		if p.peek(pos) != byte(':') {
 			goto l55
@@ -1517,33 +1927,141 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				{
 					position43, tokenIndex43 := pos, p.tokenIndex
 					if p.peek(pos) != byte('/') {
-						goto l44_31_kept
+						goto l44_52_kept
 					}
-					if pos, ok = p.ruleauthority_part(pos); !ok {
-						goto l44_31
+					{
+						position49, tokenIndex49 := pos, p.tokenIndex
+						{
+							position50 := pos
+							if p.peek(pos) != byte('/') {
+								goto l49_30_52
+							}
+							pos++
+							if p.peek(pos) != byte('/') {
+								goto l49_30_52
+							}
+							pos++
+							if pos, ok = p.ruleauthority(pos); !ok {
+								goto l49_30_52
+							}
+							if !p.spanMode {
+								p.add(ruleauthority_part, position50, tokenIndex49, pos)
+							}
+						}
+						goto end_authority_part_30_52
+					l49_30_52:
+						pos, p.tokenIndex = position49, tokenIndex49
+						goto l44_52
 					}
-					if pos, ok = p.rulepath_abempty(pos); !ok {
-						goto l44_31
+				end_authority_part_30_52:
+					;
+					{
+						{
+							position381, tokenIndex381 := pos, p.tokenIndex
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+							}
+						l382_31_52:
+							{
+								if p.peek(pos) != byte('/') {
+									goto l383_31_52_kept
+								}
+								pos++
+								{
+									{
+										position404, tokenIndex404 := pos, p.tokenIndex
+									l405_23_31_52:
+										{
+											pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position406, tokenIndex406 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l406_23_31_52
+												}
+												{
+													position513, tokenIndex513 := pos, p.tokenIndex
+													{
+														position514 := pos
+														if p.peek(pos) != byte('%') {
+															goto l513_22_23_31_52
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_22_23_31_52
+															}
+															pos++
+															goto l515_22_23_31_52
+														}
+													l515_22_23_31_52:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_22_23_31_52
+															}
+															pos++
+															goto l518_22_23_31_52
+														}
+													l518_22_23_31_52:
+														if !p.spanMode {
+															p.add(rulepct_encoded, position514, tokenIndex513, pos)
+														}
+													}
+													goto end_pct_encoded_22_23_31_52
+												l513_22_23_31_52:
+													pos, p.tokenIndex = position513, tokenIndex513
+													goto l406_23_31_52
+												}
+											end_pct_encoded_22_23_31_52:
+											}
+											goto l405_23_31_52
+										l406_23_31_52:
+											pos, p.tokenIndex = position406, tokenIndex406
+										}
+										if !p.spanMode {
+											p.add(rulesegment, position404, tokenIndex404, pos)
+										}
+									}
+									goto end_segment_23_31_52
+								}
+							end_segment_23_31_52:
+								;
+								goto l382_31_52
+							l383_31_52_kept:
+							}
+							if p.spanMode {
+								p.addSpan(11, position381, pos)
+							} else {
+								p.add(rulepath_abempty, position381, tokenIndex381, pos)
+							}
+						}
+						goto end_path_abempty_31_52
 					}
-					goto l43_31
-				l44_31:
+				end_path_abempty_31_52:
+					;
+					goto l43_52
+				l44_52:
 					pos, p.tokenIndex = position43, tokenIndex43
-				l44_31_kept:
+				l44_52_kept:
 					if p.peek(pos) != byte('/') {
-						goto l46_31_kept
+						goto l46_52_kept
 					}
 					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l46_31
+						goto l46_52
 					}
-					goto l43_31
-				l46_31:
+					goto l43_52
+				l46_52:
 					pos, p.tokenIndex = position43, tokenIndex43
-				l46_31_kept:
+				l46_52_kept:
 					if pos, ok = p.rulepath_rootless(pos); !ok {
-						goto l48_31
+						goto l48_52
 					}
-					goto l43_31
-				l48_31:
+					goto l43_52
+				l48_52:
 					pos, p.tokenIndex = position43, tokenIndex43
 					{
 						{
@@ -1553,13 +2071,13 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 								{
 									position401, tokenIndex401 := pos, p.tokenIndex
 									if pos, ok = p.matchDot(pos); !ok {
-										goto l401_18_31
+										goto l401_32_52
 									}
-									goto l402_18_31
-								l401_18_31:
+									goto l402_32_52
+								l401_32_52:
 									pos, p.tokenIndex = position401, tokenIndex401
 								}
-							l402_18_31:
+							l402_32_52:
 								pos, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
@@ -1568,27 +2086,108 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 								p.add(rulepath_empty, position399, tokenIndex399, pos)
 							}
 						}
-						goto end_path_empty_18_31
+						goto end_path_empty_32_52
 					}
-				end_path_empty_18_31:
+				end_path_empty_32_52:
 				}
-			l43_31:
+			l43_52:
 				if !p.spanMode {
 					p.add(rulehier_part, position42, tokenIndex41, pos)
 				}
 			}
-			goto end_hier_part_31
+			goto end_hier_part_52
 		}
-	end_hier_part_31:
+	end_hier_part_52:
 		;
 		{
 			position57, tokenIndex57 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
 				goto l57_kept
 			}
-			if pos, ok = p.rulequery_part(pos); !ok {
+			{
+				position37, tokenIndex37 := pos, p.tokenIndex
+				{
+					position38 := pos
+					if p.peek(pos) != byte('?') {
+						goto l37_53
+					}
+					pos++
+					{
+						{
+							position486, tokenIndex486 := pos, p.tokenIndex
+						l487_34_53:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position488, tokenIndex488 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l488_34_53
+									}
+									{
+										position513, tokenIndex513 := pos, p.tokenIndex
+										{
+											position514 := pos
+											if p.peek(pos) != byte('%') {
+												goto l513_33_34_53
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_33_34_53
+												}
+												pos++
+												goto l515_33_34_53
+											}
+										l515_33_34_53:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_33_34_53
+												}
+												pos++
+												goto l518_33_34_53
+											}
+										l518_33_34_53:
+											if !p.spanMode {
+												p.add(rulepct_encoded, position514, tokenIndex513, pos)
+											}
+										}
+										goto end_pct_encoded_33_34_53
+									l513_33_34_53:
+										pos, p.tokenIndex = position513, tokenIndex513
+										goto l488_34_53
+									}
+								end_pct_encoded_33_34_53:
+								}
+								goto l487_34_53
+							l488_34_53:
+								pos, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486, pos)
+							} else {
+								p.add(rulequery, position486, tokenIndex486, pos)
+							}
+						}
+						goto end_query_34_53
+					}
+				end_query_34_53:
+					;
+					if !p.spanMode {
+						p.add(rulequery_part, position38, tokenIndex37, pos)
+					}
+				}
+				goto end_query_part_53
+			l37_53:
+				pos, p.tokenIndex = position37, tokenIndex37
 				goto l57
 			}
+		end_query_part_53:
+			;
 			goto l58
 		l57:
 			pos, p.tokenIndex = position57, tokenIndex57
@@ -1618,33 +2217,141 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				{
 					position70, tokenIndex70 := pos, p.tokenIndex
 					if p.peek(pos) != byte('/') {
-						goto l71_29_kept
+						goto l71_48_kept
 					}
-					if pos, ok = p.ruleauthority_part(pos); !ok {
-						goto l71_29
+					{
+						position49, tokenIndex49 := pos, p.tokenIndex
+						{
+							position50 := pos
+							if p.peek(pos) != byte('/') {
+								goto l49_45_48
+							}
+							pos++
+							if p.peek(pos) != byte('/') {
+								goto l49_45_48
+							}
+							pos++
+							if pos, ok = p.ruleauthority(pos); !ok {
+								goto l49_45_48
+							}
+							if !p.spanMode {
+								p.add(ruleauthority_part, position50, tokenIndex49, pos)
+							}
+						}
+						goto end_authority_part_45_48
+					l49_45_48:
+						pos, p.tokenIndex = position49, tokenIndex49
+						goto l71_48
 					}
-					if pos, ok = p.rulepath_abempty(pos); !ok {
-						goto l71_29
+				end_authority_part_45_48:
+					;
+					{
+						{
+							position381, tokenIndex381 := pos, p.tokenIndex
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+								pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+							}
+						l382_46_48:
+							{
+								if p.peek(pos) != byte('/') {
+									goto l383_46_48_kept
+								}
+								pos++
+								{
+									{
+										position404, tokenIndex404 := pos, p.tokenIndex
+									l405_23_46_48:
+										{
+											pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position406, tokenIndex406 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l406_23_46_48
+												}
+												{
+													position513, tokenIndex513 := pos, p.tokenIndex
+													{
+														position514 := pos
+														if p.peek(pos) != byte('%') {
+															goto l513_22_23_46_48
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_22_23_46_48
+															}
+															pos++
+															goto l515_22_23_46_48
+														}
+													l515_22_23_46_48:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_22_23_46_48
+															}
+															pos++
+															goto l518_22_23_46_48
+														}
+													l518_22_23_46_48:
+														if !p.spanMode {
+															p.add(rulepct_encoded, position514, tokenIndex513, pos)
+														}
+													}
+													goto end_pct_encoded_22_23_46_48
+												l513_22_23_46_48:
+													pos, p.tokenIndex = position513, tokenIndex513
+													goto l406_23_46_48
+												}
+											end_pct_encoded_22_23_46_48:
+											}
+											goto l405_23_46_48
+										l406_23_46_48:
+											pos, p.tokenIndex = position406, tokenIndex406
+										}
+										if !p.spanMode {
+											p.add(rulesegment, position404, tokenIndex404, pos)
+										}
+									}
+									goto end_segment_23_46_48
+								}
+							end_segment_23_46_48:
+								;
+								goto l382_46_48
+							l383_46_48_kept:
+							}
+							if p.spanMode {
+								p.addSpan(11, position381, pos)
+							} else {
+								p.add(rulepath_abempty, position381, tokenIndex381, pos)
+							}
+						}
+						goto end_path_abempty_46_48
 					}
-					goto l70_29
-				l71_29:
+				end_path_abempty_46_48:
+					;
+					goto l70_48
+				l71_48:
 					pos, p.tokenIndex = position70, tokenIndex70
-				l71_29_kept:
+				l71_48_kept:
 					if p.peek(pos) != byte('/') {
-						goto l73_29_kept
+						goto l73_48_kept
 					}
 					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l73_29
+						goto l73_48
 					}
-					goto l70_29
-				l73_29:
+					goto l70_48
+				l73_48:
 					pos, p.tokenIndex = position70, tokenIndex70
-				l73_29_kept:
+				l73_48_kept:
 					if pos, ok = p.rulepath_noscheme(pos); !ok {
-						goto l75_29
+						goto l75_48
 					}
-					goto l70_29
-				l75_29:
+					goto l70_48
+				l75_48:
 					pos, p.tokenIndex = position70, tokenIndex70
 					{
 						{
@@ -1654,13 +2361,13 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 								{
 									position401, tokenIndex401 := pos, p.tokenIndex
 									if pos, ok = p.matchDot(pos); !ok {
-										goto l401_28_29
+										goto l401_47_48
 									}
-									goto l402_28_29
-								l401_28_29:
+									goto l402_47_48
+								l401_47_48:
 									pos, p.tokenIndex = position401, tokenIndex401
 								}
-							l402_28_29:
+							l402_47_48:
 								pos, p.tokenIndex = position400, tokenIndex400
 							}
 							if p.spanMode {
@@ -1669,27 +2376,108 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 								p.add(rulepath_empty, position399, tokenIndex399, pos)
 							}
 						}
-						goto end_path_empty_28_29
+						goto end_path_empty_47_48
 					}
-				end_path_empty_28_29:
+				end_path_empty_47_48:
 				}
-			l70_29:
+			l70_48:
 				if !p.spanMode {
 					p.add(rulerelative_part, position69, tokenIndex68, pos)
 				}
 			}
-			goto end_relative_part_29
+			goto end_relative_part_48
 		}
-	end_relative_part_29:
+	end_relative_part_48:
 		;
 		{
 			position62, tokenIndex62 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
 				goto l62_kept
 			}
-			if pos, ok = p.rulequery_part(pos); !ok {
+			{
+				position37, tokenIndex37 := pos, p.tokenIndex
+				{
+					position38 := pos
+					if p.peek(pos) != byte('?') {
+						goto l37_49
+					}
+					pos++
+					{
+						{
+							position486, tokenIndex486 := pos, p.tokenIndex
+						l487_34_49:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position488, tokenIndex488 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l488_34_49
+									}
+									{
+										position513, tokenIndex513 := pos, p.tokenIndex
+										{
+											position514 := pos
+											if p.peek(pos) != byte('%') {
+												goto l513_33_34_49
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_33_34_49
+												}
+												pos++
+												goto l515_33_34_49
+											}
+										l515_33_34_49:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_33_34_49
+												}
+												pos++
+												goto l518_33_34_49
+											}
+										l518_33_34_49:
+											if !p.spanMode {
+												p.add(rulepct_encoded, position514, tokenIndex513, pos)
+											}
+										}
+										goto end_pct_encoded_33_34_49
+									l513_33_34_49:
+										pos, p.tokenIndex = position513, tokenIndex513
+										goto l488_34_49
+									}
+								end_pct_encoded_33_34_49:
+								}
+								goto l487_34_49
+							l488_34_49:
+								pos, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486, pos)
+							} else {
+								p.add(rulequery, position486, tokenIndex486, pos)
+							}
+						}
+						goto end_query_34_49
+					}
+				end_query_34_49:
+					;
+					if !p.spanMode {
+						p.add(rulequery_part, position38, tokenIndex37, pos)
+					}
+				}
+				goto end_query_part_49
+			l37_49:
+				pos, p.tokenIndex = position37, tokenIndex37
 				goto l62
 			}
+		end_query_part_49:
+			;
 			goto l63
 		l62:
 			pos, p.tokenIndex = position62, tokenIndex62
@@ -1701,9 +2489,90 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('#') {
 				goto l65_kept
 			}
-			if pos, ok = p.rulefragment_part(pos); !ok {
+			{
+				position39, tokenIndex39 := pos, p.tokenIndex
+				{
+					position40 := pos
+					if p.peek(pos) != byte('#') {
+						goto l39_50
+					}
+					pos++
+					{
+						{
+							position500, tokenIndex500 := pos, p.tokenIndex
+						l501_36_50:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position502, tokenIndex502 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l502_36_50
+									}
+									{
+										position513, tokenIndex513 := pos, p.tokenIndex
+										{
+											position514 := pos
+											if p.peek(pos) != byte('%') {
+												goto l513_35_36_50
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_50
+												}
+												pos++
+												goto l515_35_36_50
+											}
+										l515_35_36_50:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_50
+												}
+												pos++
+												goto l518_35_36_50
+											}
+										l518_35_36_50:
+											if !p.spanMode {
+												p.add(rulepct_encoded, position514, tokenIndex513, pos)
+											}
+										}
+										goto end_pct_encoded_35_36_50
+									l513_35_36_50:
+										pos, p.tokenIndex = position513, tokenIndex513
+										goto l502_36_50
+									}
+								end_pct_encoded_35_36_50:
+								}
+								goto l501_36_50
+							l502_36_50:
+								pos, p.tokenIndex = position502, tokenIndex502
+							}
+							if p.spanMode {
+								p.addSpan(6, position500, pos)
+							} else {
+								p.add(rulefragment, position500, tokenIndex500, pos)
+							}
+						}
+						goto end_fragment_36_50
+					}
+				end_fragment_36_50:
+					;
+					if !p.spanMode {
+						p.add(rulefragment_part, position40, tokenIndex39, pos)
+					}
+				}
+				goto end_fragment_part_50
+			l39_50:
+				pos, p.tokenIndex = position39, tokenIndex39
 				goto l65
 			}
+		end_fragment_part_50:
+			;
 			goto l66
 		l65:
 			pos, p.tokenIndex = position65, tokenIndex65
@@ -1728,12 +2597,120 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('/') {
 				goto l71_kept
 			}
-			if pos, ok = p.ruleauthority_part(pos); !ok {
+			{
+				position49, tokenIndex49 := pos, p.tokenIndex
+				{
+					position50 := pos
+					if p.peek(pos) != byte('/') {
+						goto l49_45
+					}
+					pos++
+					if p.peek(pos) != byte('/') {
+						goto l49_45
+					}
+					pos++
+					if pos, ok = p.ruleauthority(pos); !ok {
+						goto l49_45
+					}
+					if !p.spanMode {
+						p.add(ruleauthority_part, position50, tokenIndex49, pos)
+					}
+				}
+				goto end_authority_part_45
+			l49_45:
+				pos, p.tokenIndex = position49, tokenIndex49
 				goto l71
 			}
-			if pos, ok = p.rulepath_abempty(pos); !ok {
-				goto l71
+		end_authority_part_45:
+			;
+			{
+				{
+					position381, tokenIndex381 := pos, p.tokenIndex
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l382_46:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l383_46_kept
+						}
+						pos++
+						{
+							{
+								position404, tokenIndex404 := pos, p.tokenIndex
+							l405_23_46:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_23_46
+										}
+										{
+											position513, tokenIndex513 := pos, p.tokenIndex
+											{
+												position514 := pos
+												if p.peek(pos) != byte('%') {
+													goto l513_22_23_46
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_46
+													}
+													pos++
+													goto l515_22_23_46
+												}
+											l515_22_23_46:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_46
+													}
+													pos++
+													goto l518_22_23_46
+												}
+											l518_22_23_46:
+												if !p.spanMode {
+													p.add(rulepct_encoded, position514, tokenIndex513, pos)
+												}
+											}
+											goto end_pct_encoded_22_23_46
+										l513_22_23_46:
+											pos, p.tokenIndex = position513, tokenIndex513
+											goto l406_23_46
+										}
+									end_pct_encoded_22_23_46:
+									}
+									goto l405_23_46
+								l406_23_46:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+								if !p.spanMode {
+									p.add(rulesegment, position404, tokenIndex404, pos)
+								}
+							}
+							goto end_segment_23_46
+						}
+					end_segment_23_46:
+						;
+						goto l382_46
+					l383_46_kept:
+					}
+					if p.spanMode {
+						p.addSpan(11, position381, pos)
+					} else {
+						p.add(rulepath_abempty, position381, tokenIndex381, pos)
+					}
+				}
+				goto end_path_abempty_46
 			}
+		end_path_abempty_46:
+			;
 			goto l70
 		l71:
 			pos, p.tokenIndex = position70, tokenIndex70
@@ -1762,13 +2739,13 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 						{
 							position401, tokenIndex401 := pos, p.tokenIndex
 							if pos, ok = p.matchDot(pos); !ok {
-								goto l401_28
+								goto l401_47
 							}
-							goto l402_28
-						l401_28:
+							goto l402_47
+						l401_47:
 							pos, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_28:
+					l402_47:
 						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1777,9 +2754,9 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 						p.add(rulepath_empty, position399, tokenIndex399, pos)
 					}
 				}
-				goto end_path_empty_28
+				goto end_path_empty_47
 			}
-		end_path_empty_28:
+		end_path_empty_47:
 		}
 	l70:
 		if !p.spanMode {
@@ -1819,21 +2796,306 @@ l76:
 /* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 	var ok bool
-	position87, tokenIndex87 := pos, p.tokenIndex
+	_, tokenIndex87 := pos, p.tokenIndex
 	{
 		position88 := pos
 		{
 			position89, tokenIndex89 := pos, p.tokenIndex
-			if pos, ok = p.ruleuserinfo_at(pos); !ok {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l89
+					}
+				}
+				position94, tokenIndex94 := pos, p.tokenIndex
+				{
+					position95 := pos
+					{
+						{
+							position99, tokenIndex99 := pos, p.tokenIndex
+						l100_14_19:
+							{
+								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position101, tokenIndex101 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l101_14_19
+									}
+									{
+										position513, tokenIndex513 := pos, p.tokenIndex
+										{
+											position514 := pos
+											if p.peek(pos) != byte('%') {
+												goto l513_13_14_19
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_13_14_19
+												}
+												pos++
+												goto l515_13_14_19
+											}
+										l515_13_14_19:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_13_14_19
+												}
+												pos++
+												goto l518_13_14_19
+											}
+										l518_13_14_19:
+											if !p.spanMode {
+												p.add(rulepct_encoded, position514, tokenIndex513, pos)
+											}
+										}
+										goto end_pct_encoded_13_14_19
+									l513_13_14_19:
+										pos, p.tokenIndex = position513, tokenIndex513
+										goto l101_14_19
+									}
+								end_pct_encoded_13_14_19:
+								}
+								goto l100_14_19
+							l101_14_19:
+								pos, p.tokenIndex = position101, tokenIndex101
+							}
+							if p.spanMode {
+								p.addSpan(2, position99, pos)
+								p.track(ruleuserinfo, position99, pos)
+							} else {
+								p.add(ruleuserinfo, position99, tokenIndex99, pos)
+							}
+						}
+						goto end_userinfo_14_19
+					}
+				end_userinfo_14_19:
+					;
+					if p.peek(pos) != byte('@') {
+						goto l94_19
+					}
+					pos++
+					if p.spanMode {
+						p.addSpan(16, position95, pos)
+					} else {
+						p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
+					}
+				}
+				goto end_userinfo_at_19
+			l94_19:
+				pos, p.tokenIndex = position94, tokenIndex94
 				goto l89
 			}
+		end_userinfo_at_19:
+			;
 			goto l90
 		l89:
 			pos, p.tokenIndex = position89, tokenIndex89
 		}
 	l90:
-		if pos, ok = p.rulehost(pos); !ok {
-			goto l87
+		{
+			{
+				_, tokenIndex113 := pos, p.tokenIndex
+				{
+					position114 := pos
+					{
+						position115, tokenIndex115 := pos, p.tokenIndex
+						if p.peek(pos) != byte('[') {
+							goto l116_20_kept
+						}
+						{
+							position134, tokenIndex134 := pos, p.tokenIndex
+							{
+								position135 := pos
+								if p.peek(pos) != byte('[') {
+									goto l134_16_20
+								}
+								pos++
+								{
+									position136, tokenIndex136 := pos, p.tokenIndex
+									if pos, ok = p.ruleIPv6address(pos); !ok {
+										goto l137_16_20
+									}
+									goto l136_16_20
+								l137_16_20:
+									pos, p.tokenIndex = position136, tokenIndex136
+									{
+										position138, tokenIndex138 := pos, p.tokenIndex
+										{
+											position139 := pos
+											{
+												if !pegenClass4[p.peek(pos)] {
+													goto l138_12_16_20
+												}
+												pos++
+												goto l140_12_16_20
+											}
+										l140_12_16_20:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l138_12_16_20
+												}
+												pos++
+												goto l144_12_16_20
+											}
+										l144_12_16_20:
+											pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+											if p.peek(pos) != byte('.') {
+												goto l138_12_16_20
+											}
+											pos++
+											{
+												if !pegenClass2[p.peek(pos)] {
+													goto l138_12_16_20
+												}
+												pos++
+												goto l152_12_16_20
+											}
+										l152_12_16_20:
+											pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+											if p.spanMode {
+												p.addSpan(9, position139, pos)
+												p.track(ruleIPvFuture, position139, pos)
+											} else {
+												p.add(ruleIPvFuture, position139, tokenIndex138, pos)
+											}
+										}
+										goto end_IPvFuture_12_16_20
+									l138_12_16_20:
+										pos, p.tokenIndex = position138, tokenIndex138
+										goto l134_16_20
+									}
+								end_IPvFuture_12_16_20:
+								}
+							l136_16_20:
+								if p.peek(pos) != byte(']') {
+									goto l134_16_20
+								}
+								pos++
+								if !p.spanMode {
+									p.add(ruleIP_literal, position135, tokenIndex134, pos)
+								}
+							}
+							goto end_IP_literal_16_20
+						l134_16_20:
+							pos, p.tokenIndex = position134, tokenIndex134
+							goto l116_20
+						}
+					end_IP_literal_16_20:
+						;
+						goto l115_20
+					l116_20:
+						pos, p.tokenIndex = position115, tokenIndex115
+					l116_20_kept:
+						{
+							position119, tokenIndex119 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l118_20
+							}
+							pos++
+							pos, p.tokenIndex = position119, tokenIndex119
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l118_20
+						}
+						{
+							position120, tokenIndex120 := pos, p.tokenIndex
+							{
+								if !pegenClass3[p.peek(pos)] {
+									goto l120_20
+								}
+								pos++
+								goto l121_20
+							}
+						l121_20:
+							goto l118_20
+						l120_20:
+							pos, p.tokenIndex = position120, tokenIndex120
+						}
+						goto l115_20
+					l118_20:
+						pos, p.tokenIndex = position115, tokenIndex115
+						{
+							{
+								position317, tokenIndex317 := pos, p.tokenIndex
+							l318_17_20:
+								{
+									pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position319, tokenIndex319 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l319_17_20
+										}
+										{
+											position513, tokenIndex513 := pos, p.tokenIndex
+											{
+												position514 := pos
+												if p.peek(pos) != byte('%') {
+													goto l513_15_17_20
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_15_17_20
+													}
+													pos++
+													goto l515_15_17_20
+												}
+											l515_15_17_20:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_15_17_20
+													}
+													pos++
+													goto l518_15_17_20
+												}
+											l518_15_17_20:
+												if !p.spanMode {
+													p.add(rulepct_encoded, position514, tokenIndex513, pos)
+												}
+											}
+											goto end_pct_encoded_15_17_20
+										l513_15_17_20:
+											pos, p.tokenIndex = position513, tokenIndex513
+											goto l319_17_20
+										}
+									end_pct_encoded_15_17_20:
+									}
+									goto l318_17_20
+								l319_17_20:
+									pos, p.tokenIndex = position319, tokenIndex319
+								}
+								if p.spanMode {
+									p.addSpan(10, position317, pos)
+								} else {
+									p.add(rulereg_name, position317, tokenIndex317, pos)
+								}
+							}
+							goto end_reg_name_17_20
+						}
+					end_reg_name_17_20:
+					}
+				l115_20:
+					if p.spanMode {
+						p.addSpan(3, position114, pos)
+					} else {
+						p.add(rulehost, position114, tokenIndex113, pos)
+					}
+				}
+				goto end_host_20
+			}
+		end_host_20:
 		}
 		{
 			position91, tokenIndex91 := pos, p.tokenIndex
@@ -1845,21 +3107,21 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				{
 					position97 := pos
 					if p.peek(pos) != byte(':') {
-						goto l96_10
+						goto l96_21
 					}
 					pos++
 					{
 						{
 							position131, tokenIndex131 := pos, p.tokenIndex
-						l132_9_10:
+						l132_18_21:
 							{
 								position133, tokenIndex133 := pos, p.tokenIndex
 								if c := p.peek(pos); c < byte('0') || c > byte('9') {
-									goto l133_9_10
+									goto l133_18_21
 								}
 								pos++
-								goto l132_9_10
-							l133_9_10:
+								goto l132_18_21
+							l133_18_21:
 								pos, p.tokenIndex = position133, tokenIndex133
 							}
 							if p.spanMode {
@@ -1868,9 +3130,9 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 								p.add(ruleport, position131, tokenIndex131, pos)
 							}
 						}
-						goto end_port_9_10
+						goto end_port_18_21
 					}
-				end_port_9_10:
+				end_port_18_21:
 					;
 					if p.spanMode {
 						p.addSpan(17, position97, pos)
@@ -1878,12 +3140,12 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 						p.add(ruleport_part, position97, tokenIndex96, pos)
 					}
 				}
-				goto end_port_part_10
-			l96_10:
+				goto end_port_part_21
+			l96_21:
 				pos, p.tokenIndex = position96, tokenIndex96
 				goto l91
 			}
-		end_port_part_10:
+		end_port_part_21:
 			;
 			goto l92
 		l91:
@@ -1898,9 +3160,6 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
-l87:
-	pos, p.tokenIndex = position87, tokenIndex87
-	return pos, false
 }
 
 /* 16 userinfo_at <- <(userinfo '@')> */
@@ -1917,7 +3176,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 		{
 			{
 				position99, tokenIndex99 := pos, p.tokenIndex
-			l100_4:
+			l100_14:
 				{
 					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1928,45 +3187,45 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 					position101, tokenIndex101 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l101_4
+							goto l101_14
 						}
 						{
 							position513, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
-									goto l513_3_4
+									goto l513_13_14
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_3_4
+										goto l513_13_14
 									}
 									pos++
-									goto l515_3_4
+									goto l515_13_14
 								}
-							l515_3_4:
+							l515_13_14:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_3_4
+										goto l513_13_14
 									}
 									pos++
-									goto l518_3_4
+									goto l518_13_14
 								}
-							l518_3_4:
+							l518_13_14:
 								if !p.spanMode {
 									p.add(rulepct_encoded, position514, tokenIndex513, pos)
 								}
 							}
-							goto end_pct_encoded_3_4
-						l513_3_4:
+							goto end_pct_encoded_13_14
+						l513_13_14:
 							pos, p.tokenIndex = position513, tokenIndex513
-							goto l101_4
+							goto l101_14
 						}
-					end_pct_encoded_3_4:
+					end_pct_encoded_13_14:
 					}
-					goto l100_4
-				l101_4:
+					goto l100_14
+				l101_14:
 					pos, p.tokenIndex = position101, tokenIndex101
 				}
 				if p.spanMode {
@@ -1976,9 +3235,9 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 					p.add(ruleuserinfo, position99, tokenIndex99, pos)
 				}
 			}
-			goto end_userinfo_4
+			goto end_userinfo_14
 		}
-	end_userinfo_4:
+	end_userinfo_14:
 		;
 		if p.peek(pos) != byte('@') {
 			goto l94
@@ -2008,15 +3267,15 @@ func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
 		{
 			{
 				position131, tokenIndex131 := pos, p.tokenIndex
-			l132_9:
+			l132_18:
 				{
 					position133, tokenIndex133 := pos, p.tokenIndex
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l133_9
+						goto l133_18
 					}
 					pos++
-					goto l132_9
-				l133_9:
+					goto l132_18
+				l133_18:
 					pos, p.tokenIndex = position133, tokenIndex133
 				}
 				if p.spanMode {
@@ -2025,9 +3284,9 @@ func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
 					p.add(ruleport, position131, tokenIndex131, pos)
 				}
 			}
-			goto end_port_9
+			goto end_port_18
 		}
-	end_port_9:
+	end_port_18:
 		;
 		if p.spanMode {
 			p.addSpan(17, position97, pos)
@@ -2063,35 +3322,35 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_3
+							goto l513_13
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_3
+								goto l513_13
 							}
 							pos++
-							goto l515_3
+							goto l515_13
 						}
-					l515_3:
+					l515_13:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_3
+								goto l513_13
 							}
 							pos++
-							goto l518_3
+							goto l518_13
 						}
-					l518_3:
+					l518_13:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_3
-				l513_3:
+					goto end_pct_encoded_13
+				l513_13:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l101
 				}
-			end_pct_encoded_3:
+			end_pct_encoded_13:
 			}
 			goto l100
 		l101:
@@ -2123,16 +3382,16 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				{
 					position135 := pos
 					if p.peek(pos) != byte('[') {
-						goto l134_6
+						goto l134_16
 					}
 					pos++
 					{
 						position136, tokenIndex136 := pos, p.tokenIndex
 						if pos, ok = p.ruleIPv6address(pos); !ok {
-							goto l137_6
+							goto l137_16
 						}
-						goto l136_6
-					l137_6:
+						goto l136_16
+					l137_16:
 						pos, p.tokenIndex = position136, tokenIndex136
 						{
 							position138, tokenIndex138 := pos, p.tokenIndex
@@ -2140,33 +3399,33 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								position139 := pos
 								{
 									if !pegenClass4[p.peek(pos)] {
-										goto l138_2_6
+										goto l138_12_16
 									}
 									pos++
-									goto l140_2_6
+									goto l140_12_16
 								}
-							l140_2_6:
+							l140_12_16:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l138_2_6
+										goto l138_12_16
 									}
 									pos++
-									goto l144_2_6
+									goto l144_12_16
 								}
-							l144_2_6:
+							l144_12_16:
 								pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
 								if p.peek(pos) != byte('.') {
-									goto l138_2_6
+									goto l138_12_16
 								}
 								pos++
 								{
 									if !pegenClass2[p.peek(pos)] {
-										goto l138_2_6
+										goto l138_12_16
 									}
 									pos++
-									goto l152_2_6
+									goto l152_12_16
 								}
-							l152_2_6:
+							l152_12_16:
 								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 								if p.spanMode {
 									p.addSpan(9, position139, pos)
@@ -2175,28 +3434,28 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 									p.add(ruleIPvFuture, position139, tokenIndex138, pos)
 								}
 							}
-							goto end_IPvFuture_2_6
-						l138_2_6:
+							goto end_IPvFuture_12_16
+						l138_12_16:
 							pos, p.tokenIndex = position138, tokenIndex138
-							goto l134_6
+							goto l134_16
 						}
-					end_IPvFuture_2_6:
+					end_IPvFuture_12_16:
 					}
-				l136_6:
+				l136_16:
 					if p.peek(pos) != byte(']') {
-						goto l134_6
+						goto l134_16
 					}
 					pos++
 					if !p.spanMode {
 						p.add(ruleIP_literal, position135, tokenIndex134, pos)
 					}
 				}
-				goto end_IP_literal_6
-			l134_6:
+				goto end_IP_literal_16
+			l134_16:
 				pos, p.tokenIndex = position134, tokenIndex134
 				goto l116
 			}
-		end_IP_literal_6:
+		end_IP_literal_16:
 			;
 			goto l115
 		l116:
@@ -2210,48 +3469,9 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position119, tokenIndex119
 			}
-			{
-				position307, tokenIndex307 := pos, p.tokenIndex
-				{
-					position308 := pos
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_7
-					}
-					if p.peek(pos) != byte('.') {
-						goto l307_7
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_7
-					}
-					if p.peek(pos) != byte('.') {
-						goto l307_7
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_7
-					}
-					if p.peek(pos) != byte('.') {
-						goto l307_7
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_7
-					}
-					if p.spanMode {
-						p.addSpan(7, position308, pos)
-						p.track(ruleIPv4address, position308, pos)
-					} else {
-						p.add(ruleIPv4address, position308, tokenIndex307, pos)
-					}
-				}
-				goto end_IPv4address_7
-			l307_7:
-				pos, p.tokenIndex = position307, tokenIndex307
+			if pos, ok = p.ruleIPv4address(pos); !ok {
 				goto l118
 			}
-		end_IPv4address_7:
-			;
 			{
 				position120, tokenIndex120 := pos, p.tokenIndex
 				{
@@ -2272,7 +3492,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 			{
 				{
 					position317, tokenIndex317 := pos, p.tokenIndex
-				l318_8:
+				l318_17:
 					{
 						pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2283,45 +3503,45 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 						position319, tokenIndex319 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l319_8
+								goto l319_17
 							}
 							{
 								position513, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
-										goto l513_5_8
+										goto l513_15_17
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_5_8
+											goto l513_15_17
 										}
 										pos++
-										goto l515_5_8
+										goto l515_15_17
 									}
-								l515_5_8:
+								l515_15_17:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_5_8
+											goto l513_15_17
 										}
 										pos++
-										goto l518_5_8
+										goto l518_15_17
 									}
-								l518_5_8:
+								l518_15_17:
 									if !p.spanMode {
 										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
-								goto end_pct_encoded_5_8
-							l513_5_8:
+								goto end_pct_encoded_15_17
+							l513_15_17:
 								pos, p.tokenIndex = position513, tokenIndex513
-								goto l319_8
+								goto l319_17
 							}
-						end_pct_encoded_5_8:
+						end_pct_encoded_15_17:
 						}
-						goto l318_8
-					l319_8:
+						goto l318_17
+					l319_17:
 						pos, p.tokenIndex = position319, tokenIndex319
 					}
 					if p.spanMode {
@@ -2330,9 +3550,9 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 						p.add(rulereg_name, position317, tokenIndex317, pos)
 					}
 				}
-				goto end_reg_name_8
+				goto end_reg_name_17
 			}
-		end_reg_name_8:
+		end_reg_name_17:
 		}
 	l115:
 		if p.spanMode {
@@ -2392,33 +3612,33 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 					position139 := pos
 					{
 						if !pegenClass4[p.peek(pos)] {
-							goto l138_2
+							goto l138_12
 						}
 						pos++
-						goto l140_2
+						goto l140_12
 					}
-				l140_2:
+				l140_12:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l138_2
+							goto l138_12
 						}
 						pos++
-						goto l144_2
+						goto l144_12
 					}
-				l144_2:
+				l144_12:
 					pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
 					if p.peek(pos) != byte('.') {
-						goto l138_2
+						goto l138_12
 					}
 					pos++
 					{
 						if !pegenClass2[p.peek(pos)] {
-							goto l138_2
+							goto l138_12
 						}
 						pos++
-						goto l152_2
+						goto l152_12
 					}
-				l152_2:
+				l152_12:
 					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 					if p.spanMode {
 						p.addSpan(9, position139, pos)
@@ -2427,12 +3647,12 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 						p.add(ruleIPvFuture, position139, tokenIndex138, pos)
 					}
 				}
-				goto end_IPvFuture_2
-			l138_2:
+				goto end_IPvFuture_12
+			l138_12:
 				pos, p.tokenIndex = position138, tokenIndex138
 				goto l134
 			}
-		end_IPvFuture_2:
+		end_IPvFuture_12:
 		}
 	l136:
 		if p.peek(pos) != byte(']') {
@@ -2547,9 +3767,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l173
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_5
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_5
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_5
+						}
+						goto l304_5
+					l305_5:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_5
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_5
+						}
+					}
+				l304_5:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_5
+			l302_5:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l173
 			}
+		end_ls32_5:
+			;
 			{
 				position174, tokenIndex174 := pos, p.tokenIndex
 				{
@@ -2610,9 +3872,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l179
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_6
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_6
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_6
+						}
+						goto l304_6
+					l305_6:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_6
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_6
+						}
+					}
+				l304_6:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_6
+			l302_6:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l179
 			}
+		end_ls32_6:
+			;
 			{
 				position180, tokenIndex180 := pos, p.tokenIndex
 				{
@@ -2677,9 +3981,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l185
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_7
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_7
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_7
+						}
+						goto l304_7
+					l305_7:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_7
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_7
+						}
+					}
+				l304_7:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_7
+			l302_7:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l185
 			}
+		end_ls32_7:
+			;
 			{
 				position188, tokenIndex188 := pos, p.tokenIndex
 				{
@@ -2751,9 +4097,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l193
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_8
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_8
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_8
+						}
+						goto l304_8
+					l305_8:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_8
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_8
+						}
+					}
+				l304_8:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_8
+			l302_8:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l193
 			}
+		end_ls32_8:
+			;
 			{
 				position198, tokenIndex198 := pos, p.tokenIndex
 				{
@@ -2833,9 +4221,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l203
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_9
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_9
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_9
+						}
+						goto l304_9
+					l305_9:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_9
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_9
+						}
+					}
+				l304_9:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_9
+			l302_9:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l203
 			}
+		end_ls32_9:
+			;
 			{
 				position210, tokenIndex210 := pos, p.tokenIndex
 				{
@@ -2923,9 +4353,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l215
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_10
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_10
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_10
+						}
+						goto l304_10
+					l305_10:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_10
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_10
+						}
+					}
+				l304_10:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_10
+			l302_10:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l215
 			}
+		end_ls32_10:
+			;
 			{
 				position224, tokenIndex224 := pos, p.tokenIndex
 				{
@@ -3021,9 +4493,51 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l229
 			}
 			pos++
-			if pos, ok = p.rulels32(pos); !ok {
+			{
+				position302, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_11
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_11
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l305_11
+						}
+						goto l304_11
+					l305_11:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_11
+							}
+							pos++
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.ruleIPv4address(pos); !ok {
+							goto l302_11
+						}
+					}
+				l304_11:
+					if p.spanMode {
+						p.track(rulels32, position303, pos)
+					} else {
+						p.add(rulels32, position303, tokenIndex302, pos)
+					}
+				}
+				goto end_ls32_11
+			l302_11:
+				pos, p.tokenIndex = position302, tokenIndex302
 				goto l229
 			}
+		end_ls32_11:
+			;
 			{
 				position240, tokenIndex240 := pos, p.tokenIndex
 				{
@@ -3390,47 +4904,9 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position306, tokenIndex306
 			}
-			{
-				position307, tokenIndex307 := pos, p.tokenIndex
-				{
-					position308 := pos
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l307_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l307_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l307_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l307_1
-					}
-					if p.spanMode {
-						p.addSpan(7, position308, pos)
-						p.track(ruleIPv4address, position308, pos)
-					} else {
-						p.add(ruleIPv4address, position308, tokenIndex307, pos)
-					}
-				}
-				goto end_IPv4address_1
-			l307_1:
-				pos, p.tokenIndex = position307, tokenIndex307
+			if pos, ok = p.ruleIPv4address(pos); !ok {
 				goto l302
 			}
-		end_IPv4address_1:
 		}
 	l304:
 		if p.spanMode {
@@ -3447,34 +4923,357 @@ l302:
 
 /* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
-	var ok bool
 	position307, tokenIndex307 := pos, p.tokenIndex
 	{
 		position308 := pos
-		if pos, ok = p.ruledec_octet(pos); !ok {
+		{
+			position309, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_1_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_1
+					}
+					pos++
+					goto l311_1
+				l312_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_1_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_1_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_1
+					}
+					pos++
+					goto l311_1
+				l313_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_1_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_1_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_1
+					}
+					pos++
+					goto l311_1
+				l314_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_1_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_1
+					}
+					pos++
+					goto l311_1
+				l315_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_1
+					}
+					pos++
+				}
+			l311_1:
+				if p.spanMode {
+					p.track(ruledec_octet, position310, pos)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309, pos)
+				}
+			}
+			goto end_dec_octet_1
+		l309_1:
+			pos, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_1:
+		;
 		if p.peek(pos) != byte('.') {
 			goto l307
 		}
 		pos++
-		if pos, ok = p.ruledec_octet(pos); !ok {
+		{
+			position309, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_2_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_2
+					}
+					pos++
+					goto l311_2
+				l312_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_2_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_2_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_2
+					}
+					pos++
+					goto l311_2
+				l313_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_2_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_2_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_2
+					}
+					pos++
+					goto l311_2
+				l314_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_2_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_2
+					}
+					pos++
+					goto l311_2
+				l315_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_2
+					}
+					pos++
+				}
+			l311_2:
+				if p.spanMode {
+					p.track(ruledec_octet, position310, pos)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309, pos)
+				}
+			}
+			goto end_dec_octet_2
+		l309_2:
+			pos, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_2:
+		;
 		if p.peek(pos) != byte('.') {
 			goto l307
 		}
 		pos++
-		if pos, ok = p.ruledec_octet(pos); !ok {
+		{
+			position309, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_3_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_3
+					}
+					pos++
+					goto l311_3
+				l312_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_3_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_3_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_3
+					}
+					pos++
+					goto l311_3
+				l313_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_3_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_3_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_3
+					}
+					pos++
+					goto l311_3
+				l314_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_3_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_3
+					}
+					pos++
+					goto l311_3
+				l315_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_3
+					}
+					pos++
+				}
+			l311_3:
+				if p.spanMode {
+					p.track(ruledec_octet, position310, pos)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309, pos)
+				}
+			}
+			goto end_dec_octet_3
+		l309_3:
+			pos, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_3:
+		;
 		if p.peek(pos) != byte('.') {
 			goto l307
 		}
 		pos++
-		if pos, ok = p.ruledec_octet(pos); !ok {
+		{
+			position309, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_4_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_4
+					}
+					pos++
+					goto l311_4
+				l312_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_4_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_4_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_4
+					}
+					pos++
+					goto l311_4
+				l313_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_4_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_4_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_4
+					}
+					pos++
+					goto l311_4
+				l314_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_4_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_4
+					}
+					pos++
+					goto l311_4
+				l315_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_4
+					}
+					pos++
+				}
+			l311_4:
+				if p.spanMode {
+					p.track(ruledec_octet, position310, pos)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309, pos)
+				}
+			}
+			goto end_dec_octet_4
+		l309_4:
+			pos, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_4:
+		;
 		if p.spanMode {
 			p.addSpan(7, position308, pos)
 			p.track(ruleIPv4address, position308, pos)
@@ -3594,35 +5393,35 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_5
+							goto l513_15
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_5
+								goto l513_15
 							}
 							pos++
-							goto l515_5
+							goto l515_15
 						}
-					l515_5:
+					l515_15:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_5
+								goto l513_15
 							}
 							pos++
-							goto l518_5
+							goto l518_15
 						}
-					l518_5:
+					l518_15:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_5
-				l513_5:
+					goto end_pct_encoded_15
+				l513_15:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l319
 				}
-			end_pct_encoded_5:
+			end_pct_encoded_15:
 			}
 			goto l318
 		l319:
@@ -3645,9 +5444,94 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 		position333 := pos
 		{
 			position334, tokenIndex334 := pos, p.tokenIndex
-			if pos, ok = p.rulepath_abempty(pos); !ok {
-				goto l335
+			{
+				{
+					position381, tokenIndex381 := pos, p.tokenIndex
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l382_54:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l383_54_kept
+						}
+						pos++
+						{
+							{
+								position404, tokenIndex404 := pos, p.tokenIndex
+							l405_23_54:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_23_54
+										}
+										{
+											position513, tokenIndex513 := pos, p.tokenIndex
+											{
+												position514 := pos
+												if p.peek(pos) != byte('%') {
+													goto l513_22_23_54
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_54
+													}
+													pos++
+													goto l515_22_23_54
+												}
+											l515_22_23_54:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_54
+													}
+													pos++
+													goto l518_22_23_54
+												}
+											l518_22_23_54:
+												if !p.spanMode {
+													p.add(rulepct_encoded, position514, tokenIndex513, pos)
+												}
+											}
+											goto end_pct_encoded_22_23_54
+										l513_22_23_54:
+											pos, p.tokenIndex = position513, tokenIndex513
+											goto l406_23_54
+										}
+									end_pct_encoded_22_23_54:
+									}
+									goto l405_23_54
+								l406_23_54:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+								if !p.spanMode {
+									p.add(rulesegment, position404, tokenIndex404, pos)
+								}
+							}
+							goto end_segment_23_54
+						}
+					end_segment_23_54:
+						;
+						goto l382_54
+					l383_54_kept:
+					}
+					if p.spanMode {
+						p.addSpan(11, position381, pos)
+					} else {
+						p.add(rulepath_abempty, position381, tokenIndex381, pos)
+					}
+				}
+				goto end_path_abempty_54
 			}
+		end_path_abempty_54:
+			;
 			{
 				position336, tokenIndex336 := pos, p.tokenIndex
 				{
@@ -3737,13 +5621,13 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 						{
 							position401, tokenIndex401 := pos, p.tokenIndex
 							if pos, ok = p.matchDot(pos); !ok {
-								goto l401_32
+								goto l401_55
 							}
-							goto l402_32
-						l401_32:
+							goto l402_55
+						l401_55:
 							pos, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_32:
+					l402_55:
 						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -3752,9 +5636,9 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 						p.add(rulepath_empty, position399, tokenIndex399, pos)
 					}
 				}
-				goto end_path_empty_32
+				goto end_path_empty_55
 			}
-		end_path_empty_32:
+		end_path_empty_55:
 			;
 			{
 				position372, tokenIndex372 := pos, p.tokenIndex
@@ -3798,7 +5682,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 			{
 				{
 					position404, tokenIndex404 := pos, p.tokenIndex
-				l405_13:
+				l405_23:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3809,54 +5693,54 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 						position406, tokenIndex406 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l406_13
+								goto l406_23
 							}
 							{
 								position513, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
-										goto l513_12_13
+										goto l513_22_23
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_12_13
+											goto l513_22_23
 										}
 										pos++
-										goto l515_12_13
+										goto l515_22_23
 									}
-								l515_12_13:
+								l515_22_23:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_12_13
+											goto l513_22_23
 										}
 										pos++
-										goto l518_12_13
+										goto l518_22_23
 									}
-								l518_12_13:
+								l518_22_23:
 									if !p.spanMode {
 										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
-								goto end_pct_encoded_12_13
-							l513_12_13:
+								goto end_pct_encoded_22_23
+							l513_22_23:
 								pos, p.tokenIndex = position513, tokenIndex513
-								goto l406_13
+								goto l406_23
 							}
-						end_pct_encoded_12_13:
+						end_pct_encoded_22_23:
 						}
-						goto l405_13
-					l406_13:
+						goto l405_23
+					l406_23:
 						pos, p.tokenIndex = position406, tokenIndex406
 					}
 					if !p.spanMode {
 						p.add(rulesegment, position404, tokenIndex404, pos)
 					}
 				}
-				goto end_segment_13
+				goto end_segment_23
 			}
-		end_segment_13:
+		end_segment_23:
 			;
 			goto l382
 		l383_kept:
@@ -3872,7 +5756,6 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 
 /* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
-	var ok bool
 	position384, tokenIndex384 := pos, p.tokenIndex
 	{
 		position385 := pos
@@ -3882,9 +5765,124 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 		pos++
 		{
 			position386, tokenIndex386 := pos, p.tokenIndex
-			if pos, ok = p.rulesegment_nz(pos); !ok {
+			{
+				position418, tokenIndex418 := pos, p.tokenIndex
+				{
+					position419 := pos
+					{
+						if !pegenClass9[p.peek(pos)] {
+							goto l431_26
+						}
+						pos++
+						goto l422_26
+					l431_26:
+						{
+							position432, tokenIndex432 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
+								goto l418_26
+							}
+							pos++
+							pos, p.tokenIndex = position432, tokenIndex432
+						}
+						{
+							position513, tokenIndex513 := pos, p.tokenIndex
+							{
+								position514 := pos
+								if p.peek(pos) != byte('%') {
+									goto l513_24_26
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_24_26
+									}
+									pos++
+									goto l515_24_26
+								}
+							l515_24_26:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_24_26
+									}
+									pos++
+									goto l518_24_26
+								}
+							l518_24_26:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
+								}
+							}
+							goto end_pct_encoded_24_26
+						l513_24_26:
+							pos, p.tokenIndex = position513, tokenIndex513
+							goto l418_26
+						}
+					end_pct_encoded_24_26:
+					}
+				l422_26:
+				l420_26:
+					{
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position421, tokenIndex421 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l421_26
+							}
+							{
+								position513, tokenIndex513 := pos, p.tokenIndex
+								{
+									position514 := pos
+									if p.peek(pos) != byte('%') {
+										goto l513_25_26
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_25_26
+										}
+										pos++
+										goto l515_25_26
+									}
+								l515_25_26:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_25_26
+										}
+										pos++
+										goto l518_25_26
+									}
+								l518_25_26:
+									if !p.spanMode {
+										p.add(rulepct_encoded, position514, tokenIndex513, pos)
+									}
+								}
+								goto end_pct_encoded_25_26
+							l513_25_26:
+								pos, p.tokenIndex = position513, tokenIndex513
+								goto l421_26
+							}
+						end_pct_encoded_25_26:
+						}
+						goto l420_26
+					l421_26:
+						pos, p.tokenIndex = position421, tokenIndex421
+					}
+					if !p.spanMode {
+						p.add(rulesegment_nz, position419, tokenIndex418, pos)
+					}
+				}
+				goto end_segment_nz_26
+			l418_26:
+				pos, p.tokenIndex = position418, tokenIndex418
 				goto l386
 			}
+		end_segment_nz_26:
+			;
 			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 			}
@@ -3897,7 +5895,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 				{
 					{
 						position404, tokenIndex404 := pos, p.tokenIndex
-					l405_16:
+					l405_27:
 						{
 							pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3908,54 +5906,54 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 							position406, tokenIndex406 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l406_16
+									goto l406_27
 								}
 								{
 									position513, tokenIndex513 := pos, p.tokenIndex
 									{
 										position514 := pos
 										if p.peek(pos) != byte('%') {
-											goto l513_12_16
+											goto l513_22_27
 										}
 										pos++
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_12_16
+												goto l513_22_27
 											}
 											pos++
-											goto l515_12_16
+											goto l515_22_27
 										}
-									l515_12_16:
+									l515_22_27:
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_12_16
+												goto l513_22_27
 											}
 											pos++
-											goto l518_12_16
+											goto l518_22_27
 										}
-									l518_12_16:
+									l518_22_27:
 										if !p.spanMode {
 											p.add(rulepct_encoded, position514, tokenIndex513, pos)
 										}
 									}
-									goto end_pct_encoded_12_16
-								l513_12_16:
+									goto end_pct_encoded_22_27
+								l513_22_27:
 									pos, p.tokenIndex = position513, tokenIndex513
-									goto l406_16
+									goto l406_27
 								}
-							end_pct_encoded_12_16:
+							end_pct_encoded_22_27:
 							}
-							goto l405_16
-						l406_16:
+							goto l405_27
+						l406_27:
 							pos, p.tokenIndex = position406, tokenIndex406
 						}
 						if !p.spanMode {
 							p.add(rulesegment, position404, tokenIndex404, pos)
 						}
 					}
-					goto end_segment_16
+					goto end_segment_27
 				}
-			end_segment_16:
+			end_segment_27:
 				;
 				goto l388
 			l389_kept:
@@ -3979,13 +5977,127 @@ l384:
 
 /* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
 func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
-	var ok bool
 	position390, tokenIndex390 := pos, p.tokenIndex
 	{
 		position391 := pos
-		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
+		{
+			position444, tokenIndex444 := pos, p.tokenIndex
+			{
+				position445 := pos
+				{
+					if !pegenClass10[p.peek(pos)] {
+						goto l458_43
+					}
+					pos++
+					goto l448_43
+				l458_43:
+					{
+						position459, tokenIndex459 := pos, p.tokenIndex
+						if p.peek(pos) != byte('%') {
+							goto l444_43
+						}
+						pos++
+						pos, p.tokenIndex = position459, tokenIndex459
+					}
+					{
+						position513, tokenIndex513 := pos, p.tokenIndex
+						{
+							position514 := pos
+							if p.peek(pos) != byte('%') {
+								goto l513_41_43
+							}
+							pos++
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_41_43
+								}
+								pos++
+								goto l515_41_43
+							}
+						l515_41_43:
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_41_43
+								}
+								pos++
+								goto l518_41_43
+							}
+						l518_41_43:
+							if !p.spanMode {
+								p.add(rulepct_encoded, position514, tokenIndex513, pos)
+							}
+						}
+						goto end_pct_encoded_41_43
+					l513_41_43:
+						pos, p.tokenIndex = position513, tokenIndex513
+						goto l444_43
+					}
+				end_pct_encoded_41_43:
+				}
+			l448_43:
+			l446_43:
+				{
+					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position447, tokenIndex447 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l447_43
+						}
+						{
+							position513, tokenIndex513 := pos, p.tokenIndex
+							{
+								position514 := pos
+								if p.peek(pos) != byte('%') {
+									goto l513_42_43
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_42_43
+									}
+									pos++
+									goto l515_42_43
+								}
+							l515_42_43:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_42_43
+									}
+									pos++
+									goto l518_42_43
+								}
+							l518_42_43:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
+								}
+							}
+							goto end_pct_encoded_42_43
+						l513_42_43:
+							pos, p.tokenIndex = position513, tokenIndex513
+							goto l447_43
+						}
+					end_pct_encoded_42_43:
+					}
+					goto l446_43
+				l447_43:
+					pos, p.tokenIndex = position447, tokenIndex447
+				}
+				if !p.spanMode {
+					p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
+				}
+			}
+			goto end_segment_nz_nc_43
+		l444_43:
+			pos, p.tokenIndex = position444, tokenIndex444
 			goto l390
 		}
+	end_segment_nz_nc_43:
+		;
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
@@ -3998,7 +6110,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 			{
 				{
 					position404, tokenIndex404 := pos, p.tokenIndex
-				l405_27:
+				l405_44:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4009,54 +6121,54 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 						position406, tokenIndex406 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l406_27
+								goto l406_44
 							}
 							{
 								position513, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
-										goto l513_12_27
+										goto l513_22_44
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_12_27
+											goto l513_22_44
 										}
 										pos++
-										goto l515_12_27
+										goto l515_22_44
 									}
-								l515_12_27:
+								l515_22_44:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_12_27
+											goto l513_22_44
 										}
 										pos++
-										goto l518_12_27
+										goto l518_22_44
 									}
-								l518_12_27:
+								l518_22_44:
 									if !p.spanMode {
 										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
-								goto end_pct_encoded_12_27
-							l513_12_27:
+								goto end_pct_encoded_22_44
+							l513_22_44:
 								pos, p.tokenIndex = position513, tokenIndex513
-								goto l406_27
+								goto l406_44
 							}
-						end_pct_encoded_12_27:
+						end_pct_encoded_22_44:
 						}
-						goto l405_27
-					l406_27:
+						goto l405_44
+					l406_44:
 						pos, p.tokenIndex = position406, tokenIndex406
 					}
 					if !p.spanMode {
 						p.add(rulesegment, position404, tokenIndex404, pos)
 					}
 				}
-				goto end_segment_27
+				goto end_segment_44
 			}
-		end_segment_27:
+		end_segment_44:
 			;
 			goto l392
 		l393_kept:
@@ -4075,13 +6187,127 @@ l390:
 
 /* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
 func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
-	var ok bool
 	position394, tokenIndex394 := pos, p.tokenIndex
 	{
 		position395 := pos
-		if pos, ok = p.rulesegment_nz(pos); !ok {
+		{
+			position418, tokenIndex418 := pos, p.tokenIndex
+			{
+				position419 := pos
+				{
+					if !pegenClass9[p.peek(pos)] {
+						goto l431_28
+					}
+					pos++
+					goto l422_28
+				l431_28:
+					{
+						position432, tokenIndex432 := pos, p.tokenIndex
+						if p.peek(pos) != byte('%') {
+							goto l418_28
+						}
+						pos++
+						pos, p.tokenIndex = position432, tokenIndex432
+					}
+					{
+						position513, tokenIndex513 := pos, p.tokenIndex
+						{
+							position514 := pos
+							if p.peek(pos) != byte('%') {
+								goto l513_24_28
+							}
+							pos++
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_24_28
+								}
+								pos++
+								goto l515_24_28
+							}
+						l515_24_28:
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_24_28
+								}
+								pos++
+								goto l518_24_28
+							}
+						l518_24_28:
+							if !p.spanMode {
+								p.add(rulepct_encoded, position514, tokenIndex513, pos)
+							}
+						}
+						goto end_pct_encoded_24_28
+					l513_24_28:
+						pos, p.tokenIndex = position513, tokenIndex513
+						goto l418_28
+					}
+				end_pct_encoded_24_28:
+				}
+			l422_28:
+			l420_28:
+				{
+					pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position421, tokenIndex421 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l421_28
+						}
+						{
+							position513, tokenIndex513 := pos, p.tokenIndex
+							{
+								position514 := pos
+								if p.peek(pos) != byte('%') {
+									goto l513_25_28
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_25_28
+									}
+									pos++
+									goto l515_25_28
+								}
+							l515_25_28:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_25_28
+									}
+									pos++
+									goto l518_25_28
+								}
+							l518_25_28:
+								if !p.spanMode {
+									p.add(rulepct_encoded, position514, tokenIndex513, pos)
+								}
+							}
+							goto end_pct_encoded_25_28
+						l513_25_28:
+							pos, p.tokenIndex = position513, tokenIndex513
+							goto l421_28
+						}
+					end_pct_encoded_25_28:
+					}
+					goto l420_28
+				l421_28:
+					pos, p.tokenIndex = position421, tokenIndex421
+				}
+				if !p.spanMode {
+					p.add(rulesegment_nz, position419, tokenIndex418, pos)
+				}
+			}
+			goto end_segment_nz_28
+		l418_28:
+			pos, p.tokenIndex = position418, tokenIndex418
 			goto l394
 		}
+	end_segment_nz_28:
+		;
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
@@ -4094,7 +6320,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 			{
 				{
 					position404, tokenIndex404 := pos, p.tokenIndex
-				l405_17:
+				l405_29:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4105,54 +6331,54 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 						position406, tokenIndex406 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l406_17
+								goto l406_29
 							}
 							{
 								position513, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
-										goto l513_12_17
+										goto l513_22_29
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_12_17
+											goto l513_22_29
 										}
 										pos++
-										goto l515_12_17
+										goto l515_22_29
 									}
-								l515_12_17:
+								l515_22_29:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_12_17
+											goto l513_22_29
 										}
 										pos++
-										goto l518_12_17
+										goto l518_22_29
 									}
-								l518_12_17:
+								l518_22_29:
 									if !p.spanMode {
 										p.add(rulepct_encoded, position514, tokenIndex513, pos)
 									}
 								}
-								goto end_pct_encoded_12_17
-							l513_12_17:
+								goto end_pct_encoded_22_29
+							l513_22_29:
 								pos, p.tokenIndex = position513, tokenIndex513
-								goto l406_17
+								goto l406_29
 							}
-						end_pct_encoded_12_17:
+						end_pct_encoded_22_29:
 						}
-						goto l405_17
-					l406_17:
+						goto l405_29
+					l406_29:
 						pos, p.tokenIndex = position406, tokenIndex406
 					}
 					if !p.spanMode {
 						p.add(rulesegment, position404, tokenIndex404, pos)
 					}
 				}
-				goto end_segment_17
+				goto end_segment_29
 			}
-		end_segment_17:
+		end_segment_29:
 			;
 			goto l396
 		l397_kept:
@@ -4219,35 +6445,35 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_12
+							goto l513_22
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_12
+								goto l513_22
 							}
 							pos++
-							goto l515_12
+							goto l515_22
 						}
-					l515_12:
+					l515_22:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_12
+								goto l513_22
 							}
 							pos++
-							goto l518_12
+							goto l518_22
 						}
-					l518_12:
+					l518_22:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_12
-				l513_12:
+					goto end_pct_encoded_22
+				l513_22:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
-			end_pct_encoded_12:
+			end_pct_encoded_22:
 			}
 			goto l405
 		l406:
@@ -4285,35 +6511,35 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				{
 					position514 := pos
 					if p.peek(pos) != byte('%') {
-						goto l513_14
+						goto l513_24
 					}
 					pos++
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_14
+							goto l513_24
 						}
 						pos++
-						goto l515_14
+						goto l515_24
 					}
-				l515_14:
+				l515_24:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_14
+							goto l513_24
 						}
 						pos++
-						goto l518_14
+						goto l518_24
 					}
-				l518_14:
+				l518_24:
 					if !p.spanMode {
 						p.add(rulepct_encoded, position514, tokenIndex513, pos)
 					}
 				}
-				goto end_pct_encoded_14
-			l513_14:
+				goto end_pct_encoded_24
+			l513_24:
 				pos, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
-		end_pct_encoded_14:
+		end_pct_encoded_24:
 		}
 	l422:
 	l420:
@@ -4334,35 +6560,35 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_15
+							goto l513_25
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_15
+								goto l513_25
 							}
 							pos++
-							goto l515_15
+							goto l515_25
 						}
-					l515_15:
+					l515_25:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_15
+								goto l513_25
 							}
 							pos++
-							goto l518_15
+							goto l518_25
 						}
-					l518_15:
+					l518_25:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_15
-				l513_15:
+					goto end_pct_encoded_25
+				l513_25:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_25:
 			}
 			goto l420
 		l421:
@@ -4403,35 +6629,35 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				{
 					position514 := pos
 					if p.peek(pos) != byte('%') {
-						goto l513_25
+						goto l513_41
 					}
 					pos++
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_25
+							goto l513_41
 						}
 						pos++
-						goto l515_25
+						goto l515_41
 					}
-				l515_25:
+				l515_41:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_25
+							goto l513_41
 						}
 						pos++
-						goto l518_25
+						goto l518_41
 					}
-				l518_25:
+				l518_41:
 					if !p.spanMode {
 						p.add(rulepct_encoded, position514, tokenIndex513, pos)
 					}
 				}
-				goto end_pct_encoded_25
-			l513_25:
+				goto end_pct_encoded_41
+			l513_41:
 				pos, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_25:
+		end_pct_encoded_41:
 		}
 	l448:
 	l446:
@@ -4452,35 +6678,35 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_26
+							goto l513_42
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_26
+								goto l513_42
 							}
 							pos++
-							goto l515_26
+							goto l515_42
 						}
-					l515_26:
+					l515_42:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_26
+								goto l513_42
 							}
 							pos++
-							goto l518_26
+							goto l518_42
 						}
-					l518_26:
+					l518_42:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_26
-				l513_26:
+					goto end_pct_encoded_42
+				l513_42:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_26:
+			end_pct_encoded_42:
 			}
 			goto l446
 		l447:
@@ -4521,35 +6747,35 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				{
 					position514 := pos
 					if p.peek(pos) != byte('%') {
-						goto l513_33
+						goto l513_56
 					}
 					pos++
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_33
+							goto l513_56
 						}
 						pos++
-						goto l515_33
+						goto l515_56
 					}
-				l515_33:
+				l515_56:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_33
+							goto l513_56
 						}
 						pos++
-						goto l518_33
+						goto l518_56
 					}
-				l518_33:
+				l518_56:
 					if !p.spanMode {
 						p.add(rulepct_encoded, position514, tokenIndex513, pos)
 					}
 				}
-				goto end_pct_encoded_33
-			l513_33:
+				goto end_pct_encoded_56
+			l513_56:
 				pos, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
-		end_pct_encoded_33:
+		end_pct_encoded_56:
 		}
 	l474:
 		if !p.spanMode {
@@ -4584,35 +6810,35 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_19
+							goto l513_33
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_19
+								goto l513_33
 							}
 							pos++
-							goto l515_19
+							goto l515_33
 						}
-					l515_19:
+					l515_33:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_19
+								goto l513_33
 							}
 							pos++
-							goto l518_19
+							goto l518_33
 						}
-					l518_19:
+					l518_33:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_19
-				l513_19:
+					goto end_pct_encoded_33
+				l513_33:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
-			end_pct_encoded_19:
+			end_pct_encoded_33:
 			}
 			goto l487
 		l488:
@@ -4649,35 +6875,35 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
-							goto l513_21
+							goto l513_35
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_21
+								goto l513_35
 							}
 							pos++
-							goto l515_21
+							goto l515_35
 						}
-					l515_21:
+					l515_35:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_21
+								goto l513_35
 							}
 							pos++
-							goto l518_21
+							goto l518_35
 						}
-					l518_21:
+					l518_35:
 						if !p.spanMode {
 							p.add(rulepct_encoded, position514, tokenIndex513, pos)
 						}
 					}
-					goto end_pct_encoded_21
-				l513_21:
+					goto end_pct_encoded_35
+				l513_35:
 					pos, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
-			end_pct_encoded_21:
+			end_pct_encoded_35:
 			}
 			goto l501
 		l502:

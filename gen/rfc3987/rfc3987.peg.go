@@ -403,148 +403,27 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		position1 := pos
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
-			{
-				position18, tokenIndex18 := pos, p.tokenIndex
-				{
-					position19 := pos
-					{
-						position52, tokenIndex52 := pos, p.tokenIndex
-						{
-							position53 := pos
-							{
-								position54, tokenIndex54 := pos, p.tokenIndex
-								if pos, ok = p.ruleIRI(pos); !ok {
-									goto l55_34_35
-								}
-								goto l54_34_35
-							l55_34_35:
-								pos, p.tokenIndex = position54, tokenIndex54
-								if pos, ok = p.ruleirelative_ref(pos); !ok {
-									goto l52_34_35
-								}
-							}
-						l54_34_35:
-							if !p.spanMode {
-								p.add(ruleIRI_reference, position53, tokenIndex52, pos)
-							}
-						}
-						goto end_IRI_reference_34_35
-					l52_34_35:
-						pos, p.tokenIndex = position52, tokenIndex52
-						goto l18_35
-					}
-				end_IRI_reference_34_35:
-					;
-					{
-						position20, tokenIndex20 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l20_35
-						}
-						goto l18_35
-					l20_35:
-						pos, p.tokenIndex = position20, tokenIndex20
-					}
-					if !p.spanMode {
-						p.add(rulewhole_IRI_reference, position19, tokenIndex18, pos)
-					}
-				}
-				goto end_whole_IRI_reference_35
-			l18_35:
-				pos, p.tokenIndex = position18, tokenIndex18
+			if pos, ok = p.rulewhole_IRI_reference(pos); !ok {
 				goto l3
 			}
-		end_whole_IRI_reference_35:
-			;
 			goto l2
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position21, tokenIndex21 := pos, p.tokenIndex
-				{
-					position22 := pos
-					if pos, ok = p.ruleIRI(pos); !ok {
-						goto l21_36
-					}
-					{
-						position23, tokenIndex23 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l23_36
-						}
-						goto l21_36
-					l23_36:
-						pos, p.tokenIndex = position23, tokenIndex23
-					}
-					if !p.spanMode {
-						p.add(rulewhole_IRI, position22, tokenIndex21, pos)
-					}
-				}
-				goto end_whole_IRI_36
-			l21_36:
-				pos, p.tokenIndex = position21, tokenIndex21
+			if pos, ok = p.rulewhole_IRI(pos); !ok {
 				goto l4
 			}
-		end_whole_IRI_36:
-			;
 			goto l2
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position24, tokenIndex24 := pos, p.tokenIndex
-				{
-					position25 := pos
-					if pos, ok = p.ruleabsolute_IRI(pos); !ok {
-						goto l24_37
-					}
-					{
-						position26, tokenIndex26 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l26_37
-						}
-						goto l24_37
-					l26_37:
-						pos, p.tokenIndex = position26, tokenIndex26
-					}
-					if !p.spanMode {
-						p.add(rulewhole_absolute_IRI, position25, tokenIndex24, pos)
-					}
-				}
-				goto end_whole_absolute_IRI_37
-			l24_37:
-				pos, p.tokenIndex = position24, tokenIndex24
+			if pos, ok = p.rulewhole_absolute_IRI(pos); !ok {
 				goto l5
 			}
-		end_whole_absolute_IRI_37:
-			;
 			goto l2
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position27, tokenIndex27 := pos, p.tokenIndex
-				{
-					position28 := pos
-					if pos, ok = p.ruleirelative_ref(pos); !ok {
-						goto l27_38
-					}
-					{
-						position29, tokenIndex29 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l29_38
-						}
-						goto l27_38
-					l29_38:
-						pos, p.tokenIndex = position29, tokenIndex29
-					}
-					if !p.spanMode {
-						p.add(rulewhole_irelative_ref, position28, tokenIndex27, pos)
-					}
-				}
-				goto end_whole_irelative_ref_38
-			l27_38:
-				pos, p.tokenIndex = position27, tokenIndex27
+			if pos, ok = p.rulewhole_irelative_ref(pos); !ok {
 				goto l6
 			}
-		end_whole_irelative_ref_38:
-			;
 			goto l2
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -554,214 +433,39 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			goto l2
 		l7:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position332, tokenIndex332 := pos, p.tokenIndex
-				{
-					position333 := pos
-					{
-						if !pegenClass7[p.peek(pos)] {
-							goto l340_39
-						}
-						pos++
-						goto l334_39
-					l340_39:
-						if pos, ok = p.ruleucschar(pos); !ok {
-							goto l332_39
-						}
-					}
-				l334_39:
-					if !p.spanMode {
-						p.add(ruleiunreserved, position333, tokenIndex332, pos)
-					}
-				}
-				goto end_iunreserved_39
-			l332_39:
-				pos, p.tokenIndex = position332, tokenIndex332
+			if pos, ok = p.ruleiunreserved(pos); !ok {
 				goto l8
 			}
-		end_iunreserved_39:
-			;
 			goto l2
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position620, tokenIndex620 := pos, p.tokenIndex
-				{
-					position621 := pos
-					{
-						if !pegenClass21[p.peek(pos)] {
-							goto l620_40
-						}
-						pos++
-						goto l622_40
-					}
-				l622_40:
-					if !p.spanMode {
-						p.add(rulereserved, position621, tokenIndex620, pos)
-					}
-				}
-				goto end_reserved_40
-			l620_40:
-				pos, p.tokenIndex = position620, tokenIndex620
+			if pos, ok = p.rulereserved(pos); !ok {
 				goto l9
 			}
-		end_reserved_40:
-			;
 			goto l2
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position631, tokenIndex631 := pos, p.tokenIndex
-				{
-					position632 := pos
-					{
-						if !pegenClass22[p.peek(pos)] {
-							goto l631_41
-						}
-						pos++
-						goto l633_41
-					}
-				l633_41:
-					if !p.spanMode {
-						p.add(rulegen_delims, position632, tokenIndex631, pos)
-					}
-				}
-				goto end_gen_delims_41
-			l631_41:
-				pos, p.tokenIndex = position631, tokenIndex631
+			if pos, ok = p.rulegen_delims(pos); !ok {
 				goto l10
 			}
-		end_gen_delims_41:
-			;
 			goto l2
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position639, tokenIndex639 := pos, p.tokenIndex
-				{
-					position640 := pos
-					{
-						if !pegenClass23[p.peek(pos)] {
-							goto l639_42
-						}
-						pos++
-						goto l641_42
-					}
-				l641_42:
-					if !p.spanMode {
-						p.add(rulesub_delims, position640, tokenIndex639, pos)
-					}
-				}
-				goto end_sub_delims_42
-			l639_42:
-				pos, p.tokenIndex = position639, tokenIndex639
+			if pos, ok = p.rulesub_delims(pos); !ok {
 				goto l11
 			}
-		end_sub_delims_42:
-			;
 			goto l2
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position612, tokenIndex612 := pos, p.tokenIndex
-				{
-					position613 := pos
-					{
-						if !pegenClass7[p.peek(pos)] {
-							goto l612_43
-						}
-						pos++
-						goto l614_43
-					}
-				l614_43:
-					if !p.spanMode {
-						p.add(ruleunreserved, position613, tokenIndex612, pos)
-					}
-				}
-				goto end_unreserved_43
-			l612_43:
-				pos, p.tokenIndex = position612, tokenIndex612
+			if pos, ok = p.ruleunreserved(pos); !ok {
 				goto l12
 			}
-		end_unreserved_43:
-			;
 			goto l2
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position287, tokenIndex287 := pos, p.tokenIndex
-				{
-					position288 := pos
-					{
-						position289, tokenIndex289 := pos, p.tokenIndex
-						if !pegenClass4[p.peek(pos)] {
-							goto l298_44
-						}
-						pos++
-						goto l289_44
-					l298_44:
-						{
-							position300, tokenIndex300 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l299_44
-							}
-							pos++
-							pos, p.tokenIndex = position300, tokenIndex300
-						}
-						{
-							position604, tokenIndex604 := pos, p.tokenIndex
-							{
-								position605 := pos
-								if p.peek(pos) != byte('%') {
-									goto l604_33_44
-								}
-								pos++
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_33_44
-									}
-									pos++
-									goto l606_33_44
-								}
-							l606_33_44:
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_33_44
-									}
-									pos++
-									goto l609_33_44
-								}
-							l609_33_44:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604, pos)
-								}
-							}
-							goto end_pct_encoded_33_44
-						l604_33_44:
-							pos, p.tokenIndex = position604, tokenIndex604
-							goto l299_44
-						}
-					end_pct_encoded_33_44:
-						;
-						goto l289_44
-					l299_44:
-						pos, p.tokenIndex = position289, tokenIndex289
-						if pos, ok = p.ruleucschar(pos); !ok {
-							goto l287_44
-						}
-					}
-				l289_44:
-					if !p.spanMode {
-						p.add(ruleipchar, position288, tokenIndex287, pos)
-					}
-				}
-				goto end_ipchar_44
-			l287_44:
-				pos, p.tokenIndex = position287, tokenIndex287
+			if pos, ok = p.ruleipchar(pos); !ok {
 				goto l13
 			}
-		end_ipchar_44:
-			;
 			goto l2
 		l13:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -771,29 +475,9 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			goto l2
 		l14:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position652, tokenIndex652 := pos, p.tokenIndex
-				{
-					position653 := pos
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l652_45
-						}
-						pos++
-						goto l654_45
-					}
-				l654_45:
-					if !p.spanMode {
-						p.add(ruleHEXDIG, position653, tokenIndex652, pos)
-					}
-				}
-				goto end_HEXDIG_45
-			l652_45:
-				pos, p.tokenIndex = position652, tokenIndex652
+			if pos, ok = p.ruleHEXDIG(pos); !ok {
 				goto l15
 			}
-		end_HEXDIG_45:
-			;
 			goto l2
 		l15:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -805,50 +489,15 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position17, tokenIndex17
 			}
-			{
-				position650, tokenIndex650 := pos, p.tokenIndex
-				{
-					position651 := pos
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l650_46
-					}
-					pos++
-					if !p.spanMode {
-						p.add(ruleDIGIT, position651, tokenIndex650, pos)
-					}
-				}
-				goto end_DIGIT_46
-			l650_46:
-				pos, p.tokenIndex = position650, tokenIndex650
+			if pos, ok = p.ruleDIGIT(pos); !ok {
 				goto l16
 			}
-		end_DIGIT_46:
-			;
 			goto l2
 		l16:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position646, tokenIndex646 := pos, p.tokenIndex
-				{
-					position647 := pos
-					{
-						if !pegenClass16[p.peek(pos)] {
-							goto l646_47
-						}
-						pos++
-						goto l648_47
-					}
-				l648_47:
-					if !p.spanMode {
-						p.add(ruleALPHA, position647, tokenIndex646, pos)
-					}
-				}
-				goto end_ALPHA_47
-			l646_47:
-				pos, p.tokenIndex = position646, tokenIndex646
+			if pos, ok = p.ruleALPHA(pos); !ok {
 				goto l0
 			}
-		end_ALPHA_47:
 		}
 	l2:
 		if !p.spanMode {
@@ -867,34 +516,9 @@ func (p *grammar) rulewhole_IRI_reference(pos uint32) (uint32, bool) {
 	position18, tokenIndex18 := pos, p.tokenIndex
 	{
 		position19 := pos
-		{
-			position52, tokenIndex52 := pos, p.tokenIndex
-			{
-				position53 := pos
-				{
-					position54, tokenIndex54 := pos, p.tokenIndex
-					if pos, ok = p.ruleIRI(pos); !ok {
-						goto l55_34
-					}
-					goto l54_34
-				l55_34:
-					pos, p.tokenIndex = position54, tokenIndex54
-					if pos, ok = p.ruleirelative_ref(pos); !ok {
-						goto l52_34
-					}
-				}
-			l54_34:
-				if !p.spanMode {
-					p.add(ruleIRI_reference, position53, tokenIndex52, pos)
-				}
-			}
-			goto end_IRI_reference_34
-		l52_34:
-			pos, p.tokenIndex = position52, tokenIndex52
+		if pos, ok = p.ruleIRI_reference(pos); !ok {
 			goto l18
 		}
-	end_IRI_reference_34:
-		;
 		{
 			position20, tokenIndex20 := pos, p.tokenIndex
 			if pos, ok = p.matchDot(pos); !ok {
@@ -1004,108 +628,16 @@ func (p *grammar) ruleIRI(pos uint32) (uint32, bool) {
 	position30, tokenIndex30 := pos, p.tokenIndex
 	{
 		position31 := pos
-		{
-			position405, tokenIndex405 := pos, p.tokenIndex
-			{
-				position406 := pos
-				{
-					if !pegenClass16[p.peek(pos)] {
-						goto l405_23
-					}
-					pos++
-					goto l407_23
-				}
-			l407_23:
-				pos = uint32(pegenSpan(&pegenClass17, p.Buffer, int(pos)))
-				if p.spanMode {
-					p.addSpan(0, position406, pos)
-					p.track(rulescheme, position406, pos)
-				} else {
-					p.add(rulescheme, position406, tokenIndex405, pos)
-				}
-			}
-			goto end_scheme_23
-		l405_23:
-			pos, p.tokenIndex = position405, tokenIndex405
+		if pos, ok = p.rulescheme(pos); !ok {
 			goto l30
 		}
-	end_scheme_23:
-		;
 		if p.peek(pos) != byte(':') {
 			goto l30
 		}
 		pos++
-		{
-			_, tokenIndex42 := pos, p.tokenIndex
-			{
-				position43 := pos
-				{
-					position44, tokenIndex44 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l45_24_kept
-					}
-					if pos, ok = p.ruleiauthority_part(pos); !ok {
-						goto l45_24
-					}
-					if pos, ok = p.ruleipath_abempty(pos); !ok {
-						goto l45_24
-					}
-					goto l44_24
-				l45_24:
-					pos, p.tokenIndex = position44, tokenIndex44
-				l45_24_kept:
-					if p.peek(pos) != byte('/') {
-						goto l47_24_kept
-					}
-					if pos, ok = p.ruleipath_absolute(pos); !ok {
-						goto l47_24
-					}
-					goto l44_24
-				l47_24:
-					pos, p.tokenIndex = position44, tokenIndex44
-				l47_24_kept:
-					if pos, ok = p.ruleipath_rootless(pos); !ok {
-						goto l49_24
-					}
-					goto l44_24
-				l49_24:
-					pos, p.tokenIndex = position44, tokenIndex44
-					{
-						{
-							position209, tokenIndex209 := pos, p.tokenIndex
-							{
-								position210, tokenIndex210 := pos, p.tokenIndex
-								{
-									position211, tokenIndex211 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
-										goto l211_18_24
-									}
-									goto l212_18_24
-								l211_18_24:
-									pos, p.tokenIndex = position211, tokenIndex211
-								}
-							l212_18_24:
-								pos, p.tokenIndex = position210, tokenIndex210
-							}
-							if p.spanMode {
-								p.addSpan(15, position209, pos)
-							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209, pos)
-							}
-						}
-						goto end_ipath_empty_18_24
-					}
-				end_ipath_empty_18_24:
-				}
-			l44_24:
-				if !p.spanMode {
-					p.add(ruleihier_part, position43, tokenIndex42, pos)
-				}
-			}
-			goto end_ihier_part_24
+		if pos, ok = p.ruleihier_part(pos); !ok {
+			goto l30
 		}
-	end_ihier_part_24:
-		;
 		{
 			position32, tokenIndex32 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
@@ -1154,91 +686,9 @@ func (p *grammar) ruleiquery_part(pos uint32) (uint32, bool) {
 			goto l38
 		}
 		pos++
-		{
-			{
-				position302, tokenIndex302 := pos, p.tokenIndex
-			l303_20:
-				{
-					position304, tokenIndex304 := pos, p.tokenIndex
-					{
-						position305, tokenIndex305 := pos, p.tokenIndex
-						if !pegenClass6[p.peek(pos)] {
-							goto l313_20
-						}
-						pos++
-						goto l305_20
-					l313_20:
-						{
-							position315, tokenIndex315 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l314_20
-							}
-							pos++
-							pos, p.tokenIndex = position315, tokenIndex315
-						}
-						{
-							position604, tokenIndex604 := pos, p.tokenIndex
-							{
-								position605 := pos
-								if p.peek(pos) != byte('%') {
-									goto l604_19_20
-								}
-								pos++
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_19_20
-									}
-									pos++
-									goto l606_19_20
-								}
-							l606_19_20:
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_19_20
-									}
-									pos++
-									goto l609_19_20
-								}
-							l609_19_20:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604, pos)
-								}
-							}
-							goto end_pct_encoded_19_20
-						l604_19_20:
-							pos, p.tokenIndex = position604, tokenIndex604
-							goto l314_20
-						}
-					end_pct_encoded_19_20:
-						;
-						goto l305_20
-					l314_20:
-						pos, p.tokenIndex = position305, tokenIndex305
-						if pos, ok = p.ruleucschar(pos); !ok {
-							goto l316_20
-						}
-						goto l305_20
-					l316_20:
-						pos, p.tokenIndex = position305, tokenIndex305
-						if pos, ok = p.ruleiprivate(pos); !ok {
-							goto l304_20
-						}
-					}
-				l305_20:
-					goto l303_20
-				l304_20:
-					pos, p.tokenIndex = position304, tokenIndex304
-				}
-				if p.spanMode {
-					p.addSpan(5, position302, pos)
-				} else {
-					p.add(ruleiquery, position302, tokenIndex302, pos)
-				}
-			}
-			goto end_iquery_20
+		if pos, ok = p.ruleiquery(pos); !ok {
+			goto l38
 		}
-	end_iquery_20:
-		;
 		if !p.spanMode {
 			p.add(ruleiquery_part, position39, tokenIndex38, pos)
 		}
@@ -1259,85 +709,9 @@ func (p *grammar) ruleifragment_part(pos uint32) (uint32, bool) {
 			goto l40
 		}
 		pos++
-		{
-			{
-				position318, tokenIndex318 := pos, p.tokenIndex
-			l319_22:
-				{
-					position320, tokenIndex320 := pos, p.tokenIndex
-					{
-						position321, tokenIndex321 := pos, p.tokenIndex
-						if !pegenClass6[p.peek(pos)] {
-							goto l329_22
-						}
-						pos++
-						goto l321_22
-					l329_22:
-						{
-							position331, tokenIndex331 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l330_22
-							}
-							pos++
-							pos, p.tokenIndex = position331, tokenIndex331
-						}
-						{
-							position604, tokenIndex604 := pos, p.tokenIndex
-							{
-								position605 := pos
-								if p.peek(pos) != byte('%') {
-									goto l604_21_22
-								}
-								pos++
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_21_22
-									}
-									pos++
-									goto l606_21_22
-								}
-							l606_21_22:
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_21_22
-									}
-									pos++
-									goto l609_21_22
-								}
-							l609_21_22:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604, pos)
-								}
-							}
-							goto end_pct_encoded_21_22
-						l604_21_22:
-							pos, p.tokenIndex = position604, tokenIndex604
-							goto l330_22
-						}
-					end_pct_encoded_21_22:
-						;
-						goto l321_22
-					l330_22:
-						pos, p.tokenIndex = position321, tokenIndex321
-						if pos, ok = p.ruleucschar(pos); !ok {
-							goto l320_22
-						}
-					}
-				l321_22:
-					goto l319_22
-				l320_22:
-					pos, p.tokenIndex = position320, tokenIndex320
-				}
-				if p.spanMode {
-					p.addSpan(6, position318, pos)
-				} else {
-					p.add(ruleifragment, position318, tokenIndex318, pos)
-				}
-			}
-			goto end_ifragment_22
+		if pos, ok = p.ruleifragment(pos); !ok {
+			goto l40
 		}
-	end_ifragment_22:
-		;
 		if !p.spanMode {
 			p.add(ruleifragment_part, position41, tokenIndex40, pos)
 		}
@@ -1351,7 +725,7 @@ l40:
 /* 8 ihier_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_rootless / ipath_empty)> */
 func (p *grammar) ruleihier_part(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex42 := pos, p.tokenIndex
+	position42, tokenIndex42 := pos, p.tokenIndex
 	{
 		position43 := pos
 		{
@@ -1385,32 +759,9 @@ func (p *grammar) ruleihier_part(pos uint32) (uint32, bool) {
 			goto l44
 		l49:
 			pos, p.tokenIndex = position44, tokenIndex44
-			{
-				{
-					position209, tokenIndex209 := pos, p.tokenIndex
-					{
-						position210, tokenIndex210 := pos, p.tokenIndex
-						{
-							position211, tokenIndex211 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
-								goto l211_18
-							}
-							goto l212_18
-						l211_18:
-							pos, p.tokenIndex = position211, tokenIndex211
-						}
-					l212_18:
-						pos, p.tokenIndex = position210, tokenIndex210
-					}
-					if p.spanMode {
-						p.addSpan(15, position209, pos)
-					} else {
-						p.add(ruleipath_empty, position209, tokenIndex209, pos)
-					}
-				}
-				goto end_ipath_empty_18
+			if pos, ok = p.ruleipath_empty(pos); !ok {
+				goto l42
 			}
-		end_ipath_empty_18:
 		}
 	l44:
 		if !p.spanMode {
@@ -1418,6 +769,9 @@ func (p *grammar) ruleihier_part(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l42:
+	pos, p.tokenIndex = position42, tokenIndex42
+	return pos, false
 }
 
 /* 9 iauthority_part <- <('/' '/' iauthority)> */
@@ -1434,92 +788,9 @@ func (p *grammar) ruleiauthority_part(pos uint32) (uint32, bool) {
 			goto l50
 		}
 		pos++
-		{
-			position77, tokenIndex77 := pos, p.tokenIndex
-			{
-				position78 := pos
-				{
-					position79, tokenIndex79 := pos, p.tokenIndex
-					if pos, ok = p.ruleiuserinfo_at(pos); !ok {
-						goto l79_11
-					}
-					goto l80_11
-				l79_11:
-					pos, p.tokenIndex = position79, tokenIndex79
-				}
-			l80_11:
-				if pos, ok = p.ruleihost(pos); !ok {
-					goto l77_11
-				}
-				{
-					position81, tokenIndex81 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l81_11_kept
-					}
-					{
-						position416, tokenIndex416 := pos, p.tokenIndex
-						{
-							position417 := pos
-							if p.peek(pos) != byte(':') {
-								goto l416_10_11
-							}
-							pos++
-							{
-								{
-									position419, tokenIndex419 := pos, p.tokenIndex
-								l420_9_10_11:
-									{
-										position421, tokenIndex421 := pos, p.tokenIndex
-										if c := p.peek(pos); c < byte('0') || c > byte('9') {
-											goto l421_9_10_11
-										}
-										pos++
-										goto l420_9_10_11
-									l421_9_10_11:
-										pos, p.tokenIndex = position421, tokenIndex421
-									}
-									if p.spanMode {
-										p.addSpan(4, position419, pos)
-									} else {
-										p.add(ruleport, position419, tokenIndex419, pos)
-									}
-								}
-								goto end_port_9_10_11
-							}
-						end_port_9_10_11:
-							;
-							if p.spanMode {
-								p.addSpan(17, position417, pos)
-							} else {
-								p.add(ruleport_part, position417, tokenIndex416, pos)
-							}
-						}
-						goto end_port_part_10_11
-					l416_10_11:
-						pos, p.tokenIndex = position416, tokenIndex416
-						goto l81_11
-					}
-				end_port_part_10_11:
-					;
-					goto l82_11
-				l81_11:
-					pos, p.tokenIndex = position81, tokenIndex81
-				l81_11_kept:
-				}
-			l82_11:
-				if p.spanMode {
-					p.addSpan(1, position78, pos)
-				} else {
-					p.add(ruleiauthority, position78, tokenIndex77, pos)
-				}
-			}
-			goto end_iauthority_11
-		l77_11:
-			pos, p.tokenIndex = position77, tokenIndex77
+		if pos, ok = p.ruleiauthority(pos); !ok {
 			goto l50
 		}
-	end_iauthority_11:
-		;
 		if !p.spanMode {
 			p.add(ruleiauthority_part, position51, tokenIndex50, pos)
 		}
@@ -1565,108 +836,16 @@ func (p *grammar) ruleabsolute_IRI(pos uint32) (uint32, bool) {
 	position56, tokenIndex56 := pos, p.tokenIndex
 	{
 		position57 := pos
-		{
-			position405, tokenIndex405 := pos, p.tokenIndex
-			{
-				position406 := pos
-				{
-					if !pegenClass16[p.peek(pos)] {
-						goto l405_30
-					}
-					pos++
-					goto l407_30
-				}
-			l407_30:
-				pos = uint32(pegenSpan(&pegenClass17, p.Buffer, int(pos)))
-				if p.spanMode {
-					p.addSpan(0, position406, pos)
-					p.track(rulescheme, position406, pos)
-				} else {
-					p.add(rulescheme, position406, tokenIndex405, pos)
-				}
-			}
-			goto end_scheme_30
-		l405_30:
-			pos, p.tokenIndex = position405, tokenIndex405
+		if pos, ok = p.rulescheme(pos); !ok {
 			goto l56
 		}
-	end_scheme_30:
-		;
 		if p.peek(pos) != byte(':') {
 			goto l56
 		}
 		pos++
-		{
-			_, tokenIndex42 := pos, p.tokenIndex
-			{
-				position43 := pos
-				{
-					position44, tokenIndex44 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l45_31_kept
-					}
-					if pos, ok = p.ruleiauthority_part(pos); !ok {
-						goto l45_31
-					}
-					if pos, ok = p.ruleipath_abempty(pos); !ok {
-						goto l45_31
-					}
-					goto l44_31
-				l45_31:
-					pos, p.tokenIndex = position44, tokenIndex44
-				l45_31_kept:
-					if p.peek(pos) != byte('/') {
-						goto l47_31_kept
-					}
-					if pos, ok = p.ruleipath_absolute(pos); !ok {
-						goto l47_31
-					}
-					goto l44_31
-				l47_31:
-					pos, p.tokenIndex = position44, tokenIndex44
-				l47_31_kept:
-					if pos, ok = p.ruleipath_rootless(pos); !ok {
-						goto l49_31
-					}
-					goto l44_31
-				l49_31:
-					pos, p.tokenIndex = position44, tokenIndex44
-					{
-						{
-							position209, tokenIndex209 := pos, p.tokenIndex
-							{
-								position210, tokenIndex210 := pos, p.tokenIndex
-								{
-									position211, tokenIndex211 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
-										goto l211_18_31
-									}
-									goto l212_18_31
-								l211_18_31:
-									pos, p.tokenIndex = position211, tokenIndex211
-								}
-							l212_18_31:
-								pos, p.tokenIndex = position210, tokenIndex210
-							}
-							if p.spanMode {
-								p.addSpan(15, position209, pos)
-							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209, pos)
-							}
-						}
-						goto end_ipath_empty_18_31
-					}
-				end_ipath_empty_18_31:
-				}
-			l44_31:
-				if !p.spanMode {
-					p.add(ruleihier_part, position43, tokenIndex42, pos)
-				}
-			}
-			goto end_ihier_part_31
+		if pos, ok = p.ruleihier_part(pos); !ok {
+			goto l56
 		}
-	end_ihier_part_31:
-		;
 		{
 			position58, tokenIndex58 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
@@ -1694,80 +873,12 @@ l56:
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleirelative_ref(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex61 := pos, p.tokenIndex
+	position61, tokenIndex61 := pos, p.tokenIndex
 	{
 		position62 := pos
-		{
-			_, tokenIndex69 := pos, p.tokenIndex
-			{
-				position70 := pos
-				{
-					position71, tokenIndex71 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l72_29_kept
-					}
-					if pos, ok = p.ruleiauthority_part(pos); !ok {
-						goto l72_29
-					}
-					if pos, ok = p.ruleipath_abempty(pos); !ok {
-						goto l72_29
-					}
-					goto l71_29
-				l72_29:
-					pos, p.tokenIndex = position71, tokenIndex71
-				l72_29_kept:
-					if p.peek(pos) != byte('/') {
-						goto l74_29_kept
-					}
-					if pos, ok = p.ruleipath_absolute(pos); !ok {
-						goto l74_29
-					}
-					goto l71_29
-				l74_29:
-					pos, p.tokenIndex = position71, tokenIndex71
-				l74_29_kept:
-					if pos, ok = p.ruleipath_noscheme(pos); !ok {
-						goto l76_29
-					}
-					goto l71_29
-				l76_29:
-					pos, p.tokenIndex = position71, tokenIndex71
-					{
-						{
-							position209, tokenIndex209 := pos, p.tokenIndex
-							{
-								position210, tokenIndex210 := pos, p.tokenIndex
-								{
-									position211, tokenIndex211 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
-										goto l211_28_29
-									}
-									goto l212_28_29
-								l211_28_29:
-									pos, p.tokenIndex = position211, tokenIndex211
-								}
-							l212_28_29:
-								pos, p.tokenIndex = position210, tokenIndex210
-							}
-							if p.spanMode {
-								p.addSpan(15, position209, pos)
-							} else {
-								p.add(ruleipath_empty, position209, tokenIndex209, pos)
-							}
-						}
-						goto end_ipath_empty_28_29
-					}
-				end_ipath_empty_28_29:
-				}
-			l71_29:
-				if !p.spanMode {
-					p.add(ruleirelative_part, position70, tokenIndex69, pos)
-				}
-			}
-			goto end_irelative_part_29
+		if pos, ok = p.ruleirelative_part(pos); !ok {
+			goto l61
 		}
-	end_irelative_part_29:
-		;
 		{
 			position63, tokenIndex63 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
@@ -1801,12 +912,15 @@ func (p *grammar) ruleirelative_ref(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l61:
+	pos, p.tokenIndex = position61, tokenIndex61
+	return pos, false
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
 func (p *grammar) ruleirelative_part(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex69 := pos, p.tokenIndex
+	position69, tokenIndex69 := pos, p.tokenIndex
 	{
 		position70 := pos
 		{
@@ -1840,32 +954,9 @@ func (p *grammar) ruleirelative_part(pos uint32) (uint32, bool) {
 			goto l71
 		l76:
 			pos, p.tokenIndex = position71, tokenIndex71
-			{
-				{
-					position209, tokenIndex209 := pos, p.tokenIndex
-					{
-						position210, tokenIndex210 := pos, p.tokenIndex
-						{
-							position211, tokenIndex211 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
-								goto l211_28
-							}
-							goto l212_28
-						l211_28:
-							pos, p.tokenIndex = position211, tokenIndex211
-						}
-					l212_28:
-						pos, p.tokenIndex = position210, tokenIndex210
-					}
-					if p.spanMode {
-						p.addSpan(15, position209, pos)
-					} else {
-						p.add(ruleipath_empty, position209, tokenIndex209, pos)
-					}
-				}
-				goto end_ipath_empty_28
+			if pos, ok = p.ruleipath_empty(pos); !ok {
+				goto l69
 			}
-		end_ipath_empty_28:
 		}
 	l71:
 		if !p.spanMode {
@@ -1873,6 +964,9 @@ func (p *grammar) ruleirelative_part(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l69:
+	pos, p.tokenIndex = position69, tokenIndex69
+	return pos, false
 }
 
 /* 14 iauthority <- <(iuserinfo_at? ihost (&':' port_part)?)> */
@@ -1899,51 +993,9 @@ func (p *grammar) ruleiauthority(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte(':') {
 				goto l81_kept
 			}
-			{
-				position416, tokenIndex416 := pos, p.tokenIndex
-				{
-					position417 := pos
-					if p.peek(pos) != byte(':') {
-						goto l416_10
-					}
-					pos++
-					{
-						{
-							position419, tokenIndex419 := pos, p.tokenIndex
-						l420_9_10:
-							{
-								position421, tokenIndex421 := pos, p.tokenIndex
-								if c := p.peek(pos); c < byte('0') || c > byte('9') {
-									goto l421_9_10
-								}
-								pos++
-								goto l420_9_10
-							l421_9_10:
-								pos, p.tokenIndex = position421, tokenIndex421
-							}
-							if p.spanMode {
-								p.addSpan(4, position419, pos)
-							} else {
-								p.add(ruleport, position419, tokenIndex419, pos)
-							}
-						}
-						goto end_port_9_10
-					}
-				end_port_9_10:
-					;
-					if p.spanMode {
-						p.addSpan(17, position417, pos)
-					} else {
-						p.add(ruleport_part, position417, tokenIndex416, pos)
-					}
-				}
-				goto end_port_part_10
-			l416_10:
-				pos, p.tokenIndex = position416, tokenIndex416
+			if pos, ok = p.ruleport_part(pos); !ok {
 				goto l81
 			}
-		end_port_part_10:
-			;
 			goto l82
 		l81:
 			pos, p.tokenIndex = position81, tokenIndex81
@@ -1974,86 +1026,9 @@ func (p *grammar) ruleiuserinfo_at(pos uint32) (uint32, bool) {
 	position84, tokenIndex84 := pos, p.tokenIndex
 	{
 		position85 := pos
-		{
-			{
-				position87, tokenIndex87 := pos, p.tokenIndex
-			l88_4:
-				{
-					position89, tokenIndex89 := pos, p.tokenIndex
-					{
-						position90, tokenIndex90 := pos, p.tokenIndex
-						if !pegenClass0[p.peek(pos)] {
-							goto l99_4
-						}
-						pos++
-						goto l90_4
-					l99_4:
-						{
-							position101, tokenIndex101 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l100_4
-							}
-							pos++
-							pos, p.tokenIndex = position101, tokenIndex101
-						}
-						{
-							position604, tokenIndex604 := pos, p.tokenIndex
-							{
-								position605 := pos
-								if p.peek(pos) != byte('%') {
-									goto l604_3_4
-								}
-								pos++
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_3_4
-									}
-									pos++
-									goto l606_3_4
-								}
-							l606_3_4:
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l604_3_4
-									}
-									pos++
-									goto l609_3_4
-								}
-							l609_3_4:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position605, tokenIndex604, pos)
-								}
-							}
-							goto end_pct_encoded_3_4
-						l604_3_4:
-							pos, p.tokenIndex = position604, tokenIndex604
-							goto l100_4
-						}
-					end_pct_encoded_3_4:
-						;
-						goto l90_4
-					l100_4:
-						pos, p.tokenIndex = position90, tokenIndex90
-						if pos, ok = p.ruleucschar(pos); !ok {
-							goto l89_4
-						}
-					}
-				l90_4:
-					goto l88_4
-				l89_4:
-					pos, p.tokenIndex = position89, tokenIndex89
-				}
-				if p.spanMode {
-					p.addSpan(2, position87, pos)
-					p.track(ruleiuserinfo, position87, pos)
-				} else {
-					p.add(ruleiuserinfo, position87, tokenIndex87, pos)
-				}
-			}
-			goto end_iuserinfo_4
+		if pos, ok = p.ruleiuserinfo(pos); !ok {
+			goto l84
 		}
-	end_iuserinfo_4:
-		;
 		if p.peek(pos) != byte('@') {
 			goto l84
 		}
@@ -2094,41 +1069,9 @@ func (p *grammar) ruleiuserinfo(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position101, tokenIndex101
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_3
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_3
-							}
-							pos++
-							goto l606_3
-						}
-					l606_3:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_3
-							}
-							pos++
-							goto l609_3
-						}
-					l609_3:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_3
-				l604_3:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l100
 				}
-			end_pct_encoded_3:
-				;
 				goto l90
 			l100:
 				pos, p.tokenIndex = position90, tokenIndex90
@@ -2154,7 +1097,7 @@ func (p *grammar) ruleiuserinfo(pos uint32) (uint32, bool) {
 /* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
 func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex102 := pos, p.tokenIndex
+	position102, tokenIndex102 := pos, p.tokenIndex
 	{
 		position103 := pos
 		{
@@ -2162,86 +1105,9 @@ func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('[') {
 				goto l105_kept
 			}
-			{
-				position422, tokenIndex422 := pos, p.tokenIndex
-				{
-					position423 := pos
-					if p.peek(pos) != byte('[') {
-						goto l422_6
-					}
-					pos++
-					{
-						position424, tokenIndex424 := pos, p.tokenIndex
-						if pos, ok = p.ruleIPv6address(pos); !ok {
-							goto l425_6
-						}
-						goto l424_6
-					l425_6:
-						pos, p.tokenIndex = position424, tokenIndex424
-						{
-							position426, tokenIndex426 := pos, p.tokenIndex
-							{
-								position427 := pos
-								{
-									if !pegenClass18[p.peek(pos)] {
-										goto l426_2_6
-									}
-									pos++
-									goto l428_2_6
-								}
-							l428_2_6:
-								{
-									if !pegenClass19[p.peek(pos)] {
-										goto l426_2_6
-									}
-									pos++
-									goto l432_2_6
-								}
-							l432_2_6:
-								pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
-								if p.peek(pos) != byte('.') {
-									goto l426_2_6
-								}
-								pos++
-								{
-									if !pegenClass0[p.peek(pos)] {
-										goto l426_2_6
-									}
-									pos++
-									goto l440_2_6
-								}
-							l440_2_6:
-								pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
-								if p.spanMode {
-									p.addSpan(9, position427, pos)
-									p.track(ruleIPvFuture, position427, pos)
-								} else {
-									p.add(ruleIPvFuture, position427, tokenIndex426, pos)
-								}
-							}
-							goto end_IPvFuture_2_6
-						l426_2_6:
-							pos, p.tokenIndex = position426, tokenIndex426
-							goto l422_6
-						}
-					end_IPvFuture_2_6:
-					}
-				l424_6:
-					if p.peek(pos) != byte(']') {
-						goto l422_6
-					}
-					pos++
-					if !p.spanMode {
-						p.add(ruleIP_literal, position423, tokenIndex422, pos)
-					}
-				}
-				goto end_IP_literal_6
-			l422_6:
-				pos, p.tokenIndex = position422, tokenIndex422
+			if pos, ok = p.ruleIP_literal(pos); !ok {
 				goto l105
 			}
-		end_IP_literal_6:
-			;
 			goto l104
 		l105:
 			pos, p.tokenIndex = position104, tokenIndex104
@@ -2254,48 +1120,9 @@ func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position108, tokenIndex108
 			}
-			{
-				position595, tokenIndex595 := pos, p.tokenIndex
-				{
-					position596 := pos
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_7
-					}
-					if p.peek(pos) != byte('.') {
-						goto l595_7
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_7
-					}
-					if p.peek(pos) != byte('.') {
-						goto l595_7
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_7
-					}
-					if p.peek(pos) != byte('.') {
-						goto l595_7
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_7
-					}
-					if p.spanMode {
-						p.addSpan(7, position596, pos)
-						p.track(ruleIPv4address, position596, pos)
-					} else {
-						p.add(ruleIPv4address, position596, tokenIndex595, pos)
-					}
-				}
-				goto end_IPv4address_7
-			l595_7:
-				pos, p.tokenIndex = position595, tokenIndex595
+			if pos, ok = p.ruleIPv4address(pos); !ok {
 				goto l107
 			}
-		end_IPv4address_7:
-			;
 			{
 				position109, tokenIndex109 := pos, p.tokenIndex
 				{
@@ -2317,84 +1144,9 @@ func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 			goto l104
 		l107:
 			pos, p.tokenIndex = position104, tokenIndex104
-			{
-				{
-					position121, tokenIndex121 := pos, p.tokenIndex
-				l122_8:
-					{
-						position123, tokenIndex123 := pos, p.tokenIndex
-						{
-							position124, tokenIndex124 := pos, p.tokenIndex
-							if !pegenClass2[p.peek(pos)] {
-								goto l134_8
-							}
-							pos++
-							goto l124_8
-						l134_8:
-							{
-								position136, tokenIndex136 := pos, p.tokenIndex
-								if p.peek(pos) != byte('%') {
-									goto l135_8
-								}
-								pos++
-								pos, p.tokenIndex = position136, tokenIndex136
-							}
-							{
-								position604, tokenIndex604 := pos, p.tokenIndex
-								{
-									position605 := pos
-									if p.peek(pos) != byte('%') {
-										goto l604_5_8
-									}
-									pos++
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_5_8
-										}
-										pos++
-										goto l606_5_8
-									}
-								l606_5_8:
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_5_8
-										}
-										pos++
-										goto l609_5_8
-									}
-								l609_5_8:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604, pos)
-									}
-								}
-								goto end_pct_encoded_5_8
-							l604_5_8:
-								pos, p.tokenIndex = position604, tokenIndex604
-								goto l135_8
-							}
-						end_pct_encoded_5_8:
-							;
-							goto l124_8
-						l135_8:
-							pos, p.tokenIndex = position124, tokenIndex124
-							if pos, ok = p.ruleucschar(pos); !ok {
-								goto l123_8
-							}
-						}
-					l124_8:
-						goto l122_8
-					l123_8:
-						pos, p.tokenIndex = position123, tokenIndex123
-					}
-					if p.spanMode {
-						p.addSpan(10, position121, pos)
-					} else {
-						p.add(ruleireg_name, position121, tokenIndex121, pos)
-					}
-				}
-				goto end_ireg_name_8
+			if pos, ok = p.ruleireg_name(pos); !ok {
+				goto l102
 			}
-		end_ireg_name_8:
 		}
 	l104:
 		if p.spanMode {
@@ -2404,6 +1156,9 @@ func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l102:
+	pos, p.tokenIndex = position102, tokenIndex102
+	return pos, false
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
@@ -2430,41 +1185,9 @@ func (p *grammar) ruleireg_name(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position136, tokenIndex136
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_5
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_5
-							}
-							pos++
-							goto l606_5
-						}
-					l606_5:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_5
-							}
-							pos++
-							goto l609_5
-						}
-					l609_5:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_5
-				l604_5:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l135
 				}
-			end_pct_encoded_5:
-				;
 				goto l124
 			l135:
 				pos, p.tokenIndex = position124, tokenIndex124
@@ -2594,33 +1317,9 @@ func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
 			goto l139
 		l171:
 			pos, p.tokenIndex = position139, tokenIndex139
-			{
-				{
-					position209, tokenIndex209 := pos, p.tokenIndex
-					{
-						position210, tokenIndex210 := pos, p.tokenIndex
-						{
-							position211, tokenIndex211 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
-								goto l211_32
-							}
-							goto l212_32
-						l211_32:
-							pos, p.tokenIndex = position211, tokenIndex211
-						}
-					l212_32:
-						pos, p.tokenIndex = position210, tokenIndex210
-					}
-					if p.spanMode {
-						p.addSpan(15, position209, pos)
-					} else {
-						p.add(ruleipath_empty, position209, tokenIndex209, pos)
-					}
-				}
-				goto end_ipath_empty_32
+			if pos, ok = p.ruleipath_empty(pos); !ok {
+				goto l137
 			}
-		end_ipath_empty_32:
-			;
 			{
 				position181, tokenIndex181 := pos, p.tokenIndex
 				{
@@ -2658,88 +1357,17 @@ func (p *grammar) ruleipath_abempty(pos uint32) (uint32, bool) {
 		position191, tokenIndex191 := pos, p.tokenIndex
 	l192:
 		{
+			position193, tokenIndex193 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l193_kept
 			}
 			pos++
-			{
-				{
-					position214, tokenIndex214 := pos, p.tokenIndex
-				l215_13:
-					{
-						position216, tokenIndex216 := pos, p.tokenIndex
-						{
-							position217, tokenIndex217 := pos, p.tokenIndex
-							if !pegenClass4[p.peek(pos)] {
-								goto l226_13
-							}
-							pos++
-							goto l217_13
-						l226_13:
-							{
-								position228, tokenIndex228 := pos, p.tokenIndex
-								if p.peek(pos) != byte('%') {
-									goto l227_13
-								}
-								pos++
-								pos, p.tokenIndex = position228, tokenIndex228
-							}
-							{
-								position604, tokenIndex604 := pos, p.tokenIndex
-								{
-									position605 := pos
-									if p.peek(pos) != byte('%') {
-										goto l604_12_13
-									}
-									pos++
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_12_13
-										}
-										pos++
-										goto l606_12_13
-									}
-								l606_12_13:
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_12_13
-										}
-										pos++
-										goto l609_12_13
-									}
-								l609_12_13:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604, pos)
-									}
-								}
-								goto end_pct_encoded_12_13
-							l604_12_13:
-								pos, p.tokenIndex = position604, tokenIndex604
-								goto l227_13
-							}
-						end_pct_encoded_12_13:
-							;
-							goto l217_13
-						l227_13:
-							pos, p.tokenIndex = position217, tokenIndex217
-							if pos, ok = p.ruleucschar(pos); !ok {
-								goto l216_13
-							}
-						}
-					l217_13:
-						goto l215_13
-					l216_13:
-						pos, p.tokenIndex = position216, tokenIndex216
-					}
-					if !p.spanMode {
-						p.add(ruleisegment, position214, tokenIndex214, pos)
-					}
-				}
-				goto end_isegment_13
+			if pos, ok = p.ruleisegment(pos); !ok {
+				goto l193
 			}
-		end_isegment_13:
-			;
 			goto l192
+		l193:
+			pos, p.tokenIndex = position193, tokenIndex193
 		l193_kept:
 		}
 		if p.spanMode {
@@ -2768,88 +1396,17 @@ func (p *grammar) ruleipath_absolute(pos uint32) (uint32, bool) {
 			}
 		l198:
 			{
+				position199, tokenIndex199 := pos, p.tokenIndex
 				if p.peek(pos) != byte('/') {
 					goto l199_kept
 				}
 				pos++
-				{
-					{
-						position214, tokenIndex214 := pos, p.tokenIndex
-					l215_16:
-						{
-							position216, tokenIndex216 := pos, p.tokenIndex
-							{
-								position217, tokenIndex217 := pos, p.tokenIndex
-								if !pegenClass4[p.peek(pos)] {
-									goto l226_16
-								}
-								pos++
-								goto l217_16
-							l226_16:
-								{
-									position228, tokenIndex228 := pos, p.tokenIndex
-									if p.peek(pos) != byte('%') {
-										goto l227_16
-									}
-									pos++
-									pos, p.tokenIndex = position228, tokenIndex228
-								}
-								{
-									position604, tokenIndex604 := pos, p.tokenIndex
-									{
-										position605 := pos
-										if p.peek(pos) != byte('%') {
-											goto l604_12_16
-										}
-										pos++
-										{
-											if !pegenClass19[p.peek(pos)] {
-												goto l604_12_16
-											}
-											pos++
-											goto l606_12_16
-										}
-									l606_12_16:
-										{
-											if !pegenClass19[p.peek(pos)] {
-												goto l604_12_16
-											}
-											pos++
-											goto l609_12_16
-										}
-									l609_12_16:
-										if !p.spanMode {
-											p.add(rulepct_encoded, position605, tokenIndex604, pos)
-										}
-									}
-									goto end_pct_encoded_12_16
-								l604_12_16:
-									pos, p.tokenIndex = position604, tokenIndex604
-									goto l227_16
-								}
-							end_pct_encoded_12_16:
-								;
-								goto l217_16
-							l227_16:
-								pos, p.tokenIndex = position217, tokenIndex217
-								if pos, ok = p.ruleucschar(pos); !ok {
-									goto l216_16
-								}
-							}
-						l217_16:
-							goto l215_16
-						l216_16:
-							pos, p.tokenIndex = position216, tokenIndex216
-						}
-						if !p.spanMode {
-							p.add(ruleisegment, position214, tokenIndex214, pos)
-						}
-					}
-					goto end_isegment_16
+				if pos, ok = p.ruleisegment(pos); !ok {
+					goto l199
 				}
-			end_isegment_16:
-				;
 				goto l198
+			l199:
+				pos, p.tokenIndex = position199, tokenIndex199
 			l199_kept:
 			}
 			goto l197
@@ -2880,88 +1437,17 @@ func (p *grammar) ruleipath_noscheme(pos uint32) (uint32, bool) {
 		}
 	l202:
 		{
+			position203, tokenIndex203 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l203_kept
 			}
 			pos++
-			{
-				{
-					position214, tokenIndex214 := pos, p.tokenIndex
-				l215_27:
-					{
-						position216, tokenIndex216 := pos, p.tokenIndex
-						{
-							position217, tokenIndex217 := pos, p.tokenIndex
-							if !pegenClass4[p.peek(pos)] {
-								goto l226_27
-							}
-							pos++
-							goto l217_27
-						l226_27:
-							{
-								position228, tokenIndex228 := pos, p.tokenIndex
-								if p.peek(pos) != byte('%') {
-									goto l227_27
-								}
-								pos++
-								pos, p.tokenIndex = position228, tokenIndex228
-							}
-							{
-								position604, tokenIndex604 := pos, p.tokenIndex
-								{
-									position605 := pos
-									if p.peek(pos) != byte('%') {
-										goto l604_12_27
-									}
-									pos++
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_12_27
-										}
-										pos++
-										goto l606_12_27
-									}
-								l606_12_27:
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_12_27
-										}
-										pos++
-										goto l609_12_27
-									}
-								l609_12_27:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604, pos)
-									}
-								}
-								goto end_pct_encoded_12_27
-							l604_12_27:
-								pos, p.tokenIndex = position604, tokenIndex604
-								goto l227_27
-							}
-						end_pct_encoded_12_27:
-							;
-							goto l217_27
-						l227_27:
-							pos, p.tokenIndex = position217, tokenIndex217
-							if pos, ok = p.ruleucschar(pos); !ok {
-								goto l216_27
-							}
-						}
-					l217_27:
-						goto l215_27
-					l216_27:
-						pos, p.tokenIndex = position216, tokenIndex216
-					}
-					if !p.spanMode {
-						p.add(ruleisegment, position214, tokenIndex214, pos)
-					}
-				}
-				goto end_isegment_27
+			if pos, ok = p.ruleisegment(pos); !ok {
+				goto l203
 			}
-		end_isegment_27:
-			;
 			goto l202
+		l203:
+			pos, p.tokenIndex = position203, tokenIndex203
 		l203_kept:
 		}
 		if p.spanMode {
@@ -2987,88 +1473,17 @@ func (p *grammar) ruleipath_rootless(pos uint32) (uint32, bool) {
 		}
 	l206:
 		{
+			position207, tokenIndex207 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l207_kept
 			}
 			pos++
-			{
-				{
-					position214, tokenIndex214 := pos, p.tokenIndex
-				l215_17:
-					{
-						position216, tokenIndex216 := pos, p.tokenIndex
-						{
-							position217, tokenIndex217 := pos, p.tokenIndex
-							if !pegenClass4[p.peek(pos)] {
-								goto l226_17
-							}
-							pos++
-							goto l217_17
-						l226_17:
-							{
-								position228, tokenIndex228 := pos, p.tokenIndex
-								if p.peek(pos) != byte('%') {
-									goto l227_17
-								}
-								pos++
-								pos, p.tokenIndex = position228, tokenIndex228
-							}
-							{
-								position604, tokenIndex604 := pos, p.tokenIndex
-								{
-									position605 := pos
-									if p.peek(pos) != byte('%') {
-										goto l604_12_17
-									}
-									pos++
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_12_17
-										}
-										pos++
-										goto l606_12_17
-									}
-								l606_12_17:
-									{
-										if !pegenClass19[p.peek(pos)] {
-											goto l604_12_17
-										}
-										pos++
-										goto l609_12_17
-									}
-								l609_12_17:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position605, tokenIndex604, pos)
-									}
-								}
-								goto end_pct_encoded_12_17
-							l604_12_17:
-								pos, p.tokenIndex = position604, tokenIndex604
-								goto l227_17
-							}
-						end_pct_encoded_12_17:
-							;
-							goto l217_17
-						l227_17:
-							pos, p.tokenIndex = position217, tokenIndex217
-							if pos, ok = p.ruleucschar(pos); !ok {
-								goto l216_17
-							}
-						}
-					l217_17:
-						goto l215_17
-					l216_17:
-						pos, p.tokenIndex = position216, tokenIndex216
-					}
-					if !p.spanMode {
-						p.add(ruleisegment, position214, tokenIndex214, pos)
-					}
-				}
-				goto end_isegment_17
+			if pos, ok = p.ruleisegment(pos); !ok {
+				goto l207
 			}
-		end_isegment_17:
-			;
 			goto l206
+		l207:
+			pos, p.tokenIndex = position207, tokenIndex207
 		l207_kept:
 		}
 		if p.spanMode {
@@ -3135,41 +1550,9 @@ func (p *grammar) ruleisegment(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position228, tokenIndex228
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_12
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_12
-							}
-							pos++
-							goto l606_12
-						}
-					l606_12:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_12
-							}
-							pos++
-							goto l609_12
-						}
-					l609_12:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_12
-				l604_12:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l227
 				}
-			end_pct_encoded_12:
-				;
 				goto l217
 			l227:
 				pos, p.tokenIndex = position217, tokenIndex217
@@ -3211,41 +1594,9 @@ func (p *grammar) ruleisegment_nz(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position244, tokenIndex244
 			}
-			{
-				position604, tokenIndex604 := pos, p.tokenIndex
-				{
-					position605 := pos
-					if p.peek(pos) != byte('%') {
-						goto l604_14
-					}
-					pos++
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l604_14
-						}
-						pos++
-						goto l606_14
-					}
-				l606_14:
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l604_14
-						}
-						pos++
-						goto l609_14
-					}
-				l609_14:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position605, tokenIndex604, pos)
-					}
-				}
-				goto end_pct_encoded_14
-			l604_14:
-				pos, p.tokenIndex = position604, tokenIndex604
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l243
 			}
-		end_pct_encoded_14:
-			;
 			goto l233
 		l243:
 			pos, p.tokenIndex = position233, tokenIndex233
@@ -3273,41 +1624,9 @@ func (p *grammar) ruleisegment_nz(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position256, tokenIndex256
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_15
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_15
-							}
-							pos++
-							goto l606_15
-						}
-					l606_15:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_15
-							}
-							pos++
-							goto l609_15
-						}
-					l609_15:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_15
-				l604_15:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l255
 				}
-			end_pct_encoded_15:
-				;
 				goto l245
 			l255:
 				pos, p.tokenIndex = position245, tokenIndex245
@@ -3352,41 +1671,9 @@ func (p *grammar) ruleisegment_nz_nc(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position273, tokenIndex273
 			}
-			{
-				position604, tokenIndex604 := pos, p.tokenIndex
-				{
-					position605 := pos
-					if p.peek(pos) != byte('%') {
-						goto l604_25
-					}
-					pos++
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l604_25
-						}
-						pos++
-						goto l606_25
-					}
-				l606_25:
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l604_25
-						}
-						pos++
-						goto l609_25
-					}
-				l609_25:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position605, tokenIndex604, pos)
-					}
-				}
-				goto end_pct_encoded_25
-			l604_25:
-				pos, p.tokenIndex = position604, tokenIndex604
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l272
 			}
-		end_pct_encoded_25:
-			;
 			goto l261
 		l272:
 			pos, p.tokenIndex = position261, tokenIndex261
@@ -3414,41 +1701,9 @@ func (p *grammar) ruleisegment_nz_nc(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position286, tokenIndex286
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_26
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_26
-							}
-							pos++
-							goto l606_26
-						}
-					l606_26:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_26
-							}
-							pos++
-							goto l609_26
-						}
-					l609_26:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_26
-				l604_26:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l285
 				}
-			end_pct_encoded_26:
-				;
 				goto l274
 			l285:
 				pos, p.tokenIndex = position274, tokenIndex274
@@ -3493,41 +1748,9 @@ func (p *grammar) ruleipchar(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position300, tokenIndex300
 			}
-			{
-				position604, tokenIndex604 := pos, p.tokenIndex
-				{
-					position605 := pos
-					if p.peek(pos) != byte('%') {
-						goto l604_33
-					}
-					pos++
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l604_33
-						}
-						pos++
-						goto l606_33
-					}
-				l606_33:
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l604_33
-						}
-						pos++
-						goto l609_33
-					}
-				l609_33:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position605, tokenIndex604, pos)
-					}
-				}
-				goto end_pct_encoded_33
-			l604_33:
-				pos, p.tokenIndex = position604, tokenIndex604
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l299
 			}
-		end_pct_encoded_33:
-			;
 			goto l289
 		l299:
 			pos, p.tokenIndex = position289, tokenIndex289
@@ -3570,41 +1793,9 @@ func (p *grammar) ruleiquery(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position315, tokenIndex315
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_19
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_19
-							}
-							pos++
-							goto l606_19
-						}
-					l606_19:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_19
-							}
-							pos++
-							goto l609_19
-						}
-					l609_19:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_19
-				l604_19:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l314
 				}
-			end_pct_encoded_19:
-				;
 				goto l305
 			l314:
 				pos, p.tokenIndex = position305, tokenIndex305
@@ -3656,41 +1847,9 @@ func (p *grammar) ruleifragment(pos uint32) (uint32, bool) {
 					pos++
 					pos, p.tokenIndex = position331, tokenIndex331
 				}
-				{
-					position604, tokenIndex604 := pos, p.tokenIndex
-					{
-						position605 := pos
-						if p.peek(pos) != byte('%') {
-							goto l604_21
-						}
-						pos++
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_21
-							}
-							pos++
-							goto l606_21
-						}
-					l606_21:
-						{
-							if !pegenClass19[p.peek(pos)] {
-								goto l604_21
-							}
-							pos++
-							goto l609_21
-						}
-					l609_21:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position605, tokenIndex604, pos)
-						}
-					}
-					goto end_pct_encoded_21
-				l604_21:
-					pos, p.tokenIndex = position604, tokenIndex604
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l330
 				}
-			end_pct_encoded_21:
-				;
 				goto l321
 			l330:
 				pos, p.tokenIndex = position321, tokenIndex321
@@ -4247,6 +2406,7 @@ l405:
 
 /* 35 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position416, tokenIndex416 := pos, p.tokenIndex
 	{
 		position417 := pos
@@ -4254,30 +2414,9 @@ func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
 			goto l416
 		}
 		pos++
-		{
-			{
-				position419, tokenIndex419 := pos, p.tokenIndex
-			l420_9:
-				{
-					position421, tokenIndex421 := pos, p.tokenIndex
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l421_9
-					}
-					pos++
-					goto l420_9
-				l421_9:
-					pos, p.tokenIndex = position421, tokenIndex421
-				}
-				if p.spanMode {
-					p.addSpan(4, position419, pos)
-				} else {
-					p.add(ruleport, position419, tokenIndex419, pos)
-				}
-			}
-			goto end_port_9
+		if pos, ok = p.ruleport(pos); !ok {
+			goto l416
 		}
-	end_port_9:
-		;
 		if p.spanMode {
 			p.addSpan(17, position417, pos)
 		} else {
@@ -4332,53 +2471,9 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 			goto l424
 		l425:
 			pos, p.tokenIndex = position424, tokenIndex424
-			{
-				position426, tokenIndex426 := pos, p.tokenIndex
-				{
-					position427 := pos
-					{
-						if !pegenClass18[p.peek(pos)] {
-							goto l426_2
-						}
-						pos++
-						goto l428_2
-					}
-				l428_2:
-					{
-						if !pegenClass19[p.peek(pos)] {
-							goto l426_2
-						}
-						pos++
-						goto l432_2
-					}
-				l432_2:
-					pos = uint32(pegenSpan(&pegenClass19, p.Buffer, int(pos)))
-					if p.peek(pos) != byte('.') {
-						goto l426_2
-					}
-					pos++
-					{
-						if !pegenClass0[p.peek(pos)] {
-							goto l426_2
-						}
-						pos++
-						goto l440_2
-					}
-				l440_2:
-					pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
-					if p.spanMode {
-						p.addSpan(9, position427, pos)
-						p.track(ruleIPvFuture, position427, pos)
-					} else {
-						p.add(ruleIPvFuture, position427, tokenIndex426, pos)
-					}
-				}
-				goto end_IPvFuture_2
-			l426_2:
-				pos, p.tokenIndex = position426, tokenIndex426
+			if pos, ok = p.ruleIPvFuture(pos); !ok {
 				goto l422
 			}
-		end_IPvFuture_2:
 		}
 	l424:
 		if p.peek(pos) != byte(']') {
@@ -5336,47 +3431,9 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position594, tokenIndex594
 			}
-			{
-				position595, tokenIndex595 := pos, p.tokenIndex
-				{
-					position596 := pos
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l595_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l595_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l595_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l595_1
-					}
-					if p.spanMode {
-						p.addSpan(7, position596, pos)
-						p.track(ruleIPv4address, position596, pos)
-					} else {
-						p.add(ruleIPv4address, position596, tokenIndex595, pos)
-					}
-				}
-				goto end_IPv4address_1
-			l595_1:
-				pos, p.tokenIndex = position595, tokenIndex595
+			if pos, ok = p.ruleIPv4address(pos); !ok {
 				goto l590
 			}
-		end_IPv4address_1:
 		}
 	l592:
 		if p.spanMode {

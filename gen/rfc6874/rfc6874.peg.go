@@ -403,148 +403,27 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		position1 := pos
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
-			{
-				position47, tokenIndex47 := pos, p.tokenIndex
-				{
-					position48 := pos
-					{
-						position81, tokenIndex81 := pos, p.tokenIndex
-						{
-							position82 := pos
-							{
-								position83, tokenIndex83 := pos, p.tokenIndex
-								if pos, ok = p.ruleURI(pos); !ok {
-									goto l84_37_38
-								}
-								goto l83_37_38
-							l84_37_38:
-								pos, p.tokenIndex = position83, tokenIndex83
-								if pos, ok = p.rulerelative_ref(pos); !ok {
-									goto l81_37_38
-								}
-							}
-						l83_37_38:
-							if !p.spanMode {
-								p.add(ruleURI_reference, position82, tokenIndex81, pos)
-							}
-						}
-						goto end_URI_reference_37_38
-					l81_37_38:
-						pos, p.tokenIndex = position81, tokenIndex81
-						goto l47_38
-					}
-				end_URI_reference_37_38:
-					;
-					{
-						position49, tokenIndex49 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l49_38
-						}
-						goto l47_38
-					l49_38:
-						pos, p.tokenIndex = position49, tokenIndex49
-					}
-					if !p.spanMode {
-						p.add(rulewhole_URI_reference, position48, tokenIndex47, pos)
-					}
-				}
-				goto end_whole_URI_reference_38
-			l47_38:
-				pos, p.tokenIndex = position47, tokenIndex47
+			if pos, ok = p.rulewhole_URI_reference(pos); !ok {
 				goto l3
 			}
-		end_whole_URI_reference_38:
-			;
 			goto l2
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position50, tokenIndex50 := pos, p.tokenIndex
-				{
-					position51 := pos
-					if pos, ok = p.ruleURI(pos); !ok {
-						goto l50_39
-					}
-					{
-						position52, tokenIndex52 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l52_39
-						}
-						goto l50_39
-					l52_39:
-						pos, p.tokenIndex = position52, tokenIndex52
-					}
-					if !p.spanMode {
-						p.add(rulewhole_URI, position51, tokenIndex50, pos)
-					}
-				}
-				goto end_whole_URI_39
-			l50_39:
-				pos, p.tokenIndex = position50, tokenIndex50
+			if pos, ok = p.rulewhole_URI(pos); !ok {
 				goto l4
 			}
-		end_whole_URI_39:
-			;
 			goto l2
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position53, tokenIndex53 := pos, p.tokenIndex
-				{
-					position54 := pos
-					if pos, ok = p.ruleabsolute_URI(pos); !ok {
-						goto l53_40
-					}
-					{
-						position55, tokenIndex55 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l55_40
-						}
-						goto l53_40
-					l55_40:
-						pos, p.tokenIndex = position55, tokenIndex55
-					}
-					if !p.spanMode {
-						p.add(rulewhole_absolute_URI, position54, tokenIndex53, pos)
-					}
-				}
-				goto end_whole_absolute_URI_40
-			l53_40:
-				pos, p.tokenIndex = position53, tokenIndex53
+			if pos, ok = p.rulewhole_absolute_URI(pos); !ok {
 				goto l5
 			}
-		end_whole_absolute_URI_40:
-			;
 			goto l2
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position56, tokenIndex56 := pos, p.tokenIndex
-				{
-					position57 := pos
-					if pos, ok = p.rulerelative_ref(pos); !ok {
-						goto l56_41
-					}
-					{
-						position58, tokenIndex58 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
-							goto l58_41
-						}
-						goto l56_41
-					l58_41:
-						pos, p.tokenIndex = position58, tokenIndex58
-					}
-					if !p.spanMode {
-						p.add(rulewhole_relative_ref, position57, tokenIndex56, pos)
-					}
-				}
-				goto end_whole_relative_ref_41
-			l56_41:
-				pos, p.tokenIndex = position56, tokenIndex56
+			if pos, ok = p.rulewhole_relative_ref(pos); !ok {
 				goto l6
 			}
-		end_whole_relative_ref_41:
-			;
 			goto l2
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -554,176 +433,33 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			goto l2
 		l7:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position555, tokenIndex555 := pos, p.tokenIndex
-				{
-					position556 := pos
-					{
-						if !pegenClass13[p.peek(pos)] {
-							goto l555_42
-						}
-						pos++
-						goto l557_42
-					}
-				l557_42:
-					if !p.spanMode {
-						p.add(rulereserved, position556, tokenIndex555, pos)
-					}
-				}
-				goto end_reserved_42
-			l555_42:
-				pos, p.tokenIndex = position555, tokenIndex555
+			if pos, ok = p.rulereserved(pos); !ok {
 				goto l8
 			}
-		end_reserved_42:
-			;
 			goto l2
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position566, tokenIndex566 := pos, p.tokenIndex
-				{
-					position567 := pos
-					{
-						if !pegenClass14[p.peek(pos)] {
-							goto l566_43
-						}
-						pos++
-						goto l568_43
-					}
-				l568_43:
-					if !p.spanMode {
-						p.add(rulegen_delims, position567, tokenIndex566, pos)
-					}
-				}
-				goto end_gen_delims_43
-			l566_43:
-				pos, p.tokenIndex = position566, tokenIndex566
+			if pos, ok = p.rulegen_delims(pos); !ok {
 				goto l9
 			}
-		end_gen_delims_43:
-			;
 			goto l2
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position574, tokenIndex574 := pos, p.tokenIndex
-				{
-					position575 := pos
-					{
-						if !pegenClass15[p.peek(pos)] {
-							goto l574_44
-						}
-						pos++
-						goto l576_44
-					}
-				l576_44:
-					if !p.spanMode {
-						p.add(rulesub_delims, position575, tokenIndex574, pos)
-					}
-				}
-				goto end_sub_delims_44
-			l574_44:
-				pos, p.tokenIndex = position574, tokenIndex574
+			if pos, ok = p.rulesub_delims(pos); !ok {
 				goto l10
 			}
-		end_sub_delims_44:
-			;
 			goto l2
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position547, tokenIndex547 := pos, p.tokenIndex
-				{
-					position548 := pos
-					{
-						if !pegenClass0[p.peek(pos)] {
-							goto l547_45
-						}
-						pos++
-						goto l549_45
-					}
-				l549_45:
-					if !p.spanMode {
-						p.add(ruleunreserved, position548, tokenIndex547, pos)
-					}
-				}
-				goto end_unreserved_45
-			l547_45:
-				pos, p.tokenIndex = position547, tokenIndex547
+			if pos, ok = p.ruleunreserved(pos); !ok {
 				goto l11
 			}
-		end_unreserved_45:
-			;
 			goto l2
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position498, tokenIndex498 := pos, p.tokenIndex
-				{
-					position499 := pos
-					{
-						if !pegenClass10[p.peek(pos)] {
-							goto l509_46
-						}
-						pos++
-						goto l500_46
-					l509_46:
-						{
-							position510, tokenIndex510 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l498_46
-							}
-							pos++
-							pos, p.tokenIndex = position510, tokenIndex510
-						}
-						{
-							position539, tokenIndex539 := pos, p.tokenIndex
-							{
-								position540 := pos
-								if p.peek(pos) != byte('%') {
-									goto l539_36_46
-								}
-								pos++
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_36_46
-									}
-									pos++
-									goto l541_36_46
-								}
-							l541_36_46:
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_36_46
-									}
-									pos++
-									goto l544_36_46
-								}
-							l544_36_46:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539, pos)
-								}
-							}
-							goto end_pct_encoded_36_46
-						l539_36_46:
-							pos, p.tokenIndex = position539, tokenIndex539
-							goto l498_46
-						}
-					end_pct_encoded_36_46:
-					}
-				l500_46:
-					if !p.spanMode {
-						p.add(rulepchar, position499, tokenIndex498, pos)
-					}
-				}
-				goto end_pchar_46
-			l498_46:
-				pos, p.tokenIndex = position498, tokenIndex498
+			if pos, ok = p.rulepchar(pos); !ok {
 				goto l12
 			}
-		end_pchar_46:
-			;
 			goto l2
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -733,29 +469,9 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			goto l2
 		l13:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position587, tokenIndex587 := pos, p.tokenIndex
-				{
-					position588 := pos
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l587_47
-						}
-						pos++
-						goto l589_47
-					}
-				l589_47:
-					if !p.spanMode {
-						p.add(ruleHEXDIG, position588, tokenIndex587, pos)
-					}
-				}
-				goto end_HEXDIG_47
-			l587_47:
-				pos, p.tokenIndex = position587, tokenIndex587
+			if pos, ok = p.ruleHEXDIG(pos); !ok {
 				goto l14
 			}
-		end_HEXDIG_47:
-			;
 			goto l2
 		l14:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -767,50 +483,15 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position16, tokenIndex16
 			}
-			{
-				position585, tokenIndex585 := pos, p.tokenIndex
-				{
-					position586 := pos
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l585_48
-					}
-					pos++
-					if !p.spanMode {
-						p.add(ruleDIGIT, position586, tokenIndex585, pos)
-					}
-				}
-				goto end_DIGIT_48
-			l585_48:
-				pos, p.tokenIndex = position585, tokenIndex585
+			if pos, ok = p.ruleDIGIT(pos); !ok {
 				goto l15
 			}
-		end_DIGIT_48:
-			;
 			goto l2
 		l15:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position581, tokenIndex581 := pos, p.tokenIndex
-				{
-					position582 := pos
-					{
-						if !pegenClass1[p.peek(pos)] {
-							goto l581_49
-						}
-						pos++
-						goto l583_49
-					}
-				l583_49:
-					if !p.spanMode {
-						p.add(ruleALPHA, position582, tokenIndex581, pos)
-					}
-				}
-				goto end_ALPHA_49
-			l581_49:
-				pos, p.tokenIndex = position581, tokenIndex581
+			if pos, ok = p.ruleALPHA(pos); !ok {
 				goto l0
 			}
-		end_ALPHA_49:
 		}
 	l2:
 		if !p.spanMode {
@@ -835,62 +516,9 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 		pos++
 		{
 			position19, tokenIndex19 := pos, p.tokenIndex
-			{
-				position42, tokenIndex42 := pos, p.tokenIndex
-				{
-					position43 := pos
-					if pos, ok = p.ruleIPv6address(pos); !ok {
-						goto l42_5
-					}
-					if p.peek(pos) != byte('%') {
-						goto l42_5
-					}
-					{
-						position45, tokenIndex45 := pos, p.tokenIndex
-						{
-							position46 := pos
-							if p.peek(pos) != byte('%') {
-								goto l45_4_5
-							}
-							pos++
-							if p.peek(pos) != byte('2') {
-								goto l45_4_5
-							}
-							pos++
-							if p.peek(pos) != byte('5') {
-								goto l45_4_5
-							}
-							pos++
-							if p.spanMode {
-								p.track(rulezone_prefix, position46, pos)
-							} else {
-								p.add(rulezone_prefix, position46, tokenIndex45, pos)
-							}
-						}
-						goto end_zone_prefix_4_5
-					l45_4_5:
-						pos, p.tokenIndex = position45, tokenIndex45
-						goto l42_5
-					}
-				end_zone_prefix_4_5:
-					;
-					if pos, ok = p.ruleZoneID(pos); !ok {
-						goto l42_5
-					}
-					if p.spanMode {
-						p.addSpan(18, position43, pos)
-						p.track(ruleIPv6addrz, position43, pos)
-					} else {
-						p.add(ruleIPv6addrz, position43, tokenIndex42, pos)
-					}
-				}
-				goto end_IPv6addrz_5
-			l42_5:
-				pos, p.tokenIndex = position42, tokenIndex42
+			if pos, ok = p.ruleIPv6addrz(pos); !ok {
 				goto l20
 			}
-		end_IPv6addrz_5:
-			;
 			goto l19
 		l20:
 			pos, p.tokenIndex = position19, tokenIndex19
@@ -900,53 +528,9 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 			goto l19
 		l21:
 			pos, p.tokenIndex = position19, tokenIndex19
-			{
-				position164, tokenIndex164 := pos, p.tokenIndex
-				{
-					position165 := pos
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l164_6
-						}
-						pos++
-						goto l166_6
-					}
-				l166_6:
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l164_6
-						}
-						pos++
-						goto l170_6
-					}
-				l170_6:
-					pos = uint32(pegenSpan(&pegenClass6, p.Buffer, int(pos)))
-					if p.peek(pos) != byte('.') {
-						goto l164_6
-					}
-					pos++
-					{
-						if !pegenClass3[p.peek(pos)] {
-							goto l164_6
-						}
-						pos++
-						goto l178_6
-					}
-				l178_6:
-					pos = uint32(pegenSpan(&pegenClass3, p.Buffer, int(pos)))
-					if p.spanMode {
-						p.addSpan(9, position165, pos)
-						p.track(ruleIPvFuture, position165, pos)
-					} else {
-						p.add(ruleIPvFuture, position165, tokenIndex164, pos)
-					}
-				}
-				goto end_IPvFuture_6
-			l164_6:
-				pos, p.tokenIndex = position164, tokenIndex164
+			if pos, ok = p.ruleIPvFuture(pos); !ok {
 				goto l17
 			}
-		end_IPvFuture_6:
 		}
 	l19:
 		if p.peek(pos) != byte(']') {
@@ -965,6 +549,7 @@ l17:
 
 /* 2 ZoneID <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
+	var ok bool
 	position22, tokenIndex22 := pos, p.tokenIndex
 	{
 		position23 := pos
@@ -983,40 +568,9 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position33, tokenIndex33
 			}
-			{
-				position539, tokenIndex539 := pos, p.tokenIndex
-				{
-					position540 := pos
-					if p.peek(pos) != byte('%') {
-						goto l539_2
-					}
-					pos++
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_2
-						}
-						pos++
-						goto l541_2
-					}
-				l541_2:
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_2
-						}
-						pos++
-						goto l544_2
-					}
-				l544_2:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539, pos)
-					}
-				}
-				goto end_pct_encoded_2
-			l539_2:
-				pos, p.tokenIndex = position539, tokenIndex539
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l22
 			}
-		end_pct_encoded_2:
 		}
 	l26:
 	l24:
@@ -1032,40 +586,9 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l25
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_3
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_3
-							}
-							pos++
-							goto l541_3
-						}
-					l541_3:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_3
-							}
-							pos++
-							goto l544_3
-						}
-					l544_3:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_3
-				l539_3:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l25
 				}
-			end_pct_encoded_3:
 			}
 			goto l24
 		l25:
@@ -1093,35 +616,9 @@ func (p *grammar) ruleIPv6addrz(pos uint32) (uint32, bool) {
 		if p.peek(pos) != byte('%') {
 			goto l42
 		}
-		{
-			position45, tokenIndex45 := pos, p.tokenIndex
-			{
-				position46 := pos
-				if p.peek(pos) != byte('%') {
-					goto l45_4
-				}
-				pos++
-				if p.peek(pos) != byte('2') {
-					goto l45_4
-				}
-				pos++
-				if p.peek(pos) != byte('5') {
-					goto l45_4
-				}
-				pos++
-				if p.spanMode {
-					p.track(rulezone_prefix, position46, pos)
-				} else {
-					p.add(rulezone_prefix, position46, tokenIndex45, pos)
-				}
-			}
-			goto end_zone_prefix_4
-		l45_4:
-			pos, p.tokenIndex = position45, tokenIndex45
+		if pos, ok = p.rulezone_prefix(pos); !ok {
 			goto l42
 		}
-	end_zone_prefix_4:
-		;
 		if pos, ok = p.ruleZoneID(pos); !ok {
 			goto l42
 		}
@@ -1173,34 +670,9 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	position47, tokenIndex47 := pos, p.tokenIndex
 	{
 		position48 := pos
-		{
-			position81, tokenIndex81 := pos, p.tokenIndex
-			{
-				position82 := pos
-				{
-					position83, tokenIndex83 := pos, p.tokenIndex
-					if pos, ok = p.ruleURI(pos); !ok {
-						goto l84_37
-					}
-					goto l83_37
-				l84_37:
-					pos, p.tokenIndex = position83, tokenIndex83
-					if pos, ok = p.rulerelative_ref(pos); !ok {
-						goto l81_37
-					}
-				}
-			l83_37:
-				if !p.spanMode {
-					p.add(ruleURI_reference, position82, tokenIndex81, pos)
-				}
-			}
-			goto end_URI_reference_37
-		l81_37:
-			pos, p.tokenIndex = position81, tokenIndex81
+		if pos, ok = p.ruleURI_reference(pos); !ok {
 			goto l47
 		}
-	end_URI_reference_37:
-		;
 		{
 			position49, tokenIndex49 := pos, p.tokenIndex
 			if pos, ok = p.matchDot(pos); !ok {
@@ -1310,108 +782,16 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 	position59, tokenIndex59 := pos, p.tokenIndex
 	{
 		position60 := pos
-		{
-			position106, tokenIndex106 := pos, p.tokenIndex
-			{
-				position107 := pos
-				{
-					if !pegenClass1[p.peek(pos)] {
-						goto l106_26
-					}
-					pos++
-					goto l108_26
-				}
-			l108_26:
-				pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-				if p.spanMode {
-					p.addSpan(0, position107, pos)
-					p.track(rulescheme, position107, pos)
-				} else {
-					p.add(rulescheme, position107, tokenIndex106, pos)
-				}
-			}
-			goto end_scheme_26
-		l106_26:
-			pos, p.tokenIndex = position106, tokenIndex106
+		if pos, ok = p.rulescheme(pos); !ok {
 			goto l59
 		}
-	end_scheme_26:
-		;
 		if p.peek(pos) != byte(':') {
 			goto l59
 		}
 		pos++
-		{
-			_, tokenIndex71 := pos, p.tokenIndex
-			{
-				position72 := pos
-				{
-					position73, tokenIndex73 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l74_27_kept
-					}
-					if pos, ok = p.ruleauthority_part(pos); !ok {
-						goto l74_27
-					}
-					if pos, ok = p.rulepath_abempty(pos); !ok {
-						goto l74_27
-					}
-					goto l73_27
-				l74_27:
-					pos, p.tokenIndex = position73, tokenIndex73
-				l74_27_kept:
-					if p.peek(pos) != byte('/') {
-						goto l76_27_kept
-					}
-					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l76_27
-					}
-					goto l73_27
-				l76_27:
-					pos, p.tokenIndex = position73, tokenIndex73
-				l76_27_kept:
-					if pos, ok = p.rulepath_rootless(pos); !ok {
-						goto l78_27
-					}
-					goto l73_27
-				l78_27:
-					pos, p.tokenIndex = position73, tokenIndex73
-					{
-						{
-							position425, tokenIndex425 := pos, p.tokenIndex
-							{
-								position426, tokenIndex426 := pos, p.tokenIndex
-								{
-									position427, tokenIndex427 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
-										goto l427_21_27
-									}
-									goto l428_21_27
-								l427_21_27:
-									pos, p.tokenIndex = position427, tokenIndex427
-								}
-							l428_21_27:
-								pos, p.tokenIndex = position426, tokenIndex426
-							}
-							if p.spanMode {
-								p.addSpan(15, position425, pos)
-							} else {
-								p.add(rulepath_empty, position425, tokenIndex425, pos)
-							}
-						}
-						goto end_path_empty_21_27
-					}
-				end_path_empty_21_27:
-				}
-			l73_27:
-				if !p.spanMode {
-					p.add(rulehier_part, position72, tokenIndex71, pos)
-				}
-			}
-			goto end_hier_part_27
+		if pos, ok = p.rulehier_part(pos); !ok {
+			goto l59
 		}
-	end_hier_part_27:
-		;
 		{
 			position61, tokenIndex61 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
@@ -1452,6 +832,7 @@ l59:
 
 /* 10 query_part <- <('?' query)> */
 func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position67, tokenIndex67 := pos, p.tokenIndex
 	{
 		position68 := pos
@@ -1459,71 +840,9 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 			goto l67
 		}
 		pos++
-		{
-			{
-				position512, tokenIndex512 := pos, p.tokenIndex
-			l513_23:
-				{
-					pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position514, tokenIndex514 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l514_23
-						}
-						{
-							position539, tokenIndex539 := pos, p.tokenIndex
-							{
-								position540 := pos
-								if p.peek(pos) != byte('%') {
-									goto l539_22_23
-								}
-								pos++
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_22_23
-									}
-									pos++
-									goto l541_22_23
-								}
-							l541_22_23:
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_22_23
-									}
-									pos++
-									goto l544_22_23
-								}
-							l544_22_23:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539, pos)
-								}
-							}
-							goto end_pct_encoded_22_23
-						l539_22_23:
-							pos, p.tokenIndex = position539, tokenIndex539
-							goto l514_23
-						}
-					end_pct_encoded_22_23:
-					}
-					goto l513_23
-				l514_23:
-					pos, p.tokenIndex = position514, tokenIndex514
-				}
-				if p.spanMode {
-					p.addSpan(5, position512, pos)
-				} else {
-					p.add(rulequery, position512, tokenIndex512, pos)
-				}
-			}
-			goto end_query_23
+		if pos, ok = p.rulequery(pos); !ok {
+			goto l67
 		}
-	end_query_23:
-		;
 		if !p.spanMode {
 			p.add(rulequery_part, position68, tokenIndex67, pos)
 		}
@@ -1536,6 +855,7 @@ l67:
 
 /* 11 fragment_part <- <('#' fragment)> */
 func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position69, tokenIndex69 := pos, p.tokenIndex
 	{
 		position70 := pos
@@ -1543,71 +863,9 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 			goto l69
 		}
 		pos++
-		{
-			{
-				position526, tokenIndex526 := pos, p.tokenIndex
-			l527_25:
-				{
-					pos = uint32(pegenSpan(&pegenClass12, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position528, tokenIndex528 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l528_25
-						}
-						{
-							position539, tokenIndex539 := pos, p.tokenIndex
-							{
-								position540 := pos
-								if p.peek(pos) != byte('%') {
-									goto l539_24_25
-								}
-								pos++
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_24_25
-									}
-									pos++
-									goto l541_24_25
-								}
-							l541_24_25:
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_24_25
-									}
-									pos++
-									goto l544_24_25
-								}
-							l544_24_25:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539, pos)
-								}
-							}
-							goto end_pct_encoded_24_25
-						l539_24_25:
-							pos, p.tokenIndex = position539, tokenIndex539
-							goto l528_25
-						}
-					end_pct_encoded_24_25:
-					}
-					goto l527_25
-				l528_25:
-					pos, p.tokenIndex = position528, tokenIndex528
-				}
-				if p.spanMode {
-					p.addSpan(6, position526, pos)
-				} else {
-					p.add(rulefragment, position526, tokenIndex526, pos)
-				}
-			}
-			goto end_fragment_25
+		if pos, ok = p.rulefragment(pos); !ok {
+			goto l69
 		}
-	end_fragment_25:
-		;
 		if !p.spanMode {
 			p.add(rulefragment_part, position70, tokenIndex69, pos)
 		}
@@ -1621,7 +879,7 @@ l69:
 /* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex71 := pos, p.tokenIndex
+	position71, tokenIndex71 := pos, p.tokenIndex
 	{
 		position72 := pos
 		{
@@ -1655,32 +913,9 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 			goto l73
 		l78:
 			pos, p.tokenIndex = position73, tokenIndex73
-			{
-				{
-					position425, tokenIndex425 := pos, p.tokenIndex
-					{
-						position426, tokenIndex426 := pos, p.tokenIndex
-						{
-							position427, tokenIndex427 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
-								goto l427_21
-							}
-							goto l428_21
-						l427_21:
-							pos, p.tokenIndex = position427, tokenIndex427
-						}
-					l428_21:
-						pos, p.tokenIndex = position426, tokenIndex426
-					}
-					if p.spanMode {
-						p.addSpan(15, position425, pos)
-					} else {
-						p.add(rulepath_empty, position425, tokenIndex425, pos)
-					}
-				}
-				goto end_path_empty_21
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l71
 			}
-		end_path_empty_21:
 		}
 	l73:
 		if !p.spanMode {
@@ -1688,6 +923,9 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l71:
+	pos, p.tokenIndex = position71, tokenIndex71
+	return pos, false
 }
 
 /* 13 authority_part <- <('/' '/' authority)> */
@@ -1704,92 +942,9 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 			goto l79
 		}
 		pos++
-		{
-			position117, tokenIndex117 := pos, p.tokenIndex
-			{
-				position118 := pos
-				{
-					position119, tokenIndex119 := pos, p.tokenIndex
-					if pos, ok = p.ruleuserinfo_at(pos); !ok {
-						goto l119_14
-					}
-					goto l120_14
-				l119_14:
-					pos, p.tokenIndex = position119, tokenIndex119
-				}
-			l120_14:
-				if pos, ok = p.rulehost(pos); !ok {
-					goto l117_14
-				}
-				{
-					position121, tokenIndex121 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l121_14_kept
-					}
-					{
-						position126, tokenIndex126 := pos, p.tokenIndex
-						{
-							position127 := pos
-							if p.peek(pos) != byte(':') {
-								goto l126_13_14
-							}
-							pos++
-							{
-								{
-									position161, tokenIndex161 := pos, p.tokenIndex
-								l162_12_13_14:
-									{
-										position163, tokenIndex163 := pos, p.tokenIndex
-										if c := p.peek(pos); c < byte('0') || c > byte('9') {
-											goto l163_12_13_14
-										}
-										pos++
-										goto l162_12_13_14
-									l163_12_13_14:
-										pos, p.tokenIndex = position163, tokenIndex163
-									}
-									if p.spanMode {
-										p.addSpan(4, position161, pos)
-									} else {
-										p.add(ruleport, position161, tokenIndex161, pos)
-									}
-								}
-								goto end_port_12_13_14
-							}
-						end_port_12_13_14:
-							;
-							if p.spanMode {
-								p.addSpan(17, position127, pos)
-							} else {
-								p.add(ruleport_part, position127, tokenIndex126, pos)
-							}
-						}
-						goto end_port_part_13_14
-					l126_13_14:
-						pos, p.tokenIndex = position126, tokenIndex126
-						goto l121_14
-					}
-				end_port_part_13_14:
-					;
-					goto l122_14
-				l121_14:
-					pos, p.tokenIndex = position121, tokenIndex121
-				l121_14_kept:
-				}
-			l122_14:
-				if p.spanMode {
-					p.addSpan(1, position118, pos)
-				} else {
-					p.add(ruleauthority, position118, tokenIndex117, pos)
-				}
-			}
-			goto end_authority_14
-		l117_14:
-			pos, p.tokenIndex = position117, tokenIndex117
+		if pos, ok = p.ruleauthority(pos); !ok {
 			goto l79
 		}
-	end_authority_14:
-		;
 		if !p.spanMode {
 			p.add(ruleauthority_part, position80, tokenIndex79, pos)
 		}
@@ -1835,108 +990,16 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 	position85, tokenIndex85 := pos, p.tokenIndex
 	{
 		position86 := pos
-		{
-			position106, tokenIndex106 := pos, p.tokenIndex
-			{
-				position107 := pos
-				{
-					if !pegenClass1[p.peek(pos)] {
-						goto l106_33
-					}
-					pos++
-					goto l108_33
-				}
-			l108_33:
-				pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-				if p.spanMode {
-					p.addSpan(0, position107, pos)
-					p.track(rulescheme, position107, pos)
-				} else {
-					p.add(rulescheme, position107, tokenIndex106, pos)
-				}
-			}
-			goto end_scheme_33
-		l106_33:
-			pos, p.tokenIndex = position106, tokenIndex106
+		if pos, ok = p.rulescheme(pos); !ok {
 			goto l85
 		}
-	end_scheme_33:
-		;
 		if p.peek(pos) != byte(':') {
 			goto l85
 		}
 		pos++
-		{
-			_, tokenIndex71 := pos, p.tokenIndex
-			{
-				position72 := pos
-				{
-					position73, tokenIndex73 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l74_34_kept
-					}
-					if pos, ok = p.ruleauthority_part(pos); !ok {
-						goto l74_34
-					}
-					if pos, ok = p.rulepath_abempty(pos); !ok {
-						goto l74_34
-					}
-					goto l73_34
-				l74_34:
-					pos, p.tokenIndex = position73, tokenIndex73
-				l74_34_kept:
-					if p.peek(pos) != byte('/') {
-						goto l76_34_kept
-					}
-					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l76_34
-					}
-					goto l73_34
-				l76_34:
-					pos, p.tokenIndex = position73, tokenIndex73
-				l76_34_kept:
-					if pos, ok = p.rulepath_rootless(pos); !ok {
-						goto l78_34
-					}
-					goto l73_34
-				l78_34:
-					pos, p.tokenIndex = position73, tokenIndex73
-					{
-						{
-							position425, tokenIndex425 := pos, p.tokenIndex
-							{
-								position426, tokenIndex426 := pos, p.tokenIndex
-								{
-									position427, tokenIndex427 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
-										goto l427_21_34
-									}
-									goto l428_21_34
-								l427_21_34:
-									pos, p.tokenIndex = position427, tokenIndex427
-								}
-							l428_21_34:
-								pos, p.tokenIndex = position426, tokenIndex426
-							}
-							if p.spanMode {
-								p.addSpan(15, position425, pos)
-							} else {
-								p.add(rulepath_empty, position425, tokenIndex425, pos)
-							}
-						}
-						goto end_path_empty_21_34
-					}
-				end_path_empty_21_34:
-				}
-			l73_34:
-				if !p.spanMode {
-					p.add(rulehier_part, position72, tokenIndex71, pos)
-				}
-			}
-			goto end_hier_part_34
+		if pos, ok = p.rulehier_part(pos); !ok {
+			goto l85
 		}
-	end_hier_part_34:
-		;
 		{
 			position87, tokenIndex87 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
@@ -1964,80 +1027,12 @@ l85:
 /* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex90 := pos, p.tokenIndex
+	position90, tokenIndex90 := pos, p.tokenIndex
 	{
 		position91 := pos
-		{
-			_, tokenIndex98 := pos, p.tokenIndex
-			{
-				position99 := pos
-				{
-					position100, tokenIndex100 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l101_32_kept
-					}
-					if pos, ok = p.ruleauthority_part(pos); !ok {
-						goto l101_32
-					}
-					if pos, ok = p.rulepath_abempty(pos); !ok {
-						goto l101_32
-					}
-					goto l100_32
-				l101_32:
-					pos, p.tokenIndex = position100, tokenIndex100
-				l101_32_kept:
-					if p.peek(pos) != byte('/') {
-						goto l103_32_kept
-					}
-					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l103_32
-					}
-					goto l100_32
-				l103_32:
-					pos, p.tokenIndex = position100, tokenIndex100
-				l103_32_kept:
-					if pos, ok = p.rulepath_noscheme(pos); !ok {
-						goto l105_32
-					}
-					goto l100_32
-				l105_32:
-					pos, p.tokenIndex = position100, tokenIndex100
-					{
-						{
-							position425, tokenIndex425 := pos, p.tokenIndex
-							{
-								position426, tokenIndex426 := pos, p.tokenIndex
-								{
-									position427, tokenIndex427 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
-										goto l427_31_32
-									}
-									goto l428_31_32
-								l427_31_32:
-									pos, p.tokenIndex = position427, tokenIndex427
-								}
-							l428_31_32:
-								pos, p.tokenIndex = position426, tokenIndex426
-							}
-							if p.spanMode {
-								p.addSpan(15, position425, pos)
-							} else {
-								p.add(rulepath_empty, position425, tokenIndex425, pos)
-							}
-						}
-						goto end_path_empty_31_32
-					}
-				end_path_empty_31_32:
-				}
-			l100_32:
-				if !p.spanMode {
-					p.add(rulerelative_part, position99, tokenIndex98, pos)
-				}
-			}
-			goto end_relative_part_32
+		if pos, ok = p.rulerelative_part(pos); !ok {
+			goto l90
 		}
-	end_relative_part_32:
-		;
 		{
 			position92, tokenIndex92 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
@@ -2071,12 +1066,15 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l90:
+	pos, p.tokenIndex = position90, tokenIndex90
+	return pos, false
 }
 
 /* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex98 := pos, p.tokenIndex
+	position98, tokenIndex98 := pos, p.tokenIndex
 	{
 		position99 := pos
 		{
@@ -2110,32 +1108,9 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 			goto l100
 		l105:
 			pos, p.tokenIndex = position100, tokenIndex100
-			{
-				{
-					position425, tokenIndex425 := pos, p.tokenIndex
-					{
-						position426, tokenIndex426 := pos, p.tokenIndex
-						{
-							position427, tokenIndex427 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
-								goto l427_31
-							}
-							goto l428_31
-						l427_31:
-							pos, p.tokenIndex = position427, tokenIndex427
-						}
-					l428_31:
-						pos, p.tokenIndex = position426, tokenIndex426
-					}
-					if p.spanMode {
-						p.addSpan(15, position425, pos)
-					} else {
-						p.add(rulepath_empty, position425, tokenIndex425, pos)
-					}
-				}
-				goto end_path_empty_31
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l98
 			}
-		end_path_empty_31:
 		}
 	l100:
 		if !p.spanMode {
@@ -2143,6 +1118,9 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l98:
+	pos, p.tokenIndex = position98, tokenIndex98
+	return pos, false
 }
 
 /* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -2196,51 +1174,9 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte(':') {
 				goto l121_kept
 			}
-			{
-				position126, tokenIndex126 := pos, p.tokenIndex
-				{
-					position127 := pos
-					if p.peek(pos) != byte(':') {
-						goto l126_13
-					}
-					pos++
-					{
-						{
-							position161, tokenIndex161 := pos, p.tokenIndex
-						l162_12_13:
-							{
-								position163, tokenIndex163 := pos, p.tokenIndex
-								if c := p.peek(pos); c < byte('0') || c > byte('9') {
-									goto l163_12_13
-								}
-								pos++
-								goto l162_12_13
-							l163_12_13:
-								pos, p.tokenIndex = position163, tokenIndex163
-							}
-							if p.spanMode {
-								p.addSpan(4, position161, pos)
-							} else {
-								p.add(ruleport, position161, tokenIndex161, pos)
-							}
-						}
-						goto end_port_12_13
-					}
-				end_port_12_13:
-					;
-					if p.spanMode {
-						p.addSpan(17, position127, pos)
-					} else {
-						p.add(ruleport_part, position127, tokenIndex126, pos)
-					}
-				}
-				goto end_port_part_13
-			l126_13:
-				pos, p.tokenIndex = position126, tokenIndex126
+			if pos, ok = p.ruleport_part(pos); !ok {
 				goto l121
 			}
-		end_port_part_13:
-			;
 			goto l122
 		l121:
 			pos, p.tokenIndex = position121, tokenIndex121
@@ -2261,6 +1197,7 @@ l117:
 
 /* 20 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
+	var ok bool
 	if !p.explain {
 		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
@@ -2270,72 +1207,9 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	position124, tokenIndex124 := pos, p.tokenIndex
 	{
 		position125 := pos
-		{
-			{
-				position129, tokenIndex129 := pos, p.tokenIndex
-			l130_8:
-				{
-					pos = uint32(pegenSpan(&pegenClass3, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position131, tokenIndex131 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l131_8
-						}
-						{
-							position539, tokenIndex539 := pos, p.tokenIndex
-							{
-								position540 := pos
-								if p.peek(pos) != byte('%') {
-									goto l539_7_8
-								}
-								pos++
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_7_8
-									}
-									pos++
-									goto l541_7_8
-								}
-							l541_7_8:
-								{
-									if !pegenClass6[p.peek(pos)] {
-										goto l539_7_8
-									}
-									pos++
-									goto l544_7_8
-								}
-							l544_7_8:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position540, tokenIndex539, pos)
-								}
-							}
-							goto end_pct_encoded_7_8
-						l539_7_8:
-							pos, p.tokenIndex = position539, tokenIndex539
-							goto l131_8
-						}
-					end_pct_encoded_7_8:
-					}
-					goto l130_8
-				l131_8:
-					pos, p.tokenIndex = position131, tokenIndex131
-				}
-				if p.spanMode {
-					p.addSpan(2, position129, pos)
-					p.track(ruleuserinfo, position129, pos)
-				} else {
-					p.add(ruleuserinfo, position129, tokenIndex129, pos)
-				}
-			}
-			goto end_userinfo_8
+		if pos, ok = p.ruleuserinfo(pos); !ok {
+			goto l124
 		}
-	end_userinfo_8:
-		;
 		if p.peek(pos) != byte('@') {
 			goto l124
 		}
@@ -2354,6 +1228,7 @@ l124:
 
 /* 21 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position126, tokenIndex126 := pos, p.tokenIndex
 	{
 		position127 := pos
@@ -2361,30 +1236,9 @@ func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
 			goto l126
 		}
 		pos++
-		{
-			{
-				position161, tokenIndex161 := pos, p.tokenIndex
-			l162_12:
-				{
-					position163, tokenIndex163 := pos, p.tokenIndex
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l163_12
-					}
-					pos++
-					goto l162_12
-				l163_12:
-					pos, p.tokenIndex = position163, tokenIndex163
-				}
-				if p.spanMode {
-					p.addSpan(4, position161, pos)
-				} else {
-					p.add(ruleport, position161, tokenIndex161, pos)
-				}
-			}
-			goto end_port_12
+		if pos, ok = p.ruleport(pos); !ok {
+			goto l126
 		}
-	end_port_12:
-		;
 		if p.spanMode {
 			p.addSpan(17, position127, pos)
 		} else {
@@ -2399,6 +1253,7 @@ l126:
 
 /* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position129, tokenIndex129 := pos, p.tokenIndex
 	l130:
@@ -2414,40 +1269,9 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l131
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_7
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_7
-							}
-							pos++
-							goto l541_7
-						}
-					l541_7:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_7
-							}
-							pos++
-							goto l544_7
-						}
-					l544_7:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_7
-				l539_7:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l131
 				}
-			end_pct_encoded_7:
 			}
 			goto l130
 		l131:
@@ -2466,7 +1290,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 /* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex143 := pos, p.tokenIndex
+	position143, tokenIndex143 := pos, p.tokenIndex
 	{
 		position144 := pos
 		{
@@ -2489,48 +1313,9 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position149, tokenIndex149
 			}
-			{
-				position333, tokenIndex333 := pos, p.tokenIndex
-				{
-					position334 := pos
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_10
-					}
-					if p.peek(pos) != byte('.') {
-						goto l333_10
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_10
-					}
-					if p.peek(pos) != byte('.') {
-						goto l333_10
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_10
-					}
-					if p.peek(pos) != byte('.') {
-						goto l333_10
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_10
-					}
-					if p.spanMode {
-						p.addSpan(7, position334, pos)
-						p.track(ruleIPv4address, position334, pos)
-					} else {
-						p.add(ruleIPv4address, position334, tokenIndex333, pos)
-					}
-				}
-				goto end_IPv4address_10
-			l333_10:
-				pos, p.tokenIndex = position333, tokenIndex333
+			if pos, ok = p.ruleIPv4address(pos); !ok {
 				goto l148
 			}
-		end_IPv4address_10:
-			;
 			{
 				position150, tokenIndex150 := pos, p.tokenIndex
 				{
@@ -2548,70 +1333,9 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 			goto l145
 		l148:
 			pos, p.tokenIndex = position145, tokenIndex145
-			{
-				{
-					position343, tokenIndex343 := pos, p.tokenIndex
-				l344_11:
-					{
-						pos = uint32(pegenSpan(&pegenClass8, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position345, tokenIndex345 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l345_11
-							}
-							{
-								position539, tokenIndex539 := pos, p.tokenIndex
-								{
-									position540 := pos
-									if p.peek(pos) != byte('%') {
-										goto l539_9_11
-									}
-									pos++
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_9_11
-										}
-										pos++
-										goto l541_9_11
-									}
-								l541_9_11:
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_9_11
-										}
-										pos++
-										goto l544_9_11
-									}
-								l544_9_11:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539, pos)
-									}
-								}
-								goto end_pct_encoded_9_11
-							l539_9_11:
-								pos, p.tokenIndex = position539, tokenIndex539
-								goto l345_11
-							}
-						end_pct_encoded_9_11:
-						}
-						goto l344_11
-					l345_11:
-						pos, p.tokenIndex = position345, tokenIndex345
-					}
-					if p.spanMode {
-						p.addSpan(10, position343, pos)
-					} else {
-						p.add(rulereg_name, position343, tokenIndex343, pos)
-					}
-				}
-				goto end_reg_name_11
+			if pos, ok = p.rulereg_name(pos); !ok {
+				goto l143
 			}
-		end_reg_name_11:
 		}
 	l145:
 		if p.spanMode {
@@ -2621,6 +1345,9 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 		}
 	}
 	return pos, true
+l143:
+	pos, p.tokenIndex = position143, tokenIndex143
+	return pos, false
 }
 
 /* 24 port <- <[0-9]*> */
@@ -3588,47 +2315,9 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position332, tokenIndex332
 			}
-			{
-				position333, tokenIndex333 := pos, p.tokenIndex
-				{
-					position334 := pos
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l333_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l333_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_1
-					}
-					if p.peek(pos) != byte('.') {
-						goto l333_1
-					}
-					pos++
-					if pos, ok = p.ruledec_octet(pos); !ok {
-						goto l333_1
-					}
-					if p.spanMode {
-						p.addSpan(7, position334, pos)
-						p.track(ruleIPv4address, position334, pos)
-					} else {
-						p.add(ruleIPv4address, position334, tokenIndex333, pos)
-					}
-				}
-				goto end_IPv4address_1
-			l333_1:
-				pos, p.tokenIndex = position333, tokenIndex333
+			if pos, ok = p.ruleIPv4address(pos); !ok {
 				goto l328
 			}
-		end_IPv4address_1:
 		}
 	l330:
 		if p.spanMode {
@@ -3772,6 +2461,7 @@ l335:
 
 /* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position343, tokenIndex343 := pos, p.tokenIndex
 	l344:
@@ -3787,40 +2477,9 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l345
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_9
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_9
-							}
-							pos++
-							goto l541_9
-						}
-					l541_9:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_9
-							}
-							pos++
-							goto l544_9
-						}
-					l544_9:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_9
-				l539_9:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l345
 				}
-			end_pct_encoded_9:
 			}
 			goto l344
 		l345:
@@ -3927,33 +2586,9 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 			goto l360
 		l389:
 			pos, p.tokenIndex = position360, tokenIndex360
-			{
-				{
-					position425, tokenIndex425 := pos, p.tokenIndex
-					{
-						position426, tokenIndex426 := pos, p.tokenIndex
-						{
-							position427, tokenIndex427 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
-								goto l427_35
-							}
-							goto l428_35
-						l427_35:
-							pos, p.tokenIndex = position427, tokenIndex427
-						}
-					l428_35:
-						pos, p.tokenIndex = position426, tokenIndex426
-					}
-					if p.spanMode {
-						p.addSpan(15, position425, pos)
-					} else {
-						p.add(rulepath_empty, position425, tokenIndex425, pos)
-					}
-				}
-				goto end_path_empty_35
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l358
 			}
-		end_path_empty_35:
-			;
 			{
 				position398, tokenIndex398 := pos, p.tokenIndex
 				{
@@ -3982,6 +2617,7 @@ l358:
 
 /* 33 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position407, tokenIndex407 := pos, p.tokenIndex
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
@@ -3989,74 +2625,17 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 		}
 	l408:
 		{
+			position409, tokenIndex409 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l409_kept
 			}
 			pos++
-			{
-				{
-					position430, tokenIndex430 := pos, p.tokenIndex
-				l431_16:
-					{
-						pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position432, tokenIndex432 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l432_16
-							}
-							{
-								position539, tokenIndex539 := pos, p.tokenIndex
-								{
-									position540 := pos
-									if p.peek(pos) != byte('%') {
-										goto l539_15_16
-									}
-									pos++
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_15_16
-										}
-										pos++
-										goto l541_15_16
-									}
-								l541_15_16:
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_15_16
-										}
-										pos++
-										goto l544_15_16
-									}
-								l544_15_16:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539, pos)
-									}
-								}
-								goto end_pct_encoded_15_16
-							l539_15_16:
-								pos, p.tokenIndex = position539, tokenIndex539
-								goto l432_16
-							}
-						end_pct_encoded_15_16:
-						}
-						goto l431_16
-					l432_16:
-						pos, p.tokenIndex = position432, tokenIndex432
-					}
-					if !p.spanMode {
-						p.add(rulesegment, position430, tokenIndex430, pos)
-					}
-				}
-				goto end_segment_16
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l409
 			}
-		end_segment_16:
-			;
 			goto l408
+		l409:
+			pos, p.tokenIndex = position409, tokenIndex409
 		l409_kept:
 		}
 		if p.spanMode {
@@ -4088,74 +2667,17 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 			}
 		l414:
 			{
+				position415, tokenIndex415 := pos, p.tokenIndex
 				if p.peek(pos) != byte('/') {
 					goto l415_kept
 				}
 				pos++
-				{
-					{
-						position430, tokenIndex430 := pos, p.tokenIndex
-					l431_19:
-						{
-							pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
-							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
-							}
-						}
-						{
-							position432, tokenIndex432 := pos, p.tokenIndex
-							{
-								if p.peek(pos) != byte('%') {
-									goto l432_19
-								}
-								{
-									position539, tokenIndex539 := pos, p.tokenIndex
-									{
-										position540 := pos
-										if p.peek(pos) != byte('%') {
-											goto l539_15_19
-										}
-										pos++
-										{
-											if !pegenClass6[p.peek(pos)] {
-												goto l539_15_19
-											}
-											pos++
-											goto l541_15_19
-										}
-									l541_15_19:
-										{
-											if !pegenClass6[p.peek(pos)] {
-												goto l539_15_19
-											}
-											pos++
-											goto l544_15_19
-										}
-									l544_15_19:
-										if !p.spanMode {
-											p.add(rulepct_encoded, position540, tokenIndex539, pos)
-										}
-									}
-									goto end_pct_encoded_15_19
-								l539_15_19:
-									pos, p.tokenIndex = position539, tokenIndex539
-									goto l432_19
-								}
-							end_pct_encoded_15_19:
-							}
-							goto l431_19
-						l432_19:
-							pos, p.tokenIndex = position432, tokenIndex432
-						}
-						if !p.spanMode {
-							p.add(rulesegment, position430, tokenIndex430, pos)
-						}
-					}
-					goto end_segment_19
+				if pos, ok = p.rulesegment(pos); !ok {
+					goto l415
 				}
-			end_segment_19:
-				;
 				goto l414
+			l415:
+				pos, p.tokenIndex = position415, tokenIndex415
 			l415_kept:
 			}
 			goto l413
@@ -4189,74 +2711,17 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 		}
 	l418:
 		{
+			position419, tokenIndex419 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l419_kept
 			}
 			pos++
-			{
-				{
-					position430, tokenIndex430 := pos, p.tokenIndex
-				l431_30:
-					{
-						pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position432, tokenIndex432 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l432_30
-							}
-							{
-								position539, tokenIndex539 := pos, p.tokenIndex
-								{
-									position540 := pos
-									if p.peek(pos) != byte('%') {
-										goto l539_15_30
-									}
-									pos++
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_15_30
-										}
-										pos++
-										goto l541_15_30
-									}
-								l541_15_30:
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_15_30
-										}
-										pos++
-										goto l544_15_30
-									}
-								l544_15_30:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539, pos)
-									}
-								}
-								goto end_pct_encoded_15_30
-							l539_15_30:
-								pos, p.tokenIndex = position539, tokenIndex539
-								goto l432_30
-							}
-						end_pct_encoded_15_30:
-						}
-						goto l431_30
-					l432_30:
-						pos, p.tokenIndex = position432, tokenIndex432
-					}
-					if !p.spanMode {
-						p.add(rulesegment, position430, tokenIndex430, pos)
-					}
-				}
-				goto end_segment_30
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l419
 			}
-		end_segment_30:
-			;
 			goto l418
+		l419:
+			pos, p.tokenIndex = position419, tokenIndex419
 		l419_kept:
 		}
 		if p.spanMode {
@@ -4285,74 +2750,17 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 		}
 	l422:
 		{
+			position423, tokenIndex423 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l423_kept
 			}
 			pos++
-			{
-				{
-					position430, tokenIndex430 := pos, p.tokenIndex
-				l431_20:
-					{
-						pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position432, tokenIndex432 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l432_20
-							}
-							{
-								position539, tokenIndex539 := pos, p.tokenIndex
-								{
-									position540 := pos
-									if p.peek(pos) != byte('%') {
-										goto l539_15_20
-									}
-									pos++
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_15_20
-										}
-										pos++
-										goto l541_15_20
-									}
-								l541_15_20:
-									{
-										if !pegenClass6[p.peek(pos)] {
-											goto l539_15_20
-										}
-										pos++
-										goto l544_15_20
-									}
-								l544_15_20:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position540, tokenIndex539, pos)
-									}
-								}
-								goto end_pct_encoded_15_20
-							l539_15_20:
-								pos, p.tokenIndex = position539, tokenIndex539
-								goto l432_20
-							}
-						end_pct_encoded_15_20:
-						}
-						goto l431_20
-					l432_20:
-						pos, p.tokenIndex = position432, tokenIndex432
-					}
-					if !p.spanMode {
-						p.add(rulesegment, position430, tokenIndex430, pos)
-					}
-				}
-				goto end_segment_20
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l423
 			}
-		end_segment_20:
-			;
 			goto l422
+		l423:
+			pos, p.tokenIndex = position423, tokenIndex423
 		l423_kept:
 		}
 		if p.spanMode {
@@ -4397,6 +2805,7 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 
 /* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position430, tokenIndex430 := pos, p.tokenIndex
 	l431:
@@ -4412,40 +2821,9 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l432
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_15
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_15
-							}
-							pos++
-							goto l541_15
-						}
-					l541_15:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_15
-							}
-							pos++
-							goto l544_15
-						}
-					l544_15:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_15
-				l539_15:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l432
 				}
-			end_pct_encoded_15:
 			}
 			goto l431
 		l432:
@@ -4460,6 +2838,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 
 /* 39 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	var ok bool
 	position444, tokenIndex444 := pos, p.tokenIndex
 	{
 		position445 := pos
@@ -4478,40 +2857,9 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position458, tokenIndex458
 			}
-			{
-				position539, tokenIndex539 := pos, p.tokenIndex
-				{
-					position540 := pos
-					if p.peek(pos) != byte('%') {
-						goto l539_17
-					}
-					pos++
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_17
-						}
-						pos++
-						goto l541_17
-					}
-				l541_17:
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_17
-						}
-						pos++
-						goto l544_17
-					}
-				l544_17:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539, pos)
-					}
-				}
-				goto end_pct_encoded_17
-			l539_17:
-				pos, p.tokenIndex = position539, tokenIndex539
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l444
 			}
-		end_pct_encoded_17:
 		}
 	l448:
 	l446:
@@ -4527,40 +2875,9 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l447
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_18
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_18
-							}
-							pos++
-							goto l541_18
-						}
-					l541_18:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_18
-							}
-							pos++
-							goto l544_18
-						}
-					l544_18:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_18
-				l539_18:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l447
 				}
-			end_pct_encoded_18:
 			}
 			goto l446
 		l447:
@@ -4578,6 +2895,7 @@ l444:
 
 /* 40 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	var ok bool
 	position470, tokenIndex470 := pos, p.tokenIndex
 	{
 		position471 := pos
@@ -4596,40 +2914,9 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position485, tokenIndex485
 			}
-			{
-				position539, tokenIndex539 := pos, p.tokenIndex
-				{
-					position540 := pos
-					if p.peek(pos) != byte('%') {
-						goto l539_28
-					}
-					pos++
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_28
-						}
-						pos++
-						goto l541_28
-					}
-				l541_28:
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_28
-						}
-						pos++
-						goto l544_28
-					}
-				l544_28:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539, pos)
-					}
-				}
-				goto end_pct_encoded_28
-			l539_28:
-				pos, p.tokenIndex = position539, tokenIndex539
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l470
 			}
-		end_pct_encoded_28:
 		}
 	l474:
 	l472:
@@ -4645,40 +2932,9 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l473
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_29
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_29
-							}
-							pos++
-							goto l541_29
-						}
-					l541_29:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_29
-							}
-							pos++
-							goto l544_29
-						}
-					l544_29:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_29
-				l539_29:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l473
 				}
-			end_pct_encoded_29:
 			}
 			goto l472
 		l473:
@@ -4696,6 +2952,7 @@ l470:
 
 /* 41 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	var ok bool
 	position498, tokenIndex498 := pos, p.tokenIndex
 	{
 		position499 := pos
@@ -4714,40 +2971,9 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				pos++
 				pos, p.tokenIndex = position510, tokenIndex510
 			}
-			{
-				position539, tokenIndex539 := pos, p.tokenIndex
-				{
-					position540 := pos
-					if p.peek(pos) != byte('%') {
-						goto l539_36
-					}
-					pos++
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_36
-						}
-						pos++
-						goto l541_36
-					}
-				l541_36:
-					{
-						if !pegenClass6[p.peek(pos)] {
-							goto l539_36
-						}
-						pos++
-						goto l544_36
-					}
-				l544_36:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position540, tokenIndex539, pos)
-					}
-				}
-				goto end_pct_encoded_36
-			l539_36:
-				pos, p.tokenIndex = position539, tokenIndex539
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l498
 			}
-		end_pct_encoded_36:
 		}
 	l500:
 		if !p.spanMode {
@@ -4762,6 +2988,7 @@ l498:
 
 /* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position512, tokenIndex512 := pos, p.tokenIndex
 	l513:
@@ -4777,40 +3004,9 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l514
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_22
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_22
-							}
-							pos++
-							goto l541_22
-						}
-					l541_22:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_22
-							}
-							pos++
-							goto l544_22
-						}
-					l544_22:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_22
-				l539_22:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l514
 				}
-			end_pct_encoded_22:
 			}
 			goto l513
 		l514:
@@ -4827,6 +3023,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 
 /* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position526, tokenIndex526 := pos, p.tokenIndex
 	l527:
@@ -4842,40 +3039,9 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l528
 				}
-				{
-					position539, tokenIndex539 := pos, p.tokenIndex
-					{
-						position540 := pos
-						if p.peek(pos) != byte('%') {
-							goto l539_24
-						}
-						pos++
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_24
-							}
-							pos++
-							goto l541_24
-						}
-					l541_24:
-						{
-							if !pegenClass6[p.peek(pos)] {
-								goto l539_24
-							}
-							pos++
-							goto l544_24
-						}
-					l544_24:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position540, tokenIndex539, pos)
-						}
-					}
-					goto end_pct_encoded_24
-				l539_24:
-					pos, p.tokenIndex = position539, tokenIndex539
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l528
 				}
-			end_pct_encoded_24:
 			}
 			goto l527
 		l528:

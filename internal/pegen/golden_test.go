@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -36,7 +37,7 @@ func TestGolden(t *testing.T) {
 	tmp := t.TempDir()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			j := job{out: tt.name + ".peg.go", memo: tt.memo, spec: tt.spec, pkg: tt.name, spans: tt.spans}
+			j := job{out: tt.name + ".peg.go", memo: tt.memo, spec: tt.spec, pkg: tt.name, spans: tt.spans, inline: grammar.DefaultInline}
 			for _, f := range append([]string{tt.name + ".peg"}, tt.files...) {
 				path := filepath.Join("testdata", "golden", f)
 				src, err := os.ReadFile(path)
@@ -77,7 +78,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j := job{out: "loop.peg.go", names: []string{"loop.peg"}, srcs: [][]byte{src}}
+	j := job{out: "loop.peg.go", names: []string{"loop.peg"}, srcs: [][]byte{src}, inline: grammar.DefaultInline}
 	derived, err := derive(j)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +87,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil, nil); err != nil {
+	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil, nil, grammar.DefaultInline); err != nil {
 		t.Fatalf("edit(peg's output): %v", err)
 	}
 	tests := []struct {
@@ -126,7 +127,7 @@ func TestEditShapeErrors(t *testing.T) {
 				}
 				in = strings.Replace(in, tt.old, tt.new, 1)
 			}
-			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil, nil)
+			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil, nil, grammar.DefaultInline)
 			if err == nil {
 				t.Fatal("edit accepted it")
 			}

@@ -110,7 +110,10 @@ func main() {
 // newJob returns the job of the grammar set, its files read from the
 // grammar package's embedded copy.
 func newJob(set grammar.Set) (job, error) {
-	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name, spans: pegNames(set.Spans)}
+	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name, spans: pegNames(set.Spans), inline: set.Inline}
+	if j.inline == 0 {
+		j.inline = grammar.DefaultInline
+	}
 	if set.API {
 		j.spec = set.Spec
 	}
@@ -144,6 +147,8 @@ type job struct {
 	spans []string // rules with span slots, PEG names (Set.Spans)
 	spec  string   // the specification, for api.go (Set.Spec if Set.API); "" for none
 	pkg   string   // the package name, for api.go
+	// inline is inlinePass's budget (Set.Inline, DefaultInline for 0).
+	inline int
 }
 
 // A file is one generated file.
@@ -174,7 +179,7 @@ func generate(j job, tmp string) ([]file, error) {
 	if len(j.spans) > 0 {
 		tracked = trackedRules(g)
 	}
-	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans, tracked); err != nil {
+	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans, tracked, j.inline); err != nil {
 		return nil, err
 	}
 	files := []file{{derivedPath, derived}, {j.out, code}}

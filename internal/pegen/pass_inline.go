@@ -13,25 +13,31 @@ import (
 	"strings"
 )
 
-// inlineBudget is the largest rule method, in syntax-tree nodes after its
-// own calls were written out, that inlinePass writes out in its callers.
-// The budget trades speed for code size, and the size is bounded: a
-// program that only parses links the RFC 3986, 6874 and 3987 parsers
-// whole, and uri's TestCoreLinksOnlyRFC3986 allows it 450 KB more than
-// the same program on net/url. Over the realistic links (callgrind,
-// instructions a pass of ParseReference over testdata/bench's 2,940
-// absolute links), writing nothing out took 4.10 million instructions,
-// 150 took 3.96 million (the one- and two-byte rules: the "?" and "#"
-// helpers, scheme and port characters) for 51 KB more in that program,
-// and 1500 took 3.72 million (scheme, authority, host and the kinds of
-// path written out in the entry rules) for 443 KB more, over the bound.
-// Later, with the runs and the slots cheaper, 150 took 3.71 million on the
-// absolute links and 1.318 million on the 1,491 relative ones, 300 takes
-// 3.66 and 1.268 million (hier_part written out in URI, relative_part in
-// relative_ref, and query, fragment and segment in their users) for 50 KB
-// more (a program that only parses: 393 KB more than on net/url), 400 took
-// 3.61 and 1.266 million but 461 KB more, over the bound.
-const inlineBudget = 300
+// The budget of inlinePass (Set.Inline in internal/grammar) is the
+// largest rule method, in syntax-tree nodes after its own calls were
+// written out, that it writes out in its callers. It trades speed for
+// code size, and the size is bounded: a program that only parses links
+// the RFC 3986, 6874 and 3987 parsers whole, and uri's
+// TestCoreLinksOnlyRFC3986 allows it 450 KB more than the same program on
+// net/url. Over the realistic links (callgrind, instructions a pass of
+// ParseReference over testdata/bench's 2,940 absolute links), writing
+// nothing out took 4.10 million instructions, 150 took 3.96 million (the
+// one- and two-byte rules: the "?" and "#" helpers, scheme and port
+// characters) for 51 KB more in that program, and 1500 took 3.72 million
+// (scheme, authority, host and the kinds of path written out in the entry
+// rules) for 443 KB more, over the bound. Later, with the runs and the
+// slots cheaper, 150 took 3.71 million on the absolute links and 1.318
+// million on the 1,491 relative ones, 300 3.66 and 1.268 million
+// (hier_part written out in URI, relative_part in relative_ref, and query,
+// fragment and segment in their users) for 50 KB more, and 400 3.61 and
+// 1.266 million but went over the bound. With the position passed in
+// registers (positionPass), 300 for all three grammars took the program to
+// 448 KB more than on net/url; 800 for RFC 3986 and none for RFC 6874 and
+// 3987 take it to 430 KB, and ParseReference from 1.25–1.27 to 1.14–1.20
+// times internal/refparse's time on the absolute links and from 1.39–1.46
+// to 1.33–1.36 on the relative ones (BenchmarkVersusRefparse, both
+// layouts of gen/README.md); an IRI parses about 5% slower, a zone
+// no slower (1500 for RFC 3986: 1.15–1.18 and 1.25–1.33, but 505 KB).
 
 // inlinePass writes the body of each small rule method out in place of
 // the calls that test it, "if !p.ruleX() { goto L }", in the other rule
@@ -41,7 +47,7 @@ const inlineBudget = 300
 // or two and call the next. A rule is written out when its method is not
 // recursive (no rule it uses leads back to it), is not one of memoPass's
 // (the memo is its own method), returns only the constants true and
-// false, and has at most inlineBudget nodes once the rules it calls are
+// false, and has at most the budget's nodes once the rules it calls are
 // written out in it (callees first). The body becomes a block where the
 // call was: "return false" jumps to L, "return true" to a label after the
 // block, and each of its labels takes a suffix unique in the method. The
@@ -299,7 +305,7 @@ func callOrder(calls map[string][]string) (order []string, cyclic map[string]boo
 func (g *gen) inlineList(list []ast.Stmt, byName map[string]*ast.FuncDecl, cyclic map[string]bool, n *int) ([]ast.Stmt, error) {
 	var out []ast.Stmt
 	for _, s := range list {
-		if name, fail, ok := ruleTest(s); ok && byName[name] != nil && !cyclic[name] && inlinable(byName[name]) {
+		if name, fail, ok := ruleTest(s); ok && byName[name] != nil && !cyclic[name] && inlinable(byName[name], g.inline) {
 			*n++
 			block, done, err := g.inlineBody(byName[name], fail, *n)
 			if err != nil {
@@ -367,9 +373,9 @@ func ruleTest(s ast.Stmt) (name, fail string, ok bool) {
 	return name, br.Label.Name, true
 }
 
-// inlinable reports whether d returns only true or false and is within
-// inlineBudget.
-func inlinable(d *ast.FuncDecl) bool {
+// inlinable reports whether d returns only true or false and has at most
+// budget nodes.
+func inlinable(d *ast.FuncDecl, budget int) bool {
 	nodes, ok := 0, true
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		if n == nil {
@@ -386,7 +392,7 @@ func inlinable(d *ast.FuncDecl) bool {
 		}
 		return true
 	})
-	return ok && nodes <= inlineBudget
+	return ok && nodes <= budget
 }
 
 // inlineBody returns a copy of d's body as a block whose "return false"

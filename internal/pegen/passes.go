@@ -110,6 +110,7 @@ type gen struct {
 	runs        map[string]runRule   // run rules (fusedLoopsPass)
 	spans       []string             // rules with a span slot, in slot order (spansPass)
 	tracked     []string             // rules that track their end in span mode (trackPass)
+	inline      int                  // inlinePass's budget (Set.Inline)
 	// skipCalls holds the rules that a tight or fused loop reads without
 	// calling them when their tokens are filtered out (trackPass).
 	skipCalls map[string]bool
@@ -122,9 +123,10 @@ type tableDecl struct {
 }
 
 // edit applies the passes to peg's output src and returns the gofmt'd
-// result. memoized names the rules to memoize (Set.Memo).
-func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule, spans, tracked []string) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs, spans: spans, tracked: tracked, skipCalls: map[string]bool{}}
+// result. memoized names the rules to memoize (Set.Memo), inline is
+// inlinePass's budget (Set.Inline).
+func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule, spans, tracked []string, inline int) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs, spans: spans, tracked: tracked, inline: inline, skipCalls: map[string]bool{}}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // treeRules is what the grammar files would say of the rules of
@@ -37,7 +38,7 @@ func TestTreeAPI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j := job{out: "tree.peg.go", names: []string{filepath.ToSlash(filepath.Join(dir, "tree.peg"))}, srcs: [][]byte{src}, memo: []string{"word"}}
+	j := job{out: "tree.peg.go", names: []string{filepath.ToSlash(filepath.Join(dir, "tree.peg"))}, srcs: [][]byte{src}, memo: []string{"word"}, inline: grammar.DefaultInline}
 	files, err := generate(j, t.TempDir())
 	if err != nil {
 		t.Fatalf("generate: %v", err)
