@@ -49,6 +49,22 @@ func (c Case) Verdicts(ok, okTokens bool) {
 	}
 }
 
+// Zero checks that a MatchSpans of a zero Parser (ok, spans), which
+// resets nothing, leaves what one of a Parser used before left (okUsed,
+// used): the same verdict and the same slots set, with the same spans.
+func (c Case) Zero(ok bool, spans *pegenrt.Spans, okUsed bool, used *pegenrt.Spans) {
+	c.T.Helper()
+	same := ok == okUsed && spans.Set() == used.Set()
+	for k := range pegenrt.MaxSpans {
+		b, e, _ := spans.Span(k)
+		ub, ue, _ := used.Span(k)
+		same = same && b == ub && e == ue
+	}
+	if !same {
+		c.T.Errorf("%s %q: a zero Parser's MatchSpans gives %v and slots %b, a used one's %v and %b", c.Name, c.Input, ok, spans.Set(), okUsed, used.Set())
+	}
+}
+
 // Spans checks that the slots of spans hold, for each slot, the span of
 // the last of tokens of its rule, or nothing: tokens are those of a
 // successful Match, or the prefix tokens of a failed one.
