@@ -14,8 +14,9 @@ import (
 // parser's spans (package pegenrt's Spans.Set, Spans.At and Spans.Span,
 // the parser's Spans), the accessors of a URI, the generated parser's
 // token filter, slot writes and input reads (add, addSpan, Spans.Write,
-// peek, matchDot, track: see internal/pegen's methodsPass), and the byte
-// reader of redaction.
+// peek, matchDot, track: see internal/pegen's methodsPass), what stores
+// the end of a match for the API (moved: positionPass) and the reset that
+// leaves a zero parser as it is, and the byte reader of redaction.
 func TestInlining(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the package")
@@ -56,6 +57,7 @@ func TestInlining(t *testing.T) {
 		gen: {
 			"(*Parser).Spans", "(*grammar).add", "(*grammar).addSpan",
 			"(*grammar).peek", "(*grammar).matchDot", "(*grammar).track",
+			"(*grammar).moved", "(*grammar).reset",
 		},
 		rt: {"(*Spans).Set", "(*Spans).Span", "(*Spans).At", "(*Spans).Write", "(*Spans).Mark"},
 	}
