@@ -347,6 +347,26 @@ func TestKeep(t *testing.T) {
 			t.Errorf("Furthest after Match(%q) differs with a filter (-full +filtered):\n%s", bad, diff)
 		}
 	}
+	// A match in span mode, or one that failed and was explained, leaves
+	// the filter of the next Match as Keep set it.
+	full.Match(rule(t, "URI-reference"), in)
+	n := full.Tokens().Len()
+	for _, p := range []*Parser{full, sparse} {
+		p.MatchSpans(rule(t, "URI-reference"), in)
+		p.MatchSpans(rule(t, "URI-reference"), "http://a b")
+		p.Failure(rule(t, "URI-reference"), "http://a b")
+		p.Match(rule(t, "URI-reference"), in)
+	}
+	if full.Tokens().Len() != n {
+		t.Errorf("after MatchSpans, a parser without a filter recorded %d tokens; want all %d", full.Tokens().Len(), n)
+	}
+	got = got[:0]
+	for i := 0; i < sparse.Tokens().Len(); i++ {
+		got = append(got, sparse.Tokens().At(i))
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("kept tokens of %q after MatchSpans mismatch (-want +got):\n%s", in, diff)
+	}
 	sparse.Keep()
 	sparse.Match(rule(t, "URI-reference"), in)
 	full.Match(rule(t, "URI-reference"), in)
