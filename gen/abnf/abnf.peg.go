@@ -312,7 +312,7 @@ func (p *grammar) rulewhole_rulelist(pos uint32) (uint32, bool) {
 	{
 		position1 := pos
 		{
-			position3, tokenIndex3 := pos, p.tokenIndex
+			_, tokenIndex3 := pos, p.tokenIndex
 			{
 				position4 := pos
 				{
@@ -372,14 +372,14 @@ func (p *grammar) rulewhole_rulelist(pos uint32) (uint32, bool) {
 			}
 			goto end_rulelist_44
 		l3_44:
-			pos, p.tokenIndex = position3, tokenIndex3
+			p.tokenIndex = tokenIndex3
 			goto l0
 		}
 	end_rulelist_44:
 		;
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l2
 			}
 			goto l0
@@ -471,7 +471,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 		{
 			position18, tokenIndex18 := pos, p.tokenIndex
 			{
-				position234, tokenIndex234 := pos, p.tokenIndex
+				_, tokenIndex234 := pos, p.tokenIndex
 				{
 					position235 := pos
 					{
@@ -480,7 +480,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 							goto l237_42_kept
 						}
 						{
-							position230, tokenIndex230 := pos, p.tokenIndex
+							_, tokenIndex230 := pos, p.tokenIndex
 							{
 								position231 := pos
 								if p.peek(pos) != byte(' ') {
@@ -491,7 +491,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 							}
 							goto end_SP_5_42
 						l230_5_42:
-							pos, p.tokenIndex = position230, tokenIndex230
+							p.tokenIndex = tokenIndex230
 							goto l237_42
 						}
 					end_SP_5_42:
@@ -504,7 +504,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 							goto l234_42
 						}
 						{
-							position226, tokenIndex226 := pos, p.tokenIndex
+							_, tokenIndex226 := pos, p.tokenIndex
 							{
 								position227 := pos
 								if p.peek(pos) != byte('\t') {
@@ -515,7 +515,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 							}
 							goto end_HTAB_6_42
 						l226_6_42:
-							pos, p.tokenIndex = position226, tokenIndex226
+							p.tokenIndex = tokenIndex226
 							goto l234_42
 						}
 					end_HTAB_6_42:
@@ -525,7 +525,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 				}
 				goto end_WSP_42
 			l234_42:
-				pos, p.tokenIndex = position234, tokenIndex234
+				p.tokenIndex = tokenIndex234
 				goto l18
 			}
 		end_WSP_42:
@@ -541,7 +541,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 			goto l15
 		}
 		{
-			position39, tokenIndex39 := pos, p.tokenIndex
+			_, tokenIndex39 := pos, p.tokenIndex
 			{
 				position40 := pos
 				if pos, ok = p.rulealternation(pos); !ok {
@@ -561,7 +561,7 @@ func (p *grammar) rulerule(pos uint32) (uint32, bool) {
 			}
 			goto end_elements_43
 		l39_43:
-			pos, p.tokenIndex = position39, tokenIndex39
+			p.tokenIndex = tokenIndex39
 			goto l15
 		}
 	end_elements_43:
@@ -587,7 +587,7 @@ func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
 		{
 			position22, tokenIndex22 := pos, p.tokenIndex
 			{
-				position234, tokenIndex234 := pos, p.tokenIndex
+				_, tokenIndex234 := pos, p.tokenIndex
 				{
 					position235 := pos
 					{
@@ -596,7 +596,7 @@ func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
 							goto l237_18_kept
 						}
 						{
-							position230, tokenIndex230 := pos, p.tokenIndex
+							_, tokenIndex230 := pos, p.tokenIndex
 							{
 								position231 := pos
 								if p.peek(pos) != byte(' ') {
@@ -607,7 +607,7 @@ func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
 							}
 							goto end_SP_5_18
 						l230_5_18:
-							pos, p.tokenIndex = position230, tokenIndex230
+							p.tokenIndex = tokenIndex230
 							goto l237_18
 						}
 					end_SP_5_18:
@@ -620,7 +620,7 @@ func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
 							goto l234_18
 						}
 						{
-							position226, tokenIndex226 := pos, p.tokenIndex
+							_, tokenIndex226 := pos, p.tokenIndex
 							{
 								position227 := pos
 								if p.peek(pos) != byte('\t') {
@@ -631,7 +631,7 @@ func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
 							}
 							goto end_HTAB_6_18
 						l226_6_18:
-							pos, p.tokenIndex = position226, tokenIndex226
+							p.tokenIndex = tokenIndex226
 							goto l234_18
 						}
 					end_HTAB_6_18:
@@ -641,7 +641,7 @@ func (p *grammar) rulerule_start(pos uint32) (uint32, bool) {
 				}
 				goto end_WSP_18
 			l234_18:
-				pos, p.tokenIndex = position234, tokenIndex234
+				p.tokenIndex = tokenIndex234
 				goto l22
 			}
 		end_WSP_18:
@@ -670,7 +670,7 @@ func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
 	{
 		position24 := pos
 		{
-			position184, tokenIndex184 := pos, p.tokenIndex
+			_, tokenIndex184 := pos, p.tokenIndex
 			{
 				position185 := pos
 				{
@@ -685,7 +685,7 @@ func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
 			}
 			goto end_ALPHA_11
 		l184_11:
-			pos, p.tokenIndex = position184, tokenIndex184
+			p.tokenIndex = tokenIndex184
 			goto l23
 		}
 	end_ALPHA_11:
@@ -696,7 +696,7 @@ func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
 			{
 				position27, tokenIndex27 := pos, p.tokenIndex
 				{
-					position184, tokenIndex184 := pos, p.tokenIndex
+					_, tokenIndex184 := pos, p.tokenIndex
 					{
 						position185 := pos
 						{
@@ -711,7 +711,7 @@ func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
 					}
 					goto end_ALPHA_12
 				l184_12:
-					pos, p.tokenIndex = position184, tokenIndex184
+					p.tokenIndex = tokenIndex184
 					goto l28
 				}
 			end_ALPHA_12:
@@ -724,11 +724,10 @@ func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
 						goto l29
 					}
-					pos++
 					pos, p.tokenIndex = position30, tokenIndex30
 				}
 				{
-					position200, tokenIndex200 := pos, p.tokenIndex
+					_, tokenIndex200 := pos, p.tokenIndex
 					{
 						position201 := pos
 						if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -739,7 +738,7 @@ func (p *grammar) rulerulename(pos uint32) (uint32, bool) {
 					}
 					goto end_DIGIT_13
 				l200_13:
-					pos, p.tokenIndex = position200, tokenIndex200
+					p.tokenIndex = tokenIndex200
 					goto l29
 				}
 			end_DIGIT_13:
@@ -855,7 +854,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 		{
 			position45, tokenIndex45 := pos, p.tokenIndex
 			{
-				position234, tokenIndex234 := pos, p.tokenIndex
+				_, tokenIndex234 := pos, p.tokenIndex
 				{
 					position235 := pos
 					{
@@ -864,7 +863,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							goto l237_19_kept
 						}
 						{
-							position230, tokenIndex230 := pos, p.tokenIndex
+							_, tokenIndex230 := pos, p.tokenIndex
 							{
 								position231 := pos
 								if p.peek(pos) != byte(' ') {
@@ -875,7 +874,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							}
 							goto end_SP_5_19
 						l230_5_19:
-							pos, p.tokenIndex = position230, tokenIndex230
+							p.tokenIndex = tokenIndex230
 							goto l237_19
 						}
 					end_SP_5_19:
@@ -888,7 +887,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							goto l234_19
 						}
 						{
-							position226, tokenIndex226 := pos, p.tokenIndex
+							_, tokenIndex226 := pos, p.tokenIndex
 							{
 								position227 := pos
 								if p.peek(pos) != byte('\t') {
@@ -899,7 +898,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							}
 							goto end_HTAB_6_19
 						l226_6_19:
-							pos, p.tokenIndex = position226, tokenIndex226
+							p.tokenIndex = tokenIndex226
 							goto l234_19
 						}
 					end_HTAB_6_19:
@@ -909,7 +908,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 				}
 				goto end_WSP_19
 			l234_19:
-				pos, p.tokenIndex = position234, tokenIndex234
+				p.tokenIndex = tokenIndex234
 				goto l46
 			}
 		end_WSP_19:
@@ -922,7 +921,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 			}
 			{
 				position47, tokenIndex47 := pos, p.tokenIndex
-				if pos, ok = p.rulerule_start(pos); !ok {
+				if _, ok = p.rulerule_start(pos); !ok {
 					goto l47
 				}
 				goto l43
@@ -930,7 +929,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 				pos, p.tokenIndex = position47, tokenIndex47
 			}
 			{
-				position234, tokenIndex234 := pos, p.tokenIndex
+				_, tokenIndex234 := pos, p.tokenIndex
 				{
 					position235 := pos
 					{
@@ -939,7 +938,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							goto l237_20_kept
 						}
 						{
-							position230, tokenIndex230 := pos, p.tokenIndex
+							_, tokenIndex230 := pos, p.tokenIndex
 							{
 								position231 := pos
 								if p.peek(pos) != byte(' ') {
@@ -950,7 +949,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							}
 							goto end_SP_5_20
 						l230_5_20:
-							pos, p.tokenIndex = position230, tokenIndex230
+							p.tokenIndex = tokenIndex230
 							goto l237_20
 						}
 					end_SP_5_20:
@@ -963,7 +962,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							goto l234_20
 						}
 						{
-							position226, tokenIndex226 := pos, p.tokenIndex
+							_, tokenIndex226 := pos, p.tokenIndex
 							{
 								position227 := pos
 								if p.peek(pos) != byte('\t') {
@@ -974,7 +973,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 							}
 							goto end_HTAB_6_20
 						l226_6_20:
-							pos, p.tokenIndex = position226, tokenIndex226
+							p.tokenIndex = tokenIndex226
 							goto l234_20
 						}
 					end_HTAB_6_20:
@@ -984,7 +983,7 @@ func (p *grammar) rulec_wsp(pos uint32) (uint32, bool) {
 				}
 				goto end_WSP_20
 			l234_20:
-				pos, p.tokenIndex = position234, tokenIndex234
+				p.tokenIndex = tokenIndex234
 				goto l43
 			}
 		end_WSP_20:
@@ -1017,7 +1016,7 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position50, tokenIndex50
 		l51_kept:
 			{
-				position194, tokenIndex194 := pos, p.tokenIndex
+				_, tokenIndex194 := pos, p.tokenIndex
 				{
 					position195 := pos
 					{
@@ -1026,7 +1025,7 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 							goto l197_17_kept
 						}
 						{
-							position192, tokenIndex192 := pos, p.tokenIndex
+							_, tokenIndex192 := pos, p.tokenIndex
 							{
 								position193 := pos
 								if p.peek(pos) != byte('\r') {
@@ -1037,13 +1036,13 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 							}
 							goto end_CR_1_17
 						l192_1_17:
-							pos, p.tokenIndex = position192, tokenIndex192
+							p.tokenIndex = tokenIndex192
 							goto l197_17
 						}
 					end_CR_1_17:
 						;
 						{
-							position228, tokenIndex228 := pos, p.tokenIndex
+							_, tokenIndex228 := pos, p.tokenIndex
 							{
 								position229 := pos
 								if p.peek(pos) != byte('\n') {
@@ -1054,7 +1053,7 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 							}
 							goto end_LF_2_17
 						l228_2_17:
-							pos, p.tokenIndex = position228, tokenIndex228
+							p.tokenIndex = tokenIndex228
 							goto l197_17
 						}
 					end_LF_2_17:
@@ -1067,7 +1066,7 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 							goto l194_17
 						}
 						{
-							position228, tokenIndex228 := pos, p.tokenIndex
+							_, tokenIndex228 := pos, p.tokenIndex
 							{
 								position229 := pos
 								if p.peek(pos) != byte('\n') {
@@ -1078,7 +1077,7 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 							}
 							goto end_LF_3_17
 						l228_3_17:
-							pos, p.tokenIndex = position228, tokenIndex228
+							p.tokenIndex = tokenIndex228
 							goto l194_17
 						}
 					end_LF_3_17:
@@ -1088,7 +1087,7 @@ func (p *grammar) rulec_nl(pos uint32) (uint32, bool) {
 				}
 				goto end_CRLF_17
 			l194_17:
-				pos, p.tokenIndex = position194, tokenIndex194
+				p.tokenIndex = tokenIndex194
 				goto l48
 			}
 		end_CRLF_17:
@@ -1117,7 +1116,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 			{
 				position57, tokenIndex57 := pos, p.tokenIndex
 				{
-					position234, tokenIndex234 := pos, p.tokenIndex
+					_, tokenIndex234 := pos, p.tokenIndex
 					{
 						position235 := pos
 						{
@@ -1126,7 +1125,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 								goto l237_14_kept
 							}
 							{
-								position230, tokenIndex230 := pos, p.tokenIndex
+								_, tokenIndex230 := pos, p.tokenIndex
 								{
 									position231 := pos
 									if p.peek(pos) != byte(' ') {
@@ -1137,7 +1136,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 								}
 								goto end_SP_5_14
 							l230_5_14:
-								pos, p.tokenIndex = position230, tokenIndex230
+								p.tokenIndex = tokenIndex230
 								goto l237_14
 							}
 						end_SP_5_14:
@@ -1150,7 +1149,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 								goto l234_14
 							}
 							{
-								position226, tokenIndex226 := pos, p.tokenIndex
+								_, tokenIndex226 := pos, p.tokenIndex
 								{
 									position227 := pos
 									if p.peek(pos) != byte('\t') {
@@ -1161,7 +1160,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 								}
 								goto end_HTAB_6_14
 							l226_6_14:
-								pos, p.tokenIndex = position226, tokenIndex226
+								p.tokenIndex = tokenIndex226
 								goto l234_14
 							}
 						end_HTAB_6_14:
@@ -1171,7 +1170,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 					}
 					goto end_WSP_14
 				l234_14:
-					pos, p.tokenIndex = position234, tokenIndex234
+					p.tokenIndex = tokenIndex234
 					goto l58
 				}
 			end_WSP_14:
@@ -1184,11 +1183,10 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 					if c := p.peek(pos); c < byte('!') || c > byte('~') {
 						goto l56
 					}
-					pos++
 					pos, p.tokenIndex = position59, tokenIndex59
 				}
 				{
-					position232, tokenIndex232 := pos, p.tokenIndex
+					_, tokenIndex232 := pos, p.tokenIndex
 					{
 						position233 := pos
 						if c := p.peek(pos); c < byte('!') || c > byte('~') {
@@ -1199,7 +1197,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 					}
 					goto end_VCHAR_15
 				l232_15:
-					pos, p.tokenIndex = position232, tokenIndex232
+					p.tokenIndex = tokenIndex232
 					goto l56
 				}
 			end_VCHAR_15:
@@ -1210,7 +1208,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position56, tokenIndex56
 		}
 		{
-			position194, tokenIndex194 := pos, p.tokenIndex
+			_, tokenIndex194 := pos, p.tokenIndex
 			{
 				position195 := pos
 				{
@@ -1219,7 +1217,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 						goto l197_16_kept
 					}
 					{
-						position192, tokenIndex192 := pos, p.tokenIndex
+						_, tokenIndex192 := pos, p.tokenIndex
 						{
 							position193 := pos
 							if p.peek(pos) != byte('\r') {
@@ -1230,13 +1228,13 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 						}
 						goto end_CR_1_16
 					l192_1_16:
-						pos, p.tokenIndex = position192, tokenIndex192
+						p.tokenIndex = tokenIndex192
 						goto l197_16
 					}
 				end_CR_1_16:
 					;
 					{
-						position228, tokenIndex228 := pos, p.tokenIndex
+						_, tokenIndex228 := pos, p.tokenIndex
 						{
 							position229 := pos
 							if p.peek(pos) != byte('\n') {
@@ -1247,7 +1245,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 						}
 						goto end_LF_2_16
 					l228_2_16:
-						pos, p.tokenIndex = position228, tokenIndex228
+						p.tokenIndex = tokenIndex228
 						goto l197_16
 					}
 				end_LF_2_16:
@@ -1260,7 +1258,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 						goto l194_16
 					}
 					{
-						position228, tokenIndex228 := pos, p.tokenIndex
+						_, tokenIndex228 := pos, p.tokenIndex
 						{
 							position229 := pos
 							if p.peek(pos) != byte('\n') {
@@ -1271,7 +1269,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 						}
 						goto end_LF_3_16
 					l228_3_16:
-						pos, p.tokenIndex = position228, tokenIndex228
+						p.tokenIndex = tokenIndex228
 						goto l194_16
 					}
 				end_LF_3_16:
@@ -1281,7 +1279,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 			}
 			goto end_CRLF_16
 		l194_16:
-			pos, p.tokenIndex = position194, tokenIndex194
+			p.tokenIndex = tokenIndex194
 			goto l53
 		}
 	end_CRLF_16:
@@ -1423,7 +1421,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 			{
 				position83, tokenIndex83 := pos, p.tokenIndex
 				{
-					position200, tokenIndex200 := pos, p.tokenIndex
+					_, tokenIndex200 := pos, p.tokenIndex
 					{
 						position201 := pos
 						if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -1434,7 +1432,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 					}
 					goto end_DIGIT_7
 				l200_7:
-					pos, p.tokenIndex = position200, tokenIndex200
+					p.tokenIndex = tokenIndex200
 					goto l83
 				}
 			end_DIGIT_7:
@@ -1451,7 +1449,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 			{
 				position85, tokenIndex85 := pos, p.tokenIndex
 				{
-					position200, tokenIndex200 := pos, p.tokenIndex
+					_, tokenIndex200 := pos, p.tokenIndex
 					{
 						position201 := pos
 						if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -1462,7 +1460,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 					}
 					goto end_DIGIT_8
 				l200_8:
-					pos, p.tokenIndex = position200, tokenIndex200
+					p.tokenIndex = tokenIndex200
 					goto l85
 				}
 			end_DIGIT_8:
@@ -1475,7 +1473,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 		l81:
 			pos, p.tokenIndex = position80, tokenIndex80
 			{
-				position200, tokenIndex200 := pos, p.tokenIndex
+				_, tokenIndex200 := pos, p.tokenIndex
 				{
 					position201 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -1486,7 +1484,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_9
 			l200_9:
-				pos, p.tokenIndex = position200, tokenIndex200
+				p.tokenIndex = tokenIndex200
 				goto l78
 			}
 		end_DIGIT_9:
@@ -1495,7 +1493,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 			{
 				position87, tokenIndex87 := pos, p.tokenIndex
 				{
-					position200, tokenIndex200 := pos, p.tokenIndex
+					_, tokenIndex200 := pos, p.tokenIndex
 					{
 						position201 := pos
 						if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -1506,7 +1504,7 @@ func (p *grammar) rulerepeat(pos uint32) (uint32, bool) {
 					}
 					goto end_DIGIT_10
 				l200_10:
-					pos, p.tokenIndex = position200, tokenIndex200
+					p.tokenIndex = tokenIndex200
 					goto l87
 				}
 			end_DIGIT_10:
@@ -1563,11 +1561,11 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 				goto l96_kept
 			}
 			{
-				position113, tokenIndex113 := pos, p.tokenIndex
+				_, tokenIndex113 := pos, p.tokenIndex
 				{
 					position114 := pos
 					{
-						position202, tokenIndex202 := pos, p.tokenIndex
+						_, tokenIndex202 := pos, p.tokenIndex
 						{
 							position203 := pos
 							if p.peek(pos) != byte('"') {
@@ -1578,14 +1576,14 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 						}
 						goto end_DQUOTE_21_39
 					l202_21_39:
-						pos, p.tokenIndex = position202, tokenIndex202
+						p.tokenIndex = tokenIndex202
 						goto l113_39
 					}
 				end_DQUOTE_21_39:
 					;
 					pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 					{
-						position202, tokenIndex202 := pos, p.tokenIndex
+						_, tokenIndex202 := pos, p.tokenIndex
 						{
 							position203 := pos
 							if p.peek(pos) != byte('"') {
@@ -1596,7 +1594,7 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 						}
 						goto end_DQUOTE_22_39
 					l202_22_39:
-						pos, p.tokenIndex = position202, tokenIndex202
+						p.tokenIndex = tokenIndex202
 						goto l113_39
 					}
 				end_DQUOTE_22_39:
@@ -1605,7 +1603,7 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 				}
 				goto end_char_val_39
 			l113_39:
-				pos, p.tokenIndex = position113, tokenIndex113
+				p.tokenIndex = tokenIndex113
 				goto l96
 			}
 		end_char_val_39:
@@ -1618,7 +1616,7 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 				goto l98_kept
 			}
 			{
-				position119, tokenIndex119 := pos, p.tokenIndex
+				_, tokenIndex119 := pos, p.tokenIndex
 				{
 					position120 := pos
 					if p.peek(pos) != byte('%') {
@@ -1648,7 +1646,7 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 				}
 				goto end_num_val_40
 			l119_40:
-				pos, p.tokenIndex = position119, tokenIndex119
+				p.tokenIndex = tokenIndex119
 				goto l98
 			}
 		end_num_val_40:
@@ -1661,7 +1659,7 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 				goto l88
 			}
 			{
-				position178, tokenIndex178 := pos, p.tokenIndex
+				_, tokenIndex178 := pos, p.tokenIndex
 				{
 					position179 := pos
 					if p.peek(pos) != byte('<') {
@@ -1677,7 +1675,7 @@ func (p *grammar) ruleelement(pos uint32) (uint32, bool) {
 				}
 				goto end_prose_val_41
 			l178_41:
-				pos, p.tokenIndex = position178, tokenIndex178
+				p.tokenIndex = tokenIndex178
 				goto l88
 			}
 		end_prose_val_41:
@@ -1787,7 +1785,7 @@ func (p *grammar) rulechar_val(pos uint32) (uint32, bool) {
 	{
 		position114 := pos
 		{
-			position202, tokenIndex202 := pos, p.tokenIndex
+			_, tokenIndex202 := pos, p.tokenIndex
 			{
 				position203 := pos
 				if p.peek(pos) != byte('"') {
@@ -1798,14 +1796,14 @@ func (p *grammar) rulechar_val(pos uint32) (uint32, bool) {
 			}
 			goto end_DQUOTE_21
 		l202_21:
-			pos, p.tokenIndex = position202, tokenIndex202
+			p.tokenIndex = tokenIndex202
 			goto l113
 		}
 	end_DQUOTE_21:
 		;
 		pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
 		{
-			position202, tokenIndex202 := pos, p.tokenIndex
+			_, tokenIndex202 := pos, p.tokenIndex
 			{
 				position203 := pos
 				if p.peek(pos) != byte('"') {
@@ -1816,7 +1814,7 @@ func (p *grammar) rulechar_val(pos uint32) (uint32, bool) {
 			}
 			goto end_DQUOTE_22
 		l202_22:
-			pos, p.tokenIndex = position202, tokenIndex202
+			p.tokenIndex = tokenIndex202
 			goto l113
 		}
 	end_DQUOTE_22:
@@ -1881,7 +1879,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 	l126:
 		{
 			{
-				position188, tokenIndex188 := pos, p.tokenIndex
+				_, tokenIndex188 := pos, p.tokenIndex
 				{
 					position189 := pos
 					{
@@ -1896,7 +1894,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 				}
 				goto end_BIT_23
 			l188_23:
-				pos, p.tokenIndex = position188, tokenIndex188
+				p.tokenIndex = tokenIndex188
 				goto l124
 			}
 		end_BIT_23:
@@ -1905,7 +1903,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 		{
 			position129, tokenIndex129 := pos, p.tokenIndex
 			{
-				position188, tokenIndex188 := pos, p.tokenIndex
+				_, tokenIndex188 := pos, p.tokenIndex
 				{
 					position189 := pos
 					{
@@ -1920,7 +1918,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 				}
 				goto end_BIT_24
 			l188_24:
-				pos, p.tokenIndex = position188, tokenIndex188
+				p.tokenIndex = tokenIndex188
 				goto l129
 			}
 		end_BIT_24:
@@ -1938,7 +1936,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 				}
 				pos++
 				{
-					position188, tokenIndex188 := pos, p.tokenIndex
+					_, tokenIndex188 := pos, p.tokenIndex
 					{
 						position189 := pos
 						{
@@ -1953,7 +1951,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 					}
 					goto end_BIT_25
 				l188_25:
-					pos, p.tokenIndex = position188, tokenIndex188
+					p.tokenIndex = tokenIndex188
 					goto l133
 				}
 			end_BIT_25:
@@ -1962,7 +1960,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 				{
 					position137, tokenIndex137 := pos, p.tokenIndex
 					{
-						position188, tokenIndex188 := pos, p.tokenIndex
+						_, tokenIndex188 := pos, p.tokenIndex
 						{
 							position189 := pos
 							{
@@ -1977,7 +1975,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 						}
 						goto end_BIT_26
 					l188_26:
-						pos, p.tokenIndex = position188, tokenIndex188
+						p.tokenIndex = tokenIndex188
 						goto l137
 					}
 				end_BIT_26:
@@ -1994,7 +1992,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 					}
 					pos++
 					{
-						position188, tokenIndex188 := pos, p.tokenIndex
+						_, tokenIndex188 := pos, p.tokenIndex
 						{
 							position189 := pos
 							{
@@ -2009,7 +2007,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 						}
 						goto end_BIT_27
 					l188_27:
-						pos, p.tokenIndex = position188, tokenIndex188
+						p.tokenIndex = tokenIndex188
 						goto l135
 					}
 				end_BIT_27:
@@ -2018,7 +2016,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 					{
 						position139, tokenIndex139 := pos, p.tokenIndex
 						{
-							position188, tokenIndex188 := pos, p.tokenIndex
+							_, tokenIndex188 := pos, p.tokenIndex
 							{
 								position189 := pos
 								{
@@ -2033,7 +2031,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 							}
 							goto end_BIT_28
 						l188_28:
-							pos, p.tokenIndex = position188, tokenIndex188
+							p.tokenIndex = tokenIndex188
 							goto l139
 						}
 					end_BIT_28:
@@ -2056,7 +2054,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 				}
 				pos++
 				{
-					position188, tokenIndex188 := pos, p.tokenIndex
+					_, tokenIndex188 := pos, p.tokenIndex
 					{
 						position189 := pos
 						{
@@ -2071,7 +2069,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 					}
 					goto end_BIT_29
 				l188_29:
-					pos, p.tokenIndex = position188, tokenIndex188
+					p.tokenIndex = tokenIndex188
 					goto l130
 				}
 			end_BIT_29:
@@ -2080,7 +2078,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 				{
 					position141, tokenIndex141 := pos, p.tokenIndex
 					{
-						position188, tokenIndex188 := pos, p.tokenIndex
+						_, tokenIndex188 := pos, p.tokenIndex
 						{
 							position189 := pos
 							{
@@ -2095,7 +2093,7 @@ func (p *grammar) rulebin_val(pos uint32) (uint32, bool) {
 						}
 						goto end_BIT_30
 					l188_30:
-						pos, p.tokenIndex = position188, tokenIndex188
+						p.tokenIndex = tokenIndex188
 						goto l141
 					}
 				end_BIT_30:
@@ -2134,7 +2132,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 	l144:
 		{
 			{
-				position200, tokenIndex200 := pos, p.tokenIndex
+				_, tokenIndex200 := pos, p.tokenIndex
 				{
 					position201 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2145,7 +2143,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_31
 			l200_31:
-				pos, p.tokenIndex = position200, tokenIndex200
+				p.tokenIndex = tokenIndex200
 				goto l142
 			}
 		end_DIGIT_31:
@@ -2154,7 +2152,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 		{
 			position147, tokenIndex147 := pos, p.tokenIndex
 			{
-				position200, tokenIndex200 := pos, p.tokenIndex
+				_, tokenIndex200 := pos, p.tokenIndex
 				{
 					position201 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2165,7 +2163,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_32
 			l200_32:
-				pos, p.tokenIndex = position200, tokenIndex200
+				p.tokenIndex = tokenIndex200
 				goto l147
 			}
 		end_DIGIT_32:
@@ -2183,7 +2181,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 				}
 				pos++
 				{
-					position200, tokenIndex200 := pos, p.tokenIndex
+					_, tokenIndex200 := pos, p.tokenIndex
 					{
 						position201 := pos
 						if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2194,7 +2192,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 					}
 					goto end_DIGIT_33
 				l200_33:
-					pos, p.tokenIndex = position200, tokenIndex200
+					p.tokenIndex = tokenIndex200
 					goto l151
 				}
 			end_DIGIT_33:
@@ -2203,7 +2201,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 				{
 					position155, tokenIndex155 := pos, p.tokenIndex
 					{
-						position200, tokenIndex200 := pos, p.tokenIndex
+						_, tokenIndex200 := pos, p.tokenIndex
 						{
 							position201 := pos
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2214,7 +2212,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 						}
 						goto end_DIGIT_34
 					l200_34:
-						pos, p.tokenIndex = position200, tokenIndex200
+						p.tokenIndex = tokenIndex200
 						goto l155
 					}
 				end_DIGIT_34:
@@ -2231,7 +2229,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 					}
 					pos++
 					{
-						position200, tokenIndex200 := pos, p.tokenIndex
+						_, tokenIndex200 := pos, p.tokenIndex
 						{
 							position201 := pos
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2242,7 +2240,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 						}
 						goto end_DIGIT_35
 					l200_35:
-						pos, p.tokenIndex = position200, tokenIndex200
+						p.tokenIndex = tokenIndex200
 						goto l153
 					}
 				end_DIGIT_35:
@@ -2251,7 +2249,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 					{
 						position157, tokenIndex157 := pos, p.tokenIndex
 						{
-							position200, tokenIndex200 := pos, p.tokenIndex
+							_, tokenIndex200 := pos, p.tokenIndex
 							{
 								position201 := pos
 								if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2262,7 +2260,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 							}
 							goto end_DIGIT_36
 						l200_36:
-							pos, p.tokenIndex = position200, tokenIndex200
+							p.tokenIndex = tokenIndex200
 							goto l157
 						}
 					end_DIGIT_36:
@@ -2285,7 +2283,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 				}
 				pos++
 				{
-					position200, tokenIndex200 := pos, p.tokenIndex
+					_, tokenIndex200 := pos, p.tokenIndex
 					{
 						position201 := pos
 						if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2296,7 +2294,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 					}
 					goto end_DIGIT_37
 				l200_37:
-					pos, p.tokenIndex = position200, tokenIndex200
+					p.tokenIndex = tokenIndex200
 					goto l148
 				}
 			end_DIGIT_37:
@@ -2305,7 +2303,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 				{
 					position159, tokenIndex159 := pos, p.tokenIndex
 					{
-						position200, tokenIndex200 := pos, p.tokenIndex
+						_, tokenIndex200 := pos, p.tokenIndex
 						{
 							position201 := pos
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2316,7 +2314,7 @@ func (p *grammar) ruledec_val(pos uint32) (uint32, bool) {
 						}
 						goto end_DIGIT_38
 					l200_38:
-						pos, p.tokenIndex = position200, tokenIndex200
+						p.tokenIndex = tokenIndex200
 						goto l159
 					}
 				end_DIGIT_38:
@@ -2541,7 +2539,7 @@ func (p *grammar) ruleCRLF(pos uint32) (uint32, bool) {
 				goto l197_kept
 			}
 			{
-				position192, tokenIndex192 := pos, p.tokenIndex
+				_, tokenIndex192 := pos, p.tokenIndex
 				{
 					position193 := pos
 					if p.peek(pos) != byte('\r') {
@@ -2552,13 +2550,13 @@ func (p *grammar) ruleCRLF(pos uint32) (uint32, bool) {
 				}
 				goto end_CR_1
 			l192_1:
-				pos, p.tokenIndex = position192, tokenIndex192
+				p.tokenIndex = tokenIndex192
 				goto l197
 			}
 		end_CR_1:
 			;
 			{
-				position228, tokenIndex228 := pos, p.tokenIndex
+				_, tokenIndex228 := pos, p.tokenIndex
 				{
 					position229 := pos
 					if p.peek(pos) != byte('\n') {
@@ -2569,7 +2567,7 @@ func (p *grammar) ruleCRLF(pos uint32) (uint32, bool) {
 				}
 				goto end_LF_2
 			l228_2:
-				pos, p.tokenIndex = position228, tokenIndex228
+				p.tokenIndex = tokenIndex228
 				goto l197
 			}
 		end_LF_2:
@@ -2582,7 +2580,7 @@ func (p *grammar) ruleCRLF(pos uint32) (uint32, bool) {
 				goto l194
 			}
 			{
-				position228, tokenIndex228 := pos, p.tokenIndex
+				_, tokenIndex228 := pos, p.tokenIndex
 				{
 					position229 := pos
 					if p.peek(pos) != byte('\n') {
@@ -2593,7 +2591,7 @@ func (p *grammar) ruleCRLF(pos uint32) (uint32, bool) {
 				}
 				goto end_LF_3
 			l228_3:
-				pos, p.tokenIndex = position228, tokenIndex228
+				p.tokenIndex = tokenIndex228
 				goto l194
 			}
 		end_LF_3:
@@ -2653,11 +2651,10 @@ func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l207
 				}
-				pos++
 				pos, p.tokenIndex = position208, tokenIndex208
 			}
 			{
-				position200, tokenIndex200 := pos, p.tokenIndex
+				_, tokenIndex200 := pos, p.tokenIndex
 				{
 					position201 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -2668,7 +2665,7 @@ func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_4
 			l200_4:
-				pos, p.tokenIndex = position200, tokenIndex200
+				p.tokenIndex = tokenIndex200
 				goto l207
 			}
 		end_DIGIT_4:
@@ -2828,7 +2825,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				goto l237_kept
 			}
 			{
-				position230, tokenIndex230 := pos, p.tokenIndex
+				_, tokenIndex230 := pos, p.tokenIndex
 				{
 					position231 := pos
 					if p.peek(pos) != byte(' ') {
@@ -2839,7 +2836,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				}
 				goto end_SP_5
 			l230_5:
-				pos, p.tokenIndex = position230, tokenIndex230
+				p.tokenIndex = tokenIndex230
 				goto l237
 			}
 		end_SP_5:
@@ -2852,7 +2849,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				goto l234
 			}
 			{
-				position226, tokenIndex226 := pos, p.tokenIndex
+				_, tokenIndex226 := pos, p.tokenIndex
 				{
 					position227 := pos
 					if p.peek(pos) != byte('\t') {
@@ -2863,7 +2860,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				}
 				goto end_HTAB_6
 			l226_6:
-				pos, p.tokenIndex = position226, tokenIndex226
+				p.tokenIndex = tokenIndex226
 				goto l234
 			}
 		end_HTAB_6:

@@ -287,13 +287,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		{
 			position3, tokenIndex3 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -305,7 +305,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 								l181_4_28:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -333,7 +333,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_28
 										l189_1_4_28:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_28
 										}
 									end_end_of_line_1_4_28:
@@ -344,7 +344,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_28
 						l177_4_28:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_28
 						}
 					end_space_4_28:
@@ -361,7 +361,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_28
 			l173_28:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l3
 			}
 		end_spacing_28:
@@ -399,13 +399,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position173, tokenIndex173 := pos, p.tokenIndex
+			_, tokenIndex173 := pos, p.tokenIndex
 			{
 				position174 := pos
 				{
 					position175, tokenIndex175 := pos, p.tokenIndex
 					{
-						position177, tokenIndex177 := pos, p.tokenIndex
+						_, tokenIndex177 := pos, p.tokenIndex
 						{
 							position178 := pos
 							{
@@ -417,7 +417,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							l181_4_29:
 								{
 									{
-										position189, tokenIndex189 := pos, p.tokenIndex
+										_, tokenIndex189 := pos, p.tokenIndex
 										{
 											position190 := pos
 											{
@@ -445,7 +445,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 										}
 										goto end_end_of_line_1_4_29
 									l189_1_4_29:
-										pos, p.tokenIndex = position189, tokenIndex189
+										p.tokenIndex = tokenIndex189
 										goto l177_4_29
 									}
 								end_end_of_line_1_4_29:
@@ -456,7 +456,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 						}
 						goto end_space_4_29
 					l177_4_29:
-						pos, p.tokenIndex = position177, tokenIndex177
+						p.tokenIndex = tokenIndex177
 						goto l176_29
 					}
 				end_space_4_29:
@@ -473,7 +473,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 			}
 			goto end_spacing_29
 		l173_29:
-			pos, p.tokenIndex = position173, tokenIndex173
+			p.tokenIndex = tokenIndex173
 			goto l0
 		}
 	end_spacing_29:
@@ -482,13 +482,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		{
 			position5, tokenIndex5 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -500,7 +500,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 								l181_4_30:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -528,7 +528,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_30
 										l189_1_4_30:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_30
 										}
 									end_end_of_line_1_4_30:
@@ -539,7 +539,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_30
 						l177_4_30:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_30
 						}
 					end_space_4_30:
@@ -556,7 +556,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_30
 			l173_30:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l5
 			}
 		end_spacing_30:
@@ -566,7 +566,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position5, tokenIndex5
 		}
 		{
-			position162, tokenIndex162 := pos, p.tokenIndex
+			_, tokenIndex162 := pos, p.tokenIndex
 			{
 				position163 := pos
 				{
@@ -582,7 +582,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 			}
 			goto end_name_31
 		l162_31:
-			pos, p.tokenIndex = position162, tokenIndex162
+			p.tokenIndex = tokenIndex162
 			goto l0
 		}
 	end_name_31:
@@ -591,13 +591,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		{
 			position7, tokenIndex7 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -609,7 +609,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 								l181_4_32:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -637,7 +637,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_32
 										l189_1_4_32:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_32
 										}
 									end_end_of_line_1_4_32:
@@ -648,7 +648,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_32
 						l177_4_32:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_32
 						}
 					end_space_4_32:
@@ -665,7 +665,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_32
 			l173_32:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l7
 			}
 		end_spacing_32:
@@ -691,13 +691,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position173, tokenIndex173 := pos, p.tokenIndex
+			_, tokenIndex173 := pos, p.tokenIndex
 			{
 				position174 := pos
 				{
 					position175, tokenIndex175 := pos, p.tokenIndex
 					{
-						position177, tokenIndex177 := pos, p.tokenIndex
+						_, tokenIndex177 := pos, p.tokenIndex
 						{
 							position178 := pos
 							{
@@ -709,7 +709,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							l181_4_33:
 								{
 									{
-										position189, tokenIndex189 := pos, p.tokenIndex
+										_, tokenIndex189 := pos, p.tokenIndex
 										{
 											position190 := pos
 											{
@@ -737,7 +737,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 										}
 										goto end_end_of_line_1_4_33
 									l189_1_4_33:
-										pos, p.tokenIndex = position189, tokenIndex189
+										p.tokenIndex = tokenIndex189
 										goto l177_4_33
 									}
 								end_end_of_line_1_4_33:
@@ -748,7 +748,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 						}
 						goto end_space_4_33
 					l177_4_33:
-						pos, p.tokenIndex = position177, tokenIndex177
+						p.tokenIndex = tokenIndex177
 						goto l176_33
 					}
 				end_space_4_33:
@@ -765,7 +765,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 			}
 			goto end_spacing_33
 		l173_33:
-			pos, p.tokenIndex = position173, tokenIndex173
+			p.tokenIndex = tokenIndex173
 			goto l0
 		}
 	end_spacing_33:
@@ -774,13 +774,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		{
 			position9, tokenIndex9 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -792,7 +792,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 								l181_4_34:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -820,7 +820,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_34
 										l189_1_4_34:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_34
 										}
 									end_end_of_line_1_4_34:
@@ -831,7 +831,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_34
 						l177_4_34:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_34
 						}
 					end_space_4_34:
@@ -848,7 +848,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_34
 			l173_34:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l9
 			}
 		end_spacing_34:
@@ -858,7 +858,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position9, tokenIndex9
 		}
 		{
-			position162, tokenIndex162 := pos, p.tokenIndex
+			_, tokenIndex162 := pos, p.tokenIndex
 			{
 				position163 := pos
 				{
@@ -874,7 +874,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 			}
 			goto end_name_35
 		l162_35:
-			pos, p.tokenIndex = position162, tokenIndex162
+			p.tokenIndex = tokenIndex162
 			goto l0
 		}
 	end_name_35:
@@ -883,13 +883,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		{
 			position11, tokenIndex11 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -901,7 +901,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 								l181_4_36:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -929,7 +929,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_36
 										l189_1_4_36:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_36
 										}
 									end_end_of_line_1_4_36:
@@ -940,7 +940,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_36
 						l177_4_36:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_36
 						}
 					end_space_4_36:
@@ -957,7 +957,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_36
 			l173_36:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l11
 			}
 		end_spacing_36:
@@ -982,13 +982,13 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		{
 			position13, tokenIndex13 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1000,7 +1000,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 								l181_4_37:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1028,7 +1028,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_37
 										l189_1_4_37:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_37
 										}
 									end_end_of_line_1_4_37:
@@ -1039,7 +1039,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_37
 						l177_4_37:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_37
 						}
 					end_space_4_37:
@@ -1056,7 +1056,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_37
 			l173_37:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l13
 			}
 		end_spacing_37:
@@ -1086,7 +1086,7 @@ func (p *grammar) rulefile(pos uint32) (uint32, bool) {
 		}
 		{
 			position17, tokenIndex17 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l17
 			}
 			goto l0
@@ -1118,7 +1118,6 @@ func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('}') {
 					goto l22_kept
 				}
-				pos++
 				goto l21
 			l22_kept:
 			}
@@ -1137,13 +1136,13 @@ func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
 		{
 			position24, tokenIndex24 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1155,7 +1154,7 @@ func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
 								l181_4_5:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1183,7 +1182,7 @@ func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_5
 										l189_1_4_5:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_5
 										}
 									end_end_of_line_1_4_5:
@@ -1194,7 +1193,7 @@ func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_5
 						l177_4_5:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_5
 						}
 					end_space_4_5:
@@ -1211,7 +1210,7 @@ func (p *grammar) ruleaction(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_5
 			l173_5:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l24
 			}
 		end_spacing_5:
@@ -1235,7 +1234,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 	{
 		position26 := pos
 		{
-			position162, tokenIndex162 := pos, p.tokenIndex
+			_, tokenIndex162 := pos, p.tokenIndex
 			{
 				position163 := pos
 				{
@@ -1251,7 +1250,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 			}
 			goto end_name_25
 		l162_25:
-			pos, p.tokenIndex = position162, tokenIndex162
+			p.tokenIndex = tokenIndex162
 			goto l25
 		}
 	end_name_25:
@@ -1260,13 +1259,13 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 		{
 			position28, tokenIndex28 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1278,7 +1277,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 								l181_4_26:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1306,7 +1305,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_26
 										l189_1_4_26:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_26
 										}
 									end_end_of_line_1_4_26:
@@ -1317,7 +1316,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_26
 						l177_4_26:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_26
 						}
 					end_space_4_26:
@@ -1334,7 +1333,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_26
 			l173_26:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l28
 			}
 		end_spacing_26:
@@ -1355,13 +1354,13 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 		{
 			position30, tokenIndex30 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1373,7 +1372,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 								l181_4_27:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1401,7 +1400,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_27
 										l189_1_4_27:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_27
 										}
 									end_end_of_line_1_4_27:
@@ -1412,7 +1411,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_27
 						l177_4_27:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_27
 						}
 					end_space_4_27:
@@ -1429,7 +1428,7 @@ func (p *grammar) ruledefinition(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_27
 			l173_27:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l30
 			}
 		end_spacing_27:
@@ -1469,13 +1468,13 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 			{
 				position36, tokenIndex36 := pos, p.tokenIndex
 				{
-					position173, tokenIndex173 := pos, p.tokenIndex
+					_, tokenIndex173 := pos, p.tokenIndex
 					{
 						position174 := pos
 						{
 							position175, tokenIndex175 := pos, p.tokenIndex
 							{
-								position177, tokenIndex177 := pos, p.tokenIndex
+								_, tokenIndex177 := pos, p.tokenIndex
 								{
 									position178 := pos
 									{
@@ -1487,7 +1486,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 									l181_4_24:
 										{
 											{
-												position189, tokenIndex189 := pos, p.tokenIndex
+												_, tokenIndex189 := pos, p.tokenIndex
 												{
 													position190 := pos
 													{
@@ -1515,7 +1514,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 												}
 												goto end_end_of_line_1_4_24
 											l189_1_4_24:
-												pos, p.tokenIndex = position189, tokenIndex189
+												p.tokenIndex = tokenIndex189
 												goto l177_4_24
 											}
 										end_end_of_line_1_4_24:
@@ -1526,7 +1525,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 								}
 								goto end_space_4_24
 							l177_4_24:
-								pos, p.tokenIndex = position177, tokenIndex177
+								p.tokenIndex = tokenIndex177
 								goto l176_24
 							}
 						end_space_4_24:
@@ -1543,7 +1542,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 					}
 					goto end_spacing_24
 				l173_24:
-					pos, p.tokenIndex = position173, tokenIndex173
+					p.tokenIndex = tokenIndex173
 					goto l36
 				}
 			end_spacing_24:
@@ -1656,13 +1655,13 @@ func (p *grammar) ruleand(pos uint32) (uint32, bool) {
 		{
 			position51, tokenIndex51 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1674,7 +1673,7 @@ func (p *grammar) ruleand(pos uint32) (uint32, bool) {
 								l181_4_6:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1702,7 +1701,7 @@ func (p *grammar) ruleand(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_6
 										l189_1_4_6:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_6
 										}
 									end_end_of_line_1_4_6:
@@ -1713,7 +1712,7 @@ func (p *grammar) ruleand(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_6
 						l177_4_6:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_6
 						}
 					end_space_4_6:
@@ -1730,7 +1729,7 @@ func (p *grammar) ruleand(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_6
 			l173_6:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l51
 			}
 		end_spacing_6:
@@ -1761,13 +1760,13 @@ func (p *grammar) rulenot(pos uint32) (uint32, bool) {
 		{
 			position55, tokenIndex55 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1779,7 +1778,7 @@ func (p *grammar) rulenot(pos uint32) (uint32, bool) {
 								l181_4_23:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1807,7 +1806,7 @@ func (p *grammar) rulenot(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_23
 										l189_1_4_23:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_23
 										}
 									end_end_of_line_1_4_23:
@@ -1818,7 +1817,7 @@ func (p *grammar) rulenot(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_23
 						l177_4_23:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_23
 						}
 					end_space_4_23:
@@ -1835,7 +1834,7 @@ func (p *grammar) rulenot(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_23
 			l173_23:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l55
 			}
 		end_spacing_23:
@@ -1920,13 +1919,13 @@ func (p *grammar) rulequestion(pos uint32) (uint32, bool) {
 		{
 			position69, tokenIndex69 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -1938,7 +1937,7 @@ func (p *grammar) rulequestion(pos uint32) (uint32, bool) {
 								l181_4_20:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -1966,7 +1965,7 @@ func (p *grammar) rulequestion(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_20
 										l189_1_4_20:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_20
 										}
 									end_end_of_line_1_4_20:
@@ -1977,7 +1976,7 @@ func (p *grammar) rulequestion(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_20
 						l177_4_20:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_20
 						}
 					end_space_4_20:
@@ -1994,7 +1993,7 @@ func (p *grammar) rulequestion(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_20
 			l173_20:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l69
 			}
 		end_spacing_20:
@@ -2025,13 +2024,13 @@ func (p *grammar) rulestar(pos uint32) (uint32, bool) {
 		{
 			position73, tokenIndex73 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -2043,7 +2042,7 @@ func (p *grammar) rulestar(pos uint32) (uint32, bool) {
 								l181_4_21:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -2071,7 +2070,7 @@ func (p *grammar) rulestar(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_21
 										l189_1_4_21:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_21
 										}
 									end_end_of_line_1_4_21:
@@ -2082,7 +2081,7 @@ func (p *grammar) rulestar(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_21
 						l177_4_21:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_21
 						}
 					end_space_4_21:
@@ -2099,7 +2098,7 @@ func (p *grammar) rulestar(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_21
 			l173_21:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l73
 			}
 		end_spacing_21:
@@ -2130,13 +2129,13 @@ func (p *grammar) ruleplus(pos uint32) (uint32, bool) {
 		{
 			position77, tokenIndex77 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -2148,7 +2147,7 @@ func (p *grammar) ruleplus(pos uint32) (uint32, bool) {
 								l181_4_22:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -2176,7 +2175,7 @@ func (p *grammar) ruleplus(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_22
 										l189_1_4_22:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_22
 										}
 									end_end_of_line_1_4_22:
@@ -2187,7 +2186,7 @@ func (p *grammar) ruleplus(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_22
 						l177_4_22:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_22
 						}
 					end_space_4_22:
@@ -2204,7 +2203,7 @@ func (p *grammar) ruleplus(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_22
 			l173_22:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l77
 			}
 		end_spacing_22:
@@ -2255,7 +2254,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 				goto l85_kept
 			}
 			{
-				position115, tokenIndex115 := pos, p.tokenIndex
+				_, tokenIndex115 := pos, p.tokenIndex
 				{
 					position116 := pos
 					if p.peek(pos) != byte('[') {
@@ -2266,7 +2265,6 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 						if p.peek(pos) != byte('^') {
 							goto l117_17_kept
 						}
-						pos++
 						goto l115_17
 					l117_17_kept:
 					}
@@ -2274,7 +2272,6 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 						if p.peek(pos) != byte('[') {
 							goto l118_17_kept
 						}
-						pos++
 						goto l115_17
 					l118_17_kept:
 					}
@@ -2282,7 +2279,6 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 						if p.peek(pos) != byte(']') {
 							goto l121_17_kept
 						}
-						pos++
 						goto l115_17
 					l121_17_kept:
 					}
@@ -2296,7 +2292,6 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte(']') {
 								goto l122_17_kept
 							}
-							pos++
 							goto l120_17
 						l122_17_kept:
 						}
@@ -2315,7 +2310,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 				}
 				goto end_class_17
 			l115_17:
-				pos, p.tokenIndex = position115, tokenIndex115
+				p.tokenIndex = tokenIndex115
 				goto l85
 			}
 		end_class_17:
@@ -2328,7 +2323,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 				goto l78
 			}
 			{
-				position160, tokenIndex160 := pos, p.tokenIndex
+				_, tokenIndex160 := pos, p.tokenIndex
 				{
 					position161 := pos
 					if p.peek(pos) != byte('.') {
@@ -2339,7 +2334,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 				}
 				goto end_dot_18
 			l160_18:
-				pos, p.tokenIndex = position160, tokenIndex160
+				p.tokenIndex = tokenIndex160
 				goto l78
 			}
 		end_dot_18:
@@ -2349,13 +2344,13 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 		{
 			position89, tokenIndex89 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -2367,7 +2362,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 								l181_4_19:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -2395,7 +2390,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_19
 										l189_1_4_19:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_19
 										}
 									end_end_of_line_1_4_19:
@@ -2406,7 +2401,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_19
 						l177_4_19:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_19
 						}
 					end_space_4_19:
@@ -2423,7 +2418,7 @@ func (p *grammar) ruleprimary(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_19
 			l173_19:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l89
 			}
 		end_spacing_19:
@@ -2447,7 +2442,7 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 	{
 		position91 := pos
 		{
-			position162, tokenIndex162 := pos, p.tokenIndex
+			_, tokenIndex162 := pos, p.tokenIndex
 			{
 				position163 := pos
 				{
@@ -2463,7 +2458,7 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 			}
 			goto end_name_10
 		l162_10:
-			pos, p.tokenIndex = position162, tokenIndex162
+			p.tokenIndex = tokenIndex162
 			goto l90
 		}
 	end_name_10:
@@ -2474,13 +2469,13 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 			{
 				position94, tokenIndex94 := pos, p.tokenIndex
 				{
-					position173, tokenIndex173 := pos, p.tokenIndex
+					_, tokenIndex173 := pos, p.tokenIndex
 					{
 						position174 := pos
 						{
 							position175, tokenIndex175 := pos, p.tokenIndex
 							{
-								position177, tokenIndex177 := pos, p.tokenIndex
+								_, tokenIndex177 := pos, p.tokenIndex
 								{
 									position178 := pos
 									{
@@ -2492,7 +2487,7 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 									l181_4_11:
 										{
 											{
-												position189, tokenIndex189 := pos, p.tokenIndex
+												_, tokenIndex189 := pos, p.tokenIndex
 												{
 													position190 := pos
 													{
@@ -2520,7 +2515,7 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 												}
 												goto end_end_of_line_1_4_11
 											l189_1_4_11:
-												pos, p.tokenIndex = position189, tokenIndex189
+												p.tokenIndex = tokenIndex189
 												goto l177_4_11
 											}
 										end_end_of_line_1_4_11:
@@ -2531,7 +2526,7 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 								}
 								goto end_space_4_11
 							l177_4_11:
-								pos, p.tokenIndex = position177, tokenIndex177
+								p.tokenIndex = tokenIndex177
 								goto l176_11
 							}
 						end_space_4_11:
@@ -2548,7 +2543,7 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 					}
 					goto end_spacing_11
 				l173_11:
-					pos, p.tokenIndex = position173, tokenIndex173
+					p.tokenIndex = tokenIndex173
 					goto l94
 				}
 			end_spacing_11:
@@ -2564,7 +2559,6 @@ func (p *grammar) rulerule_ref(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('-') {
 				goto l92
 			}
-			pos++
 			goto l90
 		l92:
 			pos, p.tokenIndex = position92, tokenIndex92
@@ -2591,13 +2585,13 @@ func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
 		{
 			position98, tokenIndex98 := pos, p.tokenIndex
 			{
-				position173, tokenIndex173 := pos, p.tokenIndex
+				_, tokenIndex173 := pos, p.tokenIndex
 				{
 					position174 := pos
 					{
 						position175, tokenIndex175 := pos, p.tokenIndex
 						{
-							position177, tokenIndex177 := pos, p.tokenIndex
+							_, tokenIndex177 := pos, p.tokenIndex
 							{
 								position178 := pos
 								{
@@ -2609,7 +2603,7 @@ func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
 								l181_4_12:
 									{
 										{
-											position189, tokenIndex189 := pos, p.tokenIndex
+											_, tokenIndex189 := pos, p.tokenIndex
 											{
 												position190 := pos
 												{
@@ -2637,7 +2631,7 @@ func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
 											}
 											goto end_end_of_line_1_4_12
 										l189_1_4_12:
-											pos, p.tokenIndex = position189, tokenIndex189
+											p.tokenIndex = tokenIndex189
 											goto l177_4_12
 										}
 									end_end_of_line_1_4_12:
@@ -2648,7 +2642,7 @@ func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
 							}
 							goto end_space_4_12
 						l177_4_12:
-							pos, p.tokenIndex = position177, tokenIndex177
+							p.tokenIndex = tokenIndex177
 							goto l176_12
 						}
 					end_space_4_12:
@@ -2665,7 +2659,7 @@ func (p *grammar) rulegroup(pos uint32) (uint32, bool) {
 				}
 				goto end_spacing_12
 			l173_12:
-				pos, p.tokenIndex = position173, tokenIndex173
+				p.tokenIndex = tokenIndex173
 				goto l98
 			}
 		end_spacing_12:
@@ -2701,7 +2695,7 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 				goto l102_kept
 			}
 			{
-				position105, tokenIndex105 := pos, p.tokenIndex
+				_, tokenIndex105 := pos, p.tokenIndex
 				{
 					position106 := pos
 					if p.peek(pos) != byte('\'') {
@@ -2715,12 +2709,11 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('\'') {
 								goto l109_15_kept
 							}
-							pos++
 							goto l108_15
 						l109_15_kept:
 						}
 						{
-							position127, tokenIndex127 := pos, p.tokenIndex
+							_, tokenIndex127 := pos, p.tokenIndex
 							{
 								position128 := pos
 								{
@@ -2739,7 +2732,6 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 										if p.peek(pos) != byte('\\') {
 											goto l132_13_15_kept
 										}
-										pos++
 										goto l127_13_15
 									l132_13_15_kept:
 									}
@@ -2752,7 +2744,7 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 							}
 							goto end_char_13_15
 						l127_13_15:
-							pos, p.tokenIndex = position127, tokenIndex127
+							p.tokenIndex = tokenIndex127
 							goto l108_15
 						}
 					end_char_13_15:
@@ -2769,7 +2761,7 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 				}
 				goto end_single_quoted_15
 			l105_15:
-				pos, p.tokenIndex = position105, tokenIndex105
+				p.tokenIndex = tokenIndex105
 				goto l102
 			}
 		end_single_quoted_15:
@@ -2782,7 +2774,7 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 				goto l99
 			}
 			{
-				position110, tokenIndex110 := pos, p.tokenIndex
+				_, tokenIndex110 := pos, p.tokenIndex
 				{
 					position111 := pos
 					if p.peek(pos) != byte('"') {
@@ -2796,12 +2788,11 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('"') {
 								goto l114_16_kept
 							}
-							pos++
 							goto l113_16
 						l114_16_kept:
 						}
 						{
-							position127, tokenIndex127 := pos, p.tokenIndex
+							_, tokenIndex127 := pos, p.tokenIndex
 							{
 								position128 := pos
 								{
@@ -2820,7 +2811,6 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 										if p.peek(pos) != byte('\\') {
 											goto l132_14_16_kept
 										}
-										pos++
 										goto l127_14_16
 									l132_14_16_kept:
 									}
@@ -2833,7 +2823,7 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 							}
 							goto end_char_14_16
 						l127_14_16:
-							pos, p.tokenIndex = position127, tokenIndex127
+							p.tokenIndex = tokenIndex127
 							goto l113_16
 						}
 					end_char_14_16:
@@ -2850,7 +2840,7 @@ func (p *grammar) ruleliteral(pos uint32) (uint32, bool) {
 				}
 				goto end_double_quoted_16
 			l110_16:
-				pos, p.tokenIndex = position110, tokenIndex110
+				p.tokenIndex = tokenIndex110
 				goto l99
 			}
 		end_double_quoted_16:
@@ -2881,12 +2871,11 @@ func (p *grammar) rulesingle_quoted(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('\'') {
 					goto l109_kept
 				}
-				pos++
 				goto l108
 			l109_kept:
 			}
 			{
-				position127, tokenIndex127 := pos, p.tokenIndex
+				_, tokenIndex127 := pos, p.tokenIndex
 				{
 					position128 := pos
 					{
@@ -2905,7 +2894,6 @@ func (p *grammar) rulesingle_quoted(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('\\') {
 								goto l132_13_kept
 							}
-							pos++
 							goto l127_13
 						l132_13_kept:
 						}
@@ -2918,7 +2906,7 @@ func (p *grammar) rulesingle_quoted(pos uint32) (uint32, bool) {
 				}
 				goto end_char_13
 			l127_13:
-				pos, p.tokenIndex = position127, tokenIndex127
+				p.tokenIndex = tokenIndex127
 				goto l108
 			}
 		end_char_13:
@@ -2956,12 +2944,11 @@ func (p *grammar) ruledouble_quoted(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('"') {
 					goto l114_kept
 				}
-				pos++
 				goto l113
 			l114_kept:
 			}
 			{
-				position127, tokenIndex127 := pos, p.tokenIndex
+				_, tokenIndex127 := pos, p.tokenIndex
 				{
 					position128 := pos
 					{
@@ -2980,7 +2967,6 @@ func (p *grammar) ruledouble_quoted(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('\\') {
 								goto l132_14_kept
 							}
-							pos++
 							goto l127_14
 						l132_14_kept:
 						}
@@ -2993,7 +2979,7 @@ func (p *grammar) ruledouble_quoted(pos uint32) (uint32, bool) {
 				}
 				goto end_char_14
 			l127_14:
-				pos, p.tokenIndex = position127, tokenIndex127
+				p.tokenIndex = tokenIndex127
 				goto l113
 			}
 		end_char_14:
@@ -3028,7 +3014,6 @@ func (p *grammar) ruleclass(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('^') {
 				goto l117_kept
 			}
-			pos++
 			goto l115
 		l117_kept:
 		}
@@ -3036,7 +3021,6 @@ func (p *grammar) ruleclass(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('[') {
 				goto l118_kept
 			}
-			pos++
 			goto l115
 		l118_kept:
 		}
@@ -3044,7 +3028,6 @@ func (p *grammar) ruleclass(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte(']') {
 				goto l121_kept
 			}
-			pos++
 			goto l115
 		l121_kept:
 		}
@@ -3058,7 +3041,6 @@ func (p *grammar) ruleclass(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte(']') {
 					goto l122_kept
 				}
-				pos++
 				goto l120
 			l122_kept:
 			}
@@ -3090,7 +3072,7 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 		{
 			position125, tokenIndex125 := pos, p.tokenIndex
 			{
-				position127, tokenIndex127 := pos, p.tokenIndex
+				_, tokenIndex127 := pos, p.tokenIndex
 				{
 					position128 := pos
 					{
@@ -3109,7 +3091,6 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('\\') {
 								goto l132_7_kept
 							}
-							pos++
 							goto l127_7
 						l132_7_kept:
 						}
@@ -3122,7 +3103,7 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 				}
 				goto end_char_7
 			l127_7:
-				pos, p.tokenIndex = position127, tokenIndex127
+				p.tokenIndex = tokenIndex127
 				goto l126
 			}
 		end_char_7:
@@ -3132,7 +3113,7 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position127, tokenIndex127 := pos, p.tokenIndex
+				_, tokenIndex127 := pos, p.tokenIndex
 				{
 					position128 := pos
 					{
@@ -3151,7 +3132,6 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('\\') {
 								goto l132_8_kept
 							}
-							pos++
 							goto l127_8
 						l132_8_kept:
 						}
@@ -3164,7 +3144,7 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 				}
 				goto end_char_8
 			l127_8:
-				pos, p.tokenIndex = position127, tokenIndex127
+				p.tokenIndex = tokenIndex127
 				goto l126
 			}
 		end_char_8:
@@ -3173,7 +3153,7 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 		l126:
 			pos, p.tokenIndex = position125, tokenIndex125
 			{
-				position127, tokenIndex127 := pos, p.tokenIndex
+				_, tokenIndex127 := pos, p.tokenIndex
 				{
 					position128 := pos
 					{
@@ -3192,7 +3172,6 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('\\') {
 								goto l132_9_kept
 							}
-							pos++
 							goto l127_9
 						l132_9_kept:
 						}
@@ -3205,7 +3184,7 @@ func (p *grammar) rulerange(pos uint32) (uint32, bool) {
 				}
 				goto end_char_9
 			l127_9:
-				pos, p.tokenIndex = position127, tokenIndex127
+				p.tokenIndex = tokenIndex127
 				goto l123
 			}
 		end_char_9:
@@ -3241,7 +3220,6 @@ func (p *grammar) rulechar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('\\') {
 					goto l132_kept
 				}
-				pos++
 				goto l127
 			l132_kept:
 			}
@@ -3387,7 +3365,7 @@ func (p *grammar) rulespacing(pos uint32) (uint32, bool) {
 		{
 			position175, tokenIndex175 := pos, p.tokenIndex
 			{
-				position177, tokenIndex177 := pos, p.tokenIndex
+				_, tokenIndex177 := pos, p.tokenIndex
 				{
 					position178 := pos
 					{
@@ -3399,7 +3377,7 @@ func (p *grammar) rulespacing(pos uint32) (uint32, bool) {
 					l181_4:
 						{
 							{
-								position189, tokenIndex189 := pos, p.tokenIndex
+								_, tokenIndex189 := pos, p.tokenIndex
 								{
 									position190 := pos
 									{
@@ -3427,7 +3405,7 @@ func (p *grammar) rulespacing(pos uint32) (uint32, bool) {
 								}
 								goto end_end_of_line_1_4
 							l189_1_4:
-								pos, p.tokenIndex = position189, tokenIndex189
+								p.tokenIndex = tokenIndex189
 								goto l177_4
 							}
 						end_end_of_line_1_4:
@@ -3438,7 +3416,7 @@ func (p *grammar) rulespacing(pos uint32) (uint32, bool) {
 				}
 				goto end_space_4
 			l177_4:
-				pos, p.tokenIndex = position177, tokenIndex177
+				p.tokenIndex = tokenIndex177
 				goto l176
 			}
 		end_space_4:
@@ -3473,7 +3451,7 @@ func (p *grammar) rulespace(pos uint32) (uint32, bool) {
 		l181:
 			{
 				{
-					position189, tokenIndex189 := pos, p.tokenIndex
+					_, tokenIndex189 := pos, p.tokenIndex
 					{
 						position190 := pos
 						{
@@ -3501,7 +3479,7 @@ func (p *grammar) rulespace(pos uint32) (uint32, bool) {
 					}
 					goto end_end_of_line_1
 				l189_1:
-					pos, p.tokenIndex = position189, tokenIndex189
+					p.tokenIndex = tokenIndex189
 					goto l177
 				}
 			end_end_of_line_1:
@@ -3545,7 +3523,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 			{
 				position188, tokenIndex188 := pos, p.tokenIndex
 				{
-					position189, tokenIndex189 := pos, p.tokenIndex
+					_, tokenIndex189 := pos, p.tokenIndex
 					{
 						position190 := pos
 						{
@@ -3573,7 +3551,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 					}
 					goto end_end_of_line_2
 				l189_2:
-					pos, p.tokenIndex = position189, tokenIndex189
+					p.tokenIndex = tokenIndex189
 					goto l188
 				}
 			end_end_of_line_2:
@@ -3590,7 +3568,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position187, tokenIndex187
 		}
 		{
-			position189, tokenIndex189 := pos, p.tokenIndex
+			_, tokenIndex189 := pos, p.tokenIndex
 			{
 				position190 := pos
 				{
@@ -3618,7 +3596,7 @@ func (p *grammar) rulecomment(pos uint32) (uint32, bool) {
 			}
 			goto end_end_of_line_3
 		l189_3:
-			pos, p.tokenIndex = position189, tokenIndex189
+			p.tokenIndex = tokenIndex189
 			goto l182
 		}
 	end_end_of_line_3:

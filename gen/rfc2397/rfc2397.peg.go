@@ -306,7 +306,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position23, tokenIndex23 := pos, p.tokenIndex
+				_, tokenIndex23 := pos, p.tokenIndex
 				{
 					position24 := pos
 					if pos, ok = p.ruledataurl(pos); !ok {
@@ -314,7 +314,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position25, tokenIndex25 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l25_14
 						}
 						goto l23_14
@@ -325,7 +325,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_dataurl_14
 			l23_14:
-				pos, p.tokenIndex = position23, tokenIndex23
+				p.tokenIndex = tokenIndex23
 				goto l3
 			}
 		end_whole_dataurl_14:
@@ -334,7 +334,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position26, tokenIndex26 := pos, p.tokenIndex
+				_, tokenIndex26 := pos, p.tokenIndex
 				{
 					position27 := pos
 					if pos, ok = p.rulemediatype(pos); !ok {
@@ -342,7 +342,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position28, tokenIndex28 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l28_15
 						}
 						goto l26_15
@@ -353,7 +353,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_mediatype_15
 			l26_15:
-				pos, p.tokenIndex = position26, tokenIndex26
+				p.tokenIndex = tokenIndex26
 				goto l4
 			}
 		end_whole_mediatype_15:
@@ -362,7 +362,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position322, tokenIndex322 := pos, p.tokenIndex
+				_, tokenIndex322 := pos, p.tokenIndex
 				{
 					position323 := pos
 					{
@@ -377,7 +377,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_tspecials_16
 			l322_16:
-				pos, p.tokenIndex = position322, tokenIndex322
+				p.tokenIndex = tokenIndex322
 				goto l5
 			}
 		end_tspecials_16:
@@ -389,7 +389,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				goto l6_kept
 			}
 			{
-				position333, tokenIndex333 := pos, p.tokenIndex
+				_, tokenIndex333 := pos, p.tokenIndex
 				{
 					position334 := pos
 					if p.peek(pos) != byte('"') {
@@ -400,7 +400,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DQUOTE_17
 			l333_17:
-				pos, p.tokenIndex = position333, tokenIndex333
+				p.tokenIndex = tokenIndex333
 				goto l6
 			}
 		end_DQUOTE_17:
@@ -410,7 +410,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position2, tokenIndex2
 		l6_kept:
 			{
-				position335, tokenIndex335 := pos, p.tokenIndex
+				_, tokenIndex335 := pos, p.tokenIndex
 				{
 					position336 := pos
 					{
@@ -425,11 +425,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l335_18
 							}
-							pos++
 							pos, p.tokenIndex = position346, tokenIndex346
 						}
 						{
-							position373, tokenIndex373 := pos, p.tokenIndex
+							_, tokenIndex373 := pos, p.tokenIndex
 							{
 								position374 := pos
 								if p.peek(pos) != byte('%') {
@@ -456,7 +455,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_escaped_13_18
 						l373_13_18:
-							pos, p.tokenIndex = position373, tokenIndex373
+							p.tokenIndex = tokenIndex373
 							goto l335_18
 						}
 					end_escaped_13_18:
@@ -466,7 +465,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_urlchar_18
 			l335_18:
-				pos, p.tokenIndex = position335, tokenIndex335
+				p.tokenIndex = tokenIndex335
 				goto l8
 			}
 		end_urlchar_18:
@@ -475,7 +474,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position347, tokenIndex347 := pos, p.tokenIndex
+				_, tokenIndex347 := pos, p.tokenIndex
 				{
 					position348 := pos
 					{
@@ -490,7 +489,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_reserved_19
 			l347_19:
-				pos, p.tokenIndex = position347, tokenIndex347
+				p.tokenIndex = tokenIndex347
 				goto l9
 			}
 		end_reserved_19:
@@ -499,7 +498,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position356, tokenIndex356 := pos, p.tokenIndex
+				_, tokenIndex356 := pos, p.tokenIndex
 				{
 					position357 := pos
 					{
@@ -514,7 +513,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_unreserved_20
 			l356_20:
-				pos, p.tokenIndex = position356, tokenIndex356
+				p.tokenIndex = tokenIndex356
 				goto l10
 			}
 		end_unreserved_20:
@@ -523,7 +522,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position366, tokenIndex366 := pos, p.tokenIndex
+				_, tokenIndex366 := pos, p.tokenIndex
 				{
 					position367 := pos
 					{
@@ -538,7 +537,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_mark_21
 			l366_21:
-				pos, p.tokenIndex = position366, tokenIndex366
+				p.tokenIndex = tokenIndex366
 				goto l11
 			}
 		end_mark_21:
@@ -547,7 +546,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position386, tokenIndex386 := pos, p.tokenIndex
+				_, tokenIndex386 := pos, p.tokenIndex
 				{
 					position387 := pos
 					{
@@ -562,7 +561,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_alphanum_22
 			l386_22:
-				pos, p.tokenIndex = position386, tokenIndex386
+				p.tokenIndex = tokenIndex386
 				goto l12
 			}
 		end_alphanum_22:
@@ -571,7 +570,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position391, tokenIndex391 := pos, p.tokenIndex
+				_, tokenIndex391 := pos, p.tokenIndex
 				{
 					position392 := pos
 					{
@@ -586,7 +585,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_alpha_23
 			l391_23:
-				pos, p.tokenIndex = position391, tokenIndex391
+				p.tokenIndex = tokenIndex391
 				goto l13
 			}
 		end_alpha_23:
@@ -599,11 +598,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('a') || c > byte('z') {
 					goto l14
 				}
-				pos++
 				pos, p.tokenIndex = position15, tokenIndex15
 			}
 			{
-				position395, tokenIndex395 := pos, p.tokenIndex
+				_, tokenIndex395 := pos, p.tokenIndex
 				{
 					position396 := pos
 					if c := p.peek(pos); c < byte('a') || c > byte('z') {
@@ -614,7 +612,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_lowalpha_24
 			l395_24:
-				pos, p.tokenIndex = position395, tokenIndex395
+				p.tokenIndex = tokenIndex395
 				goto l14
 			}
 		end_lowalpha_24:
@@ -627,11 +625,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('A') || c > byte('Z') {
 					goto l16
 				}
-				pos++
 				pos, p.tokenIndex = position17, tokenIndex17
 			}
 			{
-				position397, tokenIndex397 := pos, p.tokenIndex
+				_, tokenIndex397 := pos, p.tokenIndex
 				{
 					position398 := pos
 					if c := p.peek(pos); c < byte('A') || c > byte('Z') {
@@ -642,7 +639,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_upalpha_25
 			l397_25:
-				pos, p.tokenIndex = position397, tokenIndex397
+				p.tokenIndex = tokenIndex397
 				goto l16
 			}
 		end_upalpha_25:
@@ -655,11 +652,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l18
 				}
-				pos++
 				pos, p.tokenIndex = position19, tokenIndex19
 			}
 			{
-				position399, tokenIndex399 := pos, p.tokenIndex
+				_, tokenIndex399 := pos, p.tokenIndex
 				{
 					position400 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -670,7 +666,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_digit_26
 			l399_26:
-				pos, p.tokenIndex = position399, tokenIndex399
+				p.tokenIndex = tokenIndex399
 				goto l18
 			}
 		end_digit_26:
@@ -679,7 +675,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l18:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position381, tokenIndex381 := pos, p.tokenIndex
+				_, tokenIndex381 := pos, p.tokenIndex
 				{
 					position382 := pos
 					{
@@ -694,7 +690,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_hex_27
 			l381_27:
-				pos, p.tokenIndex = position381, tokenIndex381
+				p.tokenIndex = tokenIndex381
 				goto l20
 			}
 		end_hex_27:
@@ -706,7 +702,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				goto l21_kept
 			}
 			{
-				position373, tokenIndex373 := pos, p.tokenIndex
+				_, tokenIndex373 := pos, p.tokenIndex
 				{
 					position374 := pos
 					if p.peek(pos) != byte('%') {
@@ -733,7 +729,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_escaped_28
 			l373_28:
-				pos, p.tokenIndex = position373, tokenIndex373
+				p.tokenIndex = tokenIndex373
 				goto l21
 			}
 		end_escaped_28:
@@ -743,12 +739,12 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position2, tokenIndex2
 		l21_kept:
 			{
-				position330, tokenIndex330 := pos, p.tokenIndex
+				_, tokenIndex330 := pos, p.tokenIndex
 				{
 					position331 := pos
 					{
 						position332, tokenIndex332 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l332_29
 						}
 						goto l330_29
@@ -762,7 +758,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_quoted_string_29
 			l330_29:
-				pos, p.tokenIndex = position330, tokenIndex330
+				p.tokenIndex = tokenIndex330
 				goto l0
 			}
 		end_quoted_string_29:
@@ -787,7 +783,7 @@ func (p *grammar) rulewhole_dataurl(pos uint32) (uint32, bool) {
 		}
 		{
 			position25, tokenIndex25 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l25
 			}
 			goto l23
@@ -813,7 +809,7 @@ func (p *grammar) rulewhole_mediatype(pos uint32) (uint32, bool) {
 		}
 		{
 			position28, tokenIndex28 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l28
 			}
 			goto l26
@@ -883,7 +879,7 @@ func (p *grammar) ruledataurl(pos uint32) (uint32, bool) {
 		{
 			position41, tokenIndex41 := pos, p.tokenIndex
 			{
-				position43, tokenIndex43 := pos, p.tokenIndex
+				_, tokenIndex43 := pos, p.tokenIndex
 				{
 					position44 := pos
 					if p.peek(pos) != byte(';') {
@@ -934,7 +930,7 @@ func (p *grammar) ruledataurl(pos uint32) (uint32, bool) {
 				}
 				goto end_base64_11
 			l43_11:
-				pos, p.tokenIndex = position43, tokenIndex43
+				p.tokenIndex = tokenIndex43
 				goto l41
 			}
 		end_base64_11:
@@ -965,7 +961,7 @@ func (p *grammar) ruledataurl(pos uint32) (uint32, bool) {
 							goto l62_12
 						}
 						{
-							position373, tokenIndex373 := pos, p.tokenIndex
+							_, tokenIndex373 := pos, p.tokenIndex
 							{
 								position374 := pos
 								if p.peek(pos) != byte('%') {
@@ -992,7 +988,7 @@ func (p *grammar) ruledataurl(pos uint32) (uint32, bool) {
 							}
 							goto end_escaped_4_12
 						l373_4_12:
-							pos, p.tokenIndex = position373, tokenIndex373
+							p.tokenIndex = tokenIndex373
 							goto l62_12
 						}
 					end_escaped_4_12:
@@ -1080,7 +1076,7 @@ func (p *grammar) rulemediatype(pos uint32) (uint32, bool) {
 		{
 			position55, tokenIndex55 := pos, p.tokenIndex
 			{
-				position75, tokenIndex75 := pos, p.tokenIndex
+				_, tokenIndex75 := pos, p.tokenIndex
 				{
 					position76 := pos
 					{
@@ -1100,7 +1096,7 @@ func (p *grammar) rulemediatype(pos uint32) (uint32, bool) {
 				}
 				goto end_type_9
 			l75_9:
-				pos, p.tokenIndex = position75, tokenIndex75
+				p.tokenIndex = tokenIndex75
 				goto l55
 			}
 		end_type_9:
@@ -1125,11 +1121,11 @@ func (p *grammar) rulemediatype(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position73, tokenIndex73 := pos, p.tokenIndex
+				_, tokenIndex73 := pos, p.tokenIndex
 				{
 					position74 := pos
 					{
-						position200, tokenIndex200 := pos, p.tokenIndex
+						_, tokenIndex200 := pos, p.tokenIndex
 						{
 							position201 := pos
 							if pos, ok = p.ruletoken(pos); !ok {
@@ -1139,7 +1135,7 @@ func (p *grammar) rulemediatype(pos uint32) (uint32, bool) {
 						}
 						goto end_attribute_8_10
 					l200_8_10:
-						pos, p.tokenIndex = position200, tokenIndex200
+						p.tokenIndex = tokenIndex200
 						goto l73_10
 					}
 				end_attribute_8_10:
@@ -1155,7 +1151,7 @@ func (p *grammar) rulemediatype(pos uint32) (uint32, bool) {
 				}
 				goto end_parameter_10
 			l73_10:
-				pos, p.tokenIndex = position73, tokenIndex73
+				p.tokenIndex = tokenIndex73
 				goto l58
 			}
 		end_parameter_10:
@@ -1188,7 +1184,7 @@ func (p *grammar) ruledata(pos uint32) (uint32, bool) {
 					goto l62
 				}
 				{
-					position373, tokenIndex373 := pos, p.tokenIndex
+					_, tokenIndex373 := pos, p.tokenIndex
 					{
 						position374 := pos
 						if p.peek(pos) != byte('%') {
@@ -1215,7 +1211,7 @@ func (p *grammar) ruledata(pos uint32) (uint32, bool) {
 					}
 					goto end_escaped_4
 				l373_4:
-					pos, p.tokenIndex = position373, tokenIndex373
+					p.tokenIndex = tokenIndex373
 					goto l62
 				}
 			end_escaped_4:
@@ -1236,7 +1232,7 @@ func (p *grammar) ruleparameter(pos uint32) (uint32, bool) {
 	{
 		position74 := pos
 		{
-			position200, tokenIndex200 := pos, p.tokenIndex
+			_, tokenIndex200 := pos, p.tokenIndex
 			{
 				position201 := pos
 				if pos, ok = p.ruletoken(pos); !ok {
@@ -1246,7 +1242,7 @@ func (p *grammar) ruleparameter(pos uint32) (uint32, bool) {
 			}
 			goto end_attribute_8
 		l200_8:
-			pos, p.tokenIndex = position200, tokenIndex200
+			p.tokenIndex = tokenIndex200
 			goto l73
 		}
 	end_attribute_8:
@@ -1302,13 +1298,13 @@ func (p *grammar) rulediscrete_type(pos uint32) (uint32, bool) {
 		{
 			position81, tokenIndex81 := pos, p.tokenIndex
 			{
-				position184, tokenIndex184 := pos, p.tokenIndex
+				_, tokenIndex184 := pos, p.tokenIndex
 				{
 					position185 := pos
 					{
 						position186, tokenIndex186 := pos, p.tokenIndex
 						{
-							position190, tokenIndex190 := pos, p.tokenIndex
+							_, tokenIndex190 := pos, p.tokenIndex
 							{
 								position191 := pos
 								{
@@ -1330,7 +1326,7 @@ func (p *grammar) rulediscrete_type(pos uint32) (uint32, bool) {
 							}
 							goto end_x_token_1_5
 						l190_1_5:
-							pos, p.tokenIndex = position190, tokenIndex190
+							p.tokenIndex = tokenIndex190
 							goto l187_5
 						}
 					end_x_token_1_5:
@@ -1339,7 +1335,7 @@ func (p *grammar) rulediscrete_type(pos uint32) (uint32, bool) {
 					l187_5:
 						pos, p.tokenIndex = position186, tokenIndex186
 						{
-							position188, tokenIndex188 := pos, p.tokenIndex
+							_, tokenIndex188 := pos, p.tokenIndex
 							{
 								position189 := pos
 								if pos, ok = p.ruletoken(pos); !ok {
@@ -1349,7 +1345,7 @@ func (p *grammar) rulediscrete_type(pos uint32) (uint32, bool) {
 							}
 							goto end_ietf_token_2_5
 						l188_2_5:
-							pos, p.tokenIndex = position188, tokenIndex188
+							p.tokenIndex = tokenIndex188
 							goto l184_5
 						}
 					end_ietf_token_2_5:
@@ -1359,7 +1355,7 @@ func (p *grammar) rulediscrete_type(pos uint32) (uint32, bool) {
 				}
 				goto end_extension_token_5
 			l184_5:
-				pos, p.tokenIndex = position184, tokenIndex184
+				p.tokenIndex = tokenIndex184
 				goto l82
 			}
 		end_extension_token_5:
@@ -1638,13 +1634,13 @@ func (p *grammar) rulecomposite_type(pos uint32) (uint32, bool) {
 		{
 			position149, tokenIndex149 := pos, p.tokenIndex
 			{
-				position184, tokenIndex184 := pos, p.tokenIndex
+				_, tokenIndex184 := pos, p.tokenIndex
 				{
 					position185 := pos
 					{
 						position186, tokenIndex186 := pos, p.tokenIndex
 						{
-							position190, tokenIndex190 := pos, p.tokenIndex
+							_, tokenIndex190 := pos, p.tokenIndex
 							{
 								position191 := pos
 								{
@@ -1666,7 +1662,7 @@ func (p *grammar) rulecomposite_type(pos uint32) (uint32, bool) {
 							}
 							goto end_x_token_1_3
 						l190_1_3:
-							pos, p.tokenIndex = position190, tokenIndex190
+							p.tokenIndex = tokenIndex190
 							goto l187_3
 						}
 					end_x_token_1_3:
@@ -1675,7 +1671,7 @@ func (p *grammar) rulecomposite_type(pos uint32) (uint32, bool) {
 					l187_3:
 						pos, p.tokenIndex = position186, tokenIndex186
 						{
-							position188, tokenIndex188 := pos, p.tokenIndex
+							_, tokenIndex188 := pos, p.tokenIndex
 							{
 								position189 := pos
 								if pos, ok = p.ruletoken(pos); !ok {
@@ -1685,7 +1681,7 @@ func (p *grammar) rulecomposite_type(pos uint32) (uint32, bool) {
 							}
 							goto end_ietf_token_2_3
 						l188_2_3:
-							pos, p.tokenIndex = position188, tokenIndex188
+							p.tokenIndex = tokenIndex188
 							goto l184_3
 						}
 					end_ietf_token_2_3:
@@ -1695,7 +1691,7 @@ func (p *grammar) rulecomposite_type(pos uint32) (uint32, bool) {
 				}
 				goto end_extension_token_3
 			l184_3:
-				pos, p.tokenIndex = position184, tokenIndex184
+				p.tokenIndex = tokenIndex184
 				goto l150
 			}
 		end_extension_token_3:
@@ -1853,7 +1849,7 @@ func (p *grammar) ruleextension_token(pos uint32) (uint32, bool) {
 		{
 			position186, tokenIndex186 := pos, p.tokenIndex
 			{
-				position190, tokenIndex190 := pos, p.tokenIndex
+				_, tokenIndex190 := pos, p.tokenIndex
 				{
 					position191 := pos
 					{
@@ -1875,7 +1871,7 @@ func (p *grammar) ruleextension_token(pos uint32) (uint32, bool) {
 				}
 				goto end_x_token_1
 			l190_1:
-				pos, p.tokenIndex = position190, tokenIndex190
+				p.tokenIndex = tokenIndex190
 				goto l187
 			}
 		end_x_token_1:
@@ -1884,7 +1880,7 @@ func (p *grammar) ruleextension_token(pos uint32) (uint32, bool) {
 		l187:
 			pos, p.tokenIndex = position186, tokenIndex186
 			{
-				position188, tokenIndex188 := pos, p.tokenIndex
+				_, tokenIndex188 := pos, p.tokenIndex
 				{
 					position189 := pos
 					if pos, ok = p.ruletoken(pos); !ok {
@@ -1894,7 +1890,7 @@ func (p *grammar) ruleextension_token(pos uint32) (uint32, bool) {
 				}
 				goto end_ietf_token_2
 			l188_2:
-				pos, p.tokenIndex = position188, tokenIndex188
+				p.tokenIndex = tokenIndex188
 				goto l184
 			}
 		end_ietf_token_2:
@@ -1963,13 +1959,13 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 		{
 			position196, tokenIndex196 := pos, p.tokenIndex
 			{
-				position184, tokenIndex184 := pos, p.tokenIndex
+				_, tokenIndex184 := pos, p.tokenIndex
 				{
 					position185 := pos
 					{
 						position186, tokenIndex186 := pos, p.tokenIndex
 						{
-							position190, tokenIndex190 := pos, p.tokenIndex
+							_, tokenIndex190 := pos, p.tokenIndex
 							{
 								position191 := pos
 								{
@@ -1991,7 +1987,7 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 							}
 							goto end_x_token_1_6
 						l190_1_6:
-							pos, p.tokenIndex = position190, tokenIndex190
+							p.tokenIndex = tokenIndex190
 							goto l187_6
 						}
 					end_x_token_1_6:
@@ -2000,7 +1996,7 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 					l187_6:
 						pos, p.tokenIndex = position186, tokenIndex186
 						{
-							position188, tokenIndex188 := pos, p.tokenIndex
+							_, tokenIndex188 := pos, p.tokenIndex
 							{
 								position189 := pos
 								if pos, ok = p.ruletoken(pos); !ok {
@@ -2010,7 +2006,7 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 							}
 							goto end_ietf_token_2_6
 						l188_2_6:
-							pos, p.tokenIndex = position188, tokenIndex188
+							p.tokenIndex = tokenIndex188
 							goto l184_6
 						}
 					end_ietf_token_2_6:
@@ -2020,7 +2016,7 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 				}
 				goto end_extension_token_6
 			l184_6:
-				pos, p.tokenIndex = position184, tokenIndex184
+				p.tokenIndex = tokenIndex184
 				goto l197
 			}
 		end_extension_token_6:
@@ -2029,7 +2025,7 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 		l197:
 			pos, p.tokenIndex = position196, tokenIndex196
 			{
-				position198, tokenIndex198 := pos, p.tokenIndex
+				_, tokenIndex198 := pos, p.tokenIndex
 				{
 					position199 := pos
 					if pos, ok = p.ruletoken(pos); !ok {
@@ -2039,7 +2035,7 @@ func (p *grammar) rulesubtype(pos uint32) (uint32, bool) {
 				}
 				goto end_iana_token_7
 			l198_7:
-				pos, p.tokenIndex = position198, tokenIndex198
+				p.tokenIndex = tokenIndex198
 				goto l194
 			}
 		end_iana_token_7:
@@ -2442,7 +2438,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 		position331 := pos
 		{
 			position332, tokenIndex332 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l332
 			}
 			goto l330
@@ -2494,11 +2490,10 @@ func (p *grammar) ruleurlchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l335
 				}
-				pos++
 				pos, p.tokenIndex = position346, tokenIndex346
 			}
 			{
-				position373, tokenIndex373 := pos, p.tokenIndex
+				_, tokenIndex373 := pos, p.tokenIndex
 				{
 					position374 := pos
 					if p.peek(pos) != byte('%') {
@@ -2525,7 +2520,7 @@ func (p *grammar) ruleurlchar(pos uint32) (uint32, bool) {
 				}
 				goto end_escaped_13
 			l373_13:
-				pos, p.tokenIndex = position373, tokenIndex373
+				p.tokenIndex = tokenIndex373
 				goto l335
 			}
 		end_escaped_13:

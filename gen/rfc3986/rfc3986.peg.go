@@ -392,11 +392,11 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position17, tokenIndex17 := pos, p.tokenIndex
+				_, tokenIndex17 := pos, p.tokenIndex
 				{
 					position18 := pos
 					{
-						position51, tokenIndex51 := pos, p.tokenIndex
+						_, tokenIndex51 := pos, p.tokenIndex
 						{
 							position52 := pos
 							{
@@ -418,14 +418,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_URI_reference_57_58
 					l51_57_58:
-						pos, p.tokenIndex = position51, tokenIndex51
+						p.tokenIndex = tokenIndex51
 						goto l17_58
 					}
 				end_URI_reference_57_58:
 					;
 					{
 						position19, tokenIndex19 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l19_58
 						}
 						goto l17_58
@@ -438,7 +438,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_reference_58
 			l17_58:
-				pos, p.tokenIndex = position17, tokenIndex17
+				p.tokenIndex = tokenIndex17
 				goto l3
 			}
 		end_whole_URI_reference_58:
@@ -447,7 +447,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position20, tokenIndex20 := pos, p.tokenIndex
+				_, tokenIndex20 := pos, p.tokenIndex
 				{
 					position21 := pos
 					if pos, ok = p.ruleURI(pos); !ok {
@@ -455,7 +455,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position22, tokenIndex22 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l22_59
 						}
 						goto l20_59
@@ -468,7 +468,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_59
 			l20_59:
-				pos, p.tokenIndex = position20, tokenIndex20
+				p.tokenIndex = tokenIndex20
 				goto l4
 			}
 		end_whole_URI_59:
@@ -477,7 +477,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position23, tokenIndex23 := pos, p.tokenIndex
+				_, tokenIndex23 := pos, p.tokenIndex
 				{
 					position24 := pos
 					if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -485,7 +485,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position25, tokenIndex25 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l25_60
 						}
 						goto l23_60
@@ -498,7 +498,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_absolute_URI_60
 			l23_60:
-				pos, p.tokenIndex = position23, tokenIndex23
+				p.tokenIndex = tokenIndex23
 				goto l5
 			}
 		end_whole_absolute_URI_60:
@@ -507,7 +507,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position26, tokenIndex26 := pos, p.tokenIndex
+				_, tokenIndex26 := pos, p.tokenIndex
 				{
 					position27 := pos
 					if pos, ok = p.rulerelative_ref(pos); !ok {
@@ -515,7 +515,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position28, tokenIndex28 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l28_61
 						}
 						goto l26_61
@@ -528,7 +528,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_relative_ref_61
 			l26_61:
-				pos, p.tokenIndex = position26, tokenIndex26
+				p.tokenIndex = tokenIndex26
 				goto l6
 			}
 		end_whole_relative_ref_61:
@@ -543,7 +543,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l7:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position529, tokenIndex529 := pos, p.tokenIndex
+				_, tokenIndex529 := pos, p.tokenIndex
 				{
 					position530 := pos
 					{
@@ -560,7 +560,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_reserved_62
 			l529_62:
-				pos, p.tokenIndex = position529, tokenIndex529
+				p.tokenIndex = tokenIndex529
 				goto l8
 			}
 		end_reserved_62:
@@ -569,7 +569,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position540, tokenIndex540 := pos, p.tokenIndex
+				_, tokenIndex540 := pos, p.tokenIndex
 				{
 					position541 := pos
 					{
@@ -586,7 +586,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_gen_delims_63
 			l540_63:
-				pos, p.tokenIndex = position540, tokenIndex540
+				p.tokenIndex = tokenIndex540
 				goto l9
 			}
 		end_gen_delims_63:
@@ -595,7 +595,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position548, tokenIndex548 := pos, p.tokenIndex
+				_, tokenIndex548 := pos, p.tokenIndex
 				{
 					position549 := pos
 					{
@@ -612,7 +612,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_sub_delims_64
 			l548_64:
-				pos, p.tokenIndex = position548, tokenIndex548
+				p.tokenIndex = tokenIndex548
 				goto l10
 			}
 		end_sub_delims_64:
@@ -621,7 +621,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position521, tokenIndex521 := pos, p.tokenIndex
+				_, tokenIndex521 := pos, p.tokenIndex
 				{
 					position522 := pos
 					{
@@ -638,7 +638,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_unreserved_65
 			l521_65:
-				pos, p.tokenIndex = position521, tokenIndex521
+				p.tokenIndex = tokenIndex521
 				goto l11
 			}
 		end_unreserved_65:
@@ -647,7 +647,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position472, tokenIndex472 := pos, p.tokenIndex
+				_, tokenIndex472 := pos, p.tokenIndex
 				{
 					position473 := pos
 					{
@@ -662,11 +662,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l472_66
 							}
-							pos++
 							pos, p.tokenIndex = position484, tokenIndex484
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -695,7 +694,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_56_66
 						l513_56_66:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l472_66
 						}
 					end_pct_encoded_56_66:
@@ -707,7 +706,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_pchar_66
 			l472_66:
-				pos, p.tokenIndex = position472, tokenIndex472
+				p.tokenIndex = tokenIndex472
 				goto l12
 			}
 		end_pchar_66:
@@ -716,7 +715,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position418, tokenIndex418 := pos, p.tokenIndex
+				_, tokenIndex418 := pos, p.tokenIndex
 				{
 					position419 := pos
 					{
@@ -731,11 +730,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l418_67
 							}
-							pos++
 							pos, p.tokenIndex = position432, tokenIndex432
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -764,7 +762,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_24_67
 						l513_24_67:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l418_67
 						}
 					end_pct_encoded_24_67:
@@ -784,7 +782,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 								goto l421_67
 							}
 							{
-								position513, tokenIndex513 := pos, p.tokenIndex
+								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
@@ -813,7 +811,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_25_67
 							l513_25_67:
-								pos, p.tokenIndex = position513, tokenIndex513
+								p.tokenIndex = tokenIndex513
 								goto l421_67
 							}
 						end_pct_encoded_25_67:
@@ -828,7 +826,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_segment_nz_67
 			l418_67:
-				pos, p.tokenIndex = position418, tokenIndex418
+				p.tokenIndex = tokenIndex418
 				goto l13
 			}
 		end_segment_nz_67:
@@ -837,7 +835,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l13:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position561, tokenIndex561 := pos, p.tokenIndex
+				_, tokenIndex561 := pos, p.tokenIndex
 				{
 					position562 := pos
 					{
@@ -854,7 +852,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_HEXDIG_68
 			l561_68:
-				pos, p.tokenIndex = position561, tokenIndex561
+				p.tokenIndex = tokenIndex561
 				goto l14
 			}
 		end_HEXDIG_68:
@@ -867,11 +865,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l15
 				}
-				pos++
 				pos, p.tokenIndex = position16, tokenIndex16
 			}
 			{
-				position559, tokenIndex559 := pos, p.tokenIndex
+				_, tokenIndex559 := pos, p.tokenIndex
 				{
 					position560 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -884,7 +881,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_69
 			l559_69:
-				pos, p.tokenIndex = position559, tokenIndex559
+				p.tokenIndex = tokenIndex559
 				goto l15
 			}
 		end_DIGIT_69:
@@ -893,7 +890,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l15:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position555, tokenIndex555 := pos, p.tokenIndex
+				_, tokenIndex555 := pos, p.tokenIndex
 				{
 					position556 := pos
 					{
@@ -910,7 +907,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ALPHA_70
 			l555_70:
-				pos, p.tokenIndex = position555, tokenIndex555
+				p.tokenIndex = tokenIndex555
 				goto l0
 			}
 		end_ALPHA_70:
@@ -933,7 +930,7 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	{
 		position18 := pos
 		{
-			position51, tokenIndex51 := pos, p.tokenIndex
+			_, tokenIndex51 := pos, p.tokenIndex
 			{
 				position52 := pos
 				{
@@ -955,14 +952,14 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 			}
 			goto end_URI_reference_57
 		l51_57:
-			pos, p.tokenIndex = position51, tokenIndex51
+			p.tokenIndex = tokenIndex51
 			goto l17
 		}
 	end_URI_reference_57:
 		;
 		{
 			position19, tokenIndex19 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l19
 			}
 			goto l17
@@ -990,7 +987,7 @@ func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position22, tokenIndex22 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l22
 			}
 			goto l20
@@ -1018,7 +1015,7 @@ func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position25, tokenIndex25 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l25
 			}
 			goto l23
@@ -1046,7 +1043,7 @@ func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
 		}
 		{
 			position28, tokenIndex28 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l28
 			}
 			goto l26
@@ -1070,7 +1067,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 	{
 		position30 := pos
 		{
-			position76, tokenIndex76 := pos, p.tokenIndex
+			_, tokenIndex76 := pos, p.tokenIndex
 			{
 				position77 := pos
 				{
@@ -1091,7 +1088,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_37
 		l76_37:
-			pos, p.tokenIndex = position76, tokenIndex76
+			p.tokenIndex = tokenIndex76
 			goto l29
 		}
 	end_scheme_37:
@@ -1110,7 +1107,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 						goto l44_38_kept
 					}
 					{
-						position49, tokenIndex49 := pos, p.tokenIndex
+						_, tokenIndex49 := pos, p.tokenIndex
 						{
 							position50 := pos
 							if p.peek(pos) != byte('/') {
@@ -1130,7 +1127,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 						}
 						goto end_authority_part_30_38
 					l49_30_38:
-						pos, p.tokenIndex = position49, tokenIndex49
+						p.tokenIndex = tokenIndex49
 						goto l44_38
 					}
 				end_authority_part_30_38:
@@ -1164,7 +1161,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 													goto l406_23_31_38
 												}
 												{
-													position513, tokenIndex513 := pos, p.tokenIndex
+													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														position514 := pos
 														if p.peek(pos) != byte('%') {
@@ -1193,7 +1190,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 													}
 													goto end_pct_encoded_22_23_31_38
 												l513_22_23_31_38:
-													pos, p.tokenIndex = position513, tokenIndex513
+													p.tokenIndex = tokenIndex513
 													goto l406_23_31_38
 												}
 											end_pct_encoded_22_23_31_38:
@@ -1249,13 +1246,13 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 							{
 								position400, tokenIndex400 := pos, p.tokenIndex
 								{
-									position401, tokenIndex401 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex401 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l401_32_38
 									}
 									goto l402_32_38
 								l401_32_38:
-									pos, p.tokenIndex = position401, tokenIndex401
+									p.tokenIndex = tokenIndex401
 								}
 							l402_32_38:
 								pos, p.tokenIndex = position400, tokenIndex400
@@ -1285,7 +1282,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l31_kept
 			}
 			{
-				position37, tokenIndex37 := pos, p.tokenIndex
+				_, tokenIndex37 := pos, p.tokenIndex
 				{
 					position38 := pos
 					if p.peek(pos) != byte('?') {
@@ -1309,7 +1306,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l488_34_39
 									}
 									{
-										position513, tokenIndex513 := pos, p.tokenIndex
+										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											position514 := pos
 											if p.peek(pos) != byte('%') {
@@ -1338,7 +1335,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_33_34_39
 									l513_33_34_39:
-										pos, p.tokenIndex = position513, tokenIndex513
+										p.tokenIndex = tokenIndex513
 										goto l488_34_39
 									}
 								end_pct_encoded_33_34_39:
@@ -1363,7 +1360,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_39
 			l37_39:
-				pos, p.tokenIndex = position37, tokenIndex37
+				p.tokenIndex = tokenIndex37
 				goto l31
 			}
 		end_query_part_39:
@@ -1380,7 +1377,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l34_kept
 			}
 			{
-				position39, tokenIndex39 := pos, p.tokenIndex
+				_, tokenIndex39 := pos, p.tokenIndex
 				{
 					position40 := pos
 					if p.peek(pos) != byte('#') {
@@ -1404,7 +1401,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l502_36_40
 									}
 									{
-										position513, tokenIndex513 := pos, p.tokenIndex
+										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											position514 := pos
 											if p.peek(pos) != byte('%') {
@@ -1433,7 +1430,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_35_36_40
 									l513_35_36_40:
-										pos, p.tokenIndex = position513, tokenIndex513
+										p.tokenIndex = tokenIndex513
 										goto l502_36_40
 									}
 								end_pct_encoded_35_36_40:
@@ -1458,7 +1455,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_40
 			l39_40:
-				pos, p.tokenIndex = position39, tokenIndex39
+				p.tokenIndex = tokenIndex39
 				goto l34
 			}
 		end_fragment_part_40:
@@ -1505,7 +1502,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							goto l488_34
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -1534,7 +1531,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_33_34
 						l513_33_34:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l488_34
 						}
 					end_pct_encoded_33_34:
@@ -1589,7 +1586,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							goto l502_36
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -1618,7 +1615,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_35_36
 						l513_35_36:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l502_36
 						}
 					end_pct_encoded_35_36:
@@ -1659,7 +1656,7 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 				goto l44_kept
 			}
 			{
-				position49, tokenIndex49 := pos, p.tokenIndex
+				_, tokenIndex49 := pos, p.tokenIndex
 				{
 					position50 := pos
 					if p.peek(pos) != byte('/') {
@@ -1679,7 +1676,7 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 				}
 				goto end_authority_part_30
 			l49_30:
-				pos, p.tokenIndex = position49, tokenIndex49
+				p.tokenIndex = tokenIndex49
 				goto l44
 			}
 		end_authority_part_30:
@@ -1713,7 +1710,7 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 											goto l406_23_31
 										}
 										{
-											position513, tokenIndex513 := pos, p.tokenIndex
+											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												position514 := pos
 												if p.peek(pos) != byte('%') {
@@ -1742,7 +1739,7 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 											}
 											goto end_pct_encoded_22_23_31
 										l513_22_23_31:
-											pos, p.tokenIndex = position513, tokenIndex513
+											p.tokenIndex = tokenIndex513
 											goto l406_23_31
 										}
 									end_pct_encoded_22_23_31:
@@ -1798,13 +1795,13 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 					{
 						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							position401, tokenIndex401 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex401 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l401_32
 							}
 							goto l402_32
 						l401_32:
-							pos, p.tokenIndex = position401, tokenIndex401
+							p.tokenIndex = tokenIndex401
 						}
 					l402_32:
 						pos, p.tokenIndex = position400, tokenIndex400
@@ -1890,7 +1887,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 	{
 		position56 := pos
 		{
-			position76, tokenIndex76 := pos, p.tokenIndex
+			_, tokenIndex76 := pos, p.tokenIndex
 			{
 				position77 := pos
 				{
@@ -1911,7 +1908,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_51
 		l76_51:
-			pos, p.tokenIndex = position76, tokenIndex76
+			p.tokenIndex = tokenIndex76
 			goto l55
 		}
 	end_scheme_51:
@@ -1930,7 +1927,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 						goto l44_52_kept
 					}
 					{
-						position49, tokenIndex49 := pos, p.tokenIndex
+						_, tokenIndex49 := pos, p.tokenIndex
 						{
 							position50 := pos
 							if p.peek(pos) != byte('/') {
@@ -1950,7 +1947,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 						}
 						goto end_authority_part_30_52
 					l49_30_52:
-						pos, p.tokenIndex = position49, tokenIndex49
+						p.tokenIndex = tokenIndex49
 						goto l44_52
 					}
 				end_authority_part_30_52:
@@ -1984,7 +1981,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 													goto l406_23_31_52
 												}
 												{
-													position513, tokenIndex513 := pos, p.tokenIndex
+													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														position514 := pos
 														if p.peek(pos) != byte('%') {
@@ -2013,7 +2010,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 													}
 													goto end_pct_encoded_22_23_31_52
 												l513_22_23_31_52:
-													pos, p.tokenIndex = position513, tokenIndex513
+													p.tokenIndex = tokenIndex513
 													goto l406_23_31_52
 												}
 											end_pct_encoded_22_23_31_52:
@@ -2069,13 +2066,13 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 							{
 								position400, tokenIndex400 := pos, p.tokenIndex
 								{
-									position401, tokenIndex401 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex401 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l401_32_52
 									}
 									goto l402_32_52
 								l401_32_52:
-									pos, p.tokenIndex = position401, tokenIndex401
+									p.tokenIndex = tokenIndex401
 								}
 							l402_32_52:
 								pos, p.tokenIndex = position400, tokenIndex400
@@ -2105,7 +2102,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				goto l57_kept
 			}
 			{
-				position37, tokenIndex37 := pos, p.tokenIndex
+				_, tokenIndex37 := pos, p.tokenIndex
 				{
 					position38 := pos
 					if p.peek(pos) != byte('?') {
@@ -2129,7 +2126,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										goto l488_34_53
 									}
 									{
-										position513, tokenIndex513 := pos, p.tokenIndex
+										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											position514 := pos
 											if p.peek(pos) != byte('%') {
@@ -2158,7 +2155,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_33_34_53
 									l513_33_34_53:
-										pos, p.tokenIndex = position513, tokenIndex513
+										p.tokenIndex = tokenIndex513
 										goto l488_34_53
 									}
 								end_pct_encoded_33_34_53:
@@ -2183,7 +2180,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_53
 			l37_53:
-				pos, p.tokenIndex = position37, tokenIndex37
+				p.tokenIndex = tokenIndex37
 				goto l57
 			}
 		end_query_part_53:
@@ -2220,7 +2217,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 						goto l71_48_kept
 					}
 					{
-						position49, tokenIndex49 := pos, p.tokenIndex
+						_, tokenIndex49 := pos, p.tokenIndex
 						{
 							position50 := pos
 							if p.peek(pos) != byte('/') {
@@ -2240,7 +2237,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 						}
 						goto end_authority_part_45_48
 					l49_45_48:
-						pos, p.tokenIndex = position49, tokenIndex49
+						p.tokenIndex = tokenIndex49
 						goto l71_48
 					}
 				end_authority_part_45_48:
@@ -2274,7 +2271,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 													goto l406_23_46_48
 												}
 												{
-													position513, tokenIndex513 := pos, p.tokenIndex
+													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														position514 := pos
 														if p.peek(pos) != byte('%') {
@@ -2303,7 +2300,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 													}
 													goto end_pct_encoded_22_23_46_48
 												l513_22_23_46_48:
-													pos, p.tokenIndex = position513, tokenIndex513
+													p.tokenIndex = tokenIndex513
 													goto l406_23_46_48
 												}
 											end_pct_encoded_22_23_46_48:
@@ -2359,13 +2356,13 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 							{
 								position400, tokenIndex400 := pos, p.tokenIndex
 								{
-									position401, tokenIndex401 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex401 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l401_47_48
 									}
 									goto l402_47_48
 								l401_47_48:
-									pos, p.tokenIndex = position401, tokenIndex401
+									p.tokenIndex = tokenIndex401
 								}
 							l402_47_48:
 								pos, p.tokenIndex = position400, tokenIndex400
@@ -2395,7 +2392,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l62_kept
 			}
 			{
-				position37, tokenIndex37 := pos, p.tokenIndex
+				_, tokenIndex37 := pos, p.tokenIndex
 				{
 					position38 := pos
 					if p.peek(pos) != byte('?') {
@@ -2419,7 +2416,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l488_34_49
 									}
 									{
-										position513, tokenIndex513 := pos, p.tokenIndex
+										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											position514 := pos
 											if p.peek(pos) != byte('%') {
@@ -2448,7 +2445,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_33_34_49
 									l513_33_34_49:
-										pos, p.tokenIndex = position513, tokenIndex513
+										p.tokenIndex = tokenIndex513
 										goto l488_34_49
 									}
 								end_pct_encoded_33_34_49:
@@ -2473,7 +2470,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_49
 			l37_49:
-				pos, p.tokenIndex = position37, tokenIndex37
+				p.tokenIndex = tokenIndex37
 				goto l62
 			}
 		end_query_part_49:
@@ -2490,7 +2487,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l65_kept
 			}
 			{
-				position39, tokenIndex39 := pos, p.tokenIndex
+				_, tokenIndex39 := pos, p.tokenIndex
 				{
 					position40 := pos
 					if p.peek(pos) != byte('#') {
@@ -2514,7 +2511,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l502_36_50
 									}
 									{
-										position513, tokenIndex513 := pos, p.tokenIndex
+										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											position514 := pos
 											if p.peek(pos) != byte('%') {
@@ -2543,7 +2540,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_35_36_50
 									l513_35_36_50:
-										pos, p.tokenIndex = position513, tokenIndex513
+										p.tokenIndex = tokenIndex513
 										goto l502_36_50
 									}
 								end_pct_encoded_35_36_50:
@@ -2568,7 +2565,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_50
 			l39_50:
-				pos, p.tokenIndex = position39, tokenIndex39
+				p.tokenIndex = tokenIndex39
 				goto l65
 			}
 		end_fragment_part_50:
@@ -2598,7 +2595,7 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 				goto l71_kept
 			}
 			{
-				position49, tokenIndex49 := pos, p.tokenIndex
+				_, tokenIndex49 := pos, p.tokenIndex
 				{
 					position50 := pos
 					if p.peek(pos) != byte('/') {
@@ -2618,7 +2615,7 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 				}
 				goto end_authority_part_45
 			l49_45:
-				pos, p.tokenIndex = position49, tokenIndex49
+				p.tokenIndex = tokenIndex49
 				goto l71
 			}
 		end_authority_part_45:
@@ -2652,7 +2649,7 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 											goto l406_23_46
 										}
 										{
-											position513, tokenIndex513 := pos, p.tokenIndex
+											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												position514 := pos
 												if p.peek(pos) != byte('%') {
@@ -2681,7 +2678,7 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 											}
 											goto end_pct_encoded_22_23_46
 										l513_22_23_46:
-											pos, p.tokenIndex = position513, tokenIndex513
+											p.tokenIndex = tokenIndex513
 											goto l406_23_46
 										}
 									end_pct_encoded_22_23_46:
@@ -2737,13 +2734,13 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 					{
 						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							position401, tokenIndex401 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex401 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l401_47
 							}
 							goto l402_47
 						l401_47:
-							pos, p.tokenIndex = position401, tokenIndex401
+							p.tokenIndex = tokenIndex401
 						}
 					l402_47:
 						pos, p.tokenIndex = position400, tokenIndex400
@@ -2808,7 +2805,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 						goto l89
 					}
 				}
-				position94, tokenIndex94 := pos, p.tokenIndex
+				_, tokenIndex94 := pos, p.tokenIndex
 				{
 					position95 := pos
 					{
@@ -2828,7 +2825,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 										goto l101_14_19
 									}
 									{
-										position513, tokenIndex513 := pos, p.tokenIndex
+										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											position514 := pos
 											if p.peek(pos) != byte('%') {
@@ -2857,7 +2854,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_13_14_19
 									l513_13_14_19:
-										pos, p.tokenIndex = position513, tokenIndex513
+										p.tokenIndex = tokenIndex513
 										goto l101_14_19
 									}
 								end_pct_encoded_13_14_19:
@@ -2889,7 +2886,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				}
 				goto end_userinfo_at_19
 			l94_19:
-				pos, p.tokenIndex = position94, tokenIndex94
+				p.tokenIndex = tokenIndex94
 				goto l89
 			}
 		end_userinfo_at_19:
@@ -2910,7 +2907,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 							goto l116_20_kept
 						}
 						{
-							position134, tokenIndex134 := pos, p.tokenIndex
+							_, tokenIndex134 := pos, p.tokenIndex
 							{
 								position135 := pos
 								if p.peek(pos) != byte('[') {
@@ -2926,7 +2923,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 								l137_16_20:
 									pos, p.tokenIndex = position136, tokenIndex136
 									{
-										position138, tokenIndex138 := pos, p.tokenIndex
+										_, tokenIndex138 := pos, p.tokenIndex
 										{
 											position139 := pos
 											{
@@ -2968,7 +2965,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 										}
 										goto end_IPvFuture_12_16_20
 									l138_12_16_20:
-										pos, p.tokenIndex = position138, tokenIndex138
+										p.tokenIndex = tokenIndex138
 										goto l134_16_20
 									}
 								end_IPvFuture_12_16_20:
@@ -2984,7 +2981,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 							}
 							goto end_IP_literal_16_20
 						l134_16_20:
-							pos, p.tokenIndex = position134, tokenIndex134
+							p.tokenIndex = tokenIndex134
 							goto l116_20
 						}
 					end_IP_literal_16_20:
@@ -2998,7 +2995,6 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l118_20
 							}
-							pos++
 							pos, p.tokenIndex = position119, tokenIndex119
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -3010,7 +3006,6 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 								if !pegenClass3[p.peek(pos)] {
 									goto l120_20
 								}
-								pos++
 								goto l121_20
 							}
 						l121_20:
@@ -3038,7 +3033,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 											goto l319_17_20
 										}
 										{
-											position513, tokenIndex513 := pos, p.tokenIndex
+											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												position514 := pos
 												if p.peek(pos) != byte('%') {
@@ -3067,7 +3062,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 											}
 											goto end_pct_encoded_15_17_20
 										l513_15_17_20:
-											pos, p.tokenIndex = position513, tokenIndex513
+											p.tokenIndex = tokenIndex513
 											goto l319_17_20
 										}
 									end_pct_encoded_15_17_20:
@@ -3103,7 +3098,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				goto l91_kept
 			}
 			{
-				position96, tokenIndex96 := pos, p.tokenIndex
+				_, tokenIndex96 := pos, p.tokenIndex
 				{
 					position97 := pos
 					if p.peek(pos) != byte(':') {
@@ -3142,7 +3137,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				}
 				goto end_port_part_21
 			l96_21:
-				pos, p.tokenIndex = position96, tokenIndex96
+				p.tokenIndex = tokenIndex96
 				goto l91
 			}
 		end_port_part_21:
@@ -3190,7 +3185,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							goto l101_14
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -3219,7 +3214,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_13_14
 						l513_13_14:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l101_14
 						}
 					end_pct_encoded_13_14:
@@ -3318,7 +3313,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					goto l101
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -3347,7 +3342,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_13
 				l513_13:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l101
 				}
 			end_pct_encoded_13:
@@ -3378,7 +3373,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				goto l116_kept
 			}
 			{
-				position134, tokenIndex134 := pos, p.tokenIndex
+				_, tokenIndex134 := pos, p.tokenIndex
 				{
 					position135 := pos
 					if p.peek(pos) != byte('[') {
@@ -3394,7 +3389,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					l137_16:
 						pos, p.tokenIndex = position136, tokenIndex136
 						{
-							position138, tokenIndex138 := pos, p.tokenIndex
+							_, tokenIndex138 := pos, p.tokenIndex
 							{
 								position139 := pos
 								{
@@ -3436,7 +3431,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 							}
 							goto end_IPvFuture_12_16
 						l138_12_16:
-							pos, p.tokenIndex = position138, tokenIndex138
+							p.tokenIndex = tokenIndex138
 							goto l134_16
 						}
 					end_IPvFuture_12_16:
@@ -3452,7 +3447,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				}
 				goto end_IP_literal_16
 			l134_16:
-				pos, p.tokenIndex = position134, tokenIndex134
+				p.tokenIndex = tokenIndex134
 				goto l116
 			}
 		end_IP_literal_16:
@@ -3466,7 +3461,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l118
 				}
-				pos++
 				pos, p.tokenIndex = position119, tokenIndex119
 			}
 			if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -3478,7 +3472,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					if !pegenClass3[p.peek(pos)] {
 						goto l120
 					}
-					pos++
 					goto l121
 				}
 			l121:
@@ -3506,7 +3499,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								goto l319_17
 							}
 							{
-								position513, tokenIndex513 := pos, p.tokenIndex
+								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
@@ -3535,7 +3528,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_15_17
 							l513_15_17:
-								pos, p.tokenIndex = position513, tokenIndex513
+								p.tokenIndex = tokenIndex513
 								goto l319_17
 							}
 						end_pct_encoded_15_17:
@@ -3607,7 +3600,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 		l137:
 			pos, p.tokenIndex = position136, tokenIndex136
 			{
-				position138, tokenIndex138 := pos, p.tokenIndex
+				_, tokenIndex138 := pos, p.tokenIndex
 				{
 					position139 := pos
 					{
@@ -3649,7 +3642,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 				}
 				goto end_IPvFuture_12
 			l138_12:
-				pos, p.tokenIndex = position138, tokenIndex138
+				p.tokenIndex = tokenIndex138
 				goto l134
 			}
 		end_IPvFuture_12:
@@ -3768,7 +3761,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -3791,7 +3784,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_5
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -3807,7 +3799,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_5
 			l302_5:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l173
 			}
 		end_ls32_5:
@@ -3818,7 +3810,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l174
 					}
-					pos++
 					goto l175
 				}
 			l175:
@@ -3873,7 +3864,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -3896,7 +3887,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_6
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -3912,7 +3902,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_6
 			l302_6:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l179
 			}
 		end_ls32_6:
@@ -3923,7 +3913,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l180
 					}
-					pos++
 					goto l181
 				}
 			l181:
@@ -3982,7 +3971,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -4005,7 +3994,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_7
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -4021,7 +4009,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_7
 			l302_7:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l185
 			}
 		end_ls32_7:
@@ -4032,7 +4020,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l188
 					}
-					pos++
 					goto l189
 				}
 			l189:
@@ -4098,7 +4085,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -4121,7 +4108,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_8
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -4137,7 +4123,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_8
 			l302_8:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l193
 			}
 		end_ls32_8:
@@ -4148,7 +4134,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l198
 					}
-					pos++
 					goto l199
 				}
 			l199:
@@ -4222,7 +4207,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -4245,7 +4230,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_9
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -4261,7 +4245,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_9
 			l302_9:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l203
 			}
 		end_ls32_9:
@@ -4272,7 +4256,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l210
 					}
-					pos++
 					goto l211
 				}
 			l211:
@@ -4354,7 +4337,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -4377,7 +4360,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_10
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -4393,7 +4375,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_10
 			l302_10:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l215
 			}
 		end_ls32_10:
@@ -4404,7 +4386,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l224
 					}
-					pos++
 					goto l225
 				}
 			l225:
@@ -4494,7 +4475,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position302, tokenIndex302 := pos, p.tokenIndex
+				_, tokenIndex302 := pos, p.tokenIndex
 				{
 					position303 := pos
 					{
@@ -4517,7 +4498,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l302_11
 							}
-							pos++
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -4533,7 +4513,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_11
 			l302_11:
-				pos, p.tokenIndex = position302, tokenIndex302
+				p.tokenIndex = tokenIndex302
 				goto l229
 			}
 		end_ls32_11:
@@ -4544,7 +4524,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l240
 					}
-					pos++
 					goto l241
 				}
 			l241:
@@ -4657,7 +4636,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l258
 					}
-					pos++
 					goto l259
 				}
 			l259:
@@ -4782,7 +4760,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass6[p.peek(pos)] {
 						goto l277
 					}
-					pos++
 					goto l278
 				}
 			l278:
@@ -4901,7 +4878,6 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l302
 				}
-				pos++
 				pos, p.tokenIndex = position306, tokenIndex306
 			}
 			if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -4927,7 +4903,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 	{
 		position308 := pos
 		{
-			position309, tokenIndex309 := pos, p.tokenIndex
+			_, tokenIndex309 := pos, p.tokenIndex
 			{
 				position310 := pos
 				{
@@ -5005,7 +4981,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 			}
 			goto end_dec_octet_1
 		l309_1:
-			pos, p.tokenIndex = position309, tokenIndex309
+			p.tokenIndex = tokenIndex309
 			goto l307
 		}
 	end_dec_octet_1:
@@ -5015,7 +4991,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position309, tokenIndex309 := pos, p.tokenIndex
+			_, tokenIndex309 := pos, p.tokenIndex
 			{
 				position310 := pos
 				{
@@ -5093,7 +5069,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 			}
 			goto end_dec_octet_2
 		l309_2:
-			pos, p.tokenIndex = position309, tokenIndex309
+			p.tokenIndex = tokenIndex309
 			goto l307
 		}
 	end_dec_octet_2:
@@ -5103,7 +5079,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position309, tokenIndex309 := pos, p.tokenIndex
+			_, tokenIndex309 := pos, p.tokenIndex
 			{
 				position310 := pos
 				{
@@ -5181,7 +5157,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 			}
 			goto end_dec_octet_3
 		l309_3:
-			pos, p.tokenIndex = position309, tokenIndex309
+			p.tokenIndex = tokenIndex309
 			goto l307
 		}
 	end_dec_octet_3:
@@ -5191,7 +5167,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position309, tokenIndex309 := pos, p.tokenIndex
+			_, tokenIndex309 := pos, p.tokenIndex
 			{
 				position310 := pos
 				{
@@ -5269,7 +5245,7 @@ func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
 			}
 			goto end_dec_octet_4
 		l309_4:
-			pos, p.tokenIndex = position309, tokenIndex309
+			p.tokenIndex = tokenIndex309
 			goto l307
 		}
 	end_dec_octet_4:
@@ -5389,7 +5365,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					goto l319
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -5418,7 +5394,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_15
 				l513_15:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l319
 				}
 			end_pct_encoded_15:
@@ -5473,7 +5449,7 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 											goto l406_23_54
 										}
 										{
-											position513, tokenIndex513 := pos, p.tokenIndex
+											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												position514 := pos
 												if p.peek(pos) != byte('%') {
@@ -5502,7 +5478,7 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 											}
 											goto end_pct_encoded_22_23_54
 										l513_22_23_54:
-											pos, p.tokenIndex = position513, tokenIndex513
+											p.tokenIndex = tokenIndex513
 											goto l406_23_54
 										}
 									end_pct_encoded_22_23_54:
@@ -5538,7 +5514,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass8[p.peek(pos)] {
 						goto l336
 					}
-					pos++
 					goto l337
 				}
 			l337:
@@ -5561,7 +5536,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass8[p.peek(pos)] {
 						goto l346
 					}
-					pos++
 					goto l347
 				}
 			l347:
@@ -5582,7 +5556,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass8[p.peek(pos)] {
 						goto l355
 					}
-					pos++
 					goto l356
 				}
 			l356:
@@ -5602,7 +5575,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass8[p.peek(pos)] {
 						goto l364
 					}
-					pos++
 					goto l365
 				}
 			l365:
@@ -5619,13 +5591,13 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					{
 						position400, tokenIndex400 := pos, p.tokenIndex
 						{
-							position401, tokenIndex401 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex401 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l401_55
 							}
 							goto l402_55
 						l401_55:
-							pos, p.tokenIndex = position401, tokenIndex401
+							p.tokenIndex = tokenIndex401
 						}
 					l402_55:
 						pos, p.tokenIndex = position400, tokenIndex400
@@ -5646,7 +5618,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass8[p.peek(pos)] {
 						goto l372
 					}
-					pos++
 					goto l373
 				}
 			l373:
@@ -5696,7 +5667,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								goto l406_23
 							}
 							{
-								position513, tokenIndex513 := pos, p.tokenIndex
+								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
@@ -5725,7 +5696,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_22_23
 							l513_22_23:
-								pos, p.tokenIndex = position513, tokenIndex513
+								p.tokenIndex = tokenIndex513
 								goto l406_23
 							}
 						end_pct_encoded_22_23:
@@ -5766,7 +5737,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 		{
 			position386, tokenIndex386 := pos, p.tokenIndex
 			{
-				position418, tokenIndex418 := pos, p.tokenIndex
+				_, tokenIndex418 := pos, p.tokenIndex
 				{
 					position419 := pos
 					{
@@ -5781,11 +5752,10 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l418_26
 							}
-							pos++
 							pos, p.tokenIndex = position432, tokenIndex432
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -5814,7 +5784,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_24_26
 						l513_24_26:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l418_26
 						}
 					end_pct_encoded_24_26:
@@ -5834,7 +5804,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 								goto l421_26
 							}
 							{
-								position513, tokenIndex513 := pos, p.tokenIndex
+								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
@@ -5863,7 +5833,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_25_26
 							l513_25_26:
-								pos, p.tokenIndex = position513, tokenIndex513
+								p.tokenIndex = tokenIndex513
 								goto l421_26
 							}
 						end_pct_encoded_25_26:
@@ -5878,7 +5848,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 				}
 				goto end_segment_nz_26
 			l418_26:
-				pos, p.tokenIndex = position418, tokenIndex418
+				p.tokenIndex = tokenIndex418
 				goto l386
 			}
 		end_segment_nz_26:
@@ -5909,7 +5879,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									goto l406_27
 								}
 								{
-									position513, tokenIndex513 := pos, p.tokenIndex
+									_, tokenIndex513 := pos, p.tokenIndex
 									{
 										position514 := pos
 										if p.peek(pos) != byte('%') {
@@ -5938,7 +5908,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									}
 									goto end_pct_encoded_22_27
 								l513_22_27:
-									pos, p.tokenIndex = position513, tokenIndex513
+									p.tokenIndex = tokenIndex513
 									goto l406_27
 								}
 							end_pct_encoded_22_27:
@@ -5981,7 +5951,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 	{
 		position391 := pos
 		{
-			position444, tokenIndex444 := pos, p.tokenIndex
+			_, tokenIndex444 := pos, p.tokenIndex
 			{
 				position445 := pos
 				{
@@ -5996,11 +5966,10 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 						if p.peek(pos) != byte('%') {
 							goto l444_43
 						}
-						pos++
 						pos, p.tokenIndex = position459, tokenIndex459
 					}
 					{
-						position513, tokenIndex513 := pos, p.tokenIndex
+						_, tokenIndex513 := pos, p.tokenIndex
 						{
 							position514 := pos
 							if p.peek(pos) != byte('%') {
@@ -6029,7 +5998,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 						}
 						goto end_pct_encoded_41_43
 					l513_41_43:
-						pos, p.tokenIndex = position513, tokenIndex513
+						p.tokenIndex = tokenIndex513
 						goto l444_43
 					}
 				end_pct_encoded_41_43:
@@ -6049,7 +6018,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 							goto l447_43
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -6078,7 +6047,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_42_43
 						l513_42_43:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l447_43
 						}
 					end_pct_encoded_42_43:
@@ -6093,7 +6062,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 			}
 			goto end_segment_nz_nc_43
 		l444_43:
-			pos, p.tokenIndex = position444, tokenIndex444
+			p.tokenIndex = tokenIndex444
 			goto l390
 		}
 	end_segment_nz_nc_43:
@@ -6124,7 +6093,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								goto l406_44
 							}
 							{
-								position513, tokenIndex513 := pos, p.tokenIndex
+								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
@@ -6153,7 +6122,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_22_44
 							l513_22_44:
-								pos, p.tokenIndex = position513, tokenIndex513
+								p.tokenIndex = tokenIndex513
 								goto l406_44
 							}
 						end_pct_encoded_22_44:
@@ -6191,7 +6160,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 	{
 		position395 := pos
 		{
-			position418, tokenIndex418 := pos, p.tokenIndex
+			_, tokenIndex418 := pos, p.tokenIndex
 			{
 				position419 := pos
 				{
@@ -6206,11 +6175,10 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 						if p.peek(pos) != byte('%') {
 							goto l418_28
 						}
-						pos++
 						pos, p.tokenIndex = position432, tokenIndex432
 					}
 					{
-						position513, tokenIndex513 := pos, p.tokenIndex
+						_, tokenIndex513 := pos, p.tokenIndex
 						{
 							position514 := pos
 							if p.peek(pos) != byte('%') {
@@ -6239,7 +6207,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 						}
 						goto end_pct_encoded_24_28
 					l513_24_28:
-						pos, p.tokenIndex = position513, tokenIndex513
+						p.tokenIndex = tokenIndex513
 						goto l418_28
 					}
 				end_pct_encoded_24_28:
@@ -6259,7 +6227,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 							goto l421_28
 						}
 						{
-							position513, tokenIndex513 := pos, p.tokenIndex
+							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								position514 := pos
 								if p.peek(pos) != byte('%') {
@@ -6288,7 +6256,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_25_28
 						l513_25_28:
-							pos, p.tokenIndex = position513, tokenIndex513
+							p.tokenIndex = tokenIndex513
 							goto l421_28
 						}
 					end_pct_encoded_25_28:
@@ -6303,7 +6271,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 			}
 			goto end_segment_nz_28
 		l418_28:
-			pos, p.tokenIndex = position418, tokenIndex418
+			p.tokenIndex = tokenIndex418
 			goto l394
 		}
 	end_segment_nz_28:
@@ -6334,7 +6302,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								goto l406_29
 							}
 							{
-								position513, tokenIndex513 := pos, p.tokenIndex
+								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									position514 := pos
 									if p.peek(pos) != byte('%') {
@@ -6363,7 +6331,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_22_29
 							l513_22_29:
-								pos, p.tokenIndex = position513, tokenIndex513
+								p.tokenIndex = tokenIndex513
 								goto l406_29
 							}
 						end_pct_encoded_22_29:
@@ -6403,13 +6371,13 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 		{
 			position400, tokenIndex400 := pos, p.tokenIndex
 			{
-				position401, tokenIndex401 := pos, p.tokenIndex
-				if pos, ok = p.matchDot(pos); !ok {
+				_, tokenIndex401 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
 					goto l401
 				}
 				goto l402
 			l401:
-				pos, p.tokenIndex = position401, tokenIndex401
+				p.tokenIndex = tokenIndex401
 			}
 		l402:
 			pos, p.tokenIndex = position400, tokenIndex400
@@ -6441,7 +6409,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					goto l406
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -6470,7 +6438,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_22
 				l513_22:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l406
 				}
 			end_pct_encoded_22:
@@ -6503,11 +6471,10 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l418
 				}
-				pos++
 				pos, p.tokenIndex = position432, tokenIndex432
 			}
 			{
-				position513, tokenIndex513 := pos, p.tokenIndex
+				_, tokenIndex513 := pos, p.tokenIndex
 				{
 					position514 := pos
 					if p.peek(pos) != byte('%') {
@@ -6536,7 +6503,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_24
 			l513_24:
-				pos, p.tokenIndex = position513, tokenIndex513
+				p.tokenIndex = tokenIndex513
 				goto l418
 			}
 		end_pct_encoded_24:
@@ -6556,7 +6523,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					goto l421
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -6585,7 +6552,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_25
 				l513_25:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l421
 				}
 			end_pct_encoded_25:
@@ -6621,11 +6588,10 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l444
 				}
-				pos++
 				pos, p.tokenIndex = position459, tokenIndex459
 			}
 			{
-				position513, tokenIndex513 := pos, p.tokenIndex
+				_, tokenIndex513 := pos, p.tokenIndex
 				{
 					position514 := pos
 					if p.peek(pos) != byte('%') {
@@ -6654,7 +6620,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_41
 			l513_41:
-				pos, p.tokenIndex = position513, tokenIndex513
+				p.tokenIndex = tokenIndex513
 				goto l444
 			}
 		end_pct_encoded_41:
@@ -6674,7 +6640,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					goto l447
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -6703,7 +6669,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_42
 				l513_42:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l447
 				}
 			end_pct_encoded_42:
@@ -6739,11 +6705,10 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l472
 				}
-				pos++
 				pos, p.tokenIndex = position484, tokenIndex484
 			}
 			{
-				position513, tokenIndex513 := pos, p.tokenIndex
+				_, tokenIndex513 := pos, p.tokenIndex
 				{
 					position514 := pos
 					if p.peek(pos) != byte('%') {
@@ -6772,7 +6737,7 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_56
 			l513_56:
-				pos, p.tokenIndex = position513, tokenIndex513
+				p.tokenIndex = tokenIndex513
 				goto l472
 			}
 		end_pct_encoded_56:
@@ -6806,7 +6771,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					goto l488
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -6835,7 +6800,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_33
 				l513_33:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l488
 				}
 			end_pct_encoded_33:
@@ -6871,7 +6836,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					goto l502
 				}
 				{
-					position513, tokenIndex513 := pos, p.tokenIndex
+					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						position514 := pos
 						if p.peek(pos) != byte('%') {
@@ -6900,7 +6865,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_35
 				l513_35:
-					pos, p.tokenIndex = position513, tokenIndex513
+					p.tokenIndex = tokenIndex513
 					goto l502
 				}
 			end_pct_encoded_35:

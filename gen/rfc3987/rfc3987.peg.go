@@ -486,7 +486,6 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l16
 				}
-				pos++
 				pos, p.tokenIndex = position17, tokenIndex17
 			}
 			if pos, ok = p.ruleDIGIT(pos); !ok {
@@ -521,7 +520,7 @@ func (p *grammar) rulewhole_IRI_reference(pos uint32) (uint32, bool) {
 		}
 		{
 			position20, tokenIndex20 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l20
 			}
 			goto l18
@@ -549,7 +548,7 @@ func (p *grammar) rulewhole_IRI(pos uint32) (uint32, bool) {
 		}
 		{
 			position23, tokenIndex23 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l23
 			}
 			goto l21
@@ -577,7 +576,7 @@ func (p *grammar) rulewhole_absolute_IRI(pos uint32) (uint32, bool) {
 		}
 		{
 			position26, tokenIndex26 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l26
 			}
 			goto l24
@@ -605,7 +604,7 @@ func (p *grammar) rulewhole_irelative_ref(pos uint32) (uint32, bool) {
 		}
 		{
 			position29, tokenIndex29 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l29
 			}
 			goto l27
@@ -1066,7 +1065,6 @@ func (p *grammar) ruleiuserinfo(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l100
 					}
-					pos++
 					pos, p.tokenIndex = position101, tokenIndex101
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1117,7 +1115,6 @@ func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l107
 				}
-				pos++
 				pos, p.tokenIndex = position108, tokenIndex108
 			}
 			if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -1129,10 +1126,9 @@ func (p *grammar) ruleihost(pos uint32) (uint32, bool) {
 					if !pegenClass1[p.peek(pos)] {
 						goto l119
 					}
-					pos++
 					goto l110
 				l119:
-					if pos, ok = p.ruleucschar(pos); !ok {
+					if _, ok = p.ruleucschar(pos); !ok {
 						goto l109
 					}
 				}
@@ -1182,7 +1178,6 @@ func (p *grammar) ruleireg_name(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l135
 					}
-					pos++
 					pos, p.tokenIndex = position136, tokenIndex136
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1226,10 +1221,9 @@ func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
 					if !pegenClass3[p.peek(pos)] {
 						goto l149
 					}
-					pos++
 					goto l142
 				l149:
-					if pos, ok = p.ruleucschar(pos); !ok {
+					if _, ok = p.ruleucschar(pos); !ok {
 						goto l141
 					}
 				}
@@ -1253,10 +1247,9 @@ func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
 					if !pegenClass3[p.peek(pos)] {
 						goto l160
 					}
-					pos++
 					goto l153
 				l160:
-					if pos, ok = p.ruleucschar(pos); !ok {
+					if _, ok = p.ruleucschar(pos); !ok {
 						goto l152
 					}
 				}
@@ -1278,10 +1271,9 @@ func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
 					if !pegenClass3[p.peek(pos)] {
 						goto l170
 					}
-					pos++
 					goto l163
 				l170:
-					if pos, ok = p.ruleucschar(pos); !ok {
+					if _, ok = p.ruleucschar(pos); !ok {
 						goto l162
 					}
 				}
@@ -1302,10 +1294,9 @@ func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
 					if !pegenClass3[p.peek(pos)] {
 						goto l180
 					}
-					pos++
 					goto l173
 				l180:
-					if pos, ok = p.ruleucschar(pos); !ok {
+					if _, ok = p.ruleucschar(pos); !ok {
 						goto l172
 					}
 				}
@@ -1326,10 +1317,9 @@ func (p *grammar) ruleipath(pos uint32) (uint32, bool) {
 					if !pegenClass3[p.peek(pos)] {
 						goto l189
 					}
-					pos++
 					goto l182
 				l189:
-					if pos, ok = p.ruleucschar(pos); !ok {
+					if _, ok = p.ruleucschar(pos); !ok {
 						goto l181
 					}
 				}
@@ -1506,13 +1496,13 @@ func (p *grammar) ruleipath_empty(pos uint32) (uint32, bool) {
 		{
 			position210, tokenIndex210 := pos, p.tokenIndex
 			{
-				position211, tokenIndex211 := pos, p.tokenIndex
-				if pos, ok = p.matchDot(pos); !ok {
+				_, tokenIndex211 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
 					goto l211
 				}
 				goto l212
 			l211:
-				pos, p.tokenIndex = position211, tokenIndex211
+				p.tokenIndex = tokenIndex211
 			}
 		l212:
 			pos, p.tokenIndex = position210, tokenIndex210
@@ -1547,7 +1537,6 @@ func (p *grammar) ruleisegment(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l227
 					}
-					pos++
 					pos, p.tokenIndex = position228, tokenIndex228
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1591,7 +1580,6 @@ func (p *grammar) ruleisegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l243
 				}
-				pos++
 				pos, p.tokenIndex = position244, tokenIndex244
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1621,7 +1609,6 @@ func (p *grammar) ruleisegment_nz(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l255
 					}
-					pos++
 					pos, p.tokenIndex = position256, tokenIndex256
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1668,7 +1655,6 @@ func (p *grammar) ruleisegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l272
 				}
-				pos++
 				pos, p.tokenIndex = position273, tokenIndex273
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1698,7 +1684,6 @@ func (p *grammar) ruleisegment_nz_nc(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l285
 					}
-					pos++
 					pos, p.tokenIndex = position286, tokenIndex286
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1745,7 +1730,6 @@ func (p *grammar) ruleipchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l299
 				}
-				pos++
 				pos, p.tokenIndex = position300, tokenIndex300
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1790,7 +1774,6 @@ func (p *grammar) ruleiquery(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l314
 					}
-					pos++
 					pos, p.tokenIndex = position315, tokenIndex315
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -1844,7 +1827,6 @@ func (p *grammar) ruleifragment(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l330
 					}
-					pos++
 					pos, p.tokenIndex = position331, tokenIndex331
 				}
 				if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -2597,7 +2579,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l462
 					}
-					pos++
 					goto l463
 				}
 			l463:
@@ -2660,7 +2641,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l468
 					}
-					pos++
 					goto l469
 				}
 			l469:
@@ -2727,7 +2707,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l476
 					}
-					pos++
 					goto l477
 				}
 			l477:
@@ -2801,7 +2780,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l486
 					}
-					pos++
 					goto l487
 				}
 			l487:
@@ -2883,7 +2861,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l498
 					}
-					pos++
 					goto l499
 				}
 			l499:
@@ -2973,7 +2950,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l512
 					}
-					pos++
 					goto l513
 				}
 			l513:
@@ -3071,7 +3047,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l528
 					}
-					pos++
 					goto l529
 				}
 			l529:
@@ -3184,7 +3159,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l546
 					}
-					pos++
 					goto l547
 				}
 			l547:
@@ -3309,7 +3283,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass20[p.peek(pos)] {
 						goto l565
 					}
-					pos++
 					goto l566
 				}
 			l566:
@@ -3428,7 +3401,6 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l590
 				}
-				pos++
 				pos, p.tokenIndex = position594, tokenIndex594
 			}
 			if pos, ok = p.ruleIPv4address(pos); !ok {

@@ -298,7 +298,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position11, tokenIndex11 := pos, p.tokenIndex
+				_, tokenIndex11 := pos, p.tokenIndex
 				{
 					position12 := pos
 					if pos, ok = p.rulemailtoURI(pos); !ok {
@@ -306,7 +306,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position13, tokenIndex13 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l13_21
 						}
 						goto l11_21
@@ -317,7 +317,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_mailtoURI_21
 			l11_21:
-				pos, p.tokenIndex = position11, tokenIndex11
+				p.tokenIndex = tokenIndex11
 				goto l3
 			}
 		end_whole_mailtoURI_21:
@@ -332,7 +332,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position122, tokenIndex122 := pos, p.tokenIndex
+				_, tokenIndex122 := pos, p.tokenIndex
 				{
 					position123 := pos
 					{
@@ -347,11 +347,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l122_22
 							}
-							pos++
 							pos, p.tokenIndex = position133, tokenIndex133
 						}
 						{
-							position261, tokenIndex261 := pos, p.tokenIndex
+							_, tokenIndex261 := pos, p.tokenIndex
 							{
 								position262 := pos
 								if p.peek(pos) != byte('%') {
@@ -378,7 +377,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_19_22
 						l261_19_22:
-							pos, p.tokenIndex = position261, tokenIndex261
+							p.tokenIndex = tokenIndex261
 							goto l122_22
 						}
 					end_pct_encoded_19_22:
@@ -388,7 +387,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_qchar_22
 			l122_22:
-				pos, p.tokenIndex = position122, tokenIndex122
+				p.tokenIndex = tokenIndex122
 				goto l5
 			}
 		end_qchar_22:
@@ -397,7 +396,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position134, tokenIndex134 := pos, p.tokenIndex
+				_, tokenIndex134 := pos, p.tokenIndex
 				{
 					position135 := pos
 					{
@@ -412,7 +411,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_some_delims_23
 			l134_23:
-				pos, p.tokenIndex = position134, tokenIndex134
+				p.tokenIndex = tokenIndex134
 				goto l6
 			}
 		end_some_delims_23:
@@ -421,7 +420,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position269, tokenIndex269 := pos, p.tokenIndex
+				_, tokenIndex269 := pos, p.tokenIndex
 				{
 					position270 := pos
 					{
@@ -436,7 +435,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_unreserved_24
 			l269_24:
-				pos, p.tokenIndex = position269, tokenIndex269
+				p.tokenIndex = tokenIndex269
 				goto l7
 			}
 		end_unreserved_24:
@@ -445,7 +444,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l7:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position285, tokenIndex285 := pos, p.tokenIndex
+				_, tokenIndex285 := pos, p.tokenIndex
 				{
 					position286 := pos
 					{
@@ -460,7 +459,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_HEXDIG_25
 			l285_25:
-				pos, p.tokenIndex = position285, tokenIndex285
+				p.tokenIndex = tokenIndex285
 				goto l8
 			}
 		end_HEXDIG_25:
@@ -469,7 +468,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position277, tokenIndex277 := pos, p.tokenIndex
+				_, tokenIndex277 := pos, p.tokenIndex
 				{
 					position278 := pos
 					{
@@ -484,7 +483,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ALPHA_26
 			l277_26:
-				pos, p.tokenIndex = position277, tokenIndex277
+				p.tokenIndex = tokenIndex277
 				goto l9
 			}
 		end_ALPHA_26:
@@ -497,11 +496,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l0
 				}
-				pos++
 				pos, p.tokenIndex = position10, tokenIndex10
 			}
 			{
-				position281, tokenIndex281 := pos, p.tokenIndex
+				_, tokenIndex281 := pos, p.tokenIndex
 				{
 					position282 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -512,7 +510,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_27
 			l281_27:
-				pos, p.tokenIndex = position281, tokenIndex281
+				p.tokenIndex = tokenIndex281
 				goto l0
 			}
 		end_DIGIT_27:
@@ -537,7 +535,7 @@ func (p *grammar) rulewhole_mailtoURI(pos uint32) (uint32, bool) {
 		}
 		{
 			position13, tokenIndex13 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l13
 			}
 			goto l11
@@ -559,11 +557,11 @@ func (p *grammar) rulewhole_to(pos uint32) (uint32, bool) {
 	{
 		position15 := pos
 		{
-			position36, tokenIndex36 := pos, p.tokenIndex
+			_, tokenIndex36 := pos, p.tokenIndex
 			{
 				position37 := pos
 				{
-					position74, tokenIndex74 := pos, p.tokenIndex
+					_, tokenIndex74 := pos, p.tokenIndex
 					{
 						position75 := pos
 						if pos, ok = p.rulelocal_part(pos); !ok {
@@ -580,7 +578,7 @@ func (p *grammar) rulewhole_to(pos uint32) (uint32, bool) {
 					}
 					goto end_addr_spec_15_20
 				l74_15_20:
-					pos, p.tokenIndex = position74, tokenIndex74
+					p.tokenIndex = tokenIndex74
 					goto l36_20
 				}
 			end_addr_spec_15_20:
@@ -593,7 +591,7 @@ func (p *grammar) rulewhole_to(pos uint32) (uint32, bool) {
 					}
 					pos++
 					{
-						position74, tokenIndex74 := pos, p.tokenIndex
+						_, tokenIndex74 := pos, p.tokenIndex
 						{
 							position75 := pos
 							if pos, ok = p.rulelocal_part(pos); !ok {
@@ -610,7 +608,7 @@ func (p *grammar) rulewhole_to(pos uint32) (uint32, bool) {
 						}
 						goto end_addr_spec_16_20
 					l74_16_20:
-						pos, p.tokenIndex = position74, tokenIndex74
+						p.tokenIndex = tokenIndex74
 						goto l39_20
 					}
 				end_addr_spec_16_20:
@@ -624,14 +622,14 @@ func (p *grammar) rulewhole_to(pos uint32) (uint32, bool) {
 			}
 			goto end_to_20
 		l36_20:
-			pos, p.tokenIndex = position36, tokenIndex36
+			p.tokenIndex = tokenIndex36
 			goto l14
 		}
 	end_to_20:
 		;
 		{
 			position16, tokenIndex16 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l16
 			}
 			goto l14
@@ -707,11 +705,11 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 		{
 			position31, tokenIndex31 := pos, p.tokenIndex
 			{
-				position36, tokenIndex36 := pos, p.tokenIndex
+				_, tokenIndex36 := pos, p.tokenIndex
 				{
 					position37 := pos
 					{
-						position74, tokenIndex74 := pos, p.tokenIndex
+						_, tokenIndex74 := pos, p.tokenIndex
 						{
 							position75 := pos
 							if pos, ok = p.rulelocal_part(pos); !ok {
@@ -728,7 +726,7 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 						}
 						goto end_addr_spec_15_17
 					l74_15_17:
-						pos, p.tokenIndex = position74, tokenIndex74
+						p.tokenIndex = tokenIndex74
 						goto l36_17
 					}
 				end_addr_spec_15_17:
@@ -741,7 +739,7 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 						}
 						pos++
 						{
-							position74, tokenIndex74 := pos, p.tokenIndex
+							_, tokenIndex74 := pos, p.tokenIndex
 							{
 								position75 := pos
 								if pos, ok = p.rulelocal_part(pos); !ok {
@@ -758,7 +756,7 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 							}
 							goto end_addr_spec_16_17
 						l74_16_17:
-							pos, p.tokenIndex = position74, tokenIndex74
+							p.tokenIndex = tokenIndex74
 							goto l39_17
 						}
 					end_addr_spec_16_17:
@@ -772,7 +770,7 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 				}
 				goto end_to_17
 			l36_17:
-				pos, p.tokenIndex = position36, tokenIndex36
+				p.tokenIndex = tokenIndex36
 				goto l31
 			}
 		end_to_17:
@@ -788,7 +786,7 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 				goto l33_kept
 			}
 			{
-				position40, tokenIndex40 := pos, p.tokenIndex
+				_, tokenIndex40 := pos, p.tokenIndex
 				{
 					position41 := pos
 					if p.peek(pos) != byte('?') {
@@ -817,7 +815,7 @@ func (p *grammar) rulemailtoURI(pos uint32) (uint32, bool) {
 				}
 				goto end_hfields_18
 			l40_18:
-				pos, p.tokenIndex = position40, tokenIndex40
+				p.tokenIndex = tokenIndex40
 				goto l33
 			}
 		end_hfields_18:
@@ -843,7 +841,7 @@ func (p *grammar) ruleto(pos uint32) (uint32, bool) {
 	{
 		position37 := pos
 		{
-			position74, tokenIndex74 := pos, p.tokenIndex
+			_, tokenIndex74 := pos, p.tokenIndex
 			{
 				position75 := pos
 				if pos, ok = p.rulelocal_part(pos); !ok {
@@ -860,7 +858,7 @@ func (p *grammar) ruleto(pos uint32) (uint32, bool) {
 			}
 			goto end_addr_spec_15
 		l74_15:
-			pos, p.tokenIndex = position74, tokenIndex74
+			p.tokenIndex = tokenIndex74
 			goto l36
 		}
 	end_addr_spec_15:
@@ -873,7 +871,7 @@ func (p *grammar) ruleto(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position74, tokenIndex74 := pos, p.tokenIndex
+				_, tokenIndex74 := pos, p.tokenIndex
 				{
 					position75 := pos
 					if pos, ok = p.rulelocal_part(pos); !ok {
@@ -890,7 +888,7 @@ func (p *grammar) ruleto(pos uint32) (uint32, bool) {
 				}
 				goto end_addr_spec_16
 			l74_16:
-				pos, p.tokenIndex = position74, tokenIndex74
+				p.tokenIndex = tokenIndex74
 				goto l39
 			}
 		end_addr_spec_16:
@@ -966,7 +964,7 @@ func (p *grammar) rulehfield(pos uint32) (uint32, bool) {
 							goto l49_13
 						}
 						{
-							position261, tokenIndex261 := pos, p.tokenIndex
+							_, tokenIndex261 := pos, p.tokenIndex
 							{
 								position262 := pos
 								if p.peek(pos) != byte('%') {
@@ -993,7 +991,7 @@ func (p *grammar) rulehfield(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_11_13
 						l261_11_13:
-							pos, p.tokenIndex = position261, tokenIndex261
+							p.tokenIndex = tokenIndex261
 							goto l49_13
 						}
 					end_pct_encoded_11_13:
@@ -1029,7 +1027,7 @@ func (p *grammar) rulehfield(pos uint32) (uint32, bool) {
 							goto l63_14
 						}
 						{
-							position261, tokenIndex261 := pos, p.tokenIndex
+							_, tokenIndex261 := pos, p.tokenIndex
 							{
 								position262 := pos
 								if p.peek(pos) != byte('%') {
@@ -1056,7 +1054,7 @@ func (p *grammar) rulehfield(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_12_14
 						l261_12_14:
-							pos, p.tokenIndex = position261, tokenIndex261
+							p.tokenIndex = tokenIndex261
 							goto l63_14
 						}
 					end_pct_encoded_12_14:
@@ -1097,7 +1095,7 @@ func (p *grammar) rulehfname(pos uint32) (uint32, bool) {
 					goto l49
 				}
 				{
-					position261, tokenIndex261 := pos, p.tokenIndex
+					_, tokenIndex261 := pos, p.tokenIndex
 					{
 						position262 := pos
 						if p.peek(pos) != byte('%') {
@@ -1124,7 +1122,7 @@ func (p *grammar) rulehfname(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_11
 				l261_11:
-					pos, p.tokenIndex = position261, tokenIndex261
+					p.tokenIndex = tokenIndex261
 					goto l49
 				}
 			end_pct_encoded_11:
@@ -1156,7 +1154,7 @@ func (p *grammar) rulehfvalue(pos uint32) (uint32, bool) {
 					goto l63
 				}
 				{
-					position261, tokenIndex261 := pos, p.tokenIndex
+					_, tokenIndex261 := pos, p.tokenIndex
 					{
 						position262 := pos
 						if p.peek(pos) != byte('%') {
@@ -1183,7 +1181,7 @@ func (p *grammar) rulehfvalue(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_12
 				l261_12:
-					pos, p.tokenIndex = position261, tokenIndex261
+					p.tokenIndex = tokenIndex261
 					goto l63
 				}
 			end_pct_encoded_12:
@@ -1230,7 +1228,7 @@ func (p *grammar) rulelocal_part(pos uint32) (uint32, bool) {
 		{
 			position78, tokenIndex78 := pos, p.tokenIndex
 			{
-				position194, tokenIndex194 := pos, p.tokenIndex
+				_, tokenIndex194 := pos, p.tokenIndex
 				{
 					position195 := pos
 					if pos, ok = p.ruleatext(pos); !ok {
@@ -1295,7 +1293,7 @@ func (p *grammar) rulelocal_part(pos uint32) (uint32, bool) {
 				}
 				goto end_dot_atom_text_8
 			l194_8:
-				pos, p.tokenIndex = position194, tokenIndex194
+				p.tokenIndex = tokenIndex194
 				goto l79
 			}
 		end_dot_atom_text_8:
@@ -1328,7 +1326,7 @@ func (p *grammar) ruledomain(pos uint32) (uint32, bool) {
 		{
 			position83, tokenIndex83 := pos, p.tokenIndex
 			{
-				position194, tokenIndex194 := pos, p.tokenIndex
+				_, tokenIndex194 := pos, p.tokenIndex
 				{
 					position195 := pos
 					if pos, ok = p.ruleatext(pos); !ok {
@@ -1393,7 +1391,7 @@ func (p *grammar) ruledomain(pos uint32) (uint32, bool) {
 				}
 				goto end_dot_atom_text_9
 			l194_9:
-				pos, p.tokenIndex = position194, tokenIndex194
+				p.tokenIndex = tokenIndex194
 				goto l84
 			}
 		end_dot_atom_text_9:
@@ -1421,7 +1419,7 @@ func (p *grammar) ruledomain(pos uint32) (uint32, bool) {
 			{
 				position88, tokenIndex88 := pos, p.tokenIndex
 				{
-					position91, tokenIndex91 := pos, p.tokenIndex
+					_, tokenIndex91 := pos, p.tokenIndex
 					{
 						position92 := pos
 						{
@@ -1508,7 +1506,7 @@ func (p *grammar) ruledomain(pos uint32) (uint32, bool) {
 					}
 					goto end_dtext_no_obs_10
 				l91_10:
-					pos, p.tokenIndex = position91, tokenIndex91
+					p.tokenIndex = tokenIndex91
 					goto l88
 				}
 			end_dtext_no_obs_10:
@@ -1653,11 +1651,10 @@ func (p *grammar) ruleqchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l122
 				}
-				pos++
 				pos, p.tokenIndex = position133, tokenIndex133
 			}
 			{
-				position261, tokenIndex261 := pos, p.tokenIndex
+				_, tokenIndex261 := pos, p.tokenIndex
 				{
 					position262 := pos
 					if p.peek(pos) != byte('%') {
@@ -1684,7 +1681,7 @@ func (p *grammar) ruleqchar(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_19
 			l261_19:
-				pos, p.tokenIndex = position261, tokenIndex261
+				p.tokenIndex = tokenIndex261
 				goto l122
 			}
 		end_pct_encoded_19:
@@ -2083,7 +2080,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 	{
 		position251 := pos
 		{
-			position283, tokenIndex283 := pos, p.tokenIndex
+			_, tokenIndex283 := pos, p.tokenIndex
 			{
 				position284 := pos
 				if p.peek(pos) != byte('%') {
@@ -2102,7 +2099,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 			}
 			goto end_DQUOTE_5
 		l283_5:
-			pos, p.tokenIndex = position283, tokenIndex283
+			p.tokenIndex = tokenIndex283
 			goto l250
 		}
 	end_DQUOTE_5:
@@ -2111,7 +2108,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 		{
 			position253, tokenIndex253 := pos, p.tokenIndex
 			{
-				position245, tokenIndex245 := pos, p.tokenIndex
+				_, tokenIndex245 := pos, p.tokenIndex
 				{
 					position246 := pos
 					{
@@ -2134,7 +2131,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 				}
 				goto end_qcontent_6
 			l245_6:
-				pos, p.tokenIndex = position245, tokenIndex245
+				p.tokenIndex = tokenIndex245
 				goto l253
 			}
 		end_qcontent_6:
@@ -2144,7 +2141,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position253, tokenIndex253
 		}
 		{
-			position283, tokenIndex283 := pos, p.tokenIndex
+			_, tokenIndex283 := pos, p.tokenIndex
 			{
 				position284 := pos
 				if p.peek(pos) != byte('%') {
@@ -2163,7 +2160,7 @@ func (p *grammar) rulequoted_string(pos uint32) (uint32, bool) {
 			}
 			goto end_DQUOTE_7
 		l283_7:
-			pos, p.tokenIndex = position283, tokenIndex283
+			p.tokenIndex = tokenIndex283
 			goto l250
 		}
 	end_DQUOTE_7:
@@ -2200,7 +2197,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 		{
 			position258, tokenIndex258 := pos, p.tokenIndex
 			{
-				position294, tokenIndex294 := pos, p.tokenIndex
+				_, tokenIndex294 := pos, p.tokenIndex
 				{
 					position295 := pos
 					{
@@ -2267,7 +2264,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 				}
 				goto end_VCHAR_3
 			l294_3:
-				pos, p.tokenIndex = position294, tokenIndex294
+				p.tokenIndex = tokenIndex294
 				goto l259
 			}
 		end_VCHAR_3:
@@ -2279,7 +2276,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 				goto l254
 			}
 			{
-				position317, tokenIndex317 := pos, p.tokenIndex
+				_, tokenIndex317 := pos, p.tokenIndex
 				{
 					position318 := pos
 					{
@@ -2288,7 +2285,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 							goto l320_4_kept
 						}
 						{
-							position292, tokenIndex292 := pos, p.tokenIndex
+							_, tokenIndex292 := pos, p.tokenIndex
 							{
 								position293 := pos
 								if p.peek(pos) != byte('%') {
@@ -2307,7 +2304,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 							}
 							goto end_SP_1_4
 						l292_1_4:
-							pos, p.tokenIndex = position292, tokenIndex292
+							p.tokenIndex = tokenIndex292
 							goto l320_4
 						}
 					end_SP_1_4:
@@ -2320,7 +2317,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 							goto l317_4
 						}
 						{
-							position290, tokenIndex290 := pos, p.tokenIndex
+							_, tokenIndex290 := pos, p.tokenIndex
 							{
 								position291 := pos
 								if p.peek(pos) != byte('%') {
@@ -2339,7 +2336,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 							}
 							goto end_HTAB_2_4
 						l290_2_4:
-							pos, p.tokenIndex = position290, tokenIndex290
+							p.tokenIndex = tokenIndex290
 							goto l317_4
 						}
 					end_HTAB_2_4:
@@ -2349,7 +2346,7 @@ func (p *grammar) rulequoted_pair(pos uint32) (uint32, bool) {
 				}
 				goto end_WSP_4
 			l317_4:
-				pos, p.tokenIndex = position317, tokenIndex317
+				p.tokenIndex = tokenIndex317
 				goto l254
 			}
 		end_WSP_4:
@@ -2635,7 +2632,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				goto l320_kept
 			}
 			{
-				position292, tokenIndex292 := pos, p.tokenIndex
+				_, tokenIndex292 := pos, p.tokenIndex
 				{
 					position293 := pos
 					if p.peek(pos) != byte('%') {
@@ -2654,7 +2651,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				}
 				goto end_SP_1
 			l292_1:
-				pos, p.tokenIndex = position292, tokenIndex292
+				p.tokenIndex = tokenIndex292
 				goto l320
 			}
 		end_SP_1:
@@ -2667,7 +2664,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				goto l317
 			}
 			{
-				position290, tokenIndex290 := pos, p.tokenIndex
+				_, tokenIndex290 := pos, p.tokenIndex
 				{
 					position291 := pos
 					if p.peek(pos) != byte('%') {
@@ -2686,7 +2683,7 @@ func (p *grammar) ruleWSP(pos uint32) (uint32, bool) {
 				}
 				goto end_HTAB_2
 			l290_2:
-				pos, p.tokenIndex = position290, tokenIndex290
+				p.tokenIndex = tokenIndex290
 				goto l317
 			}
 		end_HTAB_2:

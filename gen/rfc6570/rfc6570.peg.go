@@ -266,7 +266,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position10, tokenIndex10 := pos, p.tokenIndex
+				_, tokenIndex10 := pos, p.tokenIndex
 				{
 					position11 := pos
 					if pos, ok = p.ruleURI_Template(pos); !ok {
@@ -274,7 +274,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position12, tokenIndex12 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l12_13
 						}
 						goto l10_13
@@ -285,7 +285,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_Template_13
 			l10_13:
-				pos, p.tokenIndex = position10, tokenIndex10
+				p.tokenIndex = tokenIndex10
 				goto l3
 			}
 		end_whole_URI_Template_13:
@@ -294,7 +294,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position50, tokenIndex50 := pos, p.tokenIndex
+				_, tokenIndex50 := pos, p.tokenIndex
 				{
 					position51 := pos
 					{
@@ -309,7 +309,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_op_level2_14
 			l50_14:
-				pos, p.tokenIndex = position50, tokenIndex50
+				p.tokenIndex = tokenIndex50
 				goto l4
 			}
 		end_op_level2_14:
@@ -318,7 +318,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position54, tokenIndex54 := pos, p.tokenIndex
+				_, tokenIndex54 := pos, p.tokenIndex
 				{
 					position55 := pos
 					{
@@ -333,7 +333,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_op_level3_15
 			l54_15:
-				pos, p.tokenIndex = position54, tokenIndex54
+				p.tokenIndex = tokenIndex54
 				goto l5
 			}
 		end_op_level3_15:
@@ -342,7 +342,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position61, tokenIndex61 := pos, p.tokenIndex
+				_, tokenIndex61 := pos, p.tokenIndex
 				{
 					position62 := pos
 					{
@@ -357,7 +357,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_op_reserve_16
 			l61_16:
-				pos, p.tokenIndex = position61, tokenIndex61
+				p.tokenIndex = tokenIndex61
 				goto l6
 			}
 		end_op_reserve_16:
@@ -366,7 +366,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position114, tokenIndex114 := pos, p.tokenIndex
+				_, tokenIndex114 := pos, p.tokenIndex
 				{
 					position115 := pos
 					{
@@ -381,7 +381,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_HEXDIG_17
 			l114_17:
-				pos, p.tokenIndex = position114, tokenIndex114
+				p.tokenIndex = tokenIndex114
 				goto l7
 			}
 		end_HEXDIG_17:
@@ -390,7 +390,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l7:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position108, tokenIndex108 := pos, p.tokenIndex
+				_, tokenIndex108 := pos, p.tokenIndex
 				{
 					position109 := pos
 					{
@@ -405,7 +405,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ALPHA_18
 			l108_18:
-				pos, p.tokenIndex = position108, tokenIndex108
+				p.tokenIndex = tokenIndex108
 				goto l8
 			}
 		end_ALPHA_18:
@@ -418,11 +418,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l0
 				}
-				pos++
 				pos, p.tokenIndex = position9, tokenIndex9
 			}
 			{
-				position112, tokenIndex112 := pos, p.tokenIndex
+				_, tokenIndex112 := pos, p.tokenIndex
 				{
 					position113 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -433,7 +432,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_19
 			l112_19:
-				pos, p.tokenIndex = position112, tokenIndex112
+				p.tokenIndex = tokenIndex112
 				goto l0
 			}
 		end_DIGIT_19:
@@ -458,7 +457,7 @@ func (p *grammar) rulewhole_URI_Template(pos uint32) (uint32, bool) {
 		}
 		{
 			position12, tokenIndex12 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l12
 			}
 			goto l10
@@ -484,7 +483,7 @@ func (p *grammar) ruleURI_Template(pos uint32) (uint32, bool) {
 			{
 				position17, tokenIndex17 := pos, p.tokenIndex
 				{
-					position20, tokenIndex20 := pos, p.tokenIndex
+					_, tokenIndex20 := pos, p.tokenIndex
 					{
 						position21 := pos
 						{
@@ -511,7 +510,7 @@ func (p *grammar) ruleURI_Template(pos uint32) (uint32, bool) {
 								goto l20_12
 							}
 							{
-								position119, tokenIndex119 := pos, p.tokenIndex
+								_, tokenIndex119 := pos, p.tokenIndex
 								{
 									position120 := pos
 									if p.peek(pos) != byte('%') {
@@ -538,7 +537,7 @@ func (p *grammar) ruleURI_Template(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_1_12
 							l119_1_12:
-								pos, p.tokenIndex = position119, tokenIndex119
+								p.tokenIndex = tokenIndex119
 								goto l20_12
 							}
 						end_pct_encoded_1_12:
@@ -548,7 +547,7 @@ func (p *grammar) ruleURI_Template(pos uint32) (uint32, bool) {
 					}
 					goto end_literals_12
 				l20_12:
-					pos, p.tokenIndex = position20, tokenIndex20
+					p.tokenIndex = tokenIndex20
 					goto l18
 				}
 			end_literals_12:
@@ -603,7 +602,7 @@ func (p *grammar) ruleliterals(pos uint32) (uint32, bool) {
 				goto l20
 			}
 			{
-				position119, tokenIndex119 := pos, p.tokenIndex
+				_, tokenIndex119 := pos, p.tokenIndex
 				{
 					position120 := pos
 					if p.peek(pos) != byte('%') {
@@ -630,7 +629,7 @@ func (p *grammar) ruleliterals(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_1
 			l119_1:
-				pos, p.tokenIndex = position119, tokenIndex119
+				p.tokenIndex = tokenIndex119
 				goto l20
 			}
 		end_pct_encoded_1:
@@ -657,7 +656,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 		{
 			position37, tokenIndex37 := pos, p.tokenIndex
 			{
-				position39, tokenIndex39 := pos, p.tokenIndex
+				_, tokenIndex39 := pos, p.tokenIndex
 				{
 					position40 := pos
 					{
@@ -672,7 +671,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 				}
 				goto end_operator_10
 			l39_10:
-				pos, p.tokenIndex = position39, tokenIndex39
+				p.tokenIndex = tokenIndex39
 				goto l37
 			}
 		end_operator_10:
@@ -684,11 +683,11 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 	l38:
 		{
 			{
-				position68, tokenIndex68 := pos, p.tokenIndex
+				_, tokenIndex68 := pos, p.tokenIndex
 				{
 					position69 := pos
 					{
-						position72, tokenIndex72 := pos, p.tokenIndex
+						_, tokenIndex72 := pos, p.tokenIndex
 						{
 							position73 := pos
 							if pos, ok = p.rulevarname(pos); !ok {
@@ -708,7 +707,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 						}
 						goto end_varspec_8_11
 					l72_8_11:
-						pos, p.tokenIndex = position72, tokenIndex72
+						p.tokenIndex = tokenIndex72
 						goto l68_11
 					}
 				end_varspec_8_11:
@@ -721,7 +720,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 						}
 						pos++
 						{
-							position72, tokenIndex72 := pos, p.tokenIndex
+							_, tokenIndex72 := pos, p.tokenIndex
 							{
 								position73 := pos
 								if pos, ok = p.rulevarname(pos); !ok {
@@ -741,7 +740,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 							}
 							goto end_varspec_9_11
 						l72_9_11:
-							pos, p.tokenIndex = position72, tokenIndex72
+							p.tokenIndex = tokenIndex72
 							goto l71_11
 						}
 					end_varspec_9_11:
@@ -755,7 +754,7 @@ func (p *grammar) ruleexpression(pos uint32) (uint32, bool) {
 				}
 				goto end_variable_list_11
 			l68_11:
-				pos, p.tokenIndex = position68, tokenIndex68
+				p.tokenIndex = tokenIndex68
 				goto l35
 			}
 		end_variable_list_11:
@@ -863,7 +862,7 @@ func (p *grammar) rulevariable_list(pos uint32) (uint32, bool) {
 	{
 		position69 := pos
 		{
-			position72, tokenIndex72 := pos, p.tokenIndex
+			_, tokenIndex72 := pos, p.tokenIndex
 			{
 				position73 := pos
 				if pos, ok = p.rulevarname(pos); !ok {
@@ -883,7 +882,7 @@ func (p *grammar) rulevariable_list(pos uint32) (uint32, bool) {
 			}
 			goto end_varspec_8
 		l72_8:
-			pos, p.tokenIndex = position72, tokenIndex72
+			p.tokenIndex = tokenIndex72
 			goto l68
 		}
 	end_varspec_8:
@@ -896,7 +895,7 @@ func (p *grammar) rulevariable_list(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position72, tokenIndex72 := pos, p.tokenIndex
+				_, tokenIndex72 := pos, p.tokenIndex
 				{
 					position73 := pos
 					if pos, ok = p.rulevarname(pos); !ok {
@@ -916,7 +915,7 @@ func (p *grammar) rulevariable_list(pos uint32) (uint32, bool) {
 				}
 				goto end_varspec_9
 			l72_9:
-				pos, p.tokenIndex = position72, tokenIndex72
+				p.tokenIndex = tokenIndex72
 				goto l71
 			}
 		end_varspec_9:
@@ -967,7 +966,7 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 	{
 		position77 := pos
 		{
-			position82, tokenIndex82 := pos, p.tokenIndex
+			_, tokenIndex82 := pos, p.tokenIndex
 			{
 				position83 := pos
 				{
@@ -982,11 +981,10 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 						if p.peek(pos) != byte('%') {
 							goto l82_3
 						}
-						pos++
 						pos, p.tokenIndex = position89, tokenIndex89
 					}
 					{
-						position119, tokenIndex119 := pos, p.tokenIndex
+						_, tokenIndex119 := pos, p.tokenIndex
 						{
 							position120 := pos
 							if p.peek(pos) != byte('%') {
@@ -1013,7 +1011,7 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 						}
 						goto end_pct_encoded_2_3
 					l119_2_3:
-						pos, p.tokenIndex = position119, tokenIndex119
+						p.tokenIndex = tokenIndex119
 						goto l82_3
 					}
 				end_pct_encoded_2_3:
@@ -1023,7 +1021,7 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 			}
 			goto end_varchar_3
 		l82_3:
-			pos, p.tokenIndex = position82, tokenIndex82
+			p.tokenIndex = tokenIndex82
 			goto l76
 		}
 	end_varchar_3:
@@ -1042,7 +1040,7 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 		l81:
 			{
 				{
-					position82, tokenIndex82 := pos, p.tokenIndex
+					_, tokenIndex82 := pos, p.tokenIndex
 					{
 						position83 := pos
 						{
@@ -1057,11 +1055,10 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 								if p.peek(pos) != byte('%') {
 									goto l82_4
 								}
-								pos++
 								pos, p.tokenIndex = position89, tokenIndex89
 							}
 							{
-								position119, tokenIndex119 := pos, p.tokenIndex
+								_, tokenIndex119 := pos, p.tokenIndex
 								{
 									position120 := pos
 									if p.peek(pos) != byte('%') {
@@ -1088,7 +1085,7 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_2_4
 							l119_2_4:
-								pos, p.tokenIndex = position119, tokenIndex119
+								p.tokenIndex = tokenIndex119
 								goto l82_4
 							}
 						end_pct_encoded_2_4:
@@ -1098,7 +1095,7 @@ func (p *grammar) rulevarname(pos uint32) (uint32, bool) {
 					}
 					goto end_varchar_4
 				l82_4:
-					pos, p.tokenIndex = position82, tokenIndex82
+					p.tokenIndex = tokenIndex82
 					goto l79
 				}
 			end_varchar_4:
@@ -1132,11 +1129,10 @@ func (p *grammar) rulevarchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l82
 				}
-				pos++
 				pos, p.tokenIndex = position89, tokenIndex89
 			}
 			{
-				position119, tokenIndex119 := pos, p.tokenIndex
+				_, tokenIndex119 := pos, p.tokenIndex
 				{
 					position120 := pos
 					if p.peek(pos) != byte('%') {
@@ -1163,7 +1159,7 @@ func (p *grammar) rulevarchar(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_2
 			l119_2:
-				pos, p.tokenIndex = position119, tokenIndex119
+				p.tokenIndex = tokenIndex119
 				goto l82
 			}
 		end_pct_encoded_2:
@@ -1188,7 +1184,7 @@ func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
 				goto l93_kept
 			}
 			{
-				position96, tokenIndex96 := pos, p.tokenIndex
+				_, tokenIndex96 := pos, p.tokenIndex
 				{
 					position97 := pos
 					if p.peek(pos) != byte(':') {
@@ -1196,7 +1192,7 @@ func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
 					}
 					pos++
 					{
-						position98, tokenIndex98 := pos, p.tokenIndex
+						_, tokenIndex98 := pos, p.tokenIndex
 						{
 							position99 := pos
 							if c := p.peek(pos); c < byte('1') || c > byte('9') {
@@ -1240,7 +1236,7 @@ func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
 						}
 						goto end_max_length_5_6
 					l98_5_6:
-						pos, p.tokenIndex = position98, tokenIndex98
+						p.tokenIndex = tokenIndex98
 						goto l96_6
 					}
 				end_max_length_5_6:
@@ -1249,7 +1245,7 @@ func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
 				}
 				goto end_prefix_6
 			l96_6:
-				pos, p.tokenIndex = position96, tokenIndex96
+				p.tokenIndex = tokenIndex96
 				goto l93
 			}
 		end_prefix_6:
@@ -1262,7 +1258,7 @@ func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
 				goto l90
 			}
 			{
-				position106, tokenIndex106 := pos, p.tokenIndex
+				_, tokenIndex106 := pos, p.tokenIndex
 				{
 					position107 := pos
 					if p.peek(pos) != byte('*') {
@@ -1273,7 +1269,7 @@ func (p *grammar) rulemodifier_level4(pos uint32) (uint32, bool) {
 				}
 				goto end_explode_7
 			l106_7:
-				pos, p.tokenIndex = position106, tokenIndex106
+				p.tokenIndex = tokenIndex106
 				goto l90
 			}
 		end_explode_7:
@@ -1297,7 +1293,7 @@ func (p *grammar) ruleprefix(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position98, tokenIndex98 := pos, p.tokenIndex
+			_, tokenIndex98 := pos, p.tokenIndex
 			{
 				position99 := pos
 				if c := p.peek(pos); c < byte('1') || c > byte('9') {
@@ -1341,7 +1337,7 @@ func (p *grammar) ruleprefix(pos uint32) (uint32, bool) {
 			}
 			goto end_max_length_5
 		l98_5:
-			pos, p.tokenIndex = position98, tokenIndex98
+			p.tokenIndex = tokenIndex98
 			goto l96
 		}
 	end_max_length_5:

@@ -480,7 +480,6 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l15
 				}
-				pos++
 				pos, p.tokenIndex = position16, tokenIndex16
 			}
 			if pos, ok = p.ruleDIGIT(pos); !ok {
@@ -565,7 +564,6 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l22
 				}
-				pos++
 				pos, p.tokenIndex = position33, tokenIndex33
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -675,7 +673,7 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 		}
 		{
 			position49, tokenIndex49 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l49
 			}
 			goto l47
@@ -703,7 +701,7 @@ func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position52, tokenIndex52 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l52
 			}
 			goto l50
@@ -731,7 +729,7 @@ func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position55, tokenIndex55 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l55
 			}
 			goto l53
@@ -759,7 +757,7 @@ func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
 		}
 		{
 			position58, tokenIndex58 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l58
 			}
 			goto l56
@@ -1310,7 +1308,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l148
 				}
-				pos++
 				pos, p.tokenIndex = position149, tokenIndex149
 			}
 			if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -1322,7 +1319,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l150
 					}
-					pos++
 					goto l151
 				}
 			l151:
@@ -1481,7 +1477,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l200
 					}
-					pos++
 					goto l201
 				}
 			l201:
@@ -1544,7 +1539,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l206
 					}
-					pos++
 					goto l207
 				}
 			l207:
@@ -1611,7 +1605,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l214
 					}
-					pos++
 					goto l215
 				}
 			l215:
@@ -1685,7 +1678,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l224
 					}
-					pos++
 					goto l225
 				}
 			l225:
@@ -1767,7 +1759,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l236
 					}
-					pos++
 					goto l237
 				}
 			l237:
@@ -1857,7 +1848,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l250
 					}
-					pos++
 					goto l251
 				}
 			l251:
@@ -1955,7 +1945,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l266
 					}
-					pos++
 					goto l267
 				}
 			l267:
@@ -2068,7 +2057,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l284
 					}
-					pos++
 					goto l285
 				}
 			l285:
@@ -2193,7 +2181,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass7[p.peek(pos)] {
 						goto l303
 					}
-					pos++
 					goto l304
 				}
 			l304:
@@ -2312,7 +2299,6 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l328
 				}
-				pos++
 				pos, p.tokenIndex = position332, tokenIndex332
 			}
 			if pos, ok = p.ruleIPv4address(pos); !ok {
@@ -2511,7 +2497,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass9[p.peek(pos)] {
 						goto l362
 					}
-					pos++
 					goto l363
 				}
 			l363:
@@ -2534,7 +2519,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass9[p.peek(pos)] {
 						goto l372
 					}
-					pos++
 					goto l373
 				}
 			l373:
@@ -2555,7 +2539,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass9[p.peek(pos)] {
 						goto l381
 					}
-					pos++
 					goto l382
 				}
 			l382:
@@ -2575,7 +2558,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass9[p.peek(pos)] {
 						goto l390
 					}
-					pos++
 					goto l391
 				}
 			l391:
@@ -2595,7 +2577,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass9[p.peek(pos)] {
 						goto l398
 					}
-					pos++
 					goto l399
 				}
 			l399:
@@ -2783,13 +2764,13 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 		{
 			position426, tokenIndex426 := pos, p.tokenIndex
 			{
-				position427, tokenIndex427 := pos, p.tokenIndex
-				if pos, ok = p.matchDot(pos); !ok {
+				_, tokenIndex427 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
 					goto l427
 				}
 				goto l428
 			l427:
-				pos, p.tokenIndex = position427, tokenIndex427
+				p.tokenIndex = tokenIndex427
 			}
 		l428:
 			pos, p.tokenIndex = position426, tokenIndex426
@@ -2854,7 +2835,6 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l444
 				}
-				pos++
 				pos, p.tokenIndex = position458, tokenIndex458
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -2911,7 +2891,6 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l470
 				}
-				pos++
 				pos, p.tokenIndex = position485, tokenIndex485
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {
@@ -2968,7 +2947,6 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l498
 				}
-				pos++
 				pos, p.tokenIndex = position510, tokenIndex510
 			}
 			if pos, ok = p.rulepct_encoded(pos); !ok {

@@ -431,7 +431,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position18, tokenIndex18 := pos, p.tokenIndex
+				_, tokenIndex18 := pos, p.tokenIndex
 				{
 					position19 := pos
 					if pos, ok = p.rulefile_URI(pos); !ok {
@@ -439,7 +439,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position20, tokenIndex20 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l20_55
 						}
 						goto l18_55
@@ -450,7 +450,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_file_URI_55
 			l18_55:
-				pos, p.tokenIndex = position18, tokenIndex18
+				p.tokenIndex = tokenIndex18
 				goto l3
 			}
 		end_whole_file_URI_55:
@@ -459,11 +459,11 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position102, tokenIndex102 := pos, p.tokenIndex
+				_, tokenIndex102 := pos, p.tokenIndex
 				{
 					position103 := pos
 					{
-						position136, tokenIndex136 := pos, p.tokenIndex
+						_, tokenIndex136 := pos, p.tokenIndex
 						{
 							position137 := pos
 							{
@@ -483,14 +483,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_URI_reference_54_56
 					l136_54_56:
-						pos, p.tokenIndex = position136, tokenIndex136
+						p.tokenIndex = tokenIndex136
 						goto l102_56
 					}
 				end_URI_reference_54_56:
 					;
 					{
 						position104, tokenIndex104 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l104_56
 						}
 						goto l102_56
@@ -501,7 +501,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_reference_56
 			l102_56:
-				pos, p.tokenIndex = position102, tokenIndex102
+				p.tokenIndex = tokenIndex102
 				goto l4
 			}
 		end_whole_URI_reference_56:
@@ -510,7 +510,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position105, tokenIndex105 := pos, p.tokenIndex
+				_, tokenIndex105 := pos, p.tokenIndex
 				{
 					position106 := pos
 					if pos, ok = p.ruleURI(pos); !ok {
@@ -518,7 +518,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position107, tokenIndex107 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l107_57
 						}
 						goto l105_57
@@ -529,7 +529,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_57
 			l105_57:
-				pos, p.tokenIndex = position105, tokenIndex105
+				p.tokenIndex = tokenIndex105
 				goto l5
 			}
 		end_whole_URI_57:
@@ -538,7 +538,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position108, tokenIndex108 := pos, p.tokenIndex
+				_, tokenIndex108 := pos, p.tokenIndex
 				{
 					position109 := pos
 					if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -546,7 +546,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position110, tokenIndex110 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l110_58
 						}
 						goto l108_58
@@ -557,7 +557,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_absolute_URI_58
 			l108_58:
-				pos, p.tokenIndex = position108, tokenIndex108
+				p.tokenIndex = tokenIndex108
 				goto l6
 			}
 		end_whole_absolute_URI_58:
@@ -566,7 +566,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position111, tokenIndex111 := pos, p.tokenIndex
+				_, tokenIndex111 := pos, p.tokenIndex
 				{
 					position112 := pos
 					if pos, ok = p.rulerelative_ref(pos); !ok {
@@ -574,7 +574,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position113, tokenIndex113 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l113_59
 						}
 						goto l111_59
@@ -585,7 +585,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_relative_ref_59
 			l111_59:
-				pos, p.tokenIndex = position111, tokenIndex111
+				p.tokenIndex = tokenIndex111
 				goto l7
 			}
 		end_whole_relative_ref_59:
@@ -600,7 +600,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position610, tokenIndex610 := pos, p.tokenIndex
+				_, tokenIndex610 := pos, p.tokenIndex
 				{
 					position611 := pos
 					{
@@ -615,7 +615,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_reserved_60
 			l610_60:
-				pos, p.tokenIndex = position610, tokenIndex610
+				p.tokenIndex = tokenIndex610
 				goto l9
 			}
 		end_reserved_60:
@@ -624,7 +624,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position621, tokenIndex621 := pos, p.tokenIndex
+				_, tokenIndex621 := pos, p.tokenIndex
 				{
 					position622 := pos
 					{
@@ -639,7 +639,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_gen_delims_61
 			l621_61:
-				pos, p.tokenIndex = position621, tokenIndex621
+				p.tokenIndex = tokenIndex621
 				goto l10
 			}
 		end_gen_delims_61:
@@ -648,7 +648,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position629, tokenIndex629 := pos, p.tokenIndex
+				_, tokenIndex629 := pos, p.tokenIndex
 				{
 					position630 := pos
 					{
@@ -663,7 +663,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_sub_delims_62
 			l629_62:
-				pos, p.tokenIndex = position629, tokenIndex629
+				p.tokenIndex = tokenIndex629
 				goto l11
 			}
 		end_sub_delims_62:
@@ -672,7 +672,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position602, tokenIndex602 := pos, p.tokenIndex
+				_, tokenIndex602 := pos, p.tokenIndex
 				{
 					position603 := pos
 					{
@@ -687,7 +687,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_unreserved_63
 			l602_63:
-				pos, p.tokenIndex = position602, tokenIndex602
+				p.tokenIndex = tokenIndex602
 				goto l12
 			}
 		end_unreserved_63:
@@ -696,7 +696,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position553, tokenIndex553 := pos, p.tokenIndex
+				_, tokenIndex553 := pos, p.tokenIndex
 				{
 					position554 := pos
 					{
@@ -711,11 +711,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l553_64
 							}
-							pos++
 							pos, p.tokenIndex = position565, tokenIndex565
 						}
 						{
-							position594, tokenIndex594 := pos, p.tokenIndex
+							_, tokenIndex594 := pos, p.tokenIndex
 							{
 								position595 := pos
 								if p.peek(pos) != byte('%') {
@@ -742,7 +741,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_53_64
 						l594_53_64:
-							pos, p.tokenIndex = position594, tokenIndex594
+							p.tokenIndex = tokenIndex594
 							goto l553_64
 						}
 					end_pct_encoded_53_64:
@@ -752,7 +751,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_pchar_64
 			l553_64:
-				pos, p.tokenIndex = position553, tokenIndex553
+				p.tokenIndex = tokenIndex553
 				goto l13
 			}
 		end_pchar_64:
@@ -767,7 +766,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l14:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position642, tokenIndex642 := pos, p.tokenIndex
+				_, tokenIndex642 := pos, p.tokenIndex
 				{
 					position643 := pos
 					{
@@ -782,7 +781,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_HEXDIG_65
 			l642_65:
-				pos, p.tokenIndex = position642, tokenIndex642
+				p.tokenIndex = tokenIndex642
 				goto l15
 			}
 		end_HEXDIG_65:
@@ -795,11 +794,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l16
 				}
-				pos++
 				pos, p.tokenIndex = position17, tokenIndex17
 			}
 			{
-				position640, tokenIndex640 := pos, p.tokenIndex
+				_, tokenIndex640 := pos, p.tokenIndex
 				{
 					position641 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -810,7 +808,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_66
 			l640_66:
-				pos, p.tokenIndex = position640, tokenIndex640
+				p.tokenIndex = tokenIndex640
 				goto l16
 			}
 		end_DIGIT_66:
@@ -819,7 +817,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l16:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position636, tokenIndex636 := pos, p.tokenIndex
+				_, tokenIndex636 := pos, p.tokenIndex
 				{
 					position637 := pos
 					{
@@ -834,7 +832,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ALPHA_67
 			l636_67:
-				pos, p.tokenIndex = position636, tokenIndex636
+				p.tokenIndex = tokenIndex636
 				goto l0
 			}
 		end_ALPHA_67:
@@ -859,7 +857,7 @@ func (p *grammar) rulewhole_file_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position20, tokenIndex20 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l20
 			}
 			goto l18
@@ -881,11 +879,11 @@ func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
 	{
 		position22 := pos
 		{
-			position23, tokenIndex23 := pos, p.tokenIndex
+			_, tokenIndex23 := pos, p.tokenIndex
 			{
 				position24 := pos
 				{
-					position25, tokenIndex25 := pos, p.tokenIndex
+					_, tokenIndex25 := pos, p.tokenIndex
 					{
 						position26 := pos
 						{
@@ -924,7 +922,7 @@ func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
 					}
 					goto end_file_scheme_48_50
 				l25_48_50:
-					pos, p.tokenIndex = position25, tokenIndex25
+					p.tokenIndex = tokenIndex25
 					goto l23_50
 				}
 			end_file_scheme_48_50:
@@ -937,13 +935,13 @@ func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_file_prefix_50
 		l23_50:
-			pos, p.tokenIndex = position23, tokenIndex23
+			p.tokenIndex = tokenIndex23
 			goto l21
 		}
 	end_file_prefix_50:
 		;
 		{
-			position35, tokenIndex35 := pos, p.tokenIndex
+			_, tokenIndex35 := pos, p.tokenIndex
 			{
 				position36 := pos
 				{
@@ -967,7 +965,7 @@ func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
 						goto l35_51
 					}
 					{
-						position46, tokenIndex46 := pos, p.tokenIndex
+						_, tokenIndex46 := pos, p.tokenIndex
 						{
 							position47 := pos
 							if p.peek(pos) != byte('/') {
@@ -980,7 +978,7 @@ func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
 						}
 						goto end_local_path_49_51
 					l46_49_51:
-						pos, p.tokenIndex = position46, tokenIndex46
+						p.tokenIndex = tokenIndex46
 						goto l35_51
 					}
 				end_local_path_49_51:
@@ -990,7 +988,7 @@ func (p *grammar) rulefile_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_file_hier_part_51
 		l35_51:
-			pos, p.tokenIndex = position35, tokenIndex35
+			p.tokenIndex = tokenIndex35
 			goto l21
 		}
 	end_file_hier_part_51:
@@ -1009,7 +1007,7 @@ func (p *grammar) rulefile_prefix(pos uint32) (uint32, bool) {
 	{
 		position24 := pos
 		{
-			position25, tokenIndex25 := pos, p.tokenIndex
+			_, tokenIndex25 := pos, p.tokenIndex
 			{
 				position26 := pos
 				{
@@ -1048,7 +1046,7 @@ func (p *grammar) rulefile_prefix(pos uint32) (uint32, bool) {
 			}
 			goto end_file_scheme_48
 		l25_48:
-			pos, p.tokenIndex = position25, tokenIndex25
+			p.tokenIndex = tokenIndex25
 			goto l23
 		}
 	end_file_scheme_48:
@@ -1137,7 +1135,7 @@ func (p *grammar) rulefile_hier_part(pos uint32) (uint32, bool) {
 				goto l35
 			}
 			{
-				position46, tokenIndex46 := pos, p.tokenIndex
+				_, tokenIndex46 := pos, p.tokenIndex
 				{
 					position47 := pos
 					if p.peek(pos) != byte('/') {
@@ -1150,7 +1148,7 @@ func (p *grammar) rulefile_hier_part(pos uint32) (uint32, bool) {
 				}
 				goto end_local_path_49
 			l46_49:
-				pos, p.tokenIndex = position46, tokenIndex46
+				p.tokenIndex = tokenIndex46
 				goto l35
 			}
 		end_local_path_49:
@@ -1176,12 +1174,11 @@ func (p *grammar) ruleauth_path(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('/') {
 					goto l44_kept
 				}
-				pos++
 				goto l42
 			l44_kept:
 			}
 			{
-				position49, tokenIndex49 := pos, p.tokenIndex
+				_, tokenIndex49 := pos, p.tokenIndex
 				{
 					position50 := pos
 					{
@@ -1263,7 +1260,6 @@ func (p *grammar) ruleauth_path(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('/') {
 								goto l52_47
 							}
-							pos++
 							pos, p.tokenIndex = position71, tokenIndex71
 						}
 						goto l51_47
@@ -1278,7 +1274,7 @@ func (p *grammar) ruleauth_path(pos uint32) (uint32, bool) {
 				}
 				goto end_file_auth_47
 			l49_47:
-				pos, p.tokenIndex = position49, tokenIndex49
+				p.tokenIndex = tokenIndex49
 				goto l42
 			}
 		end_file_auth_47:
@@ -1293,7 +1289,6 @@ func (p *grammar) ruleauth_path(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('/') {
 				goto l40
 			}
-			pos++
 			pos, p.tokenIndex = position45, tokenIndex45
 		}
 		if pos, ok = p.rulepath_absolute(pos); !ok {
@@ -1412,7 +1407,6 @@ func (p *grammar) rulefile_auth(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('/') {
 					goto l52
 				}
-				pos++
 				pos, p.tokenIndex = position71, tokenIndex71
 			}
 			goto l51
@@ -1444,7 +1438,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 		{
 			position74, tokenIndex74 := pos, p.tokenIndex
 			{
-				position97, tokenIndex97 := pos, p.tokenIndex
+				_, tokenIndex97 := pos, p.tokenIndex
 				{
 					position98 := pos
 					if pos, ok = p.ruleIPv6address(pos); !ok {
@@ -1454,7 +1448,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 						goto l97_12
 					}
 					{
-						position100, tokenIndex100 := pos, p.tokenIndex
+						_, tokenIndex100 := pos, p.tokenIndex
 						{
 							position101 := pos
 							if p.peek(pos) != byte('%') {
@@ -1473,7 +1467,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 						}
 						goto end_zone_prefix_11_12
 					l100_11_12:
-						pos, p.tokenIndex = position100, tokenIndex100
+						p.tokenIndex = tokenIndex100
 						goto l97_12
 					}
 				end_zone_prefix_11_12:
@@ -1485,7 +1479,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv6addrz_12
 			l97_12:
-				pos, p.tokenIndex = position97, tokenIndex97
+				p.tokenIndex = tokenIndex97
 				goto l75
 			}
 		end_IPv6addrz_12:
@@ -1500,7 +1494,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 		l76:
 			pos, p.tokenIndex = position74, tokenIndex74
 			{
-				position219, tokenIndex219 := pos, p.tokenIndex
+				_, tokenIndex219 := pos, p.tokenIndex
 				{
 					position220 := pos
 					{
@@ -1537,7 +1531,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 				}
 				goto end_IPvFuture_13
 			l219_13:
-				pos, p.tokenIndex = position219, tokenIndex219
+				p.tokenIndex = tokenIndex219
 				goto l72
 			}
 		end_IPvFuture_13:
@@ -1572,11 +1566,10 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l77
 				}
-				pos++
 				pos, p.tokenIndex = position88, tokenIndex88
 			}
 			{
-				position594, tokenIndex594 := pos, p.tokenIndex
+				_, tokenIndex594 := pos, p.tokenIndex
 				{
 					position595 := pos
 					if p.peek(pos) != byte('%') {
@@ -1603,7 +1596,7 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_9
 			l594_9:
-				pos, p.tokenIndex = position594, tokenIndex594
+				p.tokenIndex = tokenIndex594
 				goto l77
 			}
 		end_pct_encoded_9:
@@ -1623,7 +1616,7 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 					goto l80
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -1650,7 +1643,7 @@ func (p *grammar) ruleZoneID(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_10
 				l594_10:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l80
 				}
 			end_pct_encoded_10:
@@ -1680,7 +1673,7 @@ func (p *grammar) ruleIPv6addrz(pos uint32) (uint32, bool) {
 			goto l97
 		}
 		{
-			position100, tokenIndex100 := pos, p.tokenIndex
+			_, tokenIndex100 := pos, p.tokenIndex
 			{
 				position101 := pos
 				if p.peek(pos) != byte('%') {
@@ -1699,7 +1692,7 @@ func (p *grammar) ruleIPv6addrz(pos uint32) (uint32, bool) {
 			}
 			goto end_zone_prefix_11
 		l100_11:
-			pos, p.tokenIndex = position100, tokenIndex100
+			p.tokenIndex = tokenIndex100
 			goto l97
 		}
 	end_zone_prefix_11:
@@ -1747,7 +1740,7 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	{
 		position103 := pos
 		{
-			position136, tokenIndex136 := pos, p.tokenIndex
+			_, tokenIndex136 := pos, p.tokenIndex
 			{
 				position137 := pos
 				{
@@ -1767,14 +1760,14 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 			}
 			goto end_URI_reference_54
 		l136_54:
-			pos, p.tokenIndex = position136, tokenIndex136
+			p.tokenIndex = tokenIndex136
 			goto l102
 		}
 	end_URI_reference_54:
 		;
 		{
 			position104, tokenIndex104 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l104
 			}
 			goto l102
@@ -1800,7 +1793,7 @@ func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position107, tokenIndex107 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l107
 			}
 			goto l105
@@ -1826,7 +1819,7 @@ func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position110, tokenIndex110 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l110
 			}
 			goto l108
@@ -1852,7 +1845,7 @@ func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
 		}
 		{
 			position113, tokenIndex113 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l113
 			}
 			goto l111
@@ -1874,7 +1867,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 	{
 		position115 := pos
 		{
-			position161, tokenIndex161 := pos, p.tokenIndex
+			_, tokenIndex161 := pos, p.tokenIndex
 			{
 				position162 := pos
 				{
@@ -1890,7 +1883,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_33
 		l161_33:
-			pos, p.tokenIndex = position161, tokenIndex161
+			p.tokenIndex = tokenIndex161
 			goto l114
 		}
 	end_scheme_33:
@@ -1940,13 +1933,13 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 							{
 								position481, tokenIndex481 := pos, p.tokenIndex
 								{
-									position482, tokenIndex482 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex482 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l482_28_34
 									}
 									goto l483_28_34
 								l482_28_34:
-									pos, p.tokenIndex = position482, tokenIndex482
+									p.tokenIndex = tokenIndex482
 								}
 							l483_28_34:
 								pos, p.tokenIndex = position481, tokenIndex481
@@ -1970,7 +1963,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l116_kept
 			}
 			{
-				position122, tokenIndex122 := pos, p.tokenIndex
+				_, tokenIndex122 := pos, p.tokenIndex
 				{
 					position123 := pos
 					if p.peek(pos) != byte('?') {
@@ -1994,7 +1987,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l569_30_35
 									}
 									{
-										position594, tokenIndex594 := pos, p.tokenIndex
+										_, tokenIndex594 := pos, p.tokenIndex
 										{
 											position595 := pos
 											if p.peek(pos) != byte('%') {
@@ -2021,7 +2014,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_29_30_35
 									l594_29_30_35:
-										pos, p.tokenIndex = position594, tokenIndex594
+										p.tokenIndex = tokenIndex594
 										goto l569_30_35
 									}
 								end_pct_encoded_29_30_35:
@@ -2040,7 +2033,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_35
 			l122_35:
-				pos, p.tokenIndex = position122, tokenIndex122
+				p.tokenIndex = tokenIndex122
 				goto l116
 			}
 		end_query_part_35:
@@ -2057,7 +2050,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l119_kept
 			}
 			{
-				position124, tokenIndex124 := pos, p.tokenIndex
+				_, tokenIndex124 := pos, p.tokenIndex
 				{
 					position125 := pos
 					if p.peek(pos) != byte('#') {
@@ -2081,7 +2074,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l583_32_36
 									}
 									{
-										position594, tokenIndex594 := pos, p.tokenIndex
+										_, tokenIndex594 := pos, p.tokenIndex
 										{
 											position595 := pos
 											if p.peek(pos) != byte('%') {
@@ -2108,7 +2101,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_31_32_36
 									l594_31_32_36:
-										pos, p.tokenIndex = position594, tokenIndex594
+										p.tokenIndex = tokenIndex594
 										goto l583_32_36
 									}
 								end_pct_encoded_31_32_36:
@@ -2127,7 +2120,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_36
 			l124_36:
-				pos, p.tokenIndex = position124, tokenIndex124
+				p.tokenIndex = tokenIndex124
 				goto l119
 			}
 		end_fragment_part_36:
@@ -2172,7 +2165,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							goto l569_30
 						}
 						{
-							position594, tokenIndex594 := pos, p.tokenIndex
+							_, tokenIndex594 := pos, p.tokenIndex
 							{
 								position595 := pos
 								if p.peek(pos) != byte('%') {
@@ -2199,7 +2192,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_29_30
 						l594_29_30:
-							pos, p.tokenIndex = position594, tokenIndex594
+							p.tokenIndex = tokenIndex594
 							goto l569_30
 						}
 					end_pct_encoded_29_30:
@@ -2248,7 +2241,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							goto l583_32
 						}
 						{
-							position594, tokenIndex594 := pos, p.tokenIndex
+							_, tokenIndex594 := pos, p.tokenIndex
 							{
 								position595 := pos
 								if p.peek(pos) != byte('%') {
@@ -2275,7 +2268,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_31_32
 						l594_31_32:
-							pos, p.tokenIndex = position594, tokenIndex594
+							p.tokenIndex = tokenIndex594
 							goto l583_32
 						}
 					end_pct_encoded_31_32:
@@ -2341,13 +2334,13 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 					{
 						position481, tokenIndex481 := pos, p.tokenIndex
 						{
-							position482, tokenIndex482 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex482 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l482_28
 							}
 							goto l483_28
 						l482_28:
-							pos, p.tokenIndex = position482, tokenIndex482
+							p.tokenIndex = tokenIndex482
 						}
 					l483_28:
 						pos, p.tokenIndex = position481, tokenIndex481
@@ -2379,7 +2372,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position172, tokenIndex172 := pos, p.tokenIndex
+			_, tokenIndex172 := pos, p.tokenIndex
 			{
 				position173 := pos
 				{
@@ -2401,7 +2394,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 						goto l176_21_kept
 					}
 					{
-						position181, tokenIndex181 := pos, p.tokenIndex
+						_, tokenIndex181 := pos, p.tokenIndex
 						{
 							position182 := pos
 							if p.peek(pos) != byte(':') {
@@ -2432,7 +2425,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 						}
 						goto end_port_part_20_21
 					l181_20_21:
-						pos, p.tokenIndex = position181, tokenIndex181
+						p.tokenIndex = tokenIndex181
 						goto l176_21
 					}
 				end_port_part_20_21:
@@ -2447,7 +2440,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 			}
 			goto end_authority_21
 		l172_21:
-			pos, p.tokenIndex = position172, tokenIndex172
+			p.tokenIndex = tokenIndex172
 			goto l134
 		}
 	end_authority_21:
@@ -2494,7 +2487,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 	{
 		position141 := pos
 		{
-			position161, tokenIndex161 := pos, p.tokenIndex
+			_, tokenIndex161 := pos, p.tokenIndex
 			{
 				position162 := pos
 				{
@@ -2510,7 +2503,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_44
 		l161_44:
-			pos, p.tokenIndex = position161, tokenIndex161
+			p.tokenIndex = tokenIndex161
 			goto l140
 		}
 	end_scheme_44:
@@ -2560,13 +2553,13 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 							{
 								position481, tokenIndex481 := pos, p.tokenIndex
 								{
-									position482, tokenIndex482 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex482 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l482_28_45
 									}
 									goto l483_28_45
 								l482_28_45:
-									pos, p.tokenIndex = position482, tokenIndex482
+									p.tokenIndex = tokenIndex482
 								}
 							l483_28_45:
 								pos, p.tokenIndex = position481, tokenIndex481
@@ -2590,7 +2583,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				goto l142_kept
 			}
 			{
-				position122, tokenIndex122 := pos, p.tokenIndex
+				_, tokenIndex122 := pos, p.tokenIndex
 				{
 					position123 := pos
 					if p.peek(pos) != byte('?') {
@@ -2614,7 +2607,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										goto l569_30_46
 									}
 									{
-										position594, tokenIndex594 := pos, p.tokenIndex
+										_, tokenIndex594 := pos, p.tokenIndex
 										{
 											position595 := pos
 											if p.peek(pos) != byte('%') {
@@ -2641,7 +2634,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_29_30_46
 									l594_29_30_46:
-										pos, p.tokenIndex = position594, tokenIndex594
+										p.tokenIndex = tokenIndex594
 										goto l569_30_46
 									}
 								end_pct_encoded_29_30_46:
@@ -2660,7 +2653,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_46
 			l122_46:
-				pos, p.tokenIndex = position122, tokenIndex122
+				p.tokenIndex = tokenIndex122
 				goto l142
 			}
 		end_query_part_46:
@@ -2726,13 +2719,13 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 							{
 								position481, tokenIndex481 := pos, p.tokenIndex
 								{
-									position482, tokenIndex482 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex482 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l482_40_41
 									}
 									goto l483_40_41
 								l482_40_41:
-									pos, p.tokenIndex = position482, tokenIndex482
+									p.tokenIndex = tokenIndex482
 								}
 							l483_40_41:
 								pos, p.tokenIndex = position481, tokenIndex481
@@ -2756,7 +2749,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l147_kept
 			}
 			{
-				position122, tokenIndex122 := pos, p.tokenIndex
+				_, tokenIndex122 := pos, p.tokenIndex
 				{
 					position123 := pos
 					if p.peek(pos) != byte('?') {
@@ -2780,7 +2773,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l569_30_42
 									}
 									{
-										position594, tokenIndex594 := pos, p.tokenIndex
+										_, tokenIndex594 := pos, p.tokenIndex
 										{
 											position595 := pos
 											if p.peek(pos) != byte('%') {
@@ -2807,7 +2800,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_29_30_42
 									l594_29_30_42:
-										pos, p.tokenIndex = position594, tokenIndex594
+										p.tokenIndex = tokenIndex594
 										goto l569_30_42
 									}
 								end_pct_encoded_29_30_42:
@@ -2826,7 +2819,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_42
 			l122_42:
-				pos, p.tokenIndex = position122, tokenIndex122
+				p.tokenIndex = tokenIndex122
 				goto l147
 			}
 		end_query_part_42:
@@ -2843,7 +2836,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l150_kept
 			}
 			{
-				position124, tokenIndex124 := pos, p.tokenIndex
+				_, tokenIndex124 := pos, p.tokenIndex
 				{
 					position125 := pos
 					if p.peek(pos) != byte('#') {
@@ -2867,7 +2860,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l583_32_43
 									}
 									{
-										position594, tokenIndex594 := pos, p.tokenIndex
+										_, tokenIndex594 := pos, p.tokenIndex
 										{
 											position595 := pos
 											if p.peek(pos) != byte('%') {
@@ -2894,7 +2887,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_31_32_43
 									l594_31_32_43:
-										pos, p.tokenIndex = position594, tokenIndex594
+										p.tokenIndex = tokenIndex594
 										goto l583_32_43
 									}
 								end_pct_encoded_31_32_43:
@@ -2913,7 +2906,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_43
 			l124_43:
-				pos, p.tokenIndex = position124, tokenIndex124
+				p.tokenIndex = tokenIndex124
 				goto l150
 			}
 		end_fragment_part_43:
@@ -2972,13 +2965,13 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 					{
 						position481, tokenIndex481 := pos, p.tokenIndex
 						{
-							position482, tokenIndex482 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex482 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l482_40
 							}
 							goto l483_40
 						l482_40:
-							pos, p.tokenIndex = position482, tokenIndex482
+							p.tokenIndex = tokenIndex482
 						}
 					l483_40:
 						pos, p.tokenIndex = position481, tokenIndex481
@@ -3042,7 +3035,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				goto l176_kept
 			}
 			{
-				position181, tokenIndex181 := pos, p.tokenIndex
+				_, tokenIndex181 := pos, p.tokenIndex
 				{
 					position182 := pos
 					if p.peek(pos) != byte(':') {
@@ -3073,7 +3066,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				}
 				goto end_port_part_20
 			l181_20:
-				pos, p.tokenIndex = position181, tokenIndex181
+				p.tokenIndex = tokenIndex181
 				goto l176
 			}
 		end_port_part_20:
@@ -3120,7 +3113,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							goto l186_15
 						}
 						{
-							position594, tokenIndex594 := pos, p.tokenIndex
+							_, tokenIndex594 := pos, p.tokenIndex
 							{
 								position595 := pos
 								if p.peek(pos) != byte('%') {
@@ -3147,7 +3140,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_14_15
 						l594_14_15:
-							pos, p.tokenIndex = position594, tokenIndex594
+							p.tokenIndex = tokenIndex594
 							goto l186_15
 						}
 					end_pct_encoded_14_15:
@@ -3229,7 +3222,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					goto l186
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -3256,7 +3249,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_14
 				l594_14:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l186
 				}
 			end_pct_encoded_14:
@@ -3293,11 +3286,10 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l203
 				}
-				pos++
 				pos, p.tokenIndex = position204, tokenIndex204
 			}
 			{
-				position388, tokenIndex388 := pos, p.tokenIndex
+				_, tokenIndex388 := pos, p.tokenIndex
 				{
 					position389 := pos
 					if pos, ok = p.ruledec_octet(pos); !ok {
@@ -3328,7 +3320,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv4address_17
 			l388_17:
-				pos, p.tokenIndex = position388, tokenIndex388
+				p.tokenIndex = tokenIndex388
 				goto l203
 			}
 		end_IPv4address_17:
@@ -3339,7 +3331,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l205
 					}
-					pos++
 					goto l206
 				}
 			l206:
@@ -3367,7 +3358,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								goto l400_18
 							}
 							{
-								position594, tokenIndex594 := pos, p.tokenIndex
+								_, tokenIndex594 := pos, p.tokenIndex
 								{
 									position595 := pos
 									if p.peek(pos) != byte('%') {
@@ -3394,7 +3385,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_16_18
 							l594_16_18:
-								pos, p.tokenIndex = position594, tokenIndex594
+								p.tokenIndex = tokenIndex594
 								goto l400_18
 							}
 						end_pct_encoded_16_18:
@@ -3529,7 +3520,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -3552,11 +3543,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_2
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -3587,7 +3577,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_2
 						l388_1_2:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_2
 						}
 					end_IPv4address_1_2:
@@ -3597,7 +3587,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_2
 			l383_2:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l254
 			}
 		end_ls32_2:
@@ -3608,7 +3598,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l255
 					}
-					pos++
 					goto l256
 				}
 			l256:
@@ -3663,7 +3652,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -3686,11 +3675,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_3
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -3721,7 +3709,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_3
 						l388_1_3:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_3
 						}
 					end_IPv4address_1_3:
@@ -3731,7 +3719,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_3
 			l383_3:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l260
 			}
 		end_ls32_3:
@@ -3742,7 +3730,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l261
 					}
-					pos++
 					goto l262
 				}
 			l262:
@@ -3801,7 +3788,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -3824,11 +3811,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_4
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -3859,7 +3845,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_4
 						l388_1_4:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_4
 						}
 					end_IPv4address_1_4:
@@ -3869,7 +3855,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_4
 			l383_4:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l266
 			}
 		end_ls32_4:
@@ -3880,7 +3866,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l269
 					}
-					pos++
 					goto l270
 				}
 			l270:
@@ -3946,7 +3931,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -3969,11 +3954,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_5
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4004,7 +3988,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_5
 						l388_1_5:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_5
 						}
 					end_IPv4address_1_5:
@@ -4014,7 +3998,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_5
 			l383_5:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l274
 			}
 		end_ls32_5:
@@ -4025,7 +4009,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l279
 					}
-					pos++
 					goto l280
 				}
 			l280:
@@ -4099,7 +4082,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -4122,11 +4105,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_6
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4157,7 +4139,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_6
 						l388_1_6:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_6
 						}
 					end_IPv4address_1_6:
@@ -4167,7 +4149,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_6
 			l383_6:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l284
 			}
 		end_ls32_6:
@@ -4178,7 +4160,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l291
 					}
-					pos++
 					goto l292
 				}
 			l292:
@@ -4260,7 +4241,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -4283,11 +4264,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_7
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4318,7 +4298,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_7
 						l388_1_7:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_7
 						}
 					end_IPv4address_1_7:
@@ -4328,7 +4308,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_7
 			l383_7:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l296
 			}
 		end_ls32_7:
@@ -4339,7 +4319,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l305
 					}
-					pos++
 					goto l306
 				}
 			l306:
@@ -4429,7 +4408,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -4452,11 +4431,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l383_8
 							}
-							pos++
 							pos, p.tokenIndex = position387, tokenIndex387
 						}
 						{
-							position388, tokenIndex388 := pos, p.tokenIndex
+							_, tokenIndex388 := pos, p.tokenIndex
 							{
 								position389 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4487,7 +4465,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_8
 						l388_1_8:
-							pos, p.tokenIndex = position388, tokenIndex388
+							p.tokenIndex = tokenIndex388
 							goto l383_8
 						}
 					end_IPv4address_1_8:
@@ -4497,7 +4475,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_8
 			l383_8:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l310
 			}
 		end_ls32_8:
@@ -4508,7 +4486,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l321
 					}
-					pos++
 					goto l322
 				}
 			l322:
@@ -4621,7 +4598,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l339
 					}
-					pos++
 					goto l340
 				}
 			l340:
@@ -4746,7 +4722,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass17[p.peek(pos)] {
 						goto l358
 					}
-					pos++
 					goto l359
 				}
 			l359:
@@ -4856,11 +4831,10 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l383
 				}
-				pos++
 				pos, p.tokenIndex = position387, tokenIndex387
 			}
 			{
-				position388, tokenIndex388 := pos, p.tokenIndex
+				_, tokenIndex388 := pos, p.tokenIndex
 				{
 					position389 := pos
 					if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4891,7 +4865,7 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv4address_1
 			l388_1:
-				pos, p.tokenIndex = position388, tokenIndex388
+				p.tokenIndex = tokenIndex388
 				goto l383
 			}
 		end_IPv4address_1:
@@ -5041,7 +5015,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					goto l400
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -5068,7 +5042,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_16
 				l594_16:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l400
 				}
 			end_pct_encoded_16:
@@ -5099,7 +5073,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass19[p.peek(pos)] {
 						goto l417
 					}
-					pos++
 					goto l418
 				}
 			l418:
@@ -5122,7 +5095,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass19[p.peek(pos)] {
 						goto l427
 					}
-					pos++
 					goto l428
 				}
 			l428:
@@ -5143,7 +5115,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass19[p.peek(pos)] {
 						goto l436
 					}
-					pos++
 					goto l437
 				}
 			l437:
@@ -5163,7 +5134,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass19[p.peek(pos)] {
 						goto l445
 					}
-					pos++
 					goto l446
 				}
 			l446:
@@ -5180,13 +5150,13 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					{
 						position481, tokenIndex481 := pos, p.tokenIndex
 						{
-							position482, tokenIndex482 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex482 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l482_52
 							}
 							goto l483_52
 						l482_52:
-							pos, p.tokenIndex = position482, tokenIndex482
+							p.tokenIndex = tokenIndex482
 						}
 					l483_52:
 						pos, p.tokenIndex = position481, tokenIndex481
@@ -5203,7 +5173,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass19[p.peek(pos)] {
 						goto l453
 					}
-					pos++
 					goto l454
 				}
 			l454:
@@ -5251,7 +5220,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								goto l487_23
 							}
 							{
-								position594, tokenIndex594 := pos, p.tokenIndex
+								_, tokenIndex594 := pos, p.tokenIndex
 								{
 									position595 := pos
 									if p.peek(pos) != byte('%') {
@@ -5278,7 +5247,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_22_23
 							l594_22_23:
-								pos, p.tokenIndex = position594, tokenIndex594
+								p.tokenIndex = tokenIndex594
 								goto l487_23
 							}
 						end_pct_encoded_22_23:
@@ -5342,7 +5311,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									goto l487_26
 								}
 								{
-									position594, tokenIndex594 := pos, p.tokenIndex
+									_, tokenIndex594 := pos, p.tokenIndex
 									{
 										position595 := pos
 										if p.peek(pos) != byte('%') {
@@ -5369,7 +5338,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									}
 									goto end_pct_encoded_22_26
 								l594_22_26:
-									pos, p.tokenIndex = position594, tokenIndex594
+									p.tokenIndex = tokenIndex594
 									goto l487_26
 								}
 							end_pct_encoded_22_26:
@@ -5435,7 +5404,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								goto l487_39
 							}
 							{
-								position594, tokenIndex594 := pos, p.tokenIndex
+								_, tokenIndex594 := pos, p.tokenIndex
 								{
 									position595 := pos
 									if p.peek(pos) != byte('%') {
@@ -5462,7 +5431,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_22_39
 							l594_22_39:
-								pos, p.tokenIndex = position594, tokenIndex594
+								p.tokenIndex = tokenIndex594
 								goto l487_39
 							}
 						end_pct_encoded_22_39:
@@ -5523,7 +5492,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								goto l487_27
 							}
 							{
-								position594, tokenIndex594 := pos, p.tokenIndex
+								_, tokenIndex594 := pos, p.tokenIndex
 								{
 									position595 := pos
 									if p.peek(pos) != byte('%') {
@@ -5550,7 +5519,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_22_27
 							l594_22_27:
-								pos, p.tokenIndex = position594, tokenIndex594
+								p.tokenIndex = tokenIndex594
 								goto l487_27
 							}
 						end_pct_encoded_22_27:
@@ -5584,13 +5553,13 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 		{
 			position481, tokenIndex481 := pos, p.tokenIndex
 			{
-				position482, tokenIndex482 := pos, p.tokenIndex
-				if pos, ok = p.matchDot(pos); !ok {
+				_, tokenIndex482 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
 					goto l482
 				}
 				goto l483
 			l482:
-				pos, p.tokenIndex = position482, tokenIndex482
+				p.tokenIndex = tokenIndex482
 			}
 		l483:
 			pos, p.tokenIndex = position481, tokenIndex481
@@ -5618,7 +5587,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					goto l487
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -5645,7 +5614,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_22
 				l594_22:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l487
 				}
 			end_pct_encoded_22:
@@ -5676,11 +5645,10 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l499
 				}
-				pos++
 				pos, p.tokenIndex = position513, tokenIndex513
 			}
 			{
-				position594, tokenIndex594 := pos, p.tokenIndex
+				_, tokenIndex594 := pos, p.tokenIndex
 				{
 					position595 := pos
 					if p.peek(pos) != byte('%') {
@@ -5707,7 +5675,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_24
 			l594_24:
-				pos, p.tokenIndex = position594, tokenIndex594
+				p.tokenIndex = tokenIndex594
 				goto l499
 			}
 		end_pct_encoded_24:
@@ -5727,7 +5695,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					goto l502
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -5754,7 +5722,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_25
 				l594_25:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l502
 				}
 			end_pct_encoded_25:
@@ -5788,11 +5756,10 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l525
 				}
-				pos++
 				pos, p.tokenIndex = position540, tokenIndex540
 			}
 			{
-				position594, tokenIndex594 := pos, p.tokenIndex
+				_, tokenIndex594 := pos, p.tokenIndex
 				{
 					position595 := pos
 					if p.peek(pos) != byte('%') {
@@ -5819,7 +5786,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_37
 			l594_37:
-				pos, p.tokenIndex = position594, tokenIndex594
+				p.tokenIndex = tokenIndex594
 				goto l525
 			}
 		end_pct_encoded_37:
@@ -5839,7 +5806,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					goto l528
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -5866,7 +5833,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_38
 				l594_38:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l528
 				}
 			end_pct_encoded_38:
@@ -5900,11 +5867,10 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l553
 				}
-				pos++
 				pos, p.tokenIndex = position565, tokenIndex565
 			}
 			{
-				position594, tokenIndex594 := pos, p.tokenIndex
+				_, tokenIndex594 := pos, p.tokenIndex
 				{
 					position595 := pos
 					if p.peek(pos) != byte('%') {
@@ -5931,7 +5897,7 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_53
 			l594_53:
-				pos, p.tokenIndex = position594, tokenIndex594
+				p.tokenIndex = tokenIndex594
 				goto l553
 			}
 		end_pct_encoded_53:
@@ -5963,7 +5929,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					goto l569
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -5990,7 +5956,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_29
 				l594_29:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l569
 				}
 			end_pct_encoded_29:
@@ -6022,7 +5988,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					goto l583
 				}
 				{
-					position594, tokenIndex594 := pos, p.tokenIndex
+					_, tokenIndex594 := pos, p.tokenIndex
 					{
 						position595 := pos
 						if p.peek(pos) != byte('%') {
@@ -6049,7 +6015,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_31
 				l594_31:
-					pos, p.tokenIndex = position594, tokenIndex594
+					p.tokenIndex = tokenIndex594
 					goto l583
 				}
 			end_pct_encoded_31:

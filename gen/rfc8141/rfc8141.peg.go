@@ -447,7 +447,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position20, tokenIndex20 := pos, p.tokenIndex
+				_, tokenIndex20 := pos, p.tokenIndex
 				{
 					position21 := pos
 					if pos, ok = p.rulenamestring(pos); !ok {
@@ -455,7 +455,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position22, tokenIndex22 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l22_61
 						}
 						goto l20_61
@@ -466,7 +466,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_namestring_61
 			l20_61:
-				pos, p.tokenIndex = position20, tokenIndex20
+				p.tokenIndex = tokenIndex20
 				goto l3
 			}
 		end_whole_namestring_61:
@@ -475,11 +475,11 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position492, tokenIndex492 := pos, p.tokenIndex
+				_, tokenIndex492 := pos, p.tokenIndex
 				{
 					position493 := pos
 					{
-						position526, tokenIndex526 := pos, p.tokenIndex
+						_, tokenIndex526 := pos, p.tokenIndex
 						{
 							position527 := pos
 							{
@@ -499,14 +499,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_URI_reference_60_62
 					l526_60_62:
-						pos, p.tokenIndex = position526, tokenIndex526
+						p.tokenIndex = tokenIndex526
 						goto l492_62
 					}
 				end_URI_reference_60_62:
 					;
 					{
 						position494, tokenIndex494 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l494_62
 						}
 						goto l492_62
@@ -517,7 +517,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_reference_62
 			l492_62:
-				pos, p.tokenIndex = position492, tokenIndex492
+				p.tokenIndex = tokenIndex492
 				goto l4
 			}
 		end_whole_URI_reference_62:
@@ -526,7 +526,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position495, tokenIndex495 := pos, p.tokenIndex
+				_, tokenIndex495 := pos, p.tokenIndex
 				{
 					position496 := pos
 					if pos, ok = p.ruleURI(pos); !ok {
@@ -534,7 +534,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position497, tokenIndex497 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l497_63
 						}
 						goto l495_63
@@ -545,7 +545,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_63
 			l495_63:
-				pos, p.tokenIndex = position495, tokenIndex495
+				p.tokenIndex = tokenIndex495
 				goto l5
 			}
 		end_whole_URI_63:
@@ -554,7 +554,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position498, tokenIndex498 := pos, p.tokenIndex
+				_, tokenIndex498 := pos, p.tokenIndex
 				{
 					position499 := pos
 					if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -562,7 +562,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position500, tokenIndex500 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l500_64
 						}
 						goto l498_64
@@ -573,7 +573,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_absolute_URI_64
 			l498_64:
-				pos, p.tokenIndex = position498, tokenIndex498
+				p.tokenIndex = tokenIndex498
 				goto l6
 			}
 		end_whole_absolute_URI_64:
@@ -582,7 +582,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position501, tokenIndex501 := pos, p.tokenIndex
+				_, tokenIndex501 := pos, p.tokenIndex
 				{
 					position502 := pos
 					if pos, ok = p.rulerelative_ref(pos); !ok {
@@ -590,7 +590,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position503, tokenIndex503 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l503_65
 						}
 						goto l501_65
@@ -601,7 +601,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_relative_ref_65
 			l501_65:
-				pos, p.tokenIndex = position501, tokenIndex501
+				p.tokenIndex = tokenIndex501
 				goto l7
 			}
 		end_whole_relative_ref_65:
@@ -616,7 +616,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1004, tokenIndex1004 := pos, p.tokenIndex
+				_, tokenIndex1004 := pos, p.tokenIndex
 				{
 					position1005 := pos
 					{
@@ -631,7 +631,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_reserved_66
 			l1004_66:
-				pos, p.tokenIndex = position1004, tokenIndex1004
+				p.tokenIndex = tokenIndex1004
 				goto l9
 			}
 		end_reserved_66:
@@ -640,7 +640,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1015, tokenIndex1015 := pos, p.tokenIndex
+				_, tokenIndex1015 := pos, p.tokenIndex
 				{
 					position1016 := pos
 					{
@@ -655,7 +655,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_gen_delims_67
 			l1015_67:
-				pos, p.tokenIndex = position1015, tokenIndex1015
+				p.tokenIndex = tokenIndex1015
 				goto l10
 			}
 		end_gen_delims_67:
@@ -664,7 +664,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1023, tokenIndex1023 := pos, p.tokenIndex
+				_, tokenIndex1023 := pos, p.tokenIndex
 				{
 					position1024 := pos
 					{
@@ -679,7 +679,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_sub_delims_68
 			l1023_68:
-				pos, p.tokenIndex = position1023, tokenIndex1023
+				p.tokenIndex = tokenIndex1023
 				goto l11
 			}
 		end_sub_delims_68:
@@ -688,7 +688,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position996, tokenIndex996 := pos, p.tokenIndex
+				_, tokenIndex996 := pos, p.tokenIndex
 				{
 					position997 := pos
 					{
@@ -703,7 +703,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_unreserved_69
 			l996_69:
-				pos, p.tokenIndex = position996, tokenIndex996
+				p.tokenIndex = tokenIndex996
 				goto l12
 			}
 		end_unreserved_69:
@@ -712,7 +712,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position947, tokenIndex947 := pos, p.tokenIndex
+				_, tokenIndex947 := pos, p.tokenIndex
 				{
 					position948 := pos
 					{
@@ -727,11 +727,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l947_70
 							}
-							pos++
 							pos, p.tokenIndex = position959, tokenIndex959
 						}
 						{
-							position988, tokenIndex988 := pos, p.tokenIndex
+							_, tokenIndex988 := pos, p.tokenIndex
 							{
 								position989 := pos
 								if p.peek(pos) != byte('%') {
@@ -758,7 +757,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_59_70
 						l988_59_70:
-							pos, p.tokenIndex = position988, tokenIndex988
+							p.tokenIndex = tokenIndex988
 							goto l947_70
 						}
 					end_pct_encoded_59_70:
@@ -768,7 +767,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_pchar_70
 			l947_70:
-				pos, p.tokenIndex = position947, tokenIndex947
+				p.tokenIndex = tokenIndex947
 				goto l13
 			}
 		end_pchar_70:
@@ -783,7 +782,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l14:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position383, tokenIndex383 := pos, p.tokenIndex
+				_, tokenIndex383 := pos, p.tokenIndex
 				{
 					position384 := pos
 					{
@@ -798,7 +797,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ldh_71
 			l383_71:
-				pos, p.tokenIndex = position383, tokenIndex383
+				p.tokenIndex = tokenIndex383
 				goto l15
 			}
 		end_ldh_71:
@@ -807,7 +806,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l15:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position487, tokenIndex487 := pos, p.tokenIndex
+				_, tokenIndex487 := pos, p.tokenIndex
 				{
 					position488 := pos
 					{
@@ -822,7 +821,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_alphanum_72
 			l487_72:
-				pos, p.tokenIndex = position487, tokenIndex487
+				p.tokenIndex = tokenIndex487
 				goto l16
 			}
 		end_alphanum_72:
@@ -831,7 +830,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l16:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1036, tokenIndex1036 := pos, p.tokenIndex
+				_, tokenIndex1036 := pos, p.tokenIndex
 				{
 					position1037 := pos
 					{
@@ -846,7 +845,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_HEXDIG_73
 			l1036_73:
-				pos, p.tokenIndex = position1036, tokenIndex1036
+				p.tokenIndex = tokenIndex1036
 				goto l17
 			}
 		end_HEXDIG_73:
@@ -859,11 +858,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l18
 				}
-				pos++
 				pos, p.tokenIndex = position19, tokenIndex19
 			}
 			{
-				position1034, tokenIndex1034 := pos, p.tokenIndex
+				_, tokenIndex1034 := pos, p.tokenIndex
 				{
 					position1035 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -874,7 +872,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_74
 			l1034_74:
-				pos, p.tokenIndex = position1034, tokenIndex1034
+				p.tokenIndex = tokenIndex1034
 				goto l18
 			}
 		end_DIGIT_74:
@@ -883,7 +881,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l18:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position1030, tokenIndex1030 := pos, p.tokenIndex
+				_, tokenIndex1030 := pos, p.tokenIndex
 				{
 					position1031 := pos
 					{
@@ -898,7 +896,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ALPHA_75
 			l1030_75:
-				pos, p.tokenIndex = position1030, tokenIndex1030
+				p.tokenIndex = tokenIndex1030
 				goto l0
 			}
 		end_ALPHA_75:
@@ -923,7 +921,7 @@ func (p *grammar) rulewhole_namestring(pos uint32) (uint32, bool) {
 		}
 		{
 			position22, tokenIndex22 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l22
 			}
 			goto l20
@@ -945,11 +943,11 @@ func (p *grammar) rulenamestring(pos uint32) (uint32, bool) {
 	{
 		position24 := pos
 		{
-			position32, tokenIndex32 := pos, p.tokenIndex
+			_, tokenIndex32 := pos, p.tokenIndex
 			{
 				position33 := pos
 				{
-					position35, tokenIndex35 := pos, p.tokenIndex
+					_, tokenIndex35 := pos, p.tokenIndex
 					{
 						position36 := pos
 						{
@@ -984,7 +982,7 @@ func (p *grammar) rulenamestring(pos uint32) (uint32, bool) {
 					}
 					goto end_urn_prefix_46_56
 				l35_46_56:
-					pos, p.tokenIndex = position35, tokenIndex35
+					p.tokenIndex = tokenIndex35
 					goto l32_56
 				}
 			end_urn_prefix_46_56:
@@ -996,7 +994,7 @@ func (p *grammar) rulenamestring(pos uint32) (uint32, bool) {
 					goto l32_56
 				}
 				{
-					position43, tokenIndex43 := pos, p.tokenIndex
+					_, tokenIndex43 := pos, p.tokenIndex
 					{
 						position44 := pos
 						if p.peek(pos) != byte(':') {
@@ -1007,7 +1005,7 @@ func (p *grammar) rulenamestring(pos uint32) (uint32, bool) {
 					}
 					goto end_nss_prefix_47_56
 				l43_47_56:
-					pos, p.tokenIndex = position43, tokenIndex43
+					p.tokenIndex = tokenIndex43
 					goto l32_56
 				}
 			end_nss_prefix_47_56:
@@ -1019,7 +1017,7 @@ func (p *grammar) rulenamestring(pos uint32) (uint32, bool) {
 			}
 			goto end_assigned_name_56
 		l32_56:
-			pos, p.tokenIndex = position32, tokenIndex32
+			p.tokenIndex = tokenIndex32
 			goto l23
 		}
 	end_assigned_name_56:
@@ -1127,7 +1125,7 @@ func (p *grammar) rulef_part(pos uint32) (uint32, bool) {
 									goto l977_48_49
 								}
 								{
-									position988, tokenIndex988 := pos, p.tokenIndex
+									_, tokenIndex988 := pos, p.tokenIndex
 									{
 										position989 := pos
 										if p.peek(pos) != byte('%') {
@@ -1154,7 +1152,7 @@ func (p *grammar) rulef_part(pos uint32) (uint32, bool) {
 									}
 									goto end_pct_encoded_30_48_49
 								l988_30_48_49:
-									pos, p.tokenIndex = position988, tokenIndex988
+									p.tokenIndex = tokenIndex988
 									goto l977_48_49
 								}
 							end_pct_encoded_30_48_49:
@@ -1190,7 +1188,7 @@ func (p *grammar) ruleassigned_name(pos uint32) (uint32, bool) {
 	{
 		position33 := pos
 		{
-			position35, tokenIndex35 := pos, p.tokenIndex
+			_, tokenIndex35 := pos, p.tokenIndex
 			{
 				position36 := pos
 				{
@@ -1225,7 +1223,7 @@ func (p *grammar) ruleassigned_name(pos uint32) (uint32, bool) {
 			}
 			goto end_urn_prefix_46
 		l35_46:
-			pos, p.tokenIndex = position35, tokenIndex35
+			p.tokenIndex = tokenIndex35
 			goto l32
 		}
 	end_urn_prefix_46:
@@ -1237,7 +1235,7 @@ func (p *grammar) ruleassigned_name(pos uint32) (uint32, bool) {
 			goto l32
 		}
 		{
-			position43, tokenIndex43 := pos, p.tokenIndex
+			_, tokenIndex43 := pos, p.tokenIndex
 			{
 				position44 := pos
 				if p.peek(pos) != byte(':') {
@@ -1248,7 +1246,7 @@ func (p *grammar) ruleassigned_name(pos uint32) (uint32, bool) {
 			}
 			goto end_nss_prefix_47
 		l43_47:
-			pos, p.tokenIndex = position43, tokenIndex43
+			p.tokenIndex = tokenIndex43
 			goto l32
 		}
 	end_nss_prefix_47:
@@ -1351,7 +1349,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l50
 					}
-					pos++
 					goto l57
 				}
 			l57:
@@ -1378,7 +1375,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l61
 					}
-					pos++
 					goto l68
 				}
 			l68:
@@ -1405,7 +1401,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l72
 					}
-					pos++
 					goto l79
 				}
 			l79:
@@ -1432,7 +1427,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l83
 					}
-					pos++
 					goto l90
 				}
 			l90:
@@ -1459,7 +1453,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l94
 					}
-					pos++
 					goto l101
 				}
 			l101:
@@ -1486,7 +1479,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l105
 					}
-					pos++
 					goto l112
 				}
 			l112:
@@ -1513,7 +1505,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l116
 					}
-					pos++
 					goto l123
 				}
 			l123:
@@ -1540,7 +1531,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l127
 					}
-					pos++
 					goto l134
 				}
 			l134:
@@ -1567,7 +1557,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l138
 					}
-					pos++
 					goto l145
 				}
 			l145:
@@ -1594,7 +1583,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l149
 					}
-					pos++
 					goto l156
 				}
 			l156:
@@ -1621,7 +1609,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l160
 					}
-					pos++
 					goto l167
 				}
 			l167:
@@ -1648,7 +1635,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l171
 					}
-					pos++
 					goto l178
 				}
 			l178:
@@ -1675,7 +1661,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l182
 					}
-					pos++
 					goto l189
 				}
 			l189:
@@ -1702,7 +1687,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l193
 					}
-					pos++
 					goto l200
 				}
 			l200:
@@ -1729,7 +1713,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l204
 					}
-					pos++
 					goto l211
 				}
 			l211:
@@ -1756,7 +1739,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l215
 					}
-					pos++
 					goto l222
 				}
 			l222:
@@ -1783,7 +1765,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l226
 					}
-					pos++
 					goto l233
 				}
 			l233:
@@ -1810,7 +1791,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l237
 					}
-					pos++
 					goto l244
 				}
 			l244:
@@ -1837,7 +1817,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l248
 					}
-					pos++
 					goto l255
 				}
 			l255:
@@ -1864,7 +1843,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l259
 					}
-					pos++
 					goto l266
 				}
 			l266:
@@ -1891,7 +1869,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l270
 					}
-					pos++
 					goto l277
 				}
 			l277:
@@ -1918,7 +1895,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l281
 					}
-					pos++
 					goto l288
 				}
 			l288:
@@ -1945,7 +1921,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l292
 					}
-					pos++
 					goto l299
 				}
 			l299:
@@ -1972,7 +1947,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l303
 					}
-					pos++
 					goto l310
 				}
 			l310:
@@ -1999,7 +1973,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l314
 					}
-					pos++
 					goto l321
 				}
 			l321:
@@ -2026,7 +1999,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l325
 					}
-					pos++
 					goto l332
 				}
 			l332:
@@ -2053,7 +2025,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l336
 					}
-					pos++
 					goto l343
 				}
 			l343:
@@ -2080,7 +2051,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l347
 					}
-					pos++
 					goto l354
 				}
 			l354:
@@ -2107,7 +2077,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l358
 					}
-					pos++
 					goto l365
 				}
 			l365:
@@ -2134,7 +2103,6 @@ func (p *grammar) ruleNID(pos uint32) (uint32, bool) {
 					if !pegenClass4[p.peek(pos)] {
 						goto l369
 					}
-					pos++
 					goto l376
 				}
 			l376:
@@ -2199,11 +2167,10 @@ func (p *grammar) ruleNSS(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l389
 				}
-				pos++
 				pos, p.tokenIndex = position401, tokenIndex401
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -2230,7 +2197,7 @@ func (p *grammar) ruleNSS(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_10
 			l988_10:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l389
 			}
 		end_pct_encoded_10:
@@ -2250,7 +2217,7 @@ func (p *grammar) ruleNSS(pos uint32) (uint32, bool) {
 					goto l403
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -2277,7 +2244,7 @@ func (p *grammar) ruleNSS(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_11
 				l988_11:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l403
 				}
 			end_pct_encoded_11:
@@ -2359,11 +2326,10 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l420
 				}
-				pos++
 				pos, p.tokenIndex = position432, tokenIndex432
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -2390,7 +2356,7 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_51
 			l988_51:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l420
 			}
 		end_pct_encoded_51:
@@ -2405,7 +2371,7 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 					goto l435_kept
 				}
 				{
-					position447, tokenIndex447 := pos, p.tokenIndex
+					_, tokenIndex447 := pos, p.tokenIndex
 					{
 						position448 := pos
 						if p.peek(pos) != byte('?') {
@@ -2428,11 +2394,10 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 								if p.peek(pos) != byte('%') {
 									goto l447_52
 								}
-								pos++
 								pos, p.tokenIndex = position459, tokenIndex459
 							}
 							{
-								position988, tokenIndex988 := pos, p.tokenIndex
+								_, tokenIndex988 := pos, p.tokenIndex
 								{
 									position989 := pos
 									if p.peek(pos) != byte('%') {
@@ -2459,7 +2424,7 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_50_52
 							l988_50_52:
-								pos, p.tokenIndex = position988, tokenIndex988
+								p.tokenIndex = tokenIndex988
 								goto l447_52
 							}
 						end_pct_encoded_50_52:
@@ -2469,7 +2434,7 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 					}
 					goto end_q_start_52
 				l447_52:
-					pos, p.tokenIndex = position447, tokenIndex447
+					p.tokenIndex = tokenIndex447
 					goto l435
 				}
 			end_q_start_52:
@@ -2491,11 +2456,10 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 					if p.peek(pos) != byte('%') {
 						goto l434
 					}
-					pos++
 					pos, p.tokenIndex = position446, tokenIndex446
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -2522,7 +2486,7 @@ func (p *grammar) ruler_component(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_53
 				l988_53:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l434
 				}
 			end_pct_encoded_53:
@@ -2565,11 +2529,10 @@ func (p *grammar) ruleq_start(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l447
 				}
-				pos++
 				pos, p.tokenIndex = position459, tokenIndex459
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -2596,7 +2559,7 @@ func (p *grammar) ruleq_start(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_50
 			l988_50:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l447
 			}
 		end_pct_encoded_50:
@@ -2627,11 +2590,10 @@ func (p *grammar) ruleq_component(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l460
 				}
-				pos++
 				pos, p.tokenIndex = position472, tokenIndex472
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -2658,7 +2620,7 @@ func (p *grammar) ruleq_component(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_54
 			l988_54:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l460
 			}
 		end_pct_encoded_54:
@@ -2678,7 +2640,7 @@ func (p *grammar) ruleq_component(pos uint32) (uint32, bool) {
 					goto l474
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -2705,7 +2667,7 @@ func (p *grammar) ruleq_component(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_55
 				l988_55:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l474
 				}
 			end_pct_encoded_55:
@@ -2744,7 +2706,7 @@ func (p *grammar) rulef_component(pos uint32) (uint32, bool) {
 							goto l977_48
 						}
 						{
-							position988, tokenIndex988 := pos, p.tokenIndex
+							_, tokenIndex988 := pos, p.tokenIndex
 							{
 								position989 := pos
 								if p.peek(pos) != byte('%') {
@@ -2771,7 +2733,7 @@ func (p *grammar) rulef_component(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_30_48
 						l988_30_48:
-							pos, p.tokenIndex = position988, tokenIndex988
+							p.tokenIndex = tokenIndex988
 							goto l977_48
 						}
 					end_pct_encoded_30_48:
@@ -2819,7 +2781,7 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	{
 		position493 := pos
 		{
-			position526, tokenIndex526 := pos, p.tokenIndex
+			_, tokenIndex526 := pos, p.tokenIndex
 			{
 				position527 := pos
 				{
@@ -2839,14 +2801,14 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 			}
 			goto end_URI_reference_60
 		l526_60:
-			pos, p.tokenIndex = position526, tokenIndex526
+			p.tokenIndex = tokenIndex526
 			goto l492
 		}
 	end_URI_reference_60:
 		;
 		{
 			position494, tokenIndex494 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l494
 			}
 			goto l492
@@ -2872,7 +2834,7 @@ func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position497, tokenIndex497 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l497
 			}
 			goto l495
@@ -2898,7 +2860,7 @@ func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position500, tokenIndex500 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l500
 			}
 			goto l498
@@ -2924,7 +2886,7 @@ func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
 		}
 		{
 			position503, tokenIndex503 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l503
 			}
 			goto l501
@@ -2946,7 +2908,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 	{
 		position505 := pos
 		{
-			position551, tokenIndex551 := pos, p.tokenIndex
+			_, tokenIndex551 := pos, p.tokenIndex
 			{
 				position552 := pos
 				{
@@ -2962,7 +2924,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_32
 		l551_32:
-			pos, p.tokenIndex = position551, tokenIndex551
+			p.tokenIndex = tokenIndex551
 			goto l504
 		}
 	end_scheme_32:
@@ -3012,13 +2974,13 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 							{
 								position875, tokenIndex875 := pos, p.tokenIndex
 								{
-									position876, tokenIndex876 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex876 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l876_27_33
 									}
 									goto l877_27_33
 								l876_27_33:
-									pos, p.tokenIndex = position876, tokenIndex876
+									p.tokenIndex = tokenIndex876
 								}
 							l877_27_33:
 								pos, p.tokenIndex = position875, tokenIndex875
@@ -3042,7 +3004,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l506_kept
 			}
 			{
-				position512, tokenIndex512 := pos, p.tokenIndex
+				_, tokenIndex512 := pos, p.tokenIndex
 				{
 					position513 := pos
 					if p.peek(pos) != byte('?') {
@@ -3066,7 +3028,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l963_29_34
 									}
 									{
-										position988, tokenIndex988 := pos, p.tokenIndex
+										_, tokenIndex988 := pos, p.tokenIndex
 										{
 											position989 := pos
 											if p.peek(pos) != byte('%') {
@@ -3093,7 +3055,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_28_29_34
 									l988_28_29_34:
-										pos, p.tokenIndex = position988, tokenIndex988
+										p.tokenIndex = tokenIndex988
 										goto l963_29_34
 									}
 								end_pct_encoded_28_29_34:
@@ -3112,7 +3074,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_34
 			l512_34:
-				pos, p.tokenIndex = position512, tokenIndex512
+				p.tokenIndex = tokenIndex512
 				goto l506
 			}
 		end_query_part_34:
@@ -3129,7 +3091,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l509_kept
 			}
 			{
-				position514, tokenIndex514 := pos, p.tokenIndex
+				_, tokenIndex514 := pos, p.tokenIndex
 				{
 					position515 := pos
 					if p.peek(pos) != byte('#') {
@@ -3153,7 +3115,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l977_31_35
 									}
 									{
-										position988, tokenIndex988 := pos, p.tokenIndex
+										_, tokenIndex988 := pos, p.tokenIndex
 										{
 											position989 := pos
 											if p.peek(pos) != byte('%') {
@@ -3180,7 +3142,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_30_31_35
 									l988_30_31_35:
-										pos, p.tokenIndex = position988, tokenIndex988
+										p.tokenIndex = tokenIndex988
 										goto l977_31_35
 									}
 								end_pct_encoded_30_31_35:
@@ -3199,7 +3161,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_35
 			l514_35:
-				pos, p.tokenIndex = position514, tokenIndex514
+				p.tokenIndex = tokenIndex514
 				goto l509
 			}
 		end_fragment_part_35:
@@ -3244,7 +3206,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							goto l963_29
 						}
 						{
-							position988, tokenIndex988 := pos, p.tokenIndex
+							_, tokenIndex988 := pos, p.tokenIndex
 							{
 								position989 := pos
 								if p.peek(pos) != byte('%') {
@@ -3271,7 +3233,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_28_29
 						l988_28_29:
-							pos, p.tokenIndex = position988, tokenIndex988
+							p.tokenIndex = tokenIndex988
 							goto l963_29
 						}
 					end_pct_encoded_28_29:
@@ -3320,7 +3282,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							goto l977_31
 						}
 						{
-							position988, tokenIndex988 := pos, p.tokenIndex
+							_, tokenIndex988 := pos, p.tokenIndex
 							{
 								position989 := pos
 								if p.peek(pos) != byte('%') {
@@ -3347,7 +3309,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_30_31
 						l988_30_31:
-							pos, p.tokenIndex = position988, tokenIndex988
+							p.tokenIndex = tokenIndex988
 							goto l977_31
 						}
 					end_pct_encoded_30_31:
@@ -3413,13 +3375,13 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 					{
 						position875, tokenIndex875 := pos, p.tokenIndex
 						{
-							position876, tokenIndex876 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex876 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l876_27
 							}
 							goto l877_27
 						l876_27:
-							pos, p.tokenIndex = position876, tokenIndex876
+							p.tokenIndex = tokenIndex876
 						}
 					l877_27:
 						pos, p.tokenIndex = position875, tokenIndex875
@@ -3451,7 +3413,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position562, tokenIndex562 := pos, p.tokenIndex
+			_, tokenIndex562 := pos, p.tokenIndex
 			{
 				position563 := pos
 				{
@@ -3473,7 +3435,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 						goto l566_20_kept
 					}
 					{
-						position571, tokenIndex571 := pos, p.tokenIndex
+						_, tokenIndex571 := pos, p.tokenIndex
 						{
 							position572 := pos
 							if p.peek(pos) != byte(':') {
@@ -3504,7 +3466,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 						}
 						goto end_port_part_19_20
 					l571_19_20:
-						pos, p.tokenIndex = position571, tokenIndex571
+						p.tokenIndex = tokenIndex571
 						goto l566_20
 					}
 				end_port_part_19_20:
@@ -3519,7 +3481,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 			}
 			goto end_authority_20
 		l562_20:
-			pos, p.tokenIndex = position562, tokenIndex562
+			p.tokenIndex = tokenIndex562
 			goto l524
 		}
 	end_authority_20:
@@ -3566,7 +3528,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 	{
 		position531 := pos
 		{
-			position551, tokenIndex551 := pos, p.tokenIndex
+			_, tokenIndex551 := pos, p.tokenIndex
 			{
 				position552 := pos
 				{
@@ -3582,7 +3544,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_43
 		l551_43:
-			pos, p.tokenIndex = position551, tokenIndex551
+			p.tokenIndex = tokenIndex551
 			goto l530
 		}
 	end_scheme_43:
@@ -3632,13 +3594,13 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 							{
 								position875, tokenIndex875 := pos, p.tokenIndex
 								{
-									position876, tokenIndex876 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex876 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l876_27_44
 									}
 									goto l877_27_44
 								l876_27_44:
-									pos, p.tokenIndex = position876, tokenIndex876
+									p.tokenIndex = tokenIndex876
 								}
 							l877_27_44:
 								pos, p.tokenIndex = position875, tokenIndex875
@@ -3662,7 +3624,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				goto l532_kept
 			}
 			{
-				position512, tokenIndex512 := pos, p.tokenIndex
+				_, tokenIndex512 := pos, p.tokenIndex
 				{
 					position513 := pos
 					if p.peek(pos) != byte('?') {
@@ -3686,7 +3648,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										goto l963_29_45
 									}
 									{
-										position988, tokenIndex988 := pos, p.tokenIndex
+										_, tokenIndex988 := pos, p.tokenIndex
 										{
 											position989 := pos
 											if p.peek(pos) != byte('%') {
@@ -3713,7 +3675,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_28_29_45
 									l988_28_29_45:
-										pos, p.tokenIndex = position988, tokenIndex988
+										p.tokenIndex = tokenIndex988
 										goto l963_29_45
 									}
 								end_pct_encoded_28_29_45:
@@ -3732,7 +3694,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_45
 			l512_45:
-				pos, p.tokenIndex = position512, tokenIndex512
+				p.tokenIndex = tokenIndex512
 				goto l532
 			}
 		end_query_part_45:
@@ -3798,13 +3760,13 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 							{
 								position875, tokenIndex875 := pos, p.tokenIndex
 								{
-									position876, tokenIndex876 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex876 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l876_39_40
 									}
 									goto l877_39_40
 								l876_39_40:
-									pos, p.tokenIndex = position876, tokenIndex876
+									p.tokenIndex = tokenIndex876
 								}
 							l877_39_40:
 								pos, p.tokenIndex = position875, tokenIndex875
@@ -3828,7 +3790,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l537_kept
 			}
 			{
-				position512, tokenIndex512 := pos, p.tokenIndex
+				_, tokenIndex512 := pos, p.tokenIndex
 				{
 					position513 := pos
 					if p.peek(pos) != byte('?') {
@@ -3852,7 +3814,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l963_29_41
 									}
 									{
-										position988, tokenIndex988 := pos, p.tokenIndex
+										_, tokenIndex988 := pos, p.tokenIndex
 										{
 											position989 := pos
 											if p.peek(pos) != byte('%') {
@@ -3879,7 +3841,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_28_29_41
 									l988_28_29_41:
-										pos, p.tokenIndex = position988, tokenIndex988
+										p.tokenIndex = tokenIndex988
 										goto l963_29_41
 									}
 								end_pct_encoded_28_29_41:
@@ -3898,7 +3860,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_41
 			l512_41:
-				pos, p.tokenIndex = position512, tokenIndex512
+				p.tokenIndex = tokenIndex512
 				goto l537
 			}
 		end_query_part_41:
@@ -3915,7 +3877,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l540_kept
 			}
 			{
-				position514, tokenIndex514 := pos, p.tokenIndex
+				_, tokenIndex514 := pos, p.tokenIndex
 				{
 					position515 := pos
 					if p.peek(pos) != byte('#') {
@@ -3939,7 +3901,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l977_31_42
 									}
 									{
-										position988, tokenIndex988 := pos, p.tokenIndex
+										_, tokenIndex988 := pos, p.tokenIndex
 										{
 											position989 := pos
 											if p.peek(pos) != byte('%') {
@@ -3966,7 +3928,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_30_31_42
 									l988_30_31_42:
-										pos, p.tokenIndex = position988, tokenIndex988
+										p.tokenIndex = tokenIndex988
 										goto l977_31_42
 									}
 								end_pct_encoded_30_31_42:
@@ -3985,7 +3947,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_42
 			l514_42:
-				pos, p.tokenIndex = position514, tokenIndex514
+				p.tokenIndex = tokenIndex514
 				goto l540
 			}
 		end_fragment_part_42:
@@ -4044,13 +4006,13 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 					{
 						position875, tokenIndex875 := pos, p.tokenIndex
 						{
-							position876, tokenIndex876 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex876 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l876_39
 							}
 							goto l877_39
 						l876_39:
-							pos, p.tokenIndex = position876, tokenIndex876
+							p.tokenIndex = tokenIndex876
 						}
 					l877_39:
 						pos, p.tokenIndex = position875, tokenIndex875
@@ -4114,7 +4076,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				goto l566_kept
 			}
 			{
-				position571, tokenIndex571 := pos, p.tokenIndex
+				_, tokenIndex571 := pos, p.tokenIndex
 				{
 					position572 := pos
 					if p.peek(pos) != byte(':') {
@@ -4145,7 +4107,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				}
 				goto end_port_part_19
 			l571_19:
-				pos, p.tokenIndex = position571, tokenIndex571
+				p.tokenIndex = tokenIndex571
 				goto l566
 			}
 		end_port_part_19:
@@ -4192,7 +4154,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							goto l576_13
 						}
 						{
-							position988, tokenIndex988 := pos, p.tokenIndex
+							_, tokenIndex988 := pos, p.tokenIndex
 							{
 								position989 := pos
 								if p.peek(pos) != byte('%') {
@@ -4219,7 +4181,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_12_13
 						l988_12_13:
-							pos, p.tokenIndex = position988, tokenIndex988
+							p.tokenIndex = tokenIndex988
 							goto l576_13
 						}
 					end_pct_encoded_12_13:
@@ -4301,7 +4263,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					goto l576
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -4328,7 +4290,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_12
 				l988_12:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l576
 				}
 			end_pct_encoded_12:
@@ -4354,7 +4316,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				goto l591_kept
 			}
 			{
-				position609, tokenIndex609 := pos, p.tokenIndex
+				_, tokenIndex609 := pos, p.tokenIndex
 				{
 					position610 := pos
 					if p.peek(pos) != byte('[') {
@@ -4370,7 +4332,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					l612_15:
 						pos, p.tokenIndex = position611, tokenIndex611
 						{
-							position613, tokenIndex613 := pos, p.tokenIndex
+							_, tokenIndex613 := pos, p.tokenIndex
 							{
 								position614 := pos
 								{
@@ -4407,7 +4369,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 							}
 							goto end_IPvFuture_9_15
 						l613_9_15:
-							pos, p.tokenIndex = position613, tokenIndex613
+							p.tokenIndex = tokenIndex613
 							goto l609_15
 						}
 					end_IPvFuture_9_15:
@@ -4421,7 +4383,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				}
 				goto end_IP_literal_15
 			l609_15:
-				pos, p.tokenIndex = position609, tokenIndex609
+				p.tokenIndex = tokenIndex609
 				goto l591
 			}
 		end_IP_literal_15:
@@ -4435,11 +4397,10 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l593
 				}
-				pos++
 				pos, p.tokenIndex = position594, tokenIndex594
 			}
 			{
-				position782, tokenIndex782 := pos, p.tokenIndex
+				_, tokenIndex782 := pos, p.tokenIndex
 				{
 					position783 := pos
 					if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4470,7 +4431,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv4address_16
 			l782_16:
-				pos, p.tokenIndex = position782, tokenIndex782
+				p.tokenIndex = tokenIndex782
 				goto l593
 			}
 		end_IPv4address_16:
@@ -4481,7 +4442,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l595
 					}
-					pos++
 					goto l596
 				}
 			l596:
@@ -4509,7 +4469,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								goto l794_17
 							}
 							{
-								position988, tokenIndex988 := pos, p.tokenIndex
+								_, tokenIndex988 := pos, p.tokenIndex
 								{
 									position989 := pos
 									if p.peek(pos) != byte('%') {
@@ -4536,7 +4496,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_14_17
 							l988_14_17:
-								pos, p.tokenIndex = position988, tokenIndex988
+								p.tokenIndex = tokenIndex988
 								goto l794_17
 							}
 						end_pct_encoded_14_17:
@@ -4596,7 +4556,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 		l612:
 			pos, p.tokenIndex = position611, tokenIndex611
 			{
-				position613, tokenIndex613 := pos, p.tokenIndex
+				_, tokenIndex613 := pos, p.tokenIndex
 				{
 					position614 := pos
 					{
@@ -4633,7 +4593,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 				}
 				goto end_IPvFuture_9
 			l613_9:
-				pos, p.tokenIndex = position613, tokenIndex613
+				p.tokenIndex = tokenIndex613
 				goto l609
 			}
 		end_IPvFuture_9:
@@ -4745,7 +4705,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -4768,11 +4728,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_2
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4803,7 +4762,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_2
 						l782_1_2:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_2
 						}
 					end_IPv4address_1_2:
@@ -4813,7 +4772,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_2
 			l777_2:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l648
 			}
 		end_ls32_2:
@@ -4824,7 +4783,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l649
 					}
-					pos++
 					goto l650
 				}
 			l650:
@@ -4879,7 +4837,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -4902,11 +4860,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_3
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4937,7 +4894,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_3
 						l782_1_3:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_3
 						}
 					end_IPv4address_1_3:
@@ -4947,7 +4904,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_3
 			l777_3:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l654
 			}
 		end_ls32_3:
@@ -4958,7 +4915,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l655
 					}
-					pos++
 					goto l656
 				}
 			l656:
@@ -5017,7 +4973,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -5040,11 +4996,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_4
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5075,7 +5030,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_4
 						l782_1_4:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_4
 						}
 					end_IPv4address_1_4:
@@ -5085,7 +5040,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_4
 			l777_4:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l660
 			}
 		end_ls32_4:
@@ -5096,7 +5051,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l663
 					}
-					pos++
 					goto l664
 				}
 			l664:
@@ -5162,7 +5116,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -5185,11 +5139,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_5
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5220,7 +5173,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_5
 						l782_1_5:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_5
 						}
 					end_IPv4address_1_5:
@@ -5230,7 +5183,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_5
 			l777_5:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l668
 			}
 		end_ls32_5:
@@ -5241,7 +5194,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l673
 					}
-					pos++
 					goto l674
 				}
 			l674:
@@ -5315,7 +5267,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -5338,11 +5290,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_6
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5373,7 +5324,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_6
 						l782_1_6:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_6
 						}
 					end_IPv4address_1_6:
@@ -5383,7 +5334,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_6
 			l777_6:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l678
 			}
 		end_ls32_6:
@@ -5394,7 +5345,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l685
 					}
-					pos++
 					goto l686
 				}
 			l686:
@@ -5476,7 +5426,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -5499,11 +5449,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_7
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5534,7 +5483,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_7
 						l782_1_7:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_7
 						}
 					end_IPv4address_1_7:
@@ -5544,7 +5493,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_7
 			l777_7:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l690
 			}
 		end_ls32_7:
@@ -5555,7 +5504,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l699
 					}
-					pos++
 					goto l700
 				}
 			l700:
@@ -5645,7 +5593,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position777, tokenIndex777 := pos, p.tokenIndex
+				_, tokenIndex777 := pos, p.tokenIndex
 				{
 					position778 := pos
 					{
@@ -5668,11 +5616,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l777_8
 							}
-							pos++
 							pos, p.tokenIndex = position781, tokenIndex781
 						}
 						{
-							position782, tokenIndex782 := pos, p.tokenIndex
+							_, tokenIndex782 := pos, p.tokenIndex
 							{
 								position783 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5703,7 +5650,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_8
 						l782_1_8:
-							pos, p.tokenIndex = position782, tokenIndex782
+							p.tokenIndex = tokenIndex782
 							goto l777_8
 						}
 					end_IPv4address_1_8:
@@ -5713,7 +5660,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_8
 			l777_8:
-				pos, p.tokenIndex = position777, tokenIndex777
+				p.tokenIndex = tokenIndex777
 				goto l704
 			}
 		end_ls32_8:
@@ -5724,7 +5671,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l715
 					}
-					pos++
 					goto l716
 				}
 			l716:
@@ -5837,7 +5783,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l733
 					}
-					pos++
 					goto l734
 				}
 			l734:
@@ -5962,7 +5907,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass14[p.peek(pos)] {
 						goto l752
 					}
-					pos++
 					goto l753
 				}
 			l753:
@@ -6072,11 +6016,10 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l777
 				}
-				pos++
 				pos, p.tokenIndex = position781, tokenIndex781
 			}
 			{
-				position782, tokenIndex782 := pos, p.tokenIndex
+				_, tokenIndex782 := pos, p.tokenIndex
 				{
 					position783 := pos
 					if pos, ok = p.ruledec_octet(pos); !ok {
@@ -6107,7 +6050,7 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv4address_1
 			l782_1:
-				pos, p.tokenIndex = position782, tokenIndex782
+				p.tokenIndex = tokenIndex782
 				goto l777
 			}
 		end_IPv4address_1:
@@ -6257,7 +6200,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					goto l794
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -6284,7 +6227,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_14
 				l988_14:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l794
 				}
 			end_pct_encoded_14:
@@ -6315,7 +6258,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass16[p.peek(pos)] {
 						goto l811
 					}
-					pos++
 					goto l812
 				}
 			l812:
@@ -6338,7 +6280,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass16[p.peek(pos)] {
 						goto l821
 					}
-					pos++
 					goto l822
 				}
 			l822:
@@ -6359,7 +6300,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass16[p.peek(pos)] {
 						goto l830
 					}
-					pos++
 					goto l831
 				}
 			l831:
@@ -6379,7 +6319,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass16[p.peek(pos)] {
 						goto l839
 					}
-					pos++
 					goto l840
 				}
 			l840:
@@ -6396,13 +6335,13 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					{
 						position875, tokenIndex875 := pos, p.tokenIndex
 						{
-							position876, tokenIndex876 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex876 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l876_58
 							}
 							goto l877_58
 						l876_58:
-							pos, p.tokenIndex = position876, tokenIndex876
+							p.tokenIndex = tokenIndex876
 						}
 					l877_58:
 						pos, p.tokenIndex = position875, tokenIndex875
@@ -6419,7 +6358,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass16[p.peek(pos)] {
 						goto l847
 					}
-					pos++
 					goto l848
 				}
 			l848:
@@ -6467,7 +6405,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								goto l881_22
 							}
 							{
-								position988, tokenIndex988 := pos, p.tokenIndex
+								_, tokenIndex988 := pos, p.tokenIndex
 								{
 									position989 := pos
 									if p.peek(pos) != byte('%') {
@@ -6494,7 +6432,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_21_22
 							l988_21_22:
-								pos, p.tokenIndex = position988, tokenIndex988
+								p.tokenIndex = tokenIndex988
 								goto l881_22
 							}
 						end_pct_encoded_21_22:
@@ -6558,7 +6496,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									goto l881_25
 								}
 								{
-									position988, tokenIndex988 := pos, p.tokenIndex
+									_, tokenIndex988 := pos, p.tokenIndex
 									{
 										position989 := pos
 										if p.peek(pos) != byte('%') {
@@ -6585,7 +6523,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									}
 									goto end_pct_encoded_21_25
 								l988_21_25:
-									pos, p.tokenIndex = position988, tokenIndex988
+									p.tokenIndex = tokenIndex988
 									goto l881_25
 								}
 							end_pct_encoded_21_25:
@@ -6651,7 +6589,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								goto l881_38
 							}
 							{
-								position988, tokenIndex988 := pos, p.tokenIndex
+								_, tokenIndex988 := pos, p.tokenIndex
 								{
 									position989 := pos
 									if p.peek(pos) != byte('%') {
@@ -6678,7 +6616,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_21_38
 							l988_21_38:
-								pos, p.tokenIndex = position988, tokenIndex988
+								p.tokenIndex = tokenIndex988
 								goto l881_38
 							}
 						end_pct_encoded_21_38:
@@ -6739,7 +6677,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								goto l881_26
 							}
 							{
-								position988, tokenIndex988 := pos, p.tokenIndex
+								_, tokenIndex988 := pos, p.tokenIndex
 								{
 									position989 := pos
 									if p.peek(pos) != byte('%') {
@@ -6766,7 +6704,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_21_26
 							l988_21_26:
-								pos, p.tokenIndex = position988, tokenIndex988
+								p.tokenIndex = tokenIndex988
 								goto l881_26
 							}
 						end_pct_encoded_21_26:
@@ -6800,13 +6738,13 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 		{
 			position875, tokenIndex875 := pos, p.tokenIndex
 			{
-				position876, tokenIndex876 := pos, p.tokenIndex
-				if pos, ok = p.matchDot(pos); !ok {
+				_, tokenIndex876 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
 					goto l876
 				}
 				goto l877
 			l876:
-				pos, p.tokenIndex = position876, tokenIndex876
+				p.tokenIndex = tokenIndex876
 			}
 		l877:
 			pos, p.tokenIndex = position875, tokenIndex875
@@ -6834,7 +6772,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					goto l881
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -6861,7 +6799,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_21
 				l988_21:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l881
 				}
 			end_pct_encoded_21:
@@ -6892,11 +6830,10 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l893
 				}
-				pos++
 				pos, p.tokenIndex = position907, tokenIndex907
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -6923,7 +6860,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_23
 			l988_23:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l893
 			}
 		end_pct_encoded_23:
@@ -6943,7 +6880,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					goto l896
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -6970,7 +6907,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_24
 				l988_24:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l896
 				}
 			end_pct_encoded_24:
@@ -7004,11 +6941,10 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l919
 				}
-				pos++
 				pos, p.tokenIndex = position934, tokenIndex934
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -7035,7 +6971,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_36
 			l988_36:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l919
 			}
 		end_pct_encoded_36:
@@ -7055,7 +6991,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					goto l922
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -7082,7 +7018,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_37
 				l988_37:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l922
 				}
 			end_pct_encoded_37:
@@ -7116,11 +7052,10 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l947
 				}
-				pos++
 				pos, p.tokenIndex = position959, tokenIndex959
 			}
 			{
-				position988, tokenIndex988 := pos, p.tokenIndex
+				_, tokenIndex988 := pos, p.tokenIndex
 				{
 					position989 := pos
 					if p.peek(pos) != byte('%') {
@@ -7147,7 +7082,7 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_59
 			l988_59:
-				pos, p.tokenIndex = position988, tokenIndex988
+				p.tokenIndex = tokenIndex988
 				goto l947
 			}
 		end_pct_encoded_59:
@@ -7179,7 +7114,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					goto l963
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -7206,7 +7141,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_28
 				l988_28:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l963
 				}
 			end_pct_encoded_28:
@@ -7238,7 +7173,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					goto l977
 				}
 				{
-					position988, tokenIndex988 := pos, p.tokenIndex
+					_, tokenIndex988 := pos, p.tokenIndex
 					{
 						position989 := pos
 						if p.peek(pos) != byte('%') {
@@ -7265,7 +7200,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_30
 				l988_30:
-					pos, p.tokenIndex = position988, tokenIndex988
+					p.tokenIndex = tokenIndex988
 					goto l977
 				}
 			end_pct_encoded_30:

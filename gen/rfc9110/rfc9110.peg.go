@@ -467,7 +467,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
 			{
-				position28, tokenIndex28 := pos, p.tokenIndex
+				_, tokenIndex28 := pos, p.tokenIndex
 				{
 					position29 := pos
 					if pos, ok = p.rulehttp_URI(pos); !ok {
@@ -475,7 +475,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position30, tokenIndex30 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l30_66
 						}
 						goto l28_66
@@ -486,7 +486,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_http_URI_66
 			l28_66:
-				pos, p.tokenIndex = position28, tokenIndex28
+				p.tokenIndex = tokenIndex28
 				goto l3
 			}
 		end_whole_http_URI_66:
@@ -495,7 +495,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position31, tokenIndex31 := pos, p.tokenIndex
+				_, tokenIndex31 := pos, p.tokenIndex
 				{
 					position32 := pos
 					if pos, ok = p.rulehttps_URI(pos); !ok {
@@ -503,7 +503,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position33, tokenIndex33 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l33_67
 						}
 						goto l31_67
@@ -514,7 +514,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_https_URI_67
 			l31_67:
-				pos, p.tokenIndex = position31, tokenIndex31
+				p.tokenIndex = tokenIndex31
 				goto l4
 			}
 		end_whole_https_URI_67:
@@ -523,7 +523,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position34, tokenIndex34 := pos, p.tokenIndex
+				_, tokenIndex34 := pos, p.tokenIndex
 				{
 					position35 := pos
 					if pos, ok = p.rulerequest_target(pos); !ok {
@@ -531,7 +531,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position36, tokenIndex36 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l36_68
 						}
 						goto l34_68
@@ -542,7 +542,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_request_target_68
 			l34_68:
-				pos, p.tokenIndex = position34, tokenIndex34
+				p.tokenIndex = tokenIndex34
 				goto l5
 			}
 		end_whole_request_target_68:
@@ -554,7 +554,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				goto l6_kept
 			}
 			{
-				position37, tokenIndex37 := pos, p.tokenIndex
+				_, tokenIndex37 := pos, p.tokenIndex
 				{
 					position38 := pos
 					if pos, ok = p.ruleorigin_form(pos); !ok {
@@ -562,7 +562,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position39, tokenIndex39 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l39_69
 						}
 						goto l37_69
@@ -573,7 +573,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_origin_form_69
 			l37_69:
-				pos, p.tokenIndex = position37, tokenIndex37
+				p.tokenIndex = tokenIndex37
 				goto l6
 			}
 		end_whole_origin_form_69:
@@ -583,11 +583,11 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position2, tokenIndex2
 		l6_kept:
 			{
-				position40, tokenIndex40 := pos, p.tokenIndex
+				_, tokenIndex40 := pos, p.tokenIndex
 				{
 					position41 := pos
 					{
-						position103, tokenIndex103 := pos, p.tokenIndex
+						_, tokenIndex103 := pos, p.tokenIndex
 						{
 							position104 := pos
 							if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -597,14 +597,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_absolute_form_58_70
 					l103_58_70:
-						pos, p.tokenIndex = position103, tokenIndex103
+						p.tokenIndex = tokenIndex103
 						goto l40_70
 					}
 				end_absolute_form_58_70:
 					;
 					{
 						position42, tokenIndex42 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l42_70
 						}
 						goto l40_70
@@ -615,7 +615,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_absolute_form_70
 			l40_70:
-				pos, p.tokenIndex = position40, tokenIndex40
+				p.tokenIndex = tokenIndex40
 				goto l8
 			}
 		end_whole_absolute_form_70:
@@ -624,15 +624,15 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position43, tokenIndex43 := pos, p.tokenIndex
+				_, tokenIndex43 := pos, p.tokenIndex
 				{
 					position44 := pos
 					{
-						position105, tokenIndex105 := pos, p.tokenIndex
+						_, tokenIndex105 := pos, p.tokenIndex
 						{
 							position106 := pos
 							{
-								position88, tokenIndex88 := pos, p.tokenIndex
+								_, tokenIndex88 := pos, p.tokenIndex
 								{
 									position89 := pos
 									if pos, ok = p.rulehost(pos); !ok {
@@ -642,7 +642,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 								}
 								goto end_uri_host_46_59_71
 							l88_46_59_71:
-								pos, p.tokenIndex = position88, tokenIndex88
+								p.tokenIndex = tokenIndex88
 								goto l105_59_71
 							}
 						end_uri_host_46_59_71:
@@ -675,14 +675,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_authority_form_59_71
 					l105_59_71:
-						pos, p.tokenIndex = position105, tokenIndex105
+						p.tokenIndex = tokenIndex105
 						goto l43_71
 					}
 				end_authority_form_59_71:
 					;
 					{
 						position45, tokenIndex45 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l45_71
 						}
 						goto l43_71
@@ -693,7 +693,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_authority_form_71
 			l43_71:
-				pos, p.tokenIndex = position43, tokenIndex43
+				p.tokenIndex = tokenIndex43
 				goto l9
 			}
 		end_whole_authority_form_71:
@@ -705,14 +705,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				goto l10_kept
 			}
 			{
-				position46, tokenIndex46 := pos, p.tokenIndex
+				_, tokenIndex46 := pos, p.tokenIndex
 				{
 					position47 := pos
 					if p.peek(pos) != byte('*') {
 						goto l46_72
 					}
 					{
-						position107, tokenIndex107 := pos, p.tokenIndex
+						_, tokenIndex107 := pos, p.tokenIndex
 						{
 							position108 := pos
 							if p.peek(pos) != byte('*') {
@@ -723,14 +723,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_asterisk_form_60_72
 					l107_60_72:
-						pos, p.tokenIndex = position107, tokenIndex107
+						p.tokenIndex = tokenIndex107
 						goto l46_72
 					}
 				end_asterisk_form_60_72:
 					;
 					{
 						position49, tokenIndex49 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l49_72
 						}
 						goto l46_72
@@ -741,7 +741,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_asterisk_form_72
 			l46_72:
-				pos, p.tokenIndex = position46, tokenIndex46
+				p.tokenIndex = tokenIndex46
 				goto l10
 			}
 		end_whole_asterisk_form_72:
@@ -751,7 +751,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position2, tokenIndex2
 		l10_kept:
 			{
-				position50, tokenIndex50 := pos, p.tokenIndex
+				_, tokenIndex50 := pos, p.tokenIndex
 				{
 					position51 := pos
 					if pos, ok = p.rulews_URI(pos); !ok {
@@ -759,7 +759,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position52, tokenIndex52 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l52_73
 						}
 						goto l50_73
@@ -770,7 +770,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_ws_URI_73
 			l50_73:
-				pos, p.tokenIndex = position50, tokenIndex50
+				p.tokenIndex = tokenIndex50
 				goto l12
 			}
 		end_whole_ws_URI_73:
@@ -779,7 +779,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position53, tokenIndex53 := pos, p.tokenIndex
+				_, tokenIndex53 := pos, p.tokenIndex
 				{
 					position54 := pos
 					if pos, ok = p.rulewss_URI(pos); !ok {
@@ -787,7 +787,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position55, tokenIndex55 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l55_74
 						}
 						goto l53_74
@@ -798,7 +798,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_wss_URI_74
 			l53_74:
-				pos, p.tokenIndex = position53, tokenIndex53
+				p.tokenIndex = tokenIndex53
 				goto l13
 			}
 		end_whole_wss_URI_74:
@@ -807,11 +807,11 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l13:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position135, tokenIndex135 := pos, p.tokenIndex
+				_, tokenIndex135 := pos, p.tokenIndex
 				{
 					position136 := pos
 					{
-						position169, tokenIndex169 := pos, p.tokenIndex
+						_, tokenIndex169 := pos, p.tokenIndex
 						{
 							position170 := pos
 							{
@@ -831,14 +831,14 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 						}
 						goto end_URI_reference_65_75
 					l169_65_75:
-						pos, p.tokenIndex = position169, tokenIndex169
+						p.tokenIndex = tokenIndex169
 						goto l135_75
 					}
 				end_URI_reference_65_75:
 					;
 					{
 						position137, tokenIndex137 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l137_75
 						}
 						goto l135_75
@@ -849,7 +849,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_reference_75
 			l135_75:
-				pos, p.tokenIndex = position135, tokenIndex135
+				p.tokenIndex = tokenIndex135
 				goto l14
 			}
 		end_whole_URI_reference_75:
@@ -858,7 +858,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l14:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position138, tokenIndex138 := pos, p.tokenIndex
+				_, tokenIndex138 := pos, p.tokenIndex
 				{
 					position139 := pos
 					if pos, ok = p.ruleURI(pos); !ok {
@@ -866,7 +866,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position140, tokenIndex140 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l140_76
 						}
 						goto l138_76
@@ -877,7 +877,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_URI_76
 			l138_76:
-				pos, p.tokenIndex = position138, tokenIndex138
+				p.tokenIndex = tokenIndex138
 				goto l15
 			}
 		end_whole_URI_76:
@@ -886,7 +886,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l15:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position141, tokenIndex141 := pos, p.tokenIndex
+				_, tokenIndex141 := pos, p.tokenIndex
 				{
 					position142 := pos
 					if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -894,7 +894,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position143, tokenIndex143 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l143_77
 						}
 						goto l141_77
@@ -905,7 +905,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_absolute_URI_77
 			l141_77:
-				pos, p.tokenIndex = position141, tokenIndex141
+				p.tokenIndex = tokenIndex141
 				goto l16
 			}
 		end_whole_absolute_URI_77:
@@ -914,7 +914,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l16:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position144, tokenIndex144 := pos, p.tokenIndex
+				_, tokenIndex144 := pos, p.tokenIndex
 				{
 					position145 := pos
 					if pos, ok = p.rulerelative_ref(pos); !ok {
@@ -922,7 +922,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 					}
 					{
 						position146, tokenIndex146 := pos, p.tokenIndex
-						if pos, ok = p.matchDot(pos); !ok {
+						if _, ok = p.matchDot(pos); !ok {
 							goto l146_78
 						}
 						goto l144_78
@@ -933,7 +933,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_whole_relative_ref_78
 			l144_78:
-				pos, p.tokenIndex = position144, tokenIndex144
+				p.tokenIndex = tokenIndex144
 				goto l17
 			}
 		end_whole_relative_ref_78:
@@ -948,7 +948,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l18:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position647, tokenIndex647 := pos, p.tokenIndex
+				_, tokenIndex647 := pos, p.tokenIndex
 				{
 					position648 := pos
 					{
@@ -963,7 +963,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_reserved_79
 			l647_79:
-				pos, p.tokenIndex = position647, tokenIndex647
+				p.tokenIndex = tokenIndex647
 				goto l19
 			}
 		end_reserved_79:
@@ -972,7 +972,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l19:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position658, tokenIndex658 := pos, p.tokenIndex
+				_, tokenIndex658 := pos, p.tokenIndex
 				{
 					position659 := pos
 					{
@@ -987,7 +987,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_gen_delims_80
 			l658_80:
-				pos, p.tokenIndex = position658, tokenIndex658
+				p.tokenIndex = tokenIndex658
 				goto l20
 			}
 		end_gen_delims_80:
@@ -996,7 +996,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l20:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position666, tokenIndex666 := pos, p.tokenIndex
+				_, tokenIndex666 := pos, p.tokenIndex
 				{
 					position667 := pos
 					{
@@ -1011,7 +1011,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_sub_delims_81
 			l666_81:
-				pos, p.tokenIndex = position666, tokenIndex666
+				p.tokenIndex = tokenIndex666
 				goto l21
 			}
 		end_sub_delims_81:
@@ -1020,7 +1020,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l21:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position639, tokenIndex639 := pos, p.tokenIndex
+				_, tokenIndex639 := pos, p.tokenIndex
 				{
 					position640 := pos
 					{
@@ -1035,7 +1035,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_unreserved_82
 			l639_82:
-				pos, p.tokenIndex = position639, tokenIndex639
+				p.tokenIndex = tokenIndex639
 				goto l22
 			}
 		end_unreserved_82:
@@ -1044,7 +1044,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l22:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position590, tokenIndex590 := pos, p.tokenIndex
+				_, tokenIndex590 := pos, p.tokenIndex
 				{
 					position591 := pos
 					{
@@ -1059,11 +1059,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							if p.peek(pos) != byte('%') {
 								goto l590_83
 							}
-							pos++
 							pos, p.tokenIndex = position602, tokenIndex602
 						}
 						{
-							position631, tokenIndex631 := pos, p.tokenIndex
+							_, tokenIndex631 := pos, p.tokenIndex
 							{
 								position632 := pos
 								if p.peek(pos) != byte('%') {
@@ -1090,7 +1089,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_54_83
 						l631_54_83:
-							pos, p.tokenIndex = position631, tokenIndex631
+							p.tokenIndex = tokenIndex631
 							goto l590_83
 						}
 					end_pct_encoded_54_83:
@@ -1100,7 +1099,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_pchar_83
 			l590_83:
-				pos, p.tokenIndex = position590, tokenIndex590
+				p.tokenIndex = tokenIndex590
 				goto l23
 			}
 		end_pchar_83:
@@ -1115,7 +1114,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l24:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position679, tokenIndex679 := pos, p.tokenIndex
+				_, tokenIndex679 := pos, p.tokenIndex
 				{
 					position680 := pos
 					{
@@ -1130,7 +1129,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_HEXDIG_84
 			l679_84:
-				pos, p.tokenIndex = position679, tokenIndex679
+				p.tokenIndex = tokenIndex679
 				goto l25
 			}
 		end_HEXDIG_84:
@@ -1143,11 +1142,10 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l26
 				}
-				pos++
 				pos, p.tokenIndex = position27, tokenIndex27
 			}
 			{
-				position677, tokenIndex677 := pos, p.tokenIndex
+				_, tokenIndex677 := pos, p.tokenIndex
 				{
 					position678 := pos
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
@@ -1158,7 +1156,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_DIGIT_85
 			l677_85:
-				pos, p.tokenIndex = position677, tokenIndex677
+				p.tokenIndex = tokenIndex677
 				goto l26
 			}
 		end_DIGIT_85:
@@ -1167,7 +1165,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		l26:
 			pos, p.tokenIndex = position2, tokenIndex2
 			{
-				position673, tokenIndex673 := pos, p.tokenIndex
+				_, tokenIndex673 := pos, p.tokenIndex
 				{
 					position674 := pos
 					{
@@ -1182,7 +1180,7 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				goto end_ALPHA_86
 			l673_86:
-				pos, p.tokenIndex = position673, tokenIndex673
+				p.tokenIndex = tokenIndex673
 				goto l0
 			}
 		end_ALPHA_86:
@@ -1207,7 +1205,7 @@ func (p *grammar) rulewhole_http_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position30, tokenIndex30 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l30
 			}
 			goto l28
@@ -1233,7 +1231,7 @@ func (p *grammar) rulewhole_https_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position33, tokenIndex33 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l33
 			}
 			goto l31
@@ -1259,7 +1257,7 @@ func (p *grammar) rulewhole_request_target(pos uint32) (uint32, bool) {
 		}
 		{
 			position36, tokenIndex36 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l36
 			}
 			goto l34
@@ -1285,7 +1283,7 @@ func (p *grammar) rulewhole_origin_form(pos uint32) (uint32, bool) {
 		}
 		{
 			position39, tokenIndex39 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l39
 			}
 			goto l37
@@ -1307,7 +1305,7 @@ func (p *grammar) rulewhole_absolute_form(pos uint32) (uint32, bool) {
 	{
 		position41 := pos
 		{
-			position103, tokenIndex103 := pos, p.tokenIndex
+			_, tokenIndex103 := pos, p.tokenIndex
 			{
 				position104 := pos
 				if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -1317,14 +1315,14 @@ func (p *grammar) rulewhole_absolute_form(pos uint32) (uint32, bool) {
 			}
 			goto end_absolute_form_58
 		l103_58:
-			pos, p.tokenIndex = position103, tokenIndex103
+			p.tokenIndex = tokenIndex103
 			goto l40
 		}
 	end_absolute_form_58:
 		;
 		{
 			position42, tokenIndex42 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l42
 			}
 			goto l40
@@ -1346,11 +1344,11 @@ func (p *grammar) rulewhole_authority_form(pos uint32) (uint32, bool) {
 	{
 		position44 := pos
 		{
-			position105, tokenIndex105 := pos, p.tokenIndex
+			_, tokenIndex105 := pos, p.tokenIndex
 			{
 				position106 := pos
 				{
-					position88, tokenIndex88 := pos, p.tokenIndex
+					_, tokenIndex88 := pos, p.tokenIndex
 					{
 						position89 := pos
 						if pos, ok = p.rulehost(pos); !ok {
@@ -1360,7 +1358,7 @@ func (p *grammar) rulewhole_authority_form(pos uint32) (uint32, bool) {
 					}
 					goto end_uri_host_46_59
 				l88_46_59:
-					pos, p.tokenIndex = position88, tokenIndex88
+					p.tokenIndex = tokenIndex88
 					goto l105_59
 				}
 			end_uri_host_46_59:
@@ -1393,14 +1391,14 @@ func (p *grammar) rulewhole_authority_form(pos uint32) (uint32, bool) {
 			}
 			goto end_authority_form_59
 		l105_59:
-			pos, p.tokenIndex = position105, tokenIndex105
+			p.tokenIndex = tokenIndex105
 			goto l43
 		}
 	end_authority_form_59:
 		;
 		{
 			position45, tokenIndex45 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l45
 			}
 			goto l43
@@ -1425,7 +1423,7 @@ func (p *grammar) rulewhole_asterisk_form(pos uint32) (uint32, bool) {
 			goto l46
 		}
 		{
-			position107, tokenIndex107 := pos, p.tokenIndex
+			_, tokenIndex107 := pos, p.tokenIndex
 			{
 				position108 := pos
 				if p.peek(pos) != byte('*') {
@@ -1436,14 +1434,14 @@ func (p *grammar) rulewhole_asterisk_form(pos uint32) (uint32, bool) {
 			}
 			goto end_asterisk_form_60
 		l107_60:
-			pos, p.tokenIndex = position107, tokenIndex107
+			p.tokenIndex = tokenIndex107
 			goto l46
 		}
 	end_asterisk_form_60:
 		;
 		{
 			position49, tokenIndex49 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l49
 			}
 			goto l46
@@ -1469,7 +1467,7 @@ func (p *grammar) rulewhole_ws_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position52, tokenIndex52 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l52
 			}
 			goto l50
@@ -1495,7 +1493,7 @@ func (p *grammar) rulewhole_wss_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position55, tokenIndex55 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l55
 			}
 			goto l53
@@ -1561,7 +1559,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position205, tokenIndex205 := pos, p.tokenIndex
+			_, tokenIndex205 := pos, p.tokenIndex
 			{
 				position206 := pos
 				{
@@ -1583,7 +1581,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 						goto l209_48_kept
 					}
 					{
-						position214, tokenIndex214 := pos, p.tokenIndex
+						_, tokenIndex214 := pos, p.tokenIndex
 						{
 							position215 := pos
 							if p.peek(pos) != byte(':') {
@@ -1614,7 +1612,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 						}
 						goto end_port_part_17_48
 					l214_17_48:
-						pos, p.tokenIndex = position214, tokenIndex214
+						p.tokenIndex = tokenIndex214
 						goto l209_48
 					}
 				end_port_part_17_48:
@@ -1629,7 +1627,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_authority_48
 		l205_48:
-			pos, p.tokenIndex = position205, tokenIndex205
+			p.tokenIndex = tokenIndex205
 			goto l56
 		}
 	end_authority_48:
@@ -1643,7 +1641,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 				goto l66_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -1667,7 +1665,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 										goto l606_27_49
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -1694,7 +1692,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_49
 									l631_26_27_49:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_49
 									}
 								end_pct_encoded_26_27_49:
@@ -1713,7 +1711,7 @@ func (p *grammar) rulehttp_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_49
 			l155_49:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l66
 			}
 		end_query_part_49:
@@ -1791,7 +1789,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position205, tokenIndex205 := pos, p.tokenIndex
+			_, tokenIndex205 := pos, p.tokenIndex
 			{
 				position206 := pos
 				{
@@ -1813,7 +1811,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 						goto l209_50_kept
 					}
 					{
-						position214, tokenIndex214 := pos, p.tokenIndex
+						_, tokenIndex214 := pos, p.tokenIndex
 						{
 							position215 := pos
 							if p.peek(pos) != byte(':') {
@@ -1844,7 +1842,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 						}
 						goto end_port_part_17_50
 					l214_17_50:
-						pos, p.tokenIndex = position214, tokenIndex214
+						p.tokenIndex = tokenIndex214
 						goto l209_50
 					}
 				end_port_part_17_50:
@@ -1859,7 +1857,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_authority_50
 		l205_50:
-			pos, p.tokenIndex = position205, tokenIndex205
+			p.tokenIndex = tokenIndex205
 			goto l69
 		}
 	end_authority_50:
@@ -1873,7 +1871,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 				goto l81_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -1897,7 +1895,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 										goto l606_27_51
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -1924,7 +1922,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_51
 									l631_26_27_51:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_51
 									}
 								end_pct_encoded_26_27_51:
@@ -1943,7 +1941,7 @@ func (p *grammar) rulehttps_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_51
 			l155_51:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l81
 			}
 		end_query_part_51:
@@ -1988,7 +1986,7 @@ func (p *grammar) ruleabsolute_path(pos uint32) (uint32, bool) {
 							goto l524_44
 						}
 						{
-							position631, tokenIndex631 := pos, p.tokenIndex
+							_, tokenIndex631 := pos, p.tokenIndex
 							{
 								position632 := pos
 								if p.peek(pos) != byte('%') {
@@ -2015,7 +2013,7 @@ func (p *grammar) ruleabsolute_path(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_19_44
 						l631_19_44:
-							pos, p.tokenIndex = position631, tokenIndex631
+							p.tokenIndex = tokenIndex631
 							goto l524_44
 						}
 					end_pct_encoded_19_44:
@@ -2056,7 +2054,7 @@ func (p *grammar) ruleabsolute_path(pos uint32) (uint32, bool) {
 								goto l524_45
 							}
 							{
-								position631, tokenIndex631 := pos, p.tokenIndex
+								_, tokenIndex631 := pos, p.tokenIndex
 								{
 									position632 := pos
 									if p.peek(pos) != byte('%') {
@@ -2083,7 +2081,7 @@ func (p *grammar) ruleabsolute_path(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_19_45
 							l631_19_45:
-								pos, p.tokenIndex = position631, tokenIndex631
+								p.tokenIndex = tokenIndex631
 								goto l524_45
 							}
 						end_pct_encoded_19_45:
@@ -2145,7 +2143,7 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position92, tokenIndex92
 		l93_kept:
 			{
-				position103, tokenIndex103 := pos, p.tokenIndex
+				_, tokenIndex103 := pos, p.tokenIndex
 				{
 					position104 := pos
 					if pos, ok = p.ruleabsolute_URI(pos); !ok {
@@ -2155,7 +2153,7 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 				}
 				goto end_absolute_form_55
 			l103_55:
-				pos, p.tokenIndex = position103, tokenIndex103
+				p.tokenIndex = tokenIndex103
 				goto l95
 			}
 		end_absolute_form_55:
@@ -2164,11 +2162,11 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 		l95:
 			pos, p.tokenIndex = position92, tokenIndex92
 			{
-				position105, tokenIndex105 := pos, p.tokenIndex
+				_, tokenIndex105 := pos, p.tokenIndex
 				{
 					position106 := pos
 					{
-						position88, tokenIndex88 := pos, p.tokenIndex
+						_, tokenIndex88 := pos, p.tokenIndex
 						{
 							position89 := pos
 							if pos, ok = p.rulehost(pos); !ok {
@@ -2178,7 +2176,7 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 						}
 						goto end_uri_host_46_56
 					l88_46_56:
-						pos, p.tokenIndex = position88, tokenIndex88
+						p.tokenIndex = tokenIndex88
 						goto l105_56
 					}
 				end_uri_host_46_56:
@@ -2211,7 +2209,7 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 				}
 				goto end_authority_form_56
 			l105_56:
-				pos, p.tokenIndex = position105, tokenIndex105
+				p.tokenIndex = tokenIndex105
 				goto l96
 			}
 		end_authority_form_56:
@@ -2223,7 +2221,7 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 				goto l90
 			}
 			{
-				position107, tokenIndex107 := pos, p.tokenIndex
+				_, tokenIndex107 := pos, p.tokenIndex
 				{
 					position108 := pos
 					if p.peek(pos) != byte('*') {
@@ -2234,7 +2232,7 @@ func (p *grammar) rulerequest_target(pos uint32) (uint32, bool) {
 				}
 				goto end_asterisk_form_57
 			l107_57:
-				pos, p.tokenIndex = position107, tokenIndex107
+				p.tokenIndex = tokenIndex107
 				goto l90
 			}
 		end_asterisk_form_57:
@@ -2263,7 +2261,7 @@ func (p *grammar) ruleorigin_form(pos uint32) (uint32, bool) {
 				goto l100_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -2287,7 +2285,7 @@ func (p *grammar) ruleorigin_form(pos uint32) (uint32, bool) {
 										goto l606_27_52
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -2314,7 +2312,7 @@ func (p *grammar) ruleorigin_form(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_52
 									l631_26_27_52:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_52
 									}
 								end_pct_encoded_26_27_52:
@@ -2333,7 +2331,7 @@ func (p *grammar) ruleorigin_form(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_52
 			l155_52:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l100
 			}
 		end_query_part_52:
@@ -2376,7 +2374,7 @@ func (p *grammar) ruleauthority_form(pos uint32) (uint32, bool) {
 	{
 		position106 := pos
 		{
-			position88, tokenIndex88 := pos, p.tokenIndex
+			_, tokenIndex88 := pos, p.tokenIndex
 			{
 				position89 := pos
 				if pos, ok = p.rulehost(pos); !ok {
@@ -2386,7 +2384,7 @@ func (p *grammar) ruleauthority_form(pos uint32) (uint32, bool) {
 			}
 			goto end_uri_host_46
 		l88_46:
-			pos, p.tokenIndex = position88, tokenIndex88
+			p.tokenIndex = tokenIndex88
 			goto l105
 		}
 	end_uri_host_46:
@@ -2483,7 +2481,7 @@ func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
 				goto l115_kept
 			}
 			{
-				position214, tokenIndex214 := pos, p.tokenIndex
+				_, tokenIndex214 := pos, p.tokenIndex
 				{
 					position215 := pos
 					if p.peek(pos) != byte(':') {
@@ -2514,7 +2512,7 @@ func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_port_part_61
 			l214_61:
-				pos, p.tokenIndex = position214, tokenIndex214
+				p.tokenIndex = tokenIndex214
 				goto l115
 			}
 		end_port_part_61:
@@ -2534,7 +2532,7 @@ func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
 				goto l118_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -2558,7 +2556,7 @@ func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
 										goto l606_27_62
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -2585,7 +2583,7 @@ func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_62
 									l631_26_27_62:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_62
 									}
 								end_pct_encoded_26_27_62:
@@ -2604,7 +2602,7 @@ func (p *grammar) rulews_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_62
 			l155_62:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l118
 			}
 		end_query_part_62:
@@ -2674,7 +2672,7 @@ func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
 				goto l129_kept
 			}
 			{
-				position214, tokenIndex214 := pos, p.tokenIndex
+				_, tokenIndex214 := pos, p.tokenIndex
 				{
 					position215 := pos
 					if p.peek(pos) != byte(':') {
@@ -2705,7 +2703,7 @@ func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_port_part_63
 			l214_63:
-				pos, p.tokenIndex = position214, tokenIndex214
+				p.tokenIndex = tokenIndex214
 				goto l129
 			}
 		end_port_part_63:
@@ -2725,7 +2723,7 @@ func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
 				goto l132_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -2749,7 +2747,7 @@ func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
 										goto l606_27_64
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -2776,7 +2774,7 @@ func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_64
 									l631_26_27_64:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_64
 									}
 								end_pct_encoded_26_27_64:
@@ -2795,7 +2793,7 @@ func (p *grammar) rulewss_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_64
 			l155_64:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l132
 			}
 		end_query_part_64:
@@ -2821,7 +2819,7 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	{
 		position136 := pos
 		{
-			position169, tokenIndex169 := pos, p.tokenIndex
+			_, tokenIndex169 := pos, p.tokenIndex
 			{
 				position170 := pos
 				{
@@ -2841,14 +2839,14 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 			}
 			goto end_URI_reference_65
 		l169_65:
-			pos, p.tokenIndex = position169, tokenIndex169
+			p.tokenIndex = tokenIndex169
 			goto l135
 		}
 	end_URI_reference_65:
 		;
 		{
 			position137, tokenIndex137 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l137
 			}
 			goto l135
@@ -2874,7 +2872,7 @@ func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position140, tokenIndex140 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l140
 			}
 			goto l138
@@ -2900,7 +2898,7 @@ func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
 		}
 		{
 			position143, tokenIndex143 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l143
 			}
 			goto l141
@@ -2926,7 +2924,7 @@ func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
 		}
 		{
 			position146, tokenIndex146 := pos, p.tokenIndex
-			if pos, ok = p.matchDot(pos); !ok {
+			if _, ok = p.matchDot(pos); !ok {
 				goto l146
 			}
 			goto l144
@@ -2948,7 +2946,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 	{
 		position148 := pos
 		{
-			position194, tokenIndex194 := pos, p.tokenIndex
+			_, tokenIndex194 := pos, p.tokenIndex
 			{
 				position195 := pos
 				{
@@ -2964,7 +2962,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_30
 		l194_30:
-			pos, p.tokenIndex = position194, tokenIndex194
+			p.tokenIndex = tokenIndex194
 			goto l147
 		}
 	end_scheme_30:
@@ -3014,13 +3012,13 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 							{
 								position518, tokenIndex518 := pos, p.tokenIndex
 								{
-									position519, tokenIndex519 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex519 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l519_25_31
 									}
 									goto l520_25_31
 								l519_25_31:
-									pos, p.tokenIndex = position519, tokenIndex519
+									p.tokenIndex = tokenIndex519
 								}
 							l520_25_31:
 								pos, p.tokenIndex = position518, tokenIndex518
@@ -3044,7 +3042,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l149_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -3068,7 +3066,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l606_27_32
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -3095,7 +3093,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_32
 									l631_26_27_32:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_32
 									}
 								end_pct_encoded_26_27_32:
@@ -3114,7 +3112,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_32
 			l155_32:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l149
 			}
 		end_query_part_32:
@@ -3131,7 +3129,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				goto l152_kept
 			}
 			{
-				position157, tokenIndex157 := pos, p.tokenIndex
+				_, tokenIndex157 := pos, p.tokenIndex
 				{
 					position158 := pos
 					if p.peek(pos) != byte('#') {
@@ -3155,7 +3153,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										goto l620_29_33
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -3182,7 +3180,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_28_29_33
 									l631_28_29_33:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l620_29_33
 									}
 								end_pct_encoded_28_29_33:
@@ -3201,7 +3199,7 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_33
 			l157_33:
-				pos, p.tokenIndex = position157, tokenIndex157
+				p.tokenIndex = tokenIndex157
 				goto l152
 			}
 		end_fragment_part_33:
@@ -3246,7 +3244,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							goto l606_27
 						}
 						{
-							position631, tokenIndex631 := pos, p.tokenIndex
+							_, tokenIndex631 := pos, p.tokenIndex
 							{
 								position632 := pos
 								if p.peek(pos) != byte('%') {
@@ -3273,7 +3271,7 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_26_27
 						l631_26_27:
-							pos, p.tokenIndex = position631, tokenIndex631
+							p.tokenIndex = tokenIndex631
 							goto l606_27
 						}
 					end_pct_encoded_26_27:
@@ -3322,7 +3320,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							goto l620_29
 						}
 						{
-							position631, tokenIndex631 := pos, p.tokenIndex
+							_, tokenIndex631 := pos, p.tokenIndex
 							{
 								position632 := pos
 								if p.peek(pos) != byte('%') {
@@ -3349,7 +3347,7 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_28_29
 						l631_28_29:
-							pos, p.tokenIndex = position631, tokenIndex631
+							p.tokenIndex = tokenIndex631
 							goto l620_29
 						}
 					end_pct_encoded_28_29:
@@ -3415,13 +3413,13 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 					{
 						position518, tokenIndex518 := pos, p.tokenIndex
 						{
-							position519, tokenIndex519 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex519 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l519_25
 							}
 							goto l520_25
 						l519_25:
-							pos, p.tokenIndex = position519, tokenIndex519
+							p.tokenIndex = tokenIndex519
 						}
 					l520_25:
 						pos, p.tokenIndex = position518, tokenIndex518
@@ -3453,7 +3451,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 		}
 		pos++
 		{
-			position205, tokenIndex205 := pos, p.tokenIndex
+			_, tokenIndex205 := pos, p.tokenIndex
 			{
 				position206 := pos
 				{
@@ -3475,7 +3473,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 						goto l209_18_kept
 					}
 					{
-						position214, tokenIndex214 := pos, p.tokenIndex
+						_, tokenIndex214 := pos, p.tokenIndex
 						{
 							position215 := pos
 							if p.peek(pos) != byte(':') {
@@ -3506,7 +3504,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 						}
 						goto end_port_part_17_18
 					l214_17_18:
-						pos, p.tokenIndex = position214, tokenIndex214
+						p.tokenIndex = tokenIndex214
 						goto l209_18
 					}
 				end_port_part_17_18:
@@ -3521,7 +3519,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 			}
 			goto end_authority_18
 		l205_18:
-			pos, p.tokenIndex = position205, tokenIndex205
+			p.tokenIndex = tokenIndex205
 			goto l167
 		}
 	end_authority_18:
@@ -3568,7 +3566,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 	{
 		position174 := pos
 		{
-			position194, tokenIndex194 := pos, p.tokenIndex
+			_, tokenIndex194 := pos, p.tokenIndex
 			{
 				position195 := pos
 				{
@@ -3584,7 +3582,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 			}
 			goto end_scheme_41
 		l194_41:
-			pos, p.tokenIndex = position194, tokenIndex194
+			p.tokenIndex = tokenIndex194
 			goto l173
 		}
 	end_scheme_41:
@@ -3634,13 +3632,13 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 							{
 								position518, tokenIndex518 := pos, p.tokenIndex
 								{
-									position519, tokenIndex519 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex519 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l519_25_42
 									}
 									goto l520_25_42
 								l519_25_42:
-									pos, p.tokenIndex = position519, tokenIndex519
+									p.tokenIndex = tokenIndex519
 								}
 							l520_25_42:
 								pos, p.tokenIndex = position518, tokenIndex518
@@ -3664,7 +3662,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				goto l175_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -3688,7 +3686,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										goto l606_27_43
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -3715,7 +3713,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_43
 									l631_26_27_43:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_43
 									}
 								end_pct_encoded_26_27_43:
@@ -3734,7 +3732,7 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_43
 			l155_43:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l175
 			}
 		end_query_part_43:
@@ -3800,13 +3798,13 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 							{
 								position518, tokenIndex518 := pos, p.tokenIndex
 								{
-									position519, tokenIndex519 := pos, p.tokenIndex
-									if pos, ok = p.matchDot(pos); !ok {
+									_, tokenIndex519 := pos, p.tokenIndex
+									if _, ok = p.matchDot(pos); !ok {
 										goto l519_37_38
 									}
 									goto l520_37_38
 								l519_37_38:
-									pos, p.tokenIndex = position519, tokenIndex519
+									p.tokenIndex = tokenIndex519
 								}
 							l520_37_38:
 								pos, p.tokenIndex = position518, tokenIndex518
@@ -3830,7 +3828,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l180_kept
 			}
 			{
-				position155, tokenIndex155 := pos, p.tokenIndex
+				_, tokenIndex155 := pos, p.tokenIndex
 				{
 					position156 := pos
 					if p.peek(pos) != byte('?') {
@@ -3854,7 +3852,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l606_27_39
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -3881,7 +3879,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_26_27_39
 									l631_26_27_39:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l606_27_39
 									}
 								end_pct_encoded_26_27_39:
@@ -3900,7 +3898,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_query_part_39
 			l155_39:
-				pos, p.tokenIndex = position155, tokenIndex155
+				p.tokenIndex = tokenIndex155
 				goto l180
 			}
 		end_query_part_39:
@@ -3917,7 +3915,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				goto l183_kept
 			}
 			{
-				position157, tokenIndex157 := pos, p.tokenIndex
+				_, tokenIndex157 := pos, p.tokenIndex
 				{
 					position158 := pos
 					if p.peek(pos) != byte('#') {
@@ -3941,7 +3939,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										goto l620_29_40
 									}
 									{
-										position631, tokenIndex631 := pos, p.tokenIndex
+										_, tokenIndex631 := pos, p.tokenIndex
 										{
 											position632 := pos
 											if p.peek(pos) != byte('%') {
@@ -3968,7 +3966,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 										}
 										goto end_pct_encoded_28_29_40
 									l631_28_29_40:
-										pos, p.tokenIndex = position631, tokenIndex631
+										p.tokenIndex = tokenIndex631
 										goto l620_29_40
 									}
 								end_pct_encoded_28_29_40:
@@ -3987,7 +3985,7 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 				}
 				goto end_fragment_part_40
 			l157_40:
-				pos, p.tokenIndex = position157, tokenIndex157
+				p.tokenIndex = tokenIndex157
 				goto l183
 			}
 		end_fragment_part_40:
@@ -4046,13 +4044,13 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 					{
 						position518, tokenIndex518 := pos, p.tokenIndex
 						{
-							position519, tokenIndex519 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex519 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l519_37
 							}
 							goto l520_37
 						l519_37:
-							pos, p.tokenIndex = position519, tokenIndex519
+							p.tokenIndex = tokenIndex519
 						}
 					l520_37:
 						pos, p.tokenIndex = position518, tokenIndex518
@@ -4116,7 +4114,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				goto l209_kept
 			}
 			{
-				position214, tokenIndex214 := pos, p.tokenIndex
+				_, tokenIndex214 := pos, p.tokenIndex
 				{
 					position215 := pos
 					if p.peek(pos) != byte(':') {
@@ -4147,7 +4145,7 @@ func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 				}
 				goto end_port_part_17
 			l214_17:
-				pos, p.tokenIndex = position214, tokenIndex214
+				p.tokenIndex = tokenIndex214
 				goto l209
 			}
 		end_port_part_17:
@@ -4194,7 +4192,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							goto l219_11
 						}
 						{
-							position631, tokenIndex631 := pos, p.tokenIndex
+							_, tokenIndex631 := pos, p.tokenIndex
 							{
 								position632 := pos
 								if p.peek(pos) != byte('%') {
@@ -4221,7 +4219,7 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 							}
 							goto end_pct_encoded_10_11
 						l631_10_11:
-							pos, p.tokenIndex = position631, tokenIndex631
+							p.tokenIndex = tokenIndex631
 							goto l219_11
 						}
 					end_pct_encoded_10_11:
@@ -4303,7 +4301,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					goto l219
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -4330,7 +4328,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_10
 				l631_10:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l219
 				}
 			end_pct_encoded_10:
@@ -4356,7 +4354,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				goto l234_kept
 			}
 			{
-				position252, tokenIndex252 := pos, p.tokenIndex
+				_, tokenIndex252 := pos, p.tokenIndex
 				{
 					position253 := pos
 					if p.peek(pos) != byte('[') {
@@ -4372,7 +4370,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					l255_13:
 						pos, p.tokenIndex = position254, tokenIndex254
 						{
-							position256, tokenIndex256 := pos, p.tokenIndex
+							_, tokenIndex256 := pos, p.tokenIndex
 							{
 								position257 := pos
 								{
@@ -4409,7 +4407,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 							}
 							goto end_IPvFuture_9_13
 						l256_9_13:
-							pos, p.tokenIndex = position256, tokenIndex256
+							p.tokenIndex = tokenIndex256
 							goto l252_13
 						}
 					end_IPvFuture_9_13:
@@ -4423,7 +4421,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				}
 				goto end_IP_literal_13
 			l252_13:
-				pos, p.tokenIndex = position252, tokenIndex252
+				p.tokenIndex = tokenIndex252
 				goto l234
 			}
 		end_IP_literal_13:
@@ -4437,11 +4435,10 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l236
 				}
-				pos++
 				pos, p.tokenIndex = position237, tokenIndex237
 			}
 			{
-				position425, tokenIndex425 := pos, p.tokenIndex
+				_, tokenIndex425 := pos, p.tokenIndex
 				{
 					position426 := pos
 					if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4472,7 +4469,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv4address_14
 			l425_14:
-				pos, p.tokenIndex = position425, tokenIndex425
+				p.tokenIndex = tokenIndex425
 				goto l236
 			}
 		end_IPv4address_14:
@@ -4483,7 +4480,6 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 					if !pegenClass8[p.peek(pos)] {
 						goto l238
 					}
-					pos++
 					goto l239
 				}
 			l239:
@@ -4511,7 +4507,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								goto l437_15
 							}
 							{
-								position631, tokenIndex631 := pos, p.tokenIndex
+								_, tokenIndex631 := pos, p.tokenIndex
 								{
 									position632 := pos
 									if p.peek(pos) != byte('%') {
@@ -4538,7 +4534,7 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_12_15
 							l631_12_15:
-								pos, p.tokenIndex = position631, tokenIndex631
+								p.tokenIndex = tokenIndex631
 								goto l437_15
 							}
 						end_pct_encoded_12_15:
@@ -4598,7 +4594,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 		l255:
 			pos, p.tokenIndex = position254, tokenIndex254
 			{
-				position256, tokenIndex256 := pos, p.tokenIndex
+				_, tokenIndex256 := pos, p.tokenIndex
 				{
 					position257 := pos
 					{
@@ -4635,7 +4631,7 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 				}
 				goto end_IPvFuture_9
 			l256_9:
-				pos, p.tokenIndex = position256, tokenIndex256
+				p.tokenIndex = tokenIndex256
 				goto l252
 			}
 		end_IPvFuture_9:
@@ -4747,7 +4743,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -4770,11 +4766,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_2
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4805,7 +4800,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_2
 						l425_1_2:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_2
 						}
 					end_IPv4address_1_2:
@@ -4815,7 +4810,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_2
 			l420_2:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l291
 			}
 		end_ls32_2:
@@ -4826,7 +4821,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l292
 					}
-					pos++
 					goto l293
 				}
 			l293:
@@ -4881,7 +4875,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -4904,11 +4898,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_3
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -4939,7 +4932,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_3
 						l425_1_3:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_3
 						}
 					end_IPv4address_1_3:
@@ -4949,7 +4942,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_3
 			l420_3:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l297
 			}
 		end_ls32_3:
@@ -4960,7 +4953,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l298
 					}
-					pos++
 					goto l299
 				}
 			l299:
@@ -5019,7 +5011,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -5042,11 +5034,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_4
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5077,7 +5068,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_4
 						l425_1_4:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_4
 						}
 					end_IPv4address_1_4:
@@ -5087,7 +5078,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_4
 			l420_4:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l303
 			}
 		end_ls32_4:
@@ -5098,7 +5089,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l306
 					}
-					pos++
 					goto l307
 				}
 			l307:
@@ -5164,7 +5154,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -5187,11 +5177,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_5
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5222,7 +5211,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_5
 						l425_1_5:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_5
 						}
 					end_IPv4address_1_5:
@@ -5232,7 +5221,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_5
 			l420_5:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l311
 			}
 		end_ls32_5:
@@ -5243,7 +5232,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l316
 					}
-					pos++
 					goto l317
 				}
 			l317:
@@ -5317,7 +5305,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -5340,11 +5328,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_6
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5375,7 +5362,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_6
 						l425_1_6:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_6
 						}
 					end_IPv4address_1_6:
@@ -5385,7 +5372,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_6
 			l420_6:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l321
 			}
 		end_ls32_6:
@@ -5396,7 +5383,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l328
 					}
-					pos++
 					goto l329
 				}
 			l329:
@@ -5478,7 +5464,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -5501,11 +5487,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_7
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5536,7 +5521,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_7
 						l425_1_7:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_7
 						}
 					end_IPv4address_1_7:
@@ -5546,7 +5531,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_7
 			l420_7:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l333
 			}
 		end_ls32_7:
@@ -5557,7 +5542,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l342
 					}
-					pos++
 					goto l343
 				}
 			l343:
@@ -5647,7 +5631,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 			pos++
 			{
-				position420, tokenIndex420 := pos, p.tokenIndex
+				_, tokenIndex420 := pos, p.tokenIndex
 				{
 					position421 := pos
 					{
@@ -5670,11 +5654,10 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
 								goto l420_8
 							}
-							pos++
 							pos, p.tokenIndex = position424, tokenIndex424
 						}
 						{
-							position425, tokenIndex425 := pos, p.tokenIndex
+							_, tokenIndex425 := pos, p.tokenIndex
 							{
 								position426 := pos
 								if pos, ok = p.ruledec_octet(pos); !ok {
@@ -5705,7 +5688,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 							}
 							goto end_IPv4address_1_8
 						l425_1_8:
-							pos, p.tokenIndex = position425, tokenIndex425
+							p.tokenIndex = tokenIndex425
 							goto l420_8
 						}
 					end_IPv4address_1_8:
@@ -5715,7 +5698,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				}
 				goto end_ls32_8
 			l420_8:
-				pos, p.tokenIndex = position420, tokenIndex420
+				p.tokenIndex = tokenIndex420
 				goto l347
 			}
 		end_ls32_8:
@@ -5726,7 +5709,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l358
 					}
-					pos++
 					goto l359
 				}
 			l359:
@@ -5839,7 +5821,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l376
 					}
-					pos++
 					goto l377
 				}
 			l377:
@@ -5964,7 +5945,6 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 					if !pegenClass11[p.peek(pos)] {
 						goto l395
 					}
-					pos++
 					goto l396
 				}
 			l396:
@@ -6074,11 +6054,10 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				if c := p.peek(pos); c < byte('0') || c > byte('9') {
 					goto l420
 				}
-				pos++
 				pos, p.tokenIndex = position424, tokenIndex424
 			}
 			{
-				position425, tokenIndex425 := pos, p.tokenIndex
+				_, tokenIndex425 := pos, p.tokenIndex
 				{
 					position426 := pos
 					if pos, ok = p.ruledec_octet(pos); !ok {
@@ -6109,7 +6088,7 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 				}
 				goto end_IPv4address_1
 			l425_1:
-				pos, p.tokenIndex = position425, tokenIndex425
+				p.tokenIndex = tokenIndex425
 				goto l420
 			}
 		end_IPv4address_1:
@@ -6259,7 +6238,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					goto l437
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -6286,7 +6265,7 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_12
 				l631_12:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l437
 				}
 			end_pct_encoded_12:
@@ -6317,7 +6296,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass13[p.peek(pos)] {
 						goto l454
 					}
-					pos++
 					goto l455
 				}
 			l455:
@@ -6340,7 +6318,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass13[p.peek(pos)] {
 						goto l464
 					}
-					pos++
 					goto l465
 				}
 			l465:
@@ -6361,7 +6338,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass13[p.peek(pos)] {
 						goto l473
 					}
-					pos++
 					goto l474
 				}
 			l474:
@@ -6381,7 +6357,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass13[p.peek(pos)] {
 						goto l482
 					}
-					pos++
 					goto l483
 				}
 			l483:
@@ -6398,13 +6373,13 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					{
 						position518, tokenIndex518 := pos, p.tokenIndex
 						{
-							position519, tokenIndex519 := pos, p.tokenIndex
-							if pos, ok = p.matchDot(pos); !ok {
+							_, tokenIndex519 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
 								goto l519_53
 							}
 							goto l520_53
 						l519_53:
-							pos, p.tokenIndex = position519, tokenIndex519
+							p.tokenIndex = tokenIndex519
 						}
 					l520_53:
 						pos, p.tokenIndex = position518, tokenIndex518
@@ -6421,7 +6396,6 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 					if !pegenClass13[p.peek(pos)] {
 						goto l490
 					}
-					pos++
 					goto l491
 				}
 			l491:
@@ -6469,7 +6443,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								goto l524_20
 							}
 							{
-								position631, tokenIndex631 := pos, p.tokenIndex
+								_, tokenIndex631 := pos, p.tokenIndex
 								{
 									position632 := pos
 									if p.peek(pos) != byte('%') {
@@ -6496,7 +6470,7 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_19_20
 							l631_19_20:
-								pos, p.tokenIndex = position631, tokenIndex631
+								p.tokenIndex = tokenIndex631
 								goto l524_20
 							}
 						end_pct_encoded_19_20:
@@ -6560,7 +6534,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									goto l524_23
 								}
 								{
-									position631, tokenIndex631 := pos, p.tokenIndex
+									_, tokenIndex631 := pos, p.tokenIndex
 									{
 										position632 := pos
 										if p.peek(pos) != byte('%') {
@@ -6587,7 +6561,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 									}
 									goto end_pct_encoded_19_23
 								l631_19_23:
-									pos, p.tokenIndex = position631, tokenIndex631
+									p.tokenIndex = tokenIndex631
 									goto l524_23
 								}
 							end_pct_encoded_19_23:
@@ -6653,7 +6627,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								goto l524_36
 							}
 							{
-								position631, tokenIndex631 := pos, p.tokenIndex
+								_, tokenIndex631 := pos, p.tokenIndex
 								{
 									position632 := pos
 									if p.peek(pos) != byte('%') {
@@ -6680,7 +6654,7 @@ func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_19_36
 							l631_19_36:
-								pos, p.tokenIndex = position631, tokenIndex631
+								p.tokenIndex = tokenIndex631
 								goto l524_36
 							}
 						end_pct_encoded_19_36:
@@ -6741,7 +6715,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								goto l524_24
 							}
 							{
-								position631, tokenIndex631 := pos, p.tokenIndex
+								_, tokenIndex631 := pos, p.tokenIndex
 								{
 									position632 := pos
 									if p.peek(pos) != byte('%') {
@@ -6768,7 +6742,7 @@ func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
 								}
 								goto end_pct_encoded_19_24
 							l631_19_24:
-								pos, p.tokenIndex = position631, tokenIndex631
+								p.tokenIndex = tokenIndex631
 								goto l524_24
 							}
 						end_pct_encoded_19_24:
@@ -6802,13 +6776,13 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 		{
 			position518, tokenIndex518 := pos, p.tokenIndex
 			{
-				position519, tokenIndex519 := pos, p.tokenIndex
-				if pos, ok = p.matchDot(pos); !ok {
+				_, tokenIndex519 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
 					goto l519
 				}
 				goto l520
 			l519:
-				pos, p.tokenIndex = position519, tokenIndex519
+				p.tokenIndex = tokenIndex519
 			}
 		l520:
 			pos, p.tokenIndex = position518, tokenIndex518
@@ -6836,7 +6810,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					goto l524
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -6863,7 +6837,7 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_19
 				l631_19:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l524
 				}
 			end_pct_encoded_19:
@@ -6894,11 +6868,10 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l536
 				}
-				pos++
 				pos, p.tokenIndex = position550, tokenIndex550
 			}
 			{
-				position631, tokenIndex631 := pos, p.tokenIndex
+				_, tokenIndex631 := pos, p.tokenIndex
 				{
 					position632 := pos
 					if p.peek(pos) != byte('%') {
@@ -6925,7 +6898,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_21
 			l631_21:
-				pos, p.tokenIndex = position631, tokenIndex631
+				p.tokenIndex = tokenIndex631
 				goto l536
 			}
 		end_pct_encoded_21:
@@ -6945,7 +6918,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					goto l539
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -6972,7 +6945,7 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_22
 				l631_22:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l539
 				}
 			end_pct_encoded_22:
@@ -7006,11 +6979,10 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l562
 				}
-				pos++
 				pos, p.tokenIndex = position577, tokenIndex577
 			}
 			{
-				position631, tokenIndex631 := pos, p.tokenIndex
+				_, tokenIndex631 := pos, p.tokenIndex
 				{
 					position632 := pos
 					if p.peek(pos) != byte('%') {
@@ -7037,7 +7009,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_34
 			l631_34:
-				pos, p.tokenIndex = position631, tokenIndex631
+				p.tokenIndex = tokenIndex631
 				goto l562
 			}
 		end_pct_encoded_34:
@@ -7057,7 +7029,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					goto l565
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -7084,7 +7056,7 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_35
 				l631_35:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l565
 				}
 			end_pct_encoded_35:
@@ -7118,11 +7090,10 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l590
 				}
-				pos++
 				pos, p.tokenIndex = position602, tokenIndex602
 			}
 			{
-				position631, tokenIndex631 := pos, p.tokenIndex
+				_, tokenIndex631 := pos, p.tokenIndex
 				{
 					position632 := pos
 					if p.peek(pos) != byte('%') {
@@ -7149,7 +7120,7 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				}
 				goto end_pct_encoded_54
 			l631_54:
-				pos, p.tokenIndex = position631, tokenIndex631
+				p.tokenIndex = tokenIndex631
 				goto l590
 			}
 		end_pct_encoded_54:
@@ -7181,7 +7152,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					goto l606
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -7208,7 +7179,7 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_26
 				l631_26:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l606
 				}
 			end_pct_encoded_26:
@@ -7240,7 +7211,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					goto l620
 				}
 				{
-					position631, tokenIndex631 := pos, p.tokenIndex
+					_, tokenIndex631 := pos, p.tokenIndex
 					{
 						position632 := pos
 						if p.peek(pos) != byte('%') {
@@ -7267,7 +7238,7 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 					}
 					goto end_pct_encoded_28
 				l631_28:
-					pos, p.tokenIndex = position631, tokenIndex631
+					p.tokenIndex = tokenIndex631
 					goto l620
 				}
 			end_pct_encoded_28:

@@ -219,9 +219,12 @@ func markIdents(read map[string]bool) func(ast.Node) bool {
 }
 
 // fieldReads reports whether every expression of list reads a field of
-// p, which has no effect.
+// p or the position pos, which has no effect.
 func fieldReads(list []ast.Expr) bool {
 	for _, e := range list {
+		if isIdent(e, "pos") { // the position, once positionPass made it a parameter
+			continue
+		}
 		s, ok := e.(*ast.SelectorExpr)
 		if !ok || !isIdent(s.X, "p") {
 			return false

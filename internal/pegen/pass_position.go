@@ -151,6 +151,7 @@ func (g *gen) positionMethod(f *ast.FuncDecl) error {
 			}
 			return !isFuncLit(n)
 		})
+		dropDeadPositions(f.Body)
 	}
 	return nil
 }
@@ -192,33 +193,8 @@ func (g *gen) positionCaller(f *ast.FuncDecl) error {
 func (g *gen) positionCalls(body *ast.BlockStmt, arg func(*ast.CallExpr)) (tests bool, err error) {
 	done := map[*ast.CallExpr]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch s := n.(type) {
-		case *ast.IfStmt:
-			cond, not := s.Cond, false
-			if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
-				cond, not = u.X, true
-			}
-			c, k := positionalCall(cond)
-			if k != mover || s.Init != nil {
-				break
-			}
-			s.Init = &ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("pos"), ast.NewIdent("ok")}, Tok: token.ASSIGN, Rhs: []ast.Expr{c}}
-			s.Cond = ast.NewIdent("ok")
-			if not {
-				s.Cond = &ast.UnaryExpr{Op: token.NOT, X: s.Cond}
-			}
-			done[c], tests = true, true
-		case *ast.AssignStmt:
-			if c, k := positionalCall(s.Rhs[0]); k == mover && s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 && isTopLevel(body, s) {
-				s.Lhs = append([]ast.Expr{ast.NewIdent("pos")}, s.Lhs...)
-				done[c] = true
-			}
-		case *ast.ReturnStmt:
-			if len(s.Results) == 1 {
-				if c, k := positionalCall(s.Results[0]); k == mover {
-					done[c] = true
-				}
-			}
+		if c, test := moverCall(body, n); c != nil {
+			done[c], tests = true, tests || test
 		}
 		return true
 	})
@@ -238,6 +214,49 @@ func (g *gen) positionCalls(body *ast.BlockStmt, arg func(*ast.CallExpr)) (tests
 		return true
 	})
 	return tests, err
+}
+
+// moverCall writes the call of a mover that n makes, in one of the forms
+// of positionPass, and returns it, and whether it is a test, which uses
+// ok; nil if n makes none in those forms.
+func moverCall(body *ast.BlockStmt, n ast.Node) (c *ast.CallExpr, test bool) {
+	switch s := n.(type) {
+	case *ast.IfStmt:
+		c := moverTest(s)
+		return c, c != nil
+	case *ast.AssignStmt:
+		if call, k := positionalCall(s.Rhs[0]); k == mover && s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 && isTopLevel(body, s) {
+			s.Lhs = append([]ast.Expr{ast.NewIdent("pos")}, s.Lhs...)
+			return call, false
+		}
+	case *ast.ReturnStmt:
+		if len(s.Results) == 1 {
+			if call, k := positionalCall(s.Results[0]); k == mover {
+				return call, false
+			}
+		}
+	}
+	return nil, false
+}
+
+// moverTest writes "if !p.ruleX() {" or "if p.ruleX() {" as
+// "if pos, ok = p.ruleX(); !ok {" (the argument comes later) and returns
+// the call; nil for another if.
+func moverTest(s *ast.IfStmt) *ast.CallExpr {
+	cond, not := s.Cond, false
+	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		cond, not = u.X, true
+	}
+	c, k := positionalCall(cond)
+	if k != mover || s.Init != nil {
+		return nil
+	}
+	s.Init = &ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("pos"), ast.NewIdent("ok")}, Tok: token.ASSIGN, Rhs: []ast.Expr{c}}
+	s.Cond = ast.NewIdent("ok")
+	if not {
+		s.Cond = &ast.UnaryExpr{Op: token.NOT, X: s.Cond}
+	}
+	return c
 }
 
 // isTopLevel reports whether s is a statement of body's own list.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -189,6 +190,109 @@ func (p *grammar) ruleA(x int) bool {
 			err = g.positionPass()
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("positionPass error %v, want one with %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestDropDeadPositions checks the stores of pos that positionPass drops
+// because nothing reads them (the position a lookahead or a failed
+// alternative leaves, which a restore or a failure overwrites) and those
+// it keeps.
+func TestDropDeadPositions(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"not any byte", `
+	position1, tokenIndex1 := pos, p.tokenIndex
+	if pos, ok = p.matchDot(pos); !ok {
+		goto l2
+	}
+	goto l0
+l2:
+	pos, p.tokenIndex = position1, tokenIndex1
+	return pos, true
+l0:
+	pos, p.tokenIndex = position1, tokenIndex1
+	return pos, false`, `
+	position1, tokenIndex1 := pos, p.tokenIndex
+	if _, ok = p.matchDot(pos); !ok {
+		goto l2
+	}
+	goto l0
+l2:
+	pos, p.tokenIndex = position1, tokenIndex1
+	return pos, true
+l0:
+	pos, p.tokenIndex = position1, tokenIndex1
+	return pos, false`},
+		{"a move a restore overwrites", `
+	position1, tokenIndex1 := pos, p.tokenIndex
+	if p.peek(pos) != byte('%') {
+		goto l2
+	}
+	pos++
+	pos = uint32(pegenSpan(&pegenClass0, p.Buffer, int(pos)))
+	pos, p.tokenIndex = position1, tokenIndex1
+l2:
+	return pos, true`, `
+	position1, tokenIndex1 := pos, p.tokenIndex
+	if p.peek(pos) != byte('%') {
+		goto l2
+	}
+	pos, p.tokenIndex = position1, tokenIndex1
+l2:
+	return pos, true`},
+		{"a restore no path reads", `
+	_, tokenIndex1 := pos, p.tokenIndex
+	pos, p.tokenIndex = 0, tokenIndex1
+	pos = 3
+	return pos, true`, `
+	_, tokenIndex1 := pos, p.tokenIndex
+	p.tokenIndex = tokenIndex1
+	pos = 3
+	return pos, true`},
+		{"stores that are read", `
+	position1 := pos
+	if p.peek(pos) != byte('/') {
+		goto l1
+	}
+	pos++
+	if pos, ok = p.ruleA(pos); !ok {
+		goto l1
+	}
+	p.add(ruleB, position1, 0, pos)
+	return pos, true
+l1:
+	pos = position1
+	return pos, false`, ""},
+		{"a call that must run", `
+	pos = p.next(pos)
+	pos = 1
+	return pos, true`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, "x.go", "package p\nfunc f() {"+tt.in+"\n}\n", parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body := f.Decls[0].(*ast.FuncDecl).Body
+			dropDeadPositions(body)
+			clearPositions(body)
+			var b bytes.Buffer
+			if err := format.Node(&b, token.NewFileSet(), f); err != nil {
+				t.Fatal(err)
+			}
+			want := tt.want
+			if want == "" {
+				want = tt.in
+			}
+			w, err := format.Source([]byte("package p\n\nfunc f() {" + want + "\n}\n"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(string(w), b.String()); diff != "" {
+				t.Errorf("dropDeadPositions mismatch (-want +got):\n%s", diff)
 			}
 		})
 	}

@@ -69,7 +69,9 @@ package main
 //     the restore of the state it is still in.
 //  16. positionPass (pass_position.go): each rule's method is given the
 //     position and returns where it ended, in registers, instead of
-//     loading and storing the field position around every call.
+//     loading and storing the field position around every call; the
+//     stores of the position that nothing reads are dropped
+//     (pass_position_dead.go).
 //
 // The list is passes, below; this comment and the table of gen/README.md
 // follow it, in the same order (TestPassList). Code that pegen adds (the

@@ -199,3 +199,15 @@ func TestAddRecord(t *testing.T) {
 		})
 	}
 }
+
+// TestMoved checks what call returns through: the end a rule returned is
+// stored in the position, where the API reads it, and the verdict is
+// returned.
+func TestMoved(t *testing.T) {
+	for _, ok := range []bool{true, false} {
+		p := grammar{position: 1}
+		if got := p.moved(7, ok); got != ok || p.position != 7 {
+			t.Errorf("moved(7, %v) = %v, position %d; want %v, 7", ok, got, p.position, ok)
+		}
+	}
+}
