@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -271,29 +270,7 @@ l1:
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			fset := token.NewFileSet()
-			f, err := parser.ParseFile(fset, "x.go", "package p\nfunc f() {"+tt.in+"\n}\n", parser.SkipObjectResolution)
-			if err != nil {
-				t.Fatal(err)
-			}
-			body := f.Decls[0].(*ast.FuncDecl).Body
-			dropDeadPositions(body)
-			clearPositions(body)
-			var b bytes.Buffer
-			if err := format.Node(&b, token.NewFileSet(), f); err != nil {
-				t.Fatal(err)
-			}
-			want := tt.want
-			if want == "" {
-				want = tt.in
-			}
-			w, err := format.Source([]byte("package p\n\nfunc f() {" + want + "\n}\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(string(w), b.String()); diff != "" {
-				t.Errorf("dropDeadPositions mismatch (-want +got):\n%s", diff)
-			}
+			checkBodyEdit(t, "dropDeadPositions", tt.in, tt.want, dropDeadPositions)
 		})
 	}
 }

@@ -121,29 +121,35 @@ l2:
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			fset := token.NewFileSet()
-			f, err := parser.ParseFile(fset, "x.go", "package p\nfunc f() {"+tt.in+"\n}\n", parser.SkipObjectResolution)
-			if err != nil {
-				t.Fatal(err)
-			}
-			body := f.Decls[0].(*ast.FuncDecl).Body
-			body.List = skipRestores(body.List)
-			clearPositions(body)
-			var b bytes.Buffer
-			if err := format.Node(&b, token.NewFileSet(), f); err != nil {
-				t.Fatal(err)
-			}
-			want := tt.want
-			if want == "" {
-				want = tt.in
-			}
-			w, err := format.Source([]byte("package p\n\nfunc f() {" + want + "\n}\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(string(w), b.String()); diff != "" {
-				t.Errorf("skipRestores mismatch (-want +got):\n%s", diff)
-			}
+			checkBodyEdit(t, "skipRestores", tt.in, tt.want, func(body *ast.BlockStmt) { body.List = skipRestores(body.List) })
 		})
+	}
+}
+
+// checkBodyEdit applies edit to the body of a function whose statements
+// are in, and checks that it then prints as want ("" for in unchanged).
+func checkBodyEdit(t *testing.T, name, in, want string, edit func(*ast.BlockStmt)) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "x.go", "package p\nfunc f() {"+in+"\n}\n", parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := f.Decls[0].(*ast.FuncDecl).Body
+	edit(body)
+	clearPositions(body)
+	var b bytes.Buffer
+	if err := format.Node(&b, token.NewFileSet(), f); err != nil {
+		t.Fatal(err)
+	}
+	if want == "" {
+		want = in
+	}
+	w, err := format.Source([]byte("package p\n\nfunc f() {" + want + "\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(w), b.String()); diff != "" {
+		t.Errorf("%s mismatch (-want +got):\n%s", name, diff)
 	}
 }
