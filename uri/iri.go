@@ -138,9 +138,8 @@ func decodeForIRI(b *strings.Builder, s string, private bool) {
 				continue
 			}
 			r, n := utf8.DecodeRune(oct[k:])
-			ch := string(oct[k : k+n])
 			if r != utf8.RuneError && octets.IRIChar(r, private) {
-				b.WriteString(ch)
+				b.Write(oct[k : k+n])
 				k += n
 				continue
 			}

@@ -37,7 +37,8 @@ import (
 // times internal/refparse's time on the absolute links and from 1.39–1.46
 // to 1.33–1.36 on the relative ones (BenchmarkVersusRefparse, both
 // layouts of gen/README.md); an IRI parses about 5% slower, a zone
-// no slower (1500 for RFC 3986: 1.15–1.18 and 1.25–1.33, but 505 KB).
+// no slower. 1500 for RFC 3986 and 150 for the others gave 1.15–1.18 and
+// 1.25–1.33, but 556 KB (505 KB with none for the others).
 
 // inlinePass writes the body of each small rule method out in place of
 // the calls that test it, "if !p.ruleX() { goto L }", in the other rule

@@ -270,7 +270,7 @@ func isTopLevel(body *ast.BlockStmt, s ast.Stmt) bool {
 }
 
 // declares reports whether name is declared anywhere under n: as a
-// variable (:= or var), a parameter or a label.
+// variable (:= or var) or a parameter.
 func declares(n ast.Node, name string) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {

@@ -106,7 +106,7 @@ func Unhex(c byte) byte {
 // (RFC 3987 §2.2, §4.1): it is a ucschar, or with private (a query) an
 // iprivate, and not a bidirectional formatting character (BidiFormatting),
 // which §4.1 keeps percent-encoded. The ranges are those the rules of
-// grammar/rfc3987.peg match (iritables.go).
+// grammar/rfc3987.peg match (tables.go, which uri/gentables.go writes).
 func IRIChar(r rune, private bool) bool {
 	return (inRanges(ucschar[:], r) || private && inRanges(iprivate[:], r)) && !BidiFormatting(r)
 }

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"testing"
+
+	"github.com/specuri/specuri/internal/grammar"
+)
+
+// TestJobInline checks the budget each grammar's job takes from its Set:
+// RFC 3986's own, none for the syntaxes a caller opts into, and
+// DefaultInline for a Set that names none.
+func TestJobInline(t *testing.T) {
+	want := map[string]int{"rfc3986": 800, "rfc6874": grammar.NoInline, "rfc3987": grammar.NoInline, "rfc6068": grammar.DefaultInline}
+	sets := map[string]grammar.Set{}
+	for _, s := range grammar.Sets() {
+		sets[s.Name] = s
+	}
+	for name, budget := range want {
+		t.Run(name, func(t *testing.T) {
+			j, err := newJob(sets[name])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if j.inline != budget {
+				t.Errorf("newJob(%s).inline = %d, want %d", name, j.inline, budget)
+			}
+		})
+	}
+}
+
+// TestInlinable checks inlinable against the budget: a method within it
+// is written out, one over it or with NoInline is not, nor one that
+// returns anything but a constant.
+func TestInlinable(t *testing.T) {
+	const src = `package p
+func (p *grammar) ruleA() bool {
+	if p.peek() != byte('a') {
+		return false
+	}
+	p.position++
+	return true
+}
+func (p *grammar) ruleB() bool { return p.ruleA() }
+`
+	f, err := parser.ParseFile(token.NewFileSet(), "x.go", src, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := f.Decls[0].(*ast.FuncDecl), f.Decls[1].(*ast.FuncDecl)
+	nodes := 0
+	ast.Inspect(a.Body, func(n ast.Node) bool {
+		if n != nil {
+			nodes++
+		}
+		return true
+	})
+	tests := []struct {
+		name   string
+		d      *ast.FuncDecl
+		budget int
+		want   bool
+	}{
+		{"within the budget", a, nodes, true},
+		{"over the budget", a, nodes - 1, false},
+		{"none", a, grammar.NoInline, false},
+		{"a call returned", b, grammar.DefaultInline, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := inlinable(tt.d, tt.budget); got != tt.want {
+				t.Errorf("inlinable(%s, %d) = %v, want %v", tt.d.Name.Name, tt.budget, got, tt.want)
+			}
+		})
+	}
+}
