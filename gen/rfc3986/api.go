@@ -594,7 +594,7 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 	keep := g.keep
 	g.Buffer, g.keep, g.spanMode, g.overwrote = input, &spanKeep, true, false
 	g.reset()
-	matched := g.call(pegRule(r))
+	matched := g.callSpans(pegRule(r))
 	g.Buffer, g.keep, g.spanMode = "", keep, false
 	if !matched || int(g.position) != len(input) {
 		p.failedSpans(r, input, matched)
@@ -697,7 +697,7 @@ func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 		keep := g.keep
 		g.Buffer, g.keep, g.spanMode, g.overwrote, g.explain = input, &spanKeep, true, false, true
 		g.reset()
-		g.call(pegRule(r))
+		g.callSpans(pegRule(r))
 		g.Buffer, g.keep, g.spanMode, g.explain = "", keep, false, false
 		if g.overwrote {
 			p.explain(r, input)

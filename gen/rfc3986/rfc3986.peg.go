@@ -313,6 +313,110 @@ func (p *grammar) moved(pos uint32, ok bool) bool {
 	return ok
 }
 
+func (p *grammar) callSpans(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.moved(p.rulespecuri(p.position))
+	case rulewhole_URI_reference:
+		return p.moved(p.rulewhole_URI_reference(p.position))
+	case rulewhole_URI:
+		return p.moved(p.rulewhole_URI(p.position))
+	case rulewhole_absolute_URI:
+		return p.moved(p.rulewhole_absolute_URI(p.position))
+	case rulewhole_relative_ref:
+		return p.moved(p.rulewhole_relative_ref(p.position))
+	case ruleURI:
+		return p.moved(p.spanURI(p.position))
+	case rulequery_part:
+		return p.moved(p.spanquery_part(p.position))
+	case rulefragment_part:
+		return p.moved(p.spanfragment_part(p.position))
+	case rulehier_part:
+		return p.moved(p.spanhier_part(p.position))
+	case ruleauthority_part:
+		return p.moved(p.spanauthority_part(p.position))
+	case ruleURI_reference:
+		return p.moved(p.spanURI_reference(p.position))
+	case ruleabsolute_URI:
+		return p.moved(p.spanabsolute_URI(p.position))
+	case rulerelative_ref:
+		return p.moved(p.spanrelative_ref(p.position))
+	case rulerelative_part:
+		return p.moved(p.spanrelative_part(p.position))
+	case rulescheme:
+		return p.moved(p.spanscheme(p.position))
+	case ruleauthority:
+		return p.moved(p.spanauthority(p.position))
+	case ruleuserinfo_at:
+		return p.moved(p.spanuserinfo_at(p.position))
+	case ruleport_part:
+		return p.moved(p.spanport_part(p.position))
+	case ruleuserinfo:
+		return p.moved(p.spanuserinfo(p.position))
+	case rulehost:
+		return p.moved(p.spanhost(p.position))
+	case ruleport:
+		return p.moved(p.spanport(p.position))
+	case ruleIP_literal:
+		return p.moved(p.spanIP_literal(p.position))
+	case ruleIPvFuture:
+		return p.moved(p.spanIPvFuture(p.position))
+	case ruleIPv6address:
+		return p.moved(p.spanIPv6address(p.position))
+	case ruleh16:
+		return p.moved(p.spanh16(p.position))
+	case rulels32:
+		return p.moved(p.spanls32(p.position))
+	case ruleIPv4address:
+		return p.moved(p.spanIPv4address(p.position))
+	case ruledec_octet:
+		return p.moved(p.spandec_octet(p.position))
+	case rulereg_name:
+		return p.moved(p.spanreg_name(p.position))
+	case rulepath:
+		return p.moved(p.rulepath(p.position))
+	case rulepath_abempty:
+		return p.moved(p.spanpath_abempty(p.position))
+	case rulepath_absolute:
+		return p.moved(p.spanpath_absolute(p.position))
+	case rulepath_noscheme:
+		return p.moved(p.spanpath_noscheme(p.position))
+	case rulepath_rootless:
+		return p.moved(p.spanpath_rootless(p.position))
+	case rulepath_empty:
+		return p.moved(p.spanpath_empty(p.position))
+	case rulesegment:
+		return p.moved(p.spansegment(p.position))
+	case rulesegment_nz:
+		return p.moved(p.spansegment_nz(p.position))
+	case rulesegment_nz_nc:
+		return p.moved(p.spansegment_nz_nc(p.position))
+	case rulepchar:
+		return p.moved(p.rulepchar(p.position))
+	case rulequery:
+		return p.moved(p.spanquery(p.position))
+	case rulefragment:
+		return p.moved(p.spanfragment(p.position))
+	case rulepct_encoded:
+		return p.moved(p.spanpct_encoded(p.position))
+	case ruleunreserved:
+		return p.moved(p.ruleunreserved(p.position))
+	case rulereserved:
+		return p.moved(p.rulereserved(p.position))
+	case rulegen_delims:
+		return p.moved(p.rulegen_delims(p.position))
+	case rulesub_delims:
+		return p.moved(p.rulesub_delims(p.position))
+	case ruleALPHA:
+		return p.moved(p.ruleALPHA(p.position))
+	case ruleDIGIT:
+		return p.moved(p.ruleDIGIT(p.position))
+	case ruleHEXDIG:
+		return p.moved(p.ruleHEXDIG(p.position))
+	}
+	return false
+}
+
 // reset makes the parser ready to match p.Buffer from its start. A zero
 // grammar, as a parser on the stack is, is ready as it is: every parse
 // starts with a reset, so one that never ran reset never ran a parse.
@@ -391,148 +495,27 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 		position1 := pos
 		{
 			position2, tokenIndex2 := pos, p.tokenIndex
-			{
-				_, tokenIndex17 := pos, p.tokenIndex
-				{
-					position18 := pos
-					{
-						_, tokenIndex51 := pos, p.tokenIndex
-						{
-							position52 := pos
-							{
-								position53, tokenIndex53 := pos, p.tokenIndex
-								if pos, ok = p.ruleURI(pos); !ok {
-									goto l54_57_58
-								}
-								goto l53_57_58
-							l54_57_58:
-								pos, p.tokenIndex = position53, tokenIndex53
-								if pos, ok = p.rulerelative_ref(pos); !ok {
-									goto l51_57_58
-								}
-							}
-						l53_57_58:
-							if !p.spanMode {
-								p.add(ruleURI_reference, position52, tokenIndex51, pos)
-							}
-						}
-						goto end_URI_reference_57_58
-					l51_57_58:
-						p.tokenIndex = tokenIndex51
-						goto l17_58
-					}
-				end_URI_reference_57_58:
-					;
-					{
-						position19, tokenIndex19 := pos, p.tokenIndex
-						if _, ok = p.matchDot(pos); !ok {
-							goto l19_58
-						}
-						goto l17_58
-					l19_58:
-						pos, p.tokenIndex = position19, tokenIndex19
-					}
-					if !p.spanMode {
-						p.add(rulewhole_URI_reference, position18, tokenIndex17, pos)
-					}
-				}
-				goto end_whole_URI_reference_58
-			l17_58:
-				p.tokenIndex = tokenIndex17
+			if pos, ok = p.rulewhole_URI_reference(pos); !ok {
 				goto l3
 			}
-		end_whole_URI_reference_58:
-			;
 			goto l2
 		l3:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex20 := pos, p.tokenIndex
-				{
-					position21 := pos
-					if pos, ok = p.ruleURI(pos); !ok {
-						goto l20_59
-					}
-					{
-						position22, tokenIndex22 := pos, p.tokenIndex
-						if _, ok = p.matchDot(pos); !ok {
-							goto l22_59
-						}
-						goto l20_59
-					l22_59:
-						pos, p.tokenIndex = position22, tokenIndex22
-					}
-					if !p.spanMode {
-						p.add(rulewhole_URI, position21, tokenIndex20, pos)
-					}
-				}
-				goto end_whole_URI_59
-			l20_59:
-				p.tokenIndex = tokenIndex20
+			if pos, ok = p.rulewhole_URI(pos); !ok {
 				goto l4
 			}
-		end_whole_URI_59:
-			;
 			goto l2
 		l4:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex23 := pos, p.tokenIndex
-				{
-					position24 := pos
-					if pos, ok = p.ruleabsolute_URI(pos); !ok {
-						goto l23_60
-					}
-					{
-						position25, tokenIndex25 := pos, p.tokenIndex
-						if _, ok = p.matchDot(pos); !ok {
-							goto l25_60
-						}
-						goto l23_60
-					l25_60:
-						pos, p.tokenIndex = position25, tokenIndex25
-					}
-					if !p.spanMode {
-						p.add(rulewhole_absolute_URI, position24, tokenIndex23, pos)
-					}
-				}
-				goto end_whole_absolute_URI_60
-			l23_60:
-				p.tokenIndex = tokenIndex23
+			if pos, ok = p.rulewhole_absolute_URI(pos); !ok {
 				goto l5
 			}
-		end_whole_absolute_URI_60:
-			;
 			goto l2
 		l5:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex26 := pos, p.tokenIndex
-				{
-					position27 := pos
-					if pos, ok = p.rulerelative_ref(pos); !ok {
-						goto l26_61
-					}
-					{
-						position28, tokenIndex28 := pos, p.tokenIndex
-						if _, ok = p.matchDot(pos); !ok {
-							goto l28_61
-						}
-						goto l26_61
-					l28_61:
-						pos, p.tokenIndex = position28, tokenIndex28
-					}
-					if !p.spanMode {
-						p.add(rulewhole_relative_ref, position27, tokenIndex26, pos)
-					}
-				}
-				goto end_whole_relative_ref_61
-			l26_61:
-				p.tokenIndex = tokenIndex26
+			if pos, ok = p.rulewhole_relative_ref(pos); !ok {
 				goto l6
 			}
-		end_whole_relative_ref_61:
-			;
 			goto l2
 		l6:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -542,321 +525,45 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			goto l2
 		l7:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex529 := pos, p.tokenIndex
-				{
-					position530 := pos
-					{
-						if !pegenClass13[p.peek(pos)] {
-							goto l529_62
-						}
-						pos++
-						goto l531_62
-					}
-				l531_62:
-					if !p.spanMode {
-						p.add(rulereserved, position530, tokenIndex529, pos)
-					}
-				}
-				goto end_reserved_62
-			l529_62:
-				p.tokenIndex = tokenIndex529
+			if pos, ok = p.rulereserved(pos); !ok {
 				goto l8
 			}
-		end_reserved_62:
-			;
 			goto l2
 		l8:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex540 := pos, p.tokenIndex
-				{
-					position541 := pos
-					{
-						if !pegenClass14[p.peek(pos)] {
-							goto l540_63
-						}
-						pos++
-						goto l542_63
-					}
-				l542_63:
-					if !p.spanMode {
-						p.add(rulegen_delims, position541, tokenIndex540, pos)
-					}
-				}
-				goto end_gen_delims_63
-			l540_63:
-				p.tokenIndex = tokenIndex540
+			if pos, ok = p.rulegen_delims(pos); !ok {
 				goto l9
 			}
-		end_gen_delims_63:
-			;
 			goto l2
 		l9:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex548 := pos, p.tokenIndex
-				{
-					position549 := pos
-					{
-						if !pegenClass15[p.peek(pos)] {
-							goto l548_64
-						}
-						pos++
-						goto l550_64
-					}
-				l550_64:
-					if !p.spanMode {
-						p.add(rulesub_delims, position549, tokenIndex548, pos)
-					}
-				}
-				goto end_sub_delims_64
-			l548_64:
-				p.tokenIndex = tokenIndex548
+			if pos, ok = p.rulesub_delims(pos); !ok {
 				goto l10
 			}
-		end_sub_delims_64:
-			;
 			goto l2
 		l10:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex521 := pos, p.tokenIndex
-				{
-					position522 := pos
-					{
-						if !pegenClass12[p.peek(pos)] {
-							goto l521_65
-						}
-						pos++
-						goto l523_65
-					}
-				l523_65:
-					if !p.spanMode {
-						p.add(ruleunreserved, position522, tokenIndex521, pos)
-					}
-				}
-				goto end_unreserved_65
-			l521_65:
-				p.tokenIndex = tokenIndex521
+			if pos, ok = p.ruleunreserved(pos); !ok {
 				goto l11
 			}
-		end_unreserved_65:
-			;
 			goto l2
 		l11:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex472 := pos, p.tokenIndex
-				{
-					position473 := pos
-					{
-						if !pegenClass9[p.peek(pos)] {
-							goto l483_66
-						}
-						pos++
-						goto l474_66
-					l483_66:
-						{
-							position484, tokenIndex484 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l472_66
-							}
-							pos, p.tokenIndex = position484, tokenIndex484
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_56_66
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_56_66
-									}
-									pos++
-									goto l515_56_66
-								}
-							l515_56_66:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_56_66
-									}
-									pos++
-									goto l518_56_66
-								}
-							l518_56_66:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_56_66
-						l513_56_66:
-							p.tokenIndex = tokenIndex513
-							goto l472_66
-						}
-					end_pct_encoded_56_66:
-					}
-				l474_66:
-					if !p.spanMode {
-						p.add(rulepchar, position473, tokenIndex472, pos)
-					}
-				}
-				goto end_pchar_66
-			l472_66:
-				p.tokenIndex = tokenIndex472
+			if pos, ok = p.rulepchar(pos); !ok {
 				goto l12
 			}
-		end_pchar_66:
-			;
 			goto l2
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex418 := pos, p.tokenIndex
-				{
-					position419 := pos
-					{
-						if !pegenClass9[p.peek(pos)] {
-							goto l431_67
-						}
-						pos++
-						goto l422_67
-					l431_67:
-						{
-							position432, tokenIndex432 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l418_67
-							}
-							pos, p.tokenIndex = position432, tokenIndex432
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_24_67
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_24_67
-									}
-									pos++
-									goto l515_24_67
-								}
-							l515_24_67:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_24_67
-									}
-									pos++
-									goto l518_24_67
-								}
-							l518_24_67:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_24_67
-						l513_24_67:
-							p.tokenIndex = tokenIndex513
-							goto l418_67
-						}
-					end_pct_encoded_24_67:
-					}
-				l422_67:
-				l420_67:
-					{
-						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position421, tokenIndex421 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l421_67
-							}
-							{
-								_, tokenIndex513 := pos, p.tokenIndex
-								{
-									position514 := pos
-									if p.peek(pos) != byte('%') {
-										goto l513_25_67
-									}
-									pos++
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_25_67
-										}
-										pos++
-										goto l515_25_67
-									}
-								l515_25_67:
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_25_67
-										}
-										pos++
-										goto l518_25_67
-									}
-								l518_25_67:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513, pos)
-									}
-								}
-								goto end_pct_encoded_25_67
-							l513_25_67:
-								p.tokenIndex = tokenIndex513
-								goto l421_67
-							}
-						end_pct_encoded_25_67:
-						}
-						goto l420_67
-					l421_67:
-						pos, p.tokenIndex = position421, tokenIndex421
-					}
-					if !p.spanMode {
-						p.add(rulesegment_nz, position419, tokenIndex418, pos)
-					}
-				}
-				goto end_segment_nz_67
-			l418_67:
-				p.tokenIndex = tokenIndex418
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l13
 			}
-		end_segment_nz_67:
-			;
 			goto l2
 		l13:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex561 := pos, p.tokenIndex
-				{
-					position562 := pos
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l561_68
-						}
-						pos++
-						goto l563_68
-					}
-				l563_68:
-					if !p.spanMode {
-						p.add(ruleHEXDIG, position562, tokenIndex561, pos)
-					}
-				}
-				goto end_HEXDIG_68
-			l561_68:
-				p.tokenIndex = tokenIndex561
+			if pos, ok = p.ruleHEXDIG(pos); !ok {
 				goto l14
 			}
-		end_HEXDIG_68:
-			;
 			goto l2
 		l14:
 			pos, p.tokenIndex = position2, tokenIndex2
@@ -867,50 +574,15 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 				}
 				pos, p.tokenIndex = position16, tokenIndex16
 			}
-			{
-				_, tokenIndex559 := pos, p.tokenIndex
-				{
-					position560 := pos
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l559_69
-					}
-					pos++
-					if !p.spanMode {
-						p.add(ruleDIGIT, position560, tokenIndex559, pos)
-					}
-				}
-				goto end_DIGIT_69
-			l559_69:
-				p.tokenIndex = tokenIndex559
+			if pos, ok = p.ruleDIGIT(pos); !ok {
 				goto l15
 			}
-		end_DIGIT_69:
-			;
 			goto l2
 		l15:
 			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				_, tokenIndex555 := pos, p.tokenIndex
-				{
-					position556 := pos
-					{
-						if !pegenClass0[p.peek(pos)] {
-							goto l555_70
-						}
-						pos++
-						goto l557_70
-					}
-				l557_70:
-					if !p.spanMode {
-						p.add(ruleALPHA, position556, tokenIndex555, pos)
-					}
-				}
-				goto end_ALPHA_70
-			l555_70:
-				p.tokenIndex = tokenIndex555
+			if pos, ok = p.ruleALPHA(pos); !ok {
 				goto l0
 			}
-		end_ALPHA_70:
 		}
 	l2:
 		if !p.spanMode {
@@ -929,34 +601,9 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	position17, tokenIndex17 := pos, p.tokenIndex
 	{
 		position18 := pos
-		{
-			_, tokenIndex51 := pos, p.tokenIndex
-			{
-				position52 := pos
-				{
-					position53, tokenIndex53 := pos, p.tokenIndex
-					if pos, ok = p.ruleURI(pos); !ok {
-						goto l54_57
-					}
-					goto l53_57
-				l54_57:
-					pos, p.tokenIndex = position53, tokenIndex53
-					if pos, ok = p.rulerelative_ref(pos); !ok {
-						goto l51_57
-					}
-				}
-			l53_57:
-				if !p.spanMode {
-					p.add(ruleURI_reference, position52, tokenIndex51, pos)
-				}
-			}
-			goto end_URI_reference_57
-		l51_57:
-			p.tokenIndex = tokenIndex51
+		if pos, ok = p.ruleURI_reference(pos); !ok {
 			goto l17
 		}
-	end_URI_reference_57:
-		;
 		{
 			position19, tokenIndex19 := pos, p.tokenIndex
 			if _, ok = p.matchDot(pos); !ok {
@@ -1066,305 +713,24 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 	position29, tokenIndex29 := pos, p.tokenIndex
 	{
 		position30 := pos
-		{
-			_, tokenIndex76 := pos, p.tokenIndex
-			{
-				position77 := pos
-				{
-					if !pegenClass0[p.peek(pos)] {
-						goto l76_37
-					}
-					pos++
-					goto l78_37
-				}
-			l78_37:
-				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
-				if p.spanMode {
-					p.addSpan(0, position77, pos)
-					p.track(rulescheme, position77, pos)
-				} else {
-					p.add(rulescheme, position77, tokenIndex76, pos)
-				}
-			}
-			goto end_scheme_37
-		l76_37:
-			p.tokenIndex = tokenIndex76
+		if pos, ok = p.rulescheme(pos); !ok {
 			goto l29
 		}
-	end_scheme_37:
-		;
 		if p.peek(pos) != byte(':') {
 			goto l29
 		}
 		pos++
-		{
-			_, tokenIndex41 := pos, p.tokenIndex
-			{
-				position42 := pos
-				{
-					position43, tokenIndex43 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l44_38_kept
-					}
-					{
-						_, tokenIndex49 := pos, p.tokenIndex
-						{
-							position50 := pos
-							if p.peek(pos) != byte('/') {
-								goto l49_30_38
-							}
-							pos++
-							if p.peek(pos) != byte('/') {
-								goto l49_30_38
-							}
-							pos++
-							if pos, ok = p.ruleauthority(pos); !ok {
-								goto l49_30_38
-							}
-							if !p.spanMode {
-								p.add(ruleauthority_part, position50, tokenIndex49, pos)
-							}
-						}
-						goto end_authority_part_30_38
-					l49_30_38:
-						p.tokenIndex = tokenIndex49
-						goto l44_38
-					}
-				end_authority_part_30_38:
-					;
-					{
-						{
-							position381, tokenIndex381 := pos, p.tokenIndex
-							if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-								pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-							}
-						l382_31_38:
-							{
-								if p.peek(pos) != byte('/') {
-									goto l383_31_38_kept
-								}
-								pos++
-								{
-									{
-										position404, tokenIndex404 := pos, p.tokenIndex
-									l405_23_31_38:
-										{
-											pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-											}
-										}
-										{
-											position406, tokenIndex406 := pos, p.tokenIndex
-											{
-												if p.peek(pos) != byte('%') {
-													goto l406_23_31_38
-												}
-												{
-													_, tokenIndex513 := pos, p.tokenIndex
-													{
-														position514 := pos
-														if p.peek(pos) != byte('%') {
-															goto l513_22_23_31_38
-														}
-														pos++
-														{
-															if !pegenClass5[p.peek(pos)] {
-																goto l513_22_23_31_38
-															}
-															pos++
-															goto l515_22_23_31_38
-														}
-													l515_22_23_31_38:
-														{
-															if !pegenClass5[p.peek(pos)] {
-																goto l513_22_23_31_38
-															}
-															pos++
-															goto l518_22_23_31_38
-														}
-													l518_22_23_31_38:
-														if !p.spanMode {
-															p.add(rulepct_encoded, position514, tokenIndex513, pos)
-														}
-													}
-													goto end_pct_encoded_22_23_31_38
-												l513_22_23_31_38:
-													p.tokenIndex = tokenIndex513
-													goto l406_23_31_38
-												}
-											end_pct_encoded_22_23_31_38:
-											}
-											goto l405_23_31_38
-										l406_23_31_38:
-											pos, p.tokenIndex = position406, tokenIndex406
-										}
-										if !p.spanMode {
-											p.add(rulesegment, position404, tokenIndex404, pos)
-										}
-									}
-									goto end_segment_23_31_38
-								}
-							end_segment_23_31_38:
-								;
-								goto l382_31_38
-							l383_31_38_kept:
-							}
-							if p.spanMode {
-								p.addSpan(11, position381, pos)
-							} else {
-								p.add(rulepath_abempty, position381, tokenIndex381, pos)
-							}
-						}
-						goto end_path_abempty_31_38
-					}
-				end_path_abempty_31_38:
-					;
-					goto l43_38
-				l44_38:
-					pos, p.tokenIndex = position43, tokenIndex43
-				l44_38_kept:
-					if p.peek(pos) != byte('/') {
-						goto l46_38_kept
-					}
-					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l46_38
-					}
-					goto l43_38
-				l46_38:
-					pos, p.tokenIndex = position43, tokenIndex43
-				l46_38_kept:
-					if pos, ok = p.rulepath_rootless(pos); !ok {
-						goto l48_38
-					}
-					goto l43_38
-				l48_38:
-					pos, p.tokenIndex = position43, tokenIndex43
-					{
-						{
-							position399, tokenIndex399 := pos, p.tokenIndex
-							{
-								position400, tokenIndex400 := pos, p.tokenIndex
-								{
-									_, tokenIndex401 := pos, p.tokenIndex
-									if _, ok = p.matchDot(pos); !ok {
-										goto l401_32_38
-									}
-									goto l402_32_38
-								l401_32_38:
-									p.tokenIndex = tokenIndex401
-								}
-							l402_32_38:
-								pos, p.tokenIndex = position400, tokenIndex400
-							}
-							if p.spanMode {
-								p.addSpan(15, position399, pos)
-							} else {
-								p.add(rulepath_empty, position399, tokenIndex399, pos)
-							}
-						}
-						goto end_path_empty_32_38
-					}
-				end_path_empty_32_38:
-				}
-			l43_38:
-				if !p.spanMode {
-					p.add(rulehier_part, position42, tokenIndex41, pos)
-				}
-			}
-			goto end_hier_part_38
+		if pos, ok = p.rulehier_part(pos); !ok {
+			goto l29
 		}
-	end_hier_part_38:
-		;
 		{
 			position31, tokenIndex31 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
 				goto l31_kept
 			}
-			{
-				_, tokenIndex37 := pos, p.tokenIndex
-				{
-					position38 := pos
-					if p.peek(pos) != byte('?') {
-						goto l37_39
-					}
-					pos++
-					{
-						{
-							position486, tokenIndex486 := pos, p.tokenIndex
-						l487_34_39:
-							{
-								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-								}
-							}
-							{
-								position488, tokenIndex488 := pos, p.tokenIndex
-								{
-									if p.peek(pos) != byte('%') {
-										goto l488_34_39
-									}
-									{
-										_, tokenIndex513 := pos, p.tokenIndex
-										{
-											position514 := pos
-											if p.peek(pos) != byte('%') {
-												goto l513_33_34_39
-											}
-											pos++
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_33_34_39
-												}
-												pos++
-												goto l515_33_34_39
-											}
-										l515_33_34_39:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_33_34_39
-												}
-												pos++
-												goto l518_33_34_39
-											}
-										l518_33_34_39:
-											if !p.spanMode {
-												p.add(rulepct_encoded, position514, tokenIndex513, pos)
-											}
-										}
-										goto end_pct_encoded_33_34_39
-									l513_33_34_39:
-										p.tokenIndex = tokenIndex513
-										goto l488_34_39
-									}
-								end_pct_encoded_33_34_39:
-								}
-								goto l487_34_39
-							l488_34_39:
-								pos, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486, pos)
-							} else {
-								p.add(rulequery, position486, tokenIndex486, pos)
-							}
-						}
-						goto end_query_34_39
-					}
-				end_query_34_39:
-					;
-					if !p.spanMode {
-						p.add(rulequery_part, position38, tokenIndex37, pos)
-					}
-				}
-				goto end_query_part_39
-			l37_39:
-				p.tokenIndex = tokenIndex37
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l31
 			}
-		end_query_part_39:
-			;
 			goto l32
 		l31:
 			pos, p.tokenIndex = position31, tokenIndex31
@@ -1376,97 +742,16 @@ func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('#') {
 				goto l34_kept
 			}
-			{
-				_, tokenIndex39 := pos, p.tokenIndex
-				{
-					position40 := pos
-					if p.peek(pos) != byte('#') {
-						goto l39_40
-					}
-					pos++
-					{
-						{
-							position500, tokenIndex500 := pos, p.tokenIndex
-						l501_36_40:
-							{
-								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-								}
-							}
-							{
-								position502, tokenIndex502 := pos, p.tokenIndex
-								{
-									if p.peek(pos) != byte('%') {
-										goto l502_36_40
-									}
-									{
-										_, tokenIndex513 := pos, p.tokenIndex
-										{
-											position514 := pos
-											if p.peek(pos) != byte('%') {
-												goto l513_35_36_40
-											}
-											pos++
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_40
-												}
-												pos++
-												goto l515_35_36_40
-											}
-										l515_35_36_40:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_40
-												}
-												pos++
-												goto l518_35_36_40
-											}
-										l518_35_36_40:
-											if !p.spanMode {
-												p.add(rulepct_encoded, position514, tokenIndex513, pos)
-											}
-										}
-										goto end_pct_encoded_35_36_40
-									l513_35_36_40:
-										p.tokenIndex = tokenIndex513
-										goto l502_36_40
-									}
-								end_pct_encoded_35_36_40:
-								}
-								goto l501_36_40
-							l502_36_40:
-								pos, p.tokenIndex = position502, tokenIndex502
-							}
-							if p.spanMode {
-								p.addSpan(6, position500, pos)
-							} else {
-								p.add(rulefragment, position500, tokenIndex500, pos)
-							}
-						}
-						goto end_fragment_36_40
-					}
-				end_fragment_36_40:
-					;
-					if !p.spanMode {
-						p.add(rulefragment_part, position40, tokenIndex39, pos)
-					}
-				}
-				goto end_fragment_part_40
-			l39_40:
-				p.tokenIndex = tokenIndex39
+			if pos, ok = p.rulefragment_part(pos); !ok {
 				goto l34
 			}
-		end_fragment_part_40:
-			;
 			goto l35
 		l34:
 			pos, p.tokenIndex = position34, tokenIndex34
 		l34_kept:
 		}
 	l35:
-		if !p.spanMode {
+		{
 			p.add(ruleURI, position30, tokenIndex29, pos)
 		}
 	}
@@ -1478,6 +763,7 @@ l29:
 
 /* 6 query_part <- <('?' query)> */
 func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position37, tokenIndex37 := pos, p.tokenIndex
 	{
 		position38 := pos
@@ -1485,74 +771,10 @@ func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
 			goto l37
 		}
 		pos++
-		{
-			{
-				position486, tokenIndex486 := pos, p.tokenIndex
-			l487_34:
-				{
-					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position488, tokenIndex488 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l488_34
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_33_34
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_33_34
-									}
-									pos++
-									goto l515_33_34
-								}
-							l515_33_34:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_33_34
-									}
-									pos++
-									goto l518_33_34
-								}
-							l518_33_34:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_33_34
-						l513_33_34:
-							p.tokenIndex = tokenIndex513
-							goto l488_34
-						}
-					end_pct_encoded_33_34:
-					}
-					goto l487_34
-				l488_34:
-					pos, p.tokenIndex = position488, tokenIndex488
-				}
-				if p.spanMode {
-					p.addSpan(5, position486, pos)
-				} else {
-					p.add(rulequery, position486, tokenIndex486, pos)
-				}
-			}
-			goto end_query_34
+		if pos, ok = p.rulequery(pos); !ok {
+			goto l37
 		}
-	end_query_34:
-		;
-		if !p.spanMode {
-			p.add(rulequery_part, position38, tokenIndex37, pos)
-		}
+		p.add(rulequery_part, position38, tokenIndex37, pos)
 	}
 	return pos, true
 l37:
@@ -1562,6 +784,7 @@ l37:
 
 /* 7 fragment_part <- <('#' fragment)> */
 func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position39, tokenIndex39 := pos, p.tokenIndex
 	{
 		position40 := pos
@@ -1569,74 +792,10 @@ func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
 			goto l39
 		}
 		pos++
-		{
-			{
-				position500, tokenIndex500 := pos, p.tokenIndex
-			l501_36:
-				{
-					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position502, tokenIndex502 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l502_36
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_35_36
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_35_36
-									}
-									pos++
-									goto l515_35_36
-								}
-							l515_35_36:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_35_36
-									}
-									pos++
-									goto l518_35_36
-								}
-							l518_35_36:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_35_36
-						l513_35_36:
-							p.tokenIndex = tokenIndex513
-							goto l502_36
-						}
-					end_pct_encoded_35_36:
-					}
-					goto l501_36
-				l502_36:
-					pos, p.tokenIndex = position502, tokenIndex502
-				}
-				if p.spanMode {
-					p.addSpan(6, position500, pos)
-				} else {
-					p.add(rulefragment, position500, tokenIndex500, pos)
-				}
-			}
-			goto end_fragment_36
+		if pos, ok = p.rulefragment(pos); !ok {
+			goto l39
 		}
-	end_fragment_36:
-		;
-		if !p.spanMode {
-			p.add(rulefragment_part, position40, tokenIndex39, pos)
-		}
+		p.add(rulefragment_part, position40, tokenIndex39, pos)
 	}
 	return pos, true
 l39:
@@ -1647,7 +806,7 @@ l39:
 /* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex41 := pos, p.tokenIndex
+	position41, tokenIndex41 := pos, p.tokenIndex
 	{
 		position42 := pos
 		{
@@ -1655,120 +814,12 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('/') {
 				goto l44_kept
 			}
-			{
-				_, tokenIndex49 := pos, p.tokenIndex
-				{
-					position50 := pos
-					if p.peek(pos) != byte('/') {
-						goto l49_30
-					}
-					pos++
-					if p.peek(pos) != byte('/') {
-						goto l49_30
-					}
-					pos++
-					if pos, ok = p.ruleauthority(pos); !ok {
-						goto l49_30
-					}
-					if !p.spanMode {
-						p.add(ruleauthority_part, position50, tokenIndex49, pos)
-					}
-				}
-				goto end_authority_part_30
-			l49_30:
-				p.tokenIndex = tokenIndex49
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l44
 			}
-		end_authority_part_30:
-			;
-			{
-				{
-					position381, tokenIndex381 := pos, p.tokenIndex
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-					}
-				l382_31:
-					{
-						if p.peek(pos) != byte('/') {
-							goto l383_31_kept
-						}
-						pos++
-						{
-							{
-								position404, tokenIndex404 := pos, p.tokenIndex
-							l405_23_31:
-								{
-									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-									}
-								}
-								{
-									position406, tokenIndex406 := pos, p.tokenIndex
-									{
-										if p.peek(pos) != byte('%') {
-											goto l406_23_31
-										}
-										{
-											_, tokenIndex513 := pos, p.tokenIndex
-											{
-												position514 := pos
-												if p.peek(pos) != byte('%') {
-													goto l513_22_23_31
-												}
-												pos++
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_31
-													}
-													pos++
-													goto l515_22_23_31
-												}
-											l515_22_23_31:
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_31
-													}
-													pos++
-													goto l518_22_23_31
-												}
-											l518_22_23_31:
-												if !p.spanMode {
-													p.add(rulepct_encoded, position514, tokenIndex513, pos)
-												}
-											}
-											goto end_pct_encoded_22_23_31
-										l513_22_23_31:
-											p.tokenIndex = tokenIndex513
-											goto l406_23_31
-										}
-									end_pct_encoded_22_23_31:
-									}
-									goto l405_23_31
-								l406_23_31:
-									pos, p.tokenIndex = position406, tokenIndex406
-								}
-								if !p.spanMode {
-									p.add(rulesegment, position404, tokenIndex404, pos)
-								}
-							}
-							goto end_segment_23_31
-						}
-					end_segment_23_31:
-						;
-						goto l382_31
-					l383_31_kept:
-					}
-					if p.spanMode {
-						p.addSpan(11, position381, pos)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381, pos)
-					}
-				}
-				goto end_path_abempty_31
+			if pos, ok = p.rulepath_abempty(pos); !ok {
+				goto l44
 			}
-		end_path_abempty_31:
-			;
 			goto l43
 		l44:
 			pos, p.tokenIndex = position43, tokenIndex43
@@ -1789,39 +840,19 @@ func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
 			goto l43
 		l48:
 			pos, p.tokenIndex = position43, tokenIndex43
-			{
-				{
-					position399, tokenIndex399 := pos, p.tokenIndex
-					{
-						position400, tokenIndex400 := pos, p.tokenIndex
-						{
-							_, tokenIndex401 := pos, p.tokenIndex
-							if _, ok = p.matchDot(pos); !ok {
-								goto l401_32
-							}
-							goto l402_32
-						l401_32:
-							p.tokenIndex = tokenIndex401
-						}
-					l402_32:
-						pos, p.tokenIndex = position400, tokenIndex400
-					}
-					if p.spanMode {
-						p.addSpan(15, position399, pos)
-					} else {
-						p.add(rulepath_empty, position399, tokenIndex399, pos)
-					}
-				}
-				goto end_path_empty_32
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l41
 			}
-		end_path_empty_32:
 		}
 	l43:
-		if !p.spanMode {
+		{
 			p.add(rulehier_part, position42, tokenIndex41, pos)
 		}
 	}
 	return pos, true
+l41:
+	pos, p.tokenIndex = position41, tokenIndex41
+	return pos, false
 }
 
 /* 9 authority_part <- <('/' '/' authority)> */
@@ -1841,9 +872,7 @@ func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
 		if pos, ok = p.ruleauthority(pos); !ok {
 			goto l49
 		}
-		if !p.spanMode {
-			p.add(ruleauthority_part, position50, tokenIndex49, pos)
-		}
+		p.add(ruleauthority_part, position50, tokenIndex49, pos)
 	}
 	return pos, true
 l49:
@@ -1870,7 +899,7 @@ func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
 			}
 		}
 	l53:
-		if !p.spanMode {
+		{
 			p.add(ruleURI_reference, position52, tokenIndex51, pos)
 		}
 	}
@@ -1886,312 +915,31 @@ func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
 	position55, tokenIndex55 := pos, p.tokenIndex
 	{
 		position56 := pos
-		{
-			_, tokenIndex76 := pos, p.tokenIndex
-			{
-				position77 := pos
-				{
-					if !pegenClass0[p.peek(pos)] {
-						goto l76_51
-					}
-					pos++
-					goto l78_51
-				}
-			l78_51:
-				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
-				if p.spanMode {
-					p.addSpan(0, position77, pos)
-					p.track(rulescheme, position77, pos)
-				} else {
-					p.add(rulescheme, position77, tokenIndex76, pos)
-				}
-			}
-			goto end_scheme_51
-		l76_51:
-			p.tokenIndex = tokenIndex76
+		if pos, ok = p.rulescheme(pos); !ok {
 			goto l55
 		}
-	end_scheme_51:
-		;
 		if p.peek(pos) != byte(':') {
 			goto l55
 		}
 		pos++
-		{
-			_, tokenIndex41 := pos, p.tokenIndex
-			{
-				position42 := pos
-				{
-					position43, tokenIndex43 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l44_52_kept
-					}
-					{
-						_, tokenIndex49 := pos, p.tokenIndex
-						{
-							position50 := pos
-							if p.peek(pos) != byte('/') {
-								goto l49_30_52
-							}
-							pos++
-							if p.peek(pos) != byte('/') {
-								goto l49_30_52
-							}
-							pos++
-							if pos, ok = p.ruleauthority(pos); !ok {
-								goto l49_30_52
-							}
-							if !p.spanMode {
-								p.add(ruleauthority_part, position50, tokenIndex49, pos)
-							}
-						}
-						goto end_authority_part_30_52
-					l49_30_52:
-						p.tokenIndex = tokenIndex49
-						goto l44_52
-					}
-				end_authority_part_30_52:
-					;
-					{
-						{
-							position381, tokenIndex381 := pos, p.tokenIndex
-							if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-								pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-							}
-						l382_31_52:
-							{
-								if p.peek(pos) != byte('/') {
-									goto l383_31_52_kept
-								}
-								pos++
-								{
-									{
-										position404, tokenIndex404 := pos, p.tokenIndex
-									l405_23_31_52:
-										{
-											pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-											}
-										}
-										{
-											position406, tokenIndex406 := pos, p.tokenIndex
-											{
-												if p.peek(pos) != byte('%') {
-													goto l406_23_31_52
-												}
-												{
-													_, tokenIndex513 := pos, p.tokenIndex
-													{
-														position514 := pos
-														if p.peek(pos) != byte('%') {
-															goto l513_22_23_31_52
-														}
-														pos++
-														{
-															if !pegenClass5[p.peek(pos)] {
-																goto l513_22_23_31_52
-															}
-															pos++
-															goto l515_22_23_31_52
-														}
-													l515_22_23_31_52:
-														{
-															if !pegenClass5[p.peek(pos)] {
-																goto l513_22_23_31_52
-															}
-															pos++
-															goto l518_22_23_31_52
-														}
-													l518_22_23_31_52:
-														if !p.spanMode {
-															p.add(rulepct_encoded, position514, tokenIndex513, pos)
-														}
-													}
-													goto end_pct_encoded_22_23_31_52
-												l513_22_23_31_52:
-													p.tokenIndex = tokenIndex513
-													goto l406_23_31_52
-												}
-											end_pct_encoded_22_23_31_52:
-											}
-											goto l405_23_31_52
-										l406_23_31_52:
-											pos, p.tokenIndex = position406, tokenIndex406
-										}
-										if !p.spanMode {
-											p.add(rulesegment, position404, tokenIndex404, pos)
-										}
-									}
-									goto end_segment_23_31_52
-								}
-							end_segment_23_31_52:
-								;
-								goto l382_31_52
-							l383_31_52_kept:
-							}
-							if p.spanMode {
-								p.addSpan(11, position381, pos)
-							} else {
-								p.add(rulepath_abempty, position381, tokenIndex381, pos)
-							}
-						}
-						goto end_path_abempty_31_52
-					}
-				end_path_abempty_31_52:
-					;
-					goto l43_52
-				l44_52:
-					pos, p.tokenIndex = position43, tokenIndex43
-				l44_52_kept:
-					if p.peek(pos) != byte('/') {
-						goto l46_52_kept
-					}
-					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l46_52
-					}
-					goto l43_52
-				l46_52:
-					pos, p.tokenIndex = position43, tokenIndex43
-				l46_52_kept:
-					if pos, ok = p.rulepath_rootless(pos); !ok {
-						goto l48_52
-					}
-					goto l43_52
-				l48_52:
-					pos, p.tokenIndex = position43, tokenIndex43
-					{
-						{
-							position399, tokenIndex399 := pos, p.tokenIndex
-							{
-								position400, tokenIndex400 := pos, p.tokenIndex
-								{
-									_, tokenIndex401 := pos, p.tokenIndex
-									if _, ok = p.matchDot(pos); !ok {
-										goto l401_32_52
-									}
-									goto l402_32_52
-								l401_32_52:
-									p.tokenIndex = tokenIndex401
-								}
-							l402_32_52:
-								pos, p.tokenIndex = position400, tokenIndex400
-							}
-							if p.spanMode {
-								p.addSpan(15, position399, pos)
-							} else {
-								p.add(rulepath_empty, position399, tokenIndex399, pos)
-							}
-						}
-						goto end_path_empty_32_52
-					}
-				end_path_empty_32_52:
-				}
-			l43_52:
-				if !p.spanMode {
-					p.add(rulehier_part, position42, tokenIndex41, pos)
-				}
-			}
-			goto end_hier_part_52
+		if pos, ok = p.rulehier_part(pos); !ok {
+			goto l55
 		}
-	end_hier_part_52:
-		;
 		{
 			position57, tokenIndex57 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
 				goto l57_kept
 			}
-			{
-				_, tokenIndex37 := pos, p.tokenIndex
-				{
-					position38 := pos
-					if p.peek(pos) != byte('?') {
-						goto l37_53
-					}
-					pos++
-					{
-						{
-							position486, tokenIndex486 := pos, p.tokenIndex
-						l487_34_53:
-							{
-								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-								}
-							}
-							{
-								position488, tokenIndex488 := pos, p.tokenIndex
-								{
-									if p.peek(pos) != byte('%') {
-										goto l488_34_53
-									}
-									{
-										_, tokenIndex513 := pos, p.tokenIndex
-										{
-											position514 := pos
-											if p.peek(pos) != byte('%') {
-												goto l513_33_34_53
-											}
-											pos++
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_33_34_53
-												}
-												pos++
-												goto l515_33_34_53
-											}
-										l515_33_34_53:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_33_34_53
-												}
-												pos++
-												goto l518_33_34_53
-											}
-										l518_33_34_53:
-											if !p.spanMode {
-												p.add(rulepct_encoded, position514, tokenIndex513, pos)
-											}
-										}
-										goto end_pct_encoded_33_34_53
-									l513_33_34_53:
-										p.tokenIndex = tokenIndex513
-										goto l488_34_53
-									}
-								end_pct_encoded_33_34_53:
-								}
-								goto l487_34_53
-							l488_34_53:
-								pos, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486, pos)
-							} else {
-								p.add(rulequery, position486, tokenIndex486, pos)
-							}
-						}
-						goto end_query_34_53
-					}
-				end_query_34_53:
-					;
-					if !p.spanMode {
-						p.add(rulequery_part, position38, tokenIndex37, pos)
-					}
-				}
-				goto end_query_part_53
-			l37_53:
-				p.tokenIndex = tokenIndex37
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l57
 			}
-		end_query_part_53:
-			;
 			goto l58
 		l57:
 			pos, p.tokenIndex = position57, tokenIndex57
 		l57_kept:
 		}
 	l58:
-		if !p.spanMode {
+		{
 			p.add(ruleabsolute_URI, position56, tokenIndex55, pos)
 		}
 	}
@@ -2204,277 +952,20 @@ l55:
 /* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex60 := pos, p.tokenIndex
+	position60, tokenIndex60 := pos, p.tokenIndex
 	{
 		position61 := pos
-		{
-			_, tokenIndex68 := pos, p.tokenIndex
-			{
-				position69 := pos
-				{
-					position70, tokenIndex70 := pos, p.tokenIndex
-					if p.peek(pos) != byte('/') {
-						goto l71_48_kept
-					}
-					{
-						_, tokenIndex49 := pos, p.tokenIndex
-						{
-							position50 := pos
-							if p.peek(pos) != byte('/') {
-								goto l49_45_48
-							}
-							pos++
-							if p.peek(pos) != byte('/') {
-								goto l49_45_48
-							}
-							pos++
-							if pos, ok = p.ruleauthority(pos); !ok {
-								goto l49_45_48
-							}
-							if !p.spanMode {
-								p.add(ruleauthority_part, position50, tokenIndex49, pos)
-							}
-						}
-						goto end_authority_part_45_48
-					l49_45_48:
-						p.tokenIndex = tokenIndex49
-						goto l71_48
-					}
-				end_authority_part_45_48:
-					;
-					{
-						{
-							position381, tokenIndex381 := pos, p.tokenIndex
-							if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-								pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-							}
-						l382_46_48:
-							{
-								if p.peek(pos) != byte('/') {
-									goto l383_46_48_kept
-								}
-								pos++
-								{
-									{
-										position404, tokenIndex404 := pos, p.tokenIndex
-									l405_23_46_48:
-										{
-											pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-												pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-											}
-										}
-										{
-											position406, tokenIndex406 := pos, p.tokenIndex
-											{
-												if p.peek(pos) != byte('%') {
-													goto l406_23_46_48
-												}
-												{
-													_, tokenIndex513 := pos, p.tokenIndex
-													{
-														position514 := pos
-														if p.peek(pos) != byte('%') {
-															goto l513_22_23_46_48
-														}
-														pos++
-														{
-															if !pegenClass5[p.peek(pos)] {
-																goto l513_22_23_46_48
-															}
-															pos++
-															goto l515_22_23_46_48
-														}
-													l515_22_23_46_48:
-														{
-															if !pegenClass5[p.peek(pos)] {
-																goto l513_22_23_46_48
-															}
-															pos++
-															goto l518_22_23_46_48
-														}
-													l518_22_23_46_48:
-														if !p.spanMode {
-															p.add(rulepct_encoded, position514, tokenIndex513, pos)
-														}
-													}
-													goto end_pct_encoded_22_23_46_48
-												l513_22_23_46_48:
-													p.tokenIndex = tokenIndex513
-													goto l406_23_46_48
-												}
-											end_pct_encoded_22_23_46_48:
-											}
-											goto l405_23_46_48
-										l406_23_46_48:
-											pos, p.tokenIndex = position406, tokenIndex406
-										}
-										if !p.spanMode {
-											p.add(rulesegment, position404, tokenIndex404, pos)
-										}
-									}
-									goto end_segment_23_46_48
-								}
-							end_segment_23_46_48:
-								;
-								goto l382_46_48
-							l383_46_48_kept:
-							}
-							if p.spanMode {
-								p.addSpan(11, position381, pos)
-							} else {
-								p.add(rulepath_abempty, position381, tokenIndex381, pos)
-							}
-						}
-						goto end_path_abempty_46_48
-					}
-				end_path_abempty_46_48:
-					;
-					goto l70_48
-				l71_48:
-					pos, p.tokenIndex = position70, tokenIndex70
-				l71_48_kept:
-					if p.peek(pos) != byte('/') {
-						goto l73_48_kept
-					}
-					if pos, ok = p.rulepath_absolute(pos); !ok {
-						goto l73_48
-					}
-					goto l70_48
-				l73_48:
-					pos, p.tokenIndex = position70, tokenIndex70
-				l73_48_kept:
-					if pos, ok = p.rulepath_noscheme(pos); !ok {
-						goto l75_48
-					}
-					goto l70_48
-				l75_48:
-					pos, p.tokenIndex = position70, tokenIndex70
-					{
-						{
-							position399, tokenIndex399 := pos, p.tokenIndex
-							{
-								position400, tokenIndex400 := pos, p.tokenIndex
-								{
-									_, tokenIndex401 := pos, p.tokenIndex
-									if _, ok = p.matchDot(pos); !ok {
-										goto l401_47_48
-									}
-									goto l402_47_48
-								l401_47_48:
-									p.tokenIndex = tokenIndex401
-								}
-							l402_47_48:
-								pos, p.tokenIndex = position400, tokenIndex400
-							}
-							if p.spanMode {
-								p.addSpan(15, position399, pos)
-							} else {
-								p.add(rulepath_empty, position399, tokenIndex399, pos)
-							}
-						}
-						goto end_path_empty_47_48
-					}
-				end_path_empty_47_48:
-				}
-			l70_48:
-				if !p.spanMode {
-					p.add(rulerelative_part, position69, tokenIndex68, pos)
-				}
-			}
-			goto end_relative_part_48
+		if pos, ok = p.rulerelative_part(pos); !ok {
+			goto l60
 		}
-	end_relative_part_48:
-		;
 		{
 			position62, tokenIndex62 := pos, p.tokenIndex
 			if p.peek(pos) != byte('?') {
 				goto l62_kept
 			}
-			{
-				_, tokenIndex37 := pos, p.tokenIndex
-				{
-					position38 := pos
-					if p.peek(pos) != byte('?') {
-						goto l37_49
-					}
-					pos++
-					{
-						{
-							position486, tokenIndex486 := pos, p.tokenIndex
-						l487_34_49:
-							{
-								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-								}
-							}
-							{
-								position488, tokenIndex488 := pos, p.tokenIndex
-								{
-									if p.peek(pos) != byte('%') {
-										goto l488_34_49
-									}
-									{
-										_, tokenIndex513 := pos, p.tokenIndex
-										{
-											position514 := pos
-											if p.peek(pos) != byte('%') {
-												goto l513_33_34_49
-											}
-											pos++
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_33_34_49
-												}
-												pos++
-												goto l515_33_34_49
-											}
-										l515_33_34_49:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_33_34_49
-												}
-												pos++
-												goto l518_33_34_49
-											}
-										l518_33_34_49:
-											if !p.spanMode {
-												p.add(rulepct_encoded, position514, tokenIndex513, pos)
-											}
-										}
-										goto end_pct_encoded_33_34_49
-									l513_33_34_49:
-										p.tokenIndex = tokenIndex513
-										goto l488_34_49
-									}
-								end_pct_encoded_33_34_49:
-								}
-								goto l487_34_49
-							l488_34_49:
-								pos, p.tokenIndex = position488, tokenIndex488
-							}
-							if p.spanMode {
-								p.addSpan(5, position486, pos)
-							} else {
-								p.add(rulequery, position486, tokenIndex486, pos)
-							}
-						}
-						goto end_query_34_49
-					}
-				end_query_34_49:
-					;
-					if !p.spanMode {
-						p.add(rulequery_part, position38, tokenIndex37, pos)
-					}
-				}
-				goto end_query_part_49
-			l37_49:
-				p.tokenIndex = tokenIndex37
+			if pos, ok = p.rulequery_part(pos); !ok {
 				goto l62
 			}
-		end_query_part_49:
-			;
 			goto l63
 		l62:
 			pos, p.tokenIndex = position62, tokenIndex62
@@ -2486,107 +977,29 @@ func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('#') {
 				goto l65_kept
 			}
-			{
-				_, tokenIndex39 := pos, p.tokenIndex
-				{
-					position40 := pos
-					if p.peek(pos) != byte('#') {
-						goto l39_50
-					}
-					pos++
-					{
-						{
-							position500, tokenIndex500 := pos, p.tokenIndex
-						l501_36_50:
-							{
-								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-								}
-							}
-							{
-								position502, tokenIndex502 := pos, p.tokenIndex
-								{
-									if p.peek(pos) != byte('%') {
-										goto l502_36_50
-									}
-									{
-										_, tokenIndex513 := pos, p.tokenIndex
-										{
-											position514 := pos
-											if p.peek(pos) != byte('%') {
-												goto l513_35_36_50
-											}
-											pos++
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_50
-												}
-												pos++
-												goto l515_35_36_50
-											}
-										l515_35_36_50:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_50
-												}
-												pos++
-												goto l518_35_36_50
-											}
-										l518_35_36_50:
-											if !p.spanMode {
-												p.add(rulepct_encoded, position514, tokenIndex513, pos)
-											}
-										}
-										goto end_pct_encoded_35_36_50
-									l513_35_36_50:
-										p.tokenIndex = tokenIndex513
-										goto l502_36_50
-									}
-								end_pct_encoded_35_36_50:
-								}
-								goto l501_36_50
-							l502_36_50:
-								pos, p.tokenIndex = position502, tokenIndex502
-							}
-							if p.spanMode {
-								p.addSpan(6, position500, pos)
-							} else {
-								p.add(rulefragment, position500, tokenIndex500, pos)
-							}
-						}
-						goto end_fragment_36_50
-					}
-				end_fragment_36_50:
-					;
-					if !p.spanMode {
-						p.add(rulefragment_part, position40, tokenIndex39, pos)
-					}
-				}
-				goto end_fragment_part_50
-			l39_50:
-				p.tokenIndex = tokenIndex39
+			if pos, ok = p.rulefragment_part(pos); !ok {
 				goto l65
 			}
-		end_fragment_part_50:
-			;
 			goto l66
 		l65:
 			pos, p.tokenIndex = position65, tokenIndex65
 		l65_kept:
 		}
 	l66:
-		if !p.spanMode {
+		{
 			p.add(rulerelative_ref, position61, tokenIndex60, pos)
 		}
 	}
 	return pos, true
+l60:
+	pos, p.tokenIndex = position60, tokenIndex60
+	return pos, false
 }
 
 /* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex68 := pos, p.tokenIndex
+	position68, tokenIndex68 := pos, p.tokenIndex
 	{
 		position69 := pos
 		{
@@ -2594,120 +1007,12 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('/') {
 				goto l71_kept
 			}
-			{
-				_, tokenIndex49 := pos, p.tokenIndex
-				{
-					position50 := pos
-					if p.peek(pos) != byte('/') {
-						goto l49_45
-					}
-					pos++
-					if p.peek(pos) != byte('/') {
-						goto l49_45
-					}
-					pos++
-					if pos, ok = p.ruleauthority(pos); !ok {
-						goto l49_45
-					}
-					if !p.spanMode {
-						p.add(ruleauthority_part, position50, tokenIndex49, pos)
-					}
-				}
-				goto end_authority_part_45
-			l49_45:
-				p.tokenIndex = tokenIndex49
+			if pos, ok = p.ruleauthority_part(pos); !ok {
 				goto l71
 			}
-		end_authority_part_45:
-			;
-			{
-				{
-					position381, tokenIndex381 := pos, p.tokenIndex
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-					}
-				l382_46:
-					{
-						if p.peek(pos) != byte('/') {
-							goto l383_46_kept
-						}
-						pos++
-						{
-							{
-								position404, tokenIndex404 := pos, p.tokenIndex
-							l405_23_46:
-								{
-									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-									}
-								}
-								{
-									position406, tokenIndex406 := pos, p.tokenIndex
-									{
-										if p.peek(pos) != byte('%') {
-											goto l406_23_46
-										}
-										{
-											_, tokenIndex513 := pos, p.tokenIndex
-											{
-												position514 := pos
-												if p.peek(pos) != byte('%') {
-													goto l513_22_23_46
-												}
-												pos++
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_46
-													}
-													pos++
-													goto l515_22_23_46
-												}
-											l515_22_23_46:
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_46
-													}
-													pos++
-													goto l518_22_23_46
-												}
-											l518_22_23_46:
-												if !p.spanMode {
-													p.add(rulepct_encoded, position514, tokenIndex513, pos)
-												}
-											}
-											goto end_pct_encoded_22_23_46
-										l513_22_23_46:
-											p.tokenIndex = tokenIndex513
-											goto l406_23_46
-										}
-									end_pct_encoded_22_23_46:
-									}
-									goto l405_23_46
-								l406_23_46:
-									pos, p.tokenIndex = position406, tokenIndex406
-								}
-								if !p.spanMode {
-									p.add(rulesegment, position404, tokenIndex404, pos)
-								}
-							}
-							goto end_segment_23_46
-						}
-					end_segment_23_46:
-						;
-						goto l382_46
-					l383_46_kept:
-					}
-					if p.spanMode {
-						p.addSpan(11, position381, pos)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381, pos)
-					}
-				}
-				goto end_path_abempty_46
+			if pos, ok = p.rulepath_abempty(pos); !ok {
+				goto l71
 			}
-		end_path_abempty_46:
-			;
 			goto l70
 		l71:
 			pos, p.tokenIndex = position70, tokenIndex70
@@ -2728,39 +1033,19 @@ func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
 			goto l70
 		l75:
 			pos, p.tokenIndex = position70, tokenIndex70
-			{
-				{
-					position399, tokenIndex399 := pos, p.tokenIndex
-					{
-						position400, tokenIndex400 := pos, p.tokenIndex
-						{
-							_, tokenIndex401 := pos, p.tokenIndex
-							if _, ok = p.matchDot(pos); !ok {
-								goto l401_47
-							}
-							goto l402_47
-						l401_47:
-							p.tokenIndex = tokenIndex401
-						}
-					l402_47:
-						pos, p.tokenIndex = position400, tokenIndex400
-					}
-					if p.spanMode {
-						p.addSpan(15, position399, pos)
-					} else {
-						p.add(rulepath_empty, position399, tokenIndex399, pos)
-					}
-				}
-				goto end_path_empty_47
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l68
 			}
-		end_path_empty_47:
 		}
 	l70:
-		if !p.spanMode {
+		{
 			p.add(rulerelative_part, position69, tokenIndex68, pos)
 		}
 	}
 	return pos, true
+l68:
+	pos, p.tokenIndex = position68, tokenIndex68
+	return pos, false
 }
 
 /* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -2777,12 +1062,7 @@ func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
 		}
 	l78:
 		pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
-		if p.spanMode {
-			p.addSpan(0, position77, pos)
-			p.track(rulescheme, position77, pos)
-		} else {
-			p.add(rulescheme, position77, tokenIndex76, pos)
-		}
+		p.add(rulescheme, position77, tokenIndex76, pos)
 	}
 	return pos, true
 l76:
@@ -2793,372 +1073,49 @@ l76:
 /* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex87 := pos, p.tokenIndex
+	position87, tokenIndex87 := pos, p.tokenIndex
 	{
 		position88 := pos
 		{
 			position89, tokenIndex89 := pos, p.tokenIndex
-			{
-				if !p.explain {
-					if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-						goto l89
-					}
-				}
-				_, tokenIndex94 := pos, p.tokenIndex
-				{
-					position95 := pos
-					{
-						{
-							position99, tokenIndex99 := pos, p.tokenIndex
-						l100_14_19:
-							{
-								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-									pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
-								}
-							}
-							{
-								position101, tokenIndex101 := pos, p.tokenIndex
-								{
-									if p.peek(pos) != byte('%') {
-										goto l101_14_19
-									}
-									{
-										_, tokenIndex513 := pos, p.tokenIndex
-										{
-											position514 := pos
-											if p.peek(pos) != byte('%') {
-												goto l513_13_14_19
-											}
-											pos++
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_13_14_19
-												}
-												pos++
-												goto l515_13_14_19
-											}
-										l515_13_14_19:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l513_13_14_19
-												}
-												pos++
-												goto l518_13_14_19
-											}
-										l518_13_14_19:
-											if !p.spanMode {
-												p.add(rulepct_encoded, position514, tokenIndex513, pos)
-											}
-										}
-										goto end_pct_encoded_13_14_19
-									l513_13_14_19:
-										p.tokenIndex = tokenIndex513
-										goto l101_14_19
-									}
-								end_pct_encoded_13_14_19:
-								}
-								goto l100_14_19
-							l101_14_19:
-								pos, p.tokenIndex = position101, tokenIndex101
-							}
-							if p.spanMode {
-								p.addSpan(2, position99, pos)
-								p.track(ruleuserinfo, position99, pos)
-							} else {
-								p.add(ruleuserinfo, position99, tokenIndex99, pos)
-							}
-						}
-						goto end_userinfo_14_19
-					}
-				end_userinfo_14_19:
-					;
-					if p.peek(pos) != byte('@') {
-						goto l94_19
-					}
-					pos++
-					if p.spanMode {
-						p.addSpan(16, position95, pos)
-					} else {
-						p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
-					}
-				}
-				goto end_userinfo_at_19
-			l94_19:
-				p.tokenIndex = tokenIndex94
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
 				goto l89
 			}
-		end_userinfo_at_19:
-			;
 			goto l90
 		l89:
 			pos, p.tokenIndex = position89, tokenIndex89
 		}
 	l90:
-		{
-			{
-				_, tokenIndex113 := pos, p.tokenIndex
-				{
-					position114 := pos
-					{
-						position115, tokenIndex115 := pos, p.tokenIndex
-						if p.peek(pos) != byte('[') {
-							goto l116_20_kept
-						}
-						{
-							_, tokenIndex134 := pos, p.tokenIndex
-							{
-								position135 := pos
-								if p.peek(pos) != byte('[') {
-									goto l134_16_20
-								}
-								pos++
-								{
-									position136, tokenIndex136 := pos, p.tokenIndex
-									if pos, ok = p.ruleIPv6address(pos); !ok {
-										goto l137_16_20
-									}
-									goto l136_16_20
-								l137_16_20:
-									pos, p.tokenIndex = position136, tokenIndex136
-									{
-										_, tokenIndex138 := pos, p.tokenIndex
-										{
-											position139 := pos
-											{
-												if !pegenClass4[p.peek(pos)] {
-													goto l138_12_16_20
-												}
-												pos++
-												goto l140_12_16_20
-											}
-										l140_12_16_20:
-											{
-												if !pegenClass5[p.peek(pos)] {
-													goto l138_12_16_20
-												}
-												pos++
-												goto l144_12_16_20
-											}
-										l144_12_16_20:
-											pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
-											if p.peek(pos) != byte('.') {
-												goto l138_12_16_20
-											}
-											pos++
-											{
-												if !pegenClass2[p.peek(pos)] {
-													goto l138_12_16_20
-												}
-												pos++
-												goto l152_12_16_20
-											}
-										l152_12_16_20:
-											pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-											if p.spanMode {
-												p.addSpan(9, position139, pos)
-												p.track(ruleIPvFuture, position139, pos)
-											} else {
-												p.add(ruleIPvFuture, position139, tokenIndex138, pos)
-											}
-										}
-										goto end_IPvFuture_12_16_20
-									l138_12_16_20:
-										p.tokenIndex = tokenIndex138
-										goto l134_16_20
-									}
-								end_IPvFuture_12_16_20:
-								}
-							l136_16_20:
-								if p.peek(pos) != byte(']') {
-									goto l134_16_20
-								}
-								pos++
-								if !p.spanMode {
-									p.add(ruleIP_literal, position135, tokenIndex134, pos)
-								}
-							}
-							goto end_IP_literal_16_20
-						l134_16_20:
-							p.tokenIndex = tokenIndex134
-							goto l116_20
-						}
-					end_IP_literal_16_20:
-						;
-						goto l115_20
-					l116_20:
-						pos, p.tokenIndex = position115, tokenIndex115
-					l116_20_kept:
-						{
-							position119, tokenIndex119 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l118_20
-							}
-							pos, p.tokenIndex = position119, tokenIndex119
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l118_20
-						}
-						{
-							position120, tokenIndex120 := pos, p.tokenIndex
-							{
-								if !pegenClass3[p.peek(pos)] {
-									goto l120_20
-								}
-								goto l121_20
-							}
-						l121_20:
-							goto l118_20
-						l120_20:
-							pos, p.tokenIndex = position120, tokenIndex120
-						}
-						goto l115_20
-					l118_20:
-						pos, p.tokenIndex = position115, tokenIndex115
-						{
-							{
-								position317, tokenIndex317 := pos, p.tokenIndex
-							l318_17_20:
-								{
-									pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
-									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
-									}
-								}
-								{
-									position319, tokenIndex319 := pos, p.tokenIndex
-									{
-										if p.peek(pos) != byte('%') {
-											goto l319_17_20
-										}
-										{
-											_, tokenIndex513 := pos, p.tokenIndex
-											{
-												position514 := pos
-												if p.peek(pos) != byte('%') {
-													goto l513_15_17_20
-												}
-												pos++
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_15_17_20
-													}
-													pos++
-													goto l515_15_17_20
-												}
-											l515_15_17_20:
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_15_17_20
-													}
-													pos++
-													goto l518_15_17_20
-												}
-											l518_15_17_20:
-												if !p.spanMode {
-													p.add(rulepct_encoded, position514, tokenIndex513, pos)
-												}
-											}
-											goto end_pct_encoded_15_17_20
-										l513_15_17_20:
-											p.tokenIndex = tokenIndex513
-											goto l319_17_20
-										}
-									end_pct_encoded_15_17_20:
-									}
-									goto l318_17_20
-								l319_17_20:
-									pos, p.tokenIndex = position319, tokenIndex319
-								}
-								if p.spanMode {
-									p.addSpan(10, position317, pos)
-								} else {
-									p.add(rulereg_name, position317, tokenIndex317, pos)
-								}
-							}
-							goto end_reg_name_17_20
-						}
-					end_reg_name_17_20:
-					}
-				l115_20:
-					if p.spanMode {
-						p.addSpan(3, position114, pos)
-					} else {
-						p.add(rulehost, position114, tokenIndex113, pos)
-					}
-				}
-				goto end_host_20
-			}
-		end_host_20:
+		if pos, ok = p.rulehost(pos); !ok {
+			goto l87
 		}
 		{
 			position91, tokenIndex91 := pos, p.tokenIndex
 			if p.peek(pos) != byte(':') {
 				goto l91_kept
 			}
-			{
-				_, tokenIndex96 := pos, p.tokenIndex
-				{
-					position97 := pos
-					if p.peek(pos) != byte(':') {
-						goto l96_21
-					}
-					pos++
-					{
-						{
-							position131, tokenIndex131 := pos, p.tokenIndex
-						l132_18_21:
-							{
-								position133, tokenIndex133 := pos, p.tokenIndex
-								if c := p.peek(pos); c < byte('0') || c > byte('9') {
-									goto l133_18_21
-								}
-								pos++
-								goto l132_18_21
-							l133_18_21:
-								pos, p.tokenIndex = position133, tokenIndex133
-							}
-							if p.spanMode {
-								p.addSpan(4, position131, pos)
-							} else {
-								p.add(ruleport, position131, tokenIndex131, pos)
-							}
-						}
-						goto end_port_18_21
-					}
-				end_port_18_21:
-					;
-					if p.spanMode {
-						p.addSpan(17, position97, pos)
-					} else {
-						p.add(ruleport_part, position97, tokenIndex96, pos)
-					}
-				}
-				goto end_port_part_21
-			l96_21:
-				p.tokenIndex = tokenIndex96
+			if pos, ok = p.ruleport_part(pos); !ok {
 				goto l91
 			}
-		end_port_part_21:
-			;
 			goto l92
 		l91:
 			pos, p.tokenIndex = position91, tokenIndex91
 		l91_kept:
 		}
 	l92:
-		if p.spanMode {
-			p.addSpan(1, position88, pos)
-		} else {
+		{
 			p.add(ruleauthority, position88, tokenIndex87, pos)
 		}
 	}
 	return pos, true
+l87:
+	pos, p.tokenIndex = position87, tokenIndex87
+	return pos, false
 }
 
 /* 16 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
+	var ok bool
 	if !p.explain {
 		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
@@ -3168,81 +1125,14 @@ func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
 	position94, tokenIndex94 := pos, p.tokenIndex
 	{
 		position95 := pos
-		{
-			{
-				position99, tokenIndex99 := pos, p.tokenIndex
-			l100_14:
-				{
-					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position101, tokenIndex101 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l101_14
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_13_14
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_13_14
-									}
-									pos++
-									goto l515_13_14
-								}
-							l515_13_14:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_13_14
-									}
-									pos++
-									goto l518_13_14
-								}
-							l518_13_14:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_13_14
-						l513_13_14:
-							p.tokenIndex = tokenIndex513
-							goto l101_14
-						}
-					end_pct_encoded_13_14:
-					}
-					goto l100_14
-				l101_14:
-					pos, p.tokenIndex = position101, tokenIndex101
-				}
-				if p.spanMode {
-					p.addSpan(2, position99, pos)
-					p.track(ruleuserinfo, position99, pos)
-				} else {
-					p.add(ruleuserinfo, position99, tokenIndex99, pos)
-				}
-			}
-			goto end_userinfo_14
+		if pos, ok = p.ruleuserinfo(pos); !ok {
+			goto l94
 		}
-	end_userinfo_14:
-		;
 		if p.peek(pos) != byte('@') {
 			goto l94
 		}
 		pos++
-		if p.spanMode {
-			p.addSpan(16, position95, pos)
-		} else {
-			p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
-		}
+		p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
 	}
 	return pos, true
 l94:
@@ -3252,6 +1142,7 @@ l94:
 
 /* 17 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	var ok bool
 	position96, tokenIndex96 := pos, p.tokenIndex
 	{
 		position97 := pos
@@ -3259,35 +1150,10 @@ func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
 			goto l96
 		}
 		pos++
-		{
-			{
-				position131, tokenIndex131 := pos, p.tokenIndex
-			l132_18:
-				{
-					position133, tokenIndex133 := pos, p.tokenIndex
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l133_18
-					}
-					pos++
-					goto l132_18
-				l133_18:
-					pos, p.tokenIndex = position133, tokenIndex133
-				}
-				if p.spanMode {
-					p.addSpan(4, position131, pos)
-				} else {
-					p.add(ruleport, position131, tokenIndex131, pos)
-				}
-			}
-			goto end_port_18
+		if pos, ok = p.ruleport(pos); !ok {
+			goto l96
 		}
-	end_port_18:
-		;
-		if p.spanMode {
-			p.addSpan(17, position97, pos)
-		} else {
-			p.add(ruleport_part, position97, tokenIndex96, pos)
-		}
+		p.add(ruleport_part, position97, tokenIndex96, pos)
 	}
 	return pos, true
 l96:
@@ -3297,6 +1163,7 @@ l96:
 
 /* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position99, tokenIndex99 := pos, p.tokenIndex
 	l100:
@@ -3312,51 +1179,15 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l101
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_13
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_13
-							}
-							pos++
-							goto l515_13
-						}
-					l515_13:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_13
-							}
-							pos++
-							goto l518_13
-						}
-					l518_13:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_13
-				l513_13:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l101
 				}
-			end_pct_encoded_13:
 			}
 			goto l100
 		l101:
 			pos, p.tokenIndex = position101, tokenIndex101
 		}
-		if p.spanMode {
-			p.addSpan(2, position99, pos)
-			p.track(ruleuserinfo, position99, pos)
-		} else {
-			p.add(ruleuserinfo, position99, tokenIndex99, pos)
-		}
+		p.add(ruleuserinfo, position99, tokenIndex99, pos)
 	}
 	return pos, true
 }
@@ -3364,7 +1195,7 @@ func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
 /* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 	var ok bool
-	_, tokenIndex113 := pos, p.tokenIndex
+	position113, tokenIndex113 := pos, p.tokenIndex
 	{
 		position114 := pos
 		{
@@ -3372,86 +1203,9 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('[') {
 				goto l116_kept
 			}
-			{
-				_, tokenIndex134 := pos, p.tokenIndex
-				{
-					position135 := pos
-					if p.peek(pos) != byte('[') {
-						goto l134_16
-					}
-					pos++
-					{
-						position136, tokenIndex136 := pos, p.tokenIndex
-						if pos, ok = p.ruleIPv6address(pos); !ok {
-							goto l137_16
-						}
-						goto l136_16
-					l137_16:
-						pos, p.tokenIndex = position136, tokenIndex136
-						{
-							_, tokenIndex138 := pos, p.tokenIndex
-							{
-								position139 := pos
-								{
-									if !pegenClass4[p.peek(pos)] {
-										goto l138_12_16
-									}
-									pos++
-									goto l140_12_16
-								}
-							l140_12_16:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l138_12_16
-									}
-									pos++
-									goto l144_12_16
-								}
-							l144_12_16:
-								pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
-								if p.peek(pos) != byte('.') {
-									goto l138_12_16
-								}
-								pos++
-								{
-									if !pegenClass2[p.peek(pos)] {
-										goto l138_12_16
-									}
-									pos++
-									goto l152_12_16
-								}
-							l152_12_16:
-								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-								if p.spanMode {
-									p.addSpan(9, position139, pos)
-									p.track(ruleIPvFuture, position139, pos)
-								} else {
-									p.add(ruleIPvFuture, position139, tokenIndex138, pos)
-								}
-							}
-							goto end_IPvFuture_12_16
-						l138_12_16:
-							p.tokenIndex = tokenIndex138
-							goto l134_16
-						}
-					end_IPvFuture_12_16:
-					}
-				l136_16:
-					if p.peek(pos) != byte(']') {
-						goto l134_16
-					}
-					pos++
-					if !p.spanMode {
-						p.add(ruleIP_literal, position135, tokenIndex134, pos)
-					}
-				}
-				goto end_IP_literal_16
-			l134_16:
-				p.tokenIndex = tokenIndex134
+			if pos, ok = p.ruleIP_literal(pos); !ok {
 				goto l116
 			}
-		end_IP_literal_16:
-			;
 			goto l115
 		l116:
 			pos, p.tokenIndex = position115, tokenIndex115
@@ -3482,79 +1236,19 @@ func (p *grammar) rulehost(pos uint32) (uint32, bool) {
 			goto l115
 		l118:
 			pos, p.tokenIndex = position115, tokenIndex115
-			{
-				{
-					position317, tokenIndex317 := pos, p.tokenIndex
-				l318_17:
-					{
-						pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position319, tokenIndex319 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l319_17
-							}
-							{
-								_, tokenIndex513 := pos, p.tokenIndex
-								{
-									position514 := pos
-									if p.peek(pos) != byte('%') {
-										goto l513_15_17
-									}
-									pos++
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_15_17
-										}
-										pos++
-										goto l515_15_17
-									}
-								l515_15_17:
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_15_17
-										}
-										pos++
-										goto l518_15_17
-									}
-								l518_15_17:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513, pos)
-									}
-								}
-								goto end_pct_encoded_15_17
-							l513_15_17:
-								p.tokenIndex = tokenIndex513
-								goto l319_17
-							}
-						end_pct_encoded_15_17:
-						}
-						goto l318_17
-					l319_17:
-						pos, p.tokenIndex = position319, tokenIndex319
-					}
-					if p.spanMode {
-						p.addSpan(10, position317, pos)
-					} else {
-						p.add(rulereg_name, position317, tokenIndex317, pos)
-					}
-				}
-				goto end_reg_name_17
+			if pos, ok = p.rulereg_name(pos); !ok {
+				goto l113
 			}
-		end_reg_name_17:
 		}
 	l115:
-		if p.spanMode {
-			p.addSpan(3, position114, pos)
-		} else {
+		{
 			p.add(rulehost, position114, tokenIndex113, pos)
 		}
 	}
 	return pos, true
+l113:
+	pos, p.tokenIndex = position113, tokenIndex113
+	return pos, false
 }
 
 /* 20 port <- <[0-9]*> */
@@ -3572,11 +1266,7 @@ func (p *grammar) ruleport(pos uint32) (uint32, bool) {
 		l133:
 			pos, p.tokenIndex = position133, tokenIndex133
 		}
-		if p.spanMode {
-			p.addSpan(4, position131, pos)
-		} else {
-			p.add(ruleport, position131, tokenIndex131, pos)
-		}
+		p.add(ruleport, position131, tokenIndex131, pos)
 	}
 	return pos, true
 }
@@ -3599,62 +1289,16 @@ func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
 			goto l136
 		l137:
 			pos, p.tokenIndex = position136, tokenIndex136
-			{
-				_, tokenIndex138 := pos, p.tokenIndex
-				{
-					position139 := pos
-					{
-						if !pegenClass4[p.peek(pos)] {
-							goto l138_12
-						}
-						pos++
-						goto l140_12
-					}
-				l140_12:
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l138_12
-						}
-						pos++
-						goto l144_12
-					}
-				l144_12:
-					pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
-					if p.peek(pos) != byte('.') {
-						goto l138_12
-					}
-					pos++
-					{
-						if !pegenClass2[p.peek(pos)] {
-							goto l138_12
-						}
-						pos++
-						goto l152_12
-					}
-				l152_12:
-					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-					if p.spanMode {
-						p.addSpan(9, position139, pos)
-						p.track(ruleIPvFuture, position139, pos)
-					} else {
-						p.add(ruleIPvFuture, position139, tokenIndex138, pos)
-					}
-				}
-				goto end_IPvFuture_12
-			l138_12:
-				p.tokenIndex = tokenIndex138
+			if pos, ok = p.ruleIPvFuture(pos); !ok {
 				goto l134
 			}
-		end_IPvFuture_12:
 		}
 	l136:
 		if p.peek(pos) != byte(']') {
 			goto l134
 		}
 		pos++
-		if !p.spanMode {
-			p.add(ruleIP_literal, position135, tokenIndex134, pos)
-		}
+		p.add(ruleIP_literal, position135, tokenIndex134, pos)
 	}
 	return pos, true
 l134:
@@ -3697,12 +1341,7 @@ func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
 		}
 	l152:
 		pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-		if p.spanMode {
-			p.addSpan(9, position139, pos)
-			p.track(ruleIPvFuture, position139, pos)
-		} else {
-			p.add(ruleIPvFuture, position139, tokenIndex138, pos)
-		}
+		p.add(ruleIPvFuture, position139, tokenIndex138, pos)
 	}
 	return pos, true
 l138:
@@ -3760,50 +1399,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l173
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_5
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_5
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_5
-						}
-						goto l304_5
-					l305_5:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_5
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_5
-						}
-					}
-				l304_5:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_5
-			l302_5:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l173
 			}
-		end_ls32_5:
-			;
 			{
 				position174, tokenIndex174 := pos, p.tokenIndex
 				{
@@ -3863,50 +1461,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l179
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_6
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_6
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_6
-						}
-						goto l304_6
-					l305_6:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_6
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_6
-						}
-					}
-				l304_6:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_6
-			l302_6:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l179
 			}
-		end_ls32_6:
-			;
 			{
 				position180, tokenIndex180 := pos, p.tokenIndex
 				{
@@ -3970,50 +1527,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l185
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_7
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_7
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_7
-						}
-						goto l304_7
-					l305_7:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_7
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_7
-						}
-					}
-				l304_7:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_7
-			l302_7:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l185
 			}
-		end_ls32_7:
-			;
 			{
 				position188, tokenIndex188 := pos, p.tokenIndex
 				{
@@ -4084,50 +1600,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l193
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_8
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_8
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_8
-						}
-						goto l304_8
-					l305_8:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_8
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_8
-						}
-					}
-				l304_8:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_8
-			l302_8:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l193
 			}
-		end_ls32_8:
-			;
 			{
 				position198, tokenIndex198 := pos, p.tokenIndex
 				{
@@ -4206,50 +1681,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l203
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_9
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_9
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_9
-						}
-						goto l304_9
-					l305_9:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_9
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_9
-						}
-					}
-				l304_9:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_9
-			l302_9:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l203
 			}
-		end_ls32_9:
-			;
 			{
 				position210, tokenIndex210 := pos, p.tokenIndex
 				{
@@ -4336,50 +1770,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l215
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_10
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_10
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_10
-						}
-						goto l304_10
-					l305_10:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_10
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_10
-						}
-					}
-				l304_10:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_10
-			l302_10:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l215
 			}
-		end_ls32_10:
-			;
 			{
 				position224, tokenIndex224 := pos, p.tokenIndex
 				{
@@ -4474,50 +1867,9 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 				goto l229
 			}
 			pos++
-			{
-				_, tokenIndex302 := pos, p.tokenIndex
-				{
-					position303 := pos
-					{
-						position304, tokenIndex304 := pos, p.tokenIndex
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_11
-						}
-						if p.peek(pos) != byte(':') {
-							goto l305_11
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l305_11
-						}
-						goto l304_11
-					l305_11:
-						pos, p.tokenIndex = position304, tokenIndex304
-						{
-							position306, tokenIndex306 := pos, p.tokenIndex
-							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_11
-							}
-							pos, p.tokenIndex = position306, tokenIndex306
-						}
-						if pos, ok = p.ruleIPv4address(pos); !ok {
-							goto l302_11
-						}
-					}
-				l304_11:
-					if p.spanMode {
-						p.track(rulels32, position303, pos)
-					} else {
-						p.add(rulels32, position303, tokenIndex302, pos)
-					}
-				}
-				goto end_ls32_11
-			l302_11:
-				p.tokenIndex = tokenIndex302
+			if pos, ok = p.rulels32(pos); !ok {
 				goto l229
 			}
-		end_ls32_11:
-			;
 			{
 				position240, tokenIndex240 := pos, p.tokenIndex
 				{
@@ -4769,10 +2121,7 @@ func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
 			}
 		}
 	l172:
-		if p.spanMode {
-			p.addSpan(8, position171, pos)
-			p.track(ruleIPv6address, position171, pos)
-		} else {
+		{
 			p.add(ruleIPv6address, position171, tokenIndex170, pos)
 		}
 	}
@@ -4840,9 +2189,7 @@ func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position297, tokenIndex297
 		}
 	l298:
-		if p.spanMode {
-			p.track(ruleh16, position283, pos)
-		} else {
+		{
 			p.add(ruleh16, position283, tokenIndex282, pos)
 		}
 	}
@@ -4885,9 +2232,7 @@ func (p *grammar) rulels32(pos uint32) (uint32, bool) {
 			}
 		}
 	l304:
-		if p.spanMode {
-			p.track(rulels32, position303, pos)
-		} else {
+		{
 			p.add(rulels32, position303, tokenIndex302, pos)
 		}
 	}
@@ -4899,363 +2244,35 @@ l302:
 
 /* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
 	position307, tokenIndex307 := pos, p.tokenIndex
 	{
 		position308 := pos
-		{
-			_, tokenIndex309 := pos, p.tokenIndex
-			{
-				position310 := pos
-				{
-					position311, tokenIndex311 := pos, p.tokenIndex
-					if p.peek(pos) != byte('2') {
-						goto l312_1_kept
-					}
-					pos++
-					if p.peek(pos) != byte('5') {
-						goto l312_1
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_1
-					}
-					pos++
-					goto l311_1
-				l312_1:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l312_1_kept:
-					if p.peek(pos) != byte('2') {
-						goto l313_1_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_1
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_1
-					}
-					pos++
-					goto l311_1
-				l313_1:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l313_1_kept:
-					if p.peek(pos) != byte('1') {
-						goto l314_1_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_1
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_1
-					}
-					pos++
-					goto l311_1
-				l314_1:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l314_1_kept:
-					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_1
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_1
-					}
-					pos++
-					goto l311_1
-				l315_1:
-					pos, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_1
-					}
-					pos++
-				}
-			l311_1:
-				if p.spanMode {
-					p.track(ruledec_octet, position310, pos)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309, pos)
-				}
-			}
-			goto end_dec_octet_1
-		l309_1:
-			p.tokenIndex = tokenIndex309
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-	end_dec_octet_1:
-		;
 		if p.peek(pos) != byte('.') {
 			goto l307
 		}
 		pos++
-		{
-			_, tokenIndex309 := pos, p.tokenIndex
-			{
-				position310 := pos
-				{
-					position311, tokenIndex311 := pos, p.tokenIndex
-					if p.peek(pos) != byte('2') {
-						goto l312_2_kept
-					}
-					pos++
-					if p.peek(pos) != byte('5') {
-						goto l312_2
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_2
-					}
-					pos++
-					goto l311_2
-				l312_2:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l312_2_kept:
-					if p.peek(pos) != byte('2') {
-						goto l313_2_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_2
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_2
-					}
-					pos++
-					goto l311_2
-				l313_2:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l313_2_kept:
-					if p.peek(pos) != byte('1') {
-						goto l314_2_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_2
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_2
-					}
-					pos++
-					goto l311_2
-				l314_2:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l314_2_kept:
-					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_2
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_2
-					}
-					pos++
-					goto l311_2
-				l315_2:
-					pos, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_2
-					}
-					pos++
-				}
-			l311_2:
-				if p.spanMode {
-					p.track(ruledec_octet, position310, pos)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309, pos)
-				}
-			}
-			goto end_dec_octet_2
-		l309_2:
-			p.tokenIndex = tokenIndex309
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-	end_dec_octet_2:
-		;
 		if p.peek(pos) != byte('.') {
 			goto l307
 		}
 		pos++
-		{
-			_, tokenIndex309 := pos, p.tokenIndex
-			{
-				position310 := pos
-				{
-					position311, tokenIndex311 := pos, p.tokenIndex
-					if p.peek(pos) != byte('2') {
-						goto l312_3_kept
-					}
-					pos++
-					if p.peek(pos) != byte('5') {
-						goto l312_3
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_3
-					}
-					pos++
-					goto l311_3
-				l312_3:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l312_3_kept:
-					if p.peek(pos) != byte('2') {
-						goto l313_3_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_3
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_3
-					}
-					pos++
-					goto l311_3
-				l313_3:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l313_3_kept:
-					if p.peek(pos) != byte('1') {
-						goto l314_3_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_3
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_3
-					}
-					pos++
-					goto l311_3
-				l314_3:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l314_3_kept:
-					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_3
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_3
-					}
-					pos++
-					goto l311_3
-				l315_3:
-					pos, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_3
-					}
-					pos++
-				}
-			l311_3:
-				if p.spanMode {
-					p.track(ruledec_octet, position310, pos)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309, pos)
-				}
-			}
-			goto end_dec_octet_3
-		l309_3:
-			p.tokenIndex = tokenIndex309
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-	end_dec_octet_3:
-		;
 		if p.peek(pos) != byte('.') {
 			goto l307
 		}
 		pos++
-		{
-			_, tokenIndex309 := pos, p.tokenIndex
-			{
-				position310 := pos
-				{
-					position311, tokenIndex311 := pos, p.tokenIndex
-					if p.peek(pos) != byte('2') {
-						goto l312_4_kept
-					}
-					pos++
-					if p.peek(pos) != byte('5') {
-						goto l312_4
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_4
-					}
-					pos++
-					goto l311_4
-				l312_4:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l312_4_kept:
-					if p.peek(pos) != byte('2') {
-						goto l313_4_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_4
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_4
-					}
-					pos++
-					goto l311_4
-				l313_4:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l313_4_kept:
-					if p.peek(pos) != byte('1') {
-						goto l314_4_kept
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_4
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_4
-					}
-					pos++
-					goto l311_4
-				l314_4:
-					pos, p.tokenIndex = position311, tokenIndex311
-				l314_4_kept:
-					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_4
-					}
-					pos++
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_4
-					}
-					pos++
-					goto l311_4
-				l315_4:
-					pos, p.tokenIndex = position311, tokenIndex311
-					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_4
-					}
-					pos++
-				}
-			l311_4:
-				if p.spanMode {
-					p.track(ruledec_octet, position310, pos)
-				} else {
-					p.add(ruledec_octet, position310, tokenIndex309, pos)
-				}
-			}
-			goto end_dec_octet_4
-		l309_4:
-			p.tokenIndex = tokenIndex309
+		if pos, ok = p.ruledec_octet(pos); !ok {
 			goto l307
 		}
-	end_dec_octet_4:
-		;
-		if p.spanMode {
-			p.addSpan(7, position308, pos)
-			p.track(ruleIPv4address, position308, pos)
-		} else {
-			p.add(ruleIPv4address, position308, tokenIndex307, pos)
-		}
+		p.add(ruleIPv4address, position308, tokenIndex307, pos)
 	}
 	return pos, true
 l307:
@@ -5335,9 +2352,7 @@ func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
 			pos++
 		}
 	l311:
-		if p.spanMode {
-			p.track(ruledec_octet, position310, pos)
-		} else {
+		{
 			p.add(ruledec_octet, position310, tokenIndex309, pos)
 		}
 	}
@@ -5349,6 +2364,7 @@ l309:
 
 /* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position317, tokenIndex317 := pos, p.tokenIndex
 	l318:
@@ -5364,50 +2380,15 @@ func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l319
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_15
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_15
-							}
-							pos++
-							goto l515_15
-						}
-					l515_15:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_15
-							}
-							pos++
-							goto l518_15
-						}
-					l518_15:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_15
-				l513_15:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l319
 				}
-			end_pct_encoded_15:
 			}
 			goto l318
 		l319:
 			pos, p.tokenIndex = position319, tokenIndex319
 		}
-		if p.spanMode {
-			p.addSpan(10, position317, pos)
-		} else {
-			p.add(rulereg_name, position317, tokenIndex317, pos)
-		}
+		p.add(rulereg_name, position317, tokenIndex317, pos)
 	}
 	return pos, true
 }
@@ -5420,94 +2401,9 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 		position333 := pos
 		{
 			position334, tokenIndex334 := pos, p.tokenIndex
-			{
-				{
-					position381, tokenIndex381 := pos, p.tokenIndex
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-					}
-				l382_54:
-					{
-						if p.peek(pos) != byte('/') {
-							goto l383_54_kept
-						}
-						pos++
-						{
-							{
-								position404, tokenIndex404 := pos, p.tokenIndex
-							l405_23_54:
-								{
-									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-									}
-								}
-								{
-									position406, tokenIndex406 := pos, p.tokenIndex
-									{
-										if p.peek(pos) != byte('%') {
-											goto l406_23_54
-										}
-										{
-											_, tokenIndex513 := pos, p.tokenIndex
-											{
-												position514 := pos
-												if p.peek(pos) != byte('%') {
-													goto l513_22_23_54
-												}
-												pos++
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_54
-													}
-													pos++
-													goto l515_22_23_54
-												}
-											l515_22_23_54:
-												{
-													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_54
-													}
-													pos++
-													goto l518_22_23_54
-												}
-											l518_22_23_54:
-												if !p.spanMode {
-													p.add(rulepct_encoded, position514, tokenIndex513, pos)
-												}
-											}
-											goto end_pct_encoded_22_23_54
-										l513_22_23_54:
-											p.tokenIndex = tokenIndex513
-											goto l406_23_54
-										}
-									end_pct_encoded_22_23_54:
-									}
-									goto l405_23_54
-								l406_23_54:
-									pos, p.tokenIndex = position406, tokenIndex406
-								}
-								if !p.spanMode {
-									p.add(rulesegment, position404, tokenIndex404, pos)
-								}
-							}
-							goto end_segment_23_54
-						}
-					end_segment_23_54:
-						;
-						goto l382_54
-					l383_54_kept:
-					}
-					if p.spanMode {
-						p.addSpan(11, position381, pos)
-					} else {
-						p.add(rulepath_abempty, position381, tokenIndex381, pos)
-					}
-				}
-				goto end_path_abempty_54
+			if pos, ok = p.rulepath_abempty(pos); !ok {
+				goto l335
 			}
-		end_path_abempty_54:
-			;
 			{
 				position336, tokenIndex336 := pos, p.tokenIndex
 				{
@@ -5585,33 +2481,9 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 			goto l334
 		l363:
 			pos, p.tokenIndex = position334, tokenIndex334
-			{
-				{
-					position399, tokenIndex399 := pos, p.tokenIndex
-					{
-						position400, tokenIndex400 := pos, p.tokenIndex
-						{
-							_, tokenIndex401 := pos, p.tokenIndex
-							if _, ok = p.matchDot(pos); !ok {
-								goto l401_55
-							}
-							goto l402_55
-						l401_55:
-							p.tokenIndex = tokenIndex401
-						}
-					l402_55:
-						pos, p.tokenIndex = position400, tokenIndex400
-					}
-					if p.spanMode {
-						p.addSpan(15, position399, pos)
-					} else {
-						p.add(rulepath_empty, position399, tokenIndex399, pos)
-					}
-				}
-				goto end_path_empty_55
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l332
 			}
-		end_path_empty_55:
-			;
 			{
 				position372, tokenIndex372 := pos, p.tokenIndex
 				{
@@ -5639,6 +2511,7 @@ l332:
 
 /* 30 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position381, tokenIndex381 := pos, p.tokenIndex
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
@@ -5646,87 +2519,27 @@ func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
 		}
 	l382:
 		{
+			position383, tokenIndex383 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l383_kept
 			}
 			pos++
-			{
-				{
-					position404, tokenIndex404 := pos, p.tokenIndex
-				l405_23:
-					{
-						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position406, tokenIndex406 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l406_23
-							}
-							{
-								_, tokenIndex513 := pos, p.tokenIndex
-								{
-									position514 := pos
-									if p.peek(pos) != byte('%') {
-										goto l513_22_23
-									}
-									pos++
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_23
-										}
-										pos++
-										goto l515_22_23
-									}
-								l515_22_23:
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_23
-										}
-										pos++
-										goto l518_22_23
-									}
-								l518_22_23:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513, pos)
-									}
-								}
-								goto end_pct_encoded_22_23
-							l513_22_23:
-								p.tokenIndex = tokenIndex513
-								goto l406_23
-							}
-						end_pct_encoded_22_23:
-						}
-						goto l405_23
-					l406_23:
-						pos, p.tokenIndex = position406, tokenIndex406
-					}
-					if !p.spanMode {
-						p.add(rulesegment, position404, tokenIndex404, pos)
-					}
-				}
-				goto end_segment_23
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l383
 			}
-		end_segment_23:
-			;
 			goto l382
+		l383:
+			pos, p.tokenIndex = position383, tokenIndex383
 		l383_kept:
 		}
-		if p.spanMode {
-			p.addSpan(11, position381, pos)
-		} else {
-			p.add(rulepath_abempty, position381, tokenIndex381, pos)
-		}
+		p.add(rulepath_abempty, position381, tokenIndex381, pos)
 	}
 	return pos, true
 }
 
 /* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
 	position384, tokenIndex384 := pos, p.tokenIndex
 	{
 		position385 := pos
@@ -5736,196 +2549,25 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 		pos++
 		{
 			position386, tokenIndex386 := pos, p.tokenIndex
-			{
-				_, tokenIndex418 := pos, p.tokenIndex
-				{
-					position419 := pos
-					{
-						if !pegenClass9[p.peek(pos)] {
-							goto l431_26
-						}
-						pos++
-						goto l422_26
-					l431_26:
-						{
-							position432, tokenIndex432 := pos, p.tokenIndex
-							if p.peek(pos) != byte('%') {
-								goto l418_26
-							}
-							pos, p.tokenIndex = position432, tokenIndex432
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_24_26
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_24_26
-									}
-									pos++
-									goto l515_24_26
-								}
-							l515_24_26:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_24_26
-									}
-									pos++
-									goto l518_24_26
-								}
-							l518_24_26:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_24_26
-						l513_24_26:
-							p.tokenIndex = tokenIndex513
-							goto l418_26
-						}
-					end_pct_encoded_24_26:
-					}
-				l422_26:
-				l420_26:
-					{
-						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position421, tokenIndex421 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l421_26
-							}
-							{
-								_, tokenIndex513 := pos, p.tokenIndex
-								{
-									position514 := pos
-									if p.peek(pos) != byte('%') {
-										goto l513_25_26
-									}
-									pos++
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_25_26
-										}
-										pos++
-										goto l515_25_26
-									}
-								l515_25_26:
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_25_26
-										}
-										pos++
-										goto l518_25_26
-									}
-								l518_25_26:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513, pos)
-									}
-								}
-								goto end_pct_encoded_25_26
-							l513_25_26:
-								p.tokenIndex = tokenIndex513
-								goto l421_26
-							}
-						end_pct_encoded_25_26:
-						}
-						goto l420_26
-					l421_26:
-						pos, p.tokenIndex = position421, tokenIndex421
-					}
-					if !p.spanMode {
-						p.add(rulesegment_nz, position419, tokenIndex418, pos)
-					}
-				}
-				goto end_segment_nz_26
-			l418_26:
-				p.tokenIndex = tokenIndex418
+			if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l386
 			}
-		end_segment_nz_26:
-			;
 			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 			}
 		l388:
 			{
+				position389, tokenIndex389 := pos, p.tokenIndex
 				if p.peek(pos) != byte('/') {
 					goto l389_kept
 				}
 				pos++
-				{
-					{
-						position404, tokenIndex404 := pos, p.tokenIndex
-					l405_27:
-						{
-							pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-								pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-							}
-						}
-						{
-							position406, tokenIndex406 := pos, p.tokenIndex
-							{
-								if p.peek(pos) != byte('%') {
-									goto l406_27
-								}
-								{
-									_, tokenIndex513 := pos, p.tokenIndex
-									{
-										position514 := pos
-										if p.peek(pos) != byte('%') {
-											goto l513_22_27
-										}
-										pos++
-										{
-											if !pegenClass5[p.peek(pos)] {
-												goto l513_22_27
-											}
-											pos++
-											goto l515_22_27
-										}
-									l515_22_27:
-										{
-											if !pegenClass5[p.peek(pos)] {
-												goto l513_22_27
-											}
-											pos++
-											goto l518_22_27
-										}
-									l518_22_27:
-										if !p.spanMode {
-											p.add(rulepct_encoded, position514, tokenIndex513, pos)
-										}
-									}
-									goto end_pct_encoded_22_27
-								l513_22_27:
-									p.tokenIndex = tokenIndex513
-									goto l406_27
-								}
-							end_pct_encoded_22_27:
-							}
-							goto l405_27
-						l406_27:
-							pos, p.tokenIndex = position406, tokenIndex406
-						}
-						if !p.spanMode {
-							p.add(rulesegment, position404, tokenIndex404, pos)
-						}
-					}
-					goto end_segment_27
+				if pos, ok = p.rulesegment(pos); !ok {
+					goto l389
 				}
-			end_segment_27:
-				;
 				goto l388
+			l389:
+				pos, p.tokenIndex = position389, tokenIndex389
 			l389_kept:
 			}
 			goto l387
@@ -5933,9 +2575,7 @@ func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
 			pos, p.tokenIndex = position386, tokenIndex386
 		}
 	l387:
-		if p.spanMode {
-			p.addSpan(12, position385, pos)
-		} else {
+		{
 			p.add(rulepath_absolute, position385, tokenIndex384, pos)
 		}
 	}
@@ -5947,206 +2587,32 @@ l384:
 
 /* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
 func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
 	position390, tokenIndex390 := pos, p.tokenIndex
 	{
 		position391 := pos
-		{
-			_, tokenIndex444 := pos, p.tokenIndex
-			{
-				position445 := pos
-				{
-					if !pegenClass10[p.peek(pos)] {
-						goto l458_43
-					}
-					pos++
-					goto l448_43
-				l458_43:
-					{
-						position459, tokenIndex459 := pos, p.tokenIndex
-						if p.peek(pos) != byte('%') {
-							goto l444_43
-						}
-						pos, p.tokenIndex = position459, tokenIndex459
-					}
-					{
-						_, tokenIndex513 := pos, p.tokenIndex
-						{
-							position514 := pos
-							if p.peek(pos) != byte('%') {
-								goto l513_41_43
-							}
-							pos++
-							{
-								if !pegenClass5[p.peek(pos)] {
-									goto l513_41_43
-								}
-								pos++
-								goto l515_41_43
-							}
-						l515_41_43:
-							{
-								if !pegenClass5[p.peek(pos)] {
-									goto l513_41_43
-								}
-								pos++
-								goto l518_41_43
-							}
-						l518_41_43:
-							if !p.spanMode {
-								p.add(rulepct_encoded, position514, tokenIndex513, pos)
-							}
-						}
-						goto end_pct_encoded_41_43
-					l513_41_43:
-						p.tokenIndex = tokenIndex513
-						goto l444_43
-					}
-				end_pct_encoded_41_43:
-				}
-			l448_43:
-			l446_43:
-				{
-					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position447, tokenIndex447 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l447_43
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_42_43
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_42_43
-									}
-									pos++
-									goto l515_42_43
-								}
-							l515_42_43:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_42_43
-									}
-									pos++
-									goto l518_42_43
-								}
-							l518_42_43:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_42_43
-						l513_42_43:
-							p.tokenIndex = tokenIndex513
-							goto l447_43
-						}
-					end_pct_encoded_42_43:
-					}
-					goto l446_43
-				l447_43:
-					pos, p.tokenIndex = position447, tokenIndex447
-				}
-				if !p.spanMode {
-					p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
-				}
-			}
-			goto end_segment_nz_nc_43
-		l444_43:
-			p.tokenIndex = tokenIndex444
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
 			goto l390
 		}
-	end_segment_nz_nc_43:
-		;
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
 	l392:
 		{
+			position393, tokenIndex393 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l393_kept
 			}
 			pos++
-			{
-				{
-					position404, tokenIndex404 := pos, p.tokenIndex
-				l405_44:
-					{
-						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position406, tokenIndex406 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l406_44
-							}
-							{
-								_, tokenIndex513 := pos, p.tokenIndex
-								{
-									position514 := pos
-									if p.peek(pos) != byte('%') {
-										goto l513_22_44
-									}
-									pos++
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_44
-										}
-										pos++
-										goto l515_22_44
-									}
-								l515_22_44:
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_44
-										}
-										pos++
-										goto l518_22_44
-									}
-								l518_22_44:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513, pos)
-									}
-								}
-								goto end_pct_encoded_22_44
-							l513_22_44:
-								p.tokenIndex = tokenIndex513
-								goto l406_44
-							}
-						end_pct_encoded_22_44:
-						}
-						goto l405_44
-					l406_44:
-						pos, p.tokenIndex = position406, tokenIndex406
-					}
-					if !p.spanMode {
-						p.add(rulesegment, position404, tokenIndex404, pos)
-					}
-				}
-				goto end_segment_44
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l393
 			}
-		end_segment_44:
-			;
 			goto l392
+		l393:
+			pos, p.tokenIndex = position393, tokenIndex393
 		l393_kept:
 		}
-		if p.spanMode {
-			p.addSpan(13, position391, pos)
-		} else {
-			p.add(rulepath_noscheme, position391, tokenIndex390, pos)
-		}
+		p.add(rulepath_noscheme, position391, tokenIndex390, pos)
 	}
 	return pos, true
 l390:
@@ -6156,206 +2622,32 @@ l390:
 
 /* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
 func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
 	position394, tokenIndex394 := pos, p.tokenIndex
 	{
 		position395 := pos
-		{
-			_, tokenIndex418 := pos, p.tokenIndex
-			{
-				position419 := pos
-				{
-					if !pegenClass9[p.peek(pos)] {
-						goto l431_28
-					}
-					pos++
-					goto l422_28
-				l431_28:
-					{
-						position432, tokenIndex432 := pos, p.tokenIndex
-						if p.peek(pos) != byte('%') {
-							goto l418_28
-						}
-						pos, p.tokenIndex = position432, tokenIndex432
-					}
-					{
-						_, tokenIndex513 := pos, p.tokenIndex
-						{
-							position514 := pos
-							if p.peek(pos) != byte('%') {
-								goto l513_24_28
-							}
-							pos++
-							{
-								if !pegenClass5[p.peek(pos)] {
-									goto l513_24_28
-								}
-								pos++
-								goto l515_24_28
-							}
-						l515_24_28:
-							{
-								if !pegenClass5[p.peek(pos)] {
-									goto l513_24_28
-								}
-								pos++
-								goto l518_24_28
-							}
-						l518_24_28:
-							if !p.spanMode {
-								p.add(rulepct_encoded, position514, tokenIndex513, pos)
-							}
-						}
-						goto end_pct_encoded_24_28
-					l513_24_28:
-						p.tokenIndex = tokenIndex513
-						goto l418_28
-					}
-				end_pct_encoded_24_28:
-				}
-			l422_28:
-			l420_28:
-				{
-					pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-						pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-					}
-				}
-				{
-					position421, tokenIndex421 := pos, p.tokenIndex
-					{
-						if p.peek(pos) != byte('%') {
-							goto l421_28
-						}
-						{
-							_, tokenIndex513 := pos, p.tokenIndex
-							{
-								position514 := pos
-								if p.peek(pos) != byte('%') {
-									goto l513_25_28
-								}
-								pos++
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_25_28
-									}
-									pos++
-									goto l515_25_28
-								}
-							l515_25_28:
-								{
-									if !pegenClass5[p.peek(pos)] {
-										goto l513_25_28
-									}
-									pos++
-									goto l518_25_28
-								}
-							l518_25_28:
-								if !p.spanMode {
-									p.add(rulepct_encoded, position514, tokenIndex513, pos)
-								}
-							}
-							goto end_pct_encoded_25_28
-						l513_25_28:
-							p.tokenIndex = tokenIndex513
-							goto l421_28
-						}
-					end_pct_encoded_25_28:
-					}
-					goto l420_28
-				l421_28:
-					pos, p.tokenIndex = position421, tokenIndex421
-				}
-				if !p.spanMode {
-					p.add(rulesegment_nz, position419, tokenIndex418, pos)
-				}
-			}
-			goto end_segment_nz_28
-		l418_28:
-			p.tokenIndex = tokenIndex418
+		if pos, ok = p.rulesegment_nz(pos); !ok {
 			goto l394
 		}
-	end_segment_nz_28:
-		;
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 		}
 	l396:
 		{
+			position397, tokenIndex397 := pos, p.tokenIndex
 			if p.peek(pos) != byte('/') {
 				goto l397_kept
 			}
 			pos++
-			{
-				{
-					position404, tokenIndex404 := pos, p.tokenIndex
-				l405_29:
-					{
-						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-						}
-					}
-					{
-						position406, tokenIndex406 := pos, p.tokenIndex
-						{
-							if p.peek(pos) != byte('%') {
-								goto l406_29
-							}
-							{
-								_, tokenIndex513 := pos, p.tokenIndex
-								{
-									position514 := pos
-									if p.peek(pos) != byte('%') {
-										goto l513_22_29
-									}
-									pos++
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_29
-										}
-										pos++
-										goto l515_22_29
-									}
-								l515_22_29:
-									{
-										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_29
-										}
-										pos++
-										goto l518_22_29
-									}
-								l518_22_29:
-									if !p.spanMode {
-										p.add(rulepct_encoded, position514, tokenIndex513, pos)
-									}
-								}
-								goto end_pct_encoded_22_29
-							l513_22_29:
-								p.tokenIndex = tokenIndex513
-								goto l406_29
-							}
-						end_pct_encoded_22_29:
-						}
-						goto l405_29
-					l406_29:
-						pos, p.tokenIndex = position406, tokenIndex406
-					}
-					if !p.spanMode {
-						p.add(rulesegment, position404, tokenIndex404, pos)
-					}
-				}
-				goto end_segment_29
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l397
 			}
-		end_segment_29:
-			;
 			goto l396
+		l397:
+			pos, p.tokenIndex = position397, tokenIndex397
 		l397_kept:
 		}
-		if p.spanMode {
-			p.addSpan(14, position395, pos)
-		} else {
-			p.add(rulepath_rootless, position395, tokenIndex394, pos)
-		}
+		p.add(rulepath_rootless, position395, tokenIndex394, pos)
 	}
 	return pos, true
 l394:
@@ -6382,17 +2674,14 @@ func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
 		l402:
 			pos, p.tokenIndex = position400, tokenIndex400
 		}
-		if p.spanMode {
-			p.addSpan(15, position399, pos)
-		} else {
-			p.add(rulepath_empty, position399, tokenIndex399, pos)
-		}
+		p.add(rulepath_empty, position399, tokenIndex399, pos)
 	}
 	return pos, true
 }
 
 /* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position404, tokenIndex404 := pos, p.tokenIndex
 	l405:
@@ -6408,54 +2697,22 @@ func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l406
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_22
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_22
-							}
-							pos++
-							goto l515_22
-						}
-					l515_22:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_22
-							}
-							pos++
-							goto l518_22
-						}
-					l518_22:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_22
-				l513_22:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l406
 				}
-			end_pct_encoded_22:
 			}
 			goto l405
 		l406:
 			pos, p.tokenIndex = position406, tokenIndex406
 		}
-		if !p.spanMode {
-			p.add(rulesegment, position404, tokenIndex404, pos)
-		}
+		p.add(rulesegment, position404, tokenIndex404, pos)
 	}
 	return pos, true
 }
 
 /* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	var ok bool
 	position418, tokenIndex418 := pos, p.tokenIndex
 	{
 		position419 := pos
@@ -6473,40 +2730,9 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				}
 				pos, p.tokenIndex = position432, tokenIndex432
 			}
-			{
-				_, tokenIndex513 := pos, p.tokenIndex
-				{
-					position514 := pos
-					if p.peek(pos) != byte('%') {
-						goto l513_24
-					}
-					pos++
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l513_24
-						}
-						pos++
-						goto l515_24
-					}
-				l515_24:
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l513_24
-						}
-						pos++
-						goto l518_24
-					}
-				l518_24:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position514, tokenIndex513, pos)
-					}
-				}
-				goto end_pct_encoded_24
-			l513_24:
-				p.tokenIndex = tokenIndex513
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l418
 			}
-		end_pct_encoded_24:
 		}
 	l422:
 	l420:
@@ -6522,48 +2748,15 @@ func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l421
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_25
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_25
-							}
-							pos++
-							goto l515_25
-						}
-					l515_25:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_25
-							}
-							pos++
-							goto l518_25
-						}
-					l518_25:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_25
-				l513_25:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l421
 				}
-			end_pct_encoded_25:
 			}
 			goto l420
 		l421:
 			pos, p.tokenIndex = position421, tokenIndex421
 		}
-		if !p.spanMode {
-			p.add(rulesegment_nz, position419, tokenIndex418, pos)
-		}
+		p.add(rulesegment_nz, position419, tokenIndex418, pos)
 	}
 	return pos, true
 l418:
@@ -6573,6 +2766,7 @@ l418:
 
 /* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	var ok bool
 	position444, tokenIndex444 := pos, p.tokenIndex
 	{
 		position445 := pos
@@ -6590,40 +2784,9 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				}
 				pos, p.tokenIndex = position459, tokenIndex459
 			}
-			{
-				_, tokenIndex513 := pos, p.tokenIndex
-				{
-					position514 := pos
-					if p.peek(pos) != byte('%') {
-						goto l513_41
-					}
-					pos++
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l513_41
-						}
-						pos++
-						goto l515_41
-					}
-				l515_41:
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l513_41
-						}
-						pos++
-						goto l518_41
-					}
-				l518_41:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position514, tokenIndex513, pos)
-					}
-				}
-				goto end_pct_encoded_41
-			l513_41:
-				p.tokenIndex = tokenIndex513
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l444
 			}
-		end_pct_encoded_41:
 		}
 	l448:
 	l446:
@@ -6639,48 +2802,15 @@ func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l447
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_42
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_42
-							}
-							pos++
-							goto l515_42
-						}
-					l515_42:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_42
-							}
-							pos++
-							goto l518_42
-						}
-					l518_42:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_42
-				l513_42:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l447
 				}
-			end_pct_encoded_42:
 			}
 			goto l446
 		l447:
 			pos, p.tokenIndex = position447, tokenIndex447
 		}
-		if !p.spanMode {
-			p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
-		}
+		p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
 	}
 	return pos, true
 l444:
@@ -6690,6 +2820,7 @@ l444:
 
 /* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	var ok bool
 	position472, tokenIndex472 := pos, p.tokenIndex
 	{
 		position473 := pos
@@ -6707,40 +2838,9 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				}
 				pos, p.tokenIndex = position484, tokenIndex484
 			}
-			{
-				_, tokenIndex513 := pos, p.tokenIndex
-				{
-					position514 := pos
-					if p.peek(pos) != byte('%') {
-						goto l513_56
-					}
-					pos++
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l513_56
-						}
-						pos++
-						goto l515_56
-					}
-				l515_56:
-					{
-						if !pegenClass5[p.peek(pos)] {
-							goto l513_56
-						}
-						pos++
-						goto l518_56
-					}
-				l518_56:
-					if !p.spanMode {
-						p.add(rulepct_encoded, position514, tokenIndex513, pos)
-					}
-				}
-				goto end_pct_encoded_56
-			l513_56:
-				p.tokenIndex = tokenIndex513
+			if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l472
 			}
-		end_pct_encoded_56:
 		}
 	l474:
 		if !p.spanMode {
@@ -6755,6 +2855,7 @@ l472:
 
 /* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position486, tokenIndex486 := pos, p.tokenIndex
 	l487:
@@ -6770,56 +2871,22 @@ func (p *grammar) rulequery(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l488
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_33
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_33
-							}
-							pos++
-							goto l515_33
-						}
-					l515_33:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_33
-							}
-							pos++
-							goto l518_33
-						}
-					l518_33:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_33
-				l513_33:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l488
 				}
-			end_pct_encoded_33:
 			}
 			goto l487
 		l488:
 			pos, p.tokenIndex = position488, tokenIndex488
 		}
-		if p.spanMode {
-			p.addSpan(5, position486, pos)
-		} else {
-			p.add(rulequery, position486, tokenIndex486, pos)
-		}
+		p.add(rulequery, position486, tokenIndex486, pos)
 	}
 	return pos, true
 }
 
 /* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
+	var ok bool
 	{
 		position500, tokenIndex500 := pos, p.tokenIndex
 	l501:
@@ -6835,50 +2902,15 @@ func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
 				if p.peek(pos) != byte('%') {
 					goto l502
 				}
-				{
-					_, tokenIndex513 := pos, p.tokenIndex
-					{
-						position514 := pos
-						if p.peek(pos) != byte('%') {
-							goto l513_35
-						}
-						pos++
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_35
-							}
-							pos++
-							goto l515_35
-						}
-					l515_35:
-						{
-							if !pegenClass5[p.peek(pos)] {
-								goto l513_35
-							}
-							pos++
-							goto l518_35
-						}
-					l518_35:
-						if !p.spanMode {
-							p.add(rulepct_encoded, position514, tokenIndex513, pos)
-						}
-					}
-					goto end_pct_encoded_35
-				l513_35:
-					p.tokenIndex = tokenIndex513
+				if pos, ok = p.rulepct_encoded(pos); !ok {
 					goto l502
 				}
-			end_pct_encoded_35:
 			}
 			goto l501
 		l502:
 			pos, p.tokenIndex = position502, tokenIndex502
 		}
-		if p.spanMode {
-			p.addSpan(6, position500, pos)
-		} else {
-			p.add(rulefragment, position500, tokenIndex500, pos)
-		}
+		p.add(rulefragment, position500, tokenIndex500, pos)
 	}
 	return pos, true
 }
@@ -6908,7 +2940,7 @@ func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
 			goto l518
 		}
 	l518:
-		if !p.spanMode {
+		{
 			p.add(rulepct_encoded, position514, tokenIndex513, pos)
 		}
 	}
@@ -7075,6 +3107,5686 @@ l561:
 	return pos, false
 }
 
+func (p *grammar) spanURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position29, tokenIndex29 := pos, p.tokenIndex
+	{
+		{
+			_, tokenIndex76 := pos, p.tokenIndex
+			{
+				position77 := pos
+				{
+					if !pegenClass0[p.peek(pos)] {
+						goto l76_39
+					}
+					pos++
+					goto l78_39
+				}
+			l78_39:
+				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
+				p.addSpan(0, position77, pos)
+				p.track(rulescheme, position77, pos)
+			}
+			goto end_scheme_39
+		l76_39:
+			p.tokenIndex = tokenIndex76
+			goto l29
+		}
+	end_scheme_39:
+		;
+		if p.peek(pos) != byte(':') {
+			goto l29
+		}
+		pos++
+		if pos, ok = p.spanhier_part(pos); !ok {
+			goto l29
+		}
+		{
+			position31, tokenIndex31 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
+				goto l31_kept
+			}
+			{
+				_, tokenIndex37 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('?') {
+						goto l37_40
+					}
+					pos++
+					{
+						{
+							position486, _ := pos, p.tokenIndex
+						l487_36_40:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position488, tokenIndex488 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l488_36_40
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_35_36_40
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_40
+												}
+												pos++
+												goto l515_35_36_40
+											}
+										l515_35_36_40:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_40
+												}
+												pos++
+												goto l518_35_36_40
+											}
+										l518_35_36_40:
+										}
+										goto end_pct_encoded_35_36_40
+									l513_35_36_40:
+										p.tokenIndex = tokenIndex513
+										goto l488_36_40
+									}
+								end_pct_encoded_35_36_40:
+								}
+								goto l487_36_40
+							l488_36_40:
+								pos, p.tokenIndex = position488, tokenIndex488
+							}
+							p.addSpan(5, position486, pos)
+						}
+						goto end_query_36_40
+					}
+				end_query_36_40:
+				}
+				goto end_query_part_40
+			l37_40:
+				p.tokenIndex = tokenIndex37
+				goto l31
+			}
+		end_query_part_40:
+			;
+			goto l32
+		l31:
+			pos, p.tokenIndex = position31, tokenIndex31
+		l31_kept:
+		}
+	l32:
+		{
+			position34, tokenIndex34 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
+				goto l34_kept
+			}
+			{
+				_, tokenIndex39 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('#') {
+						goto l39_41
+					}
+					pos++
+					{
+						{
+							position500, _ := pos, p.tokenIndex
+						l501_38_41:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position502, tokenIndex502 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l502_38_41
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_37_38_41
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_37_38_41
+												}
+												pos++
+												goto l515_37_38_41
+											}
+										l515_37_38_41:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_37_38_41
+												}
+												pos++
+												goto l518_37_38_41
+											}
+										l518_37_38_41:
+										}
+										goto end_pct_encoded_37_38_41
+									l513_37_38_41:
+										p.tokenIndex = tokenIndex513
+										goto l502_38_41
+									}
+								end_pct_encoded_37_38_41:
+								}
+								goto l501_38_41
+							l502_38_41:
+								pos, p.tokenIndex = position502, tokenIndex502
+							}
+							p.addSpan(6, position500, pos)
+						}
+						goto end_fragment_38_41
+					}
+				end_fragment_38_41:
+				}
+				goto end_fragment_part_41
+			l39_41:
+				p.tokenIndex = tokenIndex39
+				goto l34
+			}
+		end_fragment_part_41:
+			;
+			goto l35
+		l34:
+			pos, p.tokenIndex = position34, tokenIndex34
+		l34_kept:
+		}
+	l35:
+	}
+	return pos, true
+l29:
+	pos, p.tokenIndex = position29, tokenIndex29
+	return pos, false
+}
+
+func (p *grammar) spanquery_part(pos uint32) (uint32, bool) {
+	position37, tokenIndex37 := pos, p.tokenIndex
+	{
+		if p.peek(pos) != byte('?') {
+			goto l37
+		}
+		pos++
+		{
+			{
+				position486, _ := pos, p.tokenIndex
+			l487_36:
+				{
+					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+						pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position488, tokenIndex488 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l488_36
+						}
+						{
+							_, tokenIndex513 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l513_35_36
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_35_36
+									}
+									pos++
+									goto l515_35_36
+								}
+							l515_35_36:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_35_36
+									}
+									pos++
+									goto l518_35_36
+								}
+							l518_35_36:
+							}
+							goto end_pct_encoded_35_36
+						l513_35_36:
+							p.tokenIndex = tokenIndex513
+							goto l488_36
+						}
+					end_pct_encoded_35_36:
+					}
+					goto l487_36
+				l488_36:
+					pos, p.tokenIndex = position488, tokenIndex488
+				}
+				p.addSpan(5, position486, pos)
+			}
+			goto end_query_36
+		}
+	end_query_36:
+	}
+	return pos, true
+l37:
+	pos, p.tokenIndex = position37, tokenIndex37
+	return pos, false
+}
+
+func (p *grammar) spanfragment_part(pos uint32) (uint32, bool) {
+	position39, tokenIndex39 := pos, p.tokenIndex
+	{
+		if p.peek(pos) != byte('#') {
+			goto l39
+		}
+		pos++
+		{
+			{
+				position500, _ := pos, p.tokenIndex
+			l501_38:
+				{
+					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+						pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position502, tokenIndex502 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l502_38
+						}
+						{
+							_, tokenIndex513 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l513_37_38
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_37_38
+									}
+									pos++
+									goto l515_37_38
+								}
+							l515_37_38:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_37_38
+									}
+									pos++
+									goto l518_37_38
+								}
+							l518_37_38:
+							}
+							goto end_pct_encoded_37_38
+						l513_37_38:
+							p.tokenIndex = tokenIndex513
+							goto l502_38
+						}
+					end_pct_encoded_37_38:
+					}
+					goto l501_38
+				l502_38:
+					pos, p.tokenIndex = position502, tokenIndex502
+				}
+				p.addSpan(6, position500, pos)
+			}
+			goto end_fragment_38
+		}
+	end_fragment_38:
+	}
+	return pos, true
+l39:
+	pos, p.tokenIndex = position39, tokenIndex39
+	return pos, false
+}
+
+func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		{
+			position43, tokenIndex43 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l44_kept
+			}
+			{
+				_, tokenIndex49 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('/') {
+						goto l49_30
+					}
+					pos++
+					if p.peek(pos) != byte('/') {
+						goto l49_30
+					}
+					pos++
+					if pos, ok = p.spanauthority(pos); !ok {
+						goto l49_30
+					}
+				}
+				goto end_authority_part_30
+			l49_30:
+				p.tokenIndex = tokenIndex49
+				goto l44
+			}
+		end_authority_part_30:
+			;
+			{
+				{
+					position381, _ := pos, p.tokenIndex
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l382_31:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l383_31_kept
+						}
+						pos++
+						{
+							{
+							l405_23_31:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_23_31
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_22_23_31
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_31
+													}
+													pos++
+													goto l515_22_23_31
+												}
+											l515_22_23_31:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_31
+													}
+													pos++
+													goto l518_22_23_31
+												}
+											l518_22_23_31:
+											}
+											goto end_pct_encoded_22_23_31
+										l513_22_23_31:
+											p.tokenIndex = tokenIndex513
+											goto l406_23_31
+										}
+									end_pct_encoded_22_23_31:
+									}
+									goto l405_23_31
+								l406_23_31:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+							}
+							goto end_segment_23_31
+						}
+					end_segment_23_31:
+						;
+						goto l382_31
+					l383_31_kept:
+					}
+					p.addSpan(11, position381, pos)
+				}
+				goto end_path_abempty_31
+			}
+		end_path_abempty_31:
+			;
+			goto l43
+		l44:
+			pos, p.tokenIndex = position43, tokenIndex43
+		l44_kept:
+			if p.peek(pos) != byte('/') {
+				goto l46_kept
+			}
+			{
+				_, tokenIndex384 := pos, p.tokenIndex
+				{
+					position385 := pos
+					if p.peek(pos) != byte('/') {
+						goto l384_32
+					}
+					pos++
+					{
+						position386, tokenIndex386 := pos, p.tokenIndex
+						{
+							_, tokenIndex418 := pos, p.tokenIndex
+							{
+								{
+									if !pegenClass9[p.peek(pos)] {
+										goto l431_26_32
+									}
+									pos++
+									goto l422_26_32
+								l431_26_32:
+									{
+										position432, tokenIndex432 := pos, p.tokenIndex
+										if p.peek(pos) != byte('%') {
+											goto l418_26_32
+										}
+										pos, p.tokenIndex = position432, tokenIndex432
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_24_26_32
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_24_26_32
+												}
+												pos++
+												goto l515_24_26_32
+											}
+										l515_24_26_32:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_24_26_32
+												}
+												pos++
+												goto l518_24_26_32
+											}
+										l518_24_26_32:
+										}
+										goto end_pct_encoded_24_26_32
+									l513_24_26_32:
+										p.tokenIndex = tokenIndex513
+										goto l418_26_32
+									}
+								end_pct_encoded_24_26_32:
+								}
+							l422_26_32:
+							l420_26_32:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position421, tokenIndex421 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l421_26_32
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_25_26_32
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_25_26_32
+													}
+													pos++
+													goto l515_25_26_32
+												}
+											l515_25_26_32:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_25_26_32
+													}
+													pos++
+													goto l518_25_26_32
+												}
+											l518_25_26_32:
+											}
+											goto end_pct_encoded_25_26_32
+										l513_25_26_32:
+											p.tokenIndex = tokenIndex513
+											goto l421_26_32
+										}
+									end_pct_encoded_25_26_32:
+									}
+									goto l420_26_32
+								l421_26_32:
+									pos, p.tokenIndex = position421, tokenIndex421
+								}
+							}
+							goto end_segment_nz_26_32
+						l418_26_32:
+							p.tokenIndex = tokenIndex418
+							goto l386_32
+						}
+					end_segment_nz_26_32:
+						;
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+							pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+						}
+					l388_32:
+						{
+							if p.peek(pos) != byte('/') {
+								goto l389_32_kept
+							}
+							pos++
+							{
+								{
+								l405_27_32:
+									{
+										pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+										if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+											pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+										}
+									}
+									{
+										position406, tokenIndex406 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l406_27_32
+											}
+											{
+												_, tokenIndex513 := pos, p.tokenIndex
+												{
+													if p.peek(pos) != byte('%') {
+														goto l513_22_27_32
+													}
+													pos++
+													{
+														if !pegenClass5[p.peek(pos)] {
+															goto l513_22_27_32
+														}
+														pos++
+														goto l515_22_27_32
+													}
+												l515_22_27_32:
+													{
+														if !pegenClass5[p.peek(pos)] {
+															goto l513_22_27_32
+														}
+														pos++
+														goto l518_22_27_32
+													}
+												l518_22_27_32:
+												}
+												goto end_pct_encoded_22_27_32
+											l513_22_27_32:
+												p.tokenIndex = tokenIndex513
+												goto l406_27_32
+											}
+										end_pct_encoded_22_27_32:
+										}
+										goto l405_27_32
+									l406_27_32:
+										pos, p.tokenIndex = position406, tokenIndex406
+									}
+								}
+								goto end_segment_27_32
+							}
+						end_segment_27_32:
+							;
+							goto l388_32
+						l389_32_kept:
+						}
+						goto l387_32
+					l386_32:
+						pos, p.tokenIndex = position386, tokenIndex386
+					}
+				l387_32:
+					{
+						p.addSpan(12, position385, pos)
+					}
+				}
+				goto end_path_absolute_32
+			l384_32:
+				p.tokenIndex = tokenIndex384
+				goto l46
+			}
+		end_path_absolute_32:
+			;
+			goto l43
+		l46:
+			pos, p.tokenIndex = position43, tokenIndex43
+		l46_kept:
+			{
+				_, tokenIndex394 := pos, p.tokenIndex
+				{
+					position395 := pos
+					{
+						_, tokenIndex418 := pos, p.tokenIndex
+						{
+							{
+								if !pegenClass9[p.peek(pos)] {
+									goto l431_28_33
+								}
+								pos++
+								goto l422_28_33
+							l431_28_33:
+								{
+									position432, tokenIndex432 := pos, p.tokenIndex
+									if p.peek(pos) != byte('%') {
+										goto l418_28_33
+									}
+									pos, p.tokenIndex = position432, tokenIndex432
+								}
+								{
+									_, tokenIndex513 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l513_24_28_33
+										}
+										pos++
+										{
+											if !pegenClass5[p.peek(pos)] {
+												goto l513_24_28_33
+											}
+											pos++
+											goto l515_24_28_33
+										}
+									l515_24_28_33:
+										{
+											if !pegenClass5[p.peek(pos)] {
+												goto l513_24_28_33
+											}
+											pos++
+											goto l518_24_28_33
+										}
+									l518_24_28_33:
+									}
+									goto end_pct_encoded_24_28_33
+								l513_24_28_33:
+									p.tokenIndex = tokenIndex513
+									goto l418_28_33
+								}
+							end_pct_encoded_24_28_33:
+							}
+						l422_28_33:
+						l420_28_33:
+							{
+								pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position421, tokenIndex421 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l421_28_33
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_25_28_33
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_25_28_33
+												}
+												pos++
+												goto l515_25_28_33
+											}
+										l515_25_28_33:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_25_28_33
+												}
+												pos++
+												goto l518_25_28_33
+											}
+										l518_25_28_33:
+										}
+										goto end_pct_encoded_25_28_33
+									l513_25_28_33:
+										p.tokenIndex = tokenIndex513
+										goto l421_28_33
+									}
+								end_pct_encoded_25_28_33:
+								}
+								goto l420_28_33
+							l421_28_33:
+								pos, p.tokenIndex = position421, tokenIndex421
+							}
+						}
+						goto end_segment_nz_28_33
+					l418_28_33:
+						p.tokenIndex = tokenIndex418
+						goto l394_33
+					}
+				end_segment_nz_28_33:
+					;
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l396_33:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l397_33_kept
+						}
+						pos++
+						{
+							{
+							l405_29_33:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_29_33
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_22_29_33
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_29_33
+													}
+													pos++
+													goto l515_22_29_33
+												}
+											l515_22_29_33:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_29_33
+													}
+													pos++
+													goto l518_22_29_33
+												}
+											l518_22_29_33:
+											}
+											goto end_pct_encoded_22_29_33
+										l513_22_29_33:
+											p.tokenIndex = tokenIndex513
+											goto l406_29_33
+										}
+									end_pct_encoded_22_29_33:
+									}
+									goto l405_29_33
+								l406_29_33:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+							}
+							goto end_segment_29_33
+						}
+					end_segment_29_33:
+						;
+						goto l396_33
+					l397_33_kept:
+					}
+					p.addSpan(14, position395, pos)
+				}
+				goto end_path_rootless_33
+			l394_33:
+				p.tokenIndex = tokenIndex394
+				goto l48
+			}
+		end_path_rootless_33:
+			;
+			goto l43
+		l48:
+			pos, p.tokenIndex = position43, tokenIndex43
+			{
+				{
+					position399, _ := pos, p.tokenIndex
+					{
+						position400, tokenIndex400 := pos, p.tokenIndex
+						{
+							_, tokenIndex401 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
+								goto l401_34
+							}
+							goto l402_34
+						l401_34:
+							p.tokenIndex = tokenIndex401
+						}
+					l402_34:
+						pos, p.tokenIndex = position400, tokenIndex400
+					}
+					p.addSpan(15, position399, pos)
+				}
+				goto end_path_empty_34
+			}
+		end_path_empty_34:
+		}
+	l43:
+	}
+	return pos, true
+}
+
+func (p *grammar) spanauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position49, tokenIndex49 := pos, p.tokenIndex
+	{
+		if p.peek(pos) != byte('/') {
+			goto l49
+		}
+		pos++
+		if p.peek(pos) != byte('/') {
+			goto l49
+		}
+		pos++
+		if pos, ok = p.spanauthority(pos); !ok {
+			goto l49
+		}
+	}
+	return pos, true
+l49:
+	pos, p.tokenIndex = position49, tokenIndex49
+	return pos, false
+}
+
+func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position51, tokenIndex51 := pos, p.tokenIndex
+	{
+		{
+			position53, tokenIndex53 := pos, p.tokenIndex
+			{
+				_, tokenIndex29 := pos, p.tokenIndex
+				{
+					{
+						_, tokenIndex76 := pos, p.tokenIndex
+						{
+							position77 := pos
+							{
+								if !pegenClass0[p.peek(pos)] {
+									goto l76_39_53
+								}
+								pos++
+								goto l78_39_53
+							}
+						l78_39_53:
+							pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
+							p.addSpan(0, position77, pos)
+							p.track(rulescheme, position77, pos)
+						}
+						goto end_scheme_39_53
+					l76_39_53:
+						p.tokenIndex = tokenIndex76
+						goto l29_53
+					}
+				end_scheme_39_53:
+					;
+					if p.peek(pos) != byte(':') {
+						goto l29_53
+					}
+					pos++
+					if pos, ok = p.spanhier_part(pos); !ok {
+						goto l29_53
+					}
+					{
+						position31, tokenIndex31 := pos, p.tokenIndex
+						if p.peek(pos) != byte('?') {
+							goto l31_53_kept
+						}
+						{
+							_, tokenIndex37 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('?') {
+									goto l37_40_53
+								}
+								pos++
+								{
+									{
+										position486, _ := pos, p.tokenIndex
+									l487_36_40_53:
+										{
+											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+												pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position488, tokenIndex488 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l488_36_40_53
+												}
+												{
+													_, tokenIndex513 := pos, p.tokenIndex
+													{
+														if p.peek(pos) != byte('%') {
+															goto l513_35_36_40_53
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_35_36_40_53
+															}
+															pos++
+															goto l515_35_36_40_53
+														}
+													l515_35_36_40_53:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_35_36_40_53
+															}
+															pos++
+															goto l518_35_36_40_53
+														}
+													l518_35_36_40_53:
+													}
+													goto end_pct_encoded_35_36_40_53
+												l513_35_36_40_53:
+													p.tokenIndex = tokenIndex513
+													goto l488_36_40_53
+												}
+											end_pct_encoded_35_36_40_53:
+											}
+											goto l487_36_40_53
+										l488_36_40_53:
+											pos, p.tokenIndex = position488, tokenIndex488
+										}
+										p.addSpan(5, position486, pos)
+									}
+									goto end_query_36_40_53
+								}
+							end_query_36_40_53:
+							}
+							goto end_query_part_40_53
+						l37_40_53:
+							p.tokenIndex = tokenIndex37
+							goto l31_53
+						}
+					end_query_part_40_53:
+						;
+						goto l32_53
+					l31_53:
+						pos, p.tokenIndex = position31, tokenIndex31
+					l31_53_kept:
+					}
+				l32_53:
+					{
+						position34, tokenIndex34 := pos, p.tokenIndex
+						if p.peek(pos) != byte('#') {
+							goto l34_53_kept
+						}
+						{
+							_, tokenIndex39 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('#') {
+									goto l39_41_53
+								}
+								pos++
+								{
+									{
+										position500, _ := pos, p.tokenIndex
+									l501_38_41_53:
+										{
+											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+												pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position502, tokenIndex502 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l502_38_41_53
+												}
+												{
+													_, tokenIndex513 := pos, p.tokenIndex
+													{
+														if p.peek(pos) != byte('%') {
+															goto l513_37_38_41_53
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_37_38_41_53
+															}
+															pos++
+															goto l515_37_38_41_53
+														}
+													l515_37_38_41_53:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_37_38_41_53
+															}
+															pos++
+															goto l518_37_38_41_53
+														}
+													l518_37_38_41_53:
+													}
+													goto end_pct_encoded_37_38_41_53
+												l513_37_38_41_53:
+													p.tokenIndex = tokenIndex513
+													goto l502_38_41_53
+												}
+											end_pct_encoded_37_38_41_53:
+											}
+											goto l501_38_41_53
+										l502_38_41_53:
+											pos, p.tokenIndex = position502, tokenIndex502
+										}
+										p.addSpan(6, position500, pos)
+									}
+									goto end_fragment_38_41_53
+								}
+							end_fragment_38_41_53:
+							}
+							goto end_fragment_part_41_53
+						l39_41_53:
+							p.tokenIndex = tokenIndex39
+							goto l34_53
+						}
+					end_fragment_part_41_53:
+						;
+						goto l35_53
+					l34_53:
+						pos, p.tokenIndex = position34, tokenIndex34
+					l34_53_kept:
+					}
+				l35_53:
+				}
+				goto end_URI_53
+			l29_53:
+				p.tokenIndex = tokenIndex29
+				goto l54
+			}
+		end_URI_53:
+			;
+			goto l53
+		l54:
+			pos, p.tokenIndex = position53, tokenIndex53
+			{
+				_, tokenIndex60 := pos, p.tokenIndex
+				{
+					if pos, ok = p.spanrelative_part(pos); !ok {
+						goto l60_54
+					}
+					{
+						position62, tokenIndex62 := pos, p.tokenIndex
+						if p.peek(pos) != byte('?') {
+							goto l62_54_kept
+						}
+						{
+							_, tokenIndex37 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('?') {
+									goto l37_51_54
+								}
+								pos++
+								{
+									{
+										position486, _ := pos, p.tokenIndex
+									l487_36_51_54:
+										{
+											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+												pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position488, tokenIndex488 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l488_36_51_54
+												}
+												{
+													_, tokenIndex513 := pos, p.tokenIndex
+													{
+														if p.peek(pos) != byte('%') {
+															goto l513_35_36_51_54
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_35_36_51_54
+															}
+															pos++
+															goto l515_35_36_51_54
+														}
+													l515_35_36_51_54:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_35_36_51_54
+															}
+															pos++
+															goto l518_35_36_51_54
+														}
+													l518_35_36_51_54:
+													}
+													goto end_pct_encoded_35_36_51_54
+												l513_35_36_51_54:
+													p.tokenIndex = tokenIndex513
+													goto l488_36_51_54
+												}
+											end_pct_encoded_35_36_51_54:
+											}
+											goto l487_36_51_54
+										l488_36_51_54:
+											pos, p.tokenIndex = position488, tokenIndex488
+										}
+										p.addSpan(5, position486, pos)
+									}
+									goto end_query_36_51_54
+								}
+							end_query_36_51_54:
+							}
+							goto end_query_part_51_54
+						l37_51_54:
+							p.tokenIndex = tokenIndex37
+							goto l62_54
+						}
+					end_query_part_51_54:
+						;
+						goto l63_54
+					l62_54:
+						pos, p.tokenIndex = position62, tokenIndex62
+					l62_54_kept:
+					}
+				l63_54:
+					{
+						position65, tokenIndex65 := pos, p.tokenIndex
+						if p.peek(pos) != byte('#') {
+							goto l65_54_kept
+						}
+						{
+							_, tokenIndex39 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('#') {
+									goto l39_52_54
+								}
+								pos++
+								{
+									{
+										position500, _ := pos, p.tokenIndex
+									l501_38_52_54:
+										{
+											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+												pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+											}
+										}
+										{
+											position502, tokenIndex502 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l502_38_52_54
+												}
+												{
+													_, tokenIndex513 := pos, p.tokenIndex
+													{
+														if p.peek(pos) != byte('%') {
+															goto l513_37_38_52_54
+														}
+														pos++
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_37_38_52_54
+															}
+															pos++
+															goto l515_37_38_52_54
+														}
+													l515_37_38_52_54:
+														{
+															if !pegenClass5[p.peek(pos)] {
+																goto l513_37_38_52_54
+															}
+															pos++
+															goto l518_37_38_52_54
+														}
+													l518_37_38_52_54:
+													}
+													goto end_pct_encoded_37_38_52_54
+												l513_37_38_52_54:
+													p.tokenIndex = tokenIndex513
+													goto l502_38_52_54
+												}
+											end_pct_encoded_37_38_52_54:
+											}
+											goto l501_38_52_54
+										l502_38_52_54:
+											pos, p.tokenIndex = position502, tokenIndex502
+										}
+										p.addSpan(6, position500, pos)
+									}
+									goto end_fragment_38_52_54
+								}
+							end_fragment_38_52_54:
+							}
+							goto end_fragment_part_52_54
+						l39_52_54:
+							p.tokenIndex = tokenIndex39
+							goto l65_54
+						}
+					end_fragment_part_52_54:
+						;
+						goto l66_54
+					l65_54:
+						pos, p.tokenIndex = position65, tokenIndex65
+					l65_54_kept:
+					}
+				l66_54:
+				}
+				goto end_relative_ref_54
+			l60_54:
+				p.tokenIndex = tokenIndex60
+				goto l51
+			}
+		end_relative_ref_54:
+		}
+	l53:
+	}
+	return pos, true
+l51:
+	pos, p.tokenIndex = position51, tokenIndex51
+	return pos, false
+}
+
+func (p *grammar) spanabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position55, tokenIndex55 := pos, p.tokenIndex
+	{
+		{
+			_, tokenIndex76 := pos, p.tokenIndex
+			{
+				position77 := pos
+				{
+					if !pegenClass0[p.peek(pos)] {
+						goto l76_55
+					}
+					pos++
+					goto l78_55
+				}
+			l78_55:
+				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
+				p.addSpan(0, position77, pos)
+				p.track(rulescheme, position77, pos)
+			}
+			goto end_scheme_55
+		l76_55:
+			p.tokenIndex = tokenIndex76
+			goto l55
+		}
+	end_scheme_55:
+		;
+		if p.peek(pos) != byte(':') {
+			goto l55
+		}
+		pos++
+		if pos, ok = p.spanhier_part(pos); !ok {
+			goto l55
+		}
+		{
+			position57, tokenIndex57 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
+				goto l57_kept
+			}
+			{
+				_, tokenIndex37 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('?') {
+						goto l37_56
+					}
+					pos++
+					{
+						{
+							position486, _ := pos, p.tokenIndex
+						l487_36_56:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position488, tokenIndex488 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l488_36_56
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_35_36_56
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_56
+												}
+												pos++
+												goto l515_35_36_56
+											}
+										l515_35_36_56:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_56
+												}
+												pos++
+												goto l518_35_36_56
+											}
+										l518_35_36_56:
+										}
+										goto end_pct_encoded_35_36_56
+									l513_35_36_56:
+										p.tokenIndex = tokenIndex513
+										goto l488_36_56
+									}
+								end_pct_encoded_35_36_56:
+								}
+								goto l487_36_56
+							l488_36_56:
+								pos, p.tokenIndex = position488, tokenIndex488
+							}
+							p.addSpan(5, position486, pos)
+						}
+						goto end_query_36_56
+					}
+				end_query_36_56:
+				}
+				goto end_query_part_56
+			l37_56:
+				p.tokenIndex = tokenIndex37
+				goto l57
+			}
+		end_query_part_56:
+			;
+			goto l58
+		l57:
+			pos, p.tokenIndex = position57, tokenIndex57
+		l57_kept:
+		}
+	l58:
+	}
+	return pos, true
+l55:
+	pos, p.tokenIndex = position55, tokenIndex55
+	return pos, false
+}
+
+func (p *grammar) spanrelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position60, tokenIndex60 := pos, p.tokenIndex
+	{
+		if pos, ok = p.spanrelative_part(pos); !ok {
+			goto l60
+		}
+		{
+			position62, tokenIndex62 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
+				goto l62_kept
+			}
+			{
+				_, tokenIndex37 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('?') {
+						goto l37_51
+					}
+					pos++
+					{
+						{
+							position486, _ := pos, p.tokenIndex
+						l487_36_51:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position488, tokenIndex488 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l488_36_51
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_35_36_51
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_51
+												}
+												pos++
+												goto l515_35_36_51
+											}
+										l515_35_36_51:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_35_36_51
+												}
+												pos++
+												goto l518_35_36_51
+											}
+										l518_35_36_51:
+										}
+										goto end_pct_encoded_35_36_51
+									l513_35_36_51:
+										p.tokenIndex = tokenIndex513
+										goto l488_36_51
+									}
+								end_pct_encoded_35_36_51:
+								}
+								goto l487_36_51
+							l488_36_51:
+								pos, p.tokenIndex = position488, tokenIndex488
+							}
+							p.addSpan(5, position486, pos)
+						}
+						goto end_query_36_51
+					}
+				end_query_36_51:
+				}
+				goto end_query_part_51
+			l37_51:
+				p.tokenIndex = tokenIndex37
+				goto l62
+			}
+		end_query_part_51:
+			;
+			goto l63
+		l62:
+			pos, p.tokenIndex = position62, tokenIndex62
+		l62_kept:
+		}
+	l63:
+		{
+			position65, tokenIndex65 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
+				goto l65_kept
+			}
+			{
+				_, tokenIndex39 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('#') {
+						goto l39_52
+					}
+					pos++
+					{
+						{
+							position500, _ := pos, p.tokenIndex
+						l501_38_52:
+							{
+								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position502, tokenIndex502 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l502_38_52
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_37_38_52
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_37_38_52
+												}
+												pos++
+												goto l515_37_38_52
+											}
+										l515_37_38_52:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_37_38_52
+												}
+												pos++
+												goto l518_37_38_52
+											}
+										l518_37_38_52:
+										}
+										goto end_pct_encoded_37_38_52
+									l513_37_38_52:
+										p.tokenIndex = tokenIndex513
+										goto l502_38_52
+									}
+								end_pct_encoded_37_38_52:
+								}
+								goto l501_38_52
+							l502_38_52:
+								pos, p.tokenIndex = position502, tokenIndex502
+							}
+							p.addSpan(6, position500, pos)
+						}
+						goto end_fragment_38_52
+					}
+				end_fragment_38_52:
+				}
+				goto end_fragment_part_52
+			l39_52:
+				p.tokenIndex = tokenIndex39
+				goto l65
+			}
+		end_fragment_part_52:
+			;
+			goto l66
+		l65:
+			pos, p.tokenIndex = position65, tokenIndex65
+		l65_kept:
+		}
+	l66:
+	}
+	return pos, true
+l60:
+	pos, p.tokenIndex = position60, tokenIndex60
+	return pos, false
+}
+
+func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		{
+			position70, tokenIndex70 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l71_kept
+			}
+			{
+				_, tokenIndex49 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('/') {
+						goto l49_46
+					}
+					pos++
+					if p.peek(pos) != byte('/') {
+						goto l49_46
+					}
+					pos++
+					if pos, ok = p.spanauthority(pos); !ok {
+						goto l49_46
+					}
+				}
+				goto end_authority_part_46
+			l49_46:
+				p.tokenIndex = tokenIndex49
+				goto l71
+			}
+		end_authority_part_46:
+			;
+			{
+				{
+					position381, _ := pos, p.tokenIndex
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l382_47:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l383_47_kept
+						}
+						pos++
+						{
+							{
+							l405_23_47:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_23_47
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_22_23_47
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_47
+													}
+													pos++
+													goto l515_22_23_47
+												}
+											l515_22_23_47:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_23_47
+													}
+													pos++
+													goto l518_22_23_47
+												}
+											l518_22_23_47:
+											}
+											goto end_pct_encoded_22_23_47
+										l513_22_23_47:
+											p.tokenIndex = tokenIndex513
+											goto l406_23_47
+										}
+									end_pct_encoded_22_23_47:
+									}
+									goto l405_23_47
+								l406_23_47:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+							}
+							goto end_segment_23_47
+						}
+					end_segment_23_47:
+						;
+						goto l382_47
+					l383_47_kept:
+					}
+					p.addSpan(11, position381, pos)
+				}
+				goto end_path_abempty_47
+			}
+		end_path_abempty_47:
+			;
+			goto l70
+		l71:
+			pos, p.tokenIndex = position70, tokenIndex70
+		l71_kept:
+			if p.peek(pos) != byte('/') {
+				goto l73_kept
+			}
+			{
+				_, tokenIndex384 := pos, p.tokenIndex
+				{
+					position385 := pos
+					if p.peek(pos) != byte('/') {
+						goto l384_48
+					}
+					pos++
+					{
+						position386, tokenIndex386 := pos, p.tokenIndex
+						{
+							_, tokenIndex418 := pos, p.tokenIndex
+							{
+								{
+									if !pegenClass9[p.peek(pos)] {
+										goto l431_26_48
+									}
+									pos++
+									goto l422_26_48
+								l431_26_48:
+									{
+										position432, tokenIndex432 := pos, p.tokenIndex
+										if p.peek(pos) != byte('%') {
+											goto l418_26_48
+										}
+										pos, p.tokenIndex = position432, tokenIndex432
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_24_26_48
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_24_26_48
+												}
+												pos++
+												goto l515_24_26_48
+											}
+										l515_24_26_48:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_24_26_48
+												}
+												pos++
+												goto l518_24_26_48
+											}
+										l518_24_26_48:
+										}
+										goto end_pct_encoded_24_26_48
+									l513_24_26_48:
+										p.tokenIndex = tokenIndex513
+										goto l418_26_48
+									}
+								end_pct_encoded_24_26_48:
+								}
+							l422_26_48:
+							l420_26_48:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position421, tokenIndex421 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l421_26_48
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_25_26_48
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_25_26_48
+													}
+													pos++
+													goto l515_25_26_48
+												}
+											l515_25_26_48:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_25_26_48
+													}
+													pos++
+													goto l518_25_26_48
+												}
+											l518_25_26_48:
+											}
+											goto end_pct_encoded_25_26_48
+										l513_25_26_48:
+											p.tokenIndex = tokenIndex513
+											goto l421_26_48
+										}
+									end_pct_encoded_25_26_48:
+									}
+									goto l420_26_48
+								l421_26_48:
+									pos, p.tokenIndex = position421, tokenIndex421
+								}
+							}
+							goto end_segment_nz_26_48
+						l418_26_48:
+							p.tokenIndex = tokenIndex418
+							goto l386_48
+						}
+					end_segment_nz_26_48:
+						;
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+							pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+						}
+					l388_48:
+						{
+							if p.peek(pos) != byte('/') {
+								goto l389_48_kept
+							}
+							pos++
+							{
+								{
+								l405_27_48:
+									{
+										pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+										if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+											pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+										}
+									}
+									{
+										position406, tokenIndex406 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l406_27_48
+											}
+											{
+												_, tokenIndex513 := pos, p.tokenIndex
+												{
+													if p.peek(pos) != byte('%') {
+														goto l513_22_27_48
+													}
+													pos++
+													{
+														if !pegenClass5[p.peek(pos)] {
+															goto l513_22_27_48
+														}
+														pos++
+														goto l515_22_27_48
+													}
+												l515_22_27_48:
+													{
+														if !pegenClass5[p.peek(pos)] {
+															goto l513_22_27_48
+														}
+														pos++
+														goto l518_22_27_48
+													}
+												l518_22_27_48:
+												}
+												goto end_pct_encoded_22_27_48
+											l513_22_27_48:
+												p.tokenIndex = tokenIndex513
+												goto l406_27_48
+											}
+										end_pct_encoded_22_27_48:
+										}
+										goto l405_27_48
+									l406_27_48:
+										pos, p.tokenIndex = position406, tokenIndex406
+									}
+								}
+								goto end_segment_27_48
+							}
+						end_segment_27_48:
+							;
+							goto l388_48
+						l389_48_kept:
+						}
+						goto l387_48
+					l386_48:
+						pos, p.tokenIndex = position386, tokenIndex386
+					}
+				l387_48:
+					{
+						p.addSpan(12, position385, pos)
+					}
+				}
+				goto end_path_absolute_48
+			l384_48:
+				p.tokenIndex = tokenIndex384
+				goto l73
+			}
+		end_path_absolute_48:
+			;
+			goto l70
+		l73:
+			pos, p.tokenIndex = position70, tokenIndex70
+		l73_kept:
+			{
+				_, tokenIndex390 := pos, p.tokenIndex
+				{
+					position391 := pos
+					{
+						_, tokenIndex444 := pos, p.tokenIndex
+						{
+							{
+								if !pegenClass10[p.peek(pos)] {
+									goto l458_44_49
+								}
+								pos++
+								goto l448_44_49
+							l458_44_49:
+								{
+									position459, tokenIndex459 := pos, p.tokenIndex
+									if p.peek(pos) != byte('%') {
+										goto l444_44_49
+									}
+									pos, p.tokenIndex = position459, tokenIndex459
+								}
+								{
+									_, tokenIndex513 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l513_42_44_49
+										}
+										pos++
+										{
+											if !pegenClass5[p.peek(pos)] {
+												goto l513_42_44_49
+											}
+											pos++
+											goto l515_42_44_49
+										}
+									l515_42_44_49:
+										{
+											if !pegenClass5[p.peek(pos)] {
+												goto l513_42_44_49
+											}
+											pos++
+											goto l518_42_44_49
+										}
+									l518_42_44_49:
+									}
+									goto end_pct_encoded_42_44_49
+								l513_42_44_49:
+									p.tokenIndex = tokenIndex513
+									goto l444_44_49
+								}
+							end_pct_encoded_42_44_49:
+							}
+						l448_44_49:
+						l446_44_49:
+							{
+								pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position447, tokenIndex447 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l447_44_49
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_43_44_49
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_43_44_49
+												}
+												pos++
+												goto l515_43_44_49
+											}
+										l515_43_44_49:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_43_44_49
+												}
+												pos++
+												goto l518_43_44_49
+											}
+										l518_43_44_49:
+										}
+										goto end_pct_encoded_43_44_49
+									l513_43_44_49:
+										p.tokenIndex = tokenIndex513
+										goto l447_44_49
+									}
+								end_pct_encoded_43_44_49:
+								}
+								goto l446_44_49
+							l447_44_49:
+								pos, p.tokenIndex = position447, tokenIndex447
+							}
+						}
+						goto end_segment_nz_nc_44_49
+					l444_44_49:
+						p.tokenIndex = tokenIndex444
+						goto l390_49
+					}
+				end_segment_nz_nc_44_49:
+					;
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+					}
+				l392_49:
+					{
+						if p.peek(pos) != byte('/') {
+							goto l393_49_kept
+						}
+						pos++
+						{
+							{
+							l405_45_49:
+								{
+									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position406, tokenIndex406 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l406_45_49
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_22_45_49
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_45_49
+													}
+													pos++
+													goto l515_22_45_49
+												}
+											l515_22_45_49:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_22_45_49
+													}
+													pos++
+													goto l518_22_45_49
+												}
+											l518_22_45_49:
+											}
+											goto end_pct_encoded_22_45_49
+										l513_22_45_49:
+											p.tokenIndex = tokenIndex513
+											goto l406_45_49
+										}
+									end_pct_encoded_22_45_49:
+									}
+									goto l405_45_49
+								l406_45_49:
+									pos, p.tokenIndex = position406, tokenIndex406
+								}
+							}
+							goto end_segment_45_49
+						}
+					end_segment_45_49:
+						;
+						goto l392_49
+					l393_49_kept:
+					}
+					p.addSpan(13, position391, pos)
+				}
+				goto end_path_noscheme_49
+			l390_49:
+				p.tokenIndex = tokenIndex390
+				goto l75
+			}
+		end_path_noscheme_49:
+			;
+			goto l70
+		l75:
+			pos, p.tokenIndex = position70, tokenIndex70
+			{
+				{
+					position399, _ := pos, p.tokenIndex
+					{
+						position400, tokenIndex400 := pos, p.tokenIndex
+						{
+							_, tokenIndex401 := pos, p.tokenIndex
+							if _, ok = p.matchDot(pos); !ok {
+								goto l401_50
+							}
+							goto l402_50
+						l401_50:
+							p.tokenIndex = tokenIndex401
+						}
+					l402_50:
+						pos, p.tokenIndex = position400, tokenIndex400
+					}
+					p.addSpan(15, position399, pos)
+				}
+				goto end_path_empty_50
+			}
+		end_path_empty_50:
+		}
+	l70:
+	}
+	return pos, true
+}
+
+func (p *grammar) spanscheme(pos uint32) (uint32, bool) {
+	position76, tokenIndex76 := pos, p.tokenIndex
+	{
+		position77 := pos
+		{
+			if !pegenClass0[p.peek(pos)] {
+				goto l76
+			}
+			pos++
+			goto l78
+		}
+	l78:
+		pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
+		p.addSpan(0, position77, pos)
+		p.track(rulescheme, position77, pos)
+	}
+	return pos, true
+l76:
+	pos, p.tokenIndex = position76, tokenIndex76
+	return pos, false
+}
+
+func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position88 := pos
+		{
+			position89, tokenIndex89 := pos, p.tokenIndex
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l89
+					}
+				}
+				_, tokenIndex94 := pos, p.tokenIndex
+				{
+					position95 := pos
+					{
+						{
+							position99, _ := pos, p.tokenIndex
+						l100_14_19:
+							{
+								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+									pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
+								}
+							}
+							{
+								position101, tokenIndex101 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l101_14_19
+									}
+									{
+										_, tokenIndex513 := pos, p.tokenIndex
+										{
+											if p.peek(pos) != byte('%') {
+												goto l513_13_14_19
+											}
+											pos++
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_13_14_19
+												}
+												pos++
+												goto l515_13_14_19
+											}
+										l515_13_14_19:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l513_13_14_19
+												}
+												pos++
+												goto l518_13_14_19
+											}
+										l518_13_14_19:
+										}
+										goto end_pct_encoded_13_14_19
+									l513_13_14_19:
+										p.tokenIndex = tokenIndex513
+										goto l101_14_19
+									}
+								end_pct_encoded_13_14_19:
+								}
+								goto l100_14_19
+							l101_14_19:
+								pos, p.tokenIndex = position101, tokenIndex101
+							}
+							p.addSpan(2, position99, pos)
+							p.track(ruleuserinfo, position99, pos)
+						}
+						goto end_userinfo_14_19
+					}
+				end_userinfo_14_19:
+					;
+					if p.peek(pos) != byte('@') {
+						goto l94_19
+					}
+					pos++
+					p.addSpan(16, position95, pos)
+				}
+				goto end_userinfo_at_19
+			l94_19:
+				p.tokenIndex = tokenIndex94
+				goto l89
+			}
+		end_userinfo_at_19:
+			;
+			goto l90
+		l89:
+			pos, p.tokenIndex = position89, tokenIndex89
+		}
+	l90:
+		{
+			{
+				{
+					position114 := pos
+					{
+						position115, tokenIndex115 := pos, p.tokenIndex
+						if p.peek(pos) != byte('[') {
+							goto l116_20_kept
+						}
+						{
+							_, tokenIndex134 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('[') {
+									goto l134_16_20
+								}
+								pos++
+								{
+									position136, tokenIndex136 := pos, p.tokenIndex
+									if pos, ok = p.spanIPv6address(pos); !ok {
+										goto l137_16_20
+									}
+									goto l136_16_20
+								l137_16_20:
+									pos, p.tokenIndex = position136, tokenIndex136
+									{
+										_, tokenIndex138 := pos, p.tokenIndex
+										{
+											position139 := pos
+											{
+												if !pegenClass4[p.peek(pos)] {
+													goto l138_12_16_20
+												}
+												pos++
+												goto l140_12_16_20
+											}
+										l140_12_16_20:
+											{
+												if !pegenClass5[p.peek(pos)] {
+													goto l138_12_16_20
+												}
+												pos++
+												goto l144_12_16_20
+											}
+										l144_12_16_20:
+											pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+											if p.peek(pos) != byte('.') {
+												goto l138_12_16_20
+											}
+											pos++
+											{
+												if !pegenClass2[p.peek(pos)] {
+													goto l138_12_16_20
+												}
+												pos++
+												goto l152_12_16_20
+											}
+										l152_12_16_20:
+											pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+											p.addSpan(9, position139, pos)
+											p.track(ruleIPvFuture, position139, pos)
+										}
+										goto end_IPvFuture_12_16_20
+									l138_12_16_20:
+										p.tokenIndex = tokenIndex138
+										goto l134_16_20
+									}
+								end_IPvFuture_12_16_20:
+								}
+							l136_16_20:
+								if p.peek(pos) != byte(']') {
+									goto l134_16_20
+								}
+								pos++
+							}
+							goto end_IP_literal_16_20
+						l134_16_20:
+							p.tokenIndex = tokenIndex134
+							goto l116_20
+						}
+					end_IP_literal_16_20:
+						;
+						goto l115_20
+					l116_20:
+						pos, p.tokenIndex = position115, tokenIndex115
+					l116_20_kept:
+						{
+							position119, tokenIndex119 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l118_20
+							}
+							pos, p.tokenIndex = position119, tokenIndex119
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l118_20
+						}
+						{
+							position120, tokenIndex120 := pos, p.tokenIndex
+							{
+								if !pegenClass3[p.peek(pos)] {
+									goto l120_20
+								}
+								goto l121_20
+							}
+						l121_20:
+							goto l118_20
+						l120_20:
+							pos, p.tokenIndex = position120, tokenIndex120
+						}
+						goto l115_20
+					l118_20:
+						pos, p.tokenIndex = position115, tokenIndex115
+						{
+							{
+								position317, _ := pos, p.tokenIndex
+							l318_17_20:
+								{
+									pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+										pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
+									}
+								}
+								{
+									position319, tokenIndex319 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l319_17_20
+										}
+										{
+											_, tokenIndex513 := pos, p.tokenIndex
+											{
+												if p.peek(pos) != byte('%') {
+													goto l513_15_17_20
+												}
+												pos++
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_15_17_20
+													}
+													pos++
+													goto l515_15_17_20
+												}
+											l515_15_17_20:
+												{
+													if !pegenClass5[p.peek(pos)] {
+														goto l513_15_17_20
+													}
+													pos++
+													goto l518_15_17_20
+												}
+											l518_15_17_20:
+											}
+											goto end_pct_encoded_15_17_20
+										l513_15_17_20:
+											p.tokenIndex = tokenIndex513
+											goto l319_17_20
+										}
+									end_pct_encoded_15_17_20:
+									}
+									goto l318_17_20
+								l319_17_20:
+									pos, p.tokenIndex = position319, tokenIndex319
+								}
+								p.addSpan(10, position317, pos)
+							}
+							goto end_reg_name_17_20
+						}
+					end_reg_name_17_20:
+					}
+				l115_20:
+					{
+						p.addSpan(3, position114, pos)
+					}
+				}
+				goto end_host_20
+			}
+		end_host_20:
+		}
+		{
+			position91, tokenIndex91 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
+				goto l91_kept
+			}
+			{
+				_, tokenIndex96 := pos, p.tokenIndex
+				{
+					position97 := pos
+					if p.peek(pos) != byte(':') {
+						goto l96_21
+					}
+					pos++
+					{
+						{
+							position131, _ := pos, p.tokenIndex
+						l132_18_21:
+							{
+								position133, tokenIndex133 := pos, p.tokenIndex
+								if c := p.peek(pos); c < byte('0') || c > byte('9') {
+									goto l133_18_21
+								}
+								pos++
+								goto l132_18_21
+							l133_18_21:
+								pos, p.tokenIndex = position133, tokenIndex133
+							}
+							p.addSpan(4, position131, pos)
+						}
+						goto end_port_18_21
+					}
+				end_port_18_21:
+					;
+					p.addSpan(17, position97, pos)
+				}
+				goto end_port_part_21
+			l96_21:
+				p.tokenIndex = tokenIndex96
+				goto l91
+			}
+		end_port_part_21:
+			;
+			goto l92
+		l91:
+			pos, p.tokenIndex = position91, tokenIndex91
+		l91_kept:
+		}
+	l92:
+		{
+			p.addSpan(1, position88, pos)
+		}
+	}
+	return pos, true
+}
+
+func (p *grammar) spanuserinfo_at(pos uint32) (uint32, bool) {
+	if !p.explain {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+			return pos, false
+		}
+	}
+	position94, tokenIndex94 := pos, p.tokenIndex
+	{
+		position95 := pos
+		{
+			{
+				position99, _ := pos, p.tokenIndex
+			l100_14:
+				{
+					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+						pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position101, tokenIndex101 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l101_14
+						}
+						{
+							_, tokenIndex513 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l513_13_14
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_13_14
+									}
+									pos++
+									goto l515_13_14
+								}
+							l515_13_14:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_13_14
+									}
+									pos++
+									goto l518_13_14
+								}
+							l518_13_14:
+							}
+							goto end_pct_encoded_13_14
+						l513_13_14:
+							p.tokenIndex = tokenIndex513
+							goto l101_14
+						}
+					end_pct_encoded_13_14:
+					}
+					goto l100_14
+				l101_14:
+					pos, p.tokenIndex = position101, tokenIndex101
+				}
+				p.addSpan(2, position99, pos)
+				p.track(ruleuserinfo, position99, pos)
+			}
+			goto end_userinfo_14
+		}
+	end_userinfo_14:
+		;
+		if p.peek(pos) != byte('@') {
+			goto l94
+		}
+		pos++
+		p.addSpan(16, position95, pos)
+	}
+	return pos, true
+l94:
+	pos, p.tokenIndex = position94, tokenIndex94
+	return pos, false
+}
+
+func (p *grammar) spanport_part(pos uint32) (uint32, bool) {
+	position96, tokenIndex96 := pos, p.tokenIndex
+	{
+		position97 := pos
+		if p.peek(pos) != byte(':') {
+			goto l96
+		}
+		pos++
+		{
+			{
+				position131, _ := pos, p.tokenIndex
+			l132_18:
+				{
+					position133, tokenIndex133 := pos, p.tokenIndex
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l133_18
+					}
+					pos++
+					goto l132_18
+				l133_18:
+					pos, p.tokenIndex = position133, tokenIndex133
+				}
+				p.addSpan(4, position131, pos)
+			}
+			goto end_port_18
+		}
+	end_port_18:
+		;
+		p.addSpan(17, position97, pos)
+	}
+	return pos, true
+l96:
+	pos, p.tokenIndex = position96, tokenIndex96
+	return pos, false
+}
+
+func (p *grammar) spanuserinfo(pos uint32) (uint32, bool) {
+	{
+		position99, _ := pos, p.tokenIndex
+	l100:
+		{
+			pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position101, tokenIndex101 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l101
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_13
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_13
+							}
+							pos++
+							goto l515_13
+						}
+					l515_13:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_13
+							}
+							pos++
+							goto l518_13
+						}
+					l518_13:
+					}
+					goto end_pct_encoded_13
+				l513_13:
+					p.tokenIndex = tokenIndex513
+					goto l101
+				}
+			end_pct_encoded_13:
+			}
+			goto l100
+		l101:
+			pos, p.tokenIndex = position101, tokenIndex101
+		}
+		p.addSpan(2, position99, pos)
+		p.track(ruleuserinfo, position99, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spanhost(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position114 := pos
+		{
+			position115, tokenIndex115 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
+				goto l116_kept
+			}
+			{
+				_, tokenIndex134 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('[') {
+						goto l134_16
+					}
+					pos++
+					{
+						position136, tokenIndex136 := pos, p.tokenIndex
+						if pos, ok = p.spanIPv6address(pos); !ok {
+							goto l137_16
+						}
+						goto l136_16
+					l137_16:
+						pos, p.tokenIndex = position136, tokenIndex136
+						{
+							_, tokenIndex138 := pos, p.tokenIndex
+							{
+								position139 := pos
+								{
+									if !pegenClass4[p.peek(pos)] {
+										goto l138_12_16
+									}
+									pos++
+									goto l140_12_16
+								}
+							l140_12_16:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l138_12_16
+									}
+									pos++
+									goto l144_12_16
+								}
+							l144_12_16:
+								pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+								if p.peek(pos) != byte('.') {
+									goto l138_12_16
+								}
+								pos++
+								{
+									if !pegenClass2[p.peek(pos)] {
+										goto l138_12_16
+									}
+									pos++
+									goto l152_12_16
+								}
+							l152_12_16:
+								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+								p.addSpan(9, position139, pos)
+								p.track(ruleIPvFuture, position139, pos)
+							}
+							goto end_IPvFuture_12_16
+						l138_12_16:
+							p.tokenIndex = tokenIndex138
+							goto l134_16
+						}
+					end_IPvFuture_12_16:
+					}
+				l136_16:
+					if p.peek(pos) != byte(']') {
+						goto l134_16
+					}
+					pos++
+				}
+				goto end_IP_literal_16
+			l134_16:
+				p.tokenIndex = tokenIndex134
+				goto l116
+			}
+		end_IP_literal_16:
+			;
+			goto l115
+		l116:
+			pos, p.tokenIndex = position115, tokenIndex115
+		l116_kept:
+			{
+				position119, tokenIndex119 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
+					goto l118
+				}
+				pos, p.tokenIndex = position119, tokenIndex119
+			}
+			if pos, ok = p.spanIPv4address(pos); !ok {
+				goto l118
+			}
+			{
+				position120, tokenIndex120 := pos, p.tokenIndex
+				{
+					if !pegenClass3[p.peek(pos)] {
+						goto l120
+					}
+					goto l121
+				}
+			l121:
+				goto l118
+			l120:
+				pos, p.tokenIndex = position120, tokenIndex120
+			}
+			goto l115
+		l118:
+			pos, p.tokenIndex = position115, tokenIndex115
+			{
+				{
+					position317, _ := pos, p.tokenIndex
+				l318_17:
+					{
+						pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+							pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position319, tokenIndex319 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l319_17
+							}
+							{
+								_, tokenIndex513 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l513_15_17
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_15_17
+										}
+										pos++
+										goto l515_15_17
+									}
+								l515_15_17:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_15_17
+										}
+										pos++
+										goto l518_15_17
+									}
+								l518_15_17:
+								}
+								goto end_pct_encoded_15_17
+							l513_15_17:
+								p.tokenIndex = tokenIndex513
+								goto l319_17
+							}
+						end_pct_encoded_15_17:
+						}
+						goto l318_17
+					l319_17:
+						pos, p.tokenIndex = position319, tokenIndex319
+					}
+					p.addSpan(10, position317, pos)
+				}
+				goto end_reg_name_17
+			}
+		end_reg_name_17:
+		}
+	l115:
+		{
+			p.addSpan(3, position114, pos)
+		}
+	}
+	return pos, true
+}
+
+func (p *grammar) spanport(pos uint32) (uint32, bool) {
+	{
+		position131, _ := pos, p.tokenIndex
+	l132:
+		{
+			position133, tokenIndex133 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l133
+			}
+			pos++
+			goto l132
+		l133:
+			pos, p.tokenIndex = position133, tokenIndex133
+		}
+		p.addSpan(4, position131, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spanIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position134, tokenIndex134 := pos, p.tokenIndex
+	{
+		if p.peek(pos) != byte('[') {
+			goto l134
+		}
+		pos++
+		{
+			position136, tokenIndex136 := pos, p.tokenIndex
+			if pos, ok = p.spanIPv6address(pos); !ok {
+				goto l137
+			}
+			goto l136
+		l137:
+			pos, p.tokenIndex = position136, tokenIndex136
+			{
+				_, tokenIndex138 := pos, p.tokenIndex
+				{
+					position139 := pos
+					{
+						if !pegenClass4[p.peek(pos)] {
+							goto l138_12
+						}
+						pos++
+						goto l140_12
+					}
+				l140_12:
+					{
+						if !pegenClass5[p.peek(pos)] {
+							goto l138_12
+						}
+						pos++
+						goto l144_12
+					}
+				l144_12:
+					pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+					if p.peek(pos) != byte('.') {
+						goto l138_12
+					}
+					pos++
+					{
+						if !pegenClass2[p.peek(pos)] {
+							goto l138_12
+						}
+						pos++
+						goto l152_12
+					}
+				l152_12:
+					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+					p.addSpan(9, position139, pos)
+					p.track(ruleIPvFuture, position139, pos)
+				}
+				goto end_IPvFuture_12
+			l138_12:
+				p.tokenIndex = tokenIndex138
+				goto l134
+			}
+		end_IPvFuture_12:
+		}
+	l136:
+		if p.peek(pos) != byte(']') {
+			goto l134
+		}
+		pos++
+	}
+	return pos, true
+l134:
+	pos, p.tokenIndex = position134, tokenIndex134
+	return pos, false
+}
+
+func (p *grammar) spanIPvFuture(pos uint32) (uint32, bool) {
+	position138, tokenIndex138 := pos, p.tokenIndex
+	{
+		position139 := pos
+		{
+			if !pegenClass4[p.peek(pos)] {
+				goto l138
+			}
+			pos++
+			goto l140
+		}
+	l140:
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l138
+			}
+			pos++
+			goto l144
+		}
+	l144:
+		pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
+			goto l138
+		}
+		pos++
+		{
+			if !pegenClass2[p.peek(pos)] {
+				goto l138
+			}
+			pos++
+			goto l152
+		}
+	l152:
+		pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+		p.addSpan(9, position139, pos)
+		p.track(ruleIPvFuture, position139, pos)
+	}
+	return pos, true
+l138:
+	pos, p.tokenIndex = position138, tokenIndex138
+	return pos, false
+}
+
+func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position170, tokenIndex170 := pos, p.tokenIndex
+	{
+		position171 := pos
+		{
+			position172, tokenIndex172 := pos, p.tokenIndex
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_5
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_5
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_5
+						}
+						goto l304_5
+					l305_5:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_5
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_5
+						}
+					}
+				l304_5:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_5
+			l302_5:
+				p.tokenIndex = tokenIndex302
+				goto l173
+			}
+		end_ls32_5:
+			;
+			{
+				position174, tokenIndex174 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l174
+					}
+					goto l175
+				}
+			l175:
+				goto l173
+			l174:
+				pos, p.tokenIndex = position174, tokenIndex174
+			}
+			goto l172
+		l173:
+			pos, p.tokenIndex = position172, tokenIndex172
+			if p.peek(pos) != byte(':') {
+				goto l179_kept
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_6
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_6
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_6
+						}
+						goto l304_6
+					l305_6:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_6
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_6
+						}
+					}
+				l304_6:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_6
+			l302_6:
+				p.tokenIndex = tokenIndex302
+				goto l179
+			}
+		end_ls32_6:
+			;
+			{
+				position180, tokenIndex180 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l180
+					}
+					goto l181
+				}
+			l181:
+				goto l179
+			l180:
+				pos, p.tokenIndex = position180, tokenIndex180
+			}
+			goto l172
+		l179:
+			pos, p.tokenIndex = position172, tokenIndex172
+		l179_kept:
+			{
+				position186, tokenIndex186 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l186
+				}
+				goto l187
+			l186:
+				pos, p.tokenIndex = position186, tokenIndex186
+			}
+		l187:
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_7
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_7
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_7
+						}
+						goto l304_7
+					l305_7:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_7
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_7
+						}
+					}
+				l304_7:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_7
+			l302_7:
+				p.tokenIndex = tokenIndex302
+				goto l185
+			}
+		end_ls32_7:
+			;
+			{
+				position188, tokenIndex188 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l188
+					}
+					goto l189
+				}
+			l189:
+				goto l185
+			l188:
+				pos, p.tokenIndex = position188, tokenIndex188
+			}
+			goto l172
+		l185:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position194, tokenIndex194 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l194
+				}
+				{
+					position196, tokenIndex196 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l196_kept
+					}
+					pos++
+					if pos, ok = p.spanh16(pos); !ok {
+						goto l196
+					}
+					goto l197
+				l196:
+					pos, p.tokenIndex = position196, tokenIndex196
+				l196_kept:
+				}
+			l197:
+				goto l195
+			l194:
+				pos, p.tokenIndex = position194, tokenIndex194
+			}
+		l195:
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l193
+			}
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l193
+			}
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l193
+			}
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_8
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_8
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_8
+						}
+						goto l304_8
+					l305_8:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_8
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_8
+						}
+					}
+				l304_8:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_8
+			l302_8:
+				p.tokenIndex = tokenIndex302
+				goto l193
+			}
+		end_ls32_8:
+			;
+			{
+				position198, tokenIndex198 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l198
+					}
+					goto l199
+				}
+			l199:
+				goto l193
+			l198:
+				pos, p.tokenIndex = position198, tokenIndex198
+			}
+			goto l172
+		l193:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position204, tokenIndex204 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l204
+				}
+				{
+					position206, tokenIndex206 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l206_kept
+					}
+					pos++
+					if pos, ok = p.spanh16(pos); !ok {
+						goto l206
+					}
+					{
+						position208, tokenIndex208 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l208_kept
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l208
+						}
+						goto l209
+					l208:
+						pos, p.tokenIndex = position208, tokenIndex208
+					l208_kept:
+					}
+				l209:
+					goto l207
+				l206:
+					pos, p.tokenIndex = position206, tokenIndex206
+				l206_kept:
+				}
+			l207:
+				goto l205
+			l204:
+				pos, p.tokenIndex = position204, tokenIndex204
+			}
+		l205:
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l203
+			}
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l203
+			}
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_9
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_9
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_9
+						}
+						goto l304_9
+					l305_9:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_9
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_9
+						}
+					}
+				l304_9:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_9
+			l302_9:
+				p.tokenIndex = tokenIndex302
+				goto l203
+			}
+		end_ls32_9:
+			;
+			{
+				position210, tokenIndex210 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l210
+					}
+					goto l211
+				}
+			l211:
+				goto l203
+			l210:
+				pos, p.tokenIndex = position210, tokenIndex210
+			}
+			goto l172
+		l203:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position216, tokenIndex216 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l216
+				}
+				{
+					position218, tokenIndex218 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l218_kept
+					}
+					pos++
+					if pos, ok = p.spanh16(pos); !ok {
+						goto l218
+					}
+					{
+						position220, tokenIndex220 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l220_kept
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l220
+						}
+						{
+							position222, tokenIndex222 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l222_kept
+							}
+							pos++
+							if pos, ok = p.spanh16(pos); !ok {
+								goto l222
+							}
+							goto l223
+						l222:
+							pos, p.tokenIndex = position222, tokenIndex222
+						l222_kept:
+						}
+					l223:
+						goto l221
+					l220:
+						pos, p.tokenIndex = position220, tokenIndex220
+					l220_kept:
+					}
+				l221:
+					goto l219
+				l218:
+					pos, p.tokenIndex = position218, tokenIndex218
+				l218_kept:
+				}
+			l219:
+				goto l217
+			l216:
+				pos, p.tokenIndex = position216, tokenIndex216
+			}
+		l217:
+			if p.peek(pos) != byte(':') {
+				goto l215
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l215
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l215
+			}
+			if p.peek(pos) != byte(':') {
+				goto l215
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_10
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_10
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_10
+						}
+						goto l304_10
+					l305_10:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_10
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_10
+						}
+					}
+				l304_10:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_10
+			l302_10:
+				p.tokenIndex = tokenIndex302
+				goto l215
+			}
+		end_ls32_10:
+			;
+			{
+				position224, tokenIndex224 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l224
+					}
+					goto l225
+				}
+			l225:
+				goto l215
+			l224:
+				pos, p.tokenIndex = position224, tokenIndex224
+			}
+			goto l172
+		l215:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position230, tokenIndex230 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l230
+				}
+				{
+					position232, tokenIndex232 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l232_kept
+					}
+					pos++
+					if pos, ok = p.spanh16(pos); !ok {
+						goto l232
+					}
+					{
+						position234, tokenIndex234 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l234_kept
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l234
+						}
+						{
+							position236, tokenIndex236 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l236_kept
+							}
+							pos++
+							if pos, ok = p.spanh16(pos); !ok {
+								goto l236
+							}
+							{
+								position238, tokenIndex238 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
+									goto l238_kept
+								}
+								pos++
+								if pos, ok = p.spanh16(pos); !ok {
+									goto l238
+								}
+								goto l239
+							l238:
+								pos, p.tokenIndex = position238, tokenIndex238
+							l238_kept:
+							}
+						l239:
+							goto l237
+						l236:
+							pos, p.tokenIndex = position236, tokenIndex236
+						l236_kept:
+						}
+					l237:
+						goto l235
+					l234:
+						pos, p.tokenIndex = position234, tokenIndex234
+					l234_kept:
+					}
+				l235:
+					goto l233
+				l232:
+					pos, p.tokenIndex = position232, tokenIndex232
+				l232_kept:
+				}
+			l233:
+				goto l231
+			l230:
+				pos, p.tokenIndex = position230, tokenIndex230
+			}
+		l231:
+			if p.peek(pos) != byte(':') {
+				goto l229
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l229
+			}
+			pos++
+			{
+				_, tokenIndex302 := pos, p.tokenIndex
+				{
+					position303 := pos
+					{
+						position304, tokenIndex304 := pos, p.tokenIndex
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_11
+						}
+						if p.peek(pos) != byte(':') {
+							goto l305_11
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l305_11
+						}
+						goto l304_11
+					l305_11:
+						pos, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := pos, p.tokenIndex
+							if c := p.peek(pos); c < byte('0') || c > byte('9') {
+								goto l302_11
+							}
+							pos, p.tokenIndex = position306, tokenIndex306
+						}
+						if pos, ok = p.spanIPv4address(pos); !ok {
+							goto l302_11
+						}
+					}
+				l304_11:
+					{
+						p.track(rulels32, position303, pos)
+					}
+				}
+				goto end_ls32_11
+			l302_11:
+				p.tokenIndex = tokenIndex302
+				goto l229
+			}
+		end_ls32_11:
+			;
+			{
+				position240, tokenIndex240 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l240
+					}
+					goto l241
+				}
+			l241:
+				goto l229
+			l240:
+				pos, p.tokenIndex = position240, tokenIndex240
+			}
+			goto l172
+		l229:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position246, tokenIndex246 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l246
+				}
+				{
+					position248, tokenIndex248 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l248_kept
+					}
+					pos++
+					if pos, ok = p.spanh16(pos); !ok {
+						goto l248
+					}
+					{
+						position250, tokenIndex250 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l250_kept
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l250
+						}
+						{
+							position252, tokenIndex252 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l252_kept
+							}
+							pos++
+							if pos, ok = p.spanh16(pos); !ok {
+								goto l252
+							}
+							{
+								position254, tokenIndex254 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
+									goto l254_kept
+								}
+								pos++
+								if pos, ok = p.spanh16(pos); !ok {
+									goto l254
+								}
+								{
+									position256, tokenIndex256 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
+										goto l256_kept
+									}
+									pos++
+									if pos, ok = p.spanh16(pos); !ok {
+										goto l256
+									}
+									goto l257
+								l256:
+									pos, p.tokenIndex = position256, tokenIndex256
+								l256_kept:
+								}
+							l257:
+								goto l255
+							l254:
+								pos, p.tokenIndex = position254, tokenIndex254
+							l254_kept:
+							}
+						l255:
+							goto l253
+						l252:
+							pos, p.tokenIndex = position252, tokenIndex252
+						l252_kept:
+						}
+					l253:
+						goto l251
+					l250:
+						pos, p.tokenIndex = position250, tokenIndex250
+					l250_kept:
+					}
+				l251:
+					goto l249
+				l248:
+					pos, p.tokenIndex = position248, tokenIndex248
+				l248_kept:
+				}
+			l249:
+				goto l247
+			l246:
+				pos, p.tokenIndex = position246, tokenIndex246
+			}
+		l247:
+			if p.peek(pos) != byte(':') {
+				goto l245
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l245
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l245
+			}
+			{
+				position258, tokenIndex258 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l258
+					}
+					goto l259
+				}
+			l259:
+				goto l245
+			l258:
+				pos, p.tokenIndex = position258, tokenIndex258
+			}
+			goto l172
+		l245:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position263, tokenIndex263 := pos, p.tokenIndex
+				if pos, ok = p.spanh16(pos); !ok {
+					goto l263
+				}
+				{
+					position265, tokenIndex265 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l265_kept
+					}
+					pos++
+					if pos, ok = p.spanh16(pos); !ok {
+						goto l265
+					}
+					{
+						position267, tokenIndex267 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l267_kept
+						}
+						pos++
+						if pos, ok = p.spanh16(pos); !ok {
+							goto l267
+						}
+						{
+							position269, tokenIndex269 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l269_kept
+							}
+							pos++
+							if pos, ok = p.spanh16(pos); !ok {
+								goto l269
+							}
+							{
+								position271, tokenIndex271 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
+									goto l271_kept
+								}
+								pos++
+								if pos, ok = p.spanh16(pos); !ok {
+									goto l271
+								}
+								{
+									position273, tokenIndex273 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
+										goto l273_kept
+									}
+									pos++
+									if pos, ok = p.spanh16(pos); !ok {
+										goto l273
+									}
+									{
+										position275, tokenIndex275 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
+											goto l275_kept
+										}
+										pos++
+										if pos, ok = p.spanh16(pos); !ok {
+											goto l275
+										}
+										goto l276
+									l275:
+										pos, p.tokenIndex = position275, tokenIndex275
+									l275_kept:
+									}
+								l276:
+									goto l274
+								l273:
+									pos, p.tokenIndex = position273, tokenIndex273
+								l273_kept:
+								}
+							l274:
+								goto l272
+							l271:
+								pos, p.tokenIndex = position271, tokenIndex271
+							l271_kept:
+							}
+						l272:
+							goto l270
+						l269:
+							pos, p.tokenIndex = position269, tokenIndex269
+						l269_kept:
+						}
+					l270:
+						goto l268
+					l267:
+						pos, p.tokenIndex = position267, tokenIndex267
+					l267_kept:
+					}
+				l268:
+					goto l266
+				l265:
+					pos, p.tokenIndex = position265, tokenIndex265
+				l265_kept:
+				}
+			l266:
+				goto l264
+			l263:
+				pos, p.tokenIndex = position263, tokenIndex263
+			}
+		l264:
+			if p.peek(pos) != byte(':') {
+				goto l170
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l170
+			}
+			pos++
+			{
+				position277, tokenIndex277 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l277
+					}
+					goto l278
+				}
+			l278:
+				goto l170
+			l277:
+				pos, p.tokenIndex = position277, tokenIndex277
+			}
+		}
+	l172:
+		{
+			p.addSpan(8, position171, pos)
+			p.track(ruleIPv6address, position171, pos)
+		}
+	}
+	return pos, true
+l170:
+	pos, p.tokenIndex = position170, tokenIndex170
+	return pos, false
+}
+
+func (p *grammar) spanh16Try(pos uint32) (uint32, bool) {
+	position282, tokenIndex282 := pos, p.tokenIndex
+	{
+		position283 := pos
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l282
+			}
+			pos++
+			goto l284
+		}
+	l284:
+		{
+			position287, tokenIndex287 := pos, p.tokenIndex
+			{
+				if !pegenClass5[p.peek(pos)] {
+					goto l287
+				}
+				pos++
+				goto l289
+			}
+		l289:
+			goto l288
+		l287:
+			pos, p.tokenIndex = position287, tokenIndex287
+		}
+	l288:
+		{
+			position292, tokenIndex292 := pos, p.tokenIndex
+			{
+				if !pegenClass5[p.peek(pos)] {
+					goto l292
+				}
+				pos++
+				goto l294
+			}
+		l294:
+			goto l293
+		l292:
+			pos, p.tokenIndex = position292, tokenIndex292
+		}
+	l293:
+		{
+			position297, tokenIndex297 := pos, p.tokenIndex
+			{
+				if !pegenClass5[p.peek(pos)] {
+					goto l297
+				}
+				pos++
+				goto l299
+			}
+		l299:
+			goto l298
+		l297:
+			pos, p.tokenIndex = position297, tokenIndex297
+		}
+	l298:
+		{
+			p.track(ruleh16, position283, pos)
+		}
+	}
+	return pos, true
+l282:
+	pos, p.tokenIndex = position282, tokenIndex282
+	return pos, false
+}
+
+func (p *grammar) spanls32(pos uint32) (uint32, bool) {
+	var ok bool
+	position302, tokenIndex302 := pos, p.tokenIndex
+	{
+		position303 := pos
+		{
+			position304, tokenIndex304 := pos, p.tokenIndex
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l305
+			}
+			if p.peek(pos) != byte(':') {
+				goto l305
+			}
+			pos++
+			if pos, ok = p.spanh16(pos); !ok {
+				goto l305
+			}
+			goto l304
+		l305:
+			pos, p.tokenIndex = position304, tokenIndex304
+			{
+				position306, tokenIndex306 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
+					goto l302
+				}
+				pos, p.tokenIndex = position306, tokenIndex306
+			}
+			if pos, ok = p.spanIPv4address(pos); !ok {
+				goto l302
+			}
+		}
+	l304:
+		{
+			p.track(rulels32, position303, pos)
+		}
+	}
+	return pos, true
+l302:
+	pos, p.tokenIndex = position302, tokenIndex302
+	return pos, false
+}
+
+func (p *grammar) spanIPv4address(pos uint32) (uint32, bool) {
+	position307, tokenIndex307 := pos, p.tokenIndex
+	{
+		position308 := pos
+		{
+			_, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_1_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_1
+					}
+					pos++
+					goto l311_1
+				l312_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_1_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_1_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_1
+					}
+					pos++
+					goto l311_1
+				l313_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_1_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_1_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_1
+					}
+					pos++
+					goto l311_1
+				l314_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_1_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_1
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_1
+					}
+					pos++
+					goto l311_1
+				l315_1:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_1
+					}
+					pos++
+				}
+			l311_1:
+				{
+					p.track(ruledec_octet, position310, pos)
+				}
+			}
+			goto end_dec_octet_1
+		l309_1:
+			p.tokenIndex = tokenIndex309
+			goto l307
+		}
+	end_dec_octet_1:
+		;
+		if p.peek(pos) != byte('.') {
+			goto l307
+		}
+		pos++
+		{
+			_, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_2_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_2
+					}
+					pos++
+					goto l311_2
+				l312_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_2_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_2_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_2
+					}
+					pos++
+					goto l311_2
+				l313_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_2_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_2_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_2
+					}
+					pos++
+					goto l311_2
+				l314_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_2_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_2
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_2
+					}
+					pos++
+					goto l311_2
+				l315_2:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_2
+					}
+					pos++
+				}
+			l311_2:
+				{
+					p.track(ruledec_octet, position310, pos)
+				}
+			}
+			goto end_dec_octet_2
+		l309_2:
+			p.tokenIndex = tokenIndex309
+			goto l307
+		}
+	end_dec_octet_2:
+		;
+		if p.peek(pos) != byte('.') {
+			goto l307
+		}
+		pos++
+		{
+			_, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_3_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_3
+					}
+					pos++
+					goto l311_3
+				l312_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_3_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_3_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_3
+					}
+					pos++
+					goto l311_3
+				l313_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_3_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_3_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_3
+					}
+					pos++
+					goto l311_3
+				l314_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_3_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_3
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_3
+					}
+					pos++
+					goto l311_3
+				l315_3:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_3
+					}
+					pos++
+				}
+			l311_3:
+				{
+					p.track(ruledec_octet, position310, pos)
+				}
+			}
+			goto end_dec_octet_3
+		l309_3:
+			p.tokenIndex = tokenIndex309
+			goto l307
+		}
+	end_dec_octet_3:
+		;
+		if p.peek(pos) != byte('.') {
+			goto l307
+		}
+		pos++
+		{
+			_, tokenIndex309 := pos, p.tokenIndex
+			{
+				position310 := pos
+				{
+					position311, tokenIndex311 := pos, p.tokenIndex
+					if p.peek(pos) != byte('2') {
+						goto l312_4_kept
+					}
+					pos++
+					if p.peek(pos) != byte('5') {
+						goto l312_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('5') {
+						goto l312_4
+					}
+					pos++
+					goto l311_4
+				l312_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l312_4_kept:
+					if p.peek(pos) != byte('2') {
+						goto l313_4_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('4') {
+						goto l313_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l313_4
+					}
+					pos++
+					goto l311_4
+				l313_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l313_4_kept:
+					if p.peek(pos) != byte('1') {
+						goto l314_4_kept
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l314_4
+					}
+					pos++
+					goto l311_4
+				l314_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+				l314_4_kept:
+					if c := p.peek(pos); c < byte('1') || c > byte('9') {
+						goto l315_4
+					}
+					pos++
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l315_4
+					}
+					pos++
+					goto l311_4
+				l315_4:
+					pos, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(pos); c < byte('0') || c > byte('9') {
+						goto l309_4
+					}
+					pos++
+				}
+			l311_4:
+				{
+					p.track(ruledec_octet, position310, pos)
+				}
+			}
+			goto end_dec_octet_4
+		l309_4:
+			p.tokenIndex = tokenIndex309
+			goto l307
+		}
+	end_dec_octet_4:
+		;
+		p.addSpan(7, position308, pos)
+		p.track(ruleIPv4address, position308, pos)
+	}
+	return pos, true
+l307:
+	pos, p.tokenIndex = position307, tokenIndex307
+	return pos, false
+}
+
+func (p *grammar) spandec_octet(pos uint32) (uint32, bool) {
+	position309, tokenIndex309 := pos, p.tokenIndex
+	{
+		position310 := pos
+		{
+			position311, tokenIndex311 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
+				goto l312_kept
+			}
+			pos++
+			if p.peek(pos) != byte('5') {
+				goto l312
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
+				goto l312
+			}
+			pos++
+			goto l311
+		l312:
+			pos, p.tokenIndex = position311, tokenIndex311
+		l312_kept:
+			if p.peek(pos) != byte('2') {
+				goto l313_kept
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
+				goto l313
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l313
+			}
+			pos++
+			goto l311
+		l313:
+			pos, p.tokenIndex = position311, tokenIndex311
+		l313_kept:
+			if p.peek(pos) != byte('1') {
+				goto l314_kept
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l314
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l314
+			}
+			pos++
+			goto l311
+		l314:
+			pos, p.tokenIndex = position311, tokenIndex311
+		l314_kept:
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
+				goto l315
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l315
+			}
+			pos++
+			goto l311
+		l315:
+			pos, p.tokenIndex = position311, tokenIndex311
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l309
+			}
+			pos++
+		}
+	l311:
+		{
+			p.track(ruledec_octet, position310, pos)
+		}
+	}
+	return pos, true
+l309:
+	pos, p.tokenIndex = position309, tokenIndex309
+	return pos, false
+}
+
+func (p *grammar) spanreg_name(pos uint32) (uint32, bool) {
+	{
+		position317, _ := pos, p.tokenIndex
+	l318:
+		{
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position319, tokenIndex319 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l319
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_15
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_15
+							}
+							pos++
+							goto l515_15
+						}
+					l515_15:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_15
+							}
+							pos++
+							goto l518_15
+						}
+					l518_15:
+					}
+					goto end_pct_encoded_15
+				l513_15:
+					p.tokenIndex = tokenIndex513
+					goto l319
+				}
+			end_pct_encoded_15:
+			}
+			goto l318
+		l319:
+			pos, p.tokenIndex = position319, tokenIndex319
+		}
+		p.addSpan(10, position317, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spanpath_abempty(pos uint32) (uint32, bool) {
+	{
+		position381, _ := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+		}
+	l382:
+		{
+			if p.peek(pos) != byte('/') {
+				goto l383_kept
+			}
+			pos++
+			{
+				{
+				l405_23:
+					{
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position406, tokenIndex406 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l406_23
+							}
+							{
+								_, tokenIndex513 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l513_22_23
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_22_23
+										}
+										pos++
+										goto l515_22_23
+									}
+								l515_22_23:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_22_23
+										}
+										pos++
+										goto l518_22_23
+									}
+								l518_22_23:
+								}
+								goto end_pct_encoded_22_23
+							l513_22_23:
+								p.tokenIndex = tokenIndex513
+								goto l406_23
+							}
+						end_pct_encoded_22_23:
+						}
+						goto l405_23
+					l406_23:
+						pos, p.tokenIndex = position406, tokenIndex406
+					}
+				}
+				goto end_segment_23
+			}
+		end_segment_23:
+			;
+			goto l382
+		l383_kept:
+		}
+		p.addSpan(11, position381, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spanpath_absolute(pos uint32) (uint32, bool) {
+	position384, tokenIndex384 := pos, p.tokenIndex
+	{
+		position385 := pos
+		if p.peek(pos) != byte('/') {
+			goto l384
+		}
+		pos++
+		{
+			position386, tokenIndex386 := pos, p.tokenIndex
+			{
+				_, tokenIndex418 := pos, p.tokenIndex
+				{
+					{
+						if !pegenClass9[p.peek(pos)] {
+							goto l431_26
+						}
+						pos++
+						goto l422_26
+					l431_26:
+						{
+							position432, tokenIndex432 := pos, p.tokenIndex
+							if p.peek(pos) != byte('%') {
+								goto l418_26
+							}
+							pos, p.tokenIndex = position432, tokenIndex432
+						}
+						{
+							_, tokenIndex513 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l513_24_26
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_24_26
+									}
+									pos++
+									goto l515_24_26
+								}
+							l515_24_26:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_24_26
+									}
+									pos++
+									goto l518_24_26
+								}
+							l518_24_26:
+							}
+							goto end_pct_encoded_24_26
+						l513_24_26:
+							p.tokenIndex = tokenIndex513
+							goto l418_26
+						}
+					end_pct_encoded_24_26:
+					}
+				l422_26:
+				l420_26:
+					{
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position421, tokenIndex421 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l421_26
+							}
+							{
+								_, tokenIndex513 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l513_25_26
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_25_26
+										}
+										pos++
+										goto l515_25_26
+									}
+								l515_25_26:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_25_26
+										}
+										pos++
+										goto l518_25_26
+									}
+								l518_25_26:
+								}
+								goto end_pct_encoded_25_26
+							l513_25_26:
+								p.tokenIndex = tokenIndex513
+								goto l421_26
+							}
+						end_pct_encoded_25_26:
+						}
+						goto l420_26
+					l421_26:
+						pos, p.tokenIndex = position421, tokenIndex421
+					}
+				}
+				goto end_segment_nz_26
+			l418_26:
+				p.tokenIndex = tokenIndex418
+				goto l386
+			}
+		end_segment_nz_26:
+			;
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+			}
+		l388:
+			{
+				if p.peek(pos) != byte('/') {
+					goto l389_kept
+				}
+				pos++
+				{
+					{
+					l405_27:
+						{
+							pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+								pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+							}
+						}
+						{
+							position406, tokenIndex406 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l406_27
+								}
+								{
+									_, tokenIndex513 := pos, p.tokenIndex
+									{
+										if p.peek(pos) != byte('%') {
+											goto l513_22_27
+										}
+										pos++
+										{
+											if !pegenClass5[p.peek(pos)] {
+												goto l513_22_27
+											}
+											pos++
+											goto l515_22_27
+										}
+									l515_22_27:
+										{
+											if !pegenClass5[p.peek(pos)] {
+												goto l513_22_27
+											}
+											pos++
+											goto l518_22_27
+										}
+									l518_22_27:
+									}
+									goto end_pct_encoded_22_27
+								l513_22_27:
+									p.tokenIndex = tokenIndex513
+									goto l406_27
+								}
+							end_pct_encoded_22_27:
+							}
+							goto l405_27
+						l406_27:
+							pos, p.tokenIndex = position406, tokenIndex406
+						}
+					}
+					goto end_segment_27
+				}
+			end_segment_27:
+				;
+				goto l388
+			l389_kept:
+			}
+			goto l387
+		l386:
+			pos, p.tokenIndex = position386, tokenIndex386
+		}
+	l387:
+		{
+			p.addSpan(12, position385, pos)
+		}
+	}
+	return pos, true
+l384:
+	pos, p.tokenIndex = position384, tokenIndex384
+	return pos, false
+}
+
+func (p *grammar) spanpath_noscheme(pos uint32) (uint32, bool) {
+	position390, tokenIndex390 := pos, p.tokenIndex
+	{
+		position391 := pos
+		{
+			_, tokenIndex444 := pos, p.tokenIndex
+			{
+				{
+					if !pegenClass10[p.peek(pos)] {
+						goto l458_44
+					}
+					pos++
+					goto l448_44
+				l458_44:
+					{
+						position459, tokenIndex459 := pos, p.tokenIndex
+						if p.peek(pos) != byte('%') {
+							goto l444_44
+						}
+						pos, p.tokenIndex = position459, tokenIndex459
+					}
+					{
+						_, tokenIndex513 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l513_42_44
+							}
+							pos++
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_42_44
+								}
+								pos++
+								goto l515_42_44
+							}
+						l515_42_44:
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_42_44
+								}
+								pos++
+								goto l518_42_44
+							}
+						l518_42_44:
+						}
+						goto end_pct_encoded_42_44
+					l513_42_44:
+						p.tokenIndex = tokenIndex513
+						goto l444_44
+					}
+				end_pct_encoded_42_44:
+				}
+			l448_44:
+			l446_44:
+				{
+					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+						pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position447, tokenIndex447 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l447_44
+						}
+						{
+							_, tokenIndex513 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l513_43_44
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_43_44
+									}
+									pos++
+									goto l515_43_44
+								}
+							l515_43_44:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_43_44
+									}
+									pos++
+									goto l518_43_44
+								}
+							l518_43_44:
+							}
+							goto end_pct_encoded_43_44
+						l513_43_44:
+							p.tokenIndex = tokenIndex513
+							goto l447_44
+						}
+					end_pct_encoded_43_44:
+					}
+					goto l446_44
+				l447_44:
+					pos, p.tokenIndex = position447, tokenIndex447
+				}
+			}
+			goto end_segment_nz_nc_44
+		l444_44:
+			p.tokenIndex = tokenIndex444
+			goto l390
+		}
+	end_segment_nz_nc_44:
+		;
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+		}
+	l392:
+		{
+			if p.peek(pos) != byte('/') {
+				goto l393_kept
+			}
+			pos++
+			{
+				{
+				l405_45:
+					{
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position406, tokenIndex406 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l406_45
+							}
+							{
+								_, tokenIndex513 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l513_22_45
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_22_45
+										}
+										pos++
+										goto l515_22_45
+									}
+								l515_22_45:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_22_45
+										}
+										pos++
+										goto l518_22_45
+									}
+								l518_22_45:
+								}
+								goto end_pct_encoded_22_45
+							l513_22_45:
+								p.tokenIndex = tokenIndex513
+								goto l406_45
+							}
+						end_pct_encoded_22_45:
+						}
+						goto l405_45
+					l406_45:
+						pos, p.tokenIndex = position406, tokenIndex406
+					}
+				}
+				goto end_segment_45
+			}
+		end_segment_45:
+			;
+			goto l392
+		l393_kept:
+		}
+		p.addSpan(13, position391, pos)
+	}
+	return pos, true
+l390:
+	pos, p.tokenIndex = position390, tokenIndex390
+	return pos, false
+}
+
+func (p *grammar) spanpath_rootless(pos uint32) (uint32, bool) {
+	position394, tokenIndex394 := pos, p.tokenIndex
+	{
+		position395 := pos
+		{
+			_, tokenIndex418 := pos, p.tokenIndex
+			{
+				{
+					if !pegenClass9[p.peek(pos)] {
+						goto l431_28
+					}
+					pos++
+					goto l422_28
+				l431_28:
+					{
+						position432, tokenIndex432 := pos, p.tokenIndex
+						if p.peek(pos) != byte('%') {
+							goto l418_28
+						}
+						pos, p.tokenIndex = position432, tokenIndex432
+					}
+					{
+						_, tokenIndex513 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l513_24_28
+							}
+							pos++
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_24_28
+								}
+								pos++
+								goto l515_24_28
+							}
+						l515_24_28:
+							{
+								if !pegenClass5[p.peek(pos)] {
+									goto l513_24_28
+								}
+								pos++
+								goto l518_24_28
+							}
+						l518_24_28:
+						}
+						goto end_pct_encoded_24_28
+					l513_24_28:
+						p.tokenIndex = tokenIndex513
+						goto l418_28
+					}
+				end_pct_encoded_24_28:
+				}
+			l422_28:
+			l420_28:
+				{
+					pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+						pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+					}
+				}
+				{
+					position421, tokenIndex421 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l421_28
+						}
+						{
+							_, tokenIndex513 := pos, p.tokenIndex
+							{
+								if p.peek(pos) != byte('%') {
+									goto l513_25_28
+								}
+								pos++
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_25_28
+									}
+									pos++
+									goto l515_25_28
+								}
+							l515_25_28:
+								{
+									if !pegenClass5[p.peek(pos)] {
+										goto l513_25_28
+									}
+									pos++
+									goto l518_25_28
+								}
+							l518_25_28:
+							}
+							goto end_pct_encoded_25_28
+						l513_25_28:
+							p.tokenIndex = tokenIndex513
+							goto l421_28
+						}
+					end_pct_encoded_25_28:
+					}
+					goto l420_28
+				l421_28:
+					pos, p.tokenIndex = position421, tokenIndex421
+				}
+			}
+			goto end_segment_nz_28
+		l418_28:
+			p.tokenIndex = tokenIndex418
+			goto l394
+		}
+	end_segment_nz_28:
+		;
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+		}
+	l396:
+		{
+			if p.peek(pos) != byte('/') {
+				goto l397_kept
+			}
+			pos++
+			{
+				{
+				l405_29:
+					{
+						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+							pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+						}
+					}
+					{
+						position406, tokenIndex406 := pos, p.tokenIndex
+						{
+							if p.peek(pos) != byte('%') {
+								goto l406_29
+							}
+							{
+								_, tokenIndex513 := pos, p.tokenIndex
+								{
+									if p.peek(pos) != byte('%') {
+										goto l513_22_29
+									}
+									pos++
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_22_29
+										}
+										pos++
+										goto l515_22_29
+									}
+								l515_22_29:
+									{
+										if !pegenClass5[p.peek(pos)] {
+											goto l513_22_29
+										}
+										pos++
+										goto l518_22_29
+									}
+								l518_22_29:
+								}
+								goto end_pct_encoded_22_29
+							l513_22_29:
+								p.tokenIndex = tokenIndex513
+								goto l406_29
+							}
+						end_pct_encoded_22_29:
+						}
+						goto l405_29
+					l406_29:
+						pos, p.tokenIndex = position406, tokenIndex406
+					}
+				}
+				goto end_segment_29
+			}
+		end_segment_29:
+			;
+			goto l396
+		l397_kept:
+		}
+		p.addSpan(14, position395, pos)
+	}
+	return pos, true
+l394:
+	pos, p.tokenIndex = position394, tokenIndex394
+	return pos, false
+}
+
+func (p *grammar) spanpath_empty(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position399, _ := pos, p.tokenIndex
+		{
+			position400, tokenIndex400 := pos, p.tokenIndex
+			{
+				_, tokenIndex401 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
+					goto l401
+				}
+				goto l402
+			l401:
+				p.tokenIndex = tokenIndex401
+			}
+		l402:
+			pos, p.tokenIndex = position400, tokenIndex400
+		}
+		p.addSpan(15, position399, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spansegment(pos uint32) (uint32, bool) {
+	{
+	l405:
+		{
+			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position406, tokenIndex406 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l406
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_22
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_22
+							}
+							pos++
+							goto l515_22
+						}
+					l515_22:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_22
+							}
+							pos++
+							goto l518_22
+						}
+					l518_22:
+					}
+					goto end_pct_encoded_22
+				l513_22:
+					p.tokenIndex = tokenIndex513
+					goto l406
+				}
+			end_pct_encoded_22:
+			}
+			goto l405
+		l406:
+			pos, p.tokenIndex = position406, tokenIndex406
+		}
+	}
+	return pos, true
+}
+
+func (p *grammar) spansegment_nz(pos uint32) (uint32, bool) {
+	position418, tokenIndex418 := pos, p.tokenIndex
+	{
+		{
+			if !pegenClass9[p.peek(pos)] {
+				goto l431
+			}
+			pos++
+			goto l422
+		l431:
+			{
+				position432, tokenIndex432 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
+					goto l418
+				}
+				pos, p.tokenIndex = position432, tokenIndex432
+			}
+			{
+				_, tokenIndex513 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('%') {
+						goto l513_24
+					}
+					pos++
+					{
+						if !pegenClass5[p.peek(pos)] {
+							goto l513_24
+						}
+						pos++
+						goto l515_24
+					}
+				l515_24:
+					{
+						if !pegenClass5[p.peek(pos)] {
+							goto l513_24
+						}
+						pos++
+						goto l518_24
+					}
+				l518_24:
+				}
+				goto end_pct_encoded_24
+			l513_24:
+				p.tokenIndex = tokenIndex513
+				goto l418
+			}
+		end_pct_encoded_24:
+		}
+	l422:
+	l420:
+		{
+			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position421, tokenIndex421 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l421
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_25
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_25
+							}
+							pos++
+							goto l515_25
+						}
+					l515_25:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_25
+							}
+							pos++
+							goto l518_25
+						}
+					l518_25:
+					}
+					goto end_pct_encoded_25
+				l513_25:
+					p.tokenIndex = tokenIndex513
+					goto l421
+				}
+			end_pct_encoded_25:
+			}
+			goto l420
+		l421:
+			pos, p.tokenIndex = position421, tokenIndex421
+		}
+	}
+	return pos, true
+l418:
+	pos, p.tokenIndex = position418, tokenIndex418
+	return pos, false
+}
+
+func (p *grammar) spansegment_nz_nc(pos uint32) (uint32, bool) {
+	position444, tokenIndex444 := pos, p.tokenIndex
+	{
+		{
+			if !pegenClass10[p.peek(pos)] {
+				goto l458
+			}
+			pos++
+			goto l448
+		l458:
+			{
+				position459, tokenIndex459 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
+					goto l444
+				}
+				pos, p.tokenIndex = position459, tokenIndex459
+			}
+			{
+				_, tokenIndex513 := pos, p.tokenIndex
+				{
+					if p.peek(pos) != byte('%') {
+						goto l513_42
+					}
+					pos++
+					{
+						if !pegenClass5[p.peek(pos)] {
+							goto l513_42
+						}
+						pos++
+						goto l515_42
+					}
+				l515_42:
+					{
+						if !pegenClass5[p.peek(pos)] {
+							goto l513_42
+						}
+						pos++
+						goto l518_42
+					}
+				l518_42:
+				}
+				goto end_pct_encoded_42
+			l513_42:
+				p.tokenIndex = tokenIndex513
+				goto l444
+			}
+		end_pct_encoded_42:
+		}
+	l448:
+	l446:
+		{
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position447, tokenIndex447 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l447
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_43
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_43
+							}
+							pos++
+							goto l515_43
+						}
+					l515_43:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_43
+							}
+							pos++
+							goto l518_43
+						}
+					l518_43:
+					}
+					goto end_pct_encoded_43
+				l513_43:
+					p.tokenIndex = tokenIndex513
+					goto l447
+				}
+			end_pct_encoded_43:
+			}
+			goto l446
+		l447:
+			pos, p.tokenIndex = position447, tokenIndex447
+		}
+	}
+	return pos, true
+l444:
+	pos, p.tokenIndex = position444, tokenIndex444
+	return pos, false
+}
+
+func (p *grammar) spanquery(pos uint32) (uint32, bool) {
+	{
+		position486, _ := pos, p.tokenIndex
+	l487:
+		{
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position488, tokenIndex488 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l488
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_35
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_35
+							}
+							pos++
+							goto l515_35
+						}
+					l515_35:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_35
+							}
+							pos++
+							goto l518_35
+						}
+					l518_35:
+					}
+					goto end_pct_encoded_35
+				l513_35:
+					p.tokenIndex = tokenIndex513
+					goto l488
+				}
+			end_pct_encoded_35:
+			}
+			goto l487
+		l488:
+			pos, p.tokenIndex = position488, tokenIndex488
+		}
+		p.addSpan(5, position486, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spanfragment(pos uint32) (uint32, bool) {
+	{
+		position500, _ := pos, p.tokenIndex
+	l501:
+		{
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position502, tokenIndex502 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l502
+				}
+				{
+					_, tokenIndex513 := pos, p.tokenIndex
+					{
+						if p.peek(pos) != byte('%') {
+							goto l513_37
+						}
+						pos++
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_37
+							}
+							pos++
+							goto l515_37
+						}
+					l515_37:
+						{
+							if !pegenClass5[p.peek(pos)] {
+								goto l513_37
+							}
+							pos++
+							goto l518_37
+						}
+					l518_37:
+					}
+					goto end_pct_encoded_37
+				l513_37:
+					p.tokenIndex = tokenIndex513
+					goto l502
+				}
+			end_pct_encoded_37:
+			}
+			goto l501
+		l502:
+			pos, p.tokenIndex = position502, tokenIndex502
+		}
+		p.addSpan(6, position500, pos)
+	}
+	return pos, true
+}
+
+func (p *grammar) spanpct_encoded(pos uint32) (uint32, bool) {
+	position513, tokenIndex513 := pos, p.tokenIndex
+	{
+		if p.peek(pos) != byte('%') {
+			goto l513
+		}
+		pos++
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l513
+			}
+			pos++
+			goto l515
+		}
+	l515:
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l513
+			}
+			pos++
+			goto l518
+		}
+	l518:
+	}
+	return pos, true
+l513:
+	pos, p.tokenIndex = position513, tokenIndex513
+	return pos, false
+}
+
 // Character classes as lookup tables, written by pegen (see
 // internal/pegen): each holds the bytes of one class, the members
 // quoted above it. They are constant data: importing the package runs
@@ -7208,14 +8920,30 @@ func (p *grammar) ruleh16(pos uint32) (uint32, bool) {
 			return pos, false
 		}
 		pos = m.end - 1
-		if p.spanMode {
-			p.track(ruleh16, begin, pos)
-		} else {
-			p.add(ruleh16, begin, p.tokenIndex, pos)
-		}
+		p.add(ruleh16, begin, p.tokenIndex, pos)
 		return pos, true
 	}
 	pos, ok := p.ruleh16Try(pos)
+	*m = memoEntry{begin + 1, 0}
+	if ok {
+		m.end = pos + 1
+	}
+	p.memoUsed = true
+	return pos, ok
+}
+
+func (p *grammar) spanh16(pos uint32) (uint32, bool) {
+	begin := pos
+	m := &p.memoh16[begin%8]
+	if m.at == begin+1 {
+		if m.end == 0 {
+			return pos, false
+		}
+		pos = m.end - 1
+		p.track(ruleh16, begin, pos)
+		return pos, true
+	}
+	pos, ok := p.spanh16Try(pos)
 	*m = memoEntry{begin + 1, 0}
 	if ok {
 		m.end = pos + 1

@@ -56,9 +56,19 @@ type Set struct {
 	// code size, and a program that only parses with package uri links
 	// the RFC 3986, 6874 and 3987 parsers whole, in at most 450 KB more
 	// than the same program on net/url (TestCoreLinksOnlyRFC3986 in uri):
-	// the budget goes to RFC 3986's parser, which uri.Parse runs, and the
-	// parsers of the syntaxes a caller opts into write nothing out.
+	// the budget goes to RFC 3986's parser, which uri.Parse runs (to its
+	// methods of span mode: SpanMethods), and the parsers of the syntaxes
+	// a caller opts into write nothing out.
 	Inline int
+
+	// SpanMethods is whether each rule of a grammar with Spans gets a
+	// method of its own for span mode (MatchSpans), in which the tests of
+	// the mode are constants, beside the method of Match, which records
+	// tokens (see modesPass in internal/pegen). Inline then budgets the
+	// span-mode methods, and the methods of Match write nothing out, so
+	// that the code the second copy costs goes to the parse that
+	// uri.Parse runs.
+	SpanMethods bool
 
 	// API is whether the generated package gets api.go, the exported API
 	// that package uri uses; the others have a hand-written parser.go.
@@ -94,8 +104,9 @@ var sets = []Set{
 		// Written out up to 800 nodes, the rules of a reference's path
 		// through the grammar are most of the code of its entry rules
 		// (see inlinePass in internal/pegen).
-		Inline: 800,
-		API:    true, Audit: true,
+		Inline:      800,
+		SpanMethods: true,
+		API:         true, Audit: true,
 	},
 	{
 		// The ABNF of ABNF, which the audit itself reads.

@@ -51,6 +51,9 @@ type apiData struct {
 	// SpanDepths is, for each rule of Spans, how many of the others use
 	// it (spanDepths): the inner of two slots with the same span has more.
 	SpanDepths []int
+	// SpanMethods: span mode has methods of its own, which callSpans
+	// calls (Set.SpanMethods, modesPass); without, call serves both modes.
+	SpanMethods bool
 }
 
 // RuleMeta is what the grammar files say of one rule.

@@ -10,22 +10,56 @@ import (
 )
 
 // TestJobInline checks the budget each grammar's job takes from its Set:
-// RFC 3986's own, none for the syntaxes a caller opts into, and
-// DefaultInline for a Set that names none.
+// RFC 3986's own, for its span-mode methods only, none for the syntaxes
+// a caller opts into, and DefaultInline for a Set that names none.
 func TestJobInline(t *testing.T) {
-	want := map[string]int{"rfc3986": 800, "rfc6874": grammar.NoInline, "rfc3987": grammar.NoInline, "rfc6068": grammar.DefaultInline}
+	want := map[string]struct {
+		inline      int
+		spanMethods bool
+	}{
+		"rfc3986": {800, true},
+		"rfc6874": {grammar.NoInline, false},
+		"rfc3987": {grammar.NoInline, false},
+		"rfc6068": {grammar.DefaultInline, false},
+	}
 	sets := map[string]grammar.Set{}
 	for _, s := range grammar.Sets() {
 		sets[s.Name] = s
 	}
-	for name, budget := range want {
+	for name, w := range want {
 		t.Run(name, func(t *testing.T) {
 			j, err := newJob(sets[name])
 			if err != nil {
 				t.Fatal(err)
 			}
-			if j.inline != budget {
-				t.Errorf("newJob(%s).inline = %d, want %d", name, j.inline, budget)
+			if j.inline != w.inline || j.spanMethods != w.spanMethods {
+				t.Errorf("newJob(%s): inline %d, spanMethods %v; want %d, %v", name, j.inline, j.spanMethods, w.inline, w.spanMethods)
+			}
+		})
+	}
+}
+
+// TestBudget checks the budget of each kind of rule method: with a method
+// per rule and mode, the span-mode methods have the grammar's and the
+// methods of Match none; without, every method has the grammar's.
+func TestBudget(t *testing.T) {
+	tests := []struct {
+		name        string
+		spanMethods bool
+		spans       []string
+		method      string
+		want        int
+	}{
+		{"span mode's method", true, []string{"a"}, "spana", 800},
+		{"Match's method", true, []string{"a"}, "rulea", grammar.NoInline},
+		{"one method for both", false, []string{"a"}, "rulea", 800},
+		{"no span mode", true, nil, "rulea", 800},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := &gen{inline: 800, spanMethods: tt.spanMethods, spans: tt.spans}
+			if got := g.budget(tt.method); got != tt.want {
+				t.Errorf("budget(%s) = %d, want %d", tt.method, got, tt.want)
 			}
 		})
 	}

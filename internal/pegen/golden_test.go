@@ -17,14 +17,17 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // api.go, for small grammars in testdata/golden: NAME.peg gives
 // NAME.peg.golden (the derived grammar), NAME.peg.go.golden (the parser)
 // and, with a specification, NAME.api.go.golden. go test -update rewrites
-// them.
+// them. A row with a grammar file of its own (peg) reads that one in
+// place of NAME.peg.
 func TestGolden(t *testing.T) {
 	tests := []struct {
-		name  string
-		files []string // after NAME.peg
-		memo  []string
-		spec  string
-		spans []string
+		name        string
+		peg         string   // the grammar file, NAME.peg if ""
+		files       []string // after it
+		memo        []string
+		spec        string
+		spans       []string
+		spanMethods bool
 	}{
 		{name: "class"},
 		{name: "loop"},
@@ -33,12 +36,18 @@ func TestGolden(t *testing.T) {
 		{name: "fuse"},
 		{name: "compose", files: []string{"compose_base.peg"}, spec: "RFC 3986 §3.2"},
 		{name: "spans", spec: "RFC 9999 §1", spans: []string{"key", "item"}},
+		// spans' grammar with a method per rule and mode (modesPass).
+		{name: "modes", peg: "spans.peg", spec: "RFC 9999 §1", spans: []string{"key", "item"}, spanMethods: true},
 	}
 	tmp := t.TempDir()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			j := job{out: tt.name + ".peg.go", memo: tt.memo, spec: tt.spec, pkg: tt.name, spans: tt.spans, inline: grammar.DefaultInline}
-			for _, f := range append([]string{tt.name + ".peg"}, tt.files...) {
+			j := job{out: tt.name + ".peg.go", memo: tt.memo, spec: tt.spec, pkg: tt.name, spans: tt.spans, inline: grammar.DefaultInline, spanMethods: tt.spanMethods}
+			peg := tt.peg
+			if peg == "" {
+				peg = tt.name + ".peg"
+			}
+			for _, f := range append([]string{peg}, tt.files...) {
 				path := filepath.Join("testdata", "golden", f)
 				src, err := os.ReadFile(path)
 				if err != nil {
@@ -87,7 +96,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil, nil, grammar.DefaultInline); err != nil {
+	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil, nil, grammar.DefaultInline, false); err != nil {
 		t.Fatalf("edit(peg's output): %v", err)
 	}
 	tests := []struct {
@@ -127,7 +136,7 @@ func TestEditShapeErrors(t *testing.T) {
 				}
 				in = strings.Replace(in, tt.old, tt.new, 1)
 			}
-			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil, nil, grammar.DefaultInline)
+			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil, nil, grammar.DefaultInline, false)
 			if err == nil {
 				t.Fatal("edit accepted it")
 			}

@@ -110,7 +110,7 @@ func main() {
 // newJob returns the job of the grammar set, its files read from the
 // grammar package's embedded copy.
 func newJob(set grammar.Set) (job, error) {
-	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name, spans: pegNames(set.Spans), inline: set.Inline}
+	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name, spans: pegNames(set.Spans), inline: set.Inline, spanMethods: set.SpanMethods}
 	if j.inline == 0 {
 		j.inline = grammar.DefaultInline
 	}
@@ -149,6 +149,8 @@ type job struct {
 	pkg   string   // the package name, for api.go
 	// inline is inlinePass's budget (Set.Inline, DefaultInline for 0).
 	inline int
+	// spanMethods: a method per rule for span mode (Set.SpanMethods).
+	spanMethods bool
 }
 
 // A file is one generated file.
@@ -179,14 +181,14 @@ func generate(j job, tmp string) ([]file, error) {
 	if len(j.spans) > 0 {
 		tracked = trackedRules(g)
 	}
-	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans, tracked, j.inline); err != nil {
+	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans, tracked, j.inline, j.spanMethods); err != nil {
 		return nil, err
 	}
 	files := []file{{derivedPath, derived}, {j.out, code}}
 	if j.spec == "" {
 		return files, nil
 	}
-	d := apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans, SpanDepths: spanDepths(g, j.spans)}
+	d := apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans, SpanDepths: spanDepths(g, j.spans), SpanMethods: j.spanMethods && len(j.spans) > 0}
 	a, err := api(d)
 	if err != nil {
 		return nil, err

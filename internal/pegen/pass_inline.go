@@ -11,6 +11,8 @@ import (
 	"go/token"
 	"slices"
 	"strings"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // The budget of inlinePass (Set.Inline in internal/grammar) is the
@@ -38,7 +40,11 @@ import (
 // to 1.33–1.36 on the relative ones (BenchmarkVersusRefparse, both
 // layouts of gen/README.md); an IRI parses about 5% slower, a zone
 // no slower. 1500 for RFC 3986 and 150 for the others gave 1.15–1.18 and
-// 1.25–1.33, but 556 KB (505 KB with none for the others).
+// 1.25–1.33, but 556 KB (505 KB with none for the others). Since RFC
+// 3986's rules have a method per mode (modesPass), its 800 go to the
+// methods of span mode and the methods of Match write nothing out (448
+// KB over net/url); 500 gave 1.32 times refparse's time on the relative
+// links against 1.21 at 800 (-funcalign=64).
 
 // inlinePass writes the body of each small rule method out in place of
 // the calls that test it, "if !p.ruleX() { goto L }", in the other rule
@@ -62,8 +68,10 @@ func (g *gen) inlinePass() error {
 		byName[d.Name.Name] = d
 	}
 	for _, m := range g.memo {
-		delete(byName, "rule"+m)
-		delete(byName, "rule"+m+"Try")
+		for _, name := range []string{"rule" + m, "rule" + m + "Try"} {
+			delete(byName, name)
+			delete(byName, spanName(name))
+		}
 	}
 	calls := map[string][]string{}
 	for name, d := range byName {
@@ -246,14 +254,26 @@ func calledRules(d *ast.FuncDecl, byName map[string]*ast.FuncDecl) []string {
 	return out
 }
 
-// ruleCall returns the method name of a call p.ruleX().
+// budget returns inlinePass's budget for the rule method name: with a
+// method per rule and mode (modesPass), Set.Inline for the span-mode
+// methods (spanX) and none for those of Match (ruleX); otherwise
+// Set.Inline for all.
+func (g *gen) budget(name string) int {
+	if g.spanMethods && len(g.spans) > 0 && strings.HasPrefix(name, "rule") {
+		return grammar.NoInline
+	}
+	return g.inline
+}
+
+// ruleCall returns the method name of a call p.ruleX(), or of its
+// span-mode copy p.spanX() (modesPass).
 func ruleCall(n ast.Node) (string, bool) {
 	c, ok := n.(*ast.CallExpr)
 	if !ok || len(c.Args) != 0 {
 		return "", false
 	}
 	s, ok := c.Fun.(*ast.SelectorExpr)
-	if !ok || !isIdent(s.X, "p") || !strings.HasPrefix(s.Sel.Name, "rule") {
+	if !ok || !isIdent(s.X, "p") || !strings.HasPrefix(s.Sel.Name, "rule") && !strings.HasPrefix(s.Sel.Name, "span") {
 		return "", false
 	}
 	return s.Sel.Name, true
@@ -309,7 +329,7 @@ func callOrder(calls map[string][]string) (order []string, cyclic map[string]boo
 func (g *gen) inlineList(list []ast.Stmt, byName map[string]*ast.FuncDecl, cyclic map[string]bool, n *int) ([]ast.Stmt, error) {
 	var out []ast.Stmt
 	for _, s := range list {
-		if name, fail, ok := ruleTest(s); ok && byName[name] != nil && !cyclic[name] && inlinable(byName[name], g.inline) {
+		if name, fail, ok := ruleTest(s); ok && byName[name] != nil && !cyclic[name] && inlinable(byName[name], g.budget(name)) {
 			*n++
 			block, done, err := g.inlineBody(byName[name], fail, *n)
 			if err != nil {
@@ -414,7 +434,11 @@ func (g *gen) inlineBody(d *ast.FuncDecl, fail string, k int) (*ast.BlockStmt, s
 	}
 	body := f.Decls[0].(*ast.FuncDecl).Body
 	clearPositions(body)
-	done := fmt.Sprintf("end_%s_%d", strings.TrimPrefix(d.Name.Name, "rule"), k)
+	rule, ok := strings.CutPrefix(d.Name.Name, "rule")
+	if !ok {
+		rule = strings.TrimPrefix(rule, "span")
+	}
+	done := fmt.Sprintf("end_%s_%d", rule, k)
 	suffix := fmt.Sprintf("_%d", k)
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {

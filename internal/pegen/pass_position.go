@@ -24,7 +24,7 @@ const (
 // field position, where the API reads it after a match.
 func positional(name string) int {
 	switch {
-	case strings.HasPrefix(name, "rule"), name == "matchDot":
+	case strings.HasPrefix(name, "rule"), strings.HasPrefix(name, "span"), name == "matchDot":
 		return mover
 	case name == "peek", name == "add", name == "record", name == "addSpan", name == "track":
 		return reader

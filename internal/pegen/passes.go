@@ -61,13 +61,17 @@ package main
 //     can end furthest without a match that is tracked or the entry
 //     rule's own ending as far (trackedRules, track.go) track where they
 //     end, as record does with tokens, for Failure.
-//  14. inlinePass (pass_inline.go): the body of each small rule method
+//  14. modesPass (pass_modes.go): with Set.SpanMethods, each rule that a
+//     match of an entry rule runs gets a method of its own for span mode,
+//     spanX beside ruleX, in which the tests of the mode and of span
+//     mode's filter are constants, folded away.
+//  15. inlinePass (pass_inline.go): the body of each small rule method
 //     that is not recursive is written out in place of the calls that
 //     test it, so that a reference parses without a call per rule.
-//  15. restorePass (pass_restore.go): a test of the byte at the position
+//  16. restorePass (pass_restore.go): a test of the byte at the position
 //     that fails before a choice's alternative moved anything jumps past
 //     the restore of the state it is still in.
-//  16. positionPass (pass_position.go): each rule's method is given the
+//  17. positionPass (pass_position.go): each rule's method is given the
 //     position and returns where it ended, in registers, instead of
 //     loading and storing the field position around every call; the
 //     stores of the position that nothing reads are dropped
@@ -113,6 +117,7 @@ type gen struct {
 	spans       []string             // rules with a span slot, in slot order (spansPass)
 	tracked     []string             // rules that track their end in span mode (trackPass)
 	inline      int                  // inlinePass's budget (Set.Inline)
+	spanMethods bool                 // a method per rule for span mode (Set.SpanMethods, modesPass)
 	// skipCalls holds the rules that a tight or fused loop reads without
 	// calling them when their tokens are filtered out (trackPass).
 	skipCalls map[string]bool
@@ -126,9 +131,9 @@ type tableDecl struct {
 
 // edit applies the passes to peg's output src and returns the gofmt'd
 // result. memoized names the rules to memoize (Set.Memo), inline is
-// inlinePass's budget (Set.Inline).
-func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule, spans, tracked []string, inline int) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs, spans: spans, tracked: tracked, inline: inline, skipCalls: map[string]bool{}}
+// inlinePass's budget (Set.Inline), spanMethods is Set.SpanMethods.
+func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule, spans, tracked []string, inline int, spanMethods bool) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs, spans: spans, tracked: tracked, inline: inline, spanMethods: spanMethods, skipCalls: map[string]bool{}}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)
@@ -161,6 +166,7 @@ var passes = []struct {
 	{"guardPass", (*gen).guardPass},
 	{"spansPass", (*gen).spansPass},
 	{"trackPass", (*gen).trackPass},
+	{"modesPass", (*gen).modesPass},
 	{"inlinePass", (*gen).inlinePass},
 	{"restorePass", (*gen).restorePass},
 	{"positionPass", (*gen).positionPass},

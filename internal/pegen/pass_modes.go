@@ -1,0 +1,357 @@
+package main
+
+// modesPass: a method per rule and mode.
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+)
+
+// modesPass gives each rule that a match of an entry rule runs a second
+// method, for span mode: ruleX stays the method of Match, which records
+// tokens, and spanX, a copy of it, is the method of MatchSpans and
+// Failure, which call it through callSpans, a copy of call. The entry
+// rules are those the grammar gives a helper whole_X (the rules that
+// package uri parses with), and the rules a match of one runs are those
+// its method calls, directly or not (reach). In each copy the mode is a
+// constant: p.spanMode is true in spanX and false in ruleX, and in spanX
+// the filter is span mode's (spanKeep: the rules with a slot), so
+// p.keep != nil is true and p.keep[ruleY] is whether ruleY has a slot.
+// The tests that become constant are folded (fold), and what they no
+// longer reach goes: ruleX records tokens only, spanX writes slots and
+// tracks ends only, and neither loads the mode or the filter to know
+// which. A spanX calls the spanY of the rules it uses. The other rules
+// (whole_X, the start rule, rules that only Match and MatchSpans of that
+// rule run) keep one method, which tests the mode, for both.
+//
+// The state that both modes keep is unchanged, and so is what each
+// records and when: a copy differs from the method it was made from
+// only by the tests of the mode and the filter. It runs before
+// inlinePass, which writes out only spanX methods (Set.Inline; budget),
+// and before positionPass, which edits both alike. Against
+// internal/refparse on the realistic links (BenchmarkVersusRefparse,
+// built with -funcalign=64 so that both builds lay out alike; 5 runs
+// alternating, the median), ParseReference went from 1.35 to 1.21 times
+// its time on the relative links and from 1.20 to 1.11 on the absolute
+// ones; callgrind counts 8.9% fewer instructions on the relative links,
+// 2.2% on the absolute ones. The code it costs is bounded by
+// TestCoreLinksOnlyRFC3986: a program that only parses links may be at
+// most 450 KB larger than on net/url, and was 428 KB. A copy of every
+// rule, each written out up to the budget, took it to 659 KB; the
+// methods of Match writing nothing out (budget), to 483 KB; only the
+// rules that an entry rule runs copied, to 448 KB.
+func (g *gen) modesPass() error {
+	if !g.spanMethods || len(g.spans) == 0 {
+		return nil
+	}
+	slot := map[string]bool{}
+	for _, name := range g.spans {
+		slot["rule"+name] = true
+	}
+	split := g.reach()
+	if len(split) == 0 {
+		return g.shapeError(nil, "an entry rule X with a rule whole_X")
+	}
+	var spans []ast.Decl
+	last := -1
+	for i, d := range g.file.Decls {
+		if f, ok := d.(*ast.FuncDecl); ok && isGrammarMethod(f) && strings.HasPrefix(f.Name.Name, "rule") {
+			last = i
+			if split[f.Name.Name] {
+				spans = append(spans, g.spanCopy(f, slot, split))
+			}
+		}
+	}
+	var methods []*ast.FuncDecl
+	for _, f := range g.methods {
+		methods = append(methods, f)
+		if isGrammarMethod(f) && split[f.Name.Name] {
+			methods = append(methods, g.spanCopy(f, slot, split).(*ast.FuncDecl))
+		}
+	}
+	g.methods = methods
+	g.file.Decls = append(g.file.Decls[:last+1:last+1], append(spans, g.file.Decls[last+1:]...)...)
+	for i, d := range g.file.Decls {
+		if declName(d) == "grammar.call" {
+			c := clone(d.(*ast.FuncDecl))
+			c.Name = ast.NewIdent("callSpans")
+			c.Doc = nil
+			spanCalls(c.Body, split)
+			g.file.Decls = append(g.file.Decls[:i+1:i+1], append([]ast.Decl{c}, g.file.Decls[i+1:]...)...)
+			return nil
+		}
+	}
+	return g.shapeError(nil, "declaration grammar.call")
+}
+
+// reach returns the rule methods (ruleX, ruleXTry) that a match of an
+// entry rule X, one with a rule whole_X, runs: X's, and those of the
+// rules they call, directly or not.
+func (g *gen) reach() map[string]bool {
+	byName := map[string]*ast.FuncDecl{}
+	for _, d := range g.file.Decls {
+		if f, ok := d.(*ast.FuncDecl); ok && isGrammarMethod(f) && strings.HasPrefix(f.Name.Name, "rule") {
+			byName[f.Name.Name] = f
+		}
+	}
+	for _, f := range g.methods {
+		if isGrammarMethod(f) && strings.HasPrefix(f.Name.Name, "rule") {
+			byName[f.Name.Name] = f // a memo's wrapper
+		}
+	}
+	seen := map[string]bool{}
+	var visit func(string)
+	visit = func(name string) {
+		f := byName[name]
+		if f == nil || seen[name] {
+			return
+		}
+		seen[name] = true
+		ast.Inspect(f.Body, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok {
+				if sel, ok := c.Fun.(*ast.SelectorExpr); ok && isIdent(sel.X, "p") {
+					visit(sel.Sel.Name)
+				}
+			}
+			return true
+		})
+	}
+	for _, rule := range g.rules {
+		if x, ok := strings.CutPrefix(rule, "rulewhole_"); ok {
+			visit("rule" + x)
+		}
+	}
+	return seen
+}
+
+// spanCopy returns the span-mode copy of the rule method f, spanX for
+// ruleX, and folds f's tests of the mode (see modesPass); split holds
+// the methods that have a copy.
+func (g *gen) spanCopy(f *ast.FuncDecl, slot, split map[string]bool) ast.Decl {
+	s := clone(f)
+	s.Name = ast.NewIdent(spanName(f.Name.Name))
+	s.Doc = nil
+	spanCalls(s.Body, split)
+	fold(s.Body, constants(true, slot))
+	fold(f.Body, constants(false, nil))
+	dropUnused(s.Body)
+	dropUnused(f.Body)
+	if isRuleDecl(g.ruleDecls, f) {
+		g.ruleDecls = append(g.ruleDecls, s)
+	}
+	return s
+}
+
+// isRuleDecl reports whether f is one of decls.
+func isRuleDecl(decls []*ast.FuncDecl, f *ast.FuncDecl) bool {
+	for _, d := range decls {
+		if d == f {
+			return true
+		}
+	}
+	return false
+}
+
+// spanName is the name of the span-mode method of the rule method name:
+// spanX for ruleX, spanXTry for ruleXTry.
+func spanName(name string) string { return "span" + strings.TrimPrefix(name, "rule") }
+
+// spanCalls makes every call p.ruleX(...) under n of a method of split
+// a call of its span-mode copy p.spanX(...).
+func spanCalls(n ast.Node, split map[string]bool) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if sel, ok := c.Fun.(*ast.SelectorExpr); ok && isIdent(sel.X, "p") && split[sel.Sel.Name] {
+				sel.Sel = ast.NewIdent(spanName(sel.Sel.Name))
+			}
+		}
+		return true
+	})
+}
+
+// constants returns what fold replaces in a method of the mode span: the
+// value of p.spanMode, and in span mode that of the tests of the filter,
+// where slot holds the rules that span mode's filter keeps. It returns
+// nil for an expression that is not one of these.
+func constants(span bool, slot map[string]bool) func(ast.Expr) ast.Expr {
+	return func(e ast.Expr) ast.Expr {
+		switch e := e.(type) {
+		case *ast.SelectorExpr:
+			if isField(e, "spanMode") {
+				return boolIdent(span)
+			}
+		case *ast.BinaryExpr:
+			if span && isField(e.X, "keep") && isIdent(e.Y, "nil") && (e.Op == token.NEQ || e.Op == token.EQL) {
+				return boolIdent(e.Op == token.NEQ)
+			}
+		case *ast.IndexExpr:
+			if id, ok := e.Index.(*ast.Ident); span && ok && isField(e.X, "keep") {
+				return boolIdent(slot[id.Name])
+			}
+		}
+		return nil
+	}
+}
+
+// boolIdent returns the identifier true or false.
+func boolIdent(b bool) *ast.Ident {
+	if b {
+		return ast.NewIdent("true")
+	}
+	return ast.NewIdent("false")
+}
+
+// constant returns the value of e when e is the identifier true or false.
+func constant(e ast.Expr) (value, ok bool) {
+	if p, isParen := e.(*ast.ParenExpr); isParen {
+		return constant(p.X)
+	}
+	id, isID := e.(*ast.Ident)
+	if !isID || (id.Name != "true" && id.Name != "false") {
+		return false, false
+	}
+	return id.Name == "true", true
+}
+
+// fold replaces under body each expression that value gives a constant
+// for, then simplifies what holds one, bottom up: !c, c && x, x && c,
+// c || x, x || c where x has no effect (pure), and an if statement
+// without init whose condition is constant, by the branch it takes (a
+// block, which keeps the scope of its variables) or by nothing.
+func fold(body *ast.BlockStmt, value func(ast.Expr) ast.Expr) {
+	rewriteExprs(body, func(e ast.Expr) ast.Expr {
+		if c := value(e); c != nil {
+			return c
+		}
+		return simplify(e)
+	})
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			n.List = foldIfs(n.List)
+		case *ast.CaseClause:
+			n.Body = foldIfs(n.Body)
+		}
+		return true
+	})
+}
+
+// simplify folds the boolean operators of e over constant operands.
+func simplify(e ast.Expr) ast.Expr {
+	switch e := e.(type) {
+	case *ast.UnaryExpr:
+		if v, ok := constant(e.X); ok && e.Op == token.NOT {
+			return boolIdent(!v)
+		}
+	case *ast.BinaryExpr:
+		if e.Op != token.LAND && e.Op != token.LOR {
+			return e
+		}
+		absorbing := e.Op == token.LOR // true || x, false && x
+		if v, ok := constant(e.X); ok {
+			if v == absorbing {
+				return boolIdent(v)
+			}
+			return e.Y
+		}
+		if v, ok := constant(e.Y); ok {
+			if v != absorbing {
+				return e.X
+			}
+			if pure(e.X) {
+				return boolIdent(v)
+			}
+		}
+	}
+	return e
+}
+
+// pure reports whether evaluating e has no effect: it reads variables,
+// fields of p, constants, indexes and the byte at a position (p.peek),
+// and applies operators and conversions to them.
+func pure(e ast.Expr) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		c, isCall := n.(*ast.CallExpr)
+		if !isCall {
+			return ok
+		}
+		if sel, isSel := c.Fun.(*ast.SelectorExpr); isSel && isIdent(sel.X, "p") && sel.Sel.Name == "peek" {
+			return ok
+		}
+		if id, isID := c.Fun.(*ast.Ident); isID {
+			switch id.Name {
+			case "len", "int", "uint32", "byte":
+				return ok
+			}
+		}
+		ok = false
+		return false
+	})
+	return ok
+}
+
+// foldIfs replaces each if statement of list without init whose condition
+// is constant by the branch it takes, or removes it: a block that
+// declares nothing itself by its statements, any other branch as it is;
+// a labeled one keeps its label, on an empty statement if need be.
+func foldIfs(list []ast.Stmt) []ast.Stmt {
+	out := list[:0]
+	for _, s := range list {
+		label, inner := (*ast.LabeledStmt)(nil), s
+		if l, ok := s.(*ast.LabeledStmt); ok {
+			label, inner = l, l.Stmt
+		}
+		is, ok := inner.(*ast.IfStmt)
+		v, isConst := false, false
+		if ok && is.Init == nil {
+			v, isConst = constant(is.Cond)
+		}
+		if !isConst {
+			out = append(out, s)
+			continue
+		}
+		var taken ast.Stmt
+		switch {
+		case v:
+			taken = is.Body
+		case is.Else != nil:
+			taken = is.Else
+		}
+		switch {
+		case label != nil && taken == nil:
+			label.Stmt = &ast.EmptyStmt{Implicit: true}
+			out = append(out, label)
+		case label != nil:
+			label.Stmt = taken
+			out = append(out, label)
+		case taken != nil:
+			if b, ok := taken.(*ast.BlockStmt); ok && !declaresAt(b) {
+				out = append(out, b.List...)
+			} else {
+				out = append(out, taken)
+			}
+		}
+	}
+	return out
+}
+
+// declaresAt reports whether a statement of b itself (not of a block in
+// it) declares a name, which b's braces scope.
+func declaresAt(b *ast.BlockStmt) bool {
+	for _, s := range b.List {
+		if l, ok := s.(*ast.LabeledStmt); ok {
+			s = l.Stmt
+		}
+		switch s := s.(type) {
+		case *ast.DeclStmt:
+			return true
+		case *ast.AssignStmt:
+			if s.Tok == token.DEFINE {
+				return true
+			}
+		}
+	}
+	return false
+}
