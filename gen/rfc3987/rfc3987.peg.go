@@ -7,6 +7,47 @@ import (
 	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
+// pegenSpan returns the end of the run of bytes of class c in s from i,
+// 0 <= i <= len(s) (a parser's position). It reads four bytes a turn of
+// its first loop, each test leaving it at once with the exact end, and the
+// last bytes one at a time: a turn costs a compare and a jump less per
+// byte than a loop of one byte, and a run of paths and queries is often
+// longer than four. The loops index s with i, not a sliced string, and
+// need no bounds checks: a sliced string costs a masked pointer at every
+// step.
+//
+// It is one function, never inlined, so that the loops every rule's run
+// goes through sit at the start of its code: Go aligns a function to 32
+// bytes and a loop not at all, and the same loop inlined in a rule ran up
+// to 30% slower in a build that put it across a 64-byte line (RFC 3986's
+// 2kb entry of testdata/bench/corpus.txt).
+//
+//go:noinline
+func pegenSpan(c *[256]bool, s string, i int) int {
+	_ = c[0]
+	if uint(i) >= uint(len(s)) {
+		return i
+	}
+	for ; i < len(s)-3; i += 4 {
+		if !c[s[i]] {
+			return i
+		}
+		if !c[s[i+1]] {
+			return i + 1
+		}
+		if !c[s[i+2]] {
+			return i + 2
+		}
+		if !c[s[i+3]] {
+			return i + 3
+		}
+	}
+	for uint(i) < uint(len(s)) && c[s[i]] {
+		i++
+	}
+	return i
+}
+
 /* The rule types inferred from the grammar are below. */
 type pegRule uint8
 
@@ -3795,47 +3836,6 @@ var (
 	// "!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\x80\x81\x82\x83\x84\x85\x86\x87\x88\x89\x8a\x8b\x8c\x8d\x8e\x8f\x90\x91\x92\x93\x94\x95\x96\x97\x98\x99\x9a\x9b\x9c\x9d\x9e\x9f\xa0\xa1\xa2\xa3\xa4\xa5\xa6\xa7\xa8\xa9\xaa\xab\xac\xad\xae\xaf\xb0\xb1\xb2\xb3\xb4\xb5\xb6\xb7\xb8\xb9\xba\xbb\xbc\xbd\xbe\xbf\xc0\xc1\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xee\xef\xf0\xf1\xf2\xf3\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfb\xfc\xfd\xfe\xff"
 	pegenClass24 = [256]bool{'!': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true, 0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true, 0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true, 0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true, 0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true, 0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true, 0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true, 0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true, 0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true, 0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true, 0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true, 0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true, 0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true, 0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true, 0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true, 0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true, 0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true}
 )
-
-// pegenSpan returns the end of the run of bytes of class c in s from i,
-// 0 <= i <= len(s) (a parser's position). It reads four bytes a turn of
-// its first loop, each test leaving it at once with the exact end, and the
-// last bytes one at a time: a turn costs a compare and a jump less per
-// byte than a loop of one byte, and a run of paths and queries is often
-// longer than four. The loops index s with i, not a sliced string, and
-// need no bounds checks: a sliced string costs a masked pointer at every
-// step.
-//
-// It is one function, never inlined, so that the loops every rule's run
-// goes through sit at the start of its code: Go aligns a function to 32
-// bytes and a loop not at all, and the same loop inlined in a rule ran up
-// to 30% slower in a build that put it across a 64-byte line (RFC 3986's
-// 2kb entry of testdata/bench/corpus.txt).
-//
-//go:noinline
-func pegenSpan(c *[256]bool, s string, i int) int {
-	_ = c[0]
-	if uint(i) >= uint(len(s)) {
-		return i
-	}
-	for ; i < len(s)-3; i += 4 {
-		if !c[s[i]] {
-			return i
-		}
-		if !c[s[i+1]] {
-			return i + 1
-		}
-		if !c[s[i+2]] {
-			return i + 2
-		}
-		if !c[s[i+3]] {
-			return i + 3
-		}
-	}
-	for uint(i) < uint(len(s)) && c[s[i]] {
-		i++
-	}
-	return i
-}
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
 // this position before, recording the same token.

@@ -7,6 +7,86 @@ import (
 	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
+// pegenSpan returns the end of the run of bytes of class c in s from i,
+// 0 <= i <= len(s) (a parser's position). It reads four bytes a turn of
+// its first loop, each test leaving it at once with the exact end, and the
+// last bytes one at a time: a turn costs a compare and a jump less per
+// byte than a loop of one byte, and a run of paths and queries is often
+// longer than four. The loops index s with i, not a sliced string, and
+// need no bounds checks: a sliced string costs a masked pointer at every
+// step.
+//
+// It is one function, never inlined, so that the loops every rule's run
+// goes through sit at the start of its code: Go aligns a function to 32
+// bytes and a loop not at all, and the same loop inlined in a rule ran up
+// to 30% slower in a build that put it across a 64-byte line (RFC 3986's
+// 2kb entry of testdata/bench/corpus.txt).
+//
+//go:noinline
+func pegenSpan(c *[256]bool, s string, i int) int {
+	_ = c[0]
+	if uint(i) >= uint(len(s)) {
+		return i
+	}
+	for ; i < len(s)-3; i += 4 {
+		if !c[s[i]] {
+			return i
+		}
+		if !c[s[i+1]] {
+			return i + 1
+		}
+		if !c[s[i+2]] {
+			return i + 2
+		}
+		if !c[s[i+3]] {
+			return i + 3
+		}
+	}
+	for uint(i) < uint(len(s)) && c[s[i]] {
+		i++
+	}
+	return i
+}
+
+// pegenSpanPercent returns the end of the run of bytes of class c and of
+// percent-encodings, "%" and two bytes of class hex, in s from i,
+// 0 <= i <= len(s). While three bytes are left, each turn of its first
+// loop reads one percent-encoding, or up to four bytes of class c (one
+// when fewer than four are left), or up to the first that is not; then
+// the last two bytes as pegenSpan does. Like pegenSpan, it indexes s with
+// i, needs no bounds checks, is never inlined, and calls nothing: it
+// needs no frame. A call to pegenSpan per run, as it made before, moved
+// the arguments through the stack around every call, which made a query
+// of short runs between percent-encodings ("dl=https%3A%2F%2Fexample...")
+// 1.2 to 1.5 times slower. The test of uint(i) in the first loop's
+// condition is what tells the compiler that i is not negative in its
+// body.
+//
+//go:noinline
+func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
+	for uint(i) < uint(len(s)) && i < len(s)-2 {
+		switch {
+		case !c[s[i]]:
+			if s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+				return i
+			}
+			i += 3
+		case i >= len(s)-3 || !c[s[i+1]]:
+			i++
+		case !c[s[i+2]]:
+			i += 2
+		case !c[s[i+3]]:
+			i += 3
+		default:
+			i += 4
+		}
+	}
+	for uint(i) < uint(len(s)) && c[s[i]] {
+		i++
+	}
+	return i
+}
+
 /* The rule types inferred from the grammar are below. */
 type pegRule uint8
 
@@ -2755,83 +2835,3 @@ var (
 	// "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 	pegenClass25 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 )
-
-// pegenSpan returns the end of the run of bytes of class c in s from i,
-// 0 <= i <= len(s) (a parser's position). It reads four bytes a turn of
-// its first loop, each test leaving it at once with the exact end, and the
-// last bytes one at a time: a turn costs a compare and a jump less per
-// byte than a loop of one byte, and a run of paths and queries is often
-// longer than four. The loops index s with i, not a sliced string, and
-// need no bounds checks: a sliced string costs a masked pointer at every
-// step.
-//
-// It is one function, never inlined, so that the loops every rule's run
-// goes through sit at the start of its code: Go aligns a function to 32
-// bytes and a loop not at all, and the same loop inlined in a rule ran up
-// to 30% slower in a build that put it across a 64-byte line (RFC 3986's
-// 2kb entry of testdata/bench/corpus.txt).
-//
-//go:noinline
-func pegenSpan(c *[256]bool, s string, i int) int {
-	_ = c[0]
-	if uint(i) >= uint(len(s)) {
-		return i
-	}
-	for ; i < len(s)-3; i += 4 {
-		if !c[s[i]] {
-			return i
-		}
-		if !c[s[i+1]] {
-			return i + 1
-		}
-		if !c[s[i+2]] {
-			return i + 2
-		}
-		if !c[s[i+3]] {
-			return i + 3
-		}
-	}
-	for uint(i) < uint(len(s)) && c[s[i]] {
-		i++
-	}
-	return i
-}
-
-// pegenSpanPercent returns the end of the run of bytes of class c and of
-// percent-encodings, "%" and two bytes of class hex, in s from i,
-// 0 <= i <= len(s). While three bytes are left, each turn of its first
-// loop reads one percent-encoding, or up to four bytes of class c (one
-// when fewer than four are left), or up to the first that is not; then
-// the last two bytes as pegenSpan does. Like pegenSpan, it indexes s with
-// i, needs no bounds checks, is never inlined, and calls nothing: it
-// needs no frame. A call to pegenSpan per run, as it made before, moved
-// the arguments through the stack around every call, which made a query
-// of short runs between percent-encodings ("dl=https%3A%2F%2Fexample...")
-// 1.2 to 1.5 times slower. The test of uint(i) in the first loop's
-// condition is what tells the compiler that i is not negative in its
-// body.
-//
-//go:noinline
-func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
-	for uint(i) < uint(len(s)) && i < len(s)-2 {
-		switch {
-		case !c[s[i]]:
-			if s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
-				return i
-			}
-			i += 3
-		case i >= len(s)-3 || !c[s[i+1]]:
-			i++
-		case !c[s[i+2]]:
-			i += 2
-		case !c[s[i+3]]:
-			i += 3
-		default:
-			i += 4
-		}
-	}
-	for uint(i) < uint(len(s)) && c[s[i]] {
-		i++
-	}
-	return i
-}

@@ -7,6 +7,47 @@ import (
 	"github.com/specuri/specuri/internal/pegen/pegenrt"
 )
 
+// pegenSpan returns the end of the run of bytes of class c in s from i,
+// 0 <= i <= len(s) (a parser's position). It reads four bytes a turn of
+// its first loop, each test leaving it at once with the exact end, and the
+// last bytes one at a time: a turn costs a compare and a jump less per
+// byte than a loop of one byte, and a run of paths and queries is often
+// longer than four. The loops index s with i, not a sliced string, and
+// need no bounds checks: a sliced string costs a masked pointer at every
+// step.
+//
+// It is one function, never inlined, so that the loops every rule's run
+// goes through sit at the start of its code: Go aligns a function to 32
+// bytes and a loop not at all, and the same loop inlined in a rule ran up
+// to 30% slower in a build that put it across a 64-byte line (RFC 3986's
+// 2kb entry of testdata/bench/corpus.txt).
+//
+//go:noinline
+func pegenSpan(c *[256]bool, s string, i int) int {
+	_ = c[0]
+	if uint(i) >= uint(len(s)) {
+		return i
+	}
+	for ; i < len(s)-3; i += 4 {
+		if !c[s[i]] {
+			return i
+		}
+		if !c[s[i+1]] {
+			return i + 1
+		}
+		if !c[s[i+2]] {
+			return i + 2
+		}
+		if !c[s[i+3]] {
+			return i + 3
+		}
+	}
+	for uint(i) < uint(len(s)) && c[s[i]] {
+		i++
+	}
+	return i
+}
+
 /* The rule types inferred from the grammar are below. */
 type pegRule uint8
 
@@ -2019,44 +2060,3 @@ var (
 	// "\x8f\x9f\xaf"
 	pegenClass15 = [256]bool{0x8f: true, 0x9f: true, 0xaf: true}
 )
-
-// pegenSpan returns the end of the run of bytes of class c in s from i,
-// 0 <= i <= len(s) (a parser's position). It reads four bytes a turn of
-// its first loop, each test leaving it at once with the exact end, and the
-// last bytes one at a time: a turn costs a compare and a jump less per
-// byte than a loop of one byte, and a run of paths and queries is often
-// longer than four. The loops index s with i, not a sliced string, and
-// need no bounds checks: a sliced string costs a masked pointer at every
-// step.
-//
-// It is one function, never inlined, so that the loops every rule's run
-// goes through sit at the start of its code: Go aligns a function to 32
-// bytes and a loop not at all, and the same loop inlined in a rule ran up
-// to 30% slower in a build that put it across a 64-byte line (RFC 3986's
-// 2kb entry of testdata/bench/corpus.txt).
-//
-//go:noinline
-func pegenSpan(c *[256]bool, s string, i int) int {
-	_ = c[0]
-	if uint(i) >= uint(len(s)) {
-		return i
-	}
-	for ; i < len(s)-3; i += 4 {
-		if !c[s[i]] {
-			return i
-		}
-		if !c[s[i+1]] {
-			return i + 1
-		}
-		if !c[s[i+2]] {
-			return i + 2
-		}
-		if !c[s[i+3]] {
-			return i + 3
-		}
-	}
-	for uint(i) < uint(len(s)) && c[s[i]] {
-		i++
-	}
-	return i
-}

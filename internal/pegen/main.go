@@ -24,7 +24,8 @@
 // run them. pegenrt's models of the code that differs by grammar are
 // copied and filled in (runtime.go), as are the never-inlined span
 // functions (pegenSpan, pegenSpanPercent), whose place in each package's
-// code the generated rules' speed depends on.
+// code the generated rules' speed depends on: they come first in the
+// parser's file (printRunFuncs).
 //
 // It works in these steps, all scripted and deterministic:
 //
