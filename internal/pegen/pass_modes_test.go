@@ -186,20 +186,7 @@ func (p *grammar) ruleother() bool {
 	return p.rulepart()
 }
 `
-	g := &gen{fset: token.NewFileSet(), spans: []string{"entry"}, spanMethods: true}
-	f, err := parser.ParseFile(g.fset, "p.go", src, parser.SkipObjectResolution)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.file = f
-	if err := g.findRules(); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && strings.HasPrefix(fd.Name.Name, "rule") {
-			g.ruleDecls = append(g.ruleDecls, fd)
-		}
-	}
+	g := modesGen(t, src, "entry")
 	if err := g.modesPass(); err != nil {
 		t.Fatal(err)
 	}
@@ -258,7 +245,18 @@ func (p *grammar) call(r pegRule) bool { return p.rulea() }
 
 func (p *grammar) rulea() bool { return true }
 `
-	g := &gen{fset: token.NewFileSet(), spans: []string{"a"}, spanMethods: true}
+	g := modesGen(t, src, "a")
+	if err := g.modesPass(); err == nil || !strings.Contains(err.Error(), "whole_X") {
+		t.Errorf("modesPass = %v, want an error naming the whole_X rule it needs", err)
+	}
+}
+
+// modesGen returns the gen of the Go source src, as modesPass finds it:
+// its rules, its rule methods, span slots for the rules spans and a
+// method per rule and mode asked for.
+func modesGen(t *testing.T, src string, spans ...string) *gen {
+	t.Helper()
+	g := &gen{fset: token.NewFileSet(), spans: spans, spanMethods: true}
 	f, err := parser.ParseFile(g.fset, "p.go", src, parser.SkipObjectResolution)
 	if err != nil {
 		t.Fatal(err)
@@ -267,7 +265,10 @@ func (p *grammar) rulea() bool { return true }
 	if err := g.findRules(); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.modesPass(); err == nil || !strings.Contains(err.Error(), "whole_X") {
-		t.Errorf("modesPass = %v, want an error naming the whole_X rule it needs", err)
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && strings.HasPrefix(fd.Name.Name, "rule") {
+			g.ruleDecls = append(g.ruleDecls, fd)
+		}
 	}
+	return g
 }
