@@ -635,7 +635,11 @@ func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
 			goto l2
 		l12:
 			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulesegment_nz(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spansegment_nz(pos); !ok {
+					goto l13
+				}
+			} else if pos, ok = p.rulesegment_nz(pos); !ok {
 				goto l13
 			}
 			goto l2
@@ -681,7 +685,11 @@ func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
 	position17, tokenIndex17 := pos, p.tokenIndex
 	{
 		position18 := pos
-		if pos, ok = p.ruleURI_reference(pos); !ok {
+		if p.spanMode {
+			if pos, ok = p.spanURI_reference(pos); !ok {
+				goto l17
+			}
+		} else if pos, ok = p.ruleURI_reference(pos); !ok {
 			goto l17
 		}
 		{
@@ -709,7 +717,11 @@ func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
 	position20, tokenIndex20 := pos, p.tokenIndex
 	{
 		position21 := pos
-		if pos, ok = p.ruleURI(pos); !ok {
+		if p.spanMode {
+			if pos, ok = p.spanURI(pos); !ok {
+				goto l20
+			}
+		} else if pos, ok = p.ruleURI(pos); !ok {
 			goto l20
 		}
 		{
@@ -737,7 +749,11 @@ func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
 	position23, tokenIndex23 := pos, p.tokenIndex
 	{
 		position24 := pos
-		if pos, ok = p.ruleabsolute_URI(pos); !ok {
+		if p.spanMode {
+			if pos, ok = p.spanabsolute_URI(pos); !ok {
+				goto l23
+			}
+		} else if pos, ok = p.ruleabsolute_URI(pos); !ok {
 			goto l23
 		}
 		{
@@ -765,7 +781,11 @@ func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
 	position26, tokenIndex26 := pos, p.tokenIndex
 	{
 		position27 := pos
-		if pos, ok = p.rulerelative_ref(pos); !ok {
+		if p.spanMode {
+			if pos, ok = p.spanrelative_ref(pos); !ok {
+				goto l26
+			}
+		} else if pos, ok = p.rulerelative_ref(pos); !ok {
 			goto l26
 		}
 		{
@@ -2481,7 +2501,11 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 		position333 := pos
 		{
 			position334, tokenIndex334 := pos, p.tokenIndex
-			if pos, ok = p.rulepath_abempty(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spanpath_abempty(pos); !ok {
+					goto l335
+				}
+			} else if pos, ok = p.rulepath_abempty(pos); !ok {
 				goto l335
 			}
 			{
@@ -2503,7 +2527,11 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 			if p.peek(pos) != byte('/') {
 				goto l344_kept
 			}
-			if pos, ok = p.rulepath_absolute(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spanpath_absolute(pos); !ok {
+					goto l344
+				}
+			} else if pos, ok = p.rulepath_absolute(pos); !ok {
 				goto l344
 			}
 			{
@@ -2523,7 +2551,11 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 		l344:
 			pos, p.tokenIndex = position334, tokenIndex334
 		l344_kept:
-			if pos, ok = p.rulepath_noscheme(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spanpath_noscheme(pos); !ok {
+					goto l354
+				}
+			} else if pos, ok = p.rulepath_noscheme(pos); !ok {
 				goto l354
 			}
 			{
@@ -2542,7 +2574,11 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 			goto l334
 		l354:
 			pos, p.tokenIndex = position334, tokenIndex334
-			if pos, ok = p.rulepath_rootless(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spanpath_rootless(pos); !ok {
+					goto l363
+				}
+			} else if pos, ok = p.rulepath_rootless(pos); !ok {
 				goto l363
 			}
 			{
@@ -2561,7 +2597,11 @@ func (p *grammar) rulepath(pos uint32) (uint32, bool) {
 			goto l334
 		l363:
 			pos, p.tokenIndex = position334, tokenIndex334
-			if pos, ok = p.rulepath_empty(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spanpath_empty(pos); !ok {
+					goto l332
+				}
+			} else if pos, ok = p.rulepath_empty(pos); !ok {
 				goto l332
 			}
 			{
@@ -2918,7 +2958,11 @@ func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
 				}
 				pos, p.tokenIndex = position484, tokenIndex484
 			}
-			if pos, ok = p.rulepct_encoded(pos); !ok {
+			if p.spanMode {
+				if pos, ok = p.spanpct_encoded(pos); !ok {
+					goto l472
+				}
+			} else if pos, ok = p.rulepct_encoded(pos); !ok {
 				goto l472
 			}
 		}
@@ -3197,22 +3241,22 @@ func (p *grammar) spanURI(pos uint32) (uint32, bool) {
 				position77 := pos
 				{
 					if !pegenClass0[p.peek(pos)] {
-						goto l76_39
+						goto l76_43
 					}
 					pos++
-					goto l78_39
+					goto l78_43
 				}
-			l78_39:
+			l78_43:
 				pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 				p.addSpan(0, position77, pos)
 				p.track(rulescheme, position77, pos)
 			}
-			goto end_scheme_39
-		l76_39:
+			goto end_scheme_43
+		l76_43:
 			p.tokenIndex = tokenIndex76
 			goto l29
 		}
-	end_scheme_39:
+	end_scheme_43:
 		;
 		if p.peek(pos) != byte(':') {
 			goto l29
@@ -3230,13 +3274,13 @@ func (p *grammar) spanURI(pos uint32) (uint32, bool) {
 				_, tokenIndex37 := pos, p.tokenIndex
 				{
 					if p.peek(pos) != byte('?') {
-						goto l37_40
+						goto l37_44
 					}
 					pos++
 					{
 						{
 							position486, _ := pos, p.tokenIndex
-						l487_36_40:
+						l487_40_44:
 							{
 								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3247,55 +3291,55 @@ func (p *grammar) spanURI(pos uint32) (uint32, bool) {
 								position488, tokenIndex488 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l488_36_40
+										goto l488_40_44
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_35_36_40
+												goto l513_39_40_44
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_40
+													goto l513_39_40_44
 												}
 												pos++
-												goto l515_35_36_40
+												goto l515_39_40_44
 											}
-										l515_35_36_40:
+										l515_39_40_44:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_40
+													goto l513_39_40_44
 												}
 												pos++
-												goto l518_35_36_40
+												goto l518_39_40_44
 											}
-										l518_35_36_40:
+										l518_39_40_44:
 										}
-										goto end_pct_encoded_35_36_40
-									l513_35_36_40:
+										goto end_pct_encoded_39_40_44
+									l513_39_40_44:
 										p.tokenIndex = tokenIndex513
-										goto l488_36_40
+										goto l488_40_44
 									}
-								end_pct_encoded_35_36_40:
+								end_pct_encoded_39_40_44:
 								}
-								goto l487_36_40
-							l488_36_40:
+								goto l487_40_44
+							l488_40_44:
 								pos, p.tokenIndex = position488, tokenIndex488
 							}
 							p.addSpan(5, position486, pos)
 						}
-						goto end_query_36_40
+						goto end_query_40_44
 					}
-				end_query_36_40:
+				end_query_40_44:
 				}
-				goto end_query_part_40
-			l37_40:
+				goto end_query_part_44
+			l37_44:
 				p.tokenIndex = tokenIndex37
 				goto l31
 			}
-		end_query_part_40:
+		end_query_part_44:
 			;
 			goto l32
 		l31:
@@ -3312,13 +3356,13 @@ func (p *grammar) spanURI(pos uint32) (uint32, bool) {
 				_, tokenIndex39 := pos, p.tokenIndex
 				{
 					if p.peek(pos) != byte('#') {
-						goto l39_41
+						goto l39_45
 					}
 					pos++
 					{
 						{
 							position500, _ := pos, p.tokenIndex
-						l501_38_41:
+						l501_42_45:
 							{
 								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3329,55 +3373,55 @@ func (p *grammar) spanURI(pos uint32) (uint32, bool) {
 								position502, tokenIndex502 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l502_38_41
+										goto l502_42_45
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_37_38_41
+												goto l513_41_42_45
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_37_38_41
+													goto l513_41_42_45
 												}
 												pos++
-												goto l515_37_38_41
+												goto l515_41_42_45
 											}
-										l515_37_38_41:
+										l515_41_42_45:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_37_38_41
+													goto l513_41_42_45
 												}
 												pos++
-												goto l518_37_38_41
+												goto l518_41_42_45
 											}
-										l518_37_38_41:
+										l518_41_42_45:
 										}
-										goto end_pct_encoded_37_38_41
-									l513_37_38_41:
+										goto end_pct_encoded_41_42_45
+									l513_41_42_45:
 										p.tokenIndex = tokenIndex513
-										goto l502_38_41
+										goto l502_42_45
 									}
-								end_pct_encoded_37_38_41:
+								end_pct_encoded_41_42_45:
 								}
-								goto l501_38_41
-							l502_38_41:
+								goto l501_42_45
+							l502_42_45:
 								pos, p.tokenIndex = position502, tokenIndex502
 							}
 							p.addSpan(6, position500, pos)
 						}
-						goto end_fragment_38_41
+						goto end_fragment_42_45
 					}
-				end_fragment_38_41:
+				end_fragment_42_45:
 				}
-				goto end_fragment_part_41
-			l39_41:
+				goto end_fragment_part_45
+			l39_45:
 				p.tokenIndex = tokenIndex39
 				goto l34
 			}
-		end_fragment_part_41:
+		end_fragment_part_45:
 			;
 			goto l35
 		l34:
@@ -3402,7 +3446,7 @@ func (p *grammar) spanquery_part(pos uint32) (uint32, bool) {
 		{
 			{
 				position486, _ := pos, p.tokenIndex
-			l487_36:
+			l487_40:
 				{
 					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3413,48 +3457,48 @@ func (p *grammar) spanquery_part(pos uint32) (uint32, bool) {
 					position488, tokenIndex488 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l488_36
+							goto l488_40
 						}
 						{
 							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l513_35_36
+									goto l513_39_40
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_35_36
+										goto l513_39_40
 									}
 									pos++
-									goto l515_35_36
+									goto l515_39_40
 								}
-							l515_35_36:
+							l515_39_40:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_35_36
+										goto l513_39_40
 									}
 									pos++
-									goto l518_35_36
+									goto l518_39_40
 								}
-							l518_35_36:
+							l518_39_40:
 							}
-							goto end_pct_encoded_35_36
-						l513_35_36:
+							goto end_pct_encoded_39_40
+						l513_39_40:
 							p.tokenIndex = tokenIndex513
-							goto l488_36
+							goto l488_40
 						}
-					end_pct_encoded_35_36:
+					end_pct_encoded_39_40:
 					}
-					goto l487_36
-				l488_36:
+					goto l487_40
+				l488_40:
 					pos, p.tokenIndex = position488, tokenIndex488
 				}
 				p.addSpan(5, position486, pos)
 			}
-			goto end_query_36
+			goto end_query_40
 		}
-	end_query_36:
+	end_query_40:
 	}
 	return pos, true
 l37:
@@ -3472,7 +3516,7 @@ func (p *grammar) spanfragment_part(pos uint32) (uint32, bool) {
 		{
 			{
 				position500, _ := pos, p.tokenIndex
-			l501_38:
+			l501_42:
 				{
 					pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3483,48 +3527,48 @@ func (p *grammar) spanfragment_part(pos uint32) (uint32, bool) {
 					position502, tokenIndex502 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l502_38
+							goto l502_42
 						}
 						{
 							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l513_37_38
+									goto l513_41_42
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_37_38
+										goto l513_41_42
 									}
 									pos++
-									goto l515_37_38
+									goto l515_41_42
 								}
-							l515_37_38:
+							l515_41_42:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_37_38
+										goto l513_41_42
 									}
 									pos++
-									goto l518_37_38
+									goto l518_41_42
 								}
-							l518_37_38:
+							l518_41_42:
 							}
-							goto end_pct_encoded_37_38
-						l513_37_38:
+							goto end_pct_encoded_41_42
+						l513_41_42:
 							p.tokenIndex = tokenIndex513
-							goto l502_38
+							goto l502_42
 						}
-					end_pct_encoded_37_38:
+					end_pct_encoded_41_42:
 					}
-					goto l501_38
-				l502_38:
+					goto l501_42
+				l502_42:
 					pos, p.tokenIndex = position502, tokenIndex502
 				}
 				p.addSpan(6, position500, pos)
 			}
-			goto end_fragment_38
+			goto end_fragment_42
 		}
-	end_fragment_38:
+	end_fragment_42:
 	}
 	return pos, true
 l39:
@@ -3544,23 +3588,23 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 				_, tokenIndex49 := pos, p.tokenIndex
 				{
 					if p.peek(pos) != byte('/') {
-						goto l49_30
+						goto l49_34
 					}
 					pos++
 					if p.peek(pos) != byte('/') {
-						goto l49_30
+						goto l49_34
 					}
 					pos++
 					if pos, ok = p.spanauthority(pos); !ok {
-						goto l49_30
+						goto l49_34
 					}
 				}
-				goto end_authority_part_30
-			l49_30:
+				goto end_authority_part_34
+			l49_34:
 				p.tokenIndex = tokenIndex49
 				goto l44
 			}
-		end_authority_part_30:
+		end_authority_part_34:
 			;
 			{
 				{
@@ -3568,15 +3612,15 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 					}
-				l382_31:
+				l382_35:
 					{
 						if p.peek(pos) != byte('/') {
-							goto l383_31_kept
+							goto l383_35_kept
 						}
 						pos++
 						{
 							{
-							l405_23_31:
+							l405_2_35:
 								{
 									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3587,56 +3631,56 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 									position406, tokenIndex406 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l406_23_31
+											goto l406_2_35
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_22_23_31
+													goto l513_1_2_35
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_31
+														goto l513_1_2_35
 													}
 													pos++
-													goto l515_22_23_31
+													goto l515_1_2_35
 												}
-											l515_22_23_31:
+											l515_1_2_35:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_31
+														goto l513_1_2_35
 													}
 													pos++
-													goto l518_22_23_31
+													goto l518_1_2_35
 												}
-											l518_22_23_31:
+											l518_1_2_35:
 											}
-											goto end_pct_encoded_22_23_31
-										l513_22_23_31:
+											goto end_pct_encoded_1_2_35
+										l513_1_2_35:
 											p.tokenIndex = tokenIndex513
-											goto l406_23_31
+											goto l406_2_35
 										}
-									end_pct_encoded_22_23_31:
+									end_pct_encoded_1_2_35:
 									}
-									goto l405_23_31
-								l406_23_31:
+									goto l405_2_35
+								l406_2_35:
 									pos, p.tokenIndex = position406, tokenIndex406
 								}
 							}
-							goto end_segment_23_31
+							goto end_segment_2_35
 						}
-					end_segment_23_31:
+					end_segment_2_35:
 						;
-						goto l382_31
-					l383_31_kept:
+						goto l382_35
+					l383_35_kept:
 					}
 					p.addSpan(11, position381, pos)
 				}
-				goto end_path_abempty_31
+				goto end_path_abempty_35
 			}
-		end_path_abempty_31:
+		end_path_abempty_35:
 			;
 			goto l43
 		l44:
@@ -3650,7 +3694,7 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 				{
 					position385 := pos
 					if p.peek(pos) != byte('/') {
-						goto l384_32
+						goto l384_36
 					}
 					pos++
 					{
@@ -3660,15 +3704,15 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 							{
 								{
 									if !pegenClass9[p.peek(pos)] {
-										goto l431_26_32
+										goto l431_5_36
 									}
 									pos++
-									goto l422_26_32
-								l431_26_32:
+									goto l422_5_36
+								l431_5_36:
 									{
 										position432, tokenIndex432 := pos, p.tokenIndex
 										if p.peek(pos) != byte('%') {
-											goto l418_26_32
+											goto l418_5_36
 										}
 										pos, p.tokenIndex = position432, tokenIndex432
 									}
@@ -3676,35 +3720,35 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_24_26_32
+												goto l513_3_5_36
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_24_26_32
+													goto l513_3_5_36
 												}
 												pos++
-												goto l515_24_26_32
+												goto l515_3_5_36
 											}
-										l515_24_26_32:
+										l515_3_5_36:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_24_26_32
+													goto l513_3_5_36
 												}
 												pos++
-												goto l518_24_26_32
+												goto l518_3_5_36
 											}
-										l518_24_26_32:
+										l518_3_5_36:
 										}
-										goto end_pct_encoded_24_26_32
-									l513_24_26_32:
+										goto end_pct_encoded_3_5_36
+									l513_3_5_36:
 										p.tokenIndex = tokenIndex513
-										goto l418_26_32
+										goto l418_5_36
 									}
-								end_pct_encoded_24_26_32:
+								end_pct_encoded_3_5_36:
 								}
-							l422_26_32:
-							l420_26_32:
+							l422_5_36:
+							l420_5_36:
 								{
 									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3715,63 +3759,63 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 									position421, tokenIndex421 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l421_26_32
+											goto l421_5_36
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_25_26_32
+													goto l513_4_5_36
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_25_26_32
+														goto l513_4_5_36
 													}
 													pos++
-													goto l515_25_26_32
+													goto l515_4_5_36
 												}
-											l515_25_26_32:
+											l515_4_5_36:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_25_26_32
+														goto l513_4_5_36
 													}
 													pos++
-													goto l518_25_26_32
+													goto l518_4_5_36
 												}
-											l518_25_26_32:
+											l518_4_5_36:
 											}
-											goto end_pct_encoded_25_26_32
-										l513_25_26_32:
+											goto end_pct_encoded_4_5_36
+										l513_4_5_36:
 											p.tokenIndex = tokenIndex513
-											goto l421_26_32
+											goto l421_5_36
 										}
-									end_pct_encoded_25_26_32:
+									end_pct_encoded_4_5_36:
 									}
-									goto l420_26_32
-								l421_26_32:
+									goto l420_5_36
+								l421_5_36:
 									pos, p.tokenIndex = position421, tokenIndex421
 								}
 							}
-							goto end_segment_nz_26_32
-						l418_26_32:
+							goto end_segment_nz_5_36
+						l418_5_36:
 							p.tokenIndex = tokenIndex418
-							goto l386_32
+							goto l386_36
 						}
-					end_segment_nz_26_32:
+					end_segment_nz_5_36:
 						;
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 							pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 						}
-					l388_32:
+					l388_36:
 						{
 							if p.peek(pos) != byte('/') {
-								goto l389_32_kept
+								goto l389_36_kept
 							}
 							pos++
 							{
 								{
-								l405_27_32:
+								l405_6_36:
 									{
 										pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 										if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3782,66 +3826,66 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 										position406, tokenIndex406 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l406_27_32
+												goto l406_6_36
 											}
 											{
 												_, tokenIndex513 := pos, p.tokenIndex
 												{
 													if p.peek(pos) != byte('%') {
-														goto l513_22_27_32
+														goto l513_1_6_36
 													}
 													pos++
 													{
 														if !pegenClass5[p.peek(pos)] {
-															goto l513_22_27_32
+															goto l513_1_6_36
 														}
 														pos++
-														goto l515_22_27_32
+														goto l515_1_6_36
 													}
-												l515_22_27_32:
+												l515_1_6_36:
 													{
 														if !pegenClass5[p.peek(pos)] {
-															goto l513_22_27_32
+															goto l513_1_6_36
 														}
 														pos++
-														goto l518_22_27_32
+														goto l518_1_6_36
 													}
-												l518_22_27_32:
+												l518_1_6_36:
 												}
-												goto end_pct_encoded_22_27_32
-											l513_22_27_32:
+												goto end_pct_encoded_1_6_36
+											l513_1_6_36:
 												p.tokenIndex = tokenIndex513
-												goto l406_27_32
+												goto l406_6_36
 											}
-										end_pct_encoded_22_27_32:
+										end_pct_encoded_1_6_36:
 										}
-										goto l405_27_32
-									l406_27_32:
+										goto l405_6_36
+									l406_6_36:
 										pos, p.tokenIndex = position406, tokenIndex406
 									}
 								}
-								goto end_segment_27_32
+								goto end_segment_6_36
 							}
-						end_segment_27_32:
+						end_segment_6_36:
 							;
-							goto l388_32
-						l389_32_kept:
+							goto l388_36
+						l389_36_kept:
 						}
-						goto l387_32
-					l386_32:
+						goto l387_36
+					l386_36:
 						pos, p.tokenIndex = position386, tokenIndex386
 					}
-				l387_32:
+				l387_36:
 					{
 						p.addSpan(12, position385, pos)
 					}
 				}
-				goto end_path_absolute_32
-			l384_32:
+				goto end_path_absolute_36
+			l384_36:
 				p.tokenIndex = tokenIndex384
 				goto l46
 			}
-		end_path_absolute_32:
+		end_path_absolute_36:
 			;
 			goto l43
 		l46:
@@ -3856,15 +3900,15 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 						{
 							{
 								if !pegenClass9[p.peek(pos)] {
-									goto l431_28_33
+									goto l431_11_37
 								}
 								pos++
-								goto l422_28_33
-							l431_28_33:
+								goto l422_11_37
+							l431_11_37:
 								{
 									position432, tokenIndex432 := pos, p.tokenIndex
 									if p.peek(pos) != byte('%') {
-										goto l418_28_33
+										goto l418_11_37
 									}
 									pos, p.tokenIndex = position432, tokenIndex432
 								}
@@ -3872,35 +3916,35 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 									_, tokenIndex513 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l513_24_28_33
+											goto l513_3_11_37
 										}
 										pos++
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_24_28_33
+												goto l513_3_11_37
 											}
 											pos++
-											goto l515_24_28_33
+											goto l515_3_11_37
 										}
-									l515_24_28_33:
+									l515_3_11_37:
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_24_28_33
+												goto l513_3_11_37
 											}
 											pos++
-											goto l518_24_28_33
+											goto l518_3_11_37
 										}
-									l518_24_28_33:
+									l518_3_11_37:
 									}
-									goto end_pct_encoded_24_28_33
-								l513_24_28_33:
+									goto end_pct_encoded_3_11_37
+								l513_3_11_37:
 									p.tokenIndex = tokenIndex513
-									goto l418_28_33
+									goto l418_11_37
 								}
-							end_pct_encoded_24_28_33:
+							end_pct_encoded_3_11_37:
 							}
-						l422_28_33:
-						l420_28_33:
+						l422_11_37:
+						l420_11_37:
 							{
 								pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3911,63 +3955,63 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 								position421, tokenIndex421 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l421_28_33
+										goto l421_11_37
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_25_28_33
+												goto l513_4_11_37
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_25_28_33
+													goto l513_4_11_37
 												}
 												pos++
-												goto l515_25_28_33
+												goto l515_4_11_37
 											}
-										l515_25_28_33:
+										l515_4_11_37:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_25_28_33
+													goto l513_4_11_37
 												}
 												pos++
-												goto l518_25_28_33
+												goto l518_4_11_37
 											}
-										l518_25_28_33:
+										l518_4_11_37:
 										}
-										goto end_pct_encoded_25_28_33
-									l513_25_28_33:
+										goto end_pct_encoded_4_11_37
+									l513_4_11_37:
 										p.tokenIndex = tokenIndex513
-										goto l421_28_33
+										goto l421_11_37
 									}
-								end_pct_encoded_25_28_33:
+								end_pct_encoded_4_11_37:
 								}
-								goto l420_28_33
-							l421_28_33:
+								goto l420_11_37
+							l421_11_37:
 								pos, p.tokenIndex = position421, tokenIndex421
 							}
 						}
-						goto end_segment_nz_28_33
-					l418_28_33:
+						goto end_segment_nz_11_37
+					l418_11_37:
 						p.tokenIndex = tokenIndex418
-						goto l394_33
+						goto l394_37
 					}
-				end_segment_nz_28_33:
+				end_segment_nz_11_37:
 					;
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
 					}
-				l396_33:
+				l396_37:
 					{
 						if p.peek(pos) != byte('/') {
-							goto l397_33_kept
+							goto l397_37_kept
 						}
 						pos++
 						{
 							{
-							l405_29_33:
+							l405_12_37:
 								{
 									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -3978,59 +4022,59 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 									position406, tokenIndex406 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l406_29_33
+											goto l406_12_37
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_22_29_33
+													goto l513_1_12_37
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_29_33
+														goto l513_1_12_37
 													}
 													pos++
-													goto l515_22_29_33
+													goto l515_1_12_37
 												}
-											l515_22_29_33:
+											l515_1_12_37:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_29_33
+														goto l513_1_12_37
 													}
 													pos++
-													goto l518_22_29_33
+													goto l518_1_12_37
 												}
-											l518_22_29_33:
+											l518_1_12_37:
 											}
-											goto end_pct_encoded_22_29_33
-										l513_22_29_33:
+											goto end_pct_encoded_1_12_37
+										l513_1_12_37:
 											p.tokenIndex = tokenIndex513
-											goto l406_29_33
+											goto l406_12_37
 										}
-									end_pct_encoded_22_29_33:
+									end_pct_encoded_1_12_37:
 									}
-									goto l405_29_33
-								l406_29_33:
+									goto l405_12_37
+								l406_12_37:
 									pos, p.tokenIndex = position406, tokenIndex406
 								}
 							}
-							goto end_segment_29_33
+							goto end_segment_12_37
 						}
-					end_segment_29_33:
+					end_segment_12_37:
 						;
-						goto l396_33
-					l397_33_kept:
+						goto l396_37
+					l397_37_kept:
 					}
 					p.addSpan(14, position395, pos)
 				}
-				goto end_path_rootless_33
-			l394_33:
+				goto end_path_rootless_37
+			l394_37:
 				p.tokenIndex = tokenIndex394
 				goto l48
 			}
-		end_path_rootless_33:
+		end_path_rootless_37:
 			;
 			goto l43
 		l48:
@@ -4043,20 +4087,20 @@ func (p *grammar) spanhier_part(pos uint32) (uint32, bool) {
 						{
 							_, tokenIndex401 := pos, p.tokenIndex
 							if _, ok = p.matchDot(pos); !ok {
-								goto l401_34
+								goto l401_38
 							}
-							goto l402_34
-						l401_34:
+							goto l402_38
+						l401_38:
 							p.tokenIndex = tokenIndex401
 						}
-					l402_34:
+					l402_38:
 						pos, p.tokenIndex = position400, tokenIndex400
 					}
 					p.addSpan(15, position399, pos)
 				}
-				goto end_path_empty_34
+				goto end_path_empty_38
 			}
-		end_path_empty_34:
+		end_path_empty_38:
 		}
 	l43:
 	}
@@ -4100,22 +4144,22 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 							position77 := pos
 							{
 								if !pegenClass0[p.peek(pos)] {
-									goto l76_39_53
+									goto l76_43_53
 								}
 								pos++
-								goto l78_39_53
+								goto l78_43_53
 							}
-						l78_39_53:
+						l78_43_53:
 							pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
 							p.addSpan(0, position77, pos)
 							p.track(rulescheme, position77, pos)
 						}
-						goto end_scheme_39_53
-					l76_39_53:
+						goto end_scheme_43_53
+					l76_43_53:
 						p.tokenIndex = tokenIndex76
 						goto l29_53
 					}
-				end_scheme_39_53:
+				end_scheme_43_53:
 					;
 					if p.peek(pos) != byte(':') {
 						goto l29_53
@@ -4133,13 +4177,13 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 							_, tokenIndex37 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('?') {
-									goto l37_40_53
+									goto l37_44_53
 								}
 								pos++
 								{
 									{
 										position486, _ := pos, p.tokenIndex
-									l487_36_40_53:
+									l487_40_44_53:
 										{
 											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4150,55 +4194,55 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 											position488, tokenIndex488 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l488_36_40_53
+													goto l488_40_44_53
 												}
 												{
 													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														if p.peek(pos) != byte('%') {
-															goto l513_35_36_40_53
+															goto l513_39_40_44_53
 														}
 														pos++
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_35_36_40_53
+																goto l513_39_40_44_53
 															}
 															pos++
-															goto l515_35_36_40_53
+															goto l515_39_40_44_53
 														}
-													l515_35_36_40_53:
+													l515_39_40_44_53:
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_35_36_40_53
+																goto l513_39_40_44_53
 															}
 															pos++
-															goto l518_35_36_40_53
+															goto l518_39_40_44_53
 														}
-													l518_35_36_40_53:
+													l518_39_40_44_53:
 													}
-													goto end_pct_encoded_35_36_40_53
-												l513_35_36_40_53:
+													goto end_pct_encoded_39_40_44_53
+												l513_39_40_44_53:
 													p.tokenIndex = tokenIndex513
-													goto l488_36_40_53
+													goto l488_40_44_53
 												}
-											end_pct_encoded_35_36_40_53:
+											end_pct_encoded_39_40_44_53:
 											}
-											goto l487_36_40_53
-										l488_36_40_53:
+											goto l487_40_44_53
+										l488_40_44_53:
 											pos, p.tokenIndex = position488, tokenIndex488
 										}
 										p.addSpan(5, position486, pos)
 									}
-									goto end_query_36_40_53
+									goto end_query_40_44_53
 								}
-							end_query_36_40_53:
+							end_query_40_44_53:
 							}
-							goto end_query_part_40_53
-						l37_40_53:
+							goto end_query_part_44_53
+						l37_44_53:
 							p.tokenIndex = tokenIndex37
 							goto l31_53
 						}
-					end_query_part_40_53:
+					end_query_part_44_53:
 						;
 						goto l32_53
 					l31_53:
@@ -4215,13 +4259,13 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 							_, tokenIndex39 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('#') {
-									goto l39_41_53
+									goto l39_45_53
 								}
 								pos++
 								{
 									{
 										position500, _ := pos, p.tokenIndex
-									l501_38_41_53:
+									l501_42_45_53:
 										{
 											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4232,55 +4276,55 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 											position502, tokenIndex502 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l502_38_41_53
+													goto l502_42_45_53
 												}
 												{
 													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														if p.peek(pos) != byte('%') {
-															goto l513_37_38_41_53
+															goto l513_41_42_45_53
 														}
 														pos++
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_37_38_41_53
+																goto l513_41_42_45_53
 															}
 															pos++
-															goto l515_37_38_41_53
+															goto l515_41_42_45_53
 														}
-													l515_37_38_41_53:
+													l515_41_42_45_53:
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_37_38_41_53
+																goto l513_41_42_45_53
 															}
 															pos++
-															goto l518_37_38_41_53
+															goto l518_41_42_45_53
 														}
-													l518_37_38_41_53:
+													l518_41_42_45_53:
 													}
-													goto end_pct_encoded_37_38_41_53
-												l513_37_38_41_53:
+													goto end_pct_encoded_41_42_45_53
+												l513_41_42_45_53:
 													p.tokenIndex = tokenIndex513
-													goto l502_38_41_53
+													goto l502_42_45_53
 												}
-											end_pct_encoded_37_38_41_53:
+											end_pct_encoded_41_42_45_53:
 											}
-											goto l501_38_41_53
-										l502_38_41_53:
+											goto l501_42_45_53
+										l502_42_45_53:
 											pos, p.tokenIndex = position502, tokenIndex502
 										}
 										p.addSpan(6, position500, pos)
 									}
-									goto end_fragment_38_41_53
+									goto end_fragment_42_45_53
 								}
-							end_fragment_38_41_53:
+							end_fragment_42_45_53:
 							}
-							goto end_fragment_part_41_53
-						l39_41_53:
+							goto end_fragment_part_45_53
+						l39_45_53:
 							p.tokenIndex = tokenIndex39
 							goto l34_53
 						}
-					end_fragment_part_41_53:
+					end_fragment_part_45_53:
 						;
 						goto l35_53
 					l34_53:
@@ -4320,7 +4364,7 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 								{
 									{
 										position486, _ := pos, p.tokenIndex
-									l487_36_51_54:
+									l487_40_51_54:
 										{
 											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4331,48 +4375,48 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 											position488, tokenIndex488 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l488_36_51_54
+													goto l488_40_51_54
 												}
 												{
 													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														if p.peek(pos) != byte('%') {
-															goto l513_35_36_51_54
+															goto l513_39_40_51_54
 														}
 														pos++
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_35_36_51_54
+																goto l513_39_40_51_54
 															}
 															pos++
-															goto l515_35_36_51_54
+															goto l515_39_40_51_54
 														}
-													l515_35_36_51_54:
+													l515_39_40_51_54:
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_35_36_51_54
+																goto l513_39_40_51_54
 															}
 															pos++
-															goto l518_35_36_51_54
+															goto l518_39_40_51_54
 														}
-													l518_35_36_51_54:
+													l518_39_40_51_54:
 													}
-													goto end_pct_encoded_35_36_51_54
-												l513_35_36_51_54:
+													goto end_pct_encoded_39_40_51_54
+												l513_39_40_51_54:
 													p.tokenIndex = tokenIndex513
-													goto l488_36_51_54
+													goto l488_40_51_54
 												}
-											end_pct_encoded_35_36_51_54:
+											end_pct_encoded_39_40_51_54:
 											}
-											goto l487_36_51_54
-										l488_36_51_54:
+											goto l487_40_51_54
+										l488_40_51_54:
 											pos, p.tokenIndex = position488, tokenIndex488
 										}
 										p.addSpan(5, position486, pos)
 									}
-									goto end_query_36_51_54
+									goto end_query_40_51_54
 								}
-							end_query_36_51_54:
+							end_query_40_51_54:
 							}
 							goto end_query_part_51_54
 						l37_51_54:
@@ -4402,7 +4446,7 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 								{
 									{
 										position500, _ := pos, p.tokenIndex
-									l501_38_52_54:
+									l501_42_52_54:
 										{
 											pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 											if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4413,48 +4457,48 @@ func (p *grammar) spanURI_reference(pos uint32) (uint32, bool) {
 											position502, tokenIndex502 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l502_38_52_54
+													goto l502_42_52_54
 												}
 												{
 													_, tokenIndex513 := pos, p.tokenIndex
 													{
 														if p.peek(pos) != byte('%') {
-															goto l513_37_38_52_54
+															goto l513_41_42_52_54
 														}
 														pos++
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_37_38_52_54
+																goto l513_41_42_52_54
 															}
 															pos++
-															goto l515_37_38_52_54
+															goto l515_41_42_52_54
 														}
-													l515_37_38_52_54:
+													l515_41_42_52_54:
 														{
 															if !pegenClass5[p.peek(pos)] {
-																goto l513_37_38_52_54
+																goto l513_41_42_52_54
 															}
 															pos++
-															goto l518_37_38_52_54
+															goto l518_41_42_52_54
 														}
-													l518_37_38_52_54:
+													l518_41_42_52_54:
 													}
-													goto end_pct_encoded_37_38_52_54
-												l513_37_38_52_54:
+													goto end_pct_encoded_41_42_52_54
+												l513_41_42_52_54:
 													p.tokenIndex = tokenIndex513
-													goto l502_38_52_54
+													goto l502_42_52_54
 												}
-											end_pct_encoded_37_38_52_54:
+											end_pct_encoded_41_42_52_54:
 											}
-											goto l501_38_52_54
-										l502_38_52_54:
+											goto l501_42_52_54
+										l502_42_52_54:
 											pos, p.tokenIndex = position502, tokenIndex502
 										}
 										p.addSpan(6, position500, pos)
 									}
-									goto end_fragment_38_52_54
+									goto end_fragment_42_52_54
 								}
-							end_fragment_38_52_54:
+							end_fragment_42_52_54:
 							}
 							goto end_fragment_part_52_54
 						l39_52_54:
@@ -4534,7 +4578,7 @@ func (p *grammar) spanabsolute_URI(pos uint32) (uint32, bool) {
 					{
 						{
 							position486, _ := pos, p.tokenIndex
-						l487_36_56:
+						l487_40_56:
 							{
 								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4545,48 +4589,48 @@ func (p *grammar) spanabsolute_URI(pos uint32) (uint32, bool) {
 								position488, tokenIndex488 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l488_36_56
+										goto l488_40_56
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_35_36_56
+												goto l513_39_40_56
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_56
+													goto l513_39_40_56
 												}
 												pos++
-												goto l515_35_36_56
+												goto l515_39_40_56
 											}
-										l515_35_36_56:
+										l515_39_40_56:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_56
+													goto l513_39_40_56
 												}
 												pos++
-												goto l518_35_36_56
+												goto l518_39_40_56
 											}
-										l518_35_36_56:
+										l518_39_40_56:
 										}
-										goto end_pct_encoded_35_36_56
-									l513_35_36_56:
+										goto end_pct_encoded_39_40_56
+									l513_39_40_56:
 										p.tokenIndex = tokenIndex513
-										goto l488_36_56
+										goto l488_40_56
 									}
-								end_pct_encoded_35_36_56:
+								end_pct_encoded_39_40_56:
 								}
-								goto l487_36_56
-							l488_36_56:
+								goto l487_40_56
+							l488_40_56:
 								pos, p.tokenIndex = position488, tokenIndex488
 							}
 							p.addSpan(5, position486, pos)
 						}
-						goto end_query_36_56
+						goto end_query_40_56
 					}
-				end_query_36_56:
+				end_query_40_56:
 				}
 				goto end_query_part_56
 			l37_56:
@@ -4630,7 +4674,7 @@ func (p *grammar) spanrelative_ref(pos uint32) (uint32, bool) {
 					{
 						{
 							position486, _ := pos, p.tokenIndex
-						l487_36_51:
+						l487_40_51:
 							{
 								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4641,48 +4685,48 @@ func (p *grammar) spanrelative_ref(pos uint32) (uint32, bool) {
 								position488, tokenIndex488 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l488_36_51
+										goto l488_40_51
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_35_36_51
+												goto l513_39_40_51
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_51
+													goto l513_39_40_51
 												}
 												pos++
-												goto l515_35_36_51
+												goto l515_39_40_51
 											}
-										l515_35_36_51:
+										l515_39_40_51:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_35_36_51
+													goto l513_39_40_51
 												}
 												pos++
-												goto l518_35_36_51
+												goto l518_39_40_51
 											}
-										l518_35_36_51:
+										l518_39_40_51:
 										}
-										goto end_pct_encoded_35_36_51
-									l513_35_36_51:
+										goto end_pct_encoded_39_40_51
+									l513_39_40_51:
 										p.tokenIndex = tokenIndex513
-										goto l488_36_51
+										goto l488_40_51
 									}
-								end_pct_encoded_35_36_51:
+								end_pct_encoded_39_40_51:
 								}
-								goto l487_36_51
-							l488_36_51:
+								goto l487_40_51
+							l488_40_51:
 								pos, p.tokenIndex = position488, tokenIndex488
 							}
 							p.addSpan(5, position486, pos)
 						}
-						goto end_query_36_51
+						goto end_query_40_51
 					}
-				end_query_36_51:
+				end_query_40_51:
 				}
 				goto end_query_part_51
 			l37_51:
@@ -4712,7 +4756,7 @@ func (p *grammar) spanrelative_ref(pos uint32) (uint32, bool) {
 					{
 						{
 							position500, _ := pos, p.tokenIndex
-						l501_38_52:
+						l501_42_52:
 							{
 								pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4723,48 +4767,48 @@ func (p *grammar) spanrelative_ref(pos uint32) (uint32, bool) {
 								position502, tokenIndex502 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l502_38_52
+										goto l502_42_52
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_37_38_52
+												goto l513_41_42_52
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_37_38_52
+													goto l513_41_42_52
 												}
 												pos++
-												goto l515_37_38_52
+												goto l515_41_42_52
 											}
-										l515_37_38_52:
+										l515_41_42_52:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_37_38_52
+													goto l513_41_42_52
 												}
 												pos++
-												goto l518_37_38_52
+												goto l518_41_42_52
 											}
-										l518_37_38_52:
+										l518_41_42_52:
 										}
-										goto end_pct_encoded_37_38_52
-									l513_37_38_52:
+										goto end_pct_encoded_41_42_52
+									l513_41_42_52:
 										p.tokenIndex = tokenIndex513
-										goto l502_38_52
+										goto l502_42_52
 									}
-								end_pct_encoded_37_38_52:
+								end_pct_encoded_41_42_52:
 								}
-								goto l501_38_52
-							l502_38_52:
+								goto l501_42_52
+							l502_42_52:
 								pos, p.tokenIndex = position502, tokenIndex502
 							}
 							p.addSpan(6, position500, pos)
 						}
-						goto end_fragment_38_52
+						goto end_fragment_42_52
 					}
-				end_fragment_38_52:
+				end_fragment_42_52:
 				}
 				goto end_fragment_part_52
 			l39_52:
@@ -4830,7 +4874,7 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 						pos++
 						{
 							{
-							l405_23_47:
+							l405_2_47:
 								{
 									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4841,47 +4885,47 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 									position406, tokenIndex406 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l406_23_47
+											goto l406_2_47
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_22_23_47
+													goto l513_1_2_47
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_47
+														goto l513_1_2_47
 													}
 													pos++
-													goto l515_22_23_47
+													goto l515_1_2_47
 												}
-											l515_22_23_47:
+											l515_1_2_47:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_23_47
+														goto l513_1_2_47
 													}
 													pos++
-													goto l518_22_23_47
+													goto l518_1_2_47
 												}
-											l518_22_23_47:
+											l518_1_2_47:
 											}
-											goto end_pct_encoded_22_23_47
-										l513_22_23_47:
+											goto end_pct_encoded_1_2_47
+										l513_1_2_47:
 											p.tokenIndex = tokenIndex513
-											goto l406_23_47
+											goto l406_2_47
 										}
-									end_pct_encoded_22_23_47:
+									end_pct_encoded_1_2_47:
 									}
-									goto l405_23_47
-								l406_23_47:
+									goto l405_2_47
+								l406_2_47:
 									pos, p.tokenIndex = position406, tokenIndex406
 								}
 							}
-							goto end_segment_23_47
+							goto end_segment_2_47
 						}
-					end_segment_23_47:
+					end_segment_2_47:
 						;
 						goto l382_47
 					l383_47_kept:
@@ -4914,15 +4958,15 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 							{
 								{
 									if !pegenClass9[p.peek(pos)] {
-										goto l431_26_48
+										goto l431_5_48
 									}
 									pos++
-									goto l422_26_48
-								l431_26_48:
+									goto l422_5_48
+								l431_5_48:
 									{
 										position432, tokenIndex432 := pos, p.tokenIndex
 										if p.peek(pos) != byte('%') {
-											goto l418_26_48
+											goto l418_5_48
 										}
 										pos, p.tokenIndex = position432, tokenIndex432
 									}
@@ -4930,35 +4974,35 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_24_26_48
+												goto l513_3_5_48
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_24_26_48
+													goto l513_3_5_48
 												}
 												pos++
-												goto l515_24_26_48
+												goto l515_3_5_48
 											}
-										l515_24_26_48:
+										l515_3_5_48:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_24_26_48
+													goto l513_3_5_48
 												}
 												pos++
-												goto l518_24_26_48
+												goto l518_3_5_48
 											}
-										l518_24_26_48:
+										l518_3_5_48:
 										}
-										goto end_pct_encoded_24_26_48
-									l513_24_26_48:
+										goto end_pct_encoded_3_5_48
+									l513_3_5_48:
 										p.tokenIndex = tokenIndex513
-										goto l418_26_48
+										goto l418_5_48
 									}
-								end_pct_encoded_24_26_48:
+								end_pct_encoded_3_5_48:
 								}
-							l422_26_48:
-							l420_26_48:
+							l422_5_48:
+							l420_5_48:
 								{
 									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -4969,50 +5013,50 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 									position421, tokenIndex421 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l421_26_48
+											goto l421_5_48
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_25_26_48
+													goto l513_4_5_48
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_25_26_48
+														goto l513_4_5_48
 													}
 													pos++
-													goto l515_25_26_48
+													goto l515_4_5_48
 												}
-											l515_25_26_48:
+											l515_4_5_48:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_25_26_48
+														goto l513_4_5_48
 													}
 													pos++
-													goto l518_25_26_48
+													goto l518_4_5_48
 												}
-											l518_25_26_48:
+											l518_4_5_48:
 											}
-											goto end_pct_encoded_25_26_48
-										l513_25_26_48:
+											goto end_pct_encoded_4_5_48
+										l513_4_5_48:
 											p.tokenIndex = tokenIndex513
-											goto l421_26_48
+											goto l421_5_48
 										}
-									end_pct_encoded_25_26_48:
+									end_pct_encoded_4_5_48:
 									}
-									goto l420_26_48
-								l421_26_48:
+									goto l420_5_48
+								l421_5_48:
 									pos, p.tokenIndex = position421, tokenIndex421
 								}
 							}
-							goto end_segment_nz_26_48
-						l418_26_48:
+							goto end_segment_nz_5_48
+						l418_5_48:
 							p.tokenIndex = tokenIndex418
 							goto l386_48
 						}
-					end_segment_nz_26_48:
+					end_segment_nz_5_48:
 						;
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 							pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
@@ -5025,7 +5069,7 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 							pos++
 							{
 								{
-								l405_27_48:
+								l405_6_48:
 									{
 										pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 										if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -5036,47 +5080,47 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 										position406, tokenIndex406 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l406_27_48
+												goto l406_6_48
 											}
 											{
 												_, tokenIndex513 := pos, p.tokenIndex
 												{
 													if p.peek(pos) != byte('%') {
-														goto l513_22_27_48
+														goto l513_1_6_48
 													}
 													pos++
 													{
 														if !pegenClass5[p.peek(pos)] {
-															goto l513_22_27_48
+															goto l513_1_6_48
 														}
 														pos++
-														goto l515_22_27_48
+														goto l515_1_6_48
 													}
-												l515_22_27_48:
+												l515_1_6_48:
 													{
 														if !pegenClass5[p.peek(pos)] {
-															goto l513_22_27_48
+															goto l513_1_6_48
 														}
 														pos++
-														goto l518_22_27_48
+														goto l518_1_6_48
 													}
-												l518_22_27_48:
+												l518_1_6_48:
 												}
-												goto end_pct_encoded_22_27_48
-											l513_22_27_48:
+												goto end_pct_encoded_1_6_48
+											l513_1_6_48:
 												p.tokenIndex = tokenIndex513
-												goto l406_27_48
+												goto l406_6_48
 											}
-										end_pct_encoded_22_27_48:
+										end_pct_encoded_1_6_48:
 										}
-										goto l405_27_48
-									l406_27_48:
+										goto l405_6_48
+									l406_6_48:
 										pos, p.tokenIndex = position406, tokenIndex406
 									}
 								}
-								goto end_segment_27_48
+								goto end_segment_6_48
 							}
-						end_segment_27_48:
+						end_segment_6_48:
 							;
 							goto l388_48
 						l389_48_kept:
@@ -5110,15 +5154,15 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 						{
 							{
 								if !pegenClass10[p.peek(pos)] {
-									goto l458_44_49
+									goto l458_9_49
 								}
 								pos++
-								goto l448_44_49
-							l458_44_49:
+								goto l448_9_49
+							l458_9_49:
 								{
 									position459, tokenIndex459 := pos, p.tokenIndex
 									if p.peek(pos) != byte('%') {
-										goto l444_44_49
+										goto l444_9_49
 									}
 									pos, p.tokenIndex = position459, tokenIndex459
 								}
@@ -5126,35 +5170,35 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 									_, tokenIndex513 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l513_42_44_49
+											goto l513_7_9_49
 										}
 										pos++
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_42_44_49
+												goto l513_7_9_49
 											}
 											pos++
-											goto l515_42_44_49
+											goto l515_7_9_49
 										}
-									l515_42_44_49:
+									l515_7_9_49:
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_42_44_49
+												goto l513_7_9_49
 											}
 											pos++
-											goto l518_42_44_49
+											goto l518_7_9_49
 										}
-									l518_42_44_49:
+									l518_7_9_49:
 									}
-									goto end_pct_encoded_42_44_49
-								l513_42_44_49:
+									goto end_pct_encoded_7_9_49
+								l513_7_9_49:
 									p.tokenIndex = tokenIndex513
-									goto l444_44_49
+									goto l444_9_49
 								}
-							end_pct_encoded_42_44_49:
+							end_pct_encoded_7_9_49:
 							}
-						l448_44_49:
-						l446_44_49:
+						l448_9_49:
+						l446_9_49:
 							{
 								pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -5165,50 +5209,50 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 								position447, tokenIndex447 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l447_44_49
+										goto l447_9_49
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_43_44_49
+												goto l513_8_9_49
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_43_44_49
+													goto l513_8_9_49
 												}
 												pos++
-												goto l515_43_44_49
+												goto l515_8_9_49
 											}
-										l515_43_44_49:
+										l515_8_9_49:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_43_44_49
+													goto l513_8_9_49
 												}
 												pos++
-												goto l518_43_44_49
+												goto l518_8_9_49
 											}
-										l518_43_44_49:
+										l518_8_9_49:
 										}
-										goto end_pct_encoded_43_44_49
-									l513_43_44_49:
+										goto end_pct_encoded_8_9_49
+									l513_8_9_49:
 										p.tokenIndex = tokenIndex513
-										goto l447_44_49
+										goto l447_9_49
 									}
-								end_pct_encoded_43_44_49:
+								end_pct_encoded_8_9_49:
 								}
-								goto l446_44_49
-							l447_44_49:
+								goto l446_9_49
+							l447_9_49:
 								pos, p.tokenIndex = position447, tokenIndex447
 							}
 						}
-						goto end_segment_nz_nc_44_49
-					l444_44_49:
+						goto end_segment_nz_nc_9_49
+					l444_9_49:
 						p.tokenIndex = tokenIndex444
 						goto l390_49
 					}
-				end_segment_nz_nc_44_49:
+				end_segment_nz_nc_9_49:
 					;
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 						pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
@@ -5221,7 +5265,7 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 						pos++
 						{
 							{
-							l405_45_49:
+							l405_10_49:
 								{
 									pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -5232,47 +5276,47 @@ func (p *grammar) spanrelative_part(pos uint32) (uint32, bool) {
 									position406, tokenIndex406 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l406_45_49
+											goto l406_10_49
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_22_45_49
+													goto l513_1_10_49
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_45_49
+														goto l513_1_10_49
 													}
 													pos++
-													goto l515_22_45_49
+													goto l515_1_10_49
 												}
-											l515_22_45_49:
+											l515_1_10_49:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_22_45_49
+														goto l513_1_10_49
 													}
 													pos++
-													goto l518_22_45_49
+													goto l518_1_10_49
 												}
-											l518_22_45_49:
+											l518_1_10_49:
 											}
-											goto end_pct_encoded_22_45_49
-										l513_22_45_49:
+											goto end_pct_encoded_1_10_49
+										l513_1_10_49:
 											p.tokenIndex = tokenIndex513
-											goto l406_45_49
+											goto l406_10_49
 										}
-									end_pct_encoded_22_45_49:
+									end_pct_encoded_1_10_49:
 									}
-									goto l405_45_49
-								l406_45_49:
+									goto l405_10_49
+								l406_10_49:
 									pos, p.tokenIndex = position406, tokenIndex406
 								}
 							}
-							goto end_segment_45_49
+							goto end_segment_10_49
 						}
-					end_segment_45_49:
+					end_segment_10_49:
 						;
 						goto l392_49
 					l393_49_kept:
@@ -5358,7 +5402,7 @@ func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
 					{
 						{
 							position99, _ := pos, p.tokenIndex
-						l100_14_19:
+						l100_14_31:
 							{
 								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 								if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -5369,62 +5413,62 @@ func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
 								position101, tokenIndex101 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l101_14_19
+										goto l101_14_31
 									}
 									{
 										_, tokenIndex513 := pos, p.tokenIndex
 										{
 											if p.peek(pos) != byte('%') {
-												goto l513_13_14_19
+												goto l513_13_14_31
 											}
 											pos++
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_13_14_19
+													goto l513_13_14_31
 												}
 												pos++
-												goto l515_13_14_19
+												goto l515_13_14_31
 											}
-										l515_13_14_19:
+										l515_13_14_31:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l513_13_14_19
+													goto l513_13_14_31
 												}
 												pos++
-												goto l518_13_14_19
+												goto l518_13_14_31
 											}
-										l518_13_14_19:
+										l518_13_14_31:
 										}
-										goto end_pct_encoded_13_14_19
-									l513_13_14_19:
+										goto end_pct_encoded_13_14_31
+									l513_13_14_31:
 										p.tokenIndex = tokenIndex513
-										goto l101_14_19
+										goto l101_14_31
 									}
-								end_pct_encoded_13_14_19:
+								end_pct_encoded_13_14_31:
 								}
-								goto l100_14_19
-							l101_14_19:
+								goto l100_14_31
+							l101_14_31:
 								pos, p.tokenIndex = position101, tokenIndex101
 							}
 							p.addSpan(2, position99, pos)
 							p.track(ruleuserinfo, position99, pos)
 						}
-						goto end_userinfo_14_19
+						goto end_userinfo_14_31
 					}
-				end_userinfo_14_19:
+				end_userinfo_14_31:
 					;
 					if p.peek(pos) != byte('@') {
-						goto l94_19
+						goto l94_31
 					}
 					pos++
 					p.addSpan(16, position95, pos)
 				}
-				goto end_userinfo_at_19
-			l94_19:
+				goto end_userinfo_at_31
+			l94_31:
 				p.tokenIndex = tokenIndex94
 				goto l89
 			}
-		end_userinfo_at_19:
+		end_userinfo_at_31:
 			;
 			goto l90
 		l89:
@@ -5438,22 +5482,22 @@ func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
 					{
 						position115, tokenIndex115 := pos, p.tokenIndex
 						if p.peek(pos) != byte('[') {
-							goto l116_20_kept
+							goto l116_32_kept
 						}
 						{
 							_, tokenIndex134 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('[') {
-									goto l134_16_20
+									goto l134_28_32
 								}
 								pos++
 								{
 									position136, tokenIndex136 := pos, p.tokenIndex
 									if pos, ok = p.spanIPv6address(pos); !ok {
-										goto l137_16_20
+										goto l137_28_32
 									}
-									goto l136_16_20
-								l137_16_20:
+									goto l136_28_32
+								l137_28_32:
 									pos, p.tokenIndex = position136, tokenIndex136
 									{
 										_, tokenIndex138 := pos, p.tokenIndex
@@ -5461,91 +5505,91 @@ func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
 											position139 := pos
 											{
 												if !pegenClass4[p.peek(pos)] {
-													goto l138_12_16_20
+													goto l138_26_28_32
 												}
 												pos++
-												goto l140_12_16_20
+												goto l140_26_28_32
 											}
-										l140_12_16_20:
+										l140_26_28_32:
 											{
 												if !pegenClass5[p.peek(pos)] {
-													goto l138_12_16_20
+													goto l138_26_28_32
 												}
 												pos++
-												goto l144_12_16_20
+												goto l144_26_28_32
 											}
-										l144_12_16_20:
+										l144_26_28_32:
 											pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
 											if p.peek(pos) != byte('.') {
-												goto l138_12_16_20
+												goto l138_26_28_32
 											}
 											pos++
 											{
 												if !pegenClass2[p.peek(pos)] {
-													goto l138_12_16_20
+													goto l138_26_28_32
 												}
 												pos++
-												goto l152_12_16_20
+												goto l152_26_28_32
 											}
-										l152_12_16_20:
+										l152_26_28_32:
 											pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 											p.addSpan(9, position139, pos)
 											p.track(ruleIPvFuture, position139, pos)
 										}
-										goto end_IPvFuture_12_16_20
-									l138_12_16_20:
+										goto end_IPvFuture_26_28_32
+									l138_26_28_32:
 										p.tokenIndex = tokenIndex138
-										goto l134_16_20
+										goto l134_28_32
 									}
-								end_IPvFuture_12_16_20:
+								end_IPvFuture_26_28_32:
 								}
-							l136_16_20:
+							l136_28_32:
 								if p.peek(pos) != byte(']') {
-									goto l134_16_20
+									goto l134_28_32
 								}
 								pos++
 							}
-							goto end_IP_literal_16_20
-						l134_16_20:
+							goto end_IP_literal_28_32
+						l134_28_32:
 							p.tokenIndex = tokenIndex134
-							goto l116_20
+							goto l116_32
 						}
-					end_IP_literal_16_20:
+					end_IP_literal_28_32:
 						;
-						goto l115_20
-					l116_20:
+						goto l115_32
+					l116_32:
 						pos, p.tokenIndex = position115, tokenIndex115
-					l116_20_kept:
+					l116_32_kept:
 						{
 							position119, tokenIndex119 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l118_20
+								goto l118_32
 							}
 							pos, p.tokenIndex = position119, tokenIndex119
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l118_20
+							goto l118_32
 						}
 						{
 							position120, tokenIndex120 := pos, p.tokenIndex
 							{
 								if !pegenClass3[p.peek(pos)] {
-									goto l120_20
+									goto l120_32
 								}
-								goto l121_20
+								goto l121_32
 							}
-						l121_20:
-							goto l118_20
-						l120_20:
+						l121_32:
+							goto l118_32
+						l120_32:
 							pos, p.tokenIndex = position120, tokenIndex120
 						}
-						goto l115_20
-					l118_20:
+						goto l115_32
+					l118_32:
 						pos, p.tokenIndex = position115, tokenIndex115
 						{
 							{
 								position317, _ := pos, p.tokenIndex
-							l318_17_20:
+							l318_29_32:
 								{
 									pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
 									if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -5556,57 +5600,57 @@ func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
 									position319, tokenIndex319 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l319_17_20
+											goto l319_29_32
 										}
 										{
 											_, tokenIndex513 := pos, p.tokenIndex
 											{
 												if p.peek(pos) != byte('%') {
-													goto l513_15_17_20
+													goto l513_27_29_32
 												}
 												pos++
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_15_17_20
+														goto l513_27_29_32
 													}
 													pos++
-													goto l515_15_17_20
+													goto l515_27_29_32
 												}
-											l515_15_17_20:
+											l515_27_29_32:
 												{
 													if !pegenClass5[p.peek(pos)] {
-														goto l513_15_17_20
+														goto l513_27_29_32
 													}
 													pos++
-													goto l518_15_17_20
+													goto l518_27_29_32
 												}
-											l518_15_17_20:
+											l518_27_29_32:
 											}
-											goto end_pct_encoded_15_17_20
-										l513_15_17_20:
+											goto end_pct_encoded_27_29_32
+										l513_27_29_32:
 											p.tokenIndex = tokenIndex513
-											goto l319_17_20
+											goto l319_29_32
 										}
-									end_pct_encoded_15_17_20:
+									end_pct_encoded_27_29_32:
 									}
-									goto l318_17_20
-								l319_17_20:
+									goto l318_29_32
+								l319_29_32:
 									pos, p.tokenIndex = position319, tokenIndex319
 								}
 								p.addSpan(10, position317, pos)
 							}
-							goto end_reg_name_17_20
+							goto end_reg_name_29_32
 						}
-					end_reg_name_17_20:
+					end_reg_name_29_32:
 					}
-				l115_20:
+				l115_32:
 					{
 						p.addSpan(3, position114, pos)
 					}
 				}
-				goto end_host_20
+				goto end_host_32
 			}
-		end_host_20:
+		end_host_32:
 		}
 		{
 			position91, tokenIndex91 := pos, p.tokenIndex
@@ -5618,37 +5662,37 @@ func (p *grammar) spanauthority(pos uint32) (uint32, bool) {
 				{
 					position97 := pos
 					if p.peek(pos) != byte(':') {
-						goto l96_21
+						goto l96_33
 					}
 					pos++
 					{
 						{
 							position131, _ := pos, p.tokenIndex
-						l132_18_21:
+						l132_30_33:
 							{
 								position133, tokenIndex133 := pos, p.tokenIndex
 								if c := p.peek(pos); c < byte('0') || c > byte('9') {
-									goto l133_18_21
+									goto l133_30_33
 								}
 								pos++
-								goto l132_18_21
-							l133_18_21:
+								goto l132_30_33
+							l133_30_33:
 								pos, p.tokenIndex = position133, tokenIndex133
 							}
 							p.addSpan(4, position131, pos)
 						}
-						goto end_port_18_21
+						goto end_port_30_33
 					}
-				end_port_18_21:
+				end_port_30_33:
 					;
 					p.addSpan(17, position97, pos)
 				}
-				goto end_port_part_21
-			l96_21:
+				goto end_port_part_33
+			l96_33:
 				p.tokenIndex = tokenIndex96
 				goto l91
 			}
-		end_port_part_21:
+		end_port_part_33:
 			;
 			goto l92
 		l91:
@@ -5754,22 +5798,22 @@ func (p *grammar) spanport_part(pos uint32) (uint32, bool) {
 		{
 			{
 				position131, _ := pos, p.tokenIndex
-			l132_18:
+			l132_30:
 				{
 					position133, tokenIndex133 := pos, p.tokenIndex
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l133_18
+						goto l133_30
 					}
 					pos++
-					goto l132_18
-				l133_18:
+					goto l132_30
+				l133_30:
 					pos, p.tokenIndex = position133, tokenIndex133
 				}
 				p.addSpan(4, position131, pos)
 			}
-			goto end_port_18
+			goto end_port_30
 		}
-	end_port_18:
+	end_port_30:
 		;
 		p.addSpan(17, position97, pos)
 	}
@@ -5849,16 +5893,16 @@ func (p *grammar) spanhost(pos uint32) (uint32, bool) {
 				_, tokenIndex134 := pos, p.tokenIndex
 				{
 					if p.peek(pos) != byte('[') {
-						goto l134_16
+						goto l134_28
 					}
 					pos++
 					{
 						position136, tokenIndex136 := pos, p.tokenIndex
 						if pos, ok = p.spanIPv6address(pos); !ok {
-							goto l137_16
+							goto l137_28
 						}
-						goto l136_16
-					l137_16:
+						goto l136_28
+					l137_28:
 						pos, p.tokenIndex = position136, tokenIndex136
 						{
 							_, tokenIndex138 := pos, p.tokenIndex
@@ -5866,56 +5910,56 @@ func (p *grammar) spanhost(pos uint32) (uint32, bool) {
 								position139 := pos
 								{
 									if !pegenClass4[p.peek(pos)] {
-										goto l138_12_16
+										goto l138_26_28
 									}
 									pos++
-									goto l140_12_16
+									goto l140_26_28
 								}
-							l140_12_16:
+							l140_26_28:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l138_12_16
+										goto l138_26_28
 									}
 									pos++
-									goto l144_12_16
+									goto l144_26_28
 								}
-							l144_12_16:
+							l144_26_28:
 								pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
 								if p.peek(pos) != byte('.') {
-									goto l138_12_16
+									goto l138_26_28
 								}
 								pos++
 								{
 									if !pegenClass2[p.peek(pos)] {
-										goto l138_12_16
+										goto l138_26_28
 									}
 									pos++
-									goto l152_12_16
+									goto l152_26_28
 								}
-							l152_12_16:
+							l152_26_28:
 								pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 								p.addSpan(9, position139, pos)
 								p.track(ruleIPvFuture, position139, pos)
 							}
-							goto end_IPvFuture_12_16
-						l138_12_16:
+							goto end_IPvFuture_26_28
+						l138_26_28:
 							p.tokenIndex = tokenIndex138
-							goto l134_16
+							goto l134_28
 						}
-					end_IPvFuture_12_16:
+					end_IPvFuture_26_28:
 					}
-				l136_16:
+				l136_28:
 					if p.peek(pos) != byte(']') {
-						goto l134_16
+						goto l134_28
 					}
 					pos++
 				}
-				goto end_IP_literal_16
-			l134_16:
+				goto end_IP_literal_28
+			l134_28:
 				p.tokenIndex = tokenIndex134
 				goto l116
 			}
-		end_IP_literal_16:
+		end_IP_literal_28:
 			;
 			goto l115
 		l116:
@@ -5950,7 +5994,7 @@ func (p *grammar) spanhost(pos uint32) (uint32, bool) {
 			{
 				{
 					position317, _ := pos, p.tokenIndex
-				l318_17:
+				l318_29:
 					{
 						pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -5961,48 +6005,48 @@ func (p *grammar) spanhost(pos uint32) (uint32, bool) {
 						position319, tokenIndex319 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l319_17
+								goto l319_29
 							}
 							{
 								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l513_15_17
+										goto l513_27_29
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_15_17
+											goto l513_27_29
 										}
 										pos++
-										goto l515_15_17
+										goto l515_27_29
 									}
-								l515_15_17:
+								l515_27_29:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_15_17
+											goto l513_27_29
 										}
 										pos++
-										goto l518_15_17
+										goto l518_27_29
 									}
-								l518_15_17:
+								l518_27_29:
 								}
-								goto end_pct_encoded_15_17
-							l513_15_17:
+								goto end_pct_encoded_27_29
+							l513_27_29:
 								p.tokenIndex = tokenIndex513
-								goto l319_17
+								goto l319_29
 							}
-						end_pct_encoded_15_17:
+						end_pct_encoded_27_29:
 						}
-						goto l318_17
-					l319_17:
+						goto l318_29
+					l319_29:
 						pos, p.tokenIndex = position319, tokenIndex319
 					}
 					p.addSpan(10, position317, pos)
 				}
-				goto end_reg_name_17
+				goto end_reg_name_29
 			}
-		end_reg_name_17:
+		end_reg_name_29:
 		}
 	l115:
 		{
@@ -6053,43 +6097,43 @@ func (p *grammar) spanIP_literal(pos uint32) (uint32, bool) {
 					position139 := pos
 					{
 						if !pegenClass4[p.peek(pos)] {
-							goto l138_12
+							goto l138_26
 						}
 						pos++
-						goto l140_12
+						goto l140_26
 					}
-				l140_12:
+				l140_26:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l138_12
+							goto l138_26
 						}
 						pos++
-						goto l144_12
+						goto l144_26
 					}
-				l144_12:
+				l144_26:
 					pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
 					if p.peek(pos) != byte('.') {
-						goto l138_12
+						goto l138_26
 					}
 					pos++
 					{
 						if !pegenClass2[p.peek(pos)] {
-							goto l138_12
+							goto l138_26
 						}
 						pos++
-						goto l152_12
+						goto l152_26
 					}
-				l152_12:
+				l152_26:
 					pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
 					p.addSpan(9, position139, pos)
 					p.track(ruleIPvFuture, position139, pos)
 				}
-				goto end_IPvFuture_12
-			l138_12:
+				goto end_IPvFuture_26
+			l138_26:
 				p.tokenIndex = tokenIndex138
 				goto l134
 			}
-		end_IPvFuture_12:
+		end_IPvFuture_26:
 		}
 	l136:
 		if p.peek(pos) != byte(']') {
@@ -6202,40 +6246,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_5
+							goto l305_19
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_5
+							goto l305_19
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_5
+							goto l305_19
 						}
-						goto l304_5
-					l305_5:
+						goto l304_19
+					l305_19:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_5
+								goto l302_19
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_5
+							goto l302_19
 						}
 					}
-				l304_5:
+				l304_19:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_5
-			l302_5:
+				goto end_ls32_19
+			l302_19:
 				p.tokenIndex = tokenIndex302
 				goto l173
 			}
-		end_ls32_5:
+		end_ls32_19:
 			;
 			{
 				position174, tokenIndex174 := pos, p.tokenIndex
@@ -6303,40 +6347,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_6
+							goto l305_20
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_6
+							goto l305_20
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_6
+							goto l305_20
 						}
-						goto l304_6
-					l305_6:
+						goto l304_20
+					l305_20:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_6
+								goto l302_20
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_6
+							goto l302_20
 						}
 					}
-				l304_6:
+				l304_20:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_6
-			l302_6:
+				goto end_ls32_20
+			l302_20:
 				p.tokenIndex = tokenIndex302
 				goto l179
 			}
-		end_ls32_6:
+		end_ls32_20:
 			;
 			{
 				position180, tokenIndex180 := pos, p.tokenIndex
@@ -6408,40 +6452,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_7
+							goto l305_21
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_7
+							goto l305_21
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_7
+							goto l305_21
 						}
-						goto l304_7
-					l305_7:
+						goto l304_21
+					l305_21:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_7
+								goto l302_21
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_7
+							goto l302_21
 						}
 					}
-				l304_7:
+				l304_21:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_7
-			l302_7:
+				goto end_ls32_21
+			l302_21:
 				p.tokenIndex = tokenIndex302
 				goto l185
 			}
-		end_ls32_7:
+		end_ls32_21:
 			;
 			{
 				position188, tokenIndex188 := pos, p.tokenIndex
@@ -6520,40 +6564,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_8
+							goto l305_22
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_8
+							goto l305_22
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_8
+							goto l305_22
 						}
-						goto l304_8
-					l305_8:
+						goto l304_22
+					l305_22:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_8
+								goto l302_22
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_8
+							goto l302_22
 						}
 					}
-				l304_8:
+				l304_22:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_8
-			l302_8:
+				goto end_ls32_22
+			l302_22:
 				p.tokenIndex = tokenIndex302
 				goto l193
 			}
-		end_ls32_8:
+		end_ls32_22:
 			;
 			{
 				position198, tokenIndex198 := pos, p.tokenIndex
@@ -6640,40 +6684,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_9
+							goto l305_23
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_9
+							goto l305_23
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_9
+							goto l305_23
 						}
-						goto l304_9
-					l305_9:
+						goto l304_23
+					l305_23:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_9
+								goto l302_23
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_9
+							goto l302_23
 						}
 					}
-				l304_9:
+				l304_23:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_9
-			l302_9:
+				goto end_ls32_23
+			l302_23:
 				p.tokenIndex = tokenIndex302
 				goto l203
 			}
-		end_ls32_9:
+		end_ls32_23:
 			;
 			{
 				position210, tokenIndex210 := pos, p.tokenIndex
@@ -6768,40 +6812,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_10
+							goto l305_24
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_10
+							goto l305_24
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_10
+							goto l305_24
 						}
-						goto l304_10
-					l305_10:
+						goto l304_24
+					l305_24:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_10
+								goto l302_24
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_10
+							goto l302_24
 						}
 					}
-				l304_10:
+				l304_24:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_10
-			l302_10:
+				goto end_ls32_24
+			l302_24:
 				p.tokenIndex = tokenIndex302
 				goto l215
 			}
-		end_ls32_10:
+		end_ls32_24:
 			;
 			{
 				position224, tokenIndex224 := pos, p.tokenIndex
@@ -6904,40 +6948,40 @@ func (p *grammar) spanIPv6address(pos uint32) (uint32, bool) {
 					{
 						position304, tokenIndex304 := pos, p.tokenIndex
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_11
+							goto l305_25
 						}
 						if p.peek(pos) != byte(':') {
-							goto l305_11
+							goto l305_25
 						}
 						pos++
 						if pos, ok = p.spanh16(pos); !ok {
-							goto l305_11
+							goto l305_25
 						}
-						goto l304_11
-					l305_11:
+						goto l304_25
+					l305_25:
 						pos, p.tokenIndex = position304, tokenIndex304
 						{
 							position306, tokenIndex306 := pos, p.tokenIndex
 							if c := p.peek(pos); c < byte('0') || c > byte('9') {
-								goto l302_11
+								goto l302_25
 							}
 							pos, p.tokenIndex = position306, tokenIndex306
 						}
 						if pos, ok = p.spanIPv4address(pos); !ok {
-							goto l302_11
+							goto l302_25
 						}
 					}
-				l304_11:
+				l304_25:
 					{
 						p.track(rulels32, position303, pos)
 					}
 				}
-				goto end_ls32_11
-			l302_11:
+				goto end_ls32_25
+			l302_25:
 				p.tokenIndex = tokenIndex302
 				goto l229
 			}
-		end_ls32_11:
+		end_ls32_25:
 			;
 			{
 				position240, tokenIndex240 := pos, p.tokenIndex
@@ -7321,80 +7365,80 @@ func (p *grammar) spanIPv4address(pos uint32) (uint32, bool) {
 				{
 					position311, tokenIndex311 := pos, p.tokenIndex
 					if p.peek(pos) != byte('2') {
-						goto l312_1_kept
+						goto l312_15_kept
 					}
 					pos++
 					if p.peek(pos) != byte('5') {
-						goto l312_1
+						goto l312_15
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_1
+						goto l312_15
 					}
 					pos++
-					goto l311_1
-				l312_1:
+					goto l311_15
+				l312_15:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l312_1_kept:
+				l312_15_kept:
 					if p.peek(pos) != byte('2') {
-						goto l313_1_kept
+						goto l313_15_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_1
+						goto l313_15
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_1
+						goto l313_15
 					}
 					pos++
-					goto l311_1
-				l313_1:
+					goto l311_15
+				l313_15:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l313_1_kept:
+				l313_15_kept:
 					if p.peek(pos) != byte('1') {
-						goto l314_1_kept
+						goto l314_15_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_1
+						goto l314_15
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_1
+						goto l314_15
 					}
 					pos++
-					goto l311_1
-				l314_1:
+					goto l311_15
+				l314_15:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l314_1_kept:
+				l314_15_kept:
 					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_1
+						goto l315_15
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_1
+						goto l315_15
 					}
 					pos++
-					goto l311_1
-				l315_1:
+					goto l311_15
+				l315_15:
 					pos, p.tokenIndex = position311, tokenIndex311
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_1
+						goto l309_15
 					}
 					pos++
 				}
-			l311_1:
+			l311_15:
 				{
 					p.track(ruledec_octet, position310, pos)
 				}
 			}
-			goto end_dec_octet_1
-		l309_1:
+			goto end_dec_octet_15
+		l309_15:
 			p.tokenIndex = tokenIndex309
 			goto l307
 		}
-	end_dec_octet_1:
+	end_dec_octet_15:
 		;
 		if p.peek(pos) != byte('.') {
 			goto l307
@@ -7407,80 +7451,80 @@ func (p *grammar) spanIPv4address(pos uint32) (uint32, bool) {
 				{
 					position311, tokenIndex311 := pos, p.tokenIndex
 					if p.peek(pos) != byte('2') {
-						goto l312_2_kept
+						goto l312_16_kept
 					}
 					pos++
 					if p.peek(pos) != byte('5') {
-						goto l312_2
+						goto l312_16
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_2
+						goto l312_16
 					}
 					pos++
-					goto l311_2
-				l312_2:
+					goto l311_16
+				l312_16:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l312_2_kept:
+				l312_16_kept:
 					if p.peek(pos) != byte('2') {
-						goto l313_2_kept
+						goto l313_16_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_2
+						goto l313_16
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_2
+						goto l313_16
 					}
 					pos++
-					goto l311_2
-				l313_2:
+					goto l311_16
+				l313_16:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l313_2_kept:
+				l313_16_kept:
 					if p.peek(pos) != byte('1') {
-						goto l314_2_kept
+						goto l314_16_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_2
+						goto l314_16
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_2
+						goto l314_16
 					}
 					pos++
-					goto l311_2
-				l314_2:
+					goto l311_16
+				l314_16:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l314_2_kept:
+				l314_16_kept:
 					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_2
+						goto l315_16
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_2
+						goto l315_16
 					}
 					pos++
-					goto l311_2
-				l315_2:
+					goto l311_16
+				l315_16:
 					pos, p.tokenIndex = position311, tokenIndex311
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_2
+						goto l309_16
 					}
 					pos++
 				}
-			l311_2:
+			l311_16:
 				{
 					p.track(ruledec_octet, position310, pos)
 				}
 			}
-			goto end_dec_octet_2
-		l309_2:
+			goto end_dec_octet_16
+		l309_16:
 			p.tokenIndex = tokenIndex309
 			goto l307
 		}
-	end_dec_octet_2:
+	end_dec_octet_16:
 		;
 		if p.peek(pos) != byte('.') {
 			goto l307
@@ -7493,80 +7537,80 @@ func (p *grammar) spanIPv4address(pos uint32) (uint32, bool) {
 				{
 					position311, tokenIndex311 := pos, p.tokenIndex
 					if p.peek(pos) != byte('2') {
-						goto l312_3_kept
+						goto l312_17_kept
 					}
 					pos++
 					if p.peek(pos) != byte('5') {
-						goto l312_3
+						goto l312_17
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_3
+						goto l312_17
 					}
 					pos++
-					goto l311_3
-				l312_3:
+					goto l311_17
+				l312_17:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l312_3_kept:
+				l312_17_kept:
 					if p.peek(pos) != byte('2') {
-						goto l313_3_kept
+						goto l313_17_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_3
+						goto l313_17
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_3
+						goto l313_17
 					}
 					pos++
-					goto l311_3
-				l313_3:
+					goto l311_17
+				l313_17:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l313_3_kept:
+				l313_17_kept:
 					if p.peek(pos) != byte('1') {
-						goto l314_3_kept
+						goto l314_17_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_3
+						goto l314_17
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_3
+						goto l314_17
 					}
 					pos++
-					goto l311_3
-				l314_3:
+					goto l311_17
+				l314_17:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l314_3_kept:
+				l314_17_kept:
 					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_3
+						goto l315_17
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_3
+						goto l315_17
 					}
 					pos++
-					goto l311_3
-				l315_3:
+					goto l311_17
+				l315_17:
 					pos, p.tokenIndex = position311, tokenIndex311
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_3
+						goto l309_17
 					}
 					pos++
 				}
-			l311_3:
+			l311_17:
 				{
 					p.track(ruledec_octet, position310, pos)
 				}
 			}
-			goto end_dec_octet_3
-		l309_3:
+			goto end_dec_octet_17
+		l309_17:
 			p.tokenIndex = tokenIndex309
 			goto l307
 		}
-	end_dec_octet_3:
+	end_dec_octet_17:
 		;
 		if p.peek(pos) != byte('.') {
 			goto l307
@@ -7579,80 +7623,80 @@ func (p *grammar) spanIPv4address(pos uint32) (uint32, bool) {
 				{
 					position311, tokenIndex311 := pos, p.tokenIndex
 					if p.peek(pos) != byte('2') {
-						goto l312_4_kept
+						goto l312_18_kept
 					}
 					pos++
 					if p.peek(pos) != byte('5') {
-						goto l312_4
+						goto l312_18
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('5') {
-						goto l312_4
+						goto l312_18
 					}
 					pos++
-					goto l311_4
-				l312_4:
+					goto l311_18
+				l312_18:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l312_4_kept:
+				l312_18_kept:
 					if p.peek(pos) != byte('2') {
-						goto l313_4_kept
+						goto l313_18_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('4') {
-						goto l313_4
+						goto l313_18
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l313_4
+						goto l313_18
 					}
 					pos++
-					goto l311_4
-				l313_4:
+					goto l311_18
+				l313_18:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l313_4_kept:
+				l313_18_kept:
 					if p.peek(pos) != byte('1') {
-						goto l314_4_kept
+						goto l314_18_kept
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_4
+						goto l314_18
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l314_4
+						goto l314_18
 					}
 					pos++
-					goto l311_4
-				l314_4:
+					goto l311_18
+				l314_18:
 					pos, p.tokenIndex = position311, tokenIndex311
-				l314_4_kept:
+				l314_18_kept:
 					if c := p.peek(pos); c < byte('1') || c > byte('9') {
-						goto l315_4
+						goto l315_18
 					}
 					pos++
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l315_4
+						goto l315_18
 					}
 					pos++
-					goto l311_4
-				l315_4:
+					goto l311_18
+				l315_18:
 					pos, p.tokenIndex = position311, tokenIndex311
 					if c := p.peek(pos); c < byte('0') || c > byte('9') {
-						goto l309_4
+						goto l309_18
 					}
 					pos++
 				}
-			l311_4:
+			l311_18:
 				{
 					p.track(ruledec_octet, position310, pos)
 				}
 			}
-			goto end_dec_octet_4
-		l309_4:
+			goto end_dec_octet_18
+		l309_18:
 			p.tokenIndex = tokenIndex309
 			goto l307
 		}
-	end_dec_octet_4:
+	end_dec_octet_18:
 		;
 		p.addSpan(7, position308, pos)
 		p.track(ruleIPv4address, position308, pos)
@@ -7764,32 +7808,32 @@ func (p *grammar) spanreg_name(pos uint32) (uint32, bool) {
 					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l513_15
+							goto l513_27
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_15
+								goto l513_27
 							}
 							pos++
-							goto l515_15
+							goto l515_27
 						}
-					l515_15:
+					l515_27:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_15
+								goto l513_27
 							}
 							pos++
-							goto l518_15
+							goto l518_27
 						}
-					l518_15:
+					l518_27:
 					}
-					goto end_pct_encoded_15
-				l513_15:
+					goto end_pct_encoded_27
+				l513_27:
 					p.tokenIndex = tokenIndex513
 					goto l319
 				}
-			end_pct_encoded_15:
+			end_pct_encoded_27:
 			}
 			goto l318
 		l319:
@@ -7814,7 +7858,7 @@ func (p *grammar) spanpath_abempty(pos uint32) (uint32, bool) {
 			pos++
 			{
 				{
-				l405_23:
+				l405_2:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -7825,47 +7869,47 @@ func (p *grammar) spanpath_abempty(pos uint32) (uint32, bool) {
 						position406, tokenIndex406 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l406_23
+								goto l406_2
 							}
 							{
 								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l513_22_23
+										goto l513_1_2
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_23
+											goto l513_1_2
 										}
 										pos++
-										goto l515_22_23
+										goto l515_1_2
 									}
-								l515_22_23:
+								l515_1_2:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_23
+											goto l513_1_2
 										}
 										pos++
-										goto l518_22_23
+										goto l518_1_2
 									}
-								l518_22_23:
+								l518_1_2:
 								}
-								goto end_pct_encoded_22_23
-							l513_22_23:
+								goto end_pct_encoded_1_2
+							l513_1_2:
 								p.tokenIndex = tokenIndex513
-								goto l406_23
+								goto l406_2
 							}
-						end_pct_encoded_22_23:
+						end_pct_encoded_1_2:
 						}
-						goto l405_23
-					l406_23:
+						goto l405_2
+					l406_2:
 						pos, p.tokenIndex = position406, tokenIndex406
 					}
 				}
-				goto end_segment_23
+				goto end_segment_2
 			}
-		end_segment_23:
+		end_segment_2:
 			;
 			goto l382
 		l383_kept:
@@ -7890,15 +7934,15 @@ func (p *grammar) spanpath_absolute(pos uint32) (uint32, bool) {
 				{
 					{
 						if !pegenClass9[p.peek(pos)] {
-							goto l431_26
+							goto l431_5
 						}
 						pos++
-						goto l422_26
-					l431_26:
+						goto l422_5
+					l431_5:
 						{
 							position432, tokenIndex432 := pos, p.tokenIndex
 							if p.peek(pos) != byte('%') {
-								goto l418_26
+								goto l418_5
 							}
 							pos, p.tokenIndex = position432, tokenIndex432
 						}
@@ -7906,35 +7950,35 @@ func (p *grammar) spanpath_absolute(pos uint32) (uint32, bool) {
 							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l513_24_26
+									goto l513_3_5
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_24_26
+										goto l513_3_5
 									}
 									pos++
-									goto l515_24_26
+									goto l515_3_5
 								}
-							l515_24_26:
+							l515_3_5:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_24_26
+										goto l513_3_5
 									}
 									pos++
-									goto l518_24_26
+									goto l518_3_5
 								}
-							l518_24_26:
+							l518_3_5:
 							}
-							goto end_pct_encoded_24_26
-						l513_24_26:
+							goto end_pct_encoded_3_5
+						l513_3_5:
 							p.tokenIndex = tokenIndex513
-							goto l418_26
+							goto l418_5
 						}
-					end_pct_encoded_24_26:
+					end_pct_encoded_3_5:
 					}
-				l422_26:
-				l420_26:
+				l422_5:
+				l420_5:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -7945,50 +7989,50 @@ func (p *grammar) spanpath_absolute(pos uint32) (uint32, bool) {
 						position421, tokenIndex421 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l421_26
+								goto l421_5
 							}
 							{
 								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l513_25_26
+										goto l513_4_5
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_25_26
+											goto l513_4_5
 										}
 										pos++
-										goto l515_25_26
+										goto l515_4_5
 									}
-								l515_25_26:
+								l515_4_5:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_25_26
+											goto l513_4_5
 										}
 										pos++
-										goto l518_25_26
+										goto l518_4_5
 									}
-								l518_25_26:
+								l518_4_5:
 								}
-								goto end_pct_encoded_25_26
-							l513_25_26:
+								goto end_pct_encoded_4_5
+							l513_4_5:
 								p.tokenIndex = tokenIndex513
-								goto l421_26
+								goto l421_5
 							}
-						end_pct_encoded_25_26:
+						end_pct_encoded_4_5:
 						}
-						goto l420_26
-					l421_26:
+						goto l420_5
+					l421_5:
 						pos, p.tokenIndex = position421, tokenIndex421
 					}
 				}
-				goto end_segment_nz_26
-			l418_26:
+				goto end_segment_nz_5
+			l418_5:
 				p.tokenIndex = tokenIndex418
 				goto l386
 			}
-		end_segment_nz_26:
+		end_segment_nz_5:
 			;
 			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
@@ -8001,7 +8045,7 @@ func (p *grammar) spanpath_absolute(pos uint32) (uint32, bool) {
 				pos++
 				{
 					{
-					l405_27:
+					l405_6:
 						{
 							pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 							if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -8012,47 +8056,47 @@ func (p *grammar) spanpath_absolute(pos uint32) (uint32, bool) {
 							position406, tokenIndex406 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l406_27
+									goto l406_6
 								}
 								{
 									_, tokenIndex513 := pos, p.tokenIndex
 									{
 										if p.peek(pos) != byte('%') {
-											goto l513_22_27
+											goto l513_1_6
 										}
 										pos++
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_22_27
+												goto l513_1_6
 											}
 											pos++
-											goto l515_22_27
+											goto l515_1_6
 										}
-									l515_22_27:
+									l515_1_6:
 										{
 											if !pegenClass5[p.peek(pos)] {
-												goto l513_22_27
+												goto l513_1_6
 											}
 											pos++
-											goto l518_22_27
+											goto l518_1_6
 										}
-									l518_22_27:
+									l518_1_6:
 									}
-									goto end_pct_encoded_22_27
-								l513_22_27:
+									goto end_pct_encoded_1_6
+								l513_1_6:
 									p.tokenIndex = tokenIndex513
-									goto l406_27
+									goto l406_6
 								}
-							end_pct_encoded_22_27:
+							end_pct_encoded_1_6:
 							}
-							goto l405_27
-						l406_27:
+							goto l405_6
+						l406_6:
 							pos, p.tokenIndex = position406, tokenIndex406
 						}
 					}
-					goto end_segment_27
+					goto end_segment_6
 				}
-			end_segment_27:
+			end_segment_6:
 				;
 				goto l388
 			l389_kept:
@@ -8081,15 +8125,15 @@ func (p *grammar) spanpath_noscheme(pos uint32) (uint32, bool) {
 			{
 				{
 					if !pegenClass10[p.peek(pos)] {
-						goto l458_44
+						goto l458_9
 					}
 					pos++
-					goto l448_44
-				l458_44:
+					goto l448_9
+				l458_9:
 					{
 						position459, tokenIndex459 := pos, p.tokenIndex
 						if p.peek(pos) != byte('%') {
-							goto l444_44
+							goto l444_9
 						}
 						pos, p.tokenIndex = position459, tokenIndex459
 					}
@@ -8097,35 +8141,35 @@ func (p *grammar) spanpath_noscheme(pos uint32) (uint32, bool) {
 						_, tokenIndex513 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l513_42_44
+								goto l513_7_9
 							}
 							pos++
 							{
 								if !pegenClass5[p.peek(pos)] {
-									goto l513_42_44
+									goto l513_7_9
 								}
 								pos++
-								goto l515_42_44
+								goto l515_7_9
 							}
-						l515_42_44:
+						l515_7_9:
 							{
 								if !pegenClass5[p.peek(pos)] {
-									goto l513_42_44
+									goto l513_7_9
 								}
 								pos++
-								goto l518_42_44
+								goto l518_7_9
 							}
-						l518_42_44:
+						l518_7_9:
 						}
-						goto end_pct_encoded_42_44
-					l513_42_44:
+						goto end_pct_encoded_7_9
+					l513_7_9:
 						p.tokenIndex = tokenIndex513
-						goto l444_44
+						goto l444_9
 					}
-				end_pct_encoded_42_44:
+				end_pct_encoded_7_9:
 				}
-			l448_44:
-			l446_44:
+			l448_9:
+			l446_9:
 				{
 					pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -8136,50 +8180,50 @@ func (p *grammar) spanpath_noscheme(pos uint32) (uint32, bool) {
 					position447, tokenIndex447 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l447_44
+							goto l447_9
 						}
 						{
 							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l513_43_44
+									goto l513_8_9
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_43_44
+										goto l513_8_9
 									}
 									pos++
-									goto l515_43_44
+									goto l515_8_9
 								}
-							l515_43_44:
+							l515_8_9:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_43_44
+										goto l513_8_9
 									}
 									pos++
-									goto l518_43_44
+									goto l518_8_9
 								}
-							l518_43_44:
+							l518_8_9:
 							}
-							goto end_pct_encoded_43_44
-						l513_43_44:
+							goto end_pct_encoded_8_9
+						l513_8_9:
 							p.tokenIndex = tokenIndex513
-							goto l447_44
+							goto l447_9
 						}
-					end_pct_encoded_43_44:
+					end_pct_encoded_8_9:
 					}
-					goto l446_44
-				l447_44:
+					goto l446_9
+				l447_9:
 					pos, p.tokenIndex = position447, tokenIndex447
 				}
 			}
-			goto end_segment_nz_nc_44
-		l444_44:
+			goto end_segment_nz_nc_9
+		l444_9:
 			p.tokenIndex = tokenIndex444
 			goto l390
 		}
-	end_segment_nz_nc_44:
+	end_segment_nz_nc_9:
 		;
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
@@ -8192,7 +8236,7 @@ func (p *grammar) spanpath_noscheme(pos uint32) (uint32, bool) {
 			pos++
 			{
 				{
-				l405_45:
+				l405_10:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -8203,47 +8247,47 @@ func (p *grammar) spanpath_noscheme(pos uint32) (uint32, bool) {
 						position406, tokenIndex406 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l406_45
+								goto l406_10
 							}
 							{
 								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l513_22_45
+										goto l513_1_10
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_45
+											goto l513_1_10
 										}
 										pos++
-										goto l515_22_45
+										goto l515_1_10
 									}
-								l515_22_45:
+								l515_1_10:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_45
+											goto l513_1_10
 										}
 										pos++
-										goto l518_22_45
+										goto l518_1_10
 									}
-								l518_22_45:
+								l518_1_10:
 								}
-								goto end_pct_encoded_22_45
-							l513_22_45:
+								goto end_pct_encoded_1_10
+							l513_1_10:
 								p.tokenIndex = tokenIndex513
-								goto l406_45
+								goto l406_10
 							}
-						end_pct_encoded_22_45:
+						end_pct_encoded_1_10:
 						}
-						goto l405_45
-					l406_45:
+						goto l405_10
+					l406_10:
 						pos, p.tokenIndex = position406, tokenIndex406
 					}
 				}
-				goto end_segment_45
+				goto end_segment_10
 			}
-		end_segment_45:
+		end_segment_10:
 			;
 			goto l392
 		l393_kept:
@@ -8265,15 +8309,15 @@ func (p *grammar) spanpath_rootless(pos uint32) (uint32, bool) {
 			{
 				{
 					if !pegenClass9[p.peek(pos)] {
-						goto l431_28
+						goto l431_11
 					}
 					pos++
-					goto l422_28
-				l431_28:
+					goto l422_11
+				l431_11:
 					{
 						position432, tokenIndex432 := pos, p.tokenIndex
 						if p.peek(pos) != byte('%') {
-							goto l418_28
+							goto l418_11
 						}
 						pos, p.tokenIndex = position432, tokenIndex432
 					}
@@ -8281,35 +8325,35 @@ func (p *grammar) spanpath_rootless(pos uint32) (uint32, bool) {
 						_, tokenIndex513 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l513_24_28
+								goto l513_3_11
 							}
 							pos++
 							{
 								if !pegenClass5[p.peek(pos)] {
-									goto l513_24_28
+									goto l513_3_11
 								}
 								pos++
-								goto l515_24_28
+								goto l515_3_11
 							}
-						l515_24_28:
+						l515_3_11:
 							{
 								if !pegenClass5[p.peek(pos)] {
-									goto l513_24_28
+									goto l513_3_11
 								}
 								pos++
-								goto l518_24_28
+								goto l518_3_11
 							}
-						l518_24_28:
+						l518_3_11:
 						}
-						goto end_pct_encoded_24_28
-					l513_24_28:
+						goto end_pct_encoded_3_11
+					l513_3_11:
 						p.tokenIndex = tokenIndex513
-						goto l418_28
+						goto l418_11
 					}
-				end_pct_encoded_24_28:
+				end_pct_encoded_3_11:
 				}
-			l422_28:
-			l420_28:
+			l422_11:
+			l420_11:
 				{
 					pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 					if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -8320,50 +8364,50 @@ func (p *grammar) spanpath_rootless(pos uint32) (uint32, bool) {
 					position421, tokenIndex421 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l421_28
+							goto l421_11
 						}
 						{
 							_, tokenIndex513 := pos, p.tokenIndex
 							{
 								if p.peek(pos) != byte('%') {
-									goto l513_25_28
+									goto l513_4_11
 								}
 								pos++
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_25_28
+										goto l513_4_11
 									}
 									pos++
-									goto l515_25_28
+									goto l515_4_11
 								}
-							l515_25_28:
+							l515_4_11:
 								{
 									if !pegenClass5[p.peek(pos)] {
-										goto l513_25_28
+										goto l513_4_11
 									}
 									pos++
-									goto l518_25_28
+									goto l518_4_11
 								}
-							l518_25_28:
+							l518_4_11:
 							}
-							goto end_pct_encoded_25_28
-						l513_25_28:
+							goto end_pct_encoded_4_11
+						l513_4_11:
 							p.tokenIndex = tokenIndex513
-							goto l421_28
+							goto l421_11
 						}
-					end_pct_encoded_25_28:
+					end_pct_encoded_4_11:
 					}
-					goto l420_28
-				l421_28:
+					goto l420_11
+				l421_11:
 					pos, p.tokenIndex = position421, tokenIndex421
 				}
 			}
-			goto end_segment_nz_28
-		l418_28:
+			goto end_segment_nz_11
+		l418_11:
 			p.tokenIndex = tokenIndex418
 			goto l394
 		}
-	end_segment_nz_28:
+	end_segment_nz_11:
 		;
 		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' {
 			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
@@ -8376,7 +8420,7 @@ func (p *grammar) spanpath_rootless(pos uint32) (uint32, bool) {
 			pos++
 			{
 				{
-				l405_29:
+				l405_12:
 					{
 						pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
 						if int(pos) < len(p.Buffer) && p.peek(pos) == '%' {
@@ -8387,47 +8431,47 @@ func (p *grammar) spanpath_rootless(pos uint32) (uint32, bool) {
 						position406, tokenIndex406 := pos, p.tokenIndex
 						{
 							if p.peek(pos) != byte('%') {
-								goto l406_29
+								goto l406_12
 							}
 							{
 								_, tokenIndex513 := pos, p.tokenIndex
 								{
 									if p.peek(pos) != byte('%') {
-										goto l513_22_29
+										goto l513_1_12
 									}
 									pos++
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_29
+											goto l513_1_12
 										}
 										pos++
-										goto l515_22_29
+										goto l515_1_12
 									}
-								l515_22_29:
+								l515_1_12:
 									{
 										if !pegenClass5[p.peek(pos)] {
-											goto l513_22_29
+											goto l513_1_12
 										}
 										pos++
-										goto l518_22_29
+										goto l518_1_12
 									}
-								l518_22_29:
+								l518_1_12:
 								}
-								goto end_pct_encoded_22_29
-							l513_22_29:
+								goto end_pct_encoded_1_12
+							l513_1_12:
 								p.tokenIndex = tokenIndex513
-								goto l406_29
+								goto l406_12
 							}
-						end_pct_encoded_22_29:
+						end_pct_encoded_1_12:
 						}
-						goto l405_29
-					l406_29:
+						goto l405_12
+					l406_12:
 						pos, p.tokenIndex = position406, tokenIndex406
 					}
 				}
-				goto end_segment_29
+				goto end_segment_12
 			}
-		end_segment_29:
+		end_segment_12:
 			;
 			goto l396
 		l397_kept:
@@ -8482,32 +8526,32 @@ func (p *grammar) spansegment(pos uint32) (uint32, bool) {
 					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l513_22
+							goto l513_1
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_22
+								goto l513_1
 							}
 							pos++
-							goto l515_22
+							goto l515_1
 						}
-					l515_22:
+					l515_1:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_22
+								goto l513_1
 							}
 							pos++
-							goto l518_22
+							goto l518_1
 						}
-					l518_22:
+					l518_1:
 					}
-					goto end_pct_encoded_22
-				l513_22:
+					goto end_pct_encoded_1
+				l513_1:
 					p.tokenIndex = tokenIndex513
 					goto l406
 				}
-			end_pct_encoded_22:
+			end_pct_encoded_1:
 			}
 			goto l405
 		l406:
@@ -8538,32 +8582,32 @@ func (p *grammar) spansegment_nz(pos uint32) (uint32, bool) {
 				_, tokenIndex513 := pos, p.tokenIndex
 				{
 					if p.peek(pos) != byte('%') {
-						goto l513_24
+						goto l513_3
 					}
 					pos++
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_24
+							goto l513_3
 						}
 						pos++
-						goto l515_24
+						goto l515_3
 					}
-				l515_24:
+				l515_3:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_24
+							goto l513_3
 						}
 						pos++
-						goto l518_24
+						goto l518_3
 					}
-				l518_24:
+				l518_3:
 				}
-				goto end_pct_encoded_24
-			l513_24:
+				goto end_pct_encoded_3
+			l513_3:
 				p.tokenIndex = tokenIndex513
 				goto l418
 			}
-		end_pct_encoded_24:
+		end_pct_encoded_3:
 		}
 	l422:
 	l420:
@@ -8583,32 +8627,32 @@ func (p *grammar) spansegment_nz(pos uint32) (uint32, bool) {
 					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l513_25
+							goto l513_4
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_25
+								goto l513_4
 							}
 							pos++
-							goto l515_25
+							goto l515_4
 						}
-					l515_25:
+					l515_4:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_25
+								goto l513_4
 							}
 							pos++
-							goto l518_25
+							goto l518_4
 						}
-					l518_25:
+					l518_4:
 					}
-					goto end_pct_encoded_25
-				l513_25:
+					goto end_pct_encoded_4
+				l513_4:
 					p.tokenIndex = tokenIndex513
 					goto l421
 				}
-			end_pct_encoded_25:
+			end_pct_encoded_4:
 			}
 			goto l420
 		l421:
@@ -8642,32 +8686,32 @@ func (p *grammar) spansegment_nz_nc(pos uint32) (uint32, bool) {
 				_, tokenIndex513 := pos, p.tokenIndex
 				{
 					if p.peek(pos) != byte('%') {
-						goto l513_42
+						goto l513_7
 					}
 					pos++
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_42
+							goto l513_7
 						}
 						pos++
-						goto l515_42
+						goto l515_7
 					}
-				l515_42:
+				l515_7:
 					{
 						if !pegenClass5[p.peek(pos)] {
-							goto l513_42
+							goto l513_7
 						}
 						pos++
-						goto l518_42
+						goto l518_7
 					}
-				l518_42:
+				l518_7:
 				}
-				goto end_pct_encoded_42
-			l513_42:
+				goto end_pct_encoded_7
+			l513_7:
 				p.tokenIndex = tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_42:
+		end_pct_encoded_7:
 		}
 	l448:
 	l446:
@@ -8687,32 +8731,32 @@ func (p *grammar) spansegment_nz_nc(pos uint32) (uint32, bool) {
 					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l513_43
+							goto l513_8
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_43
+								goto l513_8
 							}
 							pos++
-							goto l515_43
+							goto l515_8
 						}
-					l515_43:
+					l515_8:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_43
+								goto l513_8
 							}
 							pos++
-							goto l518_43
+							goto l518_8
 						}
-					l518_43:
+					l518_8:
 					}
-					goto end_pct_encoded_43
-				l513_43:
+					goto end_pct_encoded_8
+				l513_8:
 					p.tokenIndex = tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_43:
+			end_pct_encoded_8:
 			}
 			goto l446
 		l447:
@@ -8745,32 +8789,32 @@ func (p *grammar) spanquery(pos uint32) (uint32, bool) {
 					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l513_35
+							goto l513_39
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_35
+								goto l513_39
 							}
 							pos++
-							goto l515_35
+							goto l515_39
 						}
-					l515_35:
+					l515_39:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_35
+								goto l513_39
 							}
 							pos++
-							goto l518_35
+							goto l518_39
 						}
-					l518_35:
+					l518_39:
 					}
-					goto end_pct_encoded_35
-				l513_35:
+					goto end_pct_encoded_39
+				l513_39:
 					p.tokenIndex = tokenIndex513
 					goto l488
 				}
-			end_pct_encoded_35:
+			end_pct_encoded_39:
 			}
 			goto l487
 		l488:
@@ -8801,32 +8845,32 @@ func (p *grammar) spanfragment(pos uint32) (uint32, bool) {
 					_, tokenIndex513 := pos, p.tokenIndex
 					{
 						if p.peek(pos) != byte('%') {
-							goto l513_37
+							goto l513_41
 						}
 						pos++
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_37
+								goto l513_41
 							}
 							pos++
-							goto l515_37
+							goto l515_41
 						}
-					l515_37:
+					l515_41:
 						{
 							if !pegenClass5[p.peek(pos)] {
-								goto l513_37
+								goto l513_41
 							}
 							pos++
-							goto l518_37
+							goto l518_41
 						}
-					l518_37:
+					l518_41:
 					}
-					goto end_pct_encoded_37
-				l513_37:
+					goto end_pct_encoded_41
+				l513_41:
 					p.tokenIndex = tokenIndex513
 					goto l502
 				}
-			end_pct_encoded_37:
+			end_pct_encoded_41:
 			}
 			goto l501
 		l502:

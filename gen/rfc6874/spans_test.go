@@ -19,7 +19,8 @@ var entries = []string{
 // checkSpans runs MatchSpans and Failure, and Match, for each entry rule
 // on s, and has internal/spanstest compare what they leave. The parser of
 // MatchSpans is used again for each rule, after a Failure; a zero Parser,
-// which MatchSpans does not reset, must leave the same.
+// which MatchSpans does not reset, must leave the same. Then it runs
+// MatchSpans and Match for every other rule (checkRules).
 func checkSpans(t *testing.T, s string) {
 	spans, tokens := NewParser(), NewParser()
 	for _, name := range entries {
@@ -38,6 +39,25 @@ func checkSpans(t *testing.T, s string) {
 		c.Failure(far, prefix, tokens.Furthest(), prefixTokens(tokens))
 		spans.Failure(r, s)
 		c.Again(spans.Furthest(), tokens.Furthest(), prefixTokens(spans), prefixTokens(tokens))
+	}
+	checkRules(t, s, spans, tokens)
+}
+
+// checkRules runs MatchSpans and Match for each rule that is not an
+// entry rule on s, as a caller of MatchSpans may ask any rule of the
+// grammar: the verdicts must agree, and the slots of a match hold the
+// spans of its tokens.
+func checkRules(t *testing.T, s string, spans, tokens *Parser) {
+	for r := Rule(1); int(r) < NumRules; r++ {
+		if Rules().WholeOf(uint8(r)) != 0 {
+			continue
+		}
+		c := spanstest.Case{T: t, Table: Rules(), Name: r.PEGName(), Input: s}
+		ok, okTokens := spans.MatchSpans(r, s), tokens.Match(r, s)
+		c.Verdicts(ok, okTokens)
+		if ok {
+			c.Spans(spans.Spans(), allTokens(tokens))
+		}
 	}
 }
 

@@ -82,7 +82,7 @@ func (g *gen) inlinePass() error {
 	for _, name := range order {
 		d := byName[name]
 		var err error
-		d.Body.List, err = g.inlineList(d.Body.List, byName, cyclic, &n)
+		d.Body.List, err = g.inlineList(name, d.Body.List, byName, cyclic, &n)
 		if err != nil {
 			return fmt.Errorf("rule method %s: %v", name, err)
 		}
@@ -265,6 +265,14 @@ func (g *gen) budget(name string) int {
 	return g.inline
 }
 
+// sameMode reports whether the rule method name may be written out in
+// the method caller: a span-mode method (modesPass) only in another, so
+// that a rule with one method for both modes, which calls it only in
+// span mode, stays as small as it was.
+func sameMode(name, caller string) bool {
+	return strings.HasPrefix(name, "span") == strings.HasPrefix(caller, "span")
+}
+
 // ruleCall returns the method name of a call p.ruleX(), or of its
 // span-mode copy p.spanX() (modesPass).
 func ruleCall(n ast.Node) (string, bool) {
@@ -324,12 +332,13 @@ func callOrder(calls map[string][]string) (order []string, cyclic map[string]boo
 }
 
 // inlineList writes out, in list and the statements under it, the calls
-// "if !p.ruleX() { goto L }" of the methods that inlinePass writes out;
-// n counts the written-out bodies, for their labels.
-func (g *gen) inlineList(list []ast.Stmt, byName map[string]*ast.FuncDecl, cyclic map[string]bool, n *int) ([]ast.Stmt, error) {
+// "if !p.ruleX() { goto L }" of the methods that inlinePass writes out
+// in the method caller (budget, sameMode); n counts the written-out
+// bodies, for their labels.
+func (g *gen) inlineList(caller string, list []ast.Stmt, byName map[string]*ast.FuncDecl, cyclic map[string]bool, n *int) ([]ast.Stmt, error) {
 	var out []ast.Stmt
 	for _, s := range list {
-		if name, fail, ok := ruleTest(s); ok && byName[name] != nil && !cyclic[name] && inlinable(byName[name], g.budget(name)) {
+		if name, fail, ok := ruleTest(s); ok && byName[name] != nil && !cyclic[name] && inlinable(byName[name], g.budget(name)) && sameMode(name, caller) {
 			*n++
 			block, done, err := g.inlineBody(byName[name], fail, *n)
 			if err != nil {
@@ -338,7 +347,7 @@ func (g *gen) inlineList(list []ast.Stmt, byName map[string]*ast.FuncDecl, cycli
 			out = append(out, block, &ast.LabeledStmt{Label: ast.NewIdent(done), Stmt: &ast.EmptyStmt{Implicit: true}})
 			continue
 		}
-		if err := g.inlineNested(s, byName, cyclic, n); err != nil {
+		if err := g.inlineNested(caller, s, byName, cyclic, n); err != nil {
 			return nil, err
 		}
 		out = append(out, s)
@@ -347,32 +356,32 @@ func (g *gen) inlineList(list []ast.Stmt, byName map[string]*ast.FuncDecl, cycli
 }
 
 // inlineNested applies inlineList to the statement lists under s.
-func (g *gen) inlineNested(s ast.Stmt, byName map[string]*ast.FuncDecl, cyclic map[string]bool, n *int) error {
+func (g *gen) inlineNested(caller string, s ast.Stmt, byName map[string]*ast.FuncDecl, cyclic map[string]bool, n *int) error {
 	var err error
 	switch s := s.(type) {
 	case *ast.BlockStmt:
-		s.List, err = g.inlineList(s.List, byName, cyclic, n)
+		s.List, err = g.inlineList(caller, s.List, byName, cyclic, n)
 	case *ast.LabeledStmt:
 		var l []ast.Stmt
-		l, err = g.inlineList([]ast.Stmt{s.Stmt}, byName, cyclic, n)
+		l, err = g.inlineList(caller, []ast.Stmt{s.Stmt}, byName, cyclic, n)
 		if err == nil && len(l) == 1 {
 			s.Stmt = l[0]
 		} else if err == nil {
 			s.Stmt = &ast.BlockStmt{List: l}
 		}
 	case *ast.IfStmt:
-		if err = g.inlineNested(s.Body, byName, cyclic, n); err == nil && s.Else != nil {
-			err = g.inlineNested(s.Else, byName, cyclic, n)
+		if err = g.inlineNested(caller, s.Body, byName, cyclic, n); err == nil && s.Else != nil {
+			err = g.inlineNested(caller, s.Else, byName, cyclic, n)
 		}
 	case *ast.ForStmt:
-		err = g.inlineNested(s.Body, byName, cyclic, n)
+		err = g.inlineNested(caller, s.Body, byName, cyclic, n)
 	case *ast.SwitchStmt:
 		for _, c := range s.Body.List {
 			if err != nil {
 				break
 			}
 			cc := c.(*ast.CaseClause)
-			cc.Body, err = g.inlineList(cc.Body, byName, cyclic, n)
+			cc.Body, err = g.inlineList(caller, cc.Body, byName, cyclic, n)
 		}
 	}
 	return err

@@ -23,7 +23,8 @@ import (
 // tracks ends only, and neither loads the mode or the filter to know
 // which. A spanX calls the spanY of the rules it uses. The other rules
 // (whole_X, the start rule, rules that only Match and MatchSpans of that
-// rule run) keep one method, which tests the mode, for both.
+// rule run) keep one method, which tests the mode, for both, and calls
+// the method of the mode of each rule it uses that has two (dispatch).
 //
 // The state that both modes keep is unchanged, and so is what each
 // records and when: a copy differs from the method it was made from
@@ -60,18 +61,42 @@ func (g *gen) modesPass() error {
 			last = i
 			if split[f.Name.Name] {
 				spans = append(spans, g.spanCopy(f, slot, split))
+			} else if err := g.dispatch(f, split); err != nil {
+				return err
 			}
 		}
 	}
+	if err := g.splitMethods(slot, split); err != nil {
+		return err
+	}
+	g.file.Decls = append(g.file.Decls[:last+1:last+1], append(spans, g.file.Decls[last+1:]...)...)
+	return g.addCallSpans(split)
+}
+
+// splitMethods does for the rule methods of g.methods (a memo's wrapper)
+// what modesPass does for those of the file: the span-mode copy of each
+// method of split right after it, and dispatch in the others.
+func (g *gen) splitMethods(slot, split map[string]bool) error {
 	var methods []*ast.FuncDecl
 	for _, f := range g.methods {
 		methods = append(methods, f)
-		if isGrammarMethod(f) && split[f.Name.Name] {
+		switch {
+		case !isGrammarMethod(f) || !strings.HasPrefix(f.Name.Name, "rule"):
+		case split[f.Name.Name]:
 			methods = append(methods, g.spanCopy(f, slot, split).(*ast.FuncDecl))
+		default:
+			if err := g.dispatch(f, split); err != nil {
+				return err
+			}
 		}
 	}
 	g.methods = methods
-	g.file.Decls = append(g.file.Decls[:last+1:last+1], append(spans, g.file.Decls[last+1:]...)...)
+	return nil
+}
+
+// addCallSpans puts callSpans, call with the span-mode methods of split,
+// after call.
+func (g *gen) addCallSpans(split map[string]bool) error {
 	for i, d := range g.file.Decls {
 		if declName(d) == "grammar.call" {
 			c := clone(d.(*ast.FuncDecl))
@@ -156,6 +181,86 @@ func isRuleDecl(decls []*ast.FuncDecl, f *ast.FuncDecl) bool {
 // spanName is the name of the span-mode method of the rule method name:
 // spanX for ruleX, spanXTry for ruleXTry.
 func spanName(name string) string { return "span" + strings.TrimPrefix(name, "rule") }
+
+// dispatch makes each call of a method of split in f, the method of a
+// rule with one method for both modes, call the method of the mode the
+// parse is in: a statement "if !p.ruleY() { ... }", "if p.ruleY() { ...
+// }" or "return p.ruleY()" becomes "if p.spanMode { S' } else { S }", S'
+// the statement with p.spanY() (an if statement is the else itself). In
+// span mode ruleY records tokens, which a parse in span mode must not. A
+// call in any other form fails the pass.
+func (g *gen) dispatch(f *ast.FuncDecl, split map[string]bool) error {
+	calls := 0
+	ast.Inspect(f.Body, func(n ast.Node) bool {
+		if name, ok := ruleCall(n); ok && split[name] {
+			calls++
+		}
+		return true
+	})
+	if calls == 0 {
+		return nil
+	}
+	var lists []*[]ast.Stmt
+	ast.Inspect(f.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			lists = append(lists, &n.List)
+		case *ast.CaseClause:
+			lists = append(lists, &n.Body)
+		}
+		return true
+	})
+	for _, list := range lists {
+		for i, s := range *list {
+			target := &(*list)[i]
+			if l, ok := s.(*ast.LabeledStmt); ok {
+				s, target = l.Stmt, &l.Stmt
+			}
+			if !callsSplit(s, split) {
+				continue
+			}
+			calls--
+			span := clone(s)
+			spanCalls(span, split)
+			mode := &ast.IfStmt{Cond: &ast.SelectorExpr{X: ast.NewIdent("p"), Sel: ast.NewIdent("spanMode")}, Body: &ast.BlockStmt{List: []ast.Stmt{span}}}
+			if _, isIf := s.(*ast.IfStmt); isIf {
+				mode.Else = s
+			} else {
+				mode.Else = &ast.BlockStmt{List: []ast.Stmt{s}}
+			}
+			*target = mode
+		}
+	}
+	if calls != 0 {
+		return g.shapeError(f, "calls of rules with a method per mode as \"if !p.ruleX() {\", \"if p.ruleX() {\" or \"return p.ruleX()\"")
+	}
+	return nil
+}
+
+// callsSplit reports whether s is "if !p.ruleY() {", "if p.ruleY() {" or
+// "return p.ruleY()" for a method ruleY of split.
+func callsSplit(s ast.Stmt, split map[string]bool) bool {
+	var e ast.Expr
+	switch s := s.(type) {
+	case *ast.IfStmt:
+		if s.Init != nil {
+			return false
+		}
+		e = s.Cond
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+			e = u.X
+		}
+	case *ast.ReturnStmt:
+		if len(s.Results) != 1 {
+			return false
+		}
+		e = s.Results[0]
+	default:
+		return false
+	}
+	name, ok := ruleCall(e)
+	return ok && split[name]
+}
 
 // spanCalls makes every call p.ruleX(...) under n of a method of split
 // a call of its span-mode copy p.spanX(...).

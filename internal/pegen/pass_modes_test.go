@@ -155,7 +155,12 @@ func (p *grammar) call(r pegRule) bool {
 
 func (p *grammar) rulestart() bool { return p.rulewhole_entry() || p.ruleother() }
 
-func (p *grammar) rulewhole_entry() bool { return p.ruleentry() && p.position == 1 }
+func (p *grammar) rulewhole_entry() bool {
+	if !p.ruleentry() {
+		return false
+	}
+	return p.position == 1
+}
 
 func (p *grammar) ruleentry() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
@@ -216,12 +221,12 @@ func (p *grammar) ruleother() bool {
 		"call":            "rulestart rulewhole_entry ruleentry rulepart ruleother",
 		"callSpans":       "rulestart rulewhole_entry spanentry spanpart ruleother",
 		"rulestart":       "rulewhole_entry ruleother",
-		"rulewhole_entry": "ruleentry",
+		"rulewhole_entry": "spanentry ruleentry (tests the mode)",
 		"ruleentry":       "rulepart add",
 		"spanentry":       "spanpart addSpan",
 		"rulepart":        "add",
 		"spanpart":        "",
-		"ruleother":       "add rulepart (tests the mode)",
+		"ruleother":       "add spanpart rulepart (tests the mode)",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("methods after modesPass (-want +got):\n%s", diff)
@@ -248,6 +253,30 @@ func (p *grammar) rulea() bool { return true }
 	g := modesGen(t, src, "a")
 	if err := g.modesPass(); err == nil || !strings.Contains(err.Error(), "whole_X") {
 		t.Errorf("modesPass = %v, want an error naming the whole_X rule it needs", err)
+	}
+}
+
+// TestModesPassCallForms checks that modesPass fails on a call of a rule
+// with a method per mode, in a rule with one, in a form dispatch does
+// not write for both modes.
+func TestModesPassCallForms(t *testing.T) {
+	src := `package p
+
+const (
+	ruleUnknown pegRule = iota
+	rulewhole_a
+	rulea
+)
+
+func (p *grammar) call(r pegRule) bool { return p.rulea() }
+
+func (p *grammar) rulewhole_a() bool { return p.rulea() && p.position == 1 }
+
+func (p *grammar) rulea() bool { return true }
+`
+	g := modesGen(t, src, "a")
+	if err := g.modesPass(); err == nil || !strings.Contains(err.Error(), "rulewhole_a") {
+		t.Errorf("modesPass = %v, want an error showing rulewhole_a", err)
 	}
 }
 
