@@ -242,7 +242,10 @@ func (p *grammar) Parse(rule ...int) error {
 	if len(rule) > 0 {
 		r = rule[0]
 	}
-	return p.parse(r)
+	if p.parse(r) {
+		return nil
+	}
+	return &parseError{max: p.max}
 }
 
 func (p *grammar) Reset() {
@@ -393,18 +396,10 @@ func (p *grammar) moved(pos uint32, ok bool) bool {
 	return ok
 }
 
+// callSpans is call in span mode: the span-mode method of a rule that has
+// one (see modesPass in internal/pegen), call for the others.
 func (p *grammar) callSpans(r pegRule) bool {
 	switch r {
-	case rulespecuri:
-		return p.moved(p.rulespecuri(p.position))
-	case rulewhole_URI_reference:
-		return p.moved(p.rulewhole_URI_reference(p.position))
-	case rulewhole_URI:
-		return p.moved(p.rulewhole_URI(p.position))
-	case rulewhole_absolute_URI:
-		return p.moved(p.rulewhole_absolute_URI(p.position))
-	case rulewhole_relative_ref:
-		return p.moved(p.rulewhole_relative_ref(p.position))
 	case ruleURI:
 		return p.moved(p.spanURI(p.position))
 	case rulequery_part:
@@ -453,8 +448,6 @@ func (p *grammar) callSpans(r pegRule) bool {
 		return p.moved(p.spandec_octet(p.position))
 	case rulereg_name:
 		return p.moved(p.spanreg_name(p.position))
-	case rulepath:
-		return p.moved(p.rulepath(p.position))
 	case rulepath_abempty:
 		return p.moved(p.spanpath_abempty(p.position))
 	case rulepath_absolute:
@@ -471,30 +464,14 @@ func (p *grammar) callSpans(r pegRule) bool {
 		return p.moved(p.spansegment_nz(p.position))
 	case rulesegment_nz_nc:
 		return p.moved(p.spansegment_nz_nc(p.position))
-	case rulepchar:
-		return p.moved(p.rulepchar(p.position))
 	case rulequery:
 		return p.moved(p.spanquery(p.position))
 	case rulefragment:
 		return p.moved(p.spanfragment(p.position))
 	case rulepct_encoded:
 		return p.moved(p.spanpct_encoded(p.position))
-	case ruleunreserved:
-		return p.moved(p.ruleunreserved(p.position))
-	case rulereserved:
-		return p.moved(p.rulereserved(p.position))
-	case rulegen_delims:
-		return p.moved(p.rulegen_delims(p.position))
-	case rulesub_delims:
-		return p.moved(p.rulesub_delims(p.position))
-	case ruleALPHA:
-		return p.moved(p.ruleALPHA(p.position))
-	case ruleDIGIT:
-		return p.moved(p.ruleDIGIT(p.position))
-	case ruleHEXDIG:
-		return p.moved(p.ruleHEXDIG(p.position))
 	}
-	return false
+	return p.call(r)
 }
 
 // reset makes the parser ready to match p.Buffer from its start. A zero
@@ -514,13 +491,16 @@ func (p *grammar) reset() {
 	}
 }
 
-// parse matches rule r from the start of the input.
-func (p *grammar) parse(r int) error {
+// parse matches rule r from the start of the input and reports whether
+// it matched; where it failed, p.max tells how far it got. It returns no
+// error, as Parse does, so that the package's API links no error type:
+// the error's message needs the names of the rules (rul3s) and fmt.
+func (p *grammar) parse(r int) bool {
 	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
-		return nil
+		return true
 	}
-	return &parseError{max: p.max}
+	return false
 }
 
 // add records that rule matched from begin to the current position, if
@@ -564,2670 +544,6 @@ func (p *grammar) matchDot(pos uint32) (uint32, bool) {
 		pos++
 		return pos, true
 	}
-	return pos, false
-}
-
-/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
-func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
-	var ok bool
-	position0, tokenIndex0 := pos, p.tokenIndex
-	{
-		position1 := pos
-		{
-			position2, tokenIndex2 := pos, p.tokenIndex
-			if pos, ok = p.rulewhole_URI_reference(pos); !ok {
-				goto l3
-			}
-			goto l2
-		l3:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulewhole_URI(pos); !ok {
-				goto l4
-			}
-			goto l2
-		l4:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulewhole_absolute_URI(pos); !ok {
-				goto l5
-			}
-			goto l2
-		l5:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulewhole_relative_ref(pos); !ok {
-				goto l6
-			}
-			goto l2
-		l6:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulepath(pos); !ok {
-				goto l7
-			}
-			goto l2
-		l7:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulereserved(pos); !ok {
-				goto l8
-			}
-			goto l2
-		l8:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulegen_delims(pos); !ok {
-				goto l9
-			}
-			goto l2
-		l9:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulesub_delims(pos); !ok {
-				goto l10
-			}
-			goto l2
-		l10:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.ruleunreserved(pos); !ok {
-				goto l11
-			}
-			goto l2
-		l11:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.rulepchar(pos); !ok {
-				goto l12
-			}
-			goto l2
-		l12:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if p.spanMode {
-				if pos, ok = p.spansegment_nz(pos); !ok {
-					goto l13
-				}
-			} else if pos, ok = p.rulesegment_nz(pos); !ok {
-				goto l13
-			}
-			goto l2
-		l13:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.ruleHEXDIG(pos); !ok {
-				goto l14
-			}
-			goto l2
-		l14:
-			pos, p.tokenIndex = position2, tokenIndex2
-			{
-				position16, tokenIndex16 := pos, p.tokenIndex
-				if c := p.peek(pos); c < byte('0') || c > byte('9') {
-					goto l15
-				}
-				pos, p.tokenIndex = position16, tokenIndex16
-			}
-			if pos, ok = p.ruleDIGIT(pos); !ok {
-				goto l15
-			}
-			goto l2
-		l15:
-			pos, p.tokenIndex = position2, tokenIndex2
-			if pos, ok = p.ruleALPHA(pos); !ok {
-				goto l0
-			}
-		}
-	l2:
-		if !p.spanMode {
-			p.add(rulespecuri, position1, tokenIndex0, pos)
-		}
-	}
-	return pos, true
-l0:
-	pos, p.tokenIndex = position0, tokenIndex0
-	return pos, false
-}
-
-/* 1 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
-	var ok bool
-	position17, tokenIndex17 := pos, p.tokenIndex
-	{
-		position18 := pos
-		if p.spanMode {
-			if pos, ok = p.spanURI_reference(pos); !ok {
-				goto l17
-			}
-		} else if pos, ok = p.ruleURI_reference(pos); !ok {
-			goto l17
-		}
-		{
-			position19, tokenIndex19 := pos, p.tokenIndex
-			if _, ok = p.matchDot(pos); !ok {
-				goto l19
-			}
-			goto l17
-		l19:
-			pos, p.tokenIndex = position19, tokenIndex19
-		}
-		if !p.spanMode {
-			p.add(rulewhole_URI_reference, position18, tokenIndex17, pos)
-		}
-	}
-	return pos, true
-l17:
-	pos, p.tokenIndex = position17, tokenIndex17
-	return pos, false
-}
-
-/* 2 whole_URI <- <(URI !.)> */
-func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
-	var ok bool
-	position20, tokenIndex20 := pos, p.tokenIndex
-	{
-		position21 := pos
-		if p.spanMode {
-			if pos, ok = p.spanURI(pos); !ok {
-				goto l20
-			}
-		} else if pos, ok = p.ruleURI(pos); !ok {
-			goto l20
-		}
-		{
-			position22, tokenIndex22 := pos, p.tokenIndex
-			if _, ok = p.matchDot(pos); !ok {
-				goto l22
-			}
-			goto l20
-		l22:
-			pos, p.tokenIndex = position22, tokenIndex22
-		}
-		if !p.spanMode {
-			p.add(rulewhole_URI, position21, tokenIndex20, pos)
-		}
-	}
-	return pos, true
-l20:
-	pos, p.tokenIndex = position20, tokenIndex20
-	return pos, false
-}
-
-/* 3 whole_absolute_URI <- <(absolute_URI !.)> */
-func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
-	var ok bool
-	position23, tokenIndex23 := pos, p.tokenIndex
-	{
-		position24 := pos
-		if p.spanMode {
-			if pos, ok = p.spanabsolute_URI(pos); !ok {
-				goto l23
-			}
-		} else if pos, ok = p.ruleabsolute_URI(pos); !ok {
-			goto l23
-		}
-		{
-			position25, tokenIndex25 := pos, p.tokenIndex
-			if _, ok = p.matchDot(pos); !ok {
-				goto l25
-			}
-			goto l23
-		l25:
-			pos, p.tokenIndex = position25, tokenIndex25
-		}
-		if !p.spanMode {
-			p.add(rulewhole_absolute_URI, position24, tokenIndex23, pos)
-		}
-	}
-	return pos, true
-l23:
-	pos, p.tokenIndex = position23, tokenIndex23
-	return pos, false
-}
-
-/* 4 whole_relative_ref <- <(relative_ref !.)> */
-func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
-	var ok bool
-	position26, tokenIndex26 := pos, p.tokenIndex
-	{
-		position27 := pos
-		if p.spanMode {
-			if pos, ok = p.spanrelative_ref(pos); !ok {
-				goto l26
-			}
-		} else if pos, ok = p.rulerelative_ref(pos); !ok {
-			goto l26
-		}
-		{
-			position28, tokenIndex28 := pos, p.tokenIndex
-			if _, ok = p.matchDot(pos); !ok {
-				goto l28
-			}
-			goto l26
-		l28:
-			pos, p.tokenIndex = position28, tokenIndex28
-		}
-		if !p.spanMode {
-			p.add(rulewhole_relative_ref, position27, tokenIndex26, pos)
-		}
-	}
-	return pos, true
-l26:
-	pos, p.tokenIndex = position26, tokenIndex26
-	return pos, false
-}
-
-/* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
-	var ok bool
-	position29, tokenIndex29 := pos, p.tokenIndex
-	{
-		position30 := pos
-		if pos, ok = p.rulescheme(pos); !ok {
-			goto l29
-		}
-		if p.peek(pos) != byte(':') {
-			goto l29
-		}
-		pos++
-		if pos, ok = p.rulehier_part(pos); !ok {
-			goto l29
-		}
-		{
-			position31, tokenIndex31 := pos, p.tokenIndex
-			if p.peek(pos) != byte('?') {
-				goto l31_kept
-			}
-			if pos, ok = p.rulequery_part(pos); !ok {
-				goto l31
-			}
-			goto l32
-		l31:
-			pos, p.tokenIndex = position31, tokenIndex31
-		l31_kept:
-		}
-	l32:
-		{
-			position34, tokenIndex34 := pos, p.tokenIndex
-			if p.peek(pos) != byte('#') {
-				goto l34_kept
-			}
-			if pos, ok = p.rulefragment_part(pos); !ok {
-				goto l34
-			}
-			goto l35
-		l34:
-			pos, p.tokenIndex = position34, tokenIndex34
-		l34_kept:
-		}
-	l35:
-		{
-			p.add(ruleURI, position30, tokenIndex29, pos)
-		}
-	}
-	return pos, true
-l29:
-	pos, p.tokenIndex = position29, tokenIndex29
-	return pos, false
-}
-
-/* 6 query_part <- <('?' query)> */
-func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
-	var ok bool
-	position37, tokenIndex37 := pos, p.tokenIndex
-	{
-		position38 := pos
-		if p.peek(pos) != byte('?') {
-			goto l37
-		}
-		pos++
-		if pos, ok = p.rulequery(pos); !ok {
-			goto l37
-		}
-		p.add(rulequery_part, position38, tokenIndex37, pos)
-	}
-	return pos, true
-l37:
-	pos, p.tokenIndex = position37, tokenIndex37
-	return pos, false
-}
-
-/* 7 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
-	var ok bool
-	position39, tokenIndex39 := pos, p.tokenIndex
-	{
-		position40 := pos
-		if p.peek(pos) != byte('#') {
-			goto l39
-		}
-		pos++
-		if pos, ok = p.rulefragment(pos); !ok {
-			goto l39
-		}
-		p.add(rulefragment_part, position40, tokenIndex39, pos)
-	}
-	return pos, true
-l39:
-	pos, p.tokenIndex = position39, tokenIndex39
-	return pos, false
-}
-
-/* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
-	var ok bool
-	position41, tokenIndex41 := pos, p.tokenIndex
-	{
-		position42 := pos
-		{
-			position43, tokenIndex43 := pos, p.tokenIndex
-			if p.peek(pos) != byte('/') {
-				goto l44_kept
-			}
-			if pos, ok = p.ruleauthority_part(pos); !ok {
-				goto l44
-			}
-			if pos, ok = p.rulepath_abempty(pos); !ok {
-				goto l44
-			}
-			goto l43
-		l44:
-			pos, p.tokenIndex = position43, tokenIndex43
-		l44_kept:
-			if p.peek(pos) != byte('/') {
-				goto l46_kept
-			}
-			if pos, ok = p.rulepath_absolute(pos); !ok {
-				goto l46
-			}
-			goto l43
-		l46:
-			pos, p.tokenIndex = position43, tokenIndex43
-		l46_kept:
-			if pos, ok = p.rulepath_rootless(pos); !ok {
-				goto l48
-			}
-			goto l43
-		l48:
-			pos, p.tokenIndex = position43, tokenIndex43
-			if pos, ok = p.rulepath_empty(pos); !ok {
-				goto l41
-			}
-		}
-	l43:
-		{
-			p.add(rulehier_part, position42, tokenIndex41, pos)
-		}
-	}
-	return pos, true
-l41:
-	pos, p.tokenIndex = position41, tokenIndex41
-	return pos, false
-}
-
-/* 9 authority_part <- <('/' '/' authority)> */
-func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
-	var ok bool
-	position49, tokenIndex49 := pos, p.tokenIndex
-	{
-		position50 := pos
-		if p.peek(pos) != byte('/') {
-			goto l49
-		}
-		pos++
-		if p.peek(pos) != byte('/') {
-			goto l49
-		}
-		pos++
-		if pos, ok = p.ruleauthority(pos); !ok {
-			goto l49
-		}
-		p.add(ruleauthority_part, position50, tokenIndex49, pos)
-	}
-	return pos, true
-l49:
-	pos, p.tokenIndex = position49, tokenIndex49
-	return pos, false
-}
-
-/* 10 URI_reference <- <(URI / relative_ref)> */
-func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
-	var ok bool
-	position51, tokenIndex51 := pos, p.tokenIndex
-	{
-		position52 := pos
-		{
-			position53, tokenIndex53 := pos, p.tokenIndex
-			if pos, ok = p.ruleURI(pos); !ok {
-				goto l54
-			}
-			goto l53
-		l54:
-			pos, p.tokenIndex = position53, tokenIndex53
-			if pos, ok = p.rulerelative_ref(pos); !ok {
-				goto l51
-			}
-		}
-	l53:
-		{
-			p.add(ruleURI_reference, position52, tokenIndex51, pos)
-		}
-	}
-	return pos, true
-l51:
-	pos, p.tokenIndex = position51, tokenIndex51
-	return pos, false
-}
-
-/* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
-	var ok bool
-	position55, tokenIndex55 := pos, p.tokenIndex
-	{
-		position56 := pos
-		if pos, ok = p.rulescheme(pos); !ok {
-			goto l55
-		}
-		if p.peek(pos) != byte(':') {
-			goto l55
-		}
-		pos++
-		if pos, ok = p.rulehier_part(pos); !ok {
-			goto l55
-		}
-		{
-			position57, tokenIndex57 := pos, p.tokenIndex
-			if p.peek(pos) != byte('?') {
-				goto l57_kept
-			}
-			if pos, ok = p.rulequery_part(pos); !ok {
-				goto l57
-			}
-			goto l58
-		l57:
-			pos, p.tokenIndex = position57, tokenIndex57
-		l57_kept:
-		}
-	l58:
-		{
-			p.add(ruleabsolute_URI, position56, tokenIndex55, pos)
-		}
-	}
-	return pos, true
-l55:
-	pos, p.tokenIndex = position55, tokenIndex55
-	return pos, false
-}
-
-/* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
-	var ok bool
-	position60, tokenIndex60 := pos, p.tokenIndex
-	{
-		position61 := pos
-		if pos, ok = p.rulerelative_part(pos); !ok {
-			goto l60
-		}
-		{
-			position62, tokenIndex62 := pos, p.tokenIndex
-			if p.peek(pos) != byte('?') {
-				goto l62_kept
-			}
-			if pos, ok = p.rulequery_part(pos); !ok {
-				goto l62
-			}
-			goto l63
-		l62:
-			pos, p.tokenIndex = position62, tokenIndex62
-		l62_kept:
-		}
-	l63:
-		{
-			position65, tokenIndex65 := pos, p.tokenIndex
-			if p.peek(pos) != byte('#') {
-				goto l65_kept
-			}
-			if pos, ok = p.rulefragment_part(pos); !ok {
-				goto l65
-			}
-			goto l66
-		l65:
-			pos, p.tokenIndex = position65, tokenIndex65
-		l65_kept:
-		}
-	l66:
-		{
-			p.add(rulerelative_ref, position61, tokenIndex60, pos)
-		}
-	}
-	return pos, true
-l60:
-	pos, p.tokenIndex = position60, tokenIndex60
-	return pos, false
-}
-
-/* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
-	var ok bool
-	position68, tokenIndex68 := pos, p.tokenIndex
-	{
-		position69 := pos
-		{
-			position70, tokenIndex70 := pos, p.tokenIndex
-			if p.peek(pos) != byte('/') {
-				goto l71_kept
-			}
-			if pos, ok = p.ruleauthority_part(pos); !ok {
-				goto l71
-			}
-			if pos, ok = p.rulepath_abempty(pos); !ok {
-				goto l71
-			}
-			goto l70
-		l71:
-			pos, p.tokenIndex = position70, tokenIndex70
-		l71_kept:
-			if p.peek(pos) != byte('/') {
-				goto l73_kept
-			}
-			if pos, ok = p.rulepath_absolute(pos); !ok {
-				goto l73
-			}
-			goto l70
-		l73:
-			pos, p.tokenIndex = position70, tokenIndex70
-		l73_kept:
-			if pos, ok = p.rulepath_noscheme(pos); !ok {
-				goto l75
-			}
-			goto l70
-		l75:
-			pos, p.tokenIndex = position70, tokenIndex70
-			if pos, ok = p.rulepath_empty(pos); !ok {
-				goto l68
-			}
-		}
-	l70:
-		{
-			p.add(rulerelative_part, position69, tokenIndex68, pos)
-		}
-	}
-	return pos, true
-l68:
-	pos, p.tokenIndex = position68, tokenIndex68
-	return pos, false
-}
-
-/* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
-	position76, tokenIndex76 := pos, p.tokenIndex
-	{
-		position77 := pos
-		{
-			if !pegenClass0[p.peek(pos)] {
-				goto l76
-			}
-			pos++
-			goto l78
-		}
-	l78:
-		pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
-		p.add(rulescheme, position77, tokenIndex76, pos)
-	}
-	return pos, true
-l76:
-	pos, p.tokenIndex = position76, tokenIndex76
-	return pos, false
-}
-
-/* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
-func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
-	var ok bool
-	position87, tokenIndex87 := pos, p.tokenIndex
-	{
-		position88 := pos
-		{
-			position89, tokenIndex89 := pos, p.tokenIndex
-			if pos, ok = p.ruleuserinfo_at(pos); !ok {
-				goto l89
-			}
-			goto l90
-		l89:
-			pos, p.tokenIndex = position89, tokenIndex89
-		}
-	l90:
-		if pos, ok = p.rulehost(pos); !ok {
-			goto l87
-		}
-		{
-			position91, tokenIndex91 := pos, p.tokenIndex
-			if p.peek(pos) != byte(':') {
-				goto l91_kept
-			}
-			if pos, ok = p.ruleport_part(pos); !ok {
-				goto l91
-			}
-			goto l92
-		l91:
-			pos, p.tokenIndex = position91, tokenIndex91
-		l91_kept:
-		}
-	l92:
-		{
-			p.add(ruleauthority, position88, tokenIndex87, pos)
-		}
-	}
-	return pos, true
-l87:
-	pos, p.tokenIndex = position87, tokenIndex87
-	return pos, false
-}
-
-/* 16 userinfo_at <- <(userinfo '@')> */
-func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
-	var ok bool
-	if !p.explain {
-		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return pos, false
-		}
-	}
-	position94, tokenIndex94 := pos, p.tokenIndex
-	{
-		position95 := pos
-		if pos, ok = p.ruleuserinfo(pos); !ok {
-			goto l94
-		}
-		if p.peek(pos) != byte('@') {
-			goto l94
-		}
-		pos++
-		p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
-	}
-	return pos, true
-l94:
-	pos, p.tokenIndex = position94, tokenIndex94
-	return pos, false
-}
-
-/* 17 port_part <- <(':' port)> */
-func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
-	var ok bool
-	position96, tokenIndex96 := pos, p.tokenIndex
-	{
-		position97 := pos
-		if p.peek(pos) != byte(':') {
-			goto l96
-		}
-		pos++
-		if pos, ok = p.ruleport(pos); !ok {
-			goto l96
-		}
-		p.add(ruleport_part, position97, tokenIndex96, pos)
-	}
-	return pos, true
-l96:
-	pos, p.tokenIndex = position96, tokenIndex96
-	return pos, false
-}
-
-/* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position99, tokenIndex99 := pos, p.tokenIndex
-	l100:
-		{
-			pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position101, tokenIndex101 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l101
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l101
-				}
-			}
-			goto l100
-		l101:
-			pos, p.tokenIndex = position101, tokenIndex101
-		}
-		p.add(ruleuserinfo, position99, tokenIndex99, pos)
-	}
-	return pos, true
-}
-
-/* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost(pos uint32) (uint32, bool) {
-	var ok bool
-	position113, tokenIndex113 := pos, p.tokenIndex
-	{
-		position114 := pos
-		{
-			position115, tokenIndex115 := pos, p.tokenIndex
-			if p.peek(pos) != byte('[') {
-				goto l116_kept
-			}
-			if pos, ok = p.ruleIP_literal(pos); !ok {
-				goto l116
-			}
-			goto l115
-		l116:
-			pos, p.tokenIndex = position115, tokenIndex115
-		l116_kept:
-			{
-				position119, tokenIndex119 := pos, p.tokenIndex
-				if c := p.peek(pos); c < byte('0') || c > byte('9') {
-					goto l118
-				}
-				pos, p.tokenIndex = position119, tokenIndex119
-			}
-			if pos, ok = p.ruleIPv4address(pos); !ok {
-				goto l118
-			}
-			{
-				position120, tokenIndex120 := pos, p.tokenIndex
-				{
-					if !pegenClass3[p.peek(pos)] {
-						goto l120
-					}
-					goto l121
-				}
-			l121:
-				goto l118
-			l120:
-				pos, p.tokenIndex = position120, tokenIndex120
-			}
-			goto l115
-		l118:
-			pos, p.tokenIndex = position115, tokenIndex115
-			if pos, ok = p.rulereg_name(pos); !ok {
-				goto l113
-			}
-		}
-	l115:
-		{
-			p.add(rulehost, position114, tokenIndex113, pos)
-		}
-	}
-	return pos, true
-l113:
-	pos, p.tokenIndex = position113, tokenIndex113
-	return pos, false
-}
-
-/* 20 port <- <[0-9]*> */
-func (p *grammar) ruleport(pos uint32) (uint32, bool) {
-	{
-		position131, tokenIndex131 := pos, p.tokenIndex
-	l132:
-		{
-			position133, tokenIndex133 := pos, p.tokenIndex
-			if c := p.peek(pos); c < byte('0') || c > byte('9') {
-				goto l133
-			}
-			pos++
-			goto l132
-		l133:
-			pos, p.tokenIndex = position133, tokenIndex133
-		}
-		p.add(ruleport, position131, tokenIndex131, pos)
-	}
-	return pos, true
-}
-
-/* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
-	var ok bool
-	position134, tokenIndex134 := pos, p.tokenIndex
-	{
-		position135 := pos
-		if p.peek(pos) != byte('[') {
-			goto l134
-		}
-		pos++
-		{
-			position136, tokenIndex136 := pos, p.tokenIndex
-			if pos, ok = p.ruleIPv6address(pos); !ok {
-				goto l137
-			}
-			goto l136
-		l137:
-			pos, p.tokenIndex = position136, tokenIndex136
-			if pos, ok = p.ruleIPvFuture(pos); !ok {
-				goto l134
-			}
-		}
-	l136:
-		if p.peek(pos) != byte(']') {
-			goto l134
-		}
-		pos++
-		p.add(ruleIP_literal, position135, tokenIndex134, pos)
-	}
-	return pos, true
-l134:
-	pos, p.tokenIndex = position134, tokenIndex134
-	return pos, false
-}
-
-/* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
-	position138, tokenIndex138 := pos, p.tokenIndex
-	{
-		position139 := pos
-		{
-			if !pegenClass4[p.peek(pos)] {
-				goto l138
-			}
-			pos++
-			goto l140
-		}
-	l140:
-		{
-			if !pegenClass5[p.peek(pos)] {
-				goto l138
-			}
-			pos++
-			goto l144
-		}
-	l144:
-		pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
-		if p.peek(pos) != byte('.') {
-			goto l138
-		}
-		pos++
-		{
-			if !pegenClass2[p.peek(pos)] {
-				goto l138
-			}
-			pos++
-			goto l152
-		}
-	l152:
-		pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
-		p.add(ruleIPvFuture, position139, tokenIndex138, pos)
-	}
-	return pos, true
-l138:
-	pos, p.tokenIndex = position138, tokenIndex138
-	return pos, false
-}
-
-/* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
-	var ok bool
-	position170, tokenIndex170 := pos, p.tokenIndex
-	{
-		position171 := pos
-		{
-			position172, tokenIndex172 := pos, p.tokenIndex
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l173
-			}
-			if p.peek(pos) != byte(':') {
-				goto l173
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l173
-			}
-			if p.peek(pos) != byte(':') {
-				goto l173
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l173
-			}
-			if p.peek(pos) != byte(':') {
-				goto l173
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l173
-			}
-			if p.peek(pos) != byte(':') {
-				goto l173
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l173
-			}
-			if p.peek(pos) != byte(':') {
-				goto l173
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l173
-			}
-			if p.peek(pos) != byte(':') {
-				goto l173
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l173
-			}
-			{
-				position174, tokenIndex174 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l174
-					}
-					goto l175
-				}
-			l175:
-				goto l173
-			l174:
-				pos, p.tokenIndex = position174, tokenIndex174
-			}
-			goto l172
-		l173:
-			pos, p.tokenIndex = position172, tokenIndex172
-			if p.peek(pos) != byte(':') {
-				goto l179_kept
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l179
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l179
-			}
-			if p.peek(pos) != byte(':') {
-				goto l179
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l179
-			}
-			if p.peek(pos) != byte(':') {
-				goto l179
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l179
-			}
-			if p.peek(pos) != byte(':') {
-				goto l179
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l179
-			}
-			if p.peek(pos) != byte(':') {
-				goto l179
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l179
-			}
-			if p.peek(pos) != byte(':') {
-				goto l179
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l179
-			}
-			{
-				position180, tokenIndex180 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l180
-					}
-					goto l181
-				}
-			l181:
-				goto l179
-			l180:
-				pos, p.tokenIndex = position180, tokenIndex180
-			}
-			goto l172
-		l179:
-			pos, p.tokenIndex = position172, tokenIndex172
-		l179_kept:
-			{
-				position186, tokenIndex186 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l186
-				}
-				goto l187
-			l186:
-				pos, p.tokenIndex = position186, tokenIndex186
-			}
-		l187:
-			if p.peek(pos) != byte(':') {
-				goto l185
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l185
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l185
-			}
-			if p.peek(pos) != byte(':') {
-				goto l185
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l185
-			}
-			if p.peek(pos) != byte(':') {
-				goto l185
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l185
-			}
-			if p.peek(pos) != byte(':') {
-				goto l185
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l185
-			}
-			if p.peek(pos) != byte(':') {
-				goto l185
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l185
-			}
-			{
-				position188, tokenIndex188 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l188
-					}
-					goto l189
-				}
-			l189:
-				goto l185
-			l188:
-				pos, p.tokenIndex = position188, tokenIndex188
-			}
-			goto l172
-		l185:
-			pos, p.tokenIndex = position172, tokenIndex172
-			{
-				position194, tokenIndex194 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l194
-				}
-				{
-					position196, tokenIndex196 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l196_kept
-					}
-					pos++
-					if pos, ok = p.ruleh16(pos); !ok {
-						goto l196
-					}
-					goto l197
-				l196:
-					pos, p.tokenIndex = position196, tokenIndex196
-				l196_kept:
-				}
-			l197:
-				goto l195
-			l194:
-				pos, p.tokenIndex = position194, tokenIndex194
-			}
-		l195:
-			if p.peek(pos) != byte(':') {
-				goto l193
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l193
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l193
-			}
-			if p.peek(pos) != byte(':') {
-				goto l193
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l193
-			}
-			if p.peek(pos) != byte(':') {
-				goto l193
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l193
-			}
-			if p.peek(pos) != byte(':') {
-				goto l193
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l193
-			}
-			{
-				position198, tokenIndex198 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l198
-					}
-					goto l199
-				}
-			l199:
-				goto l193
-			l198:
-				pos, p.tokenIndex = position198, tokenIndex198
-			}
-			goto l172
-		l193:
-			pos, p.tokenIndex = position172, tokenIndex172
-			{
-				position204, tokenIndex204 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l204
-				}
-				{
-					position206, tokenIndex206 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l206_kept
-					}
-					pos++
-					if pos, ok = p.ruleh16(pos); !ok {
-						goto l206
-					}
-					{
-						position208, tokenIndex208 := pos, p.tokenIndex
-						if p.peek(pos) != byte(':') {
-							goto l208_kept
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l208
-						}
-						goto l209
-					l208:
-						pos, p.tokenIndex = position208, tokenIndex208
-					l208_kept:
-					}
-				l209:
-					goto l207
-				l206:
-					pos, p.tokenIndex = position206, tokenIndex206
-				l206_kept:
-				}
-			l207:
-				goto l205
-			l204:
-				pos, p.tokenIndex = position204, tokenIndex204
-			}
-		l205:
-			if p.peek(pos) != byte(':') {
-				goto l203
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l203
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l203
-			}
-			if p.peek(pos) != byte(':') {
-				goto l203
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l203
-			}
-			if p.peek(pos) != byte(':') {
-				goto l203
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l203
-			}
-			{
-				position210, tokenIndex210 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l210
-					}
-					goto l211
-				}
-			l211:
-				goto l203
-			l210:
-				pos, p.tokenIndex = position210, tokenIndex210
-			}
-			goto l172
-		l203:
-			pos, p.tokenIndex = position172, tokenIndex172
-			{
-				position216, tokenIndex216 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l216
-				}
-				{
-					position218, tokenIndex218 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l218_kept
-					}
-					pos++
-					if pos, ok = p.ruleh16(pos); !ok {
-						goto l218
-					}
-					{
-						position220, tokenIndex220 := pos, p.tokenIndex
-						if p.peek(pos) != byte(':') {
-							goto l220_kept
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l220
-						}
-						{
-							position222, tokenIndex222 := pos, p.tokenIndex
-							if p.peek(pos) != byte(':') {
-								goto l222_kept
-							}
-							pos++
-							if pos, ok = p.ruleh16(pos); !ok {
-								goto l222
-							}
-							goto l223
-						l222:
-							pos, p.tokenIndex = position222, tokenIndex222
-						l222_kept:
-						}
-					l223:
-						goto l221
-					l220:
-						pos, p.tokenIndex = position220, tokenIndex220
-					l220_kept:
-					}
-				l221:
-					goto l219
-				l218:
-					pos, p.tokenIndex = position218, tokenIndex218
-				l218_kept:
-				}
-			l219:
-				goto l217
-			l216:
-				pos, p.tokenIndex = position216, tokenIndex216
-			}
-		l217:
-			if p.peek(pos) != byte(':') {
-				goto l215
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l215
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l215
-			}
-			if p.peek(pos) != byte(':') {
-				goto l215
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l215
-			}
-			{
-				position224, tokenIndex224 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l224
-					}
-					goto l225
-				}
-			l225:
-				goto l215
-			l224:
-				pos, p.tokenIndex = position224, tokenIndex224
-			}
-			goto l172
-		l215:
-			pos, p.tokenIndex = position172, tokenIndex172
-			{
-				position230, tokenIndex230 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l230
-				}
-				{
-					position232, tokenIndex232 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l232_kept
-					}
-					pos++
-					if pos, ok = p.ruleh16(pos); !ok {
-						goto l232
-					}
-					{
-						position234, tokenIndex234 := pos, p.tokenIndex
-						if p.peek(pos) != byte(':') {
-							goto l234_kept
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l234
-						}
-						{
-							position236, tokenIndex236 := pos, p.tokenIndex
-							if p.peek(pos) != byte(':') {
-								goto l236_kept
-							}
-							pos++
-							if pos, ok = p.ruleh16(pos); !ok {
-								goto l236
-							}
-							{
-								position238, tokenIndex238 := pos, p.tokenIndex
-								if p.peek(pos) != byte(':') {
-									goto l238_kept
-								}
-								pos++
-								if pos, ok = p.ruleh16(pos); !ok {
-									goto l238
-								}
-								goto l239
-							l238:
-								pos, p.tokenIndex = position238, tokenIndex238
-							l238_kept:
-							}
-						l239:
-							goto l237
-						l236:
-							pos, p.tokenIndex = position236, tokenIndex236
-						l236_kept:
-						}
-					l237:
-						goto l235
-					l234:
-						pos, p.tokenIndex = position234, tokenIndex234
-					l234_kept:
-					}
-				l235:
-					goto l233
-				l232:
-					pos, p.tokenIndex = position232, tokenIndex232
-				l232_kept:
-				}
-			l233:
-				goto l231
-			l230:
-				pos, p.tokenIndex = position230, tokenIndex230
-			}
-		l231:
-			if p.peek(pos) != byte(':') {
-				goto l229
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l229
-			}
-			pos++
-			if pos, ok = p.rulels32(pos); !ok {
-				goto l229
-			}
-			{
-				position240, tokenIndex240 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l240
-					}
-					goto l241
-				}
-			l241:
-				goto l229
-			l240:
-				pos, p.tokenIndex = position240, tokenIndex240
-			}
-			goto l172
-		l229:
-			pos, p.tokenIndex = position172, tokenIndex172
-			{
-				position246, tokenIndex246 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l246
-				}
-				{
-					position248, tokenIndex248 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l248_kept
-					}
-					pos++
-					if pos, ok = p.ruleh16(pos); !ok {
-						goto l248
-					}
-					{
-						position250, tokenIndex250 := pos, p.tokenIndex
-						if p.peek(pos) != byte(':') {
-							goto l250_kept
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l250
-						}
-						{
-							position252, tokenIndex252 := pos, p.tokenIndex
-							if p.peek(pos) != byte(':') {
-								goto l252_kept
-							}
-							pos++
-							if pos, ok = p.ruleh16(pos); !ok {
-								goto l252
-							}
-							{
-								position254, tokenIndex254 := pos, p.tokenIndex
-								if p.peek(pos) != byte(':') {
-									goto l254_kept
-								}
-								pos++
-								if pos, ok = p.ruleh16(pos); !ok {
-									goto l254
-								}
-								{
-									position256, tokenIndex256 := pos, p.tokenIndex
-									if p.peek(pos) != byte(':') {
-										goto l256_kept
-									}
-									pos++
-									if pos, ok = p.ruleh16(pos); !ok {
-										goto l256
-									}
-									goto l257
-								l256:
-									pos, p.tokenIndex = position256, tokenIndex256
-								l256_kept:
-								}
-							l257:
-								goto l255
-							l254:
-								pos, p.tokenIndex = position254, tokenIndex254
-							l254_kept:
-							}
-						l255:
-							goto l253
-						l252:
-							pos, p.tokenIndex = position252, tokenIndex252
-						l252_kept:
-						}
-					l253:
-						goto l251
-					l250:
-						pos, p.tokenIndex = position250, tokenIndex250
-					l250_kept:
-					}
-				l251:
-					goto l249
-				l248:
-					pos, p.tokenIndex = position248, tokenIndex248
-				l248_kept:
-				}
-			l249:
-				goto l247
-			l246:
-				pos, p.tokenIndex = position246, tokenIndex246
-			}
-		l247:
-			if p.peek(pos) != byte(':') {
-				goto l245
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l245
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l245
-			}
-			{
-				position258, tokenIndex258 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l258
-					}
-					goto l259
-				}
-			l259:
-				goto l245
-			l258:
-				pos, p.tokenIndex = position258, tokenIndex258
-			}
-			goto l172
-		l245:
-			pos, p.tokenIndex = position172, tokenIndex172
-			{
-				position263, tokenIndex263 := pos, p.tokenIndex
-				if pos, ok = p.ruleh16(pos); !ok {
-					goto l263
-				}
-				{
-					position265, tokenIndex265 := pos, p.tokenIndex
-					if p.peek(pos) != byte(':') {
-						goto l265_kept
-					}
-					pos++
-					if pos, ok = p.ruleh16(pos); !ok {
-						goto l265
-					}
-					{
-						position267, tokenIndex267 := pos, p.tokenIndex
-						if p.peek(pos) != byte(':') {
-							goto l267_kept
-						}
-						pos++
-						if pos, ok = p.ruleh16(pos); !ok {
-							goto l267
-						}
-						{
-							position269, tokenIndex269 := pos, p.tokenIndex
-							if p.peek(pos) != byte(':') {
-								goto l269_kept
-							}
-							pos++
-							if pos, ok = p.ruleh16(pos); !ok {
-								goto l269
-							}
-							{
-								position271, tokenIndex271 := pos, p.tokenIndex
-								if p.peek(pos) != byte(':') {
-									goto l271_kept
-								}
-								pos++
-								if pos, ok = p.ruleh16(pos); !ok {
-									goto l271
-								}
-								{
-									position273, tokenIndex273 := pos, p.tokenIndex
-									if p.peek(pos) != byte(':') {
-										goto l273_kept
-									}
-									pos++
-									if pos, ok = p.ruleh16(pos); !ok {
-										goto l273
-									}
-									{
-										position275, tokenIndex275 := pos, p.tokenIndex
-										if p.peek(pos) != byte(':') {
-											goto l275_kept
-										}
-										pos++
-										if pos, ok = p.ruleh16(pos); !ok {
-											goto l275
-										}
-										goto l276
-									l275:
-										pos, p.tokenIndex = position275, tokenIndex275
-									l275_kept:
-									}
-								l276:
-									goto l274
-								l273:
-									pos, p.tokenIndex = position273, tokenIndex273
-								l273_kept:
-								}
-							l274:
-								goto l272
-							l271:
-								pos, p.tokenIndex = position271, tokenIndex271
-							l271_kept:
-							}
-						l272:
-							goto l270
-						l269:
-							pos, p.tokenIndex = position269, tokenIndex269
-						l269_kept:
-						}
-					l270:
-						goto l268
-					l267:
-						pos, p.tokenIndex = position267, tokenIndex267
-					l267_kept:
-					}
-				l268:
-					goto l266
-				l265:
-					pos, p.tokenIndex = position265, tokenIndex265
-				l265_kept:
-				}
-			l266:
-				goto l264
-			l263:
-				pos, p.tokenIndex = position263, tokenIndex263
-			}
-		l264:
-			if p.peek(pos) != byte(':') {
-				goto l170
-			}
-			pos++
-			if p.peek(pos) != byte(':') {
-				goto l170
-			}
-			pos++
-			{
-				position277, tokenIndex277 := pos, p.tokenIndex
-				{
-					if !pegenClass6[p.peek(pos)] {
-						goto l277
-					}
-					goto l278
-				}
-			l278:
-				goto l170
-			l277:
-				pos, p.tokenIndex = position277, tokenIndex277
-			}
-		}
-	l172:
-		{
-			p.add(ruleIPv6address, position171, tokenIndex170, pos)
-		}
-	}
-	return pos, true
-l170:
-	pos, p.tokenIndex = position170, tokenIndex170
-	return pos, false
-}
-
-/* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
-	position282, tokenIndex282 := pos, p.tokenIndex
-	{
-		position283 := pos
-		{
-			if !pegenClass5[p.peek(pos)] {
-				goto l282
-			}
-			pos++
-			goto l284
-		}
-	l284:
-		{
-			position287, tokenIndex287 := pos, p.tokenIndex
-			{
-				if !pegenClass5[p.peek(pos)] {
-					goto l287
-				}
-				pos++
-				goto l289
-			}
-		l289:
-			goto l288
-		l287:
-			pos, p.tokenIndex = position287, tokenIndex287
-		}
-	l288:
-		{
-			position292, tokenIndex292 := pos, p.tokenIndex
-			{
-				if !pegenClass5[p.peek(pos)] {
-					goto l292
-				}
-				pos++
-				goto l294
-			}
-		l294:
-			goto l293
-		l292:
-			pos, p.tokenIndex = position292, tokenIndex292
-		}
-	l293:
-		{
-			position297, tokenIndex297 := pos, p.tokenIndex
-			{
-				if !pegenClass5[p.peek(pos)] {
-					goto l297
-				}
-				pos++
-				goto l299
-			}
-		l299:
-			goto l298
-		l297:
-			pos, p.tokenIndex = position297, tokenIndex297
-		}
-	l298:
-		{
-			p.add(ruleh16, position283, tokenIndex282, pos)
-		}
-	}
-	return pos, true
-l282:
-	pos, p.tokenIndex = position282, tokenIndex282
-	return pos, false
-}
-
-/* 25 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
-func (p *grammar) rulels32(pos uint32) (uint32, bool) {
-	var ok bool
-	position302, tokenIndex302 := pos, p.tokenIndex
-	{
-		position303 := pos
-		{
-			position304, tokenIndex304 := pos, p.tokenIndex
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l305
-			}
-			if p.peek(pos) != byte(':') {
-				goto l305
-			}
-			pos++
-			if pos, ok = p.ruleh16(pos); !ok {
-				goto l305
-			}
-			goto l304
-		l305:
-			pos, p.tokenIndex = position304, tokenIndex304
-			{
-				position306, tokenIndex306 := pos, p.tokenIndex
-				if c := p.peek(pos); c < byte('0') || c > byte('9') {
-					goto l302
-				}
-				pos, p.tokenIndex = position306, tokenIndex306
-			}
-			if pos, ok = p.ruleIPv4address(pos); !ok {
-				goto l302
-			}
-		}
-	l304:
-		{
-			p.add(rulels32, position303, tokenIndex302, pos)
-		}
-	}
-	return pos, true
-l302:
-	pos, p.tokenIndex = position302, tokenIndex302
-	return pos, false
-}
-
-/* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
-	var ok bool
-	position307, tokenIndex307 := pos, p.tokenIndex
-	{
-		position308 := pos
-		if pos, ok = p.ruledec_octet(pos); !ok {
-			goto l307
-		}
-		if p.peek(pos) != byte('.') {
-			goto l307
-		}
-		pos++
-		if pos, ok = p.ruledec_octet(pos); !ok {
-			goto l307
-		}
-		if p.peek(pos) != byte('.') {
-			goto l307
-		}
-		pos++
-		if pos, ok = p.ruledec_octet(pos); !ok {
-			goto l307
-		}
-		if p.peek(pos) != byte('.') {
-			goto l307
-		}
-		pos++
-		if pos, ok = p.ruledec_octet(pos); !ok {
-			goto l307
-		}
-		p.add(ruleIPv4address, position308, tokenIndex307, pos)
-	}
-	return pos, true
-l307:
-	pos, p.tokenIndex = position307, tokenIndex307
-	return pos, false
-}
-
-/* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
-	position309, tokenIndex309 := pos, p.tokenIndex
-	{
-		position310 := pos
-		{
-			position311, tokenIndex311 := pos, p.tokenIndex
-			if p.peek(pos) != byte('2') {
-				goto l312_kept
-			}
-			pos++
-			if p.peek(pos) != byte('5') {
-				goto l312
-			}
-			pos++
-			if c := p.peek(pos); c < byte('0') || c > byte('5') {
-				goto l312
-			}
-			pos++
-			goto l311
-		l312:
-			pos, p.tokenIndex = position311, tokenIndex311
-		l312_kept:
-			if p.peek(pos) != byte('2') {
-				goto l313_kept
-			}
-			pos++
-			if c := p.peek(pos); c < byte('0') || c > byte('4') {
-				goto l313
-			}
-			pos++
-			if c := p.peek(pos); c < byte('0') || c > byte('9') {
-				goto l313
-			}
-			pos++
-			goto l311
-		l313:
-			pos, p.tokenIndex = position311, tokenIndex311
-		l313_kept:
-			if p.peek(pos) != byte('1') {
-				goto l314_kept
-			}
-			pos++
-			if c := p.peek(pos); c < byte('0') || c > byte('9') {
-				goto l314
-			}
-			pos++
-			if c := p.peek(pos); c < byte('0') || c > byte('9') {
-				goto l314
-			}
-			pos++
-			goto l311
-		l314:
-			pos, p.tokenIndex = position311, tokenIndex311
-		l314_kept:
-			if c := p.peek(pos); c < byte('1') || c > byte('9') {
-				goto l315
-			}
-			pos++
-			if c := p.peek(pos); c < byte('0') || c > byte('9') {
-				goto l315
-			}
-			pos++
-			goto l311
-		l315:
-			pos, p.tokenIndex = position311, tokenIndex311
-			if c := p.peek(pos); c < byte('0') || c > byte('9') {
-				goto l309
-			}
-			pos++
-		}
-	l311:
-		{
-			p.add(ruledec_octet, position310, tokenIndex309, pos)
-		}
-	}
-	return pos, true
-l309:
-	pos, p.tokenIndex = position309, tokenIndex309
-	return pos, false
-}
-
-/* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position317, tokenIndex317 := pos, p.tokenIndex
-	l318:
-		{
-			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position319, tokenIndex319 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l319
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l319
-				}
-			}
-			goto l318
-		l319:
-			pos, p.tokenIndex = position319, tokenIndex319
-		}
-		p.add(rulereg_name, position317, tokenIndex317, pos)
-	}
-	return pos, true
-}
-
-/* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-func (p *grammar) rulepath(pos uint32) (uint32, bool) {
-	var ok bool
-	position332, tokenIndex332 := pos, p.tokenIndex
-	{
-		position333 := pos
-		{
-			position334, tokenIndex334 := pos, p.tokenIndex
-			if p.spanMode {
-				if pos, ok = p.spanpath_abempty(pos); !ok {
-					goto l335
-				}
-			} else if pos, ok = p.rulepath_abempty(pos); !ok {
-				goto l335
-			}
-			{
-				position336, tokenIndex336 := pos, p.tokenIndex
-				{
-					if !pegenClass8[p.peek(pos)] {
-						goto l336
-					}
-					goto l337
-				}
-			l337:
-				goto l335
-			l336:
-				pos, p.tokenIndex = position336, tokenIndex336
-			}
-			goto l334
-		l335:
-			pos, p.tokenIndex = position334, tokenIndex334
-			if p.peek(pos) != byte('/') {
-				goto l344_kept
-			}
-			if p.spanMode {
-				if pos, ok = p.spanpath_absolute(pos); !ok {
-					goto l344
-				}
-			} else if pos, ok = p.rulepath_absolute(pos); !ok {
-				goto l344
-			}
-			{
-				position346, tokenIndex346 := pos, p.tokenIndex
-				{
-					if !pegenClass8[p.peek(pos)] {
-						goto l346
-					}
-					goto l347
-				}
-			l347:
-				goto l344
-			l346:
-				pos, p.tokenIndex = position346, tokenIndex346
-			}
-			goto l334
-		l344:
-			pos, p.tokenIndex = position334, tokenIndex334
-		l344_kept:
-			if p.spanMode {
-				if pos, ok = p.spanpath_noscheme(pos); !ok {
-					goto l354
-				}
-			} else if pos, ok = p.rulepath_noscheme(pos); !ok {
-				goto l354
-			}
-			{
-				position355, tokenIndex355 := pos, p.tokenIndex
-				{
-					if !pegenClass8[p.peek(pos)] {
-						goto l355
-					}
-					goto l356
-				}
-			l356:
-				goto l354
-			l355:
-				pos, p.tokenIndex = position355, tokenIndex355
-			}
-			goto l334
-		l354:
-			pos, p.tokenIndex = position334, tokenIndex334
-			if p.spanMode {
-				if pos, ok = p.spanpath_rootless(pos); !ok {
-					goto l363
-				}
-			} else if pos, ok = p.rulepath_rootless(pos); !ok {
-				goto l363
-			}
-			{
-				position364, tokenIndex364 := pos, p.tokenIndex
-				{
-					if !pegenClass8[p.peek(pos)] {
-						goto l364
-					}
-					goto l365
-				}
-			l365:
-				goto l363
-			l364:
-				pos, p.tokenIndex = position364, tokenIndex364
-			}
-			goto l334
-		l363:
-			pos, p.tokenIndex = position334, tokenIndex334
-			if p.spanMode {
-				if pos, ok = p.spanpath_empty(pos); !ok {
-					goto l332
-				}
-			} else if pos, ok = p.rulepath_empty(pos); !ok {
-				goto l332
-			}
-			{
-				position372, tokenIndex372 := pos, p.tokenIndex
-				{
-					if !pegenClass8[p.peek(pos)] {
-						goto l372
-					}
-					goto l373
-				}
-			l373:
-				goto l332
-			l372:
-				pos, p.tokenIndex = position372, tokenIndex372
-			}
-		}
-	l334:
-		if !p.spanMode {
-			p.add(rulepath, position333, tokenIndex332, pos)
-		}
-	}
-	return pos, true
-l332:
-	pos, p.tokenIndex = position332, tokenIndex332
-	return pos, false
-}
-
-/* 30 path_abempty <- <('/' segment)*> */
-func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position381, tokenIndex381 := pos, p.tokenIndex
-		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-		}
-	l382:
-		{
-			position383, tokenIndex383 := pos, p.tokenIndex
-			if p.peek(pos) != byte('/') {
-				goto l383_kept
-			}
-			pos++
-			if pos, ok = p.rulesegment(pos); !ok {
-				goto l383
-			}
-			goto l382
-		l383:
-			pos, p.tokenIndex = position383, tokenIndex383
-		l383_kept:
-		}
-		p.add(rulepath_abempty, position381, tokenIndex381, pos)
-	}
-	return pos, true
-}
-
-/* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
-	var ok bool
-	position384, tokenIndex384 := pos, p.tokenIndex
-	{
-		position385 := pos
-		if p.peek(pos) != byte('/') {
-			goto l384
-		}
-		pos++
-		{
-			position386, tokenIndex386 := pos, p.tokenIndex
-			if pos, ok = p.rulesegment_nz(pos); !ok {
-				goto l386
-			}
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-			}
-		l388:
-			{
-				position389, tokenIndex389 := pos, p.tokenIndex
-				if p.peek(pos) != byte('/') {
-					goto l389_kept
-				}
-				pos++
-				if pos, ok = p.rulesegment(pos); !ok {
-					goto l389
-				}
-				goto l388
-			l389:
-				pos, p.tokenIndex = position389, tokenIndex389
-			l389_kept:
-			}
-			goto l387
-		l386:
-			pos, p.tokenIndex = position386, tokenIndex386
-		}
-	l387:
-		{
-			p.add(rulepath_absolute, position385, tokenIndex384, pos)
-		}
-	}
-	return pos, true
-l384:
-	pos, p.tokenIndex = position384, tokenIndex384
-	return pos, false
-}
-
-/* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
-	var ok bool
-	position390, tokenIndex390 := pos, p.tokenIndex
-	{
-		position391 := pos
-		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
-			goto l390
-		}
-		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-		}
-	l392:
-		{
-			position393, tokenIndex393 := pos, p.tokenIndex
-			if p.peek(pos) != byte('/') {
-				goto l393_kept
-			}
-			pos++
-			if pos, ok = p.rulesegment(pos); !ok {
-				goto l393
-			}
-			goto l392
-		l393:
-			pos, p.tokenIndex = position393, tokenIndex393
-		l393_kept:
-		}
-		p.add(rulepath_noscheme, position391, tokenIndex390, pos)
-	}
-	return pos, true
-l390:
-	pos, p.tokenIndex = position390, tokenIndex390
-	return pos, false
-}
-
-/* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
-	var ok bool
-	position394, tokenIndex394 := pos, p.tokenIndex
-	{
-		position395 := pos
-		if pos, ok = p.rulesegment_nz(pos); !ok {
-			goto l394
-		}
-		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
-			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
-		}
-	l396:
-		{
-			position397, tokenIndex397 := pos, p.tokenIndex
-			if p.peek(pos) != byte('/') {
-				goto l397_kept
-			}
-			pos++
-			if pos, ok = p.rulesegment(pos); !ok {
-				goto l397
-			}
-			goto l396
-		l397:
-			pos, p.tokenIndex = position397, tokenIndex397
-		l397_kept:
-		}
-		p.add(rulepath_rootless, position395, tokenIndex394, pos)
-	}
-	return pos, true
-l394:
-	pos, p.tokenIndex = position394, tokenIndex394
-	return pos, false
-}
-
-/* 34 path_empty <- <&.?> */
-func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position399, tokenIndex399 := pos, p.tokenIndex
-		{
-			position400, tokenIndex400 := pos, p.tokenIndex
-			{
-				_, tokenIndex401 := pos, p.tokenIndex
-				if _, ok = p.matchDot(pos); !ok {
-					goto l401
-				}
-				goto l402
-			l401:
-				p.tokenIndex = tokenIndex401
-			}
-		l402:
-			pos, p.tokenIndex = position400, tokenIndex400
-		}
-		p.add(rulepath_empty, position399, tokenIndex399, pos)
-	}
-	return pos, true
-}
-
-/* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position404, tokenIndex404 := pos, p.tokenIndex
-	l405:
-		{
-			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position406, tokenIndex406 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l406
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l406
-				}
-			}
-			goto l405
-		l406:
-			pos, p.tokenIndex = position406, tokenIndex406
-		}
-		p.add(rulesegment, position404, tokenIndex404, pos)
-	}
-	return pos, true
-}
-
-/* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
-	var ok bool
-	position418, tokenIndex418 := pos, p.tokenIndex
-	{
-		position419 := pos
-		{
-			if !pegenClass9[p.peek(pos)] {
-				goto l431
-			}
-			pos++
-			goto l422
-		l431:
-			{
-				position432, tokenIndex432 := pos, p.tokenIndex
-				if p.peek(pos) != byte('%') {
-					goto l418
-				}
-				pos, p.tokenIndex = position432, tokenIndex432
-			}
-			if pos, ok = p.rulepct_encoded(pos); !ok {
-				goto l418
-			}
-		}
-	l422:
-	l420:
-		{
-			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position421, tokenIndex421 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l421
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l421
-				}
-			}
-			goto l420
-		l421:
-			pos, p.tokenIndex = position421, tokenIndex421
-		}
-		p.add(rulesegment_nz, position419, tokenIndex418, pos)
-	}
-	return pos, true
-l418:
-	pos, p.tokenIndex = position418, tokenIndex418
-	return pos, false
-}
-
-/* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
-	var ok bool
-	position444, tokenIndex444 := pos, p.tokenIndex
-	{
-		position445 := pos
-		{
-			if !pegenClass10[p.peek(pos)] {
-				goto l458
-			}
-			pos++
-			goto l448
-		l458:
-			{
-				position459, tokenIndex459 := pos, p.tokenIndex
-				if p.peek(pos) != byte('%') {
-					goto l444
-				}
-				pos, p.tokenIndex = position459, tokenIndex459
-			}
-			if pos, ok = p.rulepct_encoded(pos); !ok {
-				goto l444
-			}
-		}
-	l448:
-	l446:
-		{
-			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position447, tokenIndex447 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l447
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l447
-				}
-			}
-			goto l446
-		l447:
-			pos, p.tokenIndex = position447, tokenIndex447
-		}
-		p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
-	}
-	return pos, true
-l444:
-	pos, p.tokenIndex = position444, tokenIndex444
-	return pos, false
-}
-
-/* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
-	var ok bool
-	position472, tokenIndex472 := pos, p.tokenIndex
-	{
-		position473 := pos
-		{
-			if !pegenClass9[p.peek(pos)] {
-				goto l483
-			}
-			pos++
-			goto l474
-		l483:
-			{
-				position484, tokenIndex484 := pos, p.tokenIndex
-				if p.peek(pos) != byte('%') {
-					goto l472
-				}
-				pos, p.tokenIndex = position484, tokenIndex484
-			}
-			if p.spanMode {
-				if pos, ok = p.spanpct_encoded(pos); !ok {
-					goto l472
-				}
-			} else if pos, ok = p.rulepct_encoded(pos); !ok {
-				goto l472
-			}
-		}
-	l474:
-		if !p.spanMode {
-			p.add(rulepchar, position473, tokenIndex472, pos)
-		}
-	}
-	return pos, true
-l472:
-	pos, p.tokenIndex = position472, tokenIndex472
-	return pos, false
-}
-
-/* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulequery(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position486, tokenIndex486 := pos, p.tokenIndex
-	l487:
-		{
-			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position488, tokenIndex488 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l488
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l488
-				}
-			}
-			goto l487
-		l488:
-			pos, p.tokenIndex = position488, tokenIndex488
-		}
-		p.add(rulequery, position486, tokenIndex486, pos)
-	}
-	return pos, true
-}
-
-/* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
-	var ok bool
-	{
-		position500, tokenIndex500 := pos, p.tokenIndex
-	l501:
-		{
-			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
-			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
-			}
-		}
-		{
-			position502, tokenIndex502 := pos, p.tokenIndex
-			{
-				if p.peek(pos) != byte('%') {
-					goto l502
-				}
-				if pos, ok = p.rulepct_encoded(pos); !ok {
-					goto l502
-				}
-			}
-			goto l501
-		l502:
-			pos, p.tokenIndex = position502, tokenIndex502
-		}
-		p.add(rulefragment, position500, tokenIndex500, pos)
-	}
-	return pos, true
-}
-
-/* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
-	position513, tokenIndex513 := pos, p.tokenIndex
-	{
-		position514 := pos
-		if p.peek(pos) != byte('%') {
-			goto l513
-		}
-		pos++
-		{
-			if !pegenClass5[p.peek(pos)] {
-				goto l513
-			}
-			pos++
-			goto l515
-		}
-	l515:
-		{
-			if !pegenClass5[p.peek(pos)] {
-				goto l513
-			}
-			pos++
-			goto l518
-		}
-	l518:
-		{
-			p.add(rulepct_encoded, position514, tokenIndex513, pos)
-		}
-	}
-	return pos, true
-l513:
-	pos, p.tokenIndex = position513, tokenIndex513
-	return pos, false
-}
-
-/* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
-	position521, tokenIndex521 := pos, p.tokenIndex
-	{
-		position522 := pos
-		{
-			if !pegenClass12[p.peek(pos)] {
-				goto l521
-			}
-			pos++
-			goto l523
-		}
-	l523:
-		if !p.spanMode {
-			p.add(ruleunreserved, position522, tokenIndex521, pos)
-		}
-	}
-	return pos, true
-l521:
-	pos, p.tokenIndex = position521, tokenIndex521
-	return pos, false
-}
-
-/* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
-	position529, tokenIndex529 := pos, p.tokenIndex
-	{
-		position530 := pos
-		{
-			if !pegenClass13[p.peek(pos)] {
-				goto l529
-			}
-			pos++
-			goto l531
-		}
-	l531:
-		if !p.spanMode {
-			p.add(rulereserved, position530, tokenIndex529, pos)
-		}
-	}
-	return pos, true
-l529:
-	pos, p.tokenIndex = position529, tokenIndex529
-	return pos, false
-}
-
-/* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
-	position540, tokenIndex540 := pos, p.tokenIndex
-	{
-		position541 := pos
-		{
-			if !pegenClass14[p.peek(pos)] {
-				goto l540
-			}
-			pos++
-			goto l542
-		}
-	l542:
-		if !p.spanMode {
-			p.add(rulegen_delims, position541, tokenIndex540, pos)
-		}
-	}
-	return pos, true
-l540:
-	pos, p.tokenIndex = position540, tokenIndex540
-	return pos, false
-}
-
-/* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
-	position548, tokenIndex548 := pos, p.tokenIndex
-	{
-		position549 := pos
-		{
-			if !pegenClass15[p.peek(pos)] {
-				goto l548
-			}
-			pos++
-			goto l550
-		}
-	l550:
-		if !p.spanMode {
-			p.add(rulesub_delims, position549, tokenIndex548, pos)
-		}
-	}
-	return pos, true
-l548:
-	pos, p.tokenIndex = position548, tokenIndex548
-	return pos, false
-}
-
-/* 46 ALPHA <- <([A-Z] / [a-z])> */
-func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
-	position555, tokenIndex555 := pos, p.tokenIndex
-	{
-		position556 := pos
-		{
-			if !pegenClass0[p.peek(pos)] {
-				goto l555
-			}
-			pos++
-			goto l557
-		}
-	l557:
-		if !p.spanMode {
-			p.add(ruleALPHA, position556, tokenIndex555, pos)
-		}
-	}
-	return pos, true
-l555:
-	pos, p.tokenIndex = position555, tokenIndex555
-	return pos, false
-}
-
-/* 47 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
-	position559, tokenIndex559 := pos, p.tokenIndex
-	{
-		position560 := pos
-		if c := p.peek(pos); c < byte('0') || c > byte('9') {
-			goto l559
-		}
-		pos++
-		if !p.spanMode {
-			p.add(ruleDIGIT, position560, tokenIndex559, pos)
-		}
-	}
-	return pos, true
-l559:
-	pos, p.tokenIndex = position559, tokenIndex559
-	return pos, false
-}
-
-/* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
-	position561, tokenIndex561 := pos, p.tokenIndex
-	{
-		position562 := pos
-		{
-			if !pegenClass5[p.peek(pos)] {
-				goto l561
-			}
-			pos++
-			goto l563
-		}
-	l563:
-		if !p.spanMode {
-			p.add(ruleHEXDIG, position562, tokenIndex561, pos)
-		}
-	}
-	return pos, true
-l561:
-	pos, p.tokenIndex = position561, tokenIndex561
 	return pos, false
 }
 
@@ -8908,6 +6224,2670 @@ func (p *grammar) spanpct_encoded(pos uint32) (uint32, bool) {
 	return pos, true
 l513:
 	pos, p.tokenIndex = position513, tokenIndex513
+	return pos, false
+}
+
+/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
+func (p *grammar) rulespecuri(pos uint32) (uint32, bool) {
+	var ok bool
+	position0, tokenIndex0 := pos, p.tokenIndex
+	{
+		position1 := pos
+		{
+			position2, tokenIndex2 := pos, p.tokenIndex
+			if pos, ok = p.rulewhole_URI_reference(pos); !ok {
+				goto l3
+			}
+			goto l2
+		l3:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulewhole_URI(pos); !ok {
+				goto l4
+			}
+			goto l2
+		l4:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulewhole_absolute_URI(pos); !ok {
+				goto l5
+			}
+			goto l2
+		l5:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulewhole_relative_ref(pos); !ok {
+				goto l6
+			}
+			goto l2
+		l6:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepath(pos); !ok {
+				goto l7
+			}
+			goto l2
+		l7:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulereserved(pos); !ok {
+				goto l8
+			}
+			goto l2
+		l8:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulegen_delims(pos); !ok {
+				goto l9
+			}
+			goto l2
+		l9:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulesub_delims(pos); !ok {
+				goto l10
+			}
+			goto l2
+		l10:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.ruleunreserved(pos); !ok {
+				goto l11
+			}
+			goto l2
+		l11:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.rulepchar(pos); !ok {
+				goto l12
+			}
+			goto l2
+		l12:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if p.spanMode {
+				if pos, ok = p.spansegment_nz(pos); !ok {
+					goto l13
+				}
+			} else if pos, ok = p.rulesegment_nz(pos); !ok {
+				goto l13
+			}
+			goto l2
+		l13:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.ruleHEXDIG(pos); !ok {
+				goto l14
+			}
+			goto l2
+		l14:
+			pos, p.tokenIndex = position2, tokenIndex2
+			{
+				position16, tokenIndex16 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
+					goto l15
+				}
+				pos, p.tokenIndex = position16, tokenIndex16
+			}
+			if pos, ok = p.ruleDIGIT(pos); !ok {
+				goto l15
+			}
+			goto l2
+		l15:
+			pos, p.tokenIndex = position2, tokenIndex2
+			if pos, ok = p.ruleALPHA(pos); !ok {
+				goto l0
+			}
+		}
+	l2:
+		if !p.spanMode {
+			p.add(rulespecuri, position1, tokenIndex0, pos)
+		}
+	}
+	return pos, true
+l0:
+	pos, p.tokenIndex = position0, tokenIndex0
+	return pos, false
+}
+
+/* 1 whole_URI_reference <- <(URI_reference !.)> */
+func (p *grammar) rulewhole_URI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position17, tokenIndex17 := pos, p.tokenIndex
+	{
+		position18 := pos
+		if p.spanMode {
+			if pos, ok = p.spanURI_reference(pos); !ok {
+				goto l17
+			}
+		} else if pos, ok = p.ruleURI_reference(pos); !ok {
+			goto l17
+		}
+		{
+			position19, tokenIndex19 := pos, p.tokenIndex
+			if _, ok = p.matchDot(pos); !ok {
+				goto l19
+			}
+			goto l17
+		l19:
+			pos, p.tokenIndex = position19, tokenIndex19
+		}
+		if !p.spanMode {
+			p.add(rulewhole_URI_reference, position18, tokenIndex17, pos)
+		}
+	}
+	return pos, true
+l17:
+	pos, p.tokenIndex = position17, tokenIndex17
+	return pos, false
+}
+
+/* 2 whole_URI <- <(URI !.)> */
+func (p *grammar) rulewhole_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position20, tokenIndex20 := pos, p.tokenIndex
+	{
+		position21 := pos
+		if p.spanMode {
+			if pos, ok = p.spanURI(pos); !ok {
+				goto l20
+			}
+		} else if pos, ok = p.ruleURI(pos); !ok {
+			goto l20
+		}
+		{
+			position22, tokenIndex22 := pos, p.tokenIndex
+			if _, ok = p.matchDot(pos); !ok {
+				goto l22
+			}
+			goto l20
+		l22:
+			pos, p.tokenIndex = position22, tokenIndex22
+		}
+		if !p.spanMode {
+			p.add(rulewhole_URI, position21, tokenIndex20, pos)
+		}
+	}
+	return pos, true
+l20:
+	pos, p.tokenIndex = position20, tokenIndex20
+	return pos, false
+}
+
+/* 3 whole_absolute_URI <- <(absolute_URI !.)> */
+func (p *grammar) rulewhole_absolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position23, tokenIndex23 := pos, p.tokenIndex
+	{
+		position24 := pos
+		if p.spanMode {
+			if pos, ok = p.spanabsolute_URI(pos); !ok {
+				goto l23
+			}
+		} else if pos, ok = p.ruleabsolute_URI(pos); !ok {
+			goto l23
+		}
+		{
+			position25, tokenIndex25 := pos, p.tokenIndex
+			if _, ok = p.matchDot(pos); !ok {
+				goto l25
+			}
+			goto l23
+		l25:
+			pos, p.tokenIndex = position25, tokenIndex25
+		}
+		if !p.spanMode {
+			p.add(rulewhole_absolute_URI, position24, tokenIndex23, pos)
+		}
+	}
+	return pos, true
+l23:
+	pos, p.tokenIndex = position23, tokenIndex23
+	return pos, false
+}
+
+/* 4 whole_relative_ref <- <(relative_ref !.)> */
+func (p *grammar) rulewhole_relative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position26, tokenIndex26 := pos, p.tokenIndex
+	{
+		position27 := pos
+		if p.spanMode {
+			if pos, ok = p.spanrelative_ref(pos); !ok {
+				goto l26
+			}
+		} else if pos, ok = p.rulerelative_ref(pos); !ok {
+			goto l26
+		}
+		{
+			position28, tokenIndex28 := pos, p.tokenIndex
+			if _, ok = p.matchDot(pos); !ok {
+				goto l28
+			}
+			goto l26
+		l28:
+			pos, p.tokenIndex = position28, tokenIndex28
+		}
+		if !p.spanMode {
+			p.add(rulewhole_relative_ref, position27, tokenIndex26, pos)
+		}
+	}
+	return pos, true
+l26:
+	pos, p.tokenIndex = position26, tokenIndex26
+	return pos, false
+}
+
+/* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) ruleURI(pos uint32) (uint32, bool) {
+	var ok bool
+	position29, tokenIndex29 := pos, p.tokenIndex
+	{
+		position30 := pos
+		if pos, ok = p.rulescheme(pos); !ok {
+			goto l29
+		}
+		if p.peek(pos) != byte(':') {
+			goto l29
+		}
+		pos++
+		if pos, ok = p.rulehier_part(pos); !ok {
+			goto l29
+		}
+		{
+			position31, tokenIndex31 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
+				goto l31_kept
+			}
+			if pos, ok = p.rulequery_part(pos); !ok {
+				goto l31
+			}
+			goto l32
+		l31:
+			pos, p.tokenIndex = position31, tokenIndex31
+		l31_kept:
+		}
+	l32:
+		{
+			position34, tokenIndex34 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
+				goto l34_kept
+			}
+			if pos, ok = p.rulefragment_part(pos); !ok {
+				goto l34
+			}
+			goto l35
+		l34:
+			pos, p.tokenIndex = position34, tokenIndex34
+		l34_kept:
+		}
+	l35:
+		{
+			p.add(ruleURI, position30, tokenIndex29, pos)
+		}
+	}
+	return pos, true
+l29:
+	pos, p.tokenIndex = position29, tokenIndex29
+	return pos, false
+}
+
+/* 6 query_part <- <('?' query)> */
+func (p *grammar) rulequery_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position37, tokenIndex37 := pos, p.tokenIndex
+	{
+		position38 := pos
+		if p.peek(pos) != byte('?') {
+			goto l37
+		}
+		pos++
+		if pos, ok = p.rulequery(pos); !ok {
+			goto l37
+		}
+		p.add(rulequery_part, position38, tokenIndex37, pos)
+	}
+	return pos, true
+l37:
+	pos, p.tokenIndex = position37, tokenIndex37
+	return pos, false
+}
+
+/* 7 fragment_part <- <('#' fragment)> */
+func (p *grammar) rulefragment_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position39, tokenIndex39 := pos, p.tokenIndex
+	{
+		position40 := pos
+		if p.peek(pos) != byte('#') {
+			goto l39
+		}
+		pos++
+		if pos, ok = p.rulefragment(pos); !ok {
+			goto l39
+		}
+		p.add(rulefragment_part, position40, tokenIndex39, pos)
+	}
+	return pos, true
+l39:
+	pos, p.tokenIndex = position39, tokenIndex39
+	return pos, false
+}
+
+/* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+func (p *grammar) rulehier_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position41, tokenIndex41 := pos, p.tokenIndex
+	{
+		position42 := pos
+		{
+			position43, tokenIndex43 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l44_kept
+			}
+			if pos, ok = p.ruleauthority_part(pos); !ok {
+				goto l44
+			}
+			if pos, ok = p.rulepath_abempty(pos); !ok {
+				goto l44
+			}
+			goto l43
+		l44:
+			pos, p.tokenIndex = position43, tokenIndex43
+		l44_kept:
+			if p.peek(pos) != byte('/') {
+				goto l46_kept
+			}
+			if pos, ok = p.rulepath_absolute(pos); !ok {
+				goto l46
+			}
+			goto l43
+		l46:
+			pos, p.tokenIndex = position43, tokenIndex43
+		l46_kept:
+			if pos, ok = p.rulepath_rootless(pos); !ok {
+				goto l48
+			}
+			goto l43
+		l48:
+			pos, p.tokenIndex = position43, tokenIndex43
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l41
+			}
+		}
+	l43:
+		{
+			p.add(rulehier_part, position42, tokenIndex41, pos)
+		}
+	}
+	return pos, true
+l41:
+	pos, p.tokenIndex = position41, tokenIndex41
+	return pos, false
+}
+
+/* 9 authority_part <- <('/' '/' authority)> */
+func (p *grammar) ruleauthority_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position49, tokenIndex49 := pos, p.tokenIndex
+	{
+		position50 := pos
+		if p.peek(pos) != byte('/') {
+			goto l49
+		}
+		pos++
+		if p.peek(pos) != byte('/') {
+			goto l49
+		}
+		pos++
+		if pos, ok = p.ruleauthority(pos); !ok {
+			goto l49
+		}
+		p.add(ruleauthority_part, position50, tokenIndex49, pos)
+	}
+	return pos, true
+l49:
+	pos, p.tokenIndex = position49, tokenIndex49
+	return pos, false
+}
+
+/* 10 URI_reference <- <(URI / relative_ref)> */
+func (p *grammar) ruleURI_reference(pos uint32) (uint32, bool) {
+	var ok bool
+	position51, tokenIndex51 := pos, p.tokenIndex
+	{
+		position52 := pos
+		{
+			position53, tokenIndex53 := pos, p.tokenIndex
+			if pos, ok = p.ruleURI(pos); !ok {
+				goto l54
+			}
+			goto l53
+		l54:
+			pos, p.tokenIndex = position53, tokenIndex53
+			if pos, ok = p.rulerelative_ref(pos); !ok {
+				goto l51
+			}
+		}
+	l53:
+		{
+			p.add(ruleURI_reference, position52, tokenIndex51, pos)
+		}
+	}
+	return pos, true
+l51:
+	pos, p.tokenIndex = position51, tokenIndex51
+	return pos, false
+}
+
+/* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
+func (p *grammar) ruleabsolute_URI(pos uint32) (uint32, bool) {
+	var ok bool
+	position55, tokenIndex55 := pos, p.tokenIndex
+	{
+		position56 := pos
+		if pos, ok = p.rulescheme(pos); !ok {
+			goto l55
+		}
+		if p.peek(pos) != byte(':') {
+			goto l55
+		}
+		pos++
+		if pos, ok = p.rulehier_part(pos); !ok {
+			goto l55
+		}
+		{
+			position57, tokenIndex57 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
+				goto l57_kept
+			}
+			if pos, ok = p.rulequery_part(pos); !ok {
+				goto l57
+			}
+			goto l58
+		l57:
+			pos, p.tokenIndex = position57, tokenIndex57
+		l57_kept:
+		}
+	l58:
+		{
+			p.add(ruleabsolute_URI, position56, tokenIndex55, pos)
+		}
+	}
+	return pos, true
+l55:
+	pos, p.tokenIndex = position55, tokenIndex55
+	return pos, false
+}
+
+/* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) rulerelative_ref(pos uint32) (uint32, bool) {
+	var ok bool
+	position60, tokenIndex60 := pos, p.tokenIndex
+	{
+		position61 := pos
+		if pos, ok = p.rulerelative_part(pos); !ok {
+			goto l60
+		}
+		{
+			position62, tokenIndex62 := pos, p.tokenIndex
+			if p.peek(pos) != byte('?') {
+				goto l62_kept
+			}
+			if pos, ok = p.rulequery_part(pos); !ok {
+				goto l62
+			}
+			goto l63
+		l62:
+			pos, p.tokenIndex = position62, tokenIndex62
+		l62_kept:
+		}
+	l63:
+		{
+			position65, tokenIndex65 := pos, p.tokenIndex
+			if p.peek(pos) != byte('#') {
+				goto l65_kept
+			}
+			if pos, ok = p.rulefragment_part(pos); !ok {
+				goto l65
+			}
+			goto l66
+		l65:
+			pos, p.tokenIndex = position65, tokenIndex65
+		l65_kept:
+		}
+	l66:
+		{
+			p.add(rulerelative_ref, position61, tokenIndex60, pos)
+		}
+	}
+	return pos, true
+l60:
+	pos, p.tokenIndex = position60, tokenIndex60
+	return pos, false
+}
+
+/* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
+func (p *grammar) rulerelative_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position68, tokenIndex68 := pos, p.tokenIndex
+	{
+		position69 := pos
+		{
+			position70, tokenIndex70 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l71_kept
+			}
+			if pos, ok = p.ruleauthority_part(pos); !ok {
+				goto l71
+			}
+			if pos, ok = p.rulepath_abempty(pos); !ok {
+				goto l71
+			}
+			goto l70
+		l71:
+			pos, p.tokenIndex = position70, tokenIndex70
+		l71_kept:
+			if p.peek(pos) != byte('/') {
+				goto l73_kept
+			}
+			if pos, ok = p.rulepath_absolute(pos); !ok {
+				goto l73
+			}
+			goto l70
+		l73:
+			pos, p.tokenIndex = position70, tokenIndex70
+		l73_kept:
+			if pos, ok = p.rulepath_noscheme(pos); !ok {
+				goto l75
+			}
+			goto l70
+		l75:
+			pos, p.tokenIndex = position70, tokenIndex70
+			if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l68
+			}
+		}
+	l70:
+		{
+			p.add(rulerelative_part, position69, tokenIndex68, pos)
+		}
+	}
+	return pos, true
+l68:
+	pos, p.tokenIndex = position68, tokenIndex68
+	return pos, false
+}
+
+/* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+func (p *grammar) rulescheme(pos uint32) (uint32, bool) {
+	position76, tokenIndex76 := pos, p.tokenIndex
+	{
+		position77 := pos
+		{
+			if !pegenClass0[p.peek(pos)] {
+				goto l76
+			}
+			pos++
+			goto l78
+		}
+	l78:
+		pos = uint32(pegenSpan(&pegenClass1, p.Buffer, int(pos)))
+		p.add(rulescheme, position77, tokenIndex76, pos)
+	}
+	return pos, true
+l76:
+	pos, p.tokenIndex = position76, tokenIndex76
+	return pos, false
+}
+
+/* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
+func (p *grammar) ruleauthority(pos uint32) (uint32, bool) {
+	var ok bool
+	position87, tokenIndex87 := pos, p.tokenIndex
+	{
+		position88 := pos
+		{
+			position89, tokenIndex89 := pos, p.tokenIndex
+			if pos, ok = p.ruleuserinfo_at(pos); !ok {
+				goto l89
+			}
+			goto l90
+		l89:
+			pos, p.tokenIndex = position89, tokenIndex89
+		}
+	l90:
+		if pos, ok = p.rulehost(pos); !ok {
+			goto l87
+		}
+		{
+			position91, tokenIndex91 := pos, p.tokenIndex
+			if p.peek(pos) != byte(':') {
+				goto l91_kept
+			}
+			if pos, ok = p.ruleport_part(pos); !ok {
+				goto l91
+			}
+			goto l92
+		l91:
+			pos, p.tokenIndex = position91, tokenIndex91
+		l91_kept:
+		}
+	l92:
+		{
+			p.add(ruleauthority, position88, tokenIndex87, pos)
+		}
+	}
+	return pos, true
+l87:
+	pos, p.tokenIndex = position87, tokenIndex87
+	return pos, false
+}
+
+/* 16 userinfo_at <- <(userinfo '@')> */
+func (p *grammar) ruleuserinfo_at(pos uint32) (uint32, bool) {
+	var ok bool
+	if !p.explain {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(pos)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+			return pos, false
+		}
+	}
+	position94, tokenIndex94 := pos, p.tokenIndex
+	{
+		position95 := pos
+		if pos, ok = p.ruleuserinfo(pos); !ok {
+			goto l94
+		}
+		if p.peek(pos) != byte('@') {
+			goto l94
+		}
+		pos++
+		p.add(ruleuserinfo_at, position95, tokenIndex94, pos)
+	}
+	return pos, true
+l94:
+	pos, p.tokenIndex = position94, tokenIndex94
+	return pos, false
+}
+
+/* 17 port_part <- <(':' port)> */
+func (p *grammar) ruleport_part(pos uint32) (uint32, bool) {
+	var ok bool
+	position96, tokenIndex96 := pos, p.tokenIndex
+	{
+		position97 := pos
+		if p.peek(pos) != byte(':') {
+			goto l96
+		}
+		pos++
+		if pos, ok = p.ruleport(pos); !ok {
+			goto l96
+		}
+		p.add(ruleport_part, position97, tokenIndex96, pos)
+	}
+	return pos, true
+l96:
+	pos, p.tokenIndex = position96, tokenIndex96
+	return pos, false
+}
+
+/* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) ruleuserinfo(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position99, tokenIndex99 := pos, p.tokenIndex
+	l100:
+		{
+			pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position101, tokenIndex101 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l101
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l101
+				}
+			}
+			goto l100
+		l101:
+			pos, p.tokenIndex = position101, tokenIndex101
+		}
+		p.add(ruleuserinfo, position99, tokenIndex99, pos)
+	}
+	return pos, true
+}
+
+/* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+func (p *grammar) rulehost(pos uint32) (uint32, bool) {
+	var ok bool
+	position113, tokenIndex113 := pos, p.tokenIndex
+	{
+		position114 := pos
+		{
+			position115, tokenIndex115 := pos, p.tokenIndex
+			if p.peek(pos) != byte('[') {
+				goto l116_kept
+			}
+			if pos, ok = p.ruleIP_literal(pos); !ok {
+				goto l116
+			}
+			goto l115
+		l116:
+			pos, p.tokenIndex = position115, tokenIndex115
+		l116_kept:
+			{
+				position119, tokenIndex119 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
+					goto l118
+				}
+				pos, p.tokenIndex = position119, tokenIndex119
+			}
+			if pos, ok = p.ruleIPv4address(pos); !ok {
+				goto l118
+			}
+			{
+				position120, tokenIndex120 := pos, p.tokenIndex
+				{
+					if !pegenClass3[p.peek(pos)] {
+						goto l120
+					}
+					goto l121
+				}
+			l121:
+				goto l118
+			l120:
+				pos, p.tokenIndex = position120, tokenIndex120
+			}
+			goto l115
+		l118:
+			pos, p.tokenIndex = position115, tokenIndex115
+			if pos, ok = p.rulereg_name(pos); !ok {
+				goto l113
+			}
+		}
+	l115:
+		{
+			p.add(rulehost, position114, tokenIndex113, pos)
+		}
+	}
+	return pos, true
+l113:
+	pos, p.tokenIndex = position113, tokenIndex113
+	return pos, false
+}
+
+/* 20 port <- <[0-9]*> */
+func (p *grammar) ruleport(pos uint32) (uint32, bool) {
+	{
+		position131, tokenIndex131 := pos, p.tokenIndex
+	l132:
+		{
+			position133, tokenIndex133 := pos, p.tokenIndex
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l133
+			}
+			pos++
+			goto l132
+		l133:
+			pos, p.tokenIndex = position133, tokenIndex133
+		}
+		p.add(ruleport, position131, tokenIndex131, pos)
+	}
+	return pos, true
+}
+
+/* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
+func (p *grammar) ruleIP_literal(pos uint32) (uint32, bool) {
+	var ok bool
+	position134, tokenIndex134 := pos, p.tokenIndex
+	{
+		position135 := pos
+		if p.peek(pos) != byte('[') {
+			goto l134
+		}
+		pos++
+		{
+			position136, tokenIndex136 := pos, p.tokenIndex
+			if pos, ok = p.ruleIPv6address(pos); !ok {
+				goto l137
+			}
+			goto l136
+		l137:
+			pos, p.tokenIndex = position136, tokenIndex136
+			if pos, ok = p.ruleIPvFuture(pos); !ok {
+				goto l134
+			}
+		}
+	l136:
+		if p.peek(pos) != byte(']') {
+			goto l134
+		}
+		pos++
+		p.add(ruleIP_literal, position135, tokenIndex134, pos)
+	}
+	return pos, true
+l134:
+	pos, p.tokenIndex = position134, tokenIndex134
+	return pos, false
+}
+
+/* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
+func (p *grammar) ruleIPvFuture(pos uint32) (uint32, bool) {
+	position138, tokenIndex138 := pos, p.tokenIndex
+	{
+		position139 := pos
+		{
+			if !pegenClass4[p.peek(pos)] {
+				goto l138
+			}
+			pos++
+			goto l140
+		}
+	l140:
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l138
+			}
+			pos++
+			goto l144
+		}
+	l144:
+		pos = uint32(pegenSpan(&pegenClass5, p.Buffer, int(pos)))
+		if p.peek(pos) != byte('.') {
+			goto l138
+		}
+		pos++
+		{
+			if !pegenClass2[p.peek(pos)] {
+				goto l138
+			}
+			pos++
+			goto l152
+		}
+	l152:
+		pos = uint32(pegenSpan(&pegenClass2, p.Buffer, int(pos)))
+		p.add(ruleIPvFuture, position139, tokenIndex138, pos)
+	}
+	return pos, true
+l138:
+	pos, p.tokenIndex = position138, tokenIndex138
+	return pos, false
+}
+
+/* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
+func (p *grammar) ruleIPv6address(pos uint32) (uint32, bool) {
+	var ok bool
+	position170, tokenIndex170 := pos, p.tokenIndex
+	{
+		position171 := pos
+		{
+			position172, tokenIndex172 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l173
+			}
+			if p.peek(pos) != byte(':') {
+				goto l173
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l173
+			}
+			{
+				position174, tokenIndex174 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l174
+					}
+					goto l175
+				}
+			l175:
+				goto l173
+			l174:
+				pos, p.tokenIndex = position174, tokenIndex174
+			}
+			goto l172
+		l173:
+			pos, p.tokenIndex = position172, tokenIndex172
+			if p.peek(pos) != byte(':') {
+				goto l179_kept
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l179
+			}
+			if p.peek(pos) != byte(':') {
+				goto l179
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l179
+			}
+			{
+				position180, tokenIndex180 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l180
+					}
+					goto l181
+				}
+			l181:
+				goto l179
+			l180:
+				pos, p.tokenIndex = position180, tokenIndex180
+			}
+			goto l172
+		l179:
+			pos, p.tokenIndex = position172, tokenIndex172
+		l179_kept:
+			{
+				position186, tokenIndex186 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l186
+				}
+				goto l187
+			l186:
+				pos, p.tokenIndex = position186, tokenIndex186
+			}
+		l187:
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l185
+			}
+			if p.peek(pos) != byte(':') {
+				goto l185
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l185
+			}
+			{
+				position188, tokenIndex188 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l188
+					}
+					goto l189
+				}
+			l189:
+				goto l185
+			l188:
+				pos, p.tokenIndex = position188, tokenIndex188
+			}
+			goto l172
+		l185:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position194, tokenIndex194 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l194
+				}
+				{
+					position196, tokenIndex196 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l196_kept
+					}
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
+						goto l196
+					}
+					goto l197
+				l196:
+					pos, p.tokenIndex = position196, tokenIndex196
+				l196_kept:
+				}
+			l197:
+				goto l195
+			l194:
+				pos, p.tokenIndex = position194, tokenIndex194
+			}
+		l195:
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l193
+			}
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l193
+			}
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l193
+			}
+			if p.peek(pos) != byte(':') {
+				goto l193
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l193
+			}
+			{
+				position198, tokenIndex198 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l198
+					}
+					goto l199
+				}
+			l199:
+				goto l193
+			l198:
+				pos, p.tokenIndex = position198, tokenIndex198
+			}
+			goto l172
+		l193:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position204, tokenIndex204 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l204
+				}
+				{
+					position206, tokenIndex206 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l206_kept
+					}
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
+						goto l206
+					}
+					{
+						position208, tokenIndex208 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l208_kept
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l208
+						}
+						goto l209
+					l208:
+						pos, p.tokenIndex = position208, tokenIndex208
+					l208_kept:
+					}
+				l209:
+					goto l207
+				l206:
+					pos, p.tokenIndex = position206, tokenIndex206
+				l206_kept:
+				}
+			l207:
+				goto l205
+			l204:
+				pos, p.tokenIndex = position204, tokenIndex204
+			}
+		l205:
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l203
+			}
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l203
+			}
+			if p.peek(pos) != byte(':') {
+				goto l203
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l203
+			}
+			{
+				position210, tokenIndex210 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l210
+					}
+					goto l211
+				}
+			l211:
+				goto l203
+			l210:
+				pos, p.tokenIndex = position210, tokenIndex210
+			}
+			goto l172
+		l203:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position216, tokenIndex216 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l216
+				}
+				{
+					position218, tokenIndex218 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l218_kept
+					}
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
+						goto l218
+					}
+					{
+						position220, tokenIndex220 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l220_kept
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l220
+						}
+						{
+							position222, tokenIndex222 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l222_kept
+							}
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
+								goto l222
+							}
+							goto l223
+						l222:
+							pos, p.tokenIndex = position222, tokenIndex222
+						l222_kept:
+						}
+					l223:
+						goto l221
+					l220:
+						pos, p.tokenIndex = position220, tokenIndex220
+					l220_kept:
+					}
+				l221:
+					goto l219
+				l218:
+					pos, p.tokenIndex = position218, tokenIndex218
+				l218_kept:
+				}
+			l219:
+				goto l217
+			l216:
+				pos, p.tokenIndex = position216, tokenIndex216
+			}
+		l217:
+			if p.peek(pos) != byte(':') {
+				goto l215
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l215
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l215
+			}
+			if p.peek(pos) != byte(':') {
+				goto l215
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l215
+			}
+			{
+				position224, tokenIndex224 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l224
+					}
+					goto l225
+				}
+			l225:
+				goto l215
+			l224:
+				pos, p.tokenIndex = position224, tokenIndex224
+			}
+			goto l172
+		l215:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position230, tokenIndex230 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l230
+				}
+				{
+					position232, tokenIndex232 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l232_kept
+					}
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
+						goto l232
+					}
+					{
+						position234, tokenIndex234 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l234_kept
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l234
+						}
+						{
+							position236, tokenIndex236 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l236_kept
+							}
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
+								goto l236
+							}
+							{
+								position238, tokenIndex238 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
+									goto l238_kept
+								}
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
+									goto l238
+								}
+								goto l239
+							l238:
+								pos, p.tokenIndex = position238, tokenIndex238
+							l238_kept:
+							}
+						l239:
+							goto l237
+						l236:
+							pos, p.tokenIndex = position236, tokenIndex236
+						l236_kept:
+						}
+					l237:
+						goto l235
+					l234:
+						pos, p.tokenIndex = position234, tokenIndex234
+					l234_kept:
+					}
+				l235:
+					goto l233
+				l232:
+					pos, p.tokenIndex = position232, tokenIndex232
+				l232_kept:
+				}
+			l233:
+				goto l231
+			l230:
+				pos, p.tokenIndex = position230, tokenIndex230
+			}
+		l231:
+			if p.peek(pos) != byte(':') {
+				goto l229
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l229
+			}
+			pos++
+			if pos, ok = p.rulels32(pos); !ok {
+				goto l229
+			}
+			{
+				position240, tokenIndex240 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l240
+					}
+					goto l241
+				}
+			l241:
+				goto l229
+			l240:
+				pos, p.tokenIndex = position240, tokenIndex240
+			}
+			goto l172
+		l229:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position246, tokenIndex246 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l246
+				}
+				{
+					position248, tokenIndex248 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l248_kept
+					}
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
+						goto l248
+					}
+					{
+						position250, tokenIndex250 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l250_kept
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l250
+						}
+						{
+							position252, tokenIndex252 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l252_kept
+							}
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
+								goto l252
+							}
+							{
+								position254, tokenIndex254 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
+									goto l254_kept
+								}
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
+									goto l254
+								}
+								{
+									position256, tokenIndex256 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
+										goto l256_kept
+									}
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
+										goto l256
+									}
+									goto l257
+								l256:
+									pos, p.tokenIndex = position256, tokenIndex256
+								l256_kept:
+								}
+							l257:
+								goto l255
+							l254:
+								pos, p.tokenIndex = position254, tokenIndex254
+							l254_kept:
+							}
+						l255:
+							goto l253
+						l252:
+							pos, p.tokenIndex = position252, tokenIndex252
+						l252_kept:
+						}
+					l253:
+						goto l251
+					l250:
+						pos, p.tokenIndex = position250, tokenIndex250
+					l250_kept:
+					}
+				l251:
+					goto l249
+				l248:
+					pos, p.tokenIndex = position248, tokenIndex248
+				l248_kept:
+				}
+			l249:
+				goto l247
+			l246:
+				pos, p.tokenIndex = position246, tokenIndex246
+			}
+		l247:
+			if p.peek(pos) != byte(':') {
+				goto l245
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l245
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l245
+			}
+			{
+				position258, tokenIndex258 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l258
+					}
+					goto l259
+				}
+			l259:
+				goto l245
+			l258:
+				pos, p.tokenIndex = position258, tokenIndex258
+			}
+			goto l172
+		l245:
+			pos, p.tokenIndex = position172, tokenIndex172
+			{
+				position263, tokenIndex263 := pos, p.tokenIndex
+				if pos, ok = p.ruleh16(pos); !ok {
+					goto l263
+				}
+				{
+					position265, tokenIndex265 := pos, p.tokenIndex
+					if p.peek(pos) != byte(':') {
+						goto l265_kept
+					}
+					pos++
+					if pos, ok = p.ruleh16(pos); !ok {
+						goto l265
+					}
+					{
+						position267, tokenIndex267 := pos, p.tokenIndex
+						if p.peek(pos) != byte(':') {
+							goto l267_kept
+						}
+						pos++
+						if pos, ok = p.ruleh16(pos); !ok {
+							goto l267
+						}
+						{
+							position269, tokenIndex269 := pos, p.tokenIndex
+							if p.peek(pos) != byte(':') {
+								goto l269_kept
+							}
+							pos++
+							if pos, ok = p.ruleh16(pos); !ok {
+								goto l269
+							}
+							{
+								position271, tokenIndex271 := pos, p.tokenIndex
+								if p.peek(pos) != byte(':') {
+									goto l271_kept
+								}
+								pos++
+								if pos, ok = p.ruleh16(pos); !ok {
+									goto l271
+								}
+								{
+									position273, tokenIndex273 := pos, p.tokenIndex
+									if p.peek(pos) != byte(':') {
+										goto l273_kept
+									}
+									pos++
+									if pos, ok = p.ruleh16(pos); !ok {
+										goto l273
+									}
+									{
+										position275, tokenIndex275 := pos, p.tokenIndex
+										if p.peek(pos) != byte(':') {
+											goto l275_kept
+										}
+										pos++
+										if pos, ok = p.ruleh16(pos); !ok {
+											goto l275
+										}
+										goto l276
+									l275:
+										pos, p.tokenIndex = position275, tokenIndex275
+									l275_kept:
+									}
+								l276:
+									goto l274
+								l273:
+									pos, p.tokenIndex = position273, tokenIndex273
+								l273_kept:
+								}
+							l274:
+								goto l272
+							l271:
+								pos, p.tokenIndex = position271, tokenIndex271
+							l271_kept:
+							}
+						l272:
+							goto l270
+						l269:
+							pos, p.tokenIndex = position269, tokenIndex269
+						l269_kept:
+						}
+					l270:
+						goto l268
+					l267:
+						pos, p.tokenIndex = position267, tokenIndex267
+					l267_kept:
+					}
+				l268:
+					goto l266
+				l265:
+					pos, p.tokenIndex = position265, tokenIndex265
+				l265_kept:
+				}
+			l266:
+				goto l264
+			l263:
+				pos, p.tokenIndex = position263, tokenIndex263
+			}
+		l264:
+			if p.peek(pos) != byte(':') {
+				goto l170
+			}
+			pos++
+			if p.peek(pos) != byte(':') {
+				goto l170
+			}
+			pos++
+			{
+				position277, tokenIndex277 := pos, p.tokenIndex
+				{
+					if !pegenClass6[p.peek(pos)] {
+						goto l277
+					}
+					goto l278
+				}
+			l278:
+				goto l170
+			l277:
+				pos, p.tokenIndex = position277, tokenIndex277
+			}
+		}
+	l172:
+		{
+			p.add(ruleIPv6address, position171, tokenIndex170, pos)
+		}
+	}
+	return pos, true
+l170:
+	pos, p.tokenIndex = position170, tokenIndex170
+	return pos, false
+}
+
+/* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
+func (p *grammar) ruleh16Try(pos uint32) (uint32, bool) {
+	position282, tokenIndex282 := pos, p.tokenIndex
+	{
+		position283 := pos
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l282
+			}
+			pos++
+			goto l284
+		}
+	l284:
+		{
+			position287, tokenIndex287 := pos, p.tokenIndex
+			{
+				if !pegenClass5[p.peek(pos)] {
+					goto l287
+				}
+				pos++
+				goto l289
+			}
+		l289:
+			goto l288
+		l287:
+			pos, p.tokenIndex = position287, tokenIndex287
+		}
+	l288:
+		{
+			position292, tokenIndex292 := pos, p.tokenIndex
+			{
+				if !pegenClass5[p.peek(pos)] {
+					goto l292
+				}
+				pos++
+				goto l294
+			}
+		l294:
+			goto l293
+		l292:
+			pos, p.tokenIndex = position292, tokenIndex292
+		}
+	l293:
+		{
+			position297, tokenIndex297 := pos, p.tokenIndex
+			{
+				if !pegenClass5[p.peek(pos)] {
+					goto l297
+				}
+				pos++
+				goto l299
+			}
+		l299:
+			goto l298
+		l297:
+			pos, p.tokenIndex = position297, tokenIndex297
+		}
+	l298:
+		{
+			p.add(ruleh16, position283, tokenIndex282, pos)
+		}
+	}
+	return pos, true
+l282:
+	pos, p.tokenIndex = position282, tokenIndex282
+	return pos, false
+}
+
+/* 25 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
+func (p *grammar) rulels32(pos uint32) (uint32, bool) {
+	var ok bool
+	position302, tokenIndex302 := pos, p.tokenIndex
+	{
+		position303 := pos
+		{
+			position304, tokenIndex304 := pos, p.tokenIndex
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l305
+			}
+			if p.peek(pos) != byte(':') {
+				goto l305
+			}
+			pos++
+			if pos, ok = p.ruleh16(pos); !ok {
+				goto l305
+			}
+			goto l304
+		l305:
+			pos, p.tokenIndex = position304, tokenIndex304
+			{
+				position306, tokenIndex306 := pos, p.tokenIndex
+				if c := p.peek(pos); c < byte('0') || c > byte('9') {
+					goto l302
+				}
+				pos, p.tokenIndex = position306, tokenIndex306
+			}
+			if pos, ok = p.ruleIPv4address(pos); !ok {
+				goto l302
+			}
+		}
+	l304:
+		{
+			p.add(rulels32, position303, tokenIndex302, pos)
+		}
+	}
+	return pos, true
+l302:
+	pos, p.tokenIndex = position302, tokenIndex302
+	return pos, false
+}
+
+/* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+func (p *grammar) ruleIPv4address(pos uint32) (uint32, bool) {
+	var ok bool
+	position307, tokenIndex307 := pos, p.tokenIndex
+	{
+		position308 := pos
+		if pos, ok = p.ruledec_octet(pos); !ok {
+			goto l307
+		}
+		if p.peek(pos) != byte('.') {
+			goto l307
+		}
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
+			goto l307
+		}
+		if p.peek(pos) != byte('.') {
+			goto l307
+		}
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
+			goto l307
+		}
+		if p.peek(pos) != byte('.') {
+			goto l307
+		}
+		pos++
+		if pos, ok = p.ruledec_octet(pos); !ok {
+			goto l307
+		}
+		p.add(ruleIPv4address, position308, tokenIndex307, pos)
+	}
+	return pos, true
+l307:
+	pos, p.tokenIndex = position307, tokenIndex307
+	return pos, false
+}
+
+/* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
+func (p *grammar) ruledec_octet(pos uint32) (uint32, bool) {
+	position309, tokenIndex309 := pos, p.tokenIndex
+	{
+		position310 := pos
+		{
+			position311, tokenIndex311 := pos, p.tokenIndex
+			if p.peek(pos) != byte('2') {
+				goto l312_kept
+			}
+			pos++
+			if p.peek(pos) != byte('5') {
+				goto l312
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('5') {
+				goto l312
+			}
+			pos++
+			goto l311
+		l312:
+			pos, p.tokenIndex = position311, tokenIndex311
+		l312_kept:
+			if p.peek(pos) != byte('2') {
+				goto l313_kept
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('4') {
+				goto l313
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l313
+			}
+			pos++
+			goto l311
+		l313:
+			pos, p.tokenIndex = position311, tokenIndex311
+		l313_kept:
+			if p.peek(pos) != byte('1') {
+				goto l314_kept
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l314
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l314
+			}
+			pos++
+			goto l311
+		l314:
+			pos, p.tokenIndex = position311, tokenIndex311
+		l314_kept:
+			if c := p.peek(pos); c < byte('1') || c > byte('9') {
+				goto l315
+			}
+			pos++
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l315
+			}
+			pos++
+			goto l311
+		l315:
+			pos, p.tokenIndex = position311, tokenIndex311
+			if c := p.peek(pos); c < byte('0') || c > byte('9') {
+				goto l309
+			}
+			pos++
+		}
+	l311:
+		{
+			p.add(ruledec_octet, position310, tokenIndex309, pos)
+		}
+	}
+	return pos, true
+l309:
+	pos, p.tokenIndex = position309, tokenIndex309
+	return pos, false
+}
+
+/* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulereg_name(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position317, tokenIndex317 := pos, p.tokenIndex
+	l318:
+		{
+			pos = uint32(pegenSpan(&pegenClass7, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position319, tokenIndex319 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l319
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l319
+				}
+			}
+			goto l318
+		l319:
+			pos, p.tokenIndex = position319, tokenIndex319
+		}
+		p.add(rulereg_name, position317, tokenIndex317, pos)
+	}
+	return pos, true
+}
+
+/* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
+func (p *grammar) rulepath(pos uint32) (uint32, bool) {
+	var ok bool
+	position332, tokenIndex332 := pos, p.tokenIndex
+	{
+		position333 := pos
+		{
+			position334, tokenIndex334 := pos, p.tokenIndex
+			if p.spanMode {
+				if pos, ok = p.spanpath_abempty(pos); !ok {
+					goto l335
+				}
+			} else if pos, ok = p.rulepath_abempty(pos); !ok {
+				goto l335
+			}
+			{
+				position336, tokenIndex336 := pos, p.tokenIndex
+				{
+					if !pegenClass8[p.peek(pos)] {
+						goto l336
+					}
+					goto l337
+				}
+			l337:
+				goto l335
+			l336:
+				pos, p.tokenIndex = position336, tokenIndex336
+			}
+			goto l334
+		l335:
+			pos, p.tokenIndex = position334, tokenIndex334
+			if p.peek(pos) != byte('/') {
+				goto l344_kept
+			}
+			if p.spanMode {
+				if pos, ok = p.spanpath_absolute(pos); !ok {
+					goto l344
+				}
+			} else if pos, ok = p.rulepath_absolute(pos); !ok {
+				goto l344
+			}
+			{
+				position346, tokenIndex346 := pos, p.tokenIndex
+				{
+					if !pegenClass8[p.peek(pos)] {
+						goto l346
+					}
+					goto l347
+				}
+			l347:
+				goto l344
+			l346:
+				pos, p.tokenIndex = position346, tokenIndex346
+			}
+			goto l334
+		l344:
+			pos, p.tokenIndex = position334, tokenIndex334
+		l344_kept:
+			if p.spanMode {
+				if pos, ok = p.spanpath_noscheme(pos); !ok {
+					goto l354
+				}
+			} else if pos, ok = p.rulepath_noscheme(pos); !ok {
+				goto l354
+			}
+			{
+				position355, tokenIndex355 := pos, p.tokenIndex
+				{
+					if !pegenClass8[p.peek(pos)] {
+						goto l355
+					}
+					goto l356
+				}
+			l356:
+				goto l354
+			l355:
+				pos, p.tokenIndex = position355, tokenIndex355
+			}
+			goto l334
+		l354:
+			pos, p.tokenIndex = position334, tokenIndex334
+			if p.spanMode {
+				if pos, ok = p.spanpath_rootless(pos); !ok {
+					goto l363
+				}
+			} else if pos, ok = p.rulepath_rootless(pos); !ok {
+				goto l363
+			}
+			{
+				position364, tokenIndex364 := pos, p.tokenIndex
+				{
+					if !pegenClass8[p.peek(pos)] {
+						goto l364
+					}
+					goto l365
+				}
+			l365:
+				goto l363
+			l364:
+				pos, p.tokenIndex = position364, tokenIndex364
+			}
+			goto l334
+		l363:
+			pos, p.tokenIndex = position334, tokenIndex334
+			if p.spanMode {
+				if pos, ok = p.spanpath_empty(pos); !ok {
+					goto l332
+				}
+			} else if pos, ok = p.rulepath_empty(pos); !ok {
+				goto l332
+			}
+			{
+				position372, tokenIndex372 := pos, p.tokenIndex
+				{
+					if !pegenClass8[p.peek(pos)] {
+						goto l372
+					}
+					goto l373
+				}
+			l373:
+				goto l332
+			l372:
+				pos, p.tokenIndex = position372, tokenIndex372
+			}
+		}
+	l334:
+		if !p.spanMode {
+			p.add(rulepath, position333, tokenIndex332, pos)
+		}
+	}
+	return pos, true
+l332:
+	pos, p.tokenIndex = position332, tokenIndex332
+	return pos, false
+}
+
+/* 30 path_abempty <- <('/' segment)*> */
+func (p *grammar) rulepath_abempty(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position381, tokenIndex381 := pos, p.tokenIndex
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+		}
+	l382:
+		{
+			position383, tokenIndex383 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l383_kept
+			}
+			pos++
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l383
+			}
+			goto l382
+		l383:
+			pos, p.tokenIndex = position383, tokenIndex383
+		l383_kept:
+		}
+		p.add(rulepath_abempty, position381, tokenIndex381, pos)
+	}
+	return pos, true
+}
+
+/* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
+func (p *grammar) rulepath_absolute(pos uint32) (uint32, bool) {
+	var ok bool
+	position384, tokenIndex384 := pos, p.tokenIndex
+	{
+		position385 := pos
+		if p.peek(pos) != byte('/') {
+			goto l384
+		}
+		pos++
+		{
+			position386, tokenIndex386 := pos, p.tokenIndex
+			if pos, ok = p.rulesegment_nz(pos); !ok {
+				goto l386
+			}
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+			}
+		l388:
+			{
+				position389, tokenIndex389 := pos, p.tokenIndex
+				if p.peek(pos) != byte('/') {
+					goto l389_kept
+				}
+				pos++
+				if pos, ok = p.rulesegment(pos); !ok {
+					goto l389
+				}
+				goto l388
+			l389:
+				pos, p.tokenIndex = position389, tokenIndex389
+			l389_kept:
+			}
+			goto l387
+		l386:
+			pos, p.tokenIndex = position386, tokenIndex386
+		}
+	l387:
+		{
+			p.add(rulepath_absolute, position385, tokenIndex384, pos)
+		}
+	}
+	return pos, true
+l384:
+	pos, p.tokenIndex = position384, tokenIndex384
+	return pos, false
+}
+
+/* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+func (p *grammar) rulepath_noscheme(pos uint32) (uint32, bool) {
+	var ok bool
+	position390, tokenIndex390 := pos, p.tokenIndex
+	{
+		position391 := pos
+		if pos, ok = p.rulesegment_nz_nc(pos); !ok {
+			goto l390
+		}
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+		}
+	l392:
+		{
+			position393, tokenIndex393 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l393_kept
+			}
+			pos++
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l393
+			}
+			goto l392
+		l393:
+			pos, p.tokenIndex = position393, tokenIndex393
+		l393_kept:
+		}
+		p.add(rulepath_noscheme, position391, tokenIndex390, pos)
+	}
+	return pos, true
+l390:
+	pos, p.tokenIndex = position390, tokenIndex390
+	return pos, false
+}
+
+/* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
+func (p *grammar) rulepath_rootless(pos uint32) (uint32, bool) {
+	var ok bool
+	position394, tokenIndex394 := pos, p.tokenIndex
+	{
+		position395 := pos
+		if pos, ok = p.rulesegment_nz(pos); !ok {
+			goto l394
+		}
+		if int(pos) < len(p.Buffer) && p.peek(pos) == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			pos = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(pos)))
+		}
+	l396:
+		{
+			position397, tokenIndex397 := pos, p.tokenIndex
+			if p.peek(pos) != byte('/') {
+				goto l397_kept
+			}
+			pos++
+			if pos, ok = p.rulesegment(pos); !ok {
+				goto l397
+			}
+			goto l396
+		l397:
+			pos, p.tokenIndex = position397, tokenIndex397
+		l397_kept:
+		}
+		p.add(rulepath_rootless, position395, tokenIndex394, pos)
+	}
+	return pos, true
+l394:
+	pos, p.tokenIndex = position394, tokenIndex394
+	return pos, false
+}
+
+/* 34 path_empty <- <&.?> */
+func (p *grammar) rulepath_empty(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position399, tokenIndex399 := pos, p.tokenIndex
+		{
+			position400, tokenIndex400 := pos, p.tokenIndex
+			{
+				_, tokenIndex401 := pos, p.tokenIndex
+				if _, ok = p.matchDot(pos); !ok {
+					goto l401
+				}
+				goto l402
+			l401:
+				p.tokenIndex = tokenIndex401
+			}
+		l402:
+			pos, p.tokenIndex = position400, tokenIndex400
+		}
+		p.add(rulepath_empty, position399, tokenIndex399, pos)
+	}
+	return pos, true
+}
+
+/* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulesegment(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position404, tokenIndex404 := pos, p.tokenIndex
+	l405:
+		{
+			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position406, tokenIndex406 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l406
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l406
+				}
+			}
+			goto l405
+		l406:
+			pos, p.tokenIndex = position406, tokenIndex406
+		}
+		p.add(rulesegment, position404, tokenIndex404, pos)
+	}
+	return pos, true
+}
+
+/* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz(pos uint32) (uint32, bool) {
+	var ok bool
+	position418, tokenIndex418 := pos, p.tokenIndex
+	{
+		position419 := pos
+		{
+			if !pegenClass9[p.peek(pos)] {
+				goto l431
+			}
+			pos++
+			goto l422
+		l431:
+			{
+				position432, tokenIndex432 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
+					goto l418
+				}
+				pos, p.tokenIndex = position432, tokenIndex432
+			}
+			if pos, ok = p.rulepct_encoded(pos); !ok {
+				goto l418
+			}
+		}
+	l422:
+	l420:
+		{
+			pos = uint32(pegenSpan(&pegenClass9, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position421, tokenIndex421 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l421
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l421
+				}
+			}
+			goto l420
+		l421:
+			pos, p.tokenIndex = position421, tokenIndex421
+		}
+		p.add(rulesegment_nz, position419, tokenIndex418, pos)
+	}
+	return pos, true
+l418:
+	pos, p.tokenIndex = position418, tokenIndex418
+	return pos, false
+}
+
+/* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz_nc(pos uint32) (uint32, bool) {
+	var ok bool
+	position444, tokenIndex444 := pos, p.tokenIndex
+	{
+		position445 := pos
+		{
+			if !pegenClass10[p.peek(pos)] {
+				goto l458
+			}
+			pos++
+			goto l448
+		l458:
+			{
+				position459, tokenIndex459 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
+					goto l444
+				}
+				pos, p.tokenIndex = position459, tokenIndex459
+			}
+			if pos, ok = p.rulepct_encoded(pos); !ok {
+				goto l444
+			}
+		}
+	l448:
+	l446:
+		{
+			pos = uint32(pegenSpan(&pegenClass10, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position447, tokenIndex447 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l447
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l447
+				}
+			}
+			goto l446
+		l447:
+			pos, p.tokenIndex = position447, tokenIndex447
+		}
+		p.add(rulesegment_nz_nc, position445, tokenIndex444, pos)
+	}
+	return pos, true
+l444:
+	pos, p.tokenIndex = position444, tokenIndex444
+	return pos, false
+}
+
+/* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
+func (p *grammar) rulepchar(pos uint32) (uint32, bool) {
+	var ok bool
+	position472, tokenIndex472 := pos, p.tokenIndex
+	{
+		position473 := pos
+		{
+			if !pegenClass9[p.peek(pos)] {
+				goto l483
+			}
+			pos++
+			goto l474
+		l483:
+			{
+				position484, tokenIndex484 := pos, p.tokenIndex
+				if p.peek(pos) != byte('%') {
+					goto l472
+				}
+				pos, p.tokenIndex = position484, tokenIndex484
+			}
+			if p.spanMode {
+				if pos, ok = p.spanpct_encoded(pos); !ok {
+					goto l472
+				}
+			} else if pos, ok = p.rulepct_encoded(pos); !ok {
+				goto l472
+			}
+		}
+	l474:
+		if !p.spanMode {
+			p.add(rulepchar, position473, tokenIndex472, pos)
+		}
+	}
+	return pos, true
+l472:
+	pos, p.tokenIndex = position472, tokenIndex472
+	return pos, false
+}
+
+/* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulequery(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position486, tokenIndex486 := pos, p.tokenIndex
+	l487:
+		{
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position488, tokenIndex488 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l488
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l488
+				}
+			}
+			goto l487
+		l488:
+			pos, p.tokenIndex = position488, tokenIndex488
+		}
+		p.add(rulequery, position486, tokenIndex486, pos)
+	}
+	return pos, true
+}
+
+/* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulefragment(pos uint32) (uint32, bool) {
+	var ok bool
+	{
+		position500, tokenIndex500 := pos, p.tokenIndex
+	l501:
+		{
+			pos = uint32(pegenSpan(&pegenClass11, p.Buffer, int(pos)))
+			if int(pos) < len(p.Buffer) && p.peek(pos) == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				pos = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(pos)))
+			}
+		}
+		{
+			position502, tokenIndex502 := pos, p.tokenIndex
+			{
+				if p.peek(pos) != byte('%') {
+					goto l502
+				}
+				if pos, ok = p.rulepct_encoded(pos); !ok {
+					goto l502
+				}
+			}
+			goto l501
+		l502:
+			pos, p.tokenIndex = position502, tokenIndex502
+		}
+		p.add(rulefragment, position500, tokenIndex500, pos)
+	}
+	return pos, true
+}
+
+/* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+func (p *grammar) rulepct_encoded(pos uint32) (uint32, bool) {
+	position513, tokenIndex513 := pos, p.tokenIndex
+	{
+		position514 := pos
+		if p.peek(pos) != byte('%') {
+			goto l513
+		}
+		pos++
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l513
+			}
+			pos++
+			goto l515
+		}
+	l515:
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l513
+			}
+			pos++
+			goto l518
+		}
+	l518:
+		{
+			p.add(rulepct_encoded, position514, tokenIndex513, pos)
+		}
+	}
+	return pos, true
+l513:
+	pos, p.tokenIndex = position513, tokenIndex513
+	return pos, false
+}
+
+/* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+func (p *grammar) ruleunreserved(pos uint32) (uint32, bool) {
+	position521, tokenIndex521 := pos, p.tokenIndex
+	{
+		position522 := pos
+		{
+			if !pegenClass12[p.peek(pos)] {
+				goto l521
+			}
+			pos++
+			goto l523
+		}
+	l523:
+		if !p.spanMode {
+			p.add(ruleunreserved, position522, tokenIndex521, pos)
+		}
+	}
+	return pos, true
+l521:
+	pos, p.tokenIndex = position521, tokenIndex521
+	return pos, false
+}
+
+/* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
+func (p *grammar) rulereserved(pos uint32) (uint32, bool) {
+	position529, tokenIndex529 := pos, p.tokenIndex
+	{
+		position530 := pos
+		{
+			if !pegenClass13[p.peek(pos)] {
+				goto l529
+			}
+			pos++
+			goto l531
+		}
+	l531:
+		if !p.spanMode {
+			p.add(rulereserved, position530, tokenIndex529, pos)
+		}
+	}
+	return pos, true
+l529:
+	pos, p.tokenIndex = position529, tokenIndex529
+	return pos, false
+}
+
+/* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
+func (p *grammar) rulegen_delims(pos uint32) (uint32, bool) {
+	position540, tokenIndex540 := pos, p.tokenIndex
+	{
+		position541 := pos
+		{
+			if !pegenClass14[p.peek(pos)] {
+				goto l540
+			}
+			pos++
+			goto l542
+		}
+	l542:
+		if !p.spanMode {
+			p.add(rulegen_delims, position541, tokenIndex540, pos)
+		}
+	}
+	return pos, true
+l540:
+	pos, p.tokenIndex = position540, tokenIndex540
+	return pos, false
+}
+
+/* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
+func (p *grammar) rulesub_delims(pos uint32) (uint32, bool) {
+	position548, tokenIndex548 := pos, p.tokenIndex
+	{
+		position549 := pos
+		{
+			if !pegenClass15[p.peek(pos)] {
+				goto l548
+			}
+			pos++
+			goto l550
+		}
+	l550:
+		if !p.spanMode {
+			p.add(rulesub_delims, position549, tokenIndex548, pos)
+		}
+	}
+	return pos, true
+l548:
+	pos, p.tokenIndex = position548, tokenIndex548
+	return pos, false
+}
+
+/* 46 ALPHA <- <([A-Z] / [a-z])> */
+func (p *grammar) ruleALPHA(pos uint32) (uint32, bool) {
+	position555, tokenIndex555 := pos, p.tokenIndex
+	{
+		position556 := pos
+		{
+			if !pegenClass0[p.peek(pos)] {
+				goto l555
+			}
+			pos++
+			goto l557
+		}
+	l557:
+		if !p.spanMode {
+			p.add(ruleALPHA, position556, tokenIndex555, pos)
+		}
+	}
+	return pos, true
+l555:
+	pos, p.tokenIndex = position555, tokenIndex555
+	return pos, false
+}
+
+/* 47 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT(pos uint32) (uint32, bool) {
+	position559, tokenIndex559 := pos, p.tokenIndex
+	{
+		position560 := pos
+		if c := p.peek(pos); c < byte('0') || c > byte('9') {
+			goto l559
+		}
+		pos++
+		if !p.spanMode {
+			p.add(ruleDIGIT, position560, tokenIndex559, pos)
+		}
+	}
+	return pos, true
+l559:
+	pos, p.tokenIndex = position559, tokenIndex559
+	return pos, false
+}
+
+/* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG(pos uint32) (uint32, bool) {
+	position561, tokenIndex561 := pos, p.tokenIndex
+	{
+		position562 := pos
+		{
+			if !pegenClass5[p.peek(pos)] {
+				goto l561
+			}
+			pos++
+			goto l563
+		}
+	l563:
+		if !p.spanMode {
+			p.add(ruleHEXDIG, position562, tokenIndex561, pos)
+		}
+	}
+	return pos, true
+l561:
+	pos, p.tokenIndex = position561, tokenIndex561
 	return pos, false
 }
 

@@ -414,9 +414,9 @@ func (p *Parser) Match(r Rule, input string) bool {
 	}
 	p.g.Buffer = input
 	p.g.Reset()
-	err := p.g.Parse(int(r))
+	matched := p.g.parse(int(r))
 	t := p.g.Nodes
-	if err == nil && len(t) > 0 && int(t[len(t)-1].End) == len(input) {
+	if matched && len(t) > 0 && int(t[len(t)-1].End) == len(input) {
 		p.g.Buffer = "" // do not keep the input alive
 		return true
 	}
@@ -432,12 +432,12 @@ func (p *Parser) Match(r Rule, input string) bool {
 		// for how far each rule gets (see failed).
 		p.g.explain = true
 		p.g.Reset()
-		err = p.g.Parse(int(r))
+		matched = p.g.parse(int(r))
 		p.g.explain = false
 		t = p.g.Nodes
 	}
-	if perr, ok := err.(*parseError); ok {
-		p.far = perr.max.Token()
+	if !matched {
+		p.far = p.g.max.Token()
 	} else if len(t) > 0 {
 		// A rule other than an entry rule matched a prefix only.
 		p.far = t[len(t)-1].Token()
@@ -462,10 +462,10 @@ func (p *Parser) failed(r Rule) {
 	keep := p.g.keep
 	p.g.keep, p.g.explain = nil, true
 	p.g.Reset()
-	err := p.g.Parse(int(r))
+	matched := p.g.parse(int(r))
 	p.g.keep, p.g.explain = keep, false
 	p.far = p.g.max.Token()
-	if err != nil {
+	if !matched {
 		return
 	}
 	p.prefix = len(p.g.Nodes)

@@ -188,7 +188,10 @@ func (p *grammar) Parse(rule ...int) error {
 	if len(rule) > 0 {
 		r = rule[0]
 	}
-	return p.parse(r)
+	if p.parse(r) {
+		return nil
+	}
+	return &parseError{max: p.max}
 }
 
 func (p *grammar) Reset() {
@@ -316,13 +319,16 @@ func (p *grammar) reset() {
 	p.skipped, p.skipEnd = false, 0
 }
 
-// parse matches rule r from the start of the input.
-func (p *grammar) parse(r int) error {
+// parse matches rule r from the start of the input and reports whether
+// it matched; where it failed, p.max tells how far it got. It returns no
+// error, as Parse does, so that the package's API links no error type:
+// the error's message needs the names of the rules (rul3s) and fmt.
+func (p *grammar) parse(r int) bool {
 	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
-		return nil
+		return true
 	}
-	return &parseError{max: p.max}
+	return false
 }
 
 // add records that rule matched from begin to the current position, if

@@ -219,7 +219,7 @@ func (p *grammar) ruleother() bool {
 	}
 	want := map[string]string{
 		"call":            "rulestart rulewhole_entry ruleentry rulepart ruleother",
-		"callSpans":       "rulestart rulewhole_entry spanentry spanpart ruleother",
+		"callSpans":       "spanentry spanpart call",
 		"rulestart":       "rulewhole_entry ruleother",
 		"rulewhole_entry": "spanentry ruleentry (tests the mode)",
 		"ruleentry":       "rulepart add",
