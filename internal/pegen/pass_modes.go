@@ -11,7 +11,7 @@ import (
 // modesPass gives each rule that a match of an entry rule runs a second
 // method, for span mode: ruleX stays the method of Match, which records
 // tokens, and spanX, a copy of it, is the method of MatchSpans and
-// Failure, which call it through callSpans, a copy of call. The entry
+// Failure, which call it through callSpans (addCallSpans). The entry
 // rules are those the grammar gives a helper whole_X (the rules that
 // package uri parses with), and the rules a match of one runs are those
 // its method calls, directly or not (reach). In each copy the mode is a
@@ -22,9 +22,10 @@ import (
 // longer reach goes: ruleX records tokens only, spanX writes slots and
 // tracks ends only, and neither loads the mode or the filter to know
 // which. A spanX calls the spanY of the rules it uses. The other rules
-// (whole_X, the start rule, rules that only Match and MatchSpans of that
-// rule run) keep one method, which tests the mode, for both, and calls
-// the method of the mode of each rule it uses that has two (dispatch).
+// (whole_X, the start rule, and rules of the ABNF that no entry rule
+// uses, such as path) keep one method for both modes, which tests the
+// mode, and calls the method of the mode of each rule it uses that has
+// two (dispatch).
 //
 // The span-mode methods come before the others, first of the file's
 // methods after pegenSpan and pegenSpanPercent (printRunFuncs), so that
