@@ -426,9 +426,10 @@ func pure(e ast.Expr) bool {
 // foldIfs replaces each if statement of list without init whose condition
 // is constant by the branch it takes, or removes it: a block that
 // declares nothing itself by its statements, any other branch as it is;
-// a labeled one keeps its label, on an empty statement if need be.
+// a labeled one keeps its label, on an empty statement if need be. The
+// result is a new list: a block's statements may outnumber the if.
 func foldIfs(list []ast.Stmt) []ast.Stmt {
-	out := list[:0]
+	out := make([]ast.Stmt, 0, len(list))
 	for _, s := range list {
 		label, inner := (*ast.LabeledStmt)(nil), s
 		if l, ok := s.(*ast.LabeledStmt); ok {

@@ -52,6 +52,19 @@ func TestFold(t *testing.T) {
 		p.add(rulekey, position1, tokenIndex1)
 	}`, `
 	p.add(rulekey, position1, tokenIndex1)`},
+		{"a branch of two statements before others", true, `
+	if p.spanMode {
+		p.addSpan(0, position1)
+		p.track(rulekey, position1)
+	} else {
+		p.add(rulekey, position1, tokenIndex1)
+	}
+	p.position = 1
+	return true`, `
+	p.addSpan(0, position1)
+	p.track(rulekey, position1)
+	p.position = 1
+	return true`},
 		{"a labeled test keeps its label", true, `
 	goto l1
 l1:
