@@ -259,7 +259,7 @@ func calledRules(d *ast.FuncDecl, byName map[string]*ast.FuncDecl) []string {
 // methods (spanX) and none for those of Match (ruleX); otherwise
 // Set.Inline for all.
 func (g *gen) budget(name string) int {
-	if g.spanMethods && len(g.spans) > 0 && strings.HasPrefix(name, "rule") {
+	if g.splitsModes() && strings.HasPrefix(name, "rule") {
 		return grammar.NoInline
 	}
 	return g.inline

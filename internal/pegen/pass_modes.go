@@ -5,6 +5,7 @@ package main
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 )
 
@@ -52,7 +53,7 @@ import (
 // rules that an entry rule runs copied, to 448 KB (see also
 // printRunFuncs and parse in pegenrt's grammar.go).
 func (g *gen) modesPass() error {
-	if !g.spanMethods || len(g.spans) == 0 {
+	if !g.splitsModes() {
 		return nil
 	}
 	slot := map[string]bool{}
@@ -83,6 +84,10 @@ func (g *gen) modesPass() error {
 	g.file.Decls = append(g.file.Decls[:first:first], append(spans, g.file.Decls[first:]...)...)
 	return g.addCallSpans(split)
 }
+
+// splitsModes reports whether modesPass gives rules a method per mode:
+// the grammar asks for it (Set.SpanMethods) and has a span mode.
+func (g *gen) splitsModes() bool { return g.spanMethods && len(g.spans) > 0 }
 
 // splitMethods does for the rule methods of g.methods (a memo's wrapper)
 // what modesPass does for those of the file: the span-mode copy of each
@@ -188,20 +193,10 @@ func (g *gen) spanCopy(f *ast.FuncDecl, slot, split map[string]bool) ast.Decl {
 	fold(f.Body, constants(false, nil))
 	dropUnused(s.Body)
 	dropUnused(f.Body)
-	if isRuleDecl(g.ruleDecls, f) {
+	if slices.Contains(g.ruleDecls, f) {
 		g.ruleDecls = append(g.ruleDecls, s)
 	}
 	return s
-}
-
-// isRuleDecl reports whether f is one of decls.
-func isRuleDecl(decls []*ast.FuncDecl, f *ast.FuncDecl) bool {
-	for _, d := range decls {
-		if d == f {
-			return true
-		}
-	}
-	return false
 }
 
 // spanName is the name of the span-mode method of the rule method name:
@@ -396,31 +391,6 @@ func simplify(e ast.Expr) ast.Expr {
 		}
 	}
 	return e
-}
-
-// pure reports whether evaluating e has no effect: it reads variables,
-// fields of p, constants, indexes and the byte at a position (p.peek),
-// and applies operators and conversions to them.
-func pure(e ast.Expr) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		c, isCall := n.(*ast.CallExpr)
-		if !isCall {
-			return ok
-		}
-		if sel, isSel := c.Fun.(*ast.SelectorExpr); isSel && isIdent(sel.X, "p") && sel.Sel.Name == "peek" {
-			return ok
-		}
-		if id, isID := c.Fun.(*ast.Ident); isID {
-			switch id.Name {
-			case "len", "int", "uint32", "byte":
-				return ok
-			}
-		}
-		ok = false
-		return false
-	})
-	return ok
 }
 
 // foldIfs replaces each if statement of list without init whose condition

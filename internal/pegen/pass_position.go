@@ -5,6 +5,7 @@ package main
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 )
 
@@ -225,7 +226,7 @@ func moverCall(body *ast.BlockStmt, n ast.Node) (c *ast.CallExpr, test bool) {
 		c := moverTest(s)
 		return c, c != nil
 	case *ast.AssignStmt:
-		if call, k := positionalCall(s.Rhs[0]); k == mover && s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 && isTopLevel(body, s) {
+		if call, k := positionalCall(s.Rhs[0]); k == mover && s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 && slices.Contains(body.List, ast.Stmt(s)) {
 			s.Lhs = append([]ast.Expr{ast.NewIdent("pos")}, s.Lhs...)
 			return call, false
 		}
@@ -257,16 +258,6 @@ func moverTest(s *ast.IfStmt) *ast.CallExpr {
 		s.Cond = &ast.UnaryExpr{Op: token.NOT, X: s.Cond}
 	}
 	return c
-}
-
-// isTopLevel reports whether s is a statement of body's own list.
-func isTopLevel(body *ast.BlockStmt, s ast.Stmt) bool {
-	for _, t := range body.List {
-		if t == s {
-			return true
-		}
-	}
-	return false
 }
 
 // declares reports whether name is declared anywhere under n: as a

@@ -156,7 +156,7 @@ func (c *posFlow) ifStmt(s *ast.IfStmt, next int) int {
 func assignNode(s *ast.AssignStmt, remove func()) *posNode {
 	n := &posNode{uses: readsPos(s)}
 	i := posTarget(s)
-	if i < 0 || s.Tok != token.ASSIGN || len(s.Lhs) != len(s.Rhs) || len(s.Lhs) == 1 && !pureRun(s.Rhs[0]) {
+	if i < 0 || s.Tok != token.ASSIGN || len(s.Lhs) != len(s.Rhs) || len(s.Lhs) == 1 && !pure(s.Rhs[0]) {
 		return n // no store of pos, or a call with results of its own: kept
 	}
 	n.defs, n.uses = true, readsPosExcept(s, i)
@@ -197,23 +197,29 @@ func readsPosExcept(s *ast.AssignStmt, i int) bool {
 	return false
 }
 
-// pureRun reports whether e computes a position without effects: pos
-// itself, a variable, a constant, arithmetic, a conversion, or a call of
-// pegenSpan or pegenSpanPercent, which only read.
-func pureRun(e ast.Expr) bool {
-	pure := true
+// pure reports whether evaluating e has no effect: it reads variables,
+// fields of p and constants, indexes, applies operators and conversions,
+// and calls only what only reads: len, the byte at a position (p.peek),
+// and the runs of a class (pegenSpan, pegenSpanPercent). positionPass
+// drops a store of such a value (dropDeadPositions), modesPass a test
+// that such a value cannot change (simplify).
+func pure(e ast.Expr) bool {
+	ok := true
 	ast.Inspect(e, func(n ast.Node) bool {
-		if c, ok := n.(*ast.CallExpr); ok {
-			switch {
-			case isIdent(c.Fun, "pegenSpan"), isIdent(c.Fun, "pegenSpanPercent"),
-				isIdent(c.Fun, "uint32"), isIdent(c.Fun, "int"):
-			default:
-				pure = false
-			}
+		c, isCall := n.(*ast.CallExpr)
+		if !isCall || !ok {
+			return ok
 		}
-		return pure
+		switch {
+		case isMethodCall(c, "peek"):
+		case isIdent(c.Fun, "pegenSpan"), isIdent(c.Fun, "pegenSpanPercent"),
+			isIdent(c.Fun, "len"), isIdent(c.Fun, "int"), isIdent(c.Fun, "uint32"), isIdent(c.Fun, "byte"):
+		default:
+			ok = false
+		}
+		return ok
 	})
-	return pure
+	return ok
 }
 
 // readsPos reports whether pos occurs in n.

@@ -183,7 +183,7 @@ func (s *Spans) FromTree(nodes []Node, rules []uint8) uint32 {
 // with one span, the one with the greater depth (how many rules of the
 // other slots use its rule).
 func (s *Spans) Innermost(stop int, depth []uint8) int {
-	best := -1
+	best, bestBegin := -1, uint32(0)
 	for set := s.set; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		if k >= MaxSpans {
@@ -193,8 +193,8 @@ func (s *Spans) Innermost(stop int, depth []uint8) int {
 		if int(sl.End) != stop || sl.Begin == sl.End {
 			continue
 		}
-		if best < 0 || sl.Begin > unpack(s.slots[best]).Begin || sl.Begin == unpack(s.slots[best]).Begin && depth[k] > depth[best] {
-			best = k
+		if best < 0 || sl.Begin > bestBegin || sl.Begin == bestBegin && depth[k] > depth[best] {
+			best, bestBegin = k, sl.Begin
 		}
 	}
 	return best
